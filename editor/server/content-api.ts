@@ -1,0 +1,476 @@
+/**
+ * The content server: the only way the editor reads or writes the designer's
+ * YAML. Framework-free (plain Node `http` request/response) so it can be
+ * unit-tested without Vite and mounted in Vite's dev and preview servers.
+ *
+ *   GET /api/files                       -> { root, files: [{ path, version, size, mtimeMs }] }
+ *   GET /api/file?path=columbia/x.yaml   -> { path, text, version }
+ *   PUT /api/file { path, text, baseVersion } -> { path, version }
+ *
+ * Every path is confined to the content folder: anything that could name a
+ * file outside it is refused with a 4xx JSON error before the file system is
+ * touched. A write whose `baseVersion` is not the file's current version is
+ * refused with 409 and the current text, so a change made on disk (by git,
+ * another editor, a teammate) is never silently overwritten.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { lstat, open, readdir, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import * as nodePath from 'node:path';
+
+export interface ContentApiOptions {
+  /** The content folder (e.g. `<repo>/content`). Paths in the API are relative to it. */
+  contentDir: string;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes?: number;
+  /**
+   * Host names (without port) a request may address. Loopback only by default,
+   * which stops a web page on another site reaching this server through DNS rebinding.
+   */
+  allowedHosts?: readonly string[];
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]', '::1'];
+const CONTENT_EXTENSIONS = ['.yaml', '.yml'];
+const MAX_PATH_LENGTH = 512;
+
+export interface ContentFileInfo {
+  path: string;
+  version: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** A refusal: HTTP status, a stable code the client can key on, and a sentence for the designer. */
+export class ContentApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The version token of a file's bytes: a content hash, so touching a file without changing it is not a conflict. */
+export function versionOf(bytes: Buffer | string): string {
+  return 'sha256-' + createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+/**
+ * Checks the shape of a requested path without touching the disk.
+ * Returns the normalised segments; throws a ContentApiError for anything unsafe.
+ */
+export function checkPathShape(requested: unknown): string[] {
+  if (typeof requested !== 'string' || requested.length === 0) {
+    throw new ContentApiError(400, 'RW-EDITOR-PATH-MISSING', 'A content file path is required, e.g. "columbia/board.yaml".');
+  }
+  if (requested.length > MAX_PATH_LENGTH) {
+    throw new ContentApiError(400, 'RW-EDITOR-PATH-TOO-LONG', `A content path may be at most ${MAX_PATH_LENGTH} characters.`);
+  }
+  if (requested.includes('\0')) {
+    throw new ContentApiError(400, 'RW-EDITOR-PATH-NUL', 'A content path may not contain a NUL character.');
+  }
+  if (requested.includes('\\')) {
+    throw new ContentApiError(400, 'RW-EDITOR-PATH-BACKSLASH', 'Content paths use "/" as the separator; backslashes are refused.');
+  }
+  if (requested.includes('%')) {
+    // The query string has already been decoded once; a `%` left over is a second layer of encoding (`%2F`, `%2e%2e`).
+    throw new ContentApiError(400, 'RW-EDITOR-PATH-ENCODED', 'A content path may not contain percent-encoded characters.');
+  }
+  if (requested.startsWith('/') || /^[A-Za-z]:/.test(requested)) {
+    throw new ContentApiError(400, 'RW-EDITOR-PATH-ABSOLUTE', 'Content paths are relative to the content folder, e.g. "columbia/board.yaml".');
+  }
+  const segments = requested.split('/');
+  for (const segment of segments) {
+    if (segment === '..') {
+      throw new ContentApiError(400, 'RW-EDITOR-PATH-TRAVERSAL', 'A content path may not contain "..": files outside the content folder are out of reach.');
+    }
+    if (segment === '' || segment === '.') {
+      throw new ContentApiError(400, 'RW-EDITOR-PATH-MALFORMED', 'A content path may not contain empty or "." segments.');
+    }
+    if (segment.startsWith('.')) {
+      throw new ContentApiError(400, 'RW-EDITOR-PATH-HIDDEN', 'Hidden files and folders in the content folder are not editable.');
+    }
+  }
+  const last = segments[segments.length - 1]!.toLowerCase();
+  if (!CONTENT_EXTENSIONS.some((ext) => last.endsWith(ext))) {
+    throw new ContentApiError(400, 'RW-EDITOR-NOT-YAML', 'Only .yaml and .yml content files can be read or written.');
+  }
+  return segments;
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const rel = nodePath.relative(root, candidate);
+  return rel !== '' && !rel.startsWith('..') && !nodePath.isAbsolute(rel);
+}
+
+async function exists(p: string): Promise<boolean> {
+  try {
+    await lstat(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface ResolvedPath {
+  /** The path as the API names it (`columbia/board.yaml`). */
+  path: string;
+  /** The real file to read or replace (symlinks inside the folder resolved). */
+  real: string;
+  existed: boolean;
+}
+
+/** Makes the per-request file operations; all of them resolve paths through `resolve`. */
+export function createContentStore(contentDir: string) {
+  const rootGiven = nodePath.resolve(contentDir);
+  let rootReal: Promise<string> | undefined;
+  const realRoot = () => (rootReal ??= realpath(rootGiven));
+  // One write at a time per file: the version check and the rename must not interleave.
+  const writeLocks = new Map<string, Promise<unknown>>();
+
+  async function resolve(requested: unknown, { mayCreate }: { mayCreate: boolean }): Promise<ResolvedPath> {
+    const segments = checkPathShape(requested);
+    const root = await realRoot();
+    const joined = nodePath.join(root, ...segments);
+    if (!isInside(root, joined)) {
+      throw new ContentApiError(400, 'RW-EDITOR-PATH-TRAVERSAL', 'That path leaves the content folder.');
+    }
+    const path = segments.join('/');
+    if (await exists(joined)) {
+      let real: string;
+      try {
+        real = await realpath(joined);
+      } catch {
+        throw new ContentApiError(404, 'RW-EDITOR-NOT-FOUND', `No content file "${path}" (a broken link).`);
+      }
+      if (!isInside(root, real)) {
+        throw new ContentApiError(403, 'RW-EDITOR-PATH-OUTSIDE', `"${path}" is a link to a file outside the content folder; it is not editable here.`);
+      }
+      const info = await stat(real);
+      if (!info.isFile()) {
+        throw new ContentApiError(400, 'RW-EDITOR-NOT-A-FILE', `"${path}" is not a file.`);
+      }
+      return { path, real, existed: true };
+    }
+    if (!mayCreate) {
+      throw new ContentApiError(404, 'RW-EDITOR-NOT-FOUND', `No content file "${path}".`);
+    }
+    // A new file: its folder must already exist and really be inside the content folder.
+    const parent = nodePath.dirname(joined);
+    let parentReal: string;
+    try {
+      parentReal = await realpath(parent);
+    } catch {
+      throw new ContentApiError(404, 'RW-EDITOR-NO-FOLDER', `The folder for "${path}" does not exist.`);
+    }
+    if (parentReal !== root && !isInside(root, parentReal)) {
+      throw new ContentApiError(403, 'RW-EDITOR-PATH-OUTSIDE', `The folder of "${path}" is a link outside the content folder.`);
+    }
+    return { path, real: nodePath.join(parentReal, nodePath.basename(joined)), existed: false };
+  }
+
+  async function list(): Promise<ContentFileInfo[]> {
+    const root = await realRoot();
+    const out: ContentFileInfo[] = [];
+    async function walk(dir: string, prefix: string): Promise<void> {
+      const entries = await readdir(dir, { withFileTypes: true });
+      for (const entry of entries) {
+        if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+        const full = nodePath.join(dir, entry.name);
+        const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+        let real = full;
+        if (entry.isSymbolicLink()) {
+          try {
+            real = await realpath(full);
+          } catch {
+            continue;
+          }
+          if (!isInside(root, real)) continue;
+        }
+        const info = await stat(real);
+        if (info.isDirectory()) {
+          if (!entry.isSymbolicLink()) await walk(full, rel);
+          continue;
+        }
+        if (!info.isFile() || !CONTENT_EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
+        const bytes = await readFile(real);
+        out.push({ path: rel, version: versionOf(bytes), size: info.size, mtimeMs: Math.round(info.mtimeMs) });
+      }
+    }
+    await walk(root, '');
+    out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return out;
+  }
+
+  async function read(requested: unknown): Promise<{ path: string; text: string; version: string }> {
+    const file = await resolve(requested, { mayCreate: false });
+    const bytes = await readFile(file.real);
+    return { path: file.path, text: bytes.toString('utf8'), version: versionOf(bytes) };
+  }
+
+  /**
+   * Replaces a file's text if, and only if, it is still the version the designer opened.
+   * `baseVersion: null` creates a new file and is refused if one already exists.
+   */
+  async function write(requested: unknown, text: unknown, baseVersion: unknown): Promise<{ path: string; version: string; created: boolean }> {
+    if (typeof text !== 'string') {
+      throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', '"text" must be a string.');
+    }
+    if (baseVersion !== null && typeof baseVersion !== 'string') {
+      throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', '"baseVersion" must be the version the file was opened at, or null for a new file.');
+    }
+    const file = await resolve(requested, { mayCreate: baseVersion === null });
+    const previous = writeLocks.get(file.real) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => writeChecked(file, text, baseVersion));
+    writeLocks.set(file.real, run);
+    try {
+      return await run;
+    } finally {
+      if (writeLocks.get(file.real) === run) writeLocks.delete(file.real);
+    }
+  }
+
+  async function writeChecked(file: ResolvedPath, text: string, baseVersion: string | null) {
+    let currentBytes: Buffer | undefined;
+    try {
+      currentBytes = await readFile(file.real);
+    } catch {
+      currentBytes = undefined;
+    }
+    const currentVersion = currentBytes === undefined ? null : versionOf(currentBytes);
+    if (currentVersion !== baseVersion) {
+      throw new ContentApiError(
+        409,
+        'RW-EDITOR-CONFLICT',
+        currentVersion === null
+          ? `"${file.path}" was deleted on disk since it was opened.`
+          : baseVersion === null
+            ? `"${file.path}" already exists.`
+            : `"${file.path}" changed on disk since it was opened; nothing was written.`,
+        { current: { path: file.path, text: currentBytes?.toString('utf8') ?? null, version: currentVersion } },
+      );
+    }
+    const bytes = Buffer.from(text, 'utf8');
+    await atomicWrite(file.real, bytes);
+    return { path: file.path, version: versionOf(bytes), created: currentBytes === undefined };
+  }
+
+  return { resolve, list, read, write, root: rootGiven };
+}
+
+/**
+ * Writes a file so that a crash leaves either the old text or the new, never half of it:
+ * a temporary file in the same folder, flushed to disk, then renamed over the target.
+ */
+export async function atomicWrite(target: string, bytes: Buffer): Promise<void> {
+  const dir = nodePath.dirname(target);
+  const tmp = nodePath.join(dir, `.${nodePath.basename(target)}.${randomUUID()}.tmp`);
+  let mode: number | undefined;
+  try {
+    mode = (await stat(target)).mode & 0o777;
+  } catch {
+    mode = undefined;
+  }
+  const handle = await open(tmp, 'wx', mode ?? 0o644);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(tmp, target);
+  } catch (error) {
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+  // Make the rename itself durable. Some file systems refuse fsync on a folder: that is not an error for the designer.
+  try {
+    const dirHandle = await open(dir, 'r');
+    try {
+      await dirHandle.sync();
+    } finally {
+      await dirHandle.close();
+    }
+  } catch {
+    /* best effort */
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(text);
+}
+
+function sendError(res: ServerResponse, error: ContentApiError, headers: Record<string, string> = {}): void {
+  sendJson(res, error.status, { error: { code: error.code, message: error.message }, ...error.extra }, headers);
+}
+
+function hostNameOf(hostHeader: string): string {
+  // `[::1]:5173` keeps its brackets; `127.0.0.1:5173` loses its port.
+  if (hostHeader.startsWith('[')) {
+    const end = hostHeader.indexOf(']');
+    return end === -1 ? hostHeader : hostHeader.slice(0, end + 1);
+  }
+  const colon = hostHeader.lastIndexOf(':');
+  return colon === -1 ? hostHeader : hostHeader.slice(0, colon);
+}
+
+/** Reads a request body, refusing (413) as soon as it passes the limit. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolveBody, rejectBody) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        rejectBody(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) {
+        done = true;
+        resolveBody(Buffer.concat(chunks));
+      }
+    });
+    req.on('error', (error) => {
+      if (!done) {
+        done = true;
+        rejectBody(error);
+      }
+    });
+  });
+}
+
+function tooLarge(limit: number): ContentApiError {
+  return new ContentApiError(413, 'RW-EDITOR-TOO-LARGE', `A request body may be at most ${Math.round(limit / 1024)} KiB.`);
+}
+
+/** The raw (still encoded) value of one query parameter, to see how the client spelled it. */
+function rawQueryValue(url: string, name: string): string | undefined {
+  const q = url.indexOf('?');
+  if (q === -1) return undefined;
+  for (const pair of url.slice(q + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    if ((eq === -1 ? pair : pair.slice(0, eq)) === name) return eq === -1 ? '' : pair.slice(eq + 1);
+  }
+  return undefined;
+}
+
+export type ContentApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/**
+ * Makes the request handler. It answers requests under `/api/` and returns
+ * true; for any other URL it returns false and leaves the response alone.
+ */
+export function createContentApi(options: ContentApiOptions): ContentApiHandler {
+  const store = createContentStore(options.contentDir);
+  const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const allowedHosts = new Set((options.allowedHosts ?? LOOPBACK_HOSTS).map((h) => h.toLowerCase()));
+
+  return async function handle(req, res) {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0]!;
+    if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
+    try {
+      const host = hostNameOf(String(req.headers.host ?? '')).toLowerCase();
+      if (!allowedHosts.has(host)) {
+        throw new ContentApiError(403, 'RW-EDITOR-HOST', `The content server only answers requests addressed to ${[...allowedHosts].join(', ')}.`);
+      }
+      const origin = req.headers.origin;
+      if (origin !== undefined && origin !== 'null') {
+        let originHost = '';
+        try {
+          originHost = new URL(origin).hostname.toLowerCase();
+        } catch {
+          originHost = '';
+        }
+        if (!allowedHosts.has(originHost) && !allowedHosts.has(`[${originHost}]`)) {
+          throw new ContentApiError(403, 'RW-EDITOR-ORIGIN', 'Requests from other web sites are refused.');
+        }
+      } else if (origin === 'null') {
+        throw new ContentApiError(403, 'RW-EDITOR-ORIGIN', 'Requests from other web sites are refused.');
+      }
+
+      if (pathname === '/api/files') {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          throw new ContentApiError(405, 'RW-EDITOR-METHOD', 'Use GET to list content files.', {});
+        }
+        sendJson(res, 200, { files: await store.list() });
+        return true;
+      }
+      if (pathname === '/api/file') {
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          const raw = rawQueryValue(url, 'path');
+          if (raw !== undefined && /%(2f|5c)/i.test(raw)) {
+            throw new ContentApiError(400, 'RW-EDITOR-PATH-ENCODED', 'Write the separators in a content path as a plain "/", not percent-encoded.');
+          }
+          const requested = new URL(url, 'http://127.0.0.1').searchParams.get('path');
+          sendJson(res, 200, await store.read(requested ?? ''));
+          return true;
+        }
+        if (req.method === 'PUT') {
+          const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+          if (type !== 'application/json') {
+            // Also forces a CORS preflight on any cross-site attempt, which this server never grants.
+            throw new ContentApiError(415, 'RW-EDITOR-MEDIA-TYPE', 'Send the file as JSON: { path, text, baseVersion }.');
+          }
+          const body = await readBody(req, limit);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(body.toString('utf8'));
+          } catch {
+            throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', 'The request body is not valid JSON.');
+          }
+          if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+            throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', 'Send { path, text, baseVersion }.');
+          }
+          const { path, text, baseVersion } = parsed as Record<string, unknown>;
+          const result = await store.write(path, text, baseVersion);
+          sendJson(res, result.created ? 201 : 200, { path: result.path, version: result.version });
+          return true;
+        }
+        throw new ContentApiError(405, 'RW-EDITOR-METHOD', 'Use GET to read a content file and PUT to save one.');
+      }
+      throw new ContentApiError(404, 'RW-EDITOR-NO-ROUTE', `No content API at ${pathname}.`);
+    } catch (error) {
+      if (error instanceof ContentApiError) {
+        const headers: Record<string, string> = {};
+        if (error.status === 405) headers['Allow'] = pathname === '/api/files' ? 'GET, HEAD' : 'GET, HEAD, PUT';
+        if (error.status === 413) {
+          // Do not read the rest of an oversized upload.
+          headers['Connection'] = 'close';
+        }
+        sendError(res, error, headers);
+        if (error.status === 413) req.resume();
+        return true;
+      }
+      console.error('[rulewright content server]', error);
+      sendError(res, new ContentApiError(500, 'RW-EDITOR-INTERNAL', 'The content server failed; see its console.'));
+      return true;
+    }
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The browser side of the content server (editor/server/content-api.ts).
+ * Every failure comes back as a ContentRequestError carrying the server's
+ * code, so the UI can tell a conflict from a refusal from a dead server.
+ */
+
+export interface ContentFileInfo {
+  path: string;
+  version: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface ContentFile {
+  path: string;
+  text: string;
+  version: string;
+}
+
+/** What the server says the file holds now, when a save is refused as a conflict. */
+export interface DiskState {
+  path: string;
+  /** null: the file was deleted on disk. */
+  text: string | null;
+  version: string | null;
+}
+
+export class ContentRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly current?: DiskState,
+  ) {
+    super(message);
+  }
+}
+
+export class SaveConflict extends ContentRequestError {}
+
+/** Encodes a content path for the query string, keeping `/` literal (the server refuses `%2F`). */
+export function queryPath(path: string): string {
+  return encodeURIComponent(path).replace(/%2F/gi, '/');
+}
+
+async function asJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: { code: 'RW-EDITOR-NOT-JSON', message: `The server answered ${response.status} without JSON.` } };
+  }
+}
+
+function errorFrom(status: number, body: unknown): ContentRequestError {
+  const b = (body ?? {}) as { error?: { code?: string; message?: string }; current?: DiskState };
+  const code = b.error?.code ?? 'RW-EDITOR-UNKNOWN';
+  const message = b.error?.message ?? `The content server answered ${status}.`;
+  if (status === 409) return new SaveConflict(status, code, message, b.current);
+  return new ContentRequestError(status, code, message);
+}
+
+export interface ContentClient {
+  list(): Promise<ContentFileInfo[]>;
+  read(path: string): Promise<ContentFile>;
+  /** Saves `text` if the file is still at `baseVersion` (null: create). Throws SaveConflict otherwise. */
+  write(path: string, text: string, baseVersion: string | null): Promise<{ path: string; version: string }>;
+}
+
+export function httpContentClient(base = ''): ContentClient {
+  return {
+    async list() {
+      const response = await fetch(`${base}/api/files`, { cache: 'no-store' });
+      const body = await asJson(response);
+      if (!response.ok) throw errorFrom(response.status, body);
+      return (body as { files: ContentFileInfo[] }).files;
+    },
+    async read(path) {
+      const response = await fetch(`${base}/api/file?path=${queryPath(path)}`, { cache: 'no-store' });
+      const body = await asJson(response);
+      if (!response.ok) throw errorFrom(response.status, body);
+      return body as ContentFile;
+    },
+    async write(path, text, baseVersion) {
+      const response = await fetch(`${base}/api/file`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path, text, baseVersion }),
+      });
+      const body = await asJson(response);
+      if (!response.ok) throw errorFrom(response.status, body);
+      return body as { path: string; version: string };
+    },
+  };
+}

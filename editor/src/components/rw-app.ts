@@ -1,0 +1,450 @@
+/**
+ * The editor's shell: lays out the panels and wires them to the workspace.
+ *
+ *   content tree | tabs + Monaco            | card preview / test-play
+ *                | problems                 |
+ *
+ * Every element on the path from `document` to Monaco renders in light DOM
+ * (see light-element.ts).
+ */
+import { html, nothing } from 'lit';
+import type * as Monaco from 'monaco-editor';
+import { LightElement } from './light-element.ts';
+import './rw-content-tree.ts';
+import './rw-problems-panel.ts';
+import './rw-card-preview.ts';
+import './rw-conflict-dialog.ts';
+import './rw-yaml-editor.ts';
+import './rw-test-play-panel.ts';
+import type { OpenRequest } from './rw-content-tree.ts';
+import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
+import type { RwConflictDialog } from './rw-conflict-dialog.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import { httpContentClient } from '../api/content-client.ts';
+import { Workspace, pathOfModel } from '../workspace/workspace.ts';
+import { outlinePacks, FILE_TITLES, type OutlineNode } from '../outline/outline.ts';
+import { cardAt, type CardView } from '../preview/card-at.ts';
+import { PackCheckClient } from '../pack/pack-check-client.ts';
+import type { PackCheck } from '../pack/pack-checker.ts';
+import { groupForMarkers, markerOwner, PRODUCERS } from '../pack/producers.ts';
+import { EffectLanguage } from '../effect-language/monaco-effects.ts';
+import { loadVerbs } from '../effect-language/registry-bridge.ts';
+
+type SidePanel = 'card' | 'test-play';
+
+interface Notice {
+  message: string;
+  level: 'info' | 'warning' | 'error';
+}
+
+const SESSION_KEY = 'rulewright.session.v1';
+const CHECK_DEBOUNCE_MS = 350;
+
+function debounce(fn: () => void, ms: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      fn();
+    }, ms);
+  };
+}
+
+export class RwApp extends LightElement {
+  static override properties = {
+    loading: { state: true },
+    loadError: { state: true },
+    outline: { state: true },
+    tabs: { state: true },
+    active: { state: true },
+    diagnostics: { state: true },
+    checkStatus: { state: true },
+    preview: { state: true },
+    side: { state: true },
+    notice: { state: true },
+    dirty: { state: true },
+    changedOnDisk: { state: true },
+    saving: { state: true },
+  };
+
+  declare loading: boolean;
+  declare loadError: string | undefined;
+  declare outline: OutlineNode[];
+  declare tabs: string[];
+  declare active: string | undefined;
+  declare diagnostics: Diagnostic[];
+  declare checkStatus: string;
+  declare preview: CardView | undefined;
+  declare side: SidePanel;
+  declare notice: Notice | undefined;
+  declare dirty: Set<string>;
+  declare changedOnDisk: Set<string>;
+  declare saving: boolean;
+
+  /** Set by main.ts before the element connects. */
+  monaco!: typeof Monaco;
+  testMode = false;
+  workspace!: Workspace;
+  effects: EffectLanguage | undefined;
+  lastCheck: PackCheck | undefined;
+  /** Resolves when files are loaded and the first pack check has been applied (the browser tests wait on it). */
+  readonly ready: Promise<void>;
+  private resolveReady!: () => void;
+  private checker: PackCheckClient | undefined;
+  private checksRun = 0;
+  private markerKeys = new Set<string>();
+  private lastCursor: CursorDetail | undefined;
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.loading = true;
+    this.loadError = undefined;
+    this.outline = [];
+    this.tabs = [];
+    this.active = undefined;
+    this.diagnostics = [];
+    this.checkStatus = '';
+    this.preview = undefined;
+    this.side = 'card';
+    this.notice = undefined;
+    this.dirty = new Set();
+    this.changedOnDisk = new Set();
+    this.saving = false;
+    this.ready = new Promise((resolve) => (this.resolveReady = resolve));
+  }
+
+  private get editorElement(): RwYamlEditor | null {
+    return this.querySelector('rw-yaml-editor');
+  }
+
+  private get conflictDialog(): RwConflictDialog | null {
+    return this.querySelector('rw-conflict-dialog');
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.workspace = new Workspace(this.monaco, httpContentClient(), window.localStorage);
+    this.workspace.addEventListener('notice', (e) => this.showNotice((e as CustomEvent<Notice>).detail));
+    this.workspace.addEventListener('files', () => this.syncFileState());
+    this.workspace.addEventListener('content', (e) => this.onContent((e as CustomEvent<{ path: string }>).detail.path));
+    this.effects = new EffectLanguage(this.monaco, {
+      texts: () => this.workspace.texts(),
+      pathOf: (model) => pathOfModel(model),
+    });
+    window.addEventListener('focus', this.onWindowFocus);
+    window.addEventListener('keydown', this.onKeydown);
+    void this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('focus', this.onWindowFocus);
+    window.removeEventListener('keydown', this.onKeydown);
+    this.checker?.dispose();
+    this.effects?.dispose();
+  }
+
+  private onWindowFocus = () => {
+    void this.workspace.refreshFromDisk();
+  };
+
+  private onKeydown = (e: KeyboardEvent) => {
+    // Monaco handles Ctrl+S itself while it has focus; this covers the rest of the page.
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+      e.preventDefault();
+      void this.saveActive();
+    }
+  };
+
+  private async start(): Promise<void> {
+    try {
+      await this.workspace.load();
+    } catch (error) {
+      this.loading = false;
+      this.loadError = error instanceof Error ? error.message : String(error);
+      this.resolveReady();
+      return;
+    }
+    this.loading = false;
+    this.rebuildOutline();
+    this.syncFileState();
+    await this.updateComplete;
+    this.restoreSession();
+    void loadVerbs().then((verbs) => {
+      this.effects?.setVerbs(verbs);
+      this.highlightActive();
+    });
+    try {
+      this.checker = new PackCheckClient();
+      await this.runCheck();
+    } catch (error) {
+      this.checkStatus = `The pack check could not start: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    this.resolveReady();
+  }
+
+  private restoreSession(): void {
+    const paths = this.workspace.paths();
+    let tabs: string[] = [];
+    let active: string | undefined;
+    try {
+      const saved = JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as { tabs?: string[]; active?: string };
+      tabs = (saved.tabs ?? []).filter((p) => paths.includes(p));
+      active = saved.active && paths.includes(saved.active) ? saved.active : undefined;
+    } catch {
+      /* a broken session only costs the open tabs */
+    }
+    const hash = new URLSearchParams(location.hash.slice(1));
+    const wanted = hash.get('file');
+    if (wanted && paths.includes(wanted)) active = wanted;
+    active ??= paths.find((p) => p.endsWith('/action-cards.yaml')) ?? paths[0];
+    // Unsaved work is always in a tab, so it is never out of sight.
+    for (const p of this.workspace.dirtyPaths()) if (!tabs.includes(p)) tabs.push(p);
+    this.tabs = tabs;
+    if (active) this.open({ file: active, line: Number(hash.get('line') ?? 0), col: 1 });
+  }
+
+  private saveSession(): void {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ tabs: this.tabs, active: this.active }));
+  }
+
+  private showNotice(n: Notice): void {
+    this.notice = n;
+    if (this.noticeTimer !== undefined) clearTimeout(this.noticeTimer);
+    if (n.level === 'info') this.noticeTimer = setTimeout(() => (this.notice = undefined), 4000);
+  }
+
+  private syncFileState(): void {
+    this.dirty = new Set(this.workspace.dirtyPaths());
+    this.changedOnDisk = new Set(this.workspace.paths().filter((p) => this.workspace.get(p)?.changedOnDisk));
+  }
+
+  private rebuildOutline = () => {
+    this.outline = outlinePacks([...this.workspace.texts()].map(([path, text]) => ({ path, text })));
+  };
+  private rebuildOutlineSoon = debounce(this.rebuildOutline, 400);
+  private checkSoon = debounce(() => void this.runCheck(), CHECK_DEBOUNCE_MS);
+  private highlightSoon = debounce(() => this.highlightActive(), 120);
+  private previewSoon = debounce(() => this.updatePreview(), 80);
+
+  private onContent(path: string): void {
+    this.rebuildOutlineSoon();
+    this.checkSoon();
+    if (path === this.active) {
+      this.highlightSoon();
+      this.previewSoon();
+    }
+  }
+
+  private async runCheck(): Promise<void> {
+    if (!this.checker) return;
+    this.checkStatus = 'checking…';
+    let check: PackCheck | undefined;
+    try {
+      check = await this.checker.check(this.workspace.texts());
+    } catch (error) {
+      this.checkStatus = `The pack check failed: ${error instanceof Error ? error.message : String(error)}`;
+      return;
+    }
+    if (!check) return; // a newer check is on its way
+    this.lastCheck = check;
+    this.checksRun++;
+    this.diagnostics = check.diagnostics;
+    this.applyMarkers(check.diagnostics);
+    const packs = Object.entries(check.counts)
+      .map(([pack, c]) => `${pack}: ${c.actionCards ?? 0} action cards, ${c.worldEvents ?? 0} events, ${c.effects ?? 0} effects`)
+      .join('; ');
+    this.checkStatus = `checked in ${check.millis} ms${packs ? ` — ${packs}` : ''}`;
+  }
+
+  private applyMarkers(diagnostics: readonly Diagnostic[]): void {
+    const monaco = this.monaco;
+    const grouped = groupForMarkers(diagnostics);
+    const nextKeys = new Set<string>();
+    for (const path of this.workspace.paths()) {
+      const model = this.workspace.get(path)!.model;
+      const byProducer = grouped.get(path);
+      for (const producer of PRODUCERS) {
+        const key = `${path}\u0000${producer}`;
+        const list = byProducer?.get(producer) ?? [];
+        if (list.length === 0 && !this.markerKeys.has(key)) continue;
+        if (list.length > 0) nextKeys.add(key);
+        monaco.editor.setModelMarkers(model, markerOwner(producer), list.map((d) => this.toMarker(model, d)));
+      }
+    }
+    this.markerKeys = nextKeys;
+  }
+
+  private toMarker(model: Monaco.editor.ITextModel, d: Diagnostic): Monaco.editor.IMarkerData {
+    const severity =
+      d.severity === 'error' ? this.monaco.MarkerSeverity.Error : d.severity === 'warning' ? this.monaco.MarkerSeverity.Warning : this.monaco.MarkerSeverity.Info;
+    const line = Math.min(Math.max(1, d.line), model.getLineCount());
+    let endLine = Math.min(Math.max(line, d.end?.line ?? line), model.getLineCount());
+    let endCol = d.end?.col ?? d.col;
+    if (endLine === line && endCol <= d.col) {
+      // A point diagnostic: underline to the end of the line's text so it can be seen and hovered.
+      endLine = line;
+      endCol = Math.max(d.col + 1, model.getLineMaxColumn(line));
+    }
+    return {
+      severity,
+      message: d.hint ? `${d.message} (${d.hint})` : d.message,
+      code: d.code,
+      source: 'rulewright',
+      startLineNumber: line,
+      startColumn: Math.max(1, d.col),
+      endLineNumber: endLine,
+      endColumn: Math.max(1, endCol),
+    };
+  }
+
+  private highlightActive(): void {
+    const entry = this.active ? this.workspace.get(this.active) : undefined;
+    if (entry) this.effects?.highlight(entry.model);
+  }
+
+  private updatePreview(): void {
+    const c = this.lastCursor;
+    if (!c || c.path !== this.active) return;
+    const entry = this.workspace.get(c.path);
+    if (!entry) return;
+    try {
+      this.preview = cardAt(c.path, entry.model.getValue(), c.offset);
+    } catch {
+      this.preview = undefined;
+    }
+  }
+
+  open(request: OpenRequest): void {
+    const entry = this.workspace.get(request.file);
+    if (!entry) {
+      this.showNotice({ message: `${request.file} is not in the content folder.`, level: 'warning' });
+      return;
+    }
+    if (!this.tabs.includes(request.file)) this.tabs = [...this.tabs, request.file];
+    this.active = request.file;
+    const editor = this.editorElement;
+    editor?.show(entry.model);
+    if (request.line > 0) editor?.reveal(request.line, request.col);
+    this.highlightActive();
+    this.saveSession();
+  }
+
+  private closeTab(path: string, e: Event): void {
+    e.stopPropagation();
+    const i = this.tabs.indexOf(path);
+    const tabs = this.tabs.filter((p) => p !== path);
+    this.tabs = tabs;
+    if (this.active === path) {
+      const next = tabs[Math.min(i, tabs.length - 1)];
+      if (next) this.open({ file: next, line: 0, col: 1 });
+      else {
+        this.active = undefined;
+        this.editorElement?.editor?.setModel(null);
+      }
+    }
+    this.saveSession();
+  }
+
+  async saveActive(): Promise<void> {
+    if (this.active) await this.save(this.active);
+  }
+
+  /** Saves one file; on a conflict asks the designer and acts on the answer. */
+  async save(path: string): Promise<void> {
+    if (this.saving) return;
+    this.saving = true;
+    try {
+      let outcome = await this.workspace.save(path);
+      while (outcome.kind === 'conflict') {
+        const dialog = this.conflictDialog;
+        if (!dialog) return;
+        const choice = await dialog.ask(path, outcome.mine, outcome.theirs);
+        if (choice === 'mine') {
+          outcome = await this.workspace.keepMine(path, outcome.theirs);
+        } else {
+          if (choice === 'theirs') this.workspace.takeTheirs(path, outcome.theirs);
+          else this.showNotice({ message: `${path} is not saved: it changed on disk. Save again to decide.`, level: 'warning' });
+          break;
+        }
+      }
+      if (outcome.kind === 'unchanged') this.showNotice({ message: `${path} has no unsaved changes.`, level: 'info' });
+    } finally {
+      this.saving = false;
+      this.syncFileState();
+    }
+  }
+
+  private tabLabel(path: string): string {
+    const name = path.split('/').pop()!;
+    const stem = name.replace(/\.ya?ml$/i, '');
+    return FILE_TITLES[stem] ? `${FILE_TITLES[stem]}` : name;
+  }
+
+  protected override render() {
+    const problemCounts = new Map<string, number>();
+    for (const d of this.diagnostics) if (d.severity !== 'info') problemCounts.set(d.file, (problemCounts.get(d.file) ?? 0) + 1);
+    const activeDirty = this.active !== undefined && this.dirty.has(this.active);
+    return html`<div class="rw-shell">
+      <header class="rw-header">
+        <span class="rw-logo">rulewright</span>
+        <span class="rw-subtitle">content editor</span>
+        ${this.active ? html`<span class="rw-active-path" title="the file being edited">${this.active}</span>` : nothing}
+        <span class="rw-notice rw-notice-${this.notice?.level ?? 'none'}" role="status" aria-live="polite">${this.notice?.message ?? ''}</span>
+        <span class="rw-spacer"></span>
+        ${this.dirty.size > 0 ? html`<span class="rw-unsaved" title=${[...this.dirty].join('\n')}>${this.dirty.size} unsaved</span>` : nothing}
+        <button class="rw-button rw-primary rw-save" ?disabled=${!this.active || this.saving} @click=${() => void this.saveActive()} title="Save (Ctrl+S)">
+          ${this.saving ? 'Saving…' : activeDirty ? 'Save' : 'Saved'}
+        </button>
+      </header>
+      <aside class="rw-left" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
+        ${this.loading ? html`<p class="rw-muted rw-empty">Loading content…</p>` : nothing}
+        ${this.loadError ? html`<p class="rw-error rw-empty">Could not load the content: ${this.loadError}</p>` : nothing}
+        <rw-content-tree .nodes=${this.outline} .activeFile=${this.active} .dirty=${this.dirty} .problemCounts=${problemCounts}></rw-content-tree>
+      </aside>
+      <main class="rw-center">
+        <nav class="rw-tabs" role="tablist">
+          ${this.tabs.map(
+            (p) => html`<div role="tab" aria-selected=${String(p === this.active)} class="rw-tab ${p === this.active ? 'rw-active' : ''}" title=${p} data-path=${p} @click=${() => this.open({ file: p, line: 0, col: 1 })}>
+              <span>${this.tabLabel(p)}</span>
+              ${this.changedOnDisk.has(p) ? html`<span class="rw-disk-flag" title="changed on disk since you opened it">⚠</span>` : nothing}
+              ${this.dirty.has(p) ? html`<span class="rw-dirty-dot" title="unsaved changes">●</span>` : nothing}
+              <button class="rw-tab-close" aria-label=${`close ${p}`} @click=${(e: Event) => this.closeTab(p, e)}>×</button>
+            </div>`,
+          )}
+        </nav>
+        <rw-yaml-editor
+          .monaco=${this.monaco}
+          .testMode=${this.testMode}
+          @rw-save=${() => void this.saveActive()}
+          @rw-cursor=${(e: CustomEvent<CursorDetail>) => {
+            this.lastCursor = e.detail;
+            this.previewSoon();
+          }}
+        ></rw-yaml-editor>
+      </main>
+      <aside class="rw-right">
+        <nav class="rw-side-tabs" role="tablist">
+          <button role="tab" aria-selected=${String(this.side === 'card')} class=${this.side === 'card' ? 'rw-active' : ''} @click=${() => (this.side = 'card')}>Card</button>
+          <button role="tab" aria-selected=${String(this.side === 'test-play')} class=${this.side === 'test-play' ? 'rw-active' : ''} @click=${() => (this.side = 'test-play')}>Test-play</button>
+        </nav>
+        <rw-card-preview .view=${this.preview} ?hidden=${this.side !== 'card'}></rw-card-preview>
+        <rw-test-play-panel ?hidden=${this.side !== 'test-play'}></rw-test-play-panel>
+      </aside>
+      <section class="rw-bottom" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
+        <rw-problems-panel .diagnostics=${this.diagnostics} .status=${this.checkStatus}></rw-problems-panel>
+      </section>
+      <rw-conflict-dialog .monaco=${this.monaco}></rw-conflict-dialog>
+    </div>`;
+  }
+}
+
+customElements.define('rw-app', RwApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rw-app': RwApp;
+  }
+}

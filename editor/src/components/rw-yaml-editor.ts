@@ -1,0 +1,121 @@
+/**
+ * The Monaco editor for content YAML. Renders in light DOM (see
+ * light-element.ts); creates the editor once and swaps models as the
+ * designer switches files, keeping each file's cursor and scroll.
+ *
+ * Events: `rw-save` (Ctrl/Cmd+S), `rw-cursor` ({ path, offset }).
+ */
+import { html } from 'lit';
+import type * as Monaco from 'monaco-editor';
+import { LightElement } from './light-element.ts';
+import { pathOfModel } from '../workspace/workspace.ts';
+
+export interface CursorDetail {
+  path: string;
+  offset: number;
+}
+
+export class RwYamlEditor extends LightElement {
+  monaco: typeof Monaco | undefined;
+  /** Test mode: no auto-closing, auto-indent or automatic suggestions, so typed text arrives as typed. */
+  testMode = false;
+  editor: Monaco.editor.IStandaloneCodeEditor | undefined;
+  private viewStates = new Map<string, Monaco.editor.ICodeEditorViewState | null>();
+  private disposables: Monaco.IDisposable[] = [];
+
+  protected override render() {
+    return html`<div class="rw-monaco-host"></div>`;
+  }
+
+  protected override firstUpdated(): void {
+    const monaco = this.monaco;
+    if (!monaco) throw new Error('rw-yaml-editor needs its monaco property before it is connected');
+    const host = this.querySelector<HTMLElement>('.rw-monaco-host')!;
+    const quiet: Monaco.editor.IStandaloneEditorConstructionOptions = this.testMode
+      ? {
+          autoClosingBrackets: 'never',
+          autoClosingQuotes: 'never',
+          autoClosingOvertype: 'never',
+          autoSurround: 'never',
+          autoIndent: 'none',
+          formatOnType: false,
+          quickSuggestions: false,
+          suggestOnTriggerCharacters: false,
+          acceptSuggestionOnEnter: 'off',
+          wordBasedSuggestions: 'off',
+          tabCompletion: 'off',
+        }
+      : {};
+    this.editor = monaco.editor.create(host, {
+      model: null,
+      theme: 'rulewright',
+      automaticLayout: true,
+      fixedOverflowWidgets: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      tabSize: 2,
+      insertSpaces: true,
+      detectIndentation: false,
+      renderWhitespace: 'boundary',
+      scrollBeyondLastLine: false,
+      wordWrap: 'off',
+      hover: { enabled: true, delay: 300 },
+      quickSuggestions: { other: true, comments: false, strings: true },
+      ...quiet,
+    });
+    this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => {
+      this.dispatchEvent(new CustomEvent('rw-save', { bubbles: true }));
+    });
+    this.disposables.push(
+      this.editor.onDidChangeCursorPosition(() => this.emitCursor()),
+      this.editor.onDidChangeModelContent(() => this.emitCursor()),
+    );
+  }
+
+  private emitCursor(): void {
+    const model = this.editor?.getModel();
+    const position = this.editor?.getPosition();
+    if (!model || !position) return;
+    const path = pathOfModel(model);
+    if (path === undefined) return;
+    this.dispatchEvent(new CustomEvent<CursorDetail>('rw-cursor', { detail: { path, offset: model.getOffsetAt(position) }, bubbles: true }));
+  }
+
+  /** Shows a model, remembering where the designer was in the previous one. */
+  show(model: Monaco.editor.ITextModel): void {
+    const editor = this.editor;
+    if (!editor) return;
+    const current = editor.getModel();
+    if (current === model) return;
+    if (current) this.viewStates.set(current.uri.toString(), editor.saveViewState());
+    editor.setModel(model);
+    const state = this.viewStates.get(model.uri.toString());
+    if (state) editor.restoreViewState(state);
+    this.emitCursor();
+  }
+
+  reveal(line: number, col: number): void {
+    const editor = this.editor;
+    if (!editor) return;
+    const position = { lineNumber: Math.max(1, line), column: Math.max(1, col) };
+    editor.setPosition(position);
+    editor.revealPositionInCenter(position);
+    editor.focus();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const d of this.disposables) d.dispose();
+    this.disposables = [];
+    this.editor?.dispose();
+    this.editor = undefined;
+  }
+}
+
+customElements.define('rw-yaml-editor', RwYamlEditor);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rw-yaml-editor': RwYamlEditor;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Which JSON Schema checks which content file. The rule is the loader's:
+ * `schemas/<stem>.schema.json` describes `content/<pack>/<stem>.yaml`, and a
+ * `scenario` schema describes every file under a pack's `scenarios/` folder.
+ * Pure, so it is unit-tested and shared by monaco-yaml and the content tree.
+ */
+
+export interface SchemaAssociation {
+  /** The schema's identity for monaco-yaml, also shown as the source in hovers. */
+  uri: string;
+  /** monaco-yaml globs (it prefixes each with `**∕`). */
+  fileMatch: string[];
+  schema: Record<string, unknown>;
+  stem: string;
+}
+
+/** `../../../schemas/board.schema.json` -> `board`. */
+export function schemaStem(schemaPath: string): string | undefined {
+  const m = /([^/]+)\.schema\.json$/.exec(schemaPath);
+  return m?.[1];
+}
+
+export function schemaAssociations(schemas: Record<string, unknown>): SchemaAssociation[] {
+  const out: SchemaAssociation[] = [];
+  for (const [file, schema] of Object.entries(schemas)) {
+    const stem = schemaStem(file);
+    if (stem === undefined || typeof schema !== 'object' || schema === null) continue;
+    const s = schema as Record<string, unknown>;
+    const isScenario = stem === 'scenario' || stem === 'scenarios';
+    out.push({
+      // The same URI a file's `# yaml-language-server: $schema=../../schemas/<stem>.schema.json` line
+      // resolves to from `file:///content/<pack>/<file>`, so that line finds the bundled schema.
+      uri: `file:///schemas/${stem}.schema.json`,
+      fileMatch: isScenario ? ['scenarios/*.yaml', 'scenarios/*.yml', 'scenarios/**/*.yaml'] : [`${stem}.yaml`, `${stem}.yml`],
+      schema: s,
+      stem,
+    });
+  }
+  return out.sort((a, b) => a.stem.localeCompare(b.stem));
+}
+
+/** The schema stem for a content path, by the same rule (for labels and tests). */
+export function stemForContentPath(path: string, stems: readonly string[]): string | undefined {
+  const parts = path.split('/');
+  if (parts.includes('scenarios')) return stems.find((s) => s === 'scenario' || s === 'scenarios');
+  const base = parts[parts.length - 1]!.replace(/\.ya?ml$/i, '');
+  return stems.includes(base) ? base : undefined;
+}

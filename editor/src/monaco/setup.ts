@@ -1,0 +1,37 @@
+/**
+ * One-time Monaco setup: workers, monaco-yaml over the project's schemas,
+ * and the theme. Imported once by main.ts before any editor is created.
+ */
+import './environment.ts';
+import * as monaco from 'monaco-editor';
+import { configureMonacoYaml, type JSONSchema } from 'monaco-yaml';
+import { schemaAssociations } from './schema-associations.ts';
+
+// The same files ajv uses in the loader; bundled so the editor needs no request to show them.
+const schemaModules = import.meta.glob('../../../schemas/*.schema.json', { eager: true, import: 'default' });
+
+export const associations = schemaAssociations(schemaModules);
+
+export const monacoYaml = configureMonacoYaml(monaco, {
+  enableSchemaRequest: false,
+  hover: true,
+  completion: true,
+  validate: true,
+  format: { enable: false },
+  schemas: associations.map((a) => ({ uri: a.uri, fileMatch: a.fileMatch, schema: a.schema as JSONSchema })),
+});
+
+monaco.editor.defineTheme('rulewright', {
+  base: 'vs',
+  inherit: true,
+  rules: [
+    { token: 'effect.verb', foreground: '7a3e9d', fontStyle: 'bold' },
+    { token: 'effect.keyword', foreground: '0b5cad' },
+    { token: 'effect.name', foreground: 'a0522d' },
+    { token: 'effect.number', foreground: '098658' },
+    { token: 'effect.timing', foreground: 'b35900', fontStyle: 'italic' },
+  ],
+  colors: {},
+});
+
+export { monaco };

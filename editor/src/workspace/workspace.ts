@@ -1,0 +1,255 @@
+/**
+ * The designer's open content: one Monaco model per content file, the disk
+ * version each was opened at, and the unsaved drafts. Owns loading, saving
+ * with the version check, conflict resolution and draft restore; knows
+ * nothing about how any of it is drawn.
+ *
+ * Events (all `CustomEvent`s on this EventTarget):
+ *   `files`     the set of files or their dirty / on-disk state changed
+ *   `content`   some file's text changed (detail: { path })
+ *   `notice`    a sentence for the status bar (detail: { message, level })
+ */
+import type * as Monaco from 'monaco-editor';
+import type { ContentClient, ContentFileInfo, DiskState } from '../api/content-client.ts';
+import { SaveConflict } from '../api/content-client.ts';
+import { DraftStore } from './drafts.ts';
+
+export interface ContentEntry {
+  path: string;
+  model: Monaco.editor.ITextModel;
+  /** Version of the disk text the model's edits are based on (null: not on disk). */
+  baseVersion: string | null;
+  /** The disk text at `baseVersion`: what "unsaved" is measured against. */
+  savedText: string;
+  /** The server reported a newer version on disk than `baseVersion`. */
+  changedOnDisk: boolean;
+  /** The current text came from a draft restored after a reload. */
+  restored: boolean;
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; version: string }
+  | { kind: 'unchanged' }
+  | { kind: 'conflict'; mine: string; theirs: DiskState }
+  | { kind: 'failed'; message: string };
+
+export type MonacoApi = typeof Monaco;
+
+export function modelUri(monaco: MonacoApi, path: string): Monaco.Uri {
+  // `file:///content/<pack>/<file>`: monaco-yaml matches schemas on the file name at the end.
+  return monaco.Uri.from({ scheme: 'file', path: `/content/${path}` });
+}
+
+export function pathOfModel(model: Monaco.editor.ITextModel): string | undefined {
+  const p = model.uri.path;
+  return p.startsWith('/content/') ? p.slice('/content/'.length) : undefined;
+}
+
+export class Workspace extends EventTarget {
+  readonly entries = new Map<string, ContentEntry>();
+  readonly drafts: DraftStore;
+  /** Set when localStorage refused a draft: the UI warns that edits live only in this tab. */
+  draftsFailing = false;
+  private applyingFromDisk = false;
+
+  constructor(
+    private readonly monaco: MonacoApi,
+    private readonly client: ContentClient,
+    storage: Storage,
+  ) {
+    super();
+    this.drafts = new DraftStore(storage);
+  }
+
+  private emit(type: string, detail: unknown = {}): void {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  notice(message: string, level: 'info' | 'warning' | 'error' = 'info'): void {
+    this.emit('notice', { message, level });
+  }
+
+  paths(): string[] {
+    return [...this.entries.keys()].sort();
+  }
+
+  get(path: string): ContentEntry | undefined {
+    return this.entries.get(path);
+  }
+
+  isDirty(path: string): boolean {
+    const e = this.entries.get(path);
+    return !!e && e.model.getValue() !== e.savedText;
+  }
+
+  dirtyPaths(): string[] {
+    return this.paths().filter((p) => this.isDirty(p));
+  }
+
+  /** Current texts of every file (unsaved edits included), as the loader wants them. */
+  texts(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [path, e] of this.entries) out.set(path, e.model.getValue());
+    return out;
+  }
+
+  /** Reads every content file, makes its model and puts back any unsaved draft. */
+  async load(): Promise<void> {
+    const infos = await this.client.list();
+    const files = await Promise.all(infos.map((info) => this.client.read(info.path)));
+    const restored: string[] = [];
+    for (const file of files) {
+      const uri = modelUri(this.monaco, file.path);
+      const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(file.text, 'yaml', uri);
+      model.setValue(file.text);
+      const entry: ContentEntry = { path: file.path, model, baseVersion: file.version, savedText: file.text, changedOnDisk: false, restored: false };
+      this.entries.set(file.path, entry);
+      const draft = this.drafts.get(file.path);
+      if (draft) {
+        if (draft.text === file.text) {
+          this.drafts.remove(file.path);
+        } else {
+          // The draft wins in the editor; if the disk moved on meanwhile, saving goes through the conflict dialog.
+          model.setValue(draft.text);
+          entry.baseVersion = draft.baseVersion;
+          entry.changedOnDisk = draft.baseVersion !== file.version;
+          if (entry.changedOnDisk) entry.savedText = file.text;
+          entry.restored = true;
+          restored.push(file.path);
+        }
+      }
+      model.onDidChangeContent(() => this.onEdit(entry));
+    }
+    // A draft for a file that is gone from disk is kept, not dropped: it is still the designer's work.
+    for (const orphan of this.drafts.paths()) {
+      if (this.entries.has(orphan)) continue;
+      const draft = this.drafts.get(orphan)!;
+      const uri = modelUri(this.monaco, orphan);
+      const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(draft.text, 'yaml', uri);
+      const entry: ContentEntry = { path: orphan, model, baseVersion: draft.baseVersion, savedText: '', changedOnDisk: draft.baseVersion !== null, restored: true };
+      this.entries.set(orphan, entry);
+      model.onDidChangeContent(() => this.onEdit(entry));
+      restored.push(orphan);
+    }
+    if (restored.length > 0) {
+      this.notice(`Restored unsaved edits in ${restored.join(', ')}.`, 'warning');
+    }
+    this.emit('files');
+  }
+
+  private onEdit(entry: ContentEntry): void {
+    if (!this.applyingFromDisk) {
+      // Every keystroke reaches localStorage before anything else happens: a crash or reload loses nothing.
+      if (entry.model.getValue() === entry.savedText && !entry.changedOnDisk) {
+        this.drafts.remove(entry.path);
+      } else {
+        const ok = this.drafts.put(entry.path, { text: entry.model.getValue(), baseVersion: entry.baseVersion, updatedAt: Date.now() });
+        if (!ok && !this.draftsFailing) {
+          this.draftsFailing = true;
+          this.notice('The browser refused to store unsaved edits (storage full?): save soon.', 'error');
+        }
+      }
+    }
+    this.emit('content', { path: entry.path });
+    this.emit('files');
+  }
+
+  /** Saves one file if the disk still holds the version it was opened at. */
+  async save(path: string, overrideBase?: string | null): Promise<SaveOutcome> {
+    const entry = this.entries.get(path);
+    if (!entry) return { kind: 'failed', message: `No open file ${path}.` };
+    const text = entry.model.getValue();
+    const base = overrideBase === undefined ? entry.baseVersion : overrideBase;
+    if (overrideBase === undefined && text === entry.savedText && !entry.changedOnDisk) return { kind: 'unchanged' };
+    try {
+      const result = await this.client.write(path, text, base);
+      entry.baseVersion = result.version;
+      entry.savedText = text;
+      entry.changedOnDisk = false;
+      entry.restored = false;
+      // The designer may have typed while the request was out: keep those keystrokes as a draft.
+      if (entry.model.getValue() === text) this.drafts.remove(path);
+      else this.drafts.put(path, { text: entry.model.getValue(), baseVersion: entry.baseVersion, updatedAt: Date.now() });
+      this.emit('files');
+      this.notice(`Saved ${path}.`);
+      return { kind: 'saved', version: result.version };
+    } catch (error) {
+      if (error instanceof SaveConflict) {
+        const theirs = error.current ?? { path, text: null, version: null };
+        entry.changedOnDisk = true;
+        this.emit('files');
+        return { kind: 'conflict', mine: text, theirs };
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      this.notice(`Could not save ${path}: ${message}`, 'error');
+      return { kind: 'failed', message };
+    }
+  }
+
+  /** Conflict resolved as "keep mine": write my text over the version now on disk. */
+  keepMine(path: string, theirs: DiskState): Promise<SaveOutcome> {
+    return this.save(path, theirs.version);
+  }
+
+  /** Conflict resolved as "take theirs": the disk text replaces mine (still undoable with Ctrl+Z). */
+  takeTheirs(path: string, theirs: DiskState): void {
+    const entry = this.entries.get(path);
+    if (!entry || theirs.text === null) return;
+    this.replaceText(entry, theirs.text);
+    entry.baseVersion = theirs.version;
+    entry.savedText = theirs.text;
+    entry.changedOnDisk = false;
+    entry.restored = false;
+    this.drafts.remove(path);
+    this.emit('files');
+    this.notice(`Took the version of ${path} on disk.`);
+  }
+
+  private replaceText(entry: ContentEntry, text: string): void {
+    this.applyingFromDisk = true;
+    try {
+      entry.model.pushStackElement();
+      entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text }], () => null);
+      entry.model.pushStackElement();
+    } finally {
+      this.applyingFromDisk = false;
+    }
+    this.emit('content', { path: entry.path });
+  }
+
+  /**
+   * Looks for changes made on disk by someone else. A file with no unsaved
+   * edits follows the disk; one with edits is only flagged (saving it then
+   * asks what to keep).
+   */
+  async refreshFromDisk(): Promise<void> {
+    let infos: ContentFileInfo[];
+    try {
+      infos = await this.client.list();
+    } catch {
+      return;
+    }
+    let changed = false;
+    for (const info of infos) {
+      const entry = this.entries.get(info.path);
+      if (!entry) continue; // new files appear on the next reload; never mid-edit
+      if (info.version === entry.baseVersion) continue;
+      if (this.isDirty(info.path) || entry.restored) {
+        if (!entry.changedOnDisk) {
+          entry.changedOnDisk = true;
+          changed = true;
+          this.notice(`${info.path} changed on disk while you were editing it; saving will ask what to keep.`, 'warning');
+        }
+        continue;
+      }
+      const file = await this.client.read(info.path);
+      this.replaceText(entry, file.text);
+      entry.baseVersion = file.version;
+      entry.savedText = file.text;
+      entry.changedOnDisk = false;
+      changed = true;
+      this.notice(`Reloaded ${info.path}: it changed on disk.`);
+    }
+    if (changed) this.emit('files');
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The editor's Vite config (root: editor/). `npm start` runs the dev server,
+ * `npm run build:editor` builds into editor/dist, the browser tests run
+ * `vite preview` over a temporary copy of the content folder.
+ *
+ * Environment:
+ *   RULEWRIGHT_CONTENT_DIR  the content folder to edit (default: <repo>/content)
+ *   RULEWRIGHT_HOST         the address to listen on (default: 127.0.0.1)
+ *   RULEWRIGHT_PORT         the port (default: 5173; 0 picks a free one)
+ */
+import { fileURLToPath } from 'node:url';
+import * as nodePath from 'node:path';
+import { defineConfig } from 'vite';
+import { contentApiPlugin } from './server/vite-plugin.ts';
+import { LOOPBACK_HOSTS } from './server/content-api.ts';
+
+const editorDir = nodePath.dirname(fileURLToPath(import.meta.url));
+const repoDir = nodePath.resolve(editorDir, '..');
+const contentDir = nodePath.resolve(process.env.RULEWRIGHT_CONTENT_DIR ?? nodePath.join(repoDir, 'content'));
+const host = process.env.RULEWRIGHT_HOST ?? '127.0.0.1';
+const port = process.env.RULEWRIGHT_PORT === undefined ? 5173 : Number(process.env.RULEWRIGHT_PORT);
+const allowedHosts = LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [...LOOPBACK_HOSTS, host];
+
+export default defineConfig({
+  root: editorDir,
+  base: './',
+  clearScreen: false,
+  plugins: [contentApiPlugin({ contentDir, allowedHosts })],
+  server: {
+    host,
+    port,
+    strictPort: false,
+    open: false,
+    // The editor imports the interpreter and the schemas from the repository; nothing else is served.
+    fs: {
+      strict: true,
+      allow: [editorDir, nodePath.join(repoDir, 'interpreter'), nodePath.join(repoDir, 'schemas'), nodePath.join(repoDir, 'node_modules')],
+    },
+  },
+  preview: { host, port, strictPort: false, open: false },
+  worker: { format: 'es' },
+  build: {
+    outDir: nodePath.join(editorDir, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 8000,
+    sourcemap: false,
+  },
+  optimizeDeps: {
+    include: ['monaco-editor', 'monaco-yaml', 'yaml', 'lit'],
+  },
+});

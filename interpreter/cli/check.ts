@@ -1,0 +1,86 @@
+/**
+ * `rulewright check [DIR]`: load a content pack and print every diagnostic as
+ * `file:line:col: severity CODE message (hint)`, then a summary. Exit 0 when
+ * nothing is an error, 1 when something is, 2 on a usage mistake.
+ */
+import { resolve } from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import type { PackCounts } from '../content/load.ts';
+import { loadPackFromDir } from '../content/node.ts';
+import type { CliIO } from './main.ts';
+import { processIO } from './main.ts';
+
+const USAGE = `usage: rulewright check [DIR] [--json]
+
+Validate a content pack: YAML syntax, the JSON Schemas, references between
+files, the component counts the rulebook fixes, and every effect string.
+
+  DIR       the pack folder (default: content/columbia)
+  --json    print {"diagnostics": [...], "counts": {...}} instead of text
+  --help    show this help
+
+Exit status: 0 when there is no error (warnings allowed), 1 when there is one.
+Every code is explained in docs/DIAGNOSTICS.md.`;
+
+/** The counts the summary line names, in the words a designer uses. */
+const SUMMARY: [keyof PackCounts, string, string][] = [
+  ['locations', 'location', 'locations'],
+  ['territories', 'territory', 'territories'],
+  ['actionCards', 'action card', 'action cards'],
+  ['worldEvents', 'world event', 'world events'],
+  ['victoryCards', 'victory card', 'victory cards'],
+  ['leaders', 'leader', 'leaders'],
+  ['timelines', 'timeline', 'timelines'],
+  ['territoryTokens', 'territory token', 'territory tokens'],
+  ['effects', 'effect string', 'effect strings'],
+];
+
+const COLOURS = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function line(d: Diagnostic, color: boolean): string {
+  const text = formatDiagnostic(d);
+  if (!color) return text;
+  const sev = ` ${d.severity} `;
+  const i = text.indexOf(sev);
+  return i < 0 ? text : `${COLOURS.bold}${text.slice(0, i)}${COLOURS.reset} ${COLOURS[d.severity]}${d.severity}${COLOURS.reset} ${text.slice(i + sev.length)}`;
+}
+
+export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  let json = false;
+  const dirs: string[] = [];
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') {
+      io.out(USAGE);
+      return 0;
+    } else if (arg === '--json') json = true;
+    else if (arg.startsWith('-')) {
+      io.err(`rulewright check: unknown option "${arg}"\n${USAGE}`);
+      return 2;
+    } else dirs.push(arg);
+  }
+  if (dirs.length > 1) {
+    io.err(`rulewright check: one pack folder at a time (got ${dirs.length})`);
+    return 2;
+  }
+  const dir = resolve(io.cwd, dirs[0] ?? 'content/columbia');
+  const result = await loadPackFromDir(dir, { relativeTo: io.cwd });
+  const failed = hasErrors(result.diagnostics);
+
+  if (json) {
+    io.out(JSON.stringify({ diagnostics: result.diagnostics, counts: result.counts }, null, 2));
+    return failed ? 1 : 0;
+  }
+  for (const d of result.diagnostics) io.out(line(d, io.color));
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+  const counts = SUMMARY.map(([k, one, many]) => plural(result.counts[k] ?? 0, one, many)).join(', ');
+  const verdict = `${plural(errors, 'error', 'errors')}, ${plural(warnings, 'warning', 'warnings')}`;
+  const shown = io.color ? `${failed ? COLOURS.error : ''}${COLOURS.bold}${verdict}${COLOURS.reset}` : verdict;
+  io.out(`${dirs[0] ?? 'content/columbia'}: ${shown} (${counts})`);
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,45 @@
+/**
+ * Where a pack holds effect-language strings: every card ability, world
+ * event, victory condition, leader ability and timeline step. One list, so
+ * the loader, the editor and the docs agree on what gets parsed.
+ */
+import type { PackData } from './pack-data.ts';
+import { fields, list } from './pack-data.ts';
+import { componentId } from './types.ts';
+
+/** Which grammar entry a string is parsed with: a statement list, or a single condition. */
+export type EffectRole = 'effect' | 'condition' | 'ability';
+
+export interface EffectSite {
+  /** Where the Ruleset keeps the component: `cardTypes`, `worldEvents`, `victoryCards`, `leaders`, `timelineSteps`. */
+  kind: 'cardTypes' | 'worldEvents' | 'victoryCards' | 'leaders' | 'timelineSteps';
+  /** The component's id in the Ruleset. */
+  id: string;
+  role: EffectRole;
+  stem: string;
+  /** JSON pointer of the string in its file. */
+  pointer: string;
+  text: string;
+}
+
+export function effectSites(data: PackData): EffectSite[] {
+  const sites: EffectSite[] = [];
+  const add = (kind: EffectSite['kind'], id: string | undefined, role: EffectRole, stem: string, pointer: string, value: unknown) => {
+    if (id !== undefined && typeof value === 'string') sites.push({ kind, id, role, stem, pointer, text: value });
+  };
+  const idOf = (v: unknown) => (typeof v === 'string' ? componentId(v) : undefined);
+  for (const { entry, at } of data.entries('action-cards', 'cardTypes'))
+    add('cardTypes', idOf(entry['name']), 'effect', 'action-cards', `${at}/ability/effect`, fields(entry['ability'])['effect']);
+  for (const { entry, at } of data.entries('world-events', 'events')) add('worldEvents', idOf(entry['name']), 'effect', 'world-events', `${at}/effect`, entry['effect']);
+  for (const { entry, at } of data.entries('victory-cards', 'cards'))
+    add('victoryCards', idOf(entry['name']), 'condition', 'victory-cards', `${at}/condition`, entry['condition']);
+  for (const { entry, at } of data.entries('leaders', 'leaders')) add('leaders', idOf(entry['name']), 'ability', 'leaders', `${at}/ability`, entry['ability']);
+  for (const { entry, at } of data.entries('timelines', 'timelines')) {
+    const n = entry['number'];
+    list(entry['steps']).forEach((step, k) =>
+      add('timelineSteps', typeof n === 'number' ? `timeline-${n}-step-${k + 1}` : undefined, 'effect', 'timelines', `${at}/steps/${k}/effect`, fields(step)['effect']),
+    );
+  }
+  return sites;
+}
+

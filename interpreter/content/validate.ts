@@ -1,0 +1,228 @@
+/**
+ * JSON Schema validation of each content file, with ajv's errors retold in a
+ * designer's words and placed on the YAML text they are about.
+ */
+import { Ajv } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { suggest } from '../diagnostics/suggest.ts';
+import { diagnose } from './codes.ts';
+import type { LoaderCode } from './codes.ts';
+import { fieldKeySpan, keySpan, pointerSegments, valueSpan } from './locate.ts';
+import type { JsonSchema } from './schemas.ts';
+import { PACK_SCHEMAS } from './schemas.ts';
+import type { SourceFile } from './yaml-file.ts';
+
+// ajv-formats' default export is typed for CommonJS consumers; under NodeNext its call signature is hidden behind `.default`.
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
+
+let compiled: Map<string, ValidateFunction> | undefined;
+
+/**
+ * Validators for every schema, compiled once per process (compiling costs far
+ * more than validating, and the editor re-validates on every keystroke).
+ */
+export function validators(): Map<string, ValidateFunction> {
+  if (compiled) return compiled;
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true });
+  addFormats(ajv);
+  const map = new Map<string, ValidateFunction>();
+  for (const [stem, schema] of Object.entries(PACK_SCHEMAS)) map.set(stem, ajv.compile(schema));
+  compiled = map;
+  return map;
+}
+
+/** Validate one parsed file against its kind's schema; true when it is valid. */
+export function validateFile(file: SourceFile, stem: string, out: Diagnostic[]): boolean {
+  const validate = validators().get(stem);
+  if (!validate) return true;
+  if (validate(file.data)) return true;
+  const errors = simplify(validate.errors ?? []);
+  const seen = new Set<string>();
+  for (const e of errors) {
+    const d = describe(file, e);
+    const key = `${d.code} ${d.line}:${d.col} ${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return false;
+}
+
+// --- choosing which errors to tell -----------------------------------------
+
+/** One oneOf/anyOf failure retold as a single "must be X or Y" when every branch failed at the value itself. */
+interface Alternatives extends ErrorObject {
+  keyword: 'alternatives';
+  params: { options: string[] };
+}
+
+/**
+ * ajv reports every failed branch of a `oneOf`/`anyOf` plus the `oneOf`
+ * itself. A designer wants one message: "X or Y" when the value is simply the
+ * wrong kind, else the errors of the branch that got furthest.
+ */
+function simplify(errors: readonly ErrorObject[]): ErrorObject[] {
+  const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
+  if (!unions.length) return [...errors];
+  const drop = new Set<ErrorObject>();
+  const add: ErrorObject[] = [];
+  for (const u of unions) {
+    const prefix = u.schemaPath + '/';
+    const branchErrors = errors.filter((e) => e.schemaPath.startsWith(prefix));
+    for (const e of branchErrors) drop.add(e);
+    drop.add(u);
+    const byBranch = new Map<string, ErrorObject[]>();
+    for (const e of branchErrors) {
+      const branch = e.schemaPath.slice(prefix.length).split('/')[0]!;
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), e]);
+    }
+    const shallow = [...byBranch.values()].every((es) => es.every((e) => e.instancePath === u.instancePath));
+    if (shallow || byBranch.size === 0) {
+      const options = ((u.schema as JsonSchema[] | undefined) ?? []).map(describeSchemaKind);
+      add.push({ ...u, keyword: 'alternatives', params: { options } } as Alternatives);
+    } else {
+      const depth = (es: ErrorObject[]) => Math.max(...es.map((e) => e.instancePath.length));
+      const best = [...byBranch.values()].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0]!;
+      add.push(...best.filter((e) => e.instancePath !== u.instancePath || e.keyword !== 'type'));
+    }
+  }
+  return [...errors.filter((e) => !drop.has(e)), ...add];
+}
+
+function describeSchemaKind(s: JsonSchema): string {
+  if ('const' in s) return JSON.stringify(s['const']);
+  if (Array.isArray(s['enum'])) return (s['enum'] as unknown[]).map((v) => JSON.stringify(v)).join(' or ');
+  if (typeof s['type'] === 'string') return typeName(s['type']);
+  return 'another form';
+}
+
+// --- telling one error -------------------------------------------------------
+
+function typeName(t: string): string {
+  switch (t) {
+    case 'integer':
+      return 'a whole number';
+    case 'number':
+      return 'a number';
+    case 'string':
+      return 'text';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'a mapping of fields';
+    case 'null':
+      return 'empty';
+    default:
+      return t;
+  }
+}
+
+/** What the designer actually wrote, briefly. */
+function got(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 37) + '...' : value);
+  return String(value);
+}
+
+/** `"influence"`, or `entry 3 of "faces"` for a list item, or `the file` at the top. */
+function subject(pointer: string): string {
+  const segs = pointerSegments(pointer);
+  if (!segs.length) return 'the file';
+  const last = segs[segs.length - 1]!;
+  if (/^\d+$/.test(last)) {
+    const parent = segs.length > 1 ? segs[segs.length - 2]! : '';
+    return parent ? `entry ${Number(last) + 1} of "${parent}"` : `entry ${Number(last) + 1}`;
+  }
+  return `"${last}"`;
+}
+
+/** ` in "Power Outage"` when the entry holding the field has a name. */
+function inEntry(data: unknown): string {
+  const name = data && typeof data === 'object' ? (data as Record<string, unknown>)['name'] : undefined;
+  return typeof name === 'string' ? ` in "${name}"` : '';
+}
+
+function describe(file: SourceFile, e: ErrorObject): Diagnostic {
+  const path = e.instancePath;
+  const p = e.params as Record<string, unknown>;
+  const schema = e.parentSchema as JsonSchema | undefined;
+  const at = (code: LoaderCode, span: ReturnType<typeof valueSpan>, message: string, hint?: string) =>
+    diagnose(code, { ...span, path }, message, hint);
+  switch (e.keyword) {
+    case 'required': {
+      const field = String(p['missingProperty']);
+      const fieldSchema = (schema?.['properties'] as Record<string, JsonSchema> | undefined)?.[field];
+      const about = typeof fieldSchema?.['description'] === 'string' ? `add "${field}:" (${fieldSchema['description']})` : `add "${field}:"`;
+      return at('RW-SCHEMA-REQUIRED', keySpan(file, path), `missing required field "${field}"${inEntry(e.data)}`, about);
+    }
+    case 'additionalProperties': {
+      const field = String(p['additionalProperty']);
+      const known = Object.keys((schema?.['properties'] as Record<string, unknown> | undefined) ?? {});
+      const near = suggest(field, known);
+      const hint = near ? `did you mean "${near}"?` : known.length ? `allowed fields: ${known.join(', ')}` : undefined;
+      return at('RW-SCHEMA-UNKNOWN-FIELD', fieldKeySpan(file, path, field), `unknown field "${field}"${inEntry(e.data)}`, hint);
+    }
+    case 'type': {
+      const types = String(p['type']).split(',').map(typeName).join(' or ');
+      return at('RW-SCHEMA-TYPE', valueSpan(file, path), `${subject(path)} must be ${types} (got ${got(e.data)})`);
+    }
+    case 'alternatives': {
+      const options = (p['options'] as string[]).join(' or ');
+      const consts = ((e.schema as JsonSchema[] | undefined) ?? []).flatMap((s) => ('const' in s ? [String(s['const'])] : []));
+      const near = typeof e.data === 'string' ? suggest(e.data, consts) : undefined;
+      return at('RW-SCHEMA-TYPE', valueSpan(file, path), `${subject(path)} must be ${options} (got ${got(e.data)})`, near ? `did you mean "${near}"?` : undefined);
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = e.keyword === 'enum' ? (p['allowedValues'] as unknown[]) : [p['allowedValue']];
+      const near = typeof e.data === 'string' ? suggest(e.data, allowed.map(String)) : undefined;
+      const list = allowed.map((v) => JSON.stringify(v)).join(', ');
+      const message =
+        allowed.length === 1 ? `${subject(path)} must be ${list} (got ${got(e.data)})` : `${subject(path)} must be one of ${list} (got ${got(e.data)})`;
+      return at('RW-SCHEMA-ENUM', valueSpan(file, path), message, near ? `did you mean "${near}"?` : undefined);
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const words = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' }[e.keyword];
+      return at('RW-SCHEMA-RANGE', valueSpan(file, path), `${subject(path)} must be ${words} ${String(p['limit'])} (got ${got(e.data)})`);
+    }
+    case 'minLength':
+    case 'maxLength': {
+      const limit = Number(p['limit']);
+      const message =
+        e.keyword === 'minLength' && limit === 1
+          ? `${subject(path)} must not be empty`
+          : `${subject(path)} must be ${e.keyword === 'minLength' ? 'at least' : 'at most'} ${limit} characters long`;
+      return at('RW-SCHEMA-LENGTH', valueSpan(file, path), message);
+    }
+    case 'pattern': {
+      const hint = typeof schema?.['description'] === 'string' ? String(schema['description']) : `expected the form ${String(p['pattern'])}`;
+      return at('RW-SCHEMA-PATTERN', valueSpan(file, path), `${subject(path)} is not written the expected way (got ${got(e.data)})`, hint);
+    }
+    case 'minItems':
+    case 'maxItems': {
+      const limit = Number(p['limit']);
+      const exact = schema?.['minItems'] === schema?.['maxItems'];
+      const words = exact ? 'exactly' : e.keyword === 'minItems' ? 'at least' : 'at most';
+      const count = Array.isArray(e.data) ? e.data.length : 0;
+      return at('RW-SCHEMA-ITEMS', valueSpan(file, path), `${subject(path)} must list ${words} ${limit} ${limit === 1 ? 'entry' : 'entries'} (has ${count})`);
+    }
+    case 'uniqueItems': {
+      const items = Array.isArray(e.data) ? e.data : [];
+      const j = Number(p['j']);
+      const i = Number(p['i']);
+      const dupPath = `${path}/${Math.max(i, j)}`;
+      return at('RW-SCHEMA-UNIQUE', valueSpan(file, dupPath), `${subject(path)} lists ${got(items[Math.max(i, j)])} twice`, 'remove the repeated entry');
+    }
+    default:
+      return at('RW-SCHEMA-INVALID', valueSpan(file, path), `${subject(path)} ${e.message ?? 'is not valid'}`);
+  }
+}

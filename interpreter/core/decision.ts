@@ -1,0 +1,98 @@
+import { EngineError } from './errors.ts';
+import type { AnyGameDef, Answer, Choice, Decision, DecisionSpec, GameState, Option, Validation } from './types.ts';
+
+/** The stored form of a decision: defaults filled in, bounds checked against the options. */
+export function toDecision(spec: DecisionSpec, taskKind: string): Decision {
+  const n = spec.options.length;
+  const min = spec.min ?? 1;
+  const max = Math.min(spec.max ?? 1, n);
+  if (min > max || min < 0) {
+    throw new EngineError(
+      'RW-BAD-DECISION',
+      `task ${taskKind} asked ${spec.player} to pick ${min}..${spec.max ?? 1} of ${n} option(s) for "${spec.kind}": nobody can answer that`,
+      { task: taskKind, kind: spec.kind },
+    );
+  }
+  return {
+    player: spec.player,
+    kind: spec.kind,
+    prompt: spec.prompt,
+    options: spec.options,
+    min,
+    max,
+    check: spec.check ?? null,
+    data: spec.data ?? null,
+  };
+}
+
+function findOption(d: Decision, id: string): Option | undefined {
+  const opts = d.options;
+  for (let i = 0; i < opts.length; i++) if (opts[i]!.id === id) return opts[i];
+  return undefined;
+}
+
+/** Why `choice` cannot be applied to `state`, or ok. Never changes anything. */
+export function validateChoice(game: AnyGameDef, state: GameState, choice: Choice): Validation {
+  if (state.over !== null) return { ok: false, reason: 'the game is over' };
+  const d = state.decision;
+  if (d === null) return { ok: false, reason: 'no decision is pending' };
+  if (choice.player !== d.player) return { ok: false, reason: `it is ${d.player}'s decision, not ${choice.player}'s` };
+  const ids = choice.ids;
+  if (!Array.isArray(ids)) return { ok: false, reason: 'a choice lists the ids of the options picked' };
+  if (ids.length < d.min || ids.length > d.max) {
+    const want = d.min === d.max ? `${d.min}` : `${d.min} to ${d.max}`;
+    return { ok: false, reason: `pick ${want} option(s), not ${ids.length}` };
+  }
+  const picked: Option[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const o = findOption(d, ids[i]!);
+    if (!o) return { ok: false, reason: `"${ids[i]}" is not one of the options (${d.options.map((x) => x.id).join(', ')})` };
+    for (let j = 0; j < i; j++) if (ids[j] === ids[i]) return { ok: false, reason: `"${ids[i]}" is picked twice` };
+    picked.push(o);
+  }
+  if (d.check !== null) {
+    const v = game.validators?.[d.check];
+    if (!v) return { ok: false, reason: `no validator "${d.check}" is registered` };
+    const why = v(state.g, d, picked);
+    if (why !== null) return { ok: false, reason: why };
+  }
+  return { ok: true };
+}
+
+/** The answer handed to the asking task (the choice must already be valid). */
+export function toAnswer(d: Decision, choice: Choice): Answer {
+  const options = choice.ids.map((id) => findOption(d, id)!);
+  return { ids: choice.ids.slice(), options, id: choice.ids.length > 0 ? choice.ids[0]! : null };
+}
+
+/**
+ * Every legal choice, for tests, tools and exhaustive bots. Subset decisions can
+ * have very many; past `limit` this throws rather than hang.
+ */
+export function legalChoices(game: AnyGameDef, state: GameState, limit = 10_000): Choice[] {
+  const d = state.decision;
+  if (d === null || state.over !== null) return [];
+  const out: Choice[] = [];
+  const n = d.options.length;
+  if (d.min === 1 && d.max === 1) {
+    for (const o of d.options) out.push({ player: d.player, ids: [o.id] });
+    return out;
+  }
+  let visited = 0;
+  const pick: string[] = [];
+  const walk = (from: number): void => {
+    if (pick.length >= d.min) {
+      if (++visited > limit) throw new EngineError('RW-BAD-DECISION', `more than ${limit} subsets to enumerate for "${d.kind}"`);
+      const c = { player: d.player, ids: pick.slice() };
+      if (validateChoice(game, state, c).ok) out.push(c);
+    }
+    if (pick.length === d.max) return;
+    for (let i = from; i < n; i++) {
+      pick.push(d.options[i]!.id);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
+}

@@ -1,0 +1,208 @@
+import { legalChoices, toAnswer, validateChoice } from './decision.ts';
+import { emptyFx } from './effects/events.ts';
+import { effectTasks } from './effects/runtime.ts';
+import { EngineError } from './errors.ts';
+import { contentHash } from './hash.ts';
+import { clone } from './json.ts';
+import { renderEntry } from './log.ts';
+import { Rng, seedRng } from './rng.ts';
+import { DEFAULT_LIMITS, drain, TaskContext, type Runtime } from './runner.ts';
+import type { ApplyOptions, Choice, Decision, GameDef, GameState, LogEntry, PlayerId, Result, Step, Task, Validation } from './types.ts';
+import { viewOf, type View } from './view.ts';
+
+export interface StartOptions {
+  seed: string | number;
+  players: PlayerId[];
+}
+
+/** Everything needed to reproduce a game exactly. */
+export interface ReplayRecord {
+  contentHash: string;
+  seed: string | number;
+  players: PlayerId[];
+  choices: Choice[];
+}
+
+/** A game in progress as a shell keeps it: the record (for replay and undo), the state, the whole log. Plain JSON. */
+export interface Match<G = unknown> {
+  record: ReplayRecord;
+  state: GameState<G>;
+  log: LogEntry[];
+}
+
+/** Something that answers decisions (a bot, a script). */
+export interface Chooser {
+  choose(engine: Engine<any, any>, state: GameState<any>): Choice; // eslint-disable-line @typescript-eslint/no-explicit-any -- any game
+}
+
+export interface Engine<G = unknown, R = unknown> {
+  readonly game: GameDef<G, R>;
+  readonly rules: R;
+  readonly contentHash: string;
+  start(options: StartOptions, apply?: Pick<ApplyOptions, 'log'>): Step<G>;
+  decision(state: GameState<G>): Decision | null;
+  legalChoices(state: GameState<G>, limit?: number): Choice[];
+  validate(state: GameState<G>, choice: Choice): Validation;
+  apply(state: GameState<G>, choice: Choice, options?: ApplyOptions): Result<Step<G>>;
+  view(state: GameState<G>, viewer: PlayerId | null): View;
+  render(entry: LogEntry): string;
+  replay(record: ReplayRecord, options?: Pick<ApplyOptions, 'log'>): Step<G>;
+  newMatch(options: StartOptions): Match<G>;
+  play(match: Match<G>, choice: Choice): Result<{ match: Match<G> }>;
+  canUndo(match: Match<G>, player: PlayerId): Validation;
+  undo(match: Match<G>, player: PlayerId): Result<{ match: Match<G>; undone: Choice[] }>;
+  /** Lets bots answer until the game ends (fast path: mutates `state`, no log). */
+  playout(state: GameState<G>, bots: Chooser | Record<PlayerId, Chooser>, options?: { maxDecisions?: number }): { state: GameState<G>; decisions: number };
+}
+
+const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
+
+export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> {
+  for (const kind of Object.keys(game.tasks)) {
+    if (kind.startsWith('fx/')) throw new Error(`task kind "${kind}": the fx/ prefix belongs to the core`);
+  }
+  const rt: Runtime = {
+    game,
+    rules,
+    limits: { ...DEFAULT_LIMITS, ...game.limits },
+    handlers: { ...game.tasks, ...effectTasks },
+    sources: game.effectSource ? game.effectSource(rules) : {},
+  };
+  const hash = contentHash(rules);
+
+  function start(options: StartOptions, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
+    if (options.players.length === 0) throw new Error('a game needs at least one player');
+    const state: GameState = {
+      g: null,
+      players: options.players.slice(),
+      rng: seedRng(options.seed),
+      stack: [],
+      decision: null,
+      over: null,
+      n: 0,
+      final: 0,
+      fx: emptyFx(),
+    };
+    const first: Task[] = [];
+    state.g = game.setup({
+      rules,
+      players: state.players,
+      rng: new Rng(() => state.rng),
+      push: (...tasks: Task[]) => {
+        first.push(...tasks);
+      },
+    });
+    for (let i = first.length - 1; i >= 0; i--) state.stack.push(first[i]!);
+    const entries = opts.log === false ? null : [];
+    drain(new TaskContext(rt, state, entries), null);
+    return { state: state as GameState<G>, log: entries ?? NO_LOG };
+  }
+
+  function apply(state: GameState<G>, choice: Choice, options: ApplyOptions = {}): Result<Step<G>> {
+    const v = validateChoice(game, state, choice);
+    if (!v.ok) return v;
+    const s = options.mutate ? state : clone(state);
+    const d = s.decision!;
+    s.decision = null;
+    s.n++;
+    const entries = options.log === false ? null : [];
+    drain(new TaskContext(rt, s as GameState, entries), toAnswer(d, choice));
+    return { ok: true, state: s, log: entries ?? NO_LOG };
+  }
+
+  function replay(record: ReplayRecord, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
+    if (record.contentHash !== hash) {
+      throw new EngineError('RW-REPLAY', `the record was made with content ${record.contentHash}, this content is ${hash}`);
+    }
+    const logOn = opts.log !== false;
+    const first = start({ seed: record.seed, players: record.players }, { log: opts.log });
+    let state = first.state;
+    const log = logOn ? first.log.slice() : NO_LOG;
+    for (let i = 0; i < record.choices.length; i++) {
+      const r = apply(state, record.choices[i]!, { mutate: true, log: logOn });
+      if (!r.ok) throw new EngineError('RW-REPLAY', `choice ${i + 1} of the record is illegal here: ${r.reason}`, { index: i });
+      state = r.state;
+      if (logOn) for (const e of r.log) log.push(e);
+    }
+    return { state, log };
+  }
+
+  function lastChoiceOf(match: Match<G>, player: PlayerId): number {
+    const cs = match.record.choices;
+    let i = cs.length - 1;
+    while (i >= 0 && cs[i]!.player !== player) i--;
+    return i;
+  }
+
+  function canUndo(match: Match<G>, player: PlayerId): Validation {
+    const i = lastChoiceOf(match, player);
+    if (i < 0) return { ok: false, reason: `${player} has no choice to take back` };
+    if (i < match.state.final) {
+      return { ok: false, reason: 'that choice is final: dice were rolled or hidden information was revealed after it' };
+    }
+    return { ok: true };
+  }
+
+  const engine: Engine<G, R> = {
+    game,
+    rules,
+    contentHash: hash,
+    start,
+    apply,
+    replay,
+    canUndo,
+    decision: (state) => (state.over === null ? state.decision : null),
+    legalChoices: (state, limit) => legalChoices(game, state as GameState, limit),
+    validate: (state, choice) => validateChoice(game, state as GameState, choice),
+    view: (state, viewer) => viewOf(game, state as GameState, viewer),
+    render: (entry) => renderEntry(game, entry),
+
+    newMatch(options) {
+      const { state, log } = start(options);
+      return { record: { contentHash: hash, seed: options.seed, players: options.players.slice(), choices: [] }, state, log: log.slice() };
+    },
+
+    play(match, choice) {
+      const r = apply(match.state, choice);
+      if (!r.ok) return r;
+      return {
+        ok: true,
+        match: {
+          record: { ...match.record, choices: [...match.record.choices, { player: choice.player, ids: choice.ids.slice() }] },
+          state: r.state,
+          log: [...match.log, ...r.log],
+        },
+      };
+    },
+
+    undo(match, player) {
+      const can = canUndo(match, player);
+      if (!can.ok) return can;
+      const i = lastChoiceOf(match, player);
+      const record = { ...match.record, choices: match.record.choices.slice(0, i) };
+      const { state, log } = replay(record);
+      return { ok: true, match: { record, state, log }, undone: match.record.choices.slice(i) };
+    },
+
+    playout(state, bots, options = {}) {
+      const max = options.maxDecisions ?? 100_000;
+      let decisions = 0;
+      while (state.over === null && state.decision !== null) {
+        if (decisions >= max) break;
+        const d = state.decision;
+        const bot = typeof (bots as Chooser).choose === 'function' ? (bots as Chooser) : (bots as Record<PlayerId, Chooser>)[d.player];
+        if (!bot) throw new Error(`no bot plays ${d.player}`);
+        const r = apply(state, bot.choose(engine, state), { mutate: true, log: false });
+        if (!r.ok) throw new Error(`bot for ${d.player} made an illegal choice: ${r.reason}`);
+        decisions++;
+      }
+      return { state, decisions };
+    },
+  };
+  return engine;
+}
+
+/** Identity, for type inference: `export const myGame = defineGame<G, R>({ ... })`. */
+export function defineGame<G, R = unknown>(game: GameDef<G, R>): GameDef<G, R> {
+  return game;
+}

@@ -1,0 +1,16 @@
+/** The core engine's public surface. Game modules import from here only. */
+export type { Json, JsonObject } from './json.ts';
+export { clone, canonicalJson, findNonJson } from './json.ts';
+export { contentHash, fnv1a64 } from './hash.ts';
+export { Rng, createRng, seedRng, type RngState } from './rng.ts';
+export { EngineError, type EngineErrorCode } from './errors.ts';
+export type {
+  Answer, AnyGameDef, ApplyOptions, Choice, Ctx, Decision, DecisionSpec, GameDef, GameState, Limits, LogEntry,
+  LogRenderer, Option, PlayerId, Result, SetupCtx, Step, Task, TaskHandler, Validation, Validator,
+} from './types.ts';
+export { createEngine, defineGame, type Chooser, type Engine, type Match, type ReplayRecord, type StartOptions } from './engine.ts';
+export { hidden, hideExcept, hideFields, type Hidden, type View } from './view.ts';
+export { renderEntry, visibleLog } from './log.ts';
+export { randomBot, type RandomBot } from './bot.ts';
+export type { ActiveEffect, AstPath, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
+export type { EffectHandlers } from './effects/handlers.ts';

@@ -1,0 +1,193 @@
+import { toDecision } from './decision.ts';
+import { EngineError } from './errors.ts';
+import { addTrigger, collectTriggers, endScope, fireTasks, modifiersOf } from './effects/events.ts';
+import type { ActiveEffect, GameEvent, RunEffectOptions, TriggerSpec } from './effects/types.ts';
+import type { Json, JsonObject } from './json.ts';
+import { Rng } from './rng.ts';
+import type { AnyGameDef, Answer, Ctx, Decision, DecisionSpec, GameState, Limits, LogEntry, PlayerId, Task, TaskHandler } from './types.ts';
+
+/** What the runner needs that does not change during a game: built once per engine. */
+export interface Runtime {
+  game: AnyGameDef;
+  rules: unknown;
+  limits: Limits;
+  /** Game task handlers plus the core's own (`fx/...`). */
+  handlers: Record<string, TaskHandler<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
+  /** Effect ASTs by id. */
+  sources: Record<string, unknown>;
+}
+
+export const DEFAULT_LIMITS: Limits = { stepsPerAdvance: 50_000, stepsPerEffect: 1_000, triggerDepth: 20 };
+
+/** The `ctx` handed to task handlers. One instance per advance; `begin` resets it for each task. */
+export class TaskContext implements Ctx<unknown, unknown> {
+  state: GameState;
+  answer: Answer | null = null;
+  task: Task = { t: '' };
+  readonly rng: Rng;
+  /** Tasks pushed by the current handler, in call order. */
+  pushed: Task[] = [];
+  asked: Decision | null = null;
+  ended = false;
+
+  constructor(
+    readonly rt: Runtime,
+    state: GameState,
+    /** Where log entries go; null when logging is off. */
+    readonly entries: LogEntry[] | null,
+  ) {
+    this.state = state;
+    this.rng = new Rng(
+      () => this.state.rng,
+      () => {
+        this.state.final = this.state.n;
+      },
+    );
+  }
+
+  get g(): unknown {
+    return this.state.g;
+  }
+  get rules(): unknown {
+    return this.rt.rules;
+  }
+  get players(): readonly PlayerId[] {
+    return this.state.players;
+  }
+
+  begin(task: Task, answer: Answer | null): void {
+    this.task = task;
+    this.answer = answer;
+    this.asked = null;
+    if (this.pushed.length > 0) this.pushed = [];
+  }
+
+  push(...tasks: Task[]): void {
+    for (const t of tasks) this.pushed.push(t);
+  }
+
+  ask(spec: DecisionSpec): void {
+    if (this.asked !== null) {
+      throw new EngineError('RW-BAD-DECISION', `task ${this.task.t} asked two decisions in one step`, { task: this.task.t });
+    }
+    if (!this.state.players.includes(spec.player)) {
+      throw new EngineError('RW-BAD-DECISION', `task ${this.task.t} asked "${spec.player}", who is not a player`, { task: this.task.t });
+    }
+    this.asked = toDecision(spec, this.task.t);
+  }
+
+  askYesNo(player: PlayerId, prompt: string, kind = 'yes-no', data: Json = null): void {
+    this.ask({ player, kind, prompt, data, options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }] });
+  }
+
+  log(kind: string, actors: PlayerId[], values: JsonObject = {}, options?: { to?: PlayerId[] }): void {
+    if (this.entries === null) return;
+    this.entries.push({ kind, actors, values, to: options?.to ?? null });
+  }
+
+  reveal(): void {
+    this.state.final = this.state.n;
+  }
+
+  end(result: Json): void {
+    this.state.over = result === null ? {} : result;
+    this.ended = true;
+  }
+
+  next(player: PlayerId): PlayerId {
+    const ps = this.state.players;
+    return ps[(ps.indexOf(player) + 1) % ps.length]!;
+  }
+
+  /** How deep in a chain of triggers the running task is (0 outside effects). */
+  depth(): number {
+    const d = this.task.t.startsWith('fx/') ? this.task.d : 0;
+    return typeof d === 'number' ? d : 0;
+  }
+
+  emit(event: GameEvent): void {
+    const triggers = collectTriggers(this.rt.game, this.state, event);
+    if (triggers.length === 0) return;
+    const depth = this.depth() + 1;
+    if (depth > this.rt.limits.triggerDepth) {
+      throw new EngineError(
+        'RW-TRIGGER-DEPTH',
+        `triggers kept firing triggers (${depth} deep) on event "${event.e}": ${triggers.map((t) => t.src).join(', ')}`,
+        { event: event.e, effects: triggers.map((t) => t.src) },
+      );
+    }
+    for (const t of fireTasks(this.rt.game, this.state, event, triggers, depth)) this.pushed.push(t);
+  }
+
+  runEffect(src: string, options: RunEffectOptions): void {
+    const owner = options.owner ?? null;
+    const env: JsonObject = { ...(options.env ?? {}) };
+    if (owner !== null && env.me === undefined) env.me = owner;
+    this.pushed.push({ t: 'fx/run', src, at: options.at ?? [], env, owner, scope: options.scope ?? 'game', d: this.depth() });
+  }
+
+  addTrigger(spec: TriggerSpec): number {
+    return addTrigger(this.state.fx, spec);
+  }
+
+  endScope(scope: string): void {
+    endScope(this.state.fx, scope);
+  }
+
+  modifiers(key?: string): ActiveEffect[] {
+    return modifiersOf(this.state.fx, key);
+  }
+}
+
+/**
+ * Drains the task stack until a decision is pending or the game ends.
+ * `answer` goes to the first task run (the one that asked). Returns nothing:
+ * the state is updated in place, log entries appended to the context's list.
+ */
+export function drain(ctx: TaskContext, answer: Answer | null): void {
+  const { rt, state } = ctx;
+  const stack = state.stack;
+  const handlers = rt.handlers;
+  const limit = rt.limits.stepsPerAdvance;
+  let steps = 0;
+  let seen: Map<string, number> | null = null;
+  while (state.decision === null && state.over === null) {
+    const task = stack.pop();
+    if (task === undefined) {
+      throw new EngineError('RW-STALLED', 'no task left to run, no decision pending, and the game has not ended (call ctx.end)');
+    }
+    if (++steps > limit) {
+      // Past the limit: watch a little longer to name what is looping, then stop.
+      seen ??= new Map();
+      seen.set(task.t, (seen.get(task.t) ?? 0) + 1);
+      if (steps > limit + 500) throw runaway(limit, seen);
+    }
+    const handler = handlers[task.t];
+    if (handler === undefined) {
+      throw new EngineError('RW-UNKNOWN-TASK', `no handler for task kind "${task.t}"`, { task: task.t });
+    }
+    ctx.begin(task, answer);
+    answer = null;
+    handler(ctx, task);
+    if (ctx.ended) {
+      stack.length = 0;
+      state.decision = null;
+      return;
+    }
+    const pushed = ctx.pushed;
+    for (let i = pushed.length - 1; i >= 0; i--) stack.push(pushed[i]!);
+    if (ctx.asked !== null) {
+      stack.push(task);
+      state.decision = ctx.asked;
+    }
+  }
+}
+
+function runaway(limit: number, seen: Map<string, number>): EngineError {
+  const kinds = [...seen.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  return new EngineError(
+    'RW-RUNAWAY',
+    `more than ${limit} tasks without a decision: a loop among task kinds ${kinds.join(', ')}`,
+    { kinds },
+  );
+}

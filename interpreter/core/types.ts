@@ -1,0 +1,185 @@
+import type { Json, JsonObject } from './json.ts';
+import type { Rng, RngState } from './rng.ts';
+import type { EffectHandlers, ActiveEffect, FxState, RunEffectOptions, TriggerSpec, GameEvent } from './effects/types.ts';
+
+export type PlayerId = string;
+
+/** One unit of pending work: a kind `t` (`'round/vote'`) and plain-JSON arguments. */
+export interface Task {
+  t: string;
+  [arg: string]: Json;
+}
+
+/** One thing a player may pick. `id` is stable (replays and bots refer to it). */
+export interface Option {
+  id: string;
+  label: string;
+  data?: Json;
+}
+
+/** What a handler asks; `min`/`max` default to 1 (pick exactly one). */
+export interface DecisionSpec {
+  player: PlayerId;
+  kind: string;
+  prompt: string;
+  options: Option[];
+  min?: number;
+  max?: number;
+  /** Name of a validator in `GameDef.validators`, for picks the bounds alone do not capture. */
+  check?: string;
+  /** Anything the UI or the validator needs (plain JSON). */
+  data?: Json;
+}
+
+/** A pending decision as stored in the state: every field present. */
+export interface Decision {
+  player: PlayerId;
+  kind: string;
+  prompt: string;
+  options: Option[];
+  min: number;
+  max: number;
+  check: string | null;
+  data: Json;
+}
+
+/** A player's answer: the ids of the options picked (one for a plain choice). */
+export interface Choice {
+  player: PlayerId;
+  ids: string[];
+}
+
+/** The answer as a handler sees it when its task is re-run. */
+export interface Answer {
+  ids: string[];
+  options: Option[];
+  /** The first id, or null for an empty pick: `ctx.answer.id === 'yes'`. */
+  id: string | null;
+}
+
+export interface LogEntry {
+  kind: string;
+  actors: PlayerId[];
+  values: JsonObject;
+  /** Who may see it; null: everyone. */
+  to: PlayerId[] | null;
+}
+
+export interface GameState<G = unknown> {
+  /** The game module's own data. */
+  g: G;
+  players: PlayerId[];
+  rng: RngState;
+  /** Pending work; the top is the last element. */
+  stack: Task[];
+  decision: Decision | null;
+  /** The result once the game has ended (whatever `ctx.end` was given), else null. */
+  over: Json | null;
+  /** Choices applied so far. */
+  n: number;
+  /** Choices [0, final) can no longer be undone: dice were rolled or something was revealed after them. */
+  final: number;
+  /** Active triggers and modifiers, effect runs in progress. */
+  fx: FxState;
+}
+
+export type Result<T> = ({ ok: true } & T) | { ok: false; reason: string };
+export type Validation = { ok: true } | { ok: false; reason: string };
+
+export interface ApplyOptions {
+  /** Update and return the given state instead of a copy (simulation; the caller owns the state). */
+  mutate?: boolean;
+  /** Keep log entries (default true). */
+  log?: boolean;
+}
+
+export interface Step<G = unknown> {
+  state: GameState<G>;
+  /** Entries logged by this step (empty when `log: false`). */
+  log: LogEntry[];
+}
+
+/** What a task handler works with. One per advance, reset for each task. */
+export interface Ctx<G = unknown, R = unknown> {
+  /** The game data, to mutate in place (it is already a private copy). */
+  readonly g: G;
+  readonly rules: R;
+  readonly players: readonly PlayerId[];
+  /** The state being advanced (read it; change it only through these methods). */
+  readonly state: GameState<G>;
+  /** Set when this task is re-run with the answer to the decision it asked. */
+  readonly answer: Answer | null;
+  /** The task being run. Fields you change on it persist while it waits for its answer. */
+  readonly task: Task;
+  readonly rng: Rng;
+  /** Run these tasks next, in the order given, after the current task (and any decision it asks). */
+  push(...tasks: Task[]): void;
+  /** Stop and wait for this decision; the current task stays and is re-run with `answer`. */
+  ask(decision: DecisionSpec): void;
+  /** A yes/no decision: options `yes` and `no`. */
+  askYesNo(player: PlayerId, prompt: string, kind?: string, data?: Json): void;
+  log(kind: string, actors: PlayerId[], values?: JsonObject, options?: { to?: PlayerId[] }): void;
+  /** Hidden information became public: every choice so far is final. */
+  reveal(): void;
+  /** The game is over; the stack is cleared. */
+  end(result: Json): void;
+  /** The player after `player` in seating order (wraps around). */
+  next(player: PlayerId): PlayerId;
+  /** Fire the triggers registered for this event (they run after the current task). */
+  emit(event: GameEvent): void;
+  /** Start interpreting the effect registered under `src`. */
+  runEffect(src: string, options: RunEffectOptions): void;
+  addTrigger(trigger: TriggerSpec): number;
+  /** Remove every trigger and modifier that lasts until the end of this scope. */
+  endScope(scope: string): void;
+  /** Active modifiers, optionally only those with this registry id. */
+  modifiers(key?: string): ActiveEffect[];
+}
+
+export type TaskHandler<G = unknown, R = unknown> = (ctx: Ctx<G, R>, task: Task) => void;
+
+export interface SetupCtx<R = unknown> {
+  readonly rules: R;
+  readonly players: readonly PlayerId[];
+  readonly rng: Rng;
+  /** The first tasks, run in the order given. */
+  push(...tasks: Task[]): void;
+}
+
+export type Validator<G = unknown> = (g: G, decision: Decision, picked: Option[]) => string | null;
+export type LogRenderer = (entry: LogEntry, name: (player: PlayerId) => string) => string;
+
+export interface Limits {
+  /** Tasks run between two decisions before the runner calls it a loop. */
+  stepsPerAdvance: number;
+  /** Interpreter steps one effect (and what it triggers directly) may take. */
+  stepsPerEffect: number;
+  /** Triggers fired by effects started by triggers ... */
+  triggerDepth: number;
+}
+
+/**
+ * A game definition whatever its data types: the engine's internals work over any
+ * game's G and R, and handler parameters are contravariant, so `unknown` would not fit.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyGameDef = GameDef<any, any>;
+
+export interface GameDef<G = unknown, R = unknown> {
+  id: string;
+  setup(s: SetupCtx<R>): G;
+  tasks: Record<string, TaskHandler<G, R>>;
+  /** What `viewer` may see of `g` (null: a spectator). Default: everything. */
+  redact?(g: G, viewer: PlayerId | null, state: GameState<G>): Json;
+  render?: Record<string, LogRenderer>;
+  playerName?(player: PlayerId): string;
+  validators?: Record<string, Validator<G>>;
+  effects?: EffectHandlers<G, R>;
+  /** Effect ASTs by id (card ids, event ids ...), built once per engine. */
+  effectSource?(rules: R): Record<string, unknown>;
+  /** Who orders simultaneous triggers (Columbia: the first player). Default: the first seat. */
+  orderer?(g: G, event: GameEvent, state: GameState<G>): PlayerId;
+  /** Whether a trigger registered for `event.e` applies to this occurrence (e.g. only its owner's combat). */
+  triggerApplies?(trigger: ActiveEffect, event: GameEvent, g: G): boolean;
+  limits?: Partial<Limits>;
+}

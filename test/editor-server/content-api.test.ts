@@ -1,0 +1,332 @@
+/**
+ * The content server keeps the designer's files safe: it reads and writes
+ * only YAML inside the content folder, never overwrites a file changed on
+ * disk since it was opened, and writes atomically.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as nodePath from 'node:path';
+import { createContentApi, versionOf, type ContentApiOptions } from '../../editor/server/content-api.ts';
+
+interface Reply {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON from the server, shape asserted per test
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const BOARD = 'locations:\n  - name: Hall of Heroes\n';
+
+let base: string; // holds content/ and an outside/ folder next to it
+let contentDir: string;
+let server: Server;
+let port: number;
+
+async function startServer(options: ContentApiOptions): Promise<{ server: Server; port: number }> {
+  const handle = createContentApi(options);
+  const s = createServer((req, res) => {
+    handle(req, res).then((handled) => {
+      if (!handled) {
+        res.writeHead(404);
+        res.end('not the api');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return { server: s, port: (s.address() as AddressInfo).port };
+}
+
+/** A raw HTTP request, so the URL reaches the server exactly as written (fetch would normalise it). */
+function send(
+  method: string,
+  rawPath: string,
+  options: { body?: string | Buffer; headers?: Record<string, string>; port?: number } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: options.port ?? port,
+        method,
+        path: rawPath,
+        headers: {
+          host: `127.0.0.1:${options.port ?? port}`,
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+const put = (body: unknown, opts: { headers?: Record<string, string>; port?: number } = {}) =>
+  send('PUT', '/api/file', { body: JSON.stringify(body), ...opts });
+
+beforeAll(async () => {
+  base = await mkdtemp(nodePath.join(tmpdir(), 'rw-content-api-'));
+  contentDir = nodePath.join(base, 'content');
+  await mkdir(nodePath.join(contentDir, 'columbia', 'scenarios'), { recursive: true });
+  await mkdir(nodePath.join(base, 'outside'));
+  await writeFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), BOARD);
+  await writeFile(nodePath.join(contentDir, 'columbia', 'events.yml'), 'events: []\n');
+  await writeFile(nodePath.join(contentDir, 'columbia', 'scenarios', 'combat.yaml'), 'name: combat\n');
+  await writeFile(nodePath.join(contentDir, 'columbia', 'notes.txt'), 'not content');
+  await writeFile(nodePath.join(contentDir, 'columbia', '.hidden.yaml'), 'secret: true\n');
+  await writeFile(nodePath.join(base, 'outside', 'secret.yaml'), 'password: hunter2\n');
+  await symlink(nodePath.join(base, 'outside', 'secret.yaml'), nodePath.join(contentDir, 'columbia', 'escape.yaml'));
+  await symlink(nodePath.join(base, 'outside'), nodePath.join(contentDir, 'columbia', 'elsewhere'));
+  await symlink(nodePath.join(contentDir, 'columbia', 'board.yaml'), nodePath.join(contentDir, 'columbia', 'board-link.yaml'));
+  ({ server, port } = await startServer({ contentDir }));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rm(base, { recursive: true, force: true });
+});
+
+describe('listing content files', () => {
+  it('lists every YAML file under the content folder with a version token, and nothing else', async () => {
+    const reply = await send('GET', '/api/files');
+    expect(reply.status).toBe(200);
+    const paths = reply.body.files.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(['columbia/board-link.yaml', 'columbia/board.yaml', 'columbia/events.yml', 'columbia/scenarios/combat.yaml']);
+    const board = reply.body.files.find((f: { path: string }) => f.path === 'columbia/board.yaml');
+    expect(board.version).toBe(versionOf(BOARD));
+  });
+
+  it('does not list links that lead outside the content folder', async () => {
+    const reply = await send('GET', '/api/files');
+    const paths: string[] = reply.body.files.map((f: { path: string }) => f.path);
+    expect(paths.some((p) => p.includes('escape') || p.includes('elsewhere') || p.includes('secret'))).toBe(false);
+  });
+});
+
+describe('reading a content file', () => {
+  it('returns the text and its version', async () => {
+    const reply = await send('GET', '/api/file?path=columbia/board.yaml');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ path: 'columbia/board.yaml', text: BOARD, version: versionOf(BOARD) });
+  });
+
+  it('answers 404 with a JSON error for a file that does not exist', async () => {
+    const reply = await send('GET', '/api/file?path=columbia/nothing.yaml');
+    expect(reply.status).toBe(404);
+    expect(reply.body.error.code).toBe('RW-EDITOR-NOT-FOUND');
+  });
+
+  it('follows a link that stays inside the content folder', async () => {
+    const reply = await send('GET', '/api/file?path=columbia/board-link.yaml');
+    expect(reply.status).toBe(200);
+    expect(reply.body.text).toBe(BOARD);
+  });
+});
+
+describe('refusing paths outside the content folder', () => {
+  const refusals: Array<[string, string, number, string]> = [
+    ['a ".." segment', '/api/file?path=../outside/secret.yaml', 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+    ['a ".." in the middle', '/api/file?path=columbia/../../outside/secret.yaml', 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+    ['an absolute path', `/api/file?path=/etc/passwd.yaml`, 400, 'RW-EDITOR-PATH-ABSOLUTE'],
+    ['a drive-letter path', '/api/file?path=C:/secret.yaml', 400, 'RW-EDITOR-PATH-ABSOLUTE'],
+    ['a percent-encoded slash', '/api/file?path=..%2Foutside%2Fsecret.yaml', 400, 'RW-EDITOR-PATH-ENCODED'],
+    ['a percent-encoded backslash', '/api/file?path=..%5Coutside%5Csecret.yaml', 400, 'RW-EDITOR-PATH-ENCODED'],
+    ['a double-encoded traversal', '/api/file?path=%252e%252e/outside/secret.yaml', 400, 'RW-EDITOR-PATH-ENCODED'],
+    ['a backslash', '/api/file?path=columbia\\..\\..\\outside\\secret.yaml', 400, 'RW-EDITOR-PATH-BACKSLASH'],
+    ['a NUL byte', '/api/file?path=columbia/board.yaml%00.txt', 400, 'RW-EDITOR-PATH-NUL'],
+    ['a file that is not YAML', '/api/file?path=columbia/notes.txt', 400, 'RW-EDITOR-NOT-YAML'],
+    ['a hidden file', '/api/file?path=columbia/.hidden.yaml', 400, 'RW-EDITOR-PATH-HIDDEN'],
+    ['a link to a file outside', '/api/file?path=columbia/escape.yaml', 403, 'RW-EDITOR-PATH-OUTSIDE'],
+    ['a file behind a linked folder outside', '/api/file?path=columbia/elsewhere/secret.yaml', 403, 'RW-EDITOR-PATH-OUTSIDE'],
+    ['no path at all', '/api/file', 400, 'RW-EDITOR-PATH-MISSING'],
+  ];
+
+  for (const [what, url, status, code] of refusals) {
+    it(`refuses to read ${what} (${status} ${code})`, async () => {
+      const reply = await send('GET', url);
+      expect(reply.status).toBe(status);
+      expect(reply.headers['content-type']).toMatch(/application\/json/);
+      expect(reply.body.error.code).toBe(code);
+      expect(reply.body.error.message).toEqual(expect.any(String));
+      expect(JSON.stringify(reply.body)).not.toContain('hunter2');
+    });
+  }
+
+  const writeRefusals: Array<[string, string, number, string]> = [
+    ['a ".." segment', '../outside/secret.yaml', 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+    ['an absolute path', nodePath.join(base ?? '/tmp', 'outside', 'secret.yaml'), 400, 'RW-EDITOR-PATH-ABSOLUTE'],
+    ['a percent-encoded separator', '..%2Foutside%2Fsecret.yaml', 400, 'RW-EDITOR-PATH-ENCODED'],
+    ['a backslash', 'columbia\\board.yaml', 400, 'RW-EDITOR-PATH-BACKSLASH'],
+    ['a NUL byte', 'columbia/board.yaml\u0000', 400, 'RW-EDITOR-PATH-NUL'],
+    ['a file that is not YAML', 'columbia/notes.txt', 400, 'RW-EDITOR-NOT-YAML'],
+    ['a link to a file outside', 'columbia/escape.yaml', 403, 'RW-EDITOR-PATH-OUTSIDE'],
+    ['a new file behind a linked folder outside', 'columbia/elsewhere/new.yaml', 403, 'RW-EDITOR-PATH-OUTSIDE'],
+  ];
+
+  for (const [what, path, status, code] of writeRefusals) {
+    it(`refuses to write ${what} (${status} ${code}) and the outside file is untouched`, async () => {
+      const reply = await put({ path, text: 'owned: true\n', baseVersion: path.includes('new.yaml') ? null : versionOf('password: hunter2\n') });
+      expect(reply.status).toBe(status);
+      expect(reply.body.error.code).toBe(code);
+      expect(await readFile(nodePath.join(base, 'outside', 'secret.yaml'), 'utf8')).toBe('password: hunter2\n');
+      expect(await readdir(nodePath.join(base, 'outside'))).toEqual(['secret.yaml']);
+    });
+  }
+});
+
+describe('saving a content file', () => {
+  it('writes the new text, answers its version, and leaves no temporary file behind', async () => {
+    const file = nodePath.join(contentDir, 'columbia', 'events.yml');
+    await chmod(file, 0o640);
+    const text = 'events:\n  - name: Power Outage\n';
+    const reply = await put({ path: 'columbia/events.yml', text, baseVersion: versionOf('events: []\n') });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ path: 'columbia/events.yml', version: versionOf(text) });
+    expect(await readFile(file, 'utf8')).toBe(text);
+    expect((await stat(file)).mode & 0o777).toBe(0o640);
+    const leftovers = (await readdir(nodePath.join(contentDir, 'columbia'))).filter((n) => n.endsWith('.tmp'));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('refuses with 409 and the current text when the file changed on disk since it was opened', async () => {
+    const file = nodePath.join(contentDir, 'columbia', 'board.yaml');
+    const openedVersion = versionOf(BOARD);
+    const theirs = 'locations:\n  - name: Shanty Town\n';
+    await writeFile(file, theirs); // a teammate's change, made while the designer was editing
+    const reply = await put({ path: 'columbia/board.yaml', text: 'locations: []\n', baseVersion: openedVersion });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.code).toBe('RW-EDITOR-CONFLICT');
+    expect(reply.body.current).toEqual({ path: 'columbia/board.yaml', text: theirs, version: versionOf(theirs) });
+    expect(await readFile(file, 'utf8')).toBe(theirs);
+    await writeFile(file, BOARD);
+  });
+
+  it('lets exactly one of two saves from the same version win', async () => {
+    const [a, b] = await Promise.all([
+      put({ path: 'columbia/board.yaml', text: 'a: 1\n', baseVersion: versionOf(BOARD) }),
+      put({ path: 'columbia/board.yaml', text: 'b: 2\n', baseVersion: versionOf(BOARD) }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? 'a: 1\n' : 'b: 2\n';
+    expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(winner);
+    await writeFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), BOARD);
+  });
+
+  it('writes through a link that stays inside the folder, keeping the link', async () => {
+    const text = 'locations:\n  - name: Fink MFG\n';
+    const reply = await put({ path: 'columbia/board-link.yaml', text, baseVersion: versionOf(BOARD) });
+    expect(reply.status).toBe(200);
+    expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(text);
+    await writeFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), BOARD);
+  });
+
+  it('creates a new file with baseVersion null, and refuses to create it twice', async () => {
+    const first = await put({ path: 'columbia/scenarios/new.yaml', text: 'name: new\n', baseVersion: null });
+    expect(first.status).toBe(201);
+    const second = await put({ path: 'columbia/scenarios/new.yaml', text: 'name: other\n', baseVersion: null });
+    expect(second.status).toBe(409);
+    expect(second.body.current.text).toBe('name: new\n');
+  });
+
+  it('refuses a save with no baseVersion rather than overwrite blindly', async () => {
+    const reply = await put({ path: 'columbia/board.yaml', text: 'x: 1\n' });
+    expect(reply.status).toBe(400);
+    expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(BOARD);
+  });
+
+  it('refuses a body that is not JSON (415) or not well formed (400)', async () => {
+    const form = await send('PUT', '/api/file', { body: 'path=columbia/board.yaml', headers: { 'content-type': 'text/plain' } });
+    expect(form.status).toBe(415);
+    const broken = await send('PUT', '/api/file', { body: '{ "path": ' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.code).toBe('RW-EDITOR-BAD-BODY');
+  });
+
+  it('refuses a body over the size limit with 413 and writes nothing', async () => {
+    const small = await startServer({ contentDir, maxBodyBytes: 1024 });
+    try {
+      const big = 'x'.repeat(4096);
+      const reply = await put({ path: 'columbia/board.yaml', text: big, baseVersion: versionOf(BOARD) }, { port: small.port });
+      expect(reply.status).toBe(413);
+      expect(reply.body.error.code).toBe('RW-EDITOR-TOO-LARGE');
+      // Without a Content-Length the limit still holds while streaming.
+      const chunked = await send('PUT', '/api/file', {
+        port: small.port,
+        body: JSON.stringify({ path: 'columbia/board.yaml', text: big, baseVersion: versionOf(BOARD) }),
+        headers: { 'transfer-encoding': 'chunked' },
+      });
+      expect(chunked.status).toBe(413);
+      expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(BOARD);
+    } finally {
+      await new Promise<void>((resolve) => small.server.close(() => resolve()));
+    }
+  });
+
+  it('has a 2 MB default limit', async () => {
+    const reply = await put({ path: 'columbia/board.yaml', text: 'x'.repeat(2 * 1024 * 1024 + 10), baseVersion: versionOf(BOARD) });
+    expect(reply.status).toBe(413);
+  });
+});
+
+describe('refusing requests that are not from the editor', () => {
+  it('refuses a request addressed to another host name (DNS rebinding)', async () => {
+    const reply = await send('GET', '/api/files', { headers: { host: 'evil.example:80' } });
+    expect(reply.status).toBe(403);
+    expect(reply.body.error.code).toBe('RW-EDITOR-HOST');
+  });
+
+  it('refuses a save sent from another web site', async () => {
+    const reply = await put(
+      { path: 'columbia/board.yaml', text: 'x: 1\n', baseVersion: versionOf(BOARD) },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(reply.status).toBe(403);
+    expect(reply.body.error.code).toBe('RW-EDITOR-ORIGIN');
+    expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(BOARD);
+  });
+
+  it('accepts the editor page itself as origin', async () => {
+    const reply = await send('GET', '/api/files', { headers: { origin: `http://127.0.0.1:${port}` } });
+    expect(reply.status).toBe(200);
+  });
+
+  it('answers unknown API routes and methods with JSON errors, and leaves other URLs alone', async () => {
+    expect((await send('GET', '/api/secrets')).status).toBe(404);
+    const del = await send('DELETE', '/api/file?path=columbia/board.yaml');
+    expect(del.status).toBe(405);
+    expect(del.headers['allow']).toContain('PUT');
+    expect((await send('GET', '/index.html')).body).toBe('not the api');
+  });
+});
+
+describe('the editor server configuration', () => {
+  it('binds the dev and preview servers to 127.0.0.1 by default', async () => {
+    const previous = process.env.RULEWRIGHT_HOST;
+    delete process.env.RULEWRIGHT_HOST;
+    try {
+      const { default: config } = await import('../../editor/vite.config.ts');
+      const resolved = config as { server?: { host?: unknown }; preview?: { host?: unknown } };
+      expect(resolved.server?.host).toBe('127.0.0.1');
+      expect(resolved.preview?.host).toBe('127.0.0.1');
+    } finally {
+      if (previous !== undefined) process.env.RULEWRIGHT_HOST = previous;
+    }
+  });
+});
