@@ -47,6 +47,7 @@ export default defineConfig({
     sourcemap: false,
   },
   optimizeDeps: {
-    include: ['monaco-editor', 'monaco-yaml', 'yaml', 'lit'],
+    // Everything the editor and its workers import, listed so the first `npm start` does not reload the page mid-load.
+    include: ['monaco-editor', 'monaco-yaml', 'monaco-yaml/yaml.worker.js', 'yaml', 'lit', 'ajv', 'ajv-formats', 'moo', 'nearley'],
   },
 });

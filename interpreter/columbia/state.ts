@@ -158,6 +158,8 @@ export interface CombatSideState {
   /** Per played card: its combat value after upgrades and effects. */
   cardCombat: Record<CardId, number>;
   dice: { dieId: string; value: number }[];
+  /** Added to each of this side's dice (its alarms at the location); kept apart so rerolls keep it. */
+  dieBonus: number;
   /** Flat additions from effects. */
   bonus: number;
   total: number | null;
@@ -205,6 +207,15 @@ export interface ColumbiaG {
   elizabeth: {
     /** On the board at this location, or null when not in play. */
     location: LocationId | null;
+    /**
+     * She moves with Booker and no player controls her (timeline: "move her
+     * with Booker"). False once Booker is defeated with her, or when she is
+     * apart from him: then whoever controls her location controls her.
+     * True with `location` null: she entered while Booker was off the board
+     * and joins him where he is next placed. Absent counts as false
+     * (booker.ts keeps it; setup should start it at false).
+     */
+    withBooker?: boolean;
   };
   timeline: { id: string; step: number };
   worldEvents: WorldEventsState;

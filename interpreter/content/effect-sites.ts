@@ -3,6 +3,7 @@
  * event, victory condition, leader ability and timeline step. One list, so
  * the loader, the editor and the docs agree on what gets parsed.
  */
+import type { EffectContextKind } from '../dsl/registry.ts';
 import type { PackData } from './pack-data.ts';
 import { fields, list } from './pack-data.ts';
 import { componentId } from './types.ts';
@@ -16,6 +17,8 @@ export interface EffectSite {
   /** The component's id in the Ruleset. */
   id: string;
   role: EffectRole;
+  /** Which constructs the string may use: a combat ability may say `before dice:`, a world event may not say `this card`. */
+  context: EffectContextKind;
   stem: string;
   /** JSON pointer of the string in its file. */
   pointer: string;
@@ -24,20 +27,24 @@ export interface EffectSite {
 
 export function effectSites(data: PackData): EffectSite[] {
   const sites: EffectSite[] = [];
-  const add = (kind: EffectSite['kind'], id: string | undefined, role: EffectRole, stem: string, pointer: string, value: unknown) => {
-    if (id !== undefined && typeof value === 'string') sites.push({ kind, id, role, stem, pointer, text: value });
+  const add = (kind: EffectSite['kind'], id: string | undefined, role: EffectRole, context: EffectContextKind, stem: string, pointer: string, value: unknown) => {
+    if (id !== undefined && typeof value === 'string') sites.push({ kind, id, role, context, stem, pointer, text: value });
   };
   const idOf = (v: unknown) => (typeof v === 'string' ? componentId(v) : undefined);
-  for (const { entry, at } of data.entries('action-cards', 'cardTypes'))
-    add('cardTypes', idOf(entry['name']), 'effect', 'action-cards', `${at}/ability/effect`, fields(entry['ability'])['effect']);
-  for (const { entry, at } of data.entries('world-events', 'events')) add('worldEvents', idOf(entry['name']), 'effect', 'world-events', `${at}/effect`, entry['effect']);
+  for (const { entry, at } of data.entries('action-cards', 'cardTypes')) {
+    const ability = fields(entry['ability']);
+    const context: EffectContextKind = ability['kind'] === 'discard' ? 'discard-ability' : 'combat-ability';
+    add('cardTypes', idOf(entry['name']), 'effect', context, 'action-cards', `${at}/ability/effect`, ability['effect']);
+  }
+  for (const { entry, at } of data.entries('world-events', 'events'))
+    add('worldEvents', idOf(entry['name']), 'effect', 'world-event', 'world-events', `${at}/effect`, entry['effect']);
   for (const { entry, at } of data.entries('victory-cards', 'cards'))
-    add('victoryCards', idOf(entry['name']), 'condition', 'victory-cards', `${at}/condition`, entry['condition']);
-  for (const { entry, at } of data.entries('leaders', 'leaders')) add('leaders', idOf(entry['name']), 'ability', 'leaders', `${at}/ability`, entry['ability']);
+    add('victoryCards', idOf(entry['name']), 'condition', 'victory-condition', 'victory-cards', `${at}/condition`, entry['condition']);
+  for (const { entry, at } of data.entries('leaders', 'leaders')) add('leaders', idOf(entry['name']), 'ability', 'leader-ability', 'leaders', `${at}/ability`, entry['ability']);
   for (const { entry, at } of data.entries('timelines', 'timelines')) {
     const n = entry['number'];
     list(entry['steps']).forEach((step, k) =>
-      add('timelineSteps', typeof n === 'number' ? `timeline-${n}-step-${k + 1}` : undefined, 'effect', 'timelines', `${at}/steps/${k}/effect`, fields(step)['effect']),
+      add('timelineSteps', typeof n === 'number' ? `timeline-${n}-step-${k + 1}` : undefined, 'effect', 'timeline-step', 'timelines', `${at}/steps/${k}/effect`, fields(step)['effect']),
     );
   }
   return sites;

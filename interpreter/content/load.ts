@@ -113,7 +113,10 @@ export function loadPack(files: Readonly<Record<string, string>>, options: LoadO
   }
 
   // 3. References and counts, 4. effect strings: on whatever is readable.
-  const data = new PackData(sources, diagnostics);
+  const flagged = new Set<string>();
+  const stemOf = new Map([...sources].map(([stem, f]) => [f.label, stem]));
+  for (const d of diagnostics) if (d.path !== undefined && stemOf.has(d.file)) flagged.add(`${stemOf.get(d.file)}#${d.path}`);
+  const data = new PackData(sources, diagnostics, flagged);
   try {
     const names = collectNames(data);
     checkReferences(data, names);

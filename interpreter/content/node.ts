@@ -23,7 +23,7 @@ export async function loadPackFromDir(dir: string, options: DirLoadOptions = {})
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const label =
     options.label ?? (options.relativeTo !== undefined ? (p: string) => relative(options.relativeTo!, join(dir, p)) || p : (p: string) => `${basename(dir)}/${p}`);
-  const at = (path: string) => ({ file: path ? label(path) : dir, line: 1, col: 1, end: { line: 1, col: 1 } });
+  const at = (path: string) => ({ file: path ? label(path) : options.relativeTo !== undefined ? relative(options.relativeTo, dir) || '.' : dir, line: 1, col: 1, end: { line: 1, col: 1 } });
   const early: Diagnostic[] = [];
   const files: Record<string, string> = {};
 

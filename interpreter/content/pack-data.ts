@@ -34,6 +34,8 @@ export class PackData {
     /** File stem (`board`) -> its parsed file, for files whose YAML is sound. */
     readonly files: ReadonlyMap<string, SourceFile>,
     readonly out: Diagnostic[],
+    /** `stem#pointer` of values an earlier stage already reported. */
+    private readonly flagged: ReadonlySet<string> = new Set(),
   ) {}
 
   has(stem: string): boolean {
@@ -43,6 +45,11 @@ export class PackData {
   /** The top-level mapping of a file (empty when the file is absent or not a mapping). */
   root(stem: string): Fields {
     return fields(this.files.get(stem)?.data);
+  }
+
+  /** Whether a file has this top-level list (counting a list the schema rejected would only add noise). */
+  hasList(stem: string, key: string): boolean {
+    return Array.isArray(this.root(stem)[key]);
   }
 
   /** Entries of a top-level list, e.g. `entries('board', 'locations')`, each with its JSON pointer. */
@@ -57,6 +64,8 @@ export class PackData {
   }
 
   report(code: LoaderCode, stem: string, pointer: string, message: string, hint?: string, part: 'key' | 'value' = 'value'): void {
+    // One problem per value: a value the schema already rejected is not also an unknown reference.
+    if (this.flagged.has(`${stem}#${pointer}`)) return;
     this.out.push(diagnose(code, { ...this.span(stem, pointer, part), path: pointer }, message, hint));
   }
 }

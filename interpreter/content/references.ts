@@ -32,6 +32,8 @@ export interface PackNames {
   victoryCards?: Set<string>;
   leaders?: Set<string>;
   timelines?: Set<string>;
+  /** Card abilities' and leader abilities' names. */
+  abilities?: Set<string>;
 }
 
 function namesOf(data: PackData, stem: string, key: string, field = 'name'): Set<string> | undefined {
@@ -85,6 +87,17 @@ export function collectNames(data: PackData): PackNames {
   names.victoryCards = namesOf(data, 'victory-cards', 'cards');
   names.leaders = namesOf(data, 'leaders', 'leaders');
   names.timelines = namesOf(data, 'timelines', 'timelines');
+  if (data.has('action-cards') && data.has('leaders')) {
+    names.abilities = new Set();
+    for (const { entry } of data.entries('action-cards', 'cardTypes')) {
+      const n = text(fields(entry['ability'])['name']);
+      if (n !== undefined) names.abilities.add(n);
+    }
+    for (const { entry } of data.entries('leaders', 'leaders')) {
+      const n = text(entry['abilityName']);
+      if (n !== undefined) names.abilities.add(n);
+    }
+  }
   return names;
 }
 
@@ -121,7 +134,10 @@ class ReferenceChecks {
     if (known === undefined || typeof value !== 'string') return true;
     if (known.has(value)) return true;
     const all = [...known.keys()];
-    const hint = didYouMean(value, all) ?? (all.length <= 12 ? `known ${what}s: ${all.join(', ')}` : undefined);
+    const whats = what.endsWith('y') ? `${what.slice(0, -1)}ies` : `${what}s`;
+    // A one- or two-letter name is near every other short name: list them instead of guessing.
+    const near = value.length > 2 ? didYouMean(value, all) : undefined;
+    const hint = near ?? (all.length <= 12 ? `known ${whats}: ${all.join(', ')}` : undefined);
     this.data.report(code, stem, pointer, `unknown ${what} "${value}"`, hint);
     return false;
   }
@@ -324,12 +340,14 @@ class ReferenceChecks {
     const typeFactions = new Map<string, readonly unknown[]>();
     for (const { entry } of this.data.entries('action-cards', 'cardTypes')) {
       const name = text(entry['name']);
-      if (name !== undefined) typeFactions.set(name, list(entry['factions']));
+      if (name !== undefined && Array.isArray(entry['factions'])) typeFactions.set(name, entry['factions']);
     }
     const used = new Set<string>();
     for (const { entry, at } of this.data.entries('action-cards', 'decks')) {
       if (this.ref('RW-REF-UNKNOWN-COLOUR', 'colour', 'action-cards', `${at}/colour`, entry['colour'], colours)) this.factionOfColour('action-cards', at, entry);
-      const faction = text(entry['faction']);
+      // The pack says which faction a colour is; a deck claiming otherwise is reported once, above.
+      const colourFaction = this.names.colours?.get(text(entry['colour']) ?? '');
+      const faction = colourFaction ?? text(entry['faction']);
       let total = 0;
       list(entry['cards']).forEach((card, i) => {
         const type = fields(card)['type'];
@@ -347,7 +365,8 @@ class ReferenceChecks {
           );
       });
       const colour = text(entry['colour']) ?? `deck ${at}`;
-      this.count('RW-COUNT-DECK', 'action-cards', `${at}/cards`, total, RULEBOOK_COUNTS.cardsPerDeck, `cards in the ${colour} deck`);
+      if (Array.isArray(entry['cards']))
+        this.count('RW-COUNT-DECK', 'action-cards', `${at}/cards`, total, RULEBOOK_COUNTS.cardsPerDeck, `cards in the ${colour} deck`);
     }
     if (this.data.entries('action-cards', 'decks').length)
       for (const { entry, at } of this.data.entries('action-cards', 'cardTypes')) {
@@ -363,13 +382,15 @@ class ReferenceChecks {
     const events = this.data.entries('world-events', 'events');
     for (const { entry, at } of events)
       this.ref('RW-REF-UNKNOWN-LOCATION', 'location', 'world-events', `${at}/booker`, entry['booker'], this.names.locations);
-    this.count('RW-COUNT-COMPONENTS', 'world-events', '/events', events.length, RULEBOOK_COUNTS.worldEvents, 'world events');
+    if (this.data.hasList('world-events', 'events'))
+      this.count('RW-COUNT-COMPONENTS', 'world-events', '/events', events.length, RULEBOOK_COUNTS.worldEvents, 'world events');
   }
 
   victoryCards(): void {
     if (!this.data.has('victory-cards')) return;
     this.unique('victory-cards', 'cards', 'name', 'victory card');
-    this.count('RW-COUNT-COMPONENTS', 'victory-cards', '/cards', this.data.entries('victory-cards', 'cards').length, RULEBOOK_COUNTS.victoryCards, 'victory point cards');
+    if (this.data.hasList('victory-cards', 'cards'))
+      this.count('RW-COUNT-COMPONENTS', 'victory-cards', '/cards', this.data.entries('victory-cards', 'cards').length, RULEBOOK_COUNTS.victoryCards, 'victory point cards');
   }
 
   leaders(): void {
@@ -380,7 +401,8 @@ class ReferenceChecks {
       const f = text(entry['faction']);
       if (f !== undefined) perFaction.set(f, (perFaction.get(f) ?? 0) + 1);
     }
-    for (const faction of this.names.factions ?? [])
+    if (this.data.hasList('leaders', 'leaders'))
+      for (const faction of this.names.factions ?? [])
       this.count('RW-COUNT-COMPONENTS', 'leaders', '/leaders', perFaction.get(faction) ?? 0, RULEBOOK_COUNTS.leadersPerFaction, `${faction} leaders`);
   }
 
@@ -390,15 +412,17 @@ class ReferenceChecks {
     this.unique('timelines', 'timelines', 'name', 'timeline');
     const timelines = this.data.entries('timelines', 'timelines');
     for (const { entry, at } of timelines) {
-      const steps = list(entry['steps']).length;
+      if (!Array.isArray(entry['steps'])) continue;
+      const steps = entry['steps'].length;
       const label = int(entry['number']) !== undefined ? `timeline ${String(entry['number'])}` : `"${text(entry['name']) ?? at}"`;
       this.count('RW-COUNT-TIMELINE-STEPS', 'timelines', `${at}/steps`, steps, RULEBOOK_COUNTS.stepsPerTimeline, `steps on ${label}`);
     }
-    this.count('RW-COUNT-COMPONENTS', 'timelines', '/timelines', timelines.length, RULEBOOK_COUNTS.timelines, 'Elizabeth timelines');
+    if (this.data.hasList('timelines', 'timelines'))
+      this.count('RW-COUNT-COMPONENTS', 'timelines', '/timelines', timelines.length, RULEBOOK_COUNTS.timelines, 'Elizabeth timelines');
   }
 
   territoryTokens(): void {
-    if (!this.data.has('territory-tokens')) return;
+    if (!this.data.hasList('territory-tokens', 'tokens')) return;
     let total = 0;
     for (const { entry } of this.data.entries('territory-tokens', 'tokens')) total += int(entry['count']) ?? 0;
     this.count('RW-COUNT-COMPONENTS', 'territory-tokens', '/tokens', total, RULEBOOK_COUNTS.territoryTokens, 'territory tokens');

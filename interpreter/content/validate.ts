@@ -38,7 +38,7 @@ export function validateFile(file: SourceFile, stem: string, out: Diagnostic[]):
   const validate = validators().get(stem);
   if (!validate) return true;
   if (validate(file.data)) return true;
-  const errors = simplify(validate.errors ?? []);
+  const errors = withoutExplainedRequired(simplify(validate.errors ?? []));
   const seen = new Set<string>();
   for (const e of errors) {
     const d = describe(file, e);
@@ -51,6 +51,22 @@ export function validateFile(file: SourceFile, stem: string, out: Diagnostic[]):
 }
 
 // --- choosing which errors to tell -----------------------------------------
+
+/**
+ * `combt: 3` is one mistake, not two: when an unknown field's nearest known
+ * name is the required field said to be missing, only the unknown field is told.
+ */
+function withoutExplainedRequired(errors: ErrorObject[]): ErrorObject[] {
+  const explained = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const known = Object.keys(((e.parentSchema as JsonSchema | undefined)?.['properties'] as Record<string, unknown> | undefined) ?? {});
+    const near = suggest(String((e.params as Record<string, unknown>)['additionalProperty']), known);
+    if (near !== undefined) explained.add(`${e.instancePath}\u0000${near}`);
+  }
+  if (!explained.size) return errors;
+  return errors.filter((e) => e.keyword !== 'required' || !explained.has(`${e.instancePath}\u0000${String((e.params as Record<string, unknown>)['missingProperty'])}`));
+}
 
 /** One oneOf/anyOf failure retold as a single "must be X or Y" when every branch failed at the value itself. */
 interface Alternatives extends ErrorObject {
@@ -152,8 +168,8 @@ function describe(file: SourceFile, e: ErrorObject): Diagnostic {
   const path = e.instancePath;
   const p = e.params as Record<string, unknown>;
   const schema = e.parentSchema as JsonSchema | undefined;
-  const at = (code: LoaderCode, span: ReturnType<typeof valueSpan>, message: string, hint?: string) =>
-    diagnose(code, { ...span, path }, message, hint);
+  const at = (code: LoaderCode, span: ReturnType<typeof valueSpan>, message: string, hint?: string, where = path) =>
+    diagnose(code, { ...span, path: where }, message, hint);
   switch (e.keyword) {
     case 'required': {
       const field = String(p['missingProperty']);
@@ -170,7 +186,9 @@ function describe(file: SourceFile, e: ErrorObject): Diagnostic {
     }
     case 'type': {
       const types = String(p['type']).split(',').map(typeName).join(' or ');
-      return at('RW-SCHEMA-TYPE', valueSpan(file, path), `${subject(path)} must be ${types} (got ${got(e.data)})`);
+      // Nothing written after the key: underline the key, there is no value to underline.
+      const span = e.data === null && path !== '' ? keySpan(file, path) : valueSpan(file, path);
+      return at('RW-SCHEMA-TYPE', span, `${subject(path)} must be ${types} (got ${got(e.data)})`);
     }
     case 'alternatives': {
       const options = (p['options'] as string[]).join(' or ');
@@ -220,7 +238,7 @@ function describe(file: SourceFile, e: ErrorObject): Diagnostic {
       const j = Number(p['j']);
       const i = Number(p['i']);
       const dupPath = `${path}/${Math.max(i, j)}`;
-      return at('RW-SCHEMA-UNIQUE', valueSpan(file, dupPath), `${subject(path)} lists ${got(items[Math.max(i, j)])} twice`, 'remove the repeated entry');
+      return at('RW-SCHEMA-UNIQUE', valueSpan(file, dupPath), `${subject(path)} lists ${got(items[Math.max(i, j)])} twice`, 'remove the repeated entry', dupPath);
     }
     default:
       return at('RW-SCHEMA-INVALID', valueSpan(file, path), `${subject(path)} ${e.message ?? 'is not valid'}`);

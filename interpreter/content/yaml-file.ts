@@ -156,9 +156,9 @@ function yamlErrorDiagnostic(file: SourceFile, error: YAMLError, limits: LoadLim
   let hint: string | undefined;
   switch (code) {
     case 'RW-YAML-DUPLICATE-KEY': {
-      const key = file.text.slice(start, end);
-      const first = firstKeyBefore(file, key, start);
-      message = first ? `duplicate key "${key}" (already set on line ${first})` : `duplicate key "${key}"`;
+      const dup = duplicateKeyAt(file, start);
+      const key = dup?.key ?? file.text.slice(start, end);
+      message = dup?.firstLine ? `duplicate key "${key}" (already set on line ${dup.firstLine})` : `duplicate key "${key}"`;
       hint = 'remove one of them or rename it';
       break;
     }
@@ -187,17 +187,19 @@ function lowerFirst(s: string): string {
   return s.length > 1 && /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 
-/** The line of the first mapping key with this text before `offset`, in the same mapping. */
-function firstKeyBefore(file: SourceFile, key: string, offset: number): number | undefined {
-  const doc = file.doc;
-  if (!doc) return undefined;
-  const todo: unknown[] = [doc.contents];
+/** The key of the mapping entry starting at `offset`, and the line of the first entry with the same key. */
+function duplicateKeyAt(file: SourceFile, offset: number): { key: string; firstLine?: number } | undefined {
+  const todo: unknown[] = [file.doc?.contents];
   while (todo.length) {
     const node = todo.pop();
     if (isMap(node)) {
-      const hits = node.items.filter((p) => isScalar(p.key) && String(p.key.source ?? p.key.value) === key && p.key.range);
-      const dup = hits.find((p) => (p.key as YamlNode).range![0] === offset);
-      if (dup && hits.length > 1) return file.lines.linePos((hits[0]!.key as YamlNode).range![0]).line;
+      const dup = node.items.find((p) => (p.key as YamlNode | null)?.range?.[0] === offset);
+      if (dup && isScalar(dup.key)) {
+        const key = String(dup.key.value);
+        const first = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
+        const firstStart = (first?.key as YamlNode | undefined)?.range?.[0];
+        return firstStart !== undefined && first !== dup ? { key, firstLine: file.lines.linePos(firstStart).line } : { key };
+      }
       for (const p of node.items) todo.push(p.value);
     } else if (isSeq(node)) {
       for (const item of node.items) todo.push(item);

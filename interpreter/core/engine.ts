@@ -1,6 +1,6 @@
 import { legalChoices, toAnswer, validateChoice } from './decision.ts';
 import { emptyFx } from './effects/events.ts';
-import { effectTasks } from './effects/runtime.ts';
+import { effectTasks, normalizeSources } from './effects/runtime.ts';
 import { EngineError } from './errors.ts';
 import { contentHash } from './hash.ts';
 import { clone } from './json.ts';
@@ -66,7 +66,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     rules,
     limits: { ...DEFAULT_LIMITS, ...game.limits },
     handlers: { ...game.tasks, ...effectTasks },
-    sources: game.effectSource ? game.effectSource(rules) : {},
+    sources: normalizeSources(game.effectSource ? game.effectSource(rules) : {}),
   };
   const hash = contentHash(rules);
 

@@ -13,4 +13,6 @@ export { hidden, hideExcept, hideFields, type Hidden, type View } from './view.t
 export { renderEntry, visibleLog } from './log.ts';
 export { randomBot, type RandomBot } from './bot.ts';
 export type { ActiveEffect, AstPath, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
-export type { EffectHandlers } from './effects/handlers.ts';
+export type { EffectHandlers } from './effects/handlers.ts'; // the handler table a game registers
+export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler } from './effects/handlers.ts';
+export { Evaluator } from './effects/eval.ts';

@@ -1,7 +1,9 @@
 import { toDecision } from './decision.ts';
 import { EngineError } from './errors.ts';
 import { addTrigger, collectTriggers, endScope, fireTasks, modifiersOf } from './effects/events.ts';
-import type { ActiveEffect, GameEvent, RunEffectOptions, TriggerSpec } from './effects/types.ts';
+import type { ActiveEffect, Env, GameEvent, RunEffectOptions, TriggerSpec } from './effects/types.ts';
+import type { Evaluator } from './effects/eval.ts';
+import { holds, modifierArgs, pureEvaluator, type EffectSource } from './effects/runtime.ts';
 import type { Json, JsonObject } from './json.ts';
 import { Rng } from './rng.ts';
 import type { AnyGameDef, Answer, Ctx, Decision, DecisionSpec, GameState, Limits, LogEntry, PlayerId, Task, TaskHandler } from './types.ts';
@@ -14,7 +16,7 @@ export interface Runtime {
   /** Game task handlers plus the core's own (`fx/...`). */
   handlers: Record<string, TaskHandler<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
   /** Effect ASTs by id. */
-  sources: Record<string, unknown>;
+  sources: Record<string, EffectSource>;
 }
 
 export const DEFAULT_LIMITS: Limits = { stepsPerAdvance: 50_000, stepsPerEffect: 1_000, triggerDepth: 20 };
@@ -136,6 +138,18 @@ export class TaskContext implements Ctx<unknown, unknown> {
 
   modifiers(key?: string): ActiveEffect[] {
     return modifiersOf(this.state.fx, key);
+  }
+
+  modifierArgs(effect: ActiveEffect): JsonObject {
+    return modifierArgs(this, effect);
+  }
+
+  holds(src: string, env: Env = {}): boolean {
+    return holds(this, src, env);
+  }
+
+  evaluator(src: string): Evaluator<unknown, unknown> {
+    return pureEvaluator(this, src);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Json, JsonObject } from './json.ts';
 import type { Rng, RngState } from './rng.ts';
-import type { EffectHandlers, ActiveEffect, FxState, RunEffectOptions, TriggerSpec, GameEvent } from './effects/types.ts';
+import type { EffectHandlers, ActiveEffect, Env, FxState, RunEffectOptions, TriggerSpec, GameEvent } from './effects/types.ts';
+import type { Evaluator } from './effects/eval.ts';
 
 export type PlayerId = string;
 
@@ -134,6 +135,12 @@ export interface Ctx<G = unknown, R = unknown> {
   endScope(scope: string): void;
   /** Active modifiers, optionally only those with this registry id. */
   modifiers(key?: string): ActiveEffect[];
+  /** An active modifier's slots evaluated now (noun phrases as whole sets). */
+  modifierArgs(effect: ActiveEffect): JsonObject;
+  /** Whether the condition program registered under `src` holds (a victory card). Pure: no decisions, no dice. */
+  holds(src: string, env?: Env): boolean;
+  /** A pure evaluator over effect `src`, for game code that reads effect expressions. */
+  evaluator(src: string): Evaluator<G, R>;
 }
 
 export type TaskHandler<G = unknown, R = unknown> = (ctx: Ctx<G, R>, task: Task) => void;
@@ -175,7 +182,10 @@ export interface GameDef<G = unknown, R = unknown> {
   playerName?(player: PlayerId): string;
   validators?: Record<string, Validator<G>>;
   effects?: EffectHandlers<G, R>;
-  /** Effect ASTs by id (card ids, event ids ...), built once per engine. */
+  /**
+   * Effect ASTs by id (card ids, event ids ...), built once per engine: each a
+   * checked `Program` from interpreter/dsl/, or `{ program, text }` (the text makes prompts readable).
+   */
   effectSource?(rules: R): Record<string, unknown>;
   /** Who orders simultaneous triggers (Columbia: the first player). Default: the first seat. */
   orderer?(g: G, event: GameEvent, state: GameState<G>): PlayerId;

@@ -28,7 +28,7 @@ import { PackCheckClient } from '../pack/pack-check-client.ts';
 import type { PackCheck } from '../pack/pack-checker.ts';
 import { groupForMarkers, markerOwner, PRODUCERS } from '../pack/producers.ts';
 import { EffectLanguage } from '../effect-language/monaco-effects.ts';
-import { loadVerbs } from '../effect-language/registry-bridge.ts';
+import { loadLanguageWords } from '../effect-language/registry-bridge.ts';
 
 type SidePanel = 'card' | 'test-play';
 
@@ -172,16 +172,20 @@ export class RwApp extends LightElement {
     this.syncFileState();
     await this.updateComplete;
     this.restoreSession();
-    void loadVerbs().then((verbs) => {
-      this.effects?.setVerbs(verbs);
-      this.highlightActive();
-    });
+    const words = loadLanguageWords().then(
+      (words) => {
+        this.effects?.setWords(words);
+        this.highlightActive();
+      },
+      (error: unknown) => this.showNotice({ message: `The effect language registry did not load: ${error instanceof Error ? error.message : String(error)}`, level: 'warning' }),
+    );
     try {
       this.checker = new PackCheckClient();
       await this.runCheck();
     } catch (error) {
       this.checkStatus = `The pack check could not start: ${error instanceof Error ? error.message : String(error)}`;
     }
+    await words;
     this.resolveReady();
   }
 

@@ -7,6 +7,8 @@ import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
 import type { ActionCardView, CardView, TextCardView } from '../preview/card-at.ts';
 
+const LOCK_ICON = html`<svg viewBox="0 0 16 16" aria-hidden="true"><path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4zm2 0h4V5a2 2 0 1 0-4 0v2z"/></svg>`;
+
 const FACTION_CLASS: Record<string, string> = { Founders: 'rw-founders', 'Vox Populi': 'rw-vox' };
 
 export class RwCardPreview extends LightElement {
@@ -33,7 +35,7 @@ export class RwCardPreview extends LightElement {
       ${c.ability
         ? html`<section class="rw-card-ability ${c.ability.locked ? 'rw-locked' : ''}">
             <h4>
-              ${c.ability.locked ? html`<span class="rw-lock" title="starts locked: no effect until unlocked">🔒</span>` : nothing}
+              ${c.ability.locked ? html`<span class="rw-lock" title="starts locked: no effect until unlocked">${LOCK_ICON}</span>` : nothing}
               <span class="rw-ability-name">${c.ability.name}</span>
               <span class="rw-ability-kind">${c.ability.kind === 'discard' ? 'Discard effect' : 'Combat effect'}</span>
             </h4>

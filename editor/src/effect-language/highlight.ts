@@ -15,7 +15,7 @@ export interface EffectToken {
   kind: EffectTokenKind;
 }
 
-/** Windows and durations: `before dice:`, `this round:` ... (the spec's timings and durations). */
+/** Used until the registry has loaded: the spec's timing windows and durations. */
 export const TIMINGS = [
   'before dice',
   'after dice',
@@ -31,10 +31,12 @@ export const TIMINGS = [
   'this round',
 ];
 
+/** The structural words worth colouring (not every article and preposition: that would be noise). */
 export const KEYWORDS = [
   'if',
   'otherwise',
   'for each',
+  'each',
   'choose',
   'may',
   'as',
@@ -44,6 +46,7 @@ export const KEYWORDS = [
   'count',
   'the number of',
   'instead',
+  'instead of',
   'without upgrades',
   'I choose to',
   'there is',
@@ -53,10 +56,22 @@ export const KEYWORDS = [
   'more than',
   'fewer than',
   'less than',
+  'up to',
   'is not',
+  'while',
+  'until',
+  'whenever',
 ];
 
 export const PROPER_NOUNS = ['Booker', 'Elizabeth', 'Founders', 'Vox Populi'];
+
+export interface HighlightWords {
+  /** Every written form of every verb. */
+  verbs: readonly string[];
+  timings: readonly string[];
+  keywords: readonly string[];
+  proper: readonly string[];
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -70,12 +85,11 @@ export interface Highlighter {
   tokens(source: string, ranges: readonly EffectRange[]): EffectToken[];
 }
 
-/** `verbs`: every verb spelling the registry knows (names and inflections). */
-export function createHighlighter(verbs: readonly string[]): Highlighter {
-  const timing = phraseRegex(TIMINGS);
-  const keyword = phraseRegex(KEYWORDS);
-  const proper = phraseRegex(PROPER_NOUNS);
-  const verb = phraseRegex(verbs);
+export function createHighlighter(words: Partial<HighlightWords> = {}): Highlighter {
+  const timing = phraseRegex(words.timings ?? TIMINGS);
+  const keyword = phraseRegex(words.keywords ?? KEYWORDS);
+  const proper = phraseRegex(words.proper ?? PROPER_NOUNS);
+  const verb = phraseRegex(words.verbs ?? []);
 
   return {
     tokens(source, ranges) {

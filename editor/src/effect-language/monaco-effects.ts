@@ -6,9 +6,9 @@
  */
 import type * as Monaco from 'monaco-editor';
 import { effectRangeAt, effectRanges, type EffectRange } from './effect-ranges.ts';
-import { createHighlighter, KEYWORDS, PROPER_NOUNS, TIMINGS, type EffectTokenKind, type Highlighter } from './highlight.ts';
+import { createHighlighter, KEYWORDS, TIMINGS, type EffectTokenKind, type Highlighter } from './highlight.ts';
 import { packNames, type NameKind, type PackName } from './vocabulary.ts';
-import type { VerbInfo } from './registry-bridge.ts';
+import type { LanguageWords, VerbInfo } from './registry-bridge.ts';
 
 export interface EffectLanguageHost {
   /** Current texts of every content file (unsaved edits included). */
@@ -64,7 +64,7 @@ function nameKindIcon(monaco: typeof Monaco, kind: NameKind): Monaco.languages.C
 }
 
 export function verbMarkdown(v: VerbInfo): string {
-  const lines = [`**${v.name}**${v.kind && v.kind !== 'verb' ? ` _(${v.kind})_` : ''} — effect language`];
+  const lines = [`**${v.name}** _${v.kind}_ — effect language`];
   if (v.shape) lines.push('```\n' + v.shape + '\n```');
   if (v.description) lines.push(v.description);
   if (v.example) lines.push(`Example: \`${v.example}\``);
@@ -73,9 +73,12 @@ export function verbMarkdown(v: VerbInfo): string {
 }
 
 export class EffectLanguage {
-  private verbs: VerbInfo[] = [];
-  private verbBySpelling = new Map<string, VerbInfo>();
-  private highlighter: Highlighter = createHighlighter([]);
+  private words: LanguageWords = { verbs: [], predicates: [], timings: [], subjects: [] };
+  /** Written form (lower case) -> the clauses it can start, for hover. */
+  private clausesBySpelling = new Map<string, VerbInfo[]>();
+  /** Multi-word phrases (timings, subjects, `resolve combat`), longest first, for hover. */
+  private phrases: { re: RegExp; info: VerbInfo }[] = [];
+  private highlighter: Highlighter = createHighlighter();
   private decorations = new Map<string, string[]>();
   private disposables: Monaco.IDisposable[] = [];
 
@@ -94,15 +97,32 @@ export class EffectLanguage {
     );
   }
 
-  setVerbs(verbs: VerbInfo[]): void {
-    this.verbs = verbs;
-    this.verbBySpelling = new Map();
-    for (const v of verbs) for (const s of [v.name, ...v.aliases]) this.verbBySpelling.set(s.toLowerCase(), v);
-    this.highlighter = createHighlighter(verbs.flatMap((v) => [v.name, ...v.aliases]));
+  setWords(words: LanguageWords): void {
+    this.words = words;
+    this.clausesBySpelling = new Map();
+    for (const v of [...words.verbs, ...words.predicates]) {
+      for (const form of [v.name.split(' ')[0]!, ...v.aliases]) {
+        const key = form.toLowerCase();
+        const list = this.clausesBySpelling.get(key) ?? [];
+        if (!list.includes(v)) list.push(v);
+        this.clausesBySpelling.set(key, list);
+      }
+    }
+    const phraseInfos = [...words.timings, ...words.subjects, ...words.verbs.filter((v) => v.name.includes(' '))];
+    this.phrases = phraseInfos
+      .flatMap((info) => [info.name, ...info.aliases].filter((p) => p.includes(' ') || /^[A-Z]/.test(p)).map((p) => ({ p, info })))
+      .sort((a, b) => b.p.length - a.p.length)
+      .map(({ p, info }) => ({ re: new RegExp(`(?<![\\w-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\w-])`, 'gi'), info }));
+    this.highlighter = createHighlighter({
+      verbs: words.verbs.flatMap((v) => [v.name, ...v.aliases]),
+      timings: words.timings.flatMap((v) => [v.name, ...v.aliases]),
+      proper: words.subjects.flatMap((v) => [v.name, ...v.aliases]).filter((p) => /[A-Z]/.test(p) && p !== 'I'),
+    });
   }
 
+  /** How many verbs the registry gave (0 until it has loaded). */
   get verbCount(): number {
-    return this.verbs.length;
+    return this.words.verbs.length;
   }
 
   private names(model: Monaco.editor.ITextModel): PackName[] {
@@ -142,7 +162,7 @@ export class EffectLanguage {
     const replace = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
     const K = monaco.languages.CompletionItemKind;
     const suggestions: Monaco.languages.CompletionItem[] = [];
-    for (const v of this.verbs) {
+    for (const v of this.words.verbs) {
       suggestions.push({
         label: v.name,
         kind: K.Function,
@@ -153,8 +173,22 @@ export class EffectLanguage {
         sortText: `1${v.name}`,
       });
     }
-    for (const t of TIMINGS) suggestions.push({ label: t, kind: K.Event, detail: 'timing / duration', insertText: `${t}:`, range: replace, sortText: `3${t}` });
-    for (const k of [...KEYWORDS, ...PROPER_NOUNS]) suggestions.push({ label: k, kind: K.Keyword, detail: 'effect language', insertText: k, range: replace, sortText: `4${k}` });
+    const timings: VerbInfo[] = this.words.timings.length > 0 ? this.words.timings : TIMINGS.map((t) => ({ id: t, name: t, aliases: [], description: '', kind: 'timing' }));
+    for (const t of timings) {
+      suggestions.push({
+        label: t.name,
+        kind: K.Event,
+        detail: t.kind === 'duration' ? 'duration' : 'timing window',
+        documentation: t.description ? { value: verbMarkdown(t) } : undefined,
+        insertText: `${t.name}:`,
+        range: replace,
+        sortText: `3${t.name}`,
+      });
+    }
+    for (const s of this.words.subjects) {
+      suggestions.push({ label: s.name, kind: K.Variable, detail: 'who', documentation: { value: verbMarkdown(s) }, insertText: s.name, range: replace, sortText: `4${s.name}` });
+    }
+    for (const k of KEYWORDS) suggestions.push({ label: k, kind: K.Keyword, detail: 'effect language', insertText: k, range: replace, sortText: `5${k}` });
     for (const n of names) {
       suggestions.push({
         label: `${quote}${n.name}${quote}`,
@@ -175,13 +209,24 @@ export class EffectLanguage {
     const offset = model.getOffsetAt(position);
     const range = effectRangeAt(source, offset);
     if (!range) return null;
+    const line = model.getLineContent(position.lineNumber);
+    // A phrase of several words (`before dice`, `my opponent`, `resolve combat`) under the cursor.
+    for (const { re, info } of this.phrases) {
+      re.lastIndex = 0;
+      for (let m = re.exec(line); m !== null; m = re.exec(line)) {
+        const startCol = m.index + 1;
+        const endCol = startCol + m[0].length;
+        if (position.column >= startCol && position.column <= endCol) {
+          return { range: new this.monaco.Range(position.lineNumber, startCol, position.lineNumber, endCol), contents: [{ value: verbMarkdown(info) }] };
+        }
+      }
+    }
     const word = model.getWordAtPosition(position);
     if (!word) return null;
-    const verb = this.verbBySpelling.get(word.word.toLowerCase());
+    const clauses = this.clausesBySpelling.get(word.word.toLowerCase());
     const wordRange = new this.monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
-    if (verb) return { range: wordRange, contents: [{ value: verbMarkdown(verb) }] };
+    if (clauses && clauses.length > 0) return { range: wordRange, contents: clauses.slice(0, 4).map((c) => ({ value: verbMarkdown(c) })) };
     // A quoted name: say what it names.
-    const line = model.getLineContent(position.lineNumber);
     const re = /"([^"\\]+)\\?"/g;
     for (let m = re.exec(line); m !== null; m = re.exec(line)) {
       const startCol = m.index + 1;

@@ -1,68 +1,87 @@
 /**
- * The effect language's registry of verbs (interpreter/dsl/registry.ts), seen
- * from the editor: each verb's name, inflections, one-line description and
- * example, for completion and hover. Looked up by file name so the editor
- * builds and runs (with names-only completion) before the registry exists.
+ * The effect language's registry (interpreter/dsl/registry.ts), seen from
+ * the editor: the words a designer can write, each with its one-line
+ * description and example, for completion, hover and colouring. The same
+ * entries the checker and the generated reference read, so the editor can
+ * never offer a word the language does not know. Pure.
  */
+import type { ClauseEntry, Entry, Registry, Slot } from '../../../interpreter/dsl/registry.ts';
+import { describeSlotType } from '../../../interpreter/dsl/registry.ts';
 
 export interface VerbInfo {
+  id: string;
+  /** The phrase as the docs write it: `gain`, `resolve combat`, `before dice`. */
   name: string;
+  /** Every other written form: `gains`, `gained`. */
   aliases: string[];
   description: string;
   example?: string;
-  /** A one-line shape, e.g. `gain EXPR eagles`. */
+  /** One line showing the arguments: `move units [from a location] to a location`. */
   shape?: string;
-  kind?: string;
+  kind: Entry['kind'];
 }
 
-const registryModules = import.meta.glob<Record<string, unknown>>('../../../interpreter/dsl/registry.ts');
-
-function adaptEntry(raw: unknown): VerbInfo | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const r = raw as Record<string, unknown>;
-  const name = typeof r.name === 'string' ? r.name : typeof r.verb === 'string' ? r.verb : undefined;
-  if (!name) return undefined;
-  const aliases = Array.isArray(r.aliases) ? r.aliases.filter((a): a is string => typeof a === 'string') : [];
-  const examples = Array.isArray(r.examples) ? r.examples.filter((e): e is string => typeof e === 'string') : [];
-  const info: VerbInfo = {
-    name,
-    aliases,
-    description: typeof r.description === 'string' ? r.description : typeof r.summary === 'string' ? r.summary : '',
-  };
-  const example = typeof r.example === 'string' ? r.example : examples[0];
-  if (example !== undefined) info.example = example;
-  const shape = typeof r.shape === 'string' ? r.shape : typeof r.signature === 'string' ? r.signature : typeof r.usage === 'string' ? r.usage : undefined;
-  if (shape !== undefined) info.shape = shape;
-  if (typeof r.kind === 'string') info.kind = r.kind;
-  return info;
+function slotText(slot: Slot): string {
+  const words = `${slot.prep ? `${slot.prep} ` : ''}${describeSlotType(slot.accepts)}`;
+  return slot.optional ? `[${words}]` : words;
 }
 
-/** Reads whatever collection of entries the registry module exports. */
-export function adaptRegistry(mod: Record<string, unknown>): VerbInfo[] {
-  const out: VerbInfo[] = [];
-  for (const value of Object.values(mod)) {
-    const list = Array.isArray(value) ? value : value && typeof value === 'object' && !('name' in value) ? Object.values(value) : [];
-    for (const raw of list) {
-      const v = adaptEntry(raw);
-      if (v && (raw as Record<string, unknown>).description !== undefined) out.push(v);
-    }
-    if (out.length > 0) break;
+/** `move units [from a location] to a location`, from a clause's signature. */
+export function clauseShape(entry: ClauseEntry): string {
+  const parts: string[] = [];
+  if (entry.subject !== 'none' && entry.subject.required) parts.push(describeSlotType(entry.subject.accepts));
+  parts.push(entry.phrase);
+  if (entry.object) parts.push(slotText(entry.object));
+  for (const s of entry.slots ?? []) parts.push(slotText(s));
+  for (const f of entry.flags ?? []) parts.push(`[${f}]`);
+  for (const o of entry.options ?? []) parts.push(`[, ${o}]`);
+  return parts.join(' ');
+}
+
+function info(entry: Entry): VerbInfo | undefined {
+  const base = { id: entry.id, kind: entry.kind, description: entry.description };
+  const withExample = <T extends VerbInfo>(v: T): T => (entry.example !== undefined ? { ...v, example: entry.example } : v);
+  switch (entry.kind) {
+    case 'action':
+    case 'modifier':
+    case 'predicate':
+      return withExample({ ...base, name: entry.phrase, aliases: entry.forms.filter((f) => f !== entry.phrase), shape: clauseShape(entry) });
+    case 'timing':
+    case 'duration':
+    case 'subject':
+      return withExample({ ...base, name: entry.phrase, aliases: entry.aliases ?? [] });
+    default:
+      return undefined;
+  }
+}
+
+export interface LanguageWords {
+  /** Actions and modifiers: what completion offers as verbs. */
+  verbs: VerbInfo[];
+  predicates: VerbInfo[];
+  /** Timing windows and durations (`before dice`, `this round`). */
+  timings: VerbInfo[];
+  /** Fixed references (`I`, `my opponent`, `Booker`, `the Founders`). */
+  subjects: VerbInfo[];
+}
+
+export function languageWords(registry: Registry): LanguageWords {
+  const out: LanguageWords = { verbs: [], predicates: [], timings: [], subjects: [] };
+  for (const entry of registry.entries) {
+    const v = info(entry);
+    if (!v) continue;
+    if (entry.kind === 'action' || entry.kind === 'modifier') out.verbs.push(v);
+    else if (entry.kind === 'predicate') out.predicates.push(v);
+    else if (entry.kind === 'timing' || entry.kind === 'duration') out.timings.push(v);
+    else if (entry.kind === 'subject') out.subjects.push(v);
   }
   return out;
 }
 
-let verbsPromise: Promise<VerbInfo[]> | undefined;
+let cached: Promise<LanguageWords> | undefined;
 
-export function loadVerbs(): Promise<VerbInfo[]> {
-  verbsPromise ??= (async () => {
-    for (const importModule of Object.values(registryModules)) {
-      try {
-        return adaptRegistry(await importModule());
-      } catch {
-        return [];
-      }
-    }
-    return [];
-  })();
-  return verbsPromise;
+/** The editor's language words, from the registry the loader checks effects with. Loaded lazily: it is not needed for first paint. */
+export function loadLanguageWords(): Promise<LanguageWords> {
+  cached ??= import('../../../interpreter/dsl/default-registry.ts').then((m) => languageWords(m.defaultRegistry()));
+  return cached;
 }

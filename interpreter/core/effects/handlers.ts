@@ -1,9 +1,56 @@
-import type { ActiveEffect } from './types.ts';
+import type { ChoiceCondition, Clause, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/ast.ts';
+import type { Json, JsonObject } from '../json.ts';
+import type { Ctx, Option, PlayerId } from '../types.ts';
+import type { Evaluator } from './eval.ts';
+import type { ActiveEffect, Env } from './types.ts';
 
-/** What a game registers so the runtime can give effect-language leaves their meaning. Provisional until dsl/ast.ts lands. */
+/** A member of a set an effect talks about (a unit, a location, a card): shaped like a decision option so it can be offered as one. */
+export type Thing = Option;
+
+/**
+ * An effect verb. `resolve` is pure: it turns the clause into a plan (plain
+ * JSON), asking decisions with `ev.decide`/`ev.select` and drawing randomness
+ * with `ev.random`, which the runtime records so a re-run after a decision
+ * reaches the same point. `execute` then changes the game, once.
+ */
+export interface VerbHandler<G = unknown, R = unknown> {
+  /** Default: every slot evaluated, noun phrases narrowed by their quantifier (`1 unit` -> a decision). */
+  resolve?(ev: Evaluator<G, R>, clause: Clause, env: Env): Json;
+  /** Returns what `it` refers to in the statements after this one (optional). */
+  execute(ctx: Ctx<G, R>, plan: Json, env: Env, clause: Clause): Json | void;
+}
+
+/** Whether a condition clause holds. `args`: slots evaluated without any decision (noun phrases give their whole set). */
+export type PredicateHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, args: JsonObject, env: Env, clause: Clause) => boolean;
+
+/** The set a noun phrase denotes (before its quantifier picks from it): `my commons in this combat`. */
+export type NounHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: NounPhrase, env: Env) => Thing[];
+
+/** The value a noun phrase denotes: `my eagles`, `this card's combat`. */
+export type ValueHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: NounPhrase, env: Env) => Json;
+
+/** What a game registers so the runtime can give the effect language's leaves their meaning. Keys are registry ids. */
 export interface EffectHandlers<G = unknown, R = unknown> {
-  /** A label for a trigger in the "which resolves first?" decision. */
+  /** By clause registry id (`verb.gain`). */
+  verbs?: Record<string, VerbHandler<G, R>>;
+  /** By clause registry id (`predicate.control`). */
+  predicates?: Record<string, PredicateHandler<G, R>>;
+  /** By noun-phrase resolution id: sets of things. */
+  nouns?: Record<string, NounHandler<G, R>>;
+  /** By noun-phrase resolution id: single values. Looked up before `nouns`. */
+  values?: Record<string, ValueHandler<G, R>>;
+  /** The players a subject stands for (`my opponent`, `each player`, `the first player`). `I` is built in (`env.me`). */
+  subject?(ev: Evaluator<G, R>, subject: Subject, env: Env): PlayerId[];
+  /** A pronoun other than `I`/`me`/`it` (`they`, `him`). */
+  pronoun?(ev: Evaluator<G, R>, p: Pronoun, env: Env): Json;
+  /** A quoted component name (`"Songbird"`): a thing or a value. */
+  name?(ev: Evaluator<G, R>, ref: NameRef, env: Env): Json;
+  /** Scope a `during` block lasts for, by its registry id (default: `this combat` -> `combat`, ..., `for the rest of the game` -> `game`). */
+  durations?: Record<string, string>;
+  /** Event kind a `timing` block waits for, by its registry id (default: the id itself). */
+  timings?: Record<string, string>;
+  /** Label for a trigger in the "which resolves first?" decision. */
   describe?(effect: ActiveEffect): string;
-  /** Phantom use of the type parameters until the full shape lands. */
-  _types?: [G, R];
+  /** Prompt for a yes/no `I choose to` condition (default: its quoted text or "Do you choose to?"). */
+  choicePrompt?(c: ChoiceCondition, env: Env): string;
 }

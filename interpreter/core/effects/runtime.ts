@@ -1,12 +1,290 @@
+/**
+ * The effect-language interpreter as tasks. Every frame is a plain-JSON task
+ * on the engine's stack that points into an effect's AST by (effect id, path),
+ * so an effect can stop at any Decision, be saved, and resume.
+ *
+ *   fx/run   start an effect: a run id with a step budget, then its body
+ *   fx/seq   a block: statement i, then the rest of the block (the continuation)
+ *   fx/exec  one statement (clause, may, if, timing, during, for each, choose)
+ *   fx/each  the next iteration of a for each
+ *   fx/done  the run is over: its budget is released
+ *   fx/order, fx/fire   triggers answering an event (see events.ts)
+ */
+import type { ChooseStatement, Clause, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, TimingStatement } from '../../dsl/ast.ts';
 import { EngineError } from '../errors.ts';
-import type { JsonObject } from '../json.ts';
+import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
-import type { Ctx, Task, TaskHandler } from '../types.ts';
-import { findActive, removeActive, triggerOption } from './events.ts';
-import type { GameEvent } from './types.ts';
+import type { Ctx, PlayerId, Task, TaskHandler } from '../types.ts';
+import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
+import { Evaluator, Suspend, toThings } from './eval.ts';
+import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
+import type { EffectHandlers } from './handlers.ts';
+import type { ActiveEffect, AstPath, Env, GameEvent } from './types.ts';
+
+/** An effect as the engine keeps it: its AST and, when known, its text (for prompts). */
+export interface EffectSource {
+  program: Program;
+  text: string | null;
+}
+
+/** `effectSource` may give a bare Program or `{ program, text }`. */
+export function normalizeSources(raw: Record<string, unknown>): Record<string, EffectSource> {
+  const out: Record<string, EffectSource> = {};
+  for (const [id, v] of Object.entries(raw)) {
+    if (isNode(v)) out[id] = { program: v as unknown as Program, text: null };
+    else if (v && typeof v === 'object' && 'program' in v) {
+      const s = v as { program: Program; text?: string | null };
+      out[id] = { program: s.program, text: s.text ?? null };
+    } else throw new Error(`effect source "${id}" is neither a program AST nor { program, text }`);
+  }
+  return out;
+}
 
 type Handler = TaskHandler<unknown, unknown>;
 const inner = (ctx: Ctx<unknown, unknown>) => ctx as TaskContext;
+
+/** Fields every frame carries: which effect, where in it, bindings, run id, scope of what it registers, trigger depth. */
+interface Frame {
+  src: string;
+  at: AstPath;
+  env: Env;
+  r: string;
+  scope: string;
+  d: number;
+}
+
+/** The core vocabulary's durations as scopes (by registry id and by phrase). */
+const DEFAULT_DURATIONS: Record<string, string> = {
+  'duration.this-combat': 'combat',
+  'duration.this-turn': 'turn',
+  'duration.this-round': 'round',
+  'duration.rest-of-game': 'game',
+  'duration.until-end-of-round': 'round',
+  'this combat': 'combat',
+  'this turn': 'turn',
+  'this round': 'round',
+  'for the rest of the game': 'game',
+};
+
+function source(c: TaskContext, src: string): EffectSource {
+  const s = (c.rt.sources as Record<string, EffectSource>)[src];
+  if (!s) throw new EngineError('RW-UNKNOWN-EFFECT', `no effect registered under "${src}"`, { src });
+  return s;
+}
+
+function handlersOf(c: TaskContext): EffectHandlers {
+  return (c.rt.game.effects ?? {}) as EffectHandlers;
+}
+
+/** Counts one interpreter step against the run's budget. */
+function step(c: TaskContext, f: Frame, node: unknown): void {
+  const runs = c.state.fx.runs;
+  const used = (runs[f.r] ?? 0) + 1;
+  runs[f.r] = used;
+  if (used > c.rt.limits.stepsPerEffect) {
+    throw new EngineError(
+      'RW-EFFECT-BUDGET',
+      `effect "${f.src}" took more than ${c.rt.limits.stepsPerEffect} steps (last at ${where(node)}): does it loop?`,
+      { src: f.src, loc: locOf(node) },
+    );
+  }
+}
+
+function frameOf(task: Task): Frame {
+  return task as unknown as Frame & Task;
+}
+
+function seq(f: Frame, at: AstPath, env: Env, scope = f.scope): Task {
+  return { t: 'fx/seq', src: f.src, at, i: 0, env, r: f.r, scope, d: f.d };
+}
+
+function exec(f: Frame, at: AstPath, env: Env): Task {
+  return { t: 'fx/exec', src: f.src, at, env, r: f.r, scope: f.scope, d: f.d };
+}
+
+/** Starts a run of effect `src` at `at`: a run id with its step budget, the body, then fx/done. */
+function startRun(c: TaskContext, src: string, at: AstPath, env: Env, scope: string, d: number): void {
+  const s = source(c, src);
+  const r = String(c.state.fx.nextId++);
+  c.state.fx.runs[r] = 0;
+  const f: Frame = { src, at, env, r, scope, d };
+  const node = nodeAt(s.program, at);
+  if (node === undefined) throw new EngineError('RW-EFFECT', `effect "${src}" has no node at ${at.join('.') || 'its root'}`, { src });
+  if (Array.isArray(node)) c.push(body(f, at, node, env));
+  else if ((node as { kind: string }).kind === 'program') c.push(body(f, [...at, 'body'], (node as Program).body, env));
+  else c.push(exec(f, at, env));
+  c.push({ t: 'fx/done', r });
+}
+
+/** A block's frame; a one-statement block is just that statement. */
+function body(f: Frame, at: AstPath, stmts: Statement[], env: Env, scope = f.scope): Task {
+  if (stmts.length === 1) return { t: 'fx/exec', src: f.src, at: [...at, 0], env, r: f.r, scope, d: f.d };
+  return seq(f, at, env, scope);
+}
+
+const run: Handler = (ctx, task) => {
+  startRun(inner(ctx), task.src as string, task.at as AstPath, task.env as Env, task.scope as string, task.d as number);
+};
+
+const done: Handler = (ctx, task) => {
+  delete inner(ctx).state.fx.runs[task.r as string];
+};
+
+const block: Handler = (ctx, task) => {
+  const c = inner(ctx);
+  const f = frameOf(task);
+  const stmts = nodeAt(source(c, f.src).program, f.at) as Statement[];
+  const i = task.i as number;
+  if (i >= stmts.length) return;
+  step(c, f, stmts[i]);
+  ctx.push(exec(f, [...f.at, i], f.env));
+  if (i + 1 < stmts.length) ctx.push({ ...task, i: i + 1 });
+};
+
+const each: Handler = (ctx, task) => {
+  const c = inner(ctx);
+  const f = frameOf(task);
+  const items = task.items as JsonObject[];
+  const i = task.i as number;
+  if (i >= items.length) return;
+  const program = source(c, f.src).program;
+  step(c, f, nodeAt(program, f.at.slice(0, -1)));
+  const item = items[i]!;
+  const env: Env = task.bind === 'me' ? { ...f.env, me: item.id!, it: item } : { ...f.env, it: item };
+  ctx.push(body(f, f.at, nodeAt(program, f.at) as Statement[], env));
+  if (i + 1 < items.length) ctx.push({ ...task, i: i + 1 });
+};
+
+/** One statement. Evaluation goes through the task's tape, so a re-run after a decision replays it. */
+const statement: Handler = (ctx, task) => {
+  const c = inner(ctx);
+  const f = frameOf(task);
+  const s = source(c, f.src);
+  const node = nodeAt(s.program, f.at) as Statement;
+  if (!ctx.answer) step(c, f, node);
+  const tape = (task.tape as Json[] | undefined) ?? [];
+  if (ctx.answer) tape.push(ctx.answer.ids);
+  const ev = new Evaluator(c, f.src, s.text, tape);
+  try {
+    if (node.kind === 'may' && (typeof task.who === 'string' || ctx.answer)) return mayAsked(c, f, node, (task.who as string | undefined) ?? (f.env.me as string));
+    switch (node.kind) {
+      case 'clause':
+        return clause(c, f, node, ev);
+      case 'may':
+        return may(c, f, node, ev);
+      case 'if':
+        return ifStatement(c, f, node, ev);
+      case 'timing':
+        return timing(c, f, node);
+      case 'during':
+        return during(c, f, node);
+      case 'forEach':
+        return forEach(c, f, node, ev);
+      case 'choose':
+        return choose(c, f, node, ev);
+      default:
+        throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: cannot run a ${(node as { kind: string }).kind}`, { src: f.src });
+    }
+  } catch (e) {
+    if (!(e instanceof Suspend)) throw e;
+    if (tape.length > 0) task.tape = tape;
+    ctx.ask(e.spec);
+  }
+};
+
+function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
+  const b = node.bound;
+  if (!b) throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: "${node.verb.text}" was never checked against the registry`, { src: f.src });
+  if (b.kind === 'modifier') {
+    const owner = typeof f.env.me === 'string' ? f.env.me : null;
+    addModifier(c.state.fx, { key: b.id, src: f.src, at: f.at, env: f.env, owner, until: f.scope });
+    return;
+  }
+  if (b.kind !== 'action') throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: a condition ("${b.id}") used as a statement`, { src: f.src });
+  const verb = handlersOf(c).verbs?.[b.id];
+  if (!verb) throw new EngineError('RW-UNKNOWN-HANDLER', `effect "${f.src}" at ${where(node)}: no verb handler for ${b.id}`, { src: f.src, id: b.id });
+  // Every subject's plan first (decisions included), then the changes: a suspended frame never half-applies.
+  const plans: { env: Env; plan: Json }[] = [];
+  // `my opponent loses 2 eagles` is done by the opponent; `it has no effect` is done by nobody in particular (I run it).
+  const actors = isActor(node.subject) ? ev.subjectPlayers(node.subject, f.env) : [f.env.me as PlayerId];
+  for (const p of actors) {
+    const env = p === f.env.me ? f.env : { ...f.env, me: p };
+    plans.push({ env, plan: verb.resolve ? verb.resolve(ev, node, env) : ev.slots(node, env, 'select') });
+  }
+  let it: Json | undefined;
+  for (const { env, plan } of plans) {
+    const out = verb.execute(c, plan, env, node);
+    if (out !== undefined) it = out;
+  }
+  // "it" is singular: one thing acted on is that thing, not a list of one.
+  if (it !== undefined) bindInContinuation(c, f, 'it', Array.isArray(it) && it.length === 1 ? it[0]! : it);
+}
+
+/** Whether a clause's subject is who acts (a player or faction), rather than what the clause is about. */
+function isActor(subject: Clause['subject']): boolean {
+  if (subject === undefined) return true;
+  if (subject.kind === 'pronoun') return /^(i|me|he|she|they|we)$/i.test(subject.word);
+  const type = subject.resolved?.type;
+  return type === 'player' || type === 'faction' || subject.resolved?.id === 'subject.i';
+}
+
+/** `it` after an action refers to what it acted on, for the rest of the block. */
+function bindInContinuation(c: TaskContext, f: Frame, name: string, value: Json): void {
+  const top = c.state.stack[c.state.stack.length - 1];
+  if (top && top.t === 'fx/seq' && top.r === f.r) top.env = { ...(top.env as Env), [name]: value };
+}
+
+function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void {
+  const players = ev.subjectPlayers(node.subject, f.env);
+  if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
+  // Each player who may is asked in turn, with "I" bound to them.
+  for (const p of players) c.push({ ...exec(f, f.at, { ...f.env, me: p }), who: p });
+}
+
+function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): void {
+  if (!c.answer) {
+    const ev = new Evaluator(c, f.src, source(c, f.src).text, null);
+    const text = node.body.map((s) => ev.source(s)).join('; ');
+    c.askYesNo(who, text ? `Do you want to ${text}?` : 'Do you want to?', 'effect-may', { src: f.src, loc: locOf(node) });
+    return;
+  }
+  if (c.answer.id === 'yes') c.push(body(f, [...f.at, 'body'], node.body, f.env));
+}
+
+function ifStatement(c: TaskContext, f: Frame, node: IfStatement, ev: Evaluator): void {
+  if (ev.test(node.condition, f.env)) c.push(body(f, [...f.at, 'then'], node.then, f.env));
+  else if (node.otherwise) c.push(body(f, [...f.at, 'otherwise'], node.otherwise, f.env));
+}
+
+function timing(c: TaskContext, f: Frame, node: TimingStatement): void {
+  const id = node.bound ?? node.phrase;
+  const on = handlersOf(c).timings?.[id] ?? id;
+  const owner = typeof f.env.me === 'string' ? f.env.me : null;
+  addTrigger(c.state.fx, { on, src: f.src, at: [...f.at, 'body'], env: f.env, owner, until: f.scope });
+}
+
+function during(c: TaskContext, f: Frame, node: DuringStatement): void {
+  const id = node.bound ?? node.phrase;
+  const scope = handlersOf(c).durations?.[id] ?? DEFAULT_DURATIONS[id] ?? DEFAULT_DURATIONS[node.phrase] ?? id;
+  c.push(body(f, [...f.at, 'body'], node.body, f.env, scope));
+}
+
+function forEach(c: TaskContext, f: Frame, node: ForEachStatement, ev: Evaluator): void {
+  const items = ev.things(node.over, f.env);
+  if (items.length === 0) return;
+  c.push({ t: 'fx/each', src: f.src, at: [...f.at, 'body'], items: items as unknown as Json, i: 0, bind: node.form === 'each' ? 'me' : 'it', env: f.env, r: f.r, scope: f.scope, d: f.d });
+}
+
+function choose(c: TaskContext, f: Frame, node: ChooseStatement, ev: Evaluator): void {
+  const picked = ev.select(node.choice, f.env);
+  if (picked.length === 0) return; // nothing to choose: the block does not happen
+  const value = (picked.length === 1 ? picked[0]! : picked) as unknown as Json;
+  const env: Env = { ...f.env, it: value };
+  if (node.name) env[`$${node.name.text}`] = value;
+  c.push(body(f, [...f.at, 'body'], node.body, env));
+}
+
+// ------------------------------------------------------------------ triggers
 
 /** fx/order: several triggers fire at once; the orderer picks which goes next. */
 const order: Handler = (ctx, task) => {
@@ -37,13 +315,38 @@ const fire: Handler = (ctx, task) => {
   const a = findActive(c.state.fx, task.id as number);
   if (!a) return;
   if (a.once) removeActive(c.state.fx, a.id);
-  const env: JsonObject = { ...a.env, event: task.event };
-  c.pushed.push({ t: 'fx/run', src: a.src, at: a.at, env, owner: a.owner, scope: a.until, d: task.d });
+  startRun(c, a.src, a.at, { ...a.env, event: task.event }, a.until, task.d as number);
 };
 
-const run: Handler = (_ctx, task) => {
-  throw new EngineError('RW-UNKNOWN-EFFECT', `no effect runtime yet for ${String(task.src)}`);
+export const effectTasks: Record<string, Handler> = {
+  'fx/run': run,
+  'fx/seq': block,
+  'fx/exec': statement,
+  'fx/each': each,
+  'fx/done': done,
+  'fx/order': order,
+  'fx/fire': fire,
 };
 
-export const effectTasks: Record<string, Handler> = { 'fx/order': order, 'fx/fire': fire, 'fx/run': run };
-export type { Task };
+// ------------------------------------------------- pure reads for game code
+
+/** An evaluator that may neither decide nor roll: for victory conditions, modifiers, bots. */
+export function pureEvaluator(c: TaskContext, src: string): Evaluator {
+  return new Evaluator(c, src, (c.rt.sources as Record<string, EffectSource>)[src]?.text ?? null, null);
+}
+
+/** Whether a condition program (`condition: I control 3 locations with a stronghold`) holds. */
+export function holds(c: TaskContext, src: string, env: Env): boolean {
+  const s = source(c, src);
+  const ev = pureEvaluator(c, src);
+  if (s.program.condition) return ev.test(s.program.condition, env);
+  throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+}
+
+/** A modifier's slots, evaluated against the current state (noun phrases as whole sets). */
+export function modifierArgs(c: TaskContext, a: ActiveEffect): JsonObject {
+  const node = nodeAt(source(c, a.src).program, a.at) as Clause;
+  return pureEvaluator(c, a.src).slots(node, a.env, 'things');
+}
+
+export { toThings };

@@ -3,8 +3,11 @@
  * Each turn a player rolls (and may push their luck: a 1 busts the turn),
  * plays 1-2 cards from a hidden hand face up to move (sum at most `maxPlay`),
  * or draws a card. First to `goal` wins; after `maxTurns` the leader wins.
+ * Effects: each seat may have charms (triggered effects registered at the
+ * start), and a world event runs after turn `event.turn`.
  */
-import { defineGame, hideExcept, hidden, type Ctx, type GameDef } from '../../../interpreter/core/index.ts';
+import { defineGame, hideExcept, hidden, type Ctx, type GameDef, type Json } from '../../../interpreter/core/index.ts';
+import { raceEffects, raceHandlers, type RaceEffectId } from './race-effects.ts';
 
 export interface RaceRules {
   goal: number;
@@ -13,6 +16,10 @@ export interface RaceRules {
   handSize: number;
   maxPlay: number;
   maxTurns: number;
+  /** Effects each seat starts with (they register triggers). */
+  charms: Record<string, RaceEffectId[]>;
+  /** An effect run once, after this turn, by the first seat. */
+  event: { turn: number; effect: RaceEffectId } | null;
 }
 
 export interface RaceG {
@@ -29,7 +36,12 @@ export const raceRules: RaceRules = {
   handSize: 3,
   maxPlay: 7,
   maxTurns: 60,
+  charms: { p1: ['charm.sprinter'], p2: ['charm.thief'] },
+  event: { turn: 5, effect: 'event.tailwind' },
 };
+
+/** The same race without any effect: the engine alone. */
+export const plainRules: RaceRules = { ...raceRules, charms: {}, event: null };
 
 type C = Ctx<RaceG, RaceRules>;
 const seatOf = (ctx: C) => ctx.task.seat as string;
@@ -49,10 +61,13 @@ export const diceRace: GameDef<RaceG, RaceRules> = defineGame<RaceG, RaceRules>(
       hands[p] = deck.splice(0, s.rules.handSize);
       pos[p] = 0;
     }
-    s.push({ t: 'turn', seat: s.players[0]! });
+    s.push({ t: 'charms' }, { t: 'turn', seat: s.players[0]! });
     return { pos, hands, deck, turn: 1 };
   },
   tasks: {
+    charms(ctx) {
+      for (const p of ctx.players) for (const src of ctx.rules.charms[p] ?? []) ctx.runEffect(src, { owner: p, scope: 'game' });
+    },
     turn(ctx) {
       const seat = seatOf(ctx);
       if (!ctx.answer) {
@@ -71,15 +86,16 @@ export const diceRace: GameDef<RaceG, RaceRules> = defineGame<RaceG, RaceRules>(
     },
     roll(ctx, task) {
       const seat = seatOf(ctx);
+      const bonus = ctx.modifiers('modifier.roll-bonus').filter((m) => m.owner === seat).length;
       const pips = ctx.rng.die(ctx.rules.die);
-      ctx.log('roll', [seat], { pips });
+      ctx.log('roll', [seat], bonus > 0 ? { pips, bonus } : { pips });
       if (pips === 1) {
         ctx.log('bust', [seat], { lost: task.total as number });
         return;
       }
       ctx.emit({ e: 'after-roll', player: seat, pips });
       // A separate task, so triggers answering the roll resolve before the question.
-      ctx.push({ t: 'roll-again?', seat, total: (task.total as number) + pips });
+      ctx.push({ t: 'roll-again?', seat, total: (task.total as number) + pips + bonus });
     },
     'roll-again?'(ctx, task) {
       const seat = seatOf(ctx);
@@ -114,9 +130,12 @@ export const diceRace: GameDef<RaceG, RaceRules> = defineGame<RaceG, RaceRules>(
       if (ctx.g.pos[seat]! >= ctx.rules.goal) return ctx.end({ winner: seat, turns: ctx.g.turn });
       if (ctx.g.turn >= ctx.rules.maxTurns) {
         const [a, b] = ctx.players;
-        const winner = ctx.g.pos[a!]! >= ctx.g.pos[b!]! ? a! : b!;
+        const winner = ctx.holds('goal.ahead', { me: b! }) ? b! : a!;
         return ctx.end({ winner, turns: ctx.g.turn });
       }
+      ctx.endScope('turn');
+      const event = ctx.rules.event;
+      if (event && event.turn === ctx.g.turn) ctx.runEffect(event.effect, { owner: ctx.players[0]!, scope: 'turn' });
       ctx.g.turn++;
       ctx.push({ t: 'turn', seat: ctx.next(seat) });
     },
@@ -132,6 +151,12 @@ export const diceRace: GameDef<RaceG, RaceRules> = defineGame<RaceG, RaceRules>(
     roll: (e, name) => `${name(e.actors[0]!)} rolls ${String(e.values.pips)}`,
     move: (e, name) => `${name(e.actors[0]!)} moves ${String(e.values.steps)} to ${String(e.values.to)}`,
   },
+  effects: raceHandlers,
+  effectSource: () => raceEffects as Record<string, Json | object>,
+  // A charm answers its owner's rolls only.
+  triggerApplies: (trigger, event) => event.player === trigger.owner,
+  // The player who did not roll orders effects answering the same roll.
+  orderer: (_g, event, state) => state.players.find((p) => p !== event.player) ?? state.players[0]!,
   playerName: (p) => ({ p1: 'Red', p2: 'Blue' })[p] ?? p,
   redact: (g, viewer) => ({ ...g, hands: hideExcept(g.hands, viewer), deck: hidden(g.deck) }),
 });

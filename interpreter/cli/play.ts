@@ -1,0 +1,250 @@
+/**
+ * `rulewright play`: one game of The Siege of Columbia played by bots in the
+ * terminal. Prints a summary (or `--json`), the readable log with `--log`,
+ * and saves a replay file with `--save` that `rulewright replay` verifies.
+ *
+ * The saved file is the core's ReplayRecord (content hash, seed, players,
+ * choices) plus where the content came from, the bots, the final state's
+ * hash and result, and a state hash every CHECKPOINT_EVERY choices so a
+ * replay can say where it diverged.
+ */
+import { writeFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import { loadPackFromDir } from '../content/node.ts';
+import type { Ruleset } from '../content/types.ts';
+import { contentHash, randomBot, type Chooser, type Choice, type GameState, type LogEntry } from '../core/index.ts';
+import { createColumbiaEngine, type ColumbiaEngine } from '../columbia/index.ts';
+import type { ColumbiaG, GameResult } from '../columbia/state.ts';
+import type { CliIO } from './main.ts';
+import { processIO } from './main.ts';
+
+const USAGE = `usage: rulewright play [--players 2|4] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR]
+
+Play one game of The Siege of Columbia with bots.
+
+  --players 2|4     how many players (default 2)
+  --seed N          the game's seed (default: a random one, printed)
+  --bots LIST       one bot per player, comma-separated, or one for all (default random)
+                    bots: random
+  --log             print the game's log as sentences
+  --json            print {"seed","players","winner","reason","rounds","decisions"}
+  --save FILE       save the game (content hash, seed, players, choices) for "rulewright replay"
+  --content DIR     the content pack folder (default content/columbia)
+  --max N           stop after N decisions (default 100000)
+  --help            show this help
+
+Exit status: 0 when the game ended, 1 when it could not be played, 2 on a usage mistake.`;
+
+export const DEFAULT_CONTENT = 'content/columbia';
+export const CHECKPOINT_EVERY = 25;
+export const BOT_KINDS = ['random'] as const;
+
+/** What `--save` writes and `rulewright replay` reads. */
+export interface SavedGame {
+  format: 'rulewright-replay';
+  version: 1;
+  game: 'columbia';
+  /** The content folder, relative to where `play` ran (or absolute). */
+  content: string;
+  contentHash: string;
+  seed: string | number;
+  players: string[];
+  bots: string[];
+  choices: Choice[];
+  /** State hash after choice `n` (n = 0: the state after setup). */
+  checkpoints: { n: number; hash: string }[];
+  final: { n: number; hash: string; over: unknown };
+}
+
+/** The hash of a state as replays compare it (the whole state: g, RNG, stack, effects). */
+export function stateHash(state: GameState<ColumbiaG>): string {
+  return contentHash(state);
+}
+
+export interface LoadedContent {
+  rules: Ruleset;
+  engine: ColumbiaEngine;
+}
+
+/** Loads a pack folder and builds the Columbia engine on it; prints diagnostics and returns null when it has errors. */
+export async function loadContent(dir: string, io: CliIO): Promise<LoadedContent | null> {
+  const result = await loadPackFromDir(dir, { relativeTo: io.cwd });
+  if (!result.ruleset || hasErrors(result.diagnostics)) {
+    for (const d of result.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
+    io.err(`the content in ${relative(io.cwd, dir) || dir} has errors: run "rulewright check ${relative(io.cwd, dir) || dir}"`);
+    return null;
+  }
+  return { rules: result.ruleset, engine: createColumbiaEngine(result.ruleset, { effects: result.effects ?? null }) };
+}
+
+/** A log entry as a line: private entries name who may see them. */
+export function logLine(engine: ColumbiaEngine, e: LogEntry): string {
+  const text = engine.render(e);
+  if (e.to === null) return text;
+  const name = engine.game.playerName ?? ((p: string) => p);
+  return `  (${e.to.map(name).join(', ')} only) ${text}`;
+}
+
+interface PlayOptions {
+  players: 2 | 4;
+  seed: string | number;
+  bots: string[];
+  log: boolean;
+  json: boolean;
+  save: string | null;
+  content: string;
+  max: number;
+}
+
+function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | string {
+  const o: PlayOptions = {
+    players: 2,
+    // A shell may pick a seed from the clock: the game itself only ever sees the seed.
+    seed: Math.floor(Math.random() * 1_000_000_000),
+    bots: ['random'],
+    log: false,
+    json: false,
+    save: null,
+    content: DEFAULT_CONTENT,
+    max: 100_000,
+  };
+  void io;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = (): string | null => {
+      const v = argv[i + 1];
+      if (v === undefined || v.startsWith('--')) return null;
+      i++;
+      return v;
+    };
+    if (a === '--help' || a === '-h') return 'help';
+    else if (a === '--log') o.log = true;
+    else if (a === '--json') o.json = true;
+    else if (a === '--players') {
+      const v = value();
+      if (v !== '2' && v !== '4') return `--players takes 2 or 4 (got ${v ?? 'nothing'})`;
+      o.players = Number(v) as 2 | 4;
+    } else if (a === '--seed') {
+      const v = value();
+      if (v === null) return '--seed takes a value';
+      o.seed = /^-?\d+$/.test(v) ? Number(v) : v;
+    } else if (a === '--bots') {
+      const v = value();
+      if (v === null) return '--bots takes a comma-separated list';
+      o.bots = v.split(',').map((b) => b.trim());
+      const bad = o.bots.find((b) => !(BOT_KINDS as readonly string[]).includes(b));
+      if (bad !== undefined) return `unknown bot "${bad}" (bots: ${BOT_KINDS.join(', ')})`;
+    } else if (a === '--save') {
+      const v = value();
+      if (v === null) return '--save takes a file name';
+      o.save = v;
+    } else if (a === '--content') {
+      const v = value();
+      if (v === null) return '--content takes a folder';
+      o.content = v;
+    } else if (a === '--max') {
+      const v = Number(value());
+      if (!Number.isInteger(v) || v <= 0) return '--max takes a positive whole number';
+      o.max = v;
+    } else return `unknown option "${a}"`;
+  }
+  if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
+  return o;
+}
+
+/** A bot of this kind for one seat; its own RNG stream from the game seed and the seat. */
+export function makeBot(kind: string, seed: string | number, seat: string): Chooser {
+  if (kind === 'random') return randomBot(`${seed}:${seat}`);
+  throw new Error(`unknown bot "${kind}"`);
+}
+
+export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  const o = parse(argv, io);
+  if (o === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (typeof o === 'string') {
+    io.err(`rulewright play: ${o}\n${USAGE}`);
+    return 2;
+  }
+  const dir = resolve(io.cwd, o.content);
+  const loaded = await loadContent(dir, io);
+  if (!loaded) return 1;
+  const { engine, rules } = loaded;
+  const setup = rules.setups.find((s) => s.players === o.players);
+  if (!setup) {
+    io.err(`rulewright play: the content has no ${o.players}-player setup`);
+    return 1;
+  }
+  const players = setup.seats.map((s) => s.colourId);
+  const bots: Record<string, Chooser> = {};
+  const botKinds = players.map((_, i) => o.bots[o.bots.length === 1 ? 0 : i]!);
+  players.forEach((p, i) => (bots[p] = makeBot(botKinds[i]!, o.seed, p)));
+
+  const keepLog = o.log;
+  let { state, log } = engine.start({ seed: o.seed, players }, { log: keepLog });
+  const print = (entries: readonly LogEntry[]) => {
+    if (keepLog && !o.json) for (const e of entries) io.out(logLine(engine, e));
+  };
+  print(log);
+  const choices: Choice[] = [];
+  const checkpoints = [{ n: 0, hash: stateHash(state) }];
+  const started = performance.now();
+  try {
+    while (state.over === null && state.decision !== null && choices.length < o.max) {
+      const d = state.decision;
+      const choice = bots[d.player]!.choose(engine, state);
+      const r = engine.apply(state, choice, { mutate: true, log: keepLog });
+      if (!r.ok) throw new Error(`the ${botKinds[players.indexOf(d.player)]} bot for ${d.player} made an illegal choice: ${r.reason}`);
+      state = r.state;
+      choices.push({ player: choice.player, ids: choice.ids.slice() });
+      if (o.save && choices.length % CHECKPOINT_EVERY === 0) checkpoints.push({ n: choices.length, hash: stateHash(state) });
+      print(r.log);
+    }
+  } catch (e) {
+    io.err(`rulewright play: the game failed after ${choices.length} decisions (seed ${o.seed}): ${(e as Error).message}`);
+    return 1;
+  }
+  const ms = performance.now() - started;
+  const over = state.over as unknown as GameResult | null;
+  const names = Object.fromEntries(rules.pack.factions.map((f) => [f.id, f.name]));
+
+  if (o.save) {
+    const saved: SavedGame = {
+      format: 'rulewright-replay',
+      version: 1,
+      game: 'columbia',
+      content: o.content,
+      contentHash: engine.contentHash,
+      seed: o.seed,
+      players,
+      bots: botKinds,
+      choices,
+      checkpoints,
+      final: { n: choices.length, hash: stateHash(state), over: state.over },
+    };
+    await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
+  }
+
+  if (o.json) {
+    io.out(
+      JSON.stringify({
+        seed: o.seed,
+        players,
+        winner: over ? over.winner : null,
+        reason: over ? over.reason : null,
+        rounds: over ? over.round : state.g.round,
+        decisions: choices.length,
+      }),
+    );
+  } else {
+    const score = over ? Object.entries(over.victoryPoints).map(([f, vp]) => `${names[f] ?? f} ${vp}`).join(', ') : '';
+    const who = over === null ? 'The game did not end' : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
+    const why = over === null ? `within ${o.max} decisions` : `(${over.reason}) in round ${over.round}`;
+    io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${o.seed}, ${o.players} players, ${Math.round(ms)} ms.`);
+    if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);
+  }
+  return over === null ? 1 : 0;
+}

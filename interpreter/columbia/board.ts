@@ -1,0 +1,575 @@
+/**
+ * Pure queries over the Columbia board: who is where, who controls what, how
+ * many victory points a faction holds, which dice a side rolls. No query here
+ * changes `g`, asks a decision or rolls a die, so every other Columbia file
+ * (and the effect handlers) may call them freely.
+ *
+ * Index of the queries (by topic):
+ *
+ * Ruleset lookups (cached per Ruleset object):
+ *   rulesIndex(rules)                        -> RulesIndex (maps by id of locations, territories, cards ...)
+ *
+ * Players and factions:
+ *   factionOf(g, player)                     -> FactionId
+ *   factionPlayers(g, faction)               -> PlayerId[] (turn order)
+ *   teammates(g, player)                     -> PlayerId[] (same faction, not `player`)
+ *   opponents(g, player)                     -> PlayerId[] (the other faction's players)
+ *   opposingFaction(g, faction)              -> FactionId
+ *   turnOrderFrom(g, first)                  -> PlayerId[] (the round's turn order, starting with `first`)
+ *
+ * Pieces:
+ *   unitsAt(g, loc)                          -> every unit on that location
+ *   structuresAt(g, loc)                     -> every structure on that location
+ *   unitsOwnedAt(g, player, loc)             -> units from `player`'s pool there
+ *   structuresOwnedAt(g, player, loc)        -> structures from `player`'s pool there
+ *   unitFaction(g, unit)                     -> the faction that controls a unit
+ *   controlsUnit(g, player, unit)            -> own unit, or a faction-shared one (Songbird, Airship)
+ *   unitsControlledAt(g, player, loc)        -> units `player` may use there (own + shared)
+ *   factionUnitsAt / factionStructuresAt(g, faction, loc)
+ *   poolUnits(g, player) / poolStructures(g, player)   -> pieces with location null
+ *   unitsOnBoard(g, player) / structuresOnBoard(g, player)
+ *   isEliminated(g, player)                  -> no units and no structures of his own on the board
+ *
+ * Presence and control (each takes an optional `census` = boardCensus(g), to share one pass over the pieces):
+ *   boardCensus(g) / piecesAt(g, loc)        -> pieces by location
+ *   presence(g, player, loc)                 -> count of units (incl. shared) + structures he has there
+ *   hasPresence(g, player, loc)              -> presence > 0
+ *   factionsPresent(g, loc)                  -> factions with pieces there
+ *   enemyPiecesAt(g, player, loc)            -> other factions' units and structures there
+ *   hasEnemyPresence(g, player, loc)         -> enemy pieces there
+ *   hasHostiles(g, player, loc)              -> enemy pieces or a territory token there (combat needed)
+ *   isContested(g, loc)                      -> two factions, or a faction and a token
+ *   controllerOf(g, loc)                     -> the one controlling player or null (4p tie-break: RULINGS)
+ *   controls(g, player, loc)                 -> controllerOf(g, loc) === player
+ *   controllingFaction(g, loc)               -> faction of the controller, or null
+ *   factionControls(g, faction, loc)
+ *   locationsControlledBy(g, player) / locationsControlledByFaction(g, faction)
+ *   territoryHolder(g, rules, territoryId)   -> faction controlling all its undestroyed locations, or null
+ *   territoriesHeldBy(g, rules, faction)     -> live territory ids (what the victory tokens must follow)
+ *
+ * Victory points:
+ *   territoryPoints(g, rules, faction)       -> points of territories carrying the faction's victory token
+ *   cardPoints(g, rules, faction)            -> points of claimed victory cards
+ *   victoryPoints(g, rules, faction)         -> both
+ *   victoryPointsByFaction(g, rules)         -> Record<FactionId, number>
+ *
+ * Geography:
+ *   adjacentLocations(rules, loc) / isAdjacent(rules, a, b)
+ *   skyLineRides(rules, loc)                 -> every direction of every Sky-Line through loc, as the
+ *                                               locations of the spaces after it, in riding order
+ *   territoryOf(rules, loc)
+ *
+ * Combat dice:
+ *   combatDice(g, rules, faction, loc)       -> the dice one side rolls in a combat there: each unit by its
+ *                                               kind's die, each structure's die, the side's turrets in
+ *                                               adjacent locations, with every alarm's bonus on each die
+ *
+ * "Side" in combat is a faction: in the 4-player game the controlling player
+ * uses his teammate's units as his own (rulebook, "Teammates Sharing a Location").
+ */
+import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard } from '../content/types.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
+
+// ---------------------------------------------------------------------------
+// Ruleset index
+// ---------------------------------------------------------------------------
+
+export interface RulesIndex {
+  location: Record<string, Location>;
+  territory: Record<string, Territory>;
+  unitKind: Record<string, UnitKind>;
+  structure: Record<string, Structure>;
+  die: Record<string, Die>;
+  card: Record<string, ActionCard>;
+  cardType: Record<string, CardType>;
+  victoryCard: Record<string, VictoryCard>;
+  /** Location ids in number order (Booker's "descending order" walks this backwards). */
+  locationIds: string[];
+}
+
+const indexes = new WeakMap<Ruleset, RulesIndex>();
+
+function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const x of items) out[x.id] = x;
+  return out;
+}
+
+/** Lookups by id, built once per Ruleset (the Ruleset is read-only, so caching is safe). */
+export function rulesIndex(rules: Ruleset): RulesIndex {
+  let ix = indexes.get(rules);
+  if (ix === undefined) {
+    const unitKind: Record<string, UnitKind> = {};
+    for (const k of rules.pieces.unitKinds) unitKind[k.kind] = k;
+    ix = {
+      location: byId(rules.board.locations),
+      territory: byId(rules.board.territories),
+      unitKind,
+      structure: byId(rules.pieces.structures),
+      die: byId(rules.dice),
+      card: byId(rules.actionCards),
+      cardType: byId(rules.cardTypes),
+      victoryCard: byId(rules.victoryCards),
+      locationIds: rules.board.locations.slice().sort((a, b) => a.number - b.number).map((l) => l.id),
+    };
+    indexes.set(rules, ix);
+  }
+  return ix;
+}
+
+// ---------------------------------------------------------------------------
+// Players and factions
+// ---------------------------------------------------------------------------
+
+export function factionOf(g: ColumbiaG, player: PlayerId): FactionId {
+  const p = g.players[player];
+  if (p === undefined) throw new Error(`no player "${player}" in this game`);
+  return p.factionId;
+}
+
+/** The faction's players, in the track's turn order. */
+export function factionPlayers(g: ColumbiaG, faction: FactionId): PlayerId[] {
+  return g.turnOrder.filter((p) => g.players[p]!.factionId === faction);
+}
+
+export function teammates(g: ColumbiaG, player: PlayerId): PlayerId[] {
+  const f = factionOf(g, player);
+  return g.turnOrder.filter((p) => p !== player && g.players[p]!.factionId === f);
+}
+
+export function opponents(g: ColumbiaG, player: PlayerId): PlayerId[] {
+  const f = factionOf(g, player);
+  return g.turnOrder.filter((p) => g.players[p]!.factionId !== f);
+}
+
+/** The other faction (the game has exactly two). */
+export function opposingFaction(g: ColumbiaG, faction: FactionId): FactionId {
+  for (const f of Object.keys(g.factions)) if (f !== faction) return f;
+  throw new Error(`no faction opposes "${faction}"`);
+}
+
+/** This round's turn order: the track's order, starting with `first`. */
+export function turnOrderFrom(g: ColumbiaG, first: PlayerId): PlayerId[] {
+  const i = g.turnOrder.indexOf(first);
+  if (i < 0) return g.turnOrder.slice();
+  return [...g.turnOrder.slice(i), ...g.turnOrder.slice(0, i)];
+}
+
+// ---------------------------------------------------------------------------
+// Pieces
+// ---------------------------------------------------------------------------
+
+export function unitsAt(g: ColumbiaG, loc: LocationId): UnitPiece[] {
+  const out: UnitPiece[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location === loc) out.push(u);
+  }
+  return out;
+}
+
+export function structuresAt(g: ColumbiaG, loc: LocationId): StructurePiece[] {
+  const out: StructurePiece[] = [];
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location === loc) out.push(s);
+  }
+  return out;
+}
+
+export function unitsOwnedAt(g: ColumbiaG, player: PlayerId, loc: LocationId): UnitPiece[] {
+  return unitsAt(g, loc).filter((u) => u.owner === player);
+}
+
+export function structuresOwnedAt(g: ColumbiaG, player: PlayerId, loc: LocationId): StructurePiece[] {
+  return structuresAt(g, loc).filter((s) => s.owner === player);
+}
+
+/**
+ * The faction a unit fights for: its owner's. (Timeline 1 step 4 can hand
+ * Songbird to the Vox Populi for a round; the effect that does so changes
+ * this piece's `owner` and changes it back at the end of the round.)
+ */
+export function unitFaction(g: ColumbiaG, unit: UnitPiece): FactionId {
+  return g.players[unit.owner]!.factionId;
+}
+
+/** A player controls his own units, and (4 players) his faction's shared Songbird or Airship. */
+export function controlsUnit(g: ColumbiaG, player: PlayerId, unit: UnitPiece): boolean {
+  if (unit.owner === player) return true;
+  return unit.shared && unitFaction(g, unit) === factionOf(g, player);
+}
+
+export function unitsControlledAt(g: ColumbiaG, player: PlayerId, loc: LocationId): UnitPiece[] {
+  return unitsAt(g, loc).filter((u) => controlsUnit(g, player, u));
+}
+
+/** Every unit of `player` on the board (own and shared), wherever it is. */
+export function unitsControlled(g: ColumbiaG, player: PlayerId): UnitPiece[] {
+  const out: UnitPiece[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location !== null && controlsUnit(g, player, u)) out.push(u);
+  }
+  return out;
+}
+
+export function factionUnitsAt(g: ColumbiaG, faction: FactionId, loc: LocationId): UnitPiece[] {
+  return unitsAt(g, loc).filter((u) => unitFaction(g, u) === faction);
+}
+
+export function factionStructuresAt(g: ColumbiaG, faction: FactionId, loc: LocationId): StructurePiece[] {
+  return structuresAt(g, loc).filter((s) => g.players[s.owner]!.factionId === faction);
+}
+
+export function poolUnits(g: ColumbiaG, player: PlayerId): UnitPiece[] {
+  const out: UnitPiece[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location === null && u.owner === player) out.push(u);
+  }
+  return out;
+}
+
+export function poolStructures(g: ColumbiaG, player: PlayerId): StructurePiece[] {
+  const out: StructurePiece[] = [];
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location === null && s.owner === player) out.push(s);
+  }
+  return out;
+}
+
+export function unitsOnBoard(g: ColumbiaG, player: PlayerId): UnitPiece[] {
+  const out: UnitPiece[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location !== null && u.owner === player) out.push(u);
+  }
+  return out;
+}
+
+export function structuresOnBoard(g: ColumbiaG, player: PlayerId): StructurePiece[] {
+  const out: StructurePiece[] = [];
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location !== null && s.owner === player) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * "No units and no structures on the board": only pieces from the player's
+ * own pool count (a shared Songbird belongs to the blue player's pool; see
+ * RULINGS "elimination counts owned pieces").
+ */
+export function isEliminated(g: ColumbiaG, player: PlayerId): boolean {
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.owner === player && u.location !== null) return false;
+  }
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.owner === player && s.location !== null) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Presence and control
+// ---------------------------------------------------------------------------
+
+/** The units and structures on one location. */
+export interface Pieces {
+  units: UnitPiece[];
+  structures: StructurePiece[];
+}
+
+/** Where everything is: location id -> its pieces (locations with none are absent). One pass over `g`. */
+export type Census = Record<LocationId, Pieces>;
+
+const NO_PIECES: Pieces = Object.freeze({ units: [], structures: [] }) as unknown as Pieces;
+
+/** Every piece on the board by location, in one pass: for queries over many locations. */
+export function boardCensus(g: ColumbiaG): Census {
+  const out: Census = {};
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location !== null) (out[u.location] ??= { units: [], structures: [] }).units.push(u);
+  }
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location !== null) (out[s.location] ??= { units: [], structures: [] }).structures.push(s);
+  }
+  return out;
+}
+
+/** The pieces on `loc` (from `census` when given). */
+export function piecesAt(g: ColumbiaG, loc: LocationId, census?: Census): Pieces {
+  if (census !== undefined) return census[loc] ?? NO_PIECES;
+  return { units: unitsAt(g, loc), structures: structuresAt(g, loc) };
+}
+
+function countFor(g: ColumbiaG, player: PlayerId, here: Pieces): number {
+  let n = 0;
+  for (const u of here.units) if (controlsUnit(g, player, u)) n++;
+  for (const s of here.structures) if (s.owner === player) n++;
+  return n;
+}
+
+/** Units (own and shared) plus own structures `player` has at `loc`: the 4-player control count. */
+export function presence(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): number {
+  return countFor(g, player, piecesAt(g, loc, census));
+}
+
+export function hasPresence(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): boolean {
+  return presence(g, player, loc, census) > 0;
+}
+
+function factionsIn(g: ColumbiaG, here: Pieces): FactionId[] {
+  const out: FactionId[] = [];
+  for (const u of here.units) {
+    const f = unitFaction(g, u);
+    if (!out.includes(f)) out.push(f);
+  }
+  for (const s of here.structures) {
+    const f = g.players[s.owner]!.factionId;
+    if (!out.includes(f)) out.push(f);
+  }
+  return out;
+}
+
+/** Factions with at least one unit or structure at `loc`. */
+export function factionsPresent(g: ColumbiaG, loc: LocationId, census?: Census): FactionId[] {
+  return factionsIn(g, piecesAt(g, loc, census));
+}
+
+export function enemyPiecesAt(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): Pieces {
+  const f = factionOf(g, player);
+  const here = piecesAt(g, loc, census);
+  return {
+    units: here.units.filter((u) => unitFaction(g, u) !== f),
+    structures: here.structures.filter((s) => g.players[s.owner]!.factionId !== f),
+  };
+}
+
+export function hasEnemyPresence(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): boolean {
+  const f = factionOf(g, player);
+  const here = piecesAt(g, loc, census);
+  return here.units.some((u) => unitFaction(g, u) !== f) || here.structures.some((s) => g.players[s.owner]!.factionId !== f);
+}
+
+/** Enemy pieces or a territory token: something `player`'s units there must fight. Booker is asked about separately. */
+export function hasHostiles(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): boolean {
+  return g.locations[loc]?.token != null || hasEnemyPresence(g, player, loc, census);
+}
+
+/**
+ * A location is contested while pieces of both factions, or pieces and a
+ * territory token, share it (between a move and its combat). Nobody controls
+ * a contested location (RULINGS "contested locations").
+ */
+export function isContested(g: ColumbiaG, loc: LocationId, census?: Census): boolean {
+  const fs = factionsPresent(g, loc, census);
+  return fs.length > 1 || (fs.length === 1 && g.locations[loc]?.token != null);
+}
+
+/**
+ * The player who controls `loc`, or null. You control a location with one of
+ * your units or structures there; destroyed and contested locations are
+ * controlled by nobody. 4 players: teammates sharing a location -> the one
+ * with more units and structures (Songbird/Airship count for both); a tie ->
+ * the player whose turn it is, else the one earlier in the round's turn
+ * order (RULINGS "teammates tied for control").
+ */
+export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): PlayerId | null {
+  const l = g.locations[loc];
+  if (l === undefined || l.destroyed) return null;
+  const here = piecesAt(g, loc, census);
+  if (here.units.length === 0 && here.structures.length === 0) return null;
+  const fs = factionsIn(g, here);
+  if (fs.length !== 1 || l.token !== null) return null;
+  const candidates = factionPlayers(g, fs[0]!);
+  if (candidates.length === 1) return candidates[0]!;
+  // Ties go to the active player, then to the earlier in this round's turn order.
+  const order = turnOrderFrom(g, g.firstPlayer).filter((p) => candidates.includes(p));
+  if (g.activePlayer !== null && order.includes(g.activePlayer)) {
+    order.splice(order.indexOf(g.activePlayer), 1);
+    order.unshift(g.activePlayer);
+  }
+  let best: PlayerId | null = null;
+  let bestN = 0;
+  for (const p of order) {
+    const n = countFor(g, p, here);
+    if (n > bestN) {
+      best = p;
+      bestN = n;
+    }
+  }
+  return best;
+}
+
+export function controls(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): boolean {
+  return controllerOf(g, loc, census) === player;
+}
+
+export function controllingFaction(g: ColumbiaG, loc: LocationId, census?: Census): FactionId | null {
+  const p = controllerOf(g, loc, census);
+  return p === null ? null : g.players[p]!.factionId;
+}
+
+export function factionControls(g: ColumbiaG, faction: FactionId, loc: LocationId, census?: Census): boolean {
+  return controllingFaction(g, loc, census) === faction;
+}
+
+export function locationsControlledBy(g: ColumbiaG, player: PlayerId, census: Census = boardCensus(g)): LocationId[] {
+  return Object.keys(g.locations).filter((loc) => controllerOf(g, loc, census) === player);
+}
+
+export function locationsControlledByFaction(g: ColumbiaG, faction: FactionId, census: Census = boardCensus(g)): LocationId[] {
+  return Object.keys(g.locations).filter((loc) => controllingFaction(g, loc, census) === faction);
+}
+
+/**
+ * The faction that controls every undestroyed location of the territory
+ * (4 players: any mix of its players), or null. A territory whose locations
+ * are all destroyed is held by nobody (RULINGS "fully destroyed territory").
+ */
+export function territoryHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: Census = boardCensus(g)): FactionId | null {
+  const t = rulesIndex(rules).territory[territoryId];
+  if (t === undefined) return null;
+  let holder: FactionId | null = null;
+  let any = false;
+  for (const loc of t.locationIds) {
+    if (g.locations[loc]?.destroyed) continue;
+    any = true;
+    const f = controllingFaction(g, loc, census);
+    if (f === null) return null;
+    if (holder === null) holder = f;
+    else if (holder !== f) return null;
+  }
+  return any ? holder : null;
+}
+
+/** Territories the faction holds right now (what its victory tokens must follow). */
+export function territoriesHeldBy(g: ColumbiaG, rules: Ruleset, faction: FactionId, census: Census = boardCensus(g)): string[] {
+  return rules.board.territories.filter((t) => territoryHolder(g, rules, t.id, census) === faction).map((t) => t.id);
+}
+
+// ---------------------------------------------------------------------------
+// Victory points
+// ---------------------------------------------------------------------------
+
+/** Points of the territories carrying the faction's victory token (`g.territoryHolders`). */
+export function territoryPoints(g: ColumbiaG, rules: Ruleset, faction: FactionId): number {
+  const ix = rulesIndex(rules);
+  let n = 0;
+  for (const tid in g.territoryHolders) if (g.territoryHolders[tid] === faction) n += ix.territory[tid]?.victoryPoints ?? 0;
+  return n;
+}
+
+export function cardPoints(g: ColumbiaG, rules: Ruleset, faction: FactionId): number {
+  const ix = rulesIndex(rules);
+  let n = 0;
+  for (const c of g.victoryCards.claimed) if (c.factionId === faction) n += ix.victoryCard[c.id]?.points ?? 0;
+  return n;
+}
+
+export function victoryPoints(g: ColumbiaG, rules: Ruleset, faction: FactionId): number {
+  return territoryPoints(g, rules, faction) + cardPoints(g, rules, faction);
+}
+
+export function victoryPointsByFaction(g: ColumbiaG, rules: Ruleset): Record<FactionId, number> {
+  const out: Record<FactionId, number> = {};
+  for (const f of Object.keys(g.factions)) out[f] = victoryPoints(g, rules, f);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Geography
+// ---------------------------------------------------------------------------
+
+export function adjacentLocations(rules: Ruleset, loc: LocationId): string[] {
+  return rulesIndex(rules).location[loc]?.adjacentIds ?? [];
+}
+
+export function isAdjacent(rules: Ruleset, a: LocationId, b: LocationId): boolean {
+  return adjacentLocations(rules, a).includes(b);
+}
+
+export function territoryOf(rules: Ruleset, loc: LocationId): string {
+  const l = rulesIndex(rules).location[loc];
+  if (l === undefined) throw new Error(`no location "${loc}"`);
+  return l.territoryId;
+}
+
+/** One direction of one Sky-Line from a location: the locations of the following spaces, nearest first. */
+export interface SkyLineRide {
+  skyLineId: string;
+  /** +1: along the route's listed order; -1: against it. */
+  direction: 1 | -1;
+  path: LocationId[];
+}
+
+/**
+ * Every way to ride a Sky-Line from `loc`: for each route passing through it,
+ * each direction that has a next space. Destroyed locations stay in the path
+ * (a rider passes over them but may not stop there: movement's job).
+ */
+export function skyLineRides(rules: Ruleset, loc: LocationId): SkyLineRide[] {
+  const out: SkyLineRide[] = [];
+  for (const line of rules.board.skyLines) {
+    const spaces = line.spaceLocationIds;
+    for (let i = 0; i < spaces.length; i++) {
+      if (spaces[i] !== loc) continue;
+      if (i + 1 < spaces.length) out.push({ skyLineId: line.id, direction: 1, path: spaces.slice(i + 1) });
+      if (i > 0) out.push({ skyLineId: line.id, direction: -1, path: spaces.slice(0, i).reverse() });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Combat dice
+// ---------------------------------------------------------------------------
+
+/** One combat die a side rolls, and why. `bonus` is added to its face (alarms). */
+export interface SideDie {
+  dieId: string;
+  /** The unit or structure id that brings it. */
+  pieceId: string;
+  source: 'unit' | 'structure' | 'adjacent-structure';
+  bonus: number;
+}
+
+/**
+ * The dice a faction's side rolls in a combat at `loc`: one die per unit
+ * there (its kind's die), per structure there (its die), per structure of the
+ * side in an adjacent location that counts there (turrets); every alarm of the
+ * side at `loc` adds its bonus to each of the side's dice. Modifiers from
+ * cards and leaders (extra dice) are combat's business, not this query's.
+ */
+export function combatDice(g: ColumbiaG, rules: Ruleset, faction: FactionId, loc: LocationId): SideDie[] {
+  const ix = rulesIndex(rules);
+  const dice: SideDie[] = [];
+  let bonus = 0;
+  for (const u of factionUnitsAt(g, faction, loc)) {
+    const kind = ix.unitKind[u.kind];
+    if (kind === undefined) throw new Error(`unit ${u.id}: no unit kind "${u.kind}" in the ruleset`);
+    dice.push({ dieId: kind.combatDieId, pieceId: u.id, source: 'unit', bonus: 0 });
+  }
+  for (const s of factionStructuresAt(g, faction, loc)) {
+    const st = ix.structure[s.kind];
+    if (st === undefined) throw new Error(`structure ${s.id}: no structure "${s.kind}" in the ruleset`);
+    dice.push({ dieId: st.combatDieId, pieceId: s.id, source: 'structure', bonus: 0 });
+    bonus += st.ownerDiceBonus;
+  }
+  for (const adj of adjacentLocations(rules, loc)) {
+    for (const s of factionStructuresAt(g, faction, adj)) {
+      const st = ix.structure[s.kind];
+      if (st?.countsInAdjacentLocations) dice.push({ dieId: st.combatDieId, pieceId: s.id, source: 'adjacent-structure', bonus: 0 });
+    }
+  }
+  if (bonus !== 0) for (const d of dice) d.bonus = bonus;
+  return dice;
+}

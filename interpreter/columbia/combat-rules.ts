@@ -1,0 +1,251 @@
+/**
+ * The arithmetic and the "who / where" of a combat, as pure functions over
+ * `g` and the Ruleset: totals, the winner, which dice a combatant rolls, who
+ * defends a location, which units the loser may lose, where the rest may
+ * retreat. `combat.ts` sequences them into tasks; tests check them directly.
+ */
+import type { Ruleset } from '../content/types.ts';
+import {
+  combatDice,
+  controllingFaction,
+  factionOf,
+  factionStructuresAt,
+  factionUnitsAt,
+  rulesIndex,
+  unitsAt,
+  type SideDie,
+} from './board.ts';
+import type {
+  ColumbiaG,
+  Combatant,
+  CombatantSide,
+  CombatSideState,
+  CombatState,
+  FactionId,
+  LocationId,
+  PlayerId,
+  UnitPiece,
+} from './state.ts';
+
+// ---------------------------------------------------------------------------
+// Sides
+// ---------------------------------------------------------------------------
+
+export function newSide(combatant: Combatant): CombatSideState {
+  return { combatant, played: [], cancelled: [], cardCombat: {}, dice: [], dieBonus: 0, bonus: 0, total: null };
+}
+
+export function otherSide(side: CombatantSide): CombatantSide {
+  return side === 'attacker' ? 'defender' : 'attacker';
+}
+
+/** The player who plays cards and makes the choices for a side, or null (Booker, a token). */
+export function sidePlayer(combatant: Combatant): PlayerId | null {
+  return combatant.kind === 'player' ? combatant.player : null;
+}
+
+/** The faction whose pieces fight on a side (4 players: both teammates' pieces), or null. */
+export function sideFaction(g: ColumbiaG, combatant: Combatant): FactionId | null {
+  return combatant.kind === 'player' ? factionOf(g, combatant.player) : null;
+}
+
+/** Which side of the current combat a player is on, or null. */
+export function sideOf(combat: CombatState, player: PlayerId): CombatantSide | null {
+  if (sidePlayer(combat.attacker.combatant) === player) return 'attacker';
+  if (sidePlayer(combat.defender.combatant) === player) return 'defender';
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Totals
+// ---------------------------------------------------------------------------
+
+export interface SideTotal {
+  /** Combat values of the cards that still have an effect (not cancelled). */
+  cards: number;
+  /** Die faces plus the side's per-die bonus (alarms). */
+  dice: number;
+  /** Flat additions from effects. */
+  bonus: number;
+  total: number;
+}
+
+/** The sum of a side's cards that count: every card played except those cancelled (Vigor). */
+export function cardsTotal(side: CombatSideState): number {
+  let n = 0;
+  for (const c of side.played) if (!side.cancelled.includes(c)) n += side.cardCombat[c] ?? 0;
+  return n;
+}
+
+export function diceTotal(side: CombatSideState): number {
+  let n = 0;
+  for (const d of side.dice) n += d.value + side.dieBonus;
+  return n;
+}
+
+/**
+ * A side's combat total. A territory token plays no cards and rolls no dice:
+ * its printed combat value is its total (`tokenCombat`).
+ */
+export function combatTotal(side: CombatSideState, tokenCombat: number | null = null): SideTotal {
+  if (side.combatant.kind === 'token') {
+    const printed = tokenCombat ?? 0;
+    return { cards: 0, dice: printed, bonus: side.bonus, total: printed + side.bonus };
+  }
+  const cards = cardsTotal(side);
+  const dice = diceTotal(side);
+  return { cards, dice, bonus: side.bonus, total: cards + dice + side.bonus };
+}
+
+/** Higher total wins; the defender wins ties (so a token must be beaten, not matched). */
+export function combatWinner(attackerTotal: number, defenderTotal: number): CombatantSide {
+  return attackerTotal > defenderTotal ? 'attacker' : 'defender';
+}
+
+// ---------------------------------------------------------------------------
+// Dice
+// ---------------------------------------------------------------------------
+
+/** A die a side rolls and why: a piece on the board, Booker, or an effect. */
+export interface PoolDie {
+  dieId: string;
+  /** Unit or structure id, `booker`, or the modifier that added it. */
+  from: string;
+  source: SideDie['source'] | 'booker' | 'modifier';
+}
+
+export interface DicePool {
+  dice: PoolDie[];
+  /** Added to each die (alarms of the side at the location). */
+  dieBonus: number;
+}
+
+/** Extra dice from active modifiers ("Booker rolls 1 more white die while Elizabeth is with him"). */
+export interface ExtraDice {
+  dieId: string;
+  count: number;
+  /** What adds them (the modifier's effect id), for the log. */
+  from: string;
+}
+
+/**
+ * The dice a combatant rolls at `loc`: a player's side rolls for its
+ * faction's units and structures there and its turrets next door, with its
+ * alarms' bonus on each die (extra dice included); Booker rolls his printed
+ * dice; a territory token rolls nothing. `extra`: dice added by modifiers.
+ */
+export function dicePool(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc: LocationId, extra: ExtraDice[] = []): DicePool {
+  if (combatant.kind === 'token') return { dice: [], dieBonus: 0 };
+  const dice: PoolDie[] = [];
+  let dieBonus = 0;
+  if (combatant.kind === 'booker') {
+    const printed = rules.pieces.booker.combatDice;
+    for (let i = 0; i < printed.count; i++) dice.push({ dieId: printed.dieId, from: 'booker', source: 'booker' });
+  } else {
+    for (const d of combatDice(g, rules, factionOf(g, combatant.player), loc)) {
+      dice.push({ dieId: d.dieId, from: d.pieceId, source: d.source });
+      dieBonus = Math.max(dieBonus, d.bonus);
+    }
+  }
+  for (const x of extra) for (let i = 0; i < x.count; i++) dice.push({ dieId: x.dieId, from: x.from, source: 'modifier' });
+  return { dice, dieBonus };
+}
+
+// ---------------------------------------------------------------------------
+// Who fights
+// ---------------------------------------------------------------------------
+
+/** Factions other than `faction` with units or structures at `loc`. */
+export function enemyFactionsAt(g: ColumbiaG, faction: FactionId, loc: LocationId): FactionId[] {
+  const out: FactionId[] = [];
+  for (const f of Object.keys(g.factions)) {
+    if (f === faction) continue;
+    if (factionUnitsAt(g, f, loc).length > 0 || factionStructuresAt(g, f, loc).length > 0) out.push(f);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// The loss
+// ---------------------------------------------------------------------------
+
+/** The units a losing side controlled in the combat: its faction's units at the location. */
+export function losingUnits(g: ColumbiaG, faction: FactionId, loc: LocationId): UnitPiece[] {
+  return factionUnitsAt(g, faction, loc);
+}
+
+/**
+ * One option per kind of unit the loser may destroy: units with the same
+ * figure, colour and owner are interchangeable, so only one of them is
+ * offered (the first by id, so the choice is stable).
+ */
+export function destroyOptions(units: UnitPiece[]): UnitPiece[] {
+  const seen = new Set<string>();
+  const out: UnitPiece[] = [];
+  for (const u of units.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const key = `${u.pieceId}|${u.colourId}|${u.owner}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(u);
+  }
+  return out;
+}
+
+/**
+ * Where a losing side's surviving units may retreat: an undestroyed location,
+ * other than the combat's, that its faction controls and that holds one of
+ * its faction's structures marked as a retreat destination (a stronghold).
+ * The combat location never qualifies: the loser's structures there are
+ * destroyed with the loss (RULINGS "retreat never stays put").
+ */
+export function retreatDestinations(g: ColumbiaG, rules: Ruleset, faction: FactionId, from: LocationId): LocationId[] {
+  const ix = rulesIndex(rules);
+  const out: LocationId[] = [];
+  for (const loc of ix.locationIds) {
+    if (loc === from) continue;
+    const l = g.locations[loc];
+    if (l === undefined || l.destroyed) continue;
+    if (controllingFaction(g, loc) !== faction) continue;
+    if (factionStructuresAt(g, faction, loc).some((s) => ix.structure[s.kind]?.retreatDestination)) out.push(loc);
+  }
+  return out;
+}
+
+/** Units of any faction at `loc` (for "is anyone left?" checks). */
+export function anyUnitsAt(g: ColumbiaG, loc: LocationId): boolean {
+  return unitsAt(g, loc).length > 0;
+}
+
+// ---------------------------------------------------------------------------
+// For the effect handlers (effects/)
+// ---------------------------------------------------------------------------
+
+/**
+ * "...; it has no effect" (Vigor): the card stays among the cards played
+ * (it is discarded with them at the end) but its combat value no longer
+ * counts and its triggers no longer fire (see `combatTriggerApplies`).
+ * Returns the side that had played it, or null when nobody did.
+ */
+export function cancelCard(g: ColumbiaG, card: string): CombatantSide | null {
+  const c = g.combat;
+  if (c === null) return null;
+  for (const side of ['attacker', 'defender'] as const) {
+    if (c[side].played.includes(card)) {
+      if (!c[side].cancelled.includes(card)) c[side].cancelled.push(card);
+      return side;
+    }
+  }
+  return null;
+}
+
+/**
+ * "destroy all my commons in this combat instead" in a `when I lose this
+ * combat:` window (Bold Maneuver): the loss takes all the player's commons
+ * there instead of one unit of his choice. combat/loss does the destroying.
+ */
+export function loseAllCommonsInstead(g: ColumbiaG, player: PlayerId): void {
+  const c = g.combat;
+  if (c === null) return;
+  const side = sideOf(c, player);
+  if (side !== null) c.loserDestroysAllCommons = side;
+}

@@ -1,0 +1,549 @@
+/**
+ * Combat (rulebook "Resolving Combat", "Combating Territory Tokens",
+ * "Combating Booker"): a player's attack at a location (token first, then the
+ * enemy's units, then Booker), and one fight between two combatants.
+ *
+ * A fight is a row of small tasks pushed at once, so whatever a step pushes
+ * (card abilities, triggered effects, decisions) runs before the next step:
+ *
+ *   combat/fight -> combat/cards (attacker) -> combat/cards (defender) -> combat/reveal
+ *   (-> combat/ability per card) -> combat/before-dice -> combat/roll -> combat/after-dice
+ *   -> combat/total -> combat/loss -> combat/retreat -> combat/end
+ *
+ * The fight's state is `g.combat`; effect handlers read and change it (a
+ * card's combat value in `cardCombat`, `cancelled` cards, `bonus`,
+ * `loserDestroysAllCommons`, dice values for rerolls).
+ *
+ * Log kinds (every entry's `actors` are the players in the fight):
+ *   combat-start            { location, attacker: Combatant, defender: Combatant, origin }
+ *   combat-token-revealed   { location, token, combat, eagles }
+ *   combat-cards-played     { location, side, count }          face down: only how many
+ *   combat-cards-chosen     { location, side, cards }          to the player who played them only
+ *   combat-cards-revealed   { location, attacker: CardId[], defender: CardId[] }
+ *   combat-ability-locked   { location, side, card, cardType } a locked ability has no effect
+ *   combat-ability-skipped  { location, side, card, cardType, effect }  no effect runtime to run it
+ *   combat-dice             { location, side, dice: { dieId, value, from }[], dieBonus, sum }
+ *   combat-totals           { location, attacker: SideTotal, defender: SideTotal, cancelled: CardId[], winner: side }
+ *   combat-structure-destroyed { location, structure, kind, owner }
+ *   combat-unit-destroyed   { location, unit, pieceId, owner, reason: 'loss' | 'all-commons' | 'no-retreat' }
+ *   combat-retreat          { from, to, units: string[] }
+ *   combat-token-defeated   { location, token, eagles, player }
+ *   combat-token-holds      { location, token, combat }
+ *   combat-booker-defeated  { location, elizabethStays }
+ *   combat-booker-wins      { location, elizabethWithHim }
+ *   combat-booker-declined  { location }
+ *   combat-cards-discarded  { player, cards }
+ *   combat-end              { location, winner: Combatant, loser: Combatant }
+ *   (SideTotal = { cards, dice, bonus, total }; side = 'attacker' | 'defender')
+ *
+ * Decisions: `combat-cards` (subset of the hand, 0..all), `combat-destroy-unit`,
+ * `retreat`, `fight-booker` (yes/no).
+ */
+import type { Ruleset, TerritoryToken } from '../content/types.ts';
+import type { ActiveEffect, Ctx, GameEvent, JsonObject, TaskHandler } from '../core/index.ts';
+import { factionOf, factionStructuresAt, factionUnitsAt, rulesIndex } from './board.ts';
+import { bookerDefender, bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';
+import { abilitySrc, cardCombatValue, cardLabel, cardOf, combatAbilityActive } from './combat-cards.ts';
+import {
+  combatTotal,
+  combatWinner,
+  diceTotal,
+  destroyOptions,
+  dicePool,
+  enemyFactionsAt,
+  losingUnits,
+  newSide,
+  otherSide,
+  retreatDestinations,
+  sideFaction,
+  sideOf,
+  sidePlayer,
+  type ExtraDice,
+} from './combat-rules.ts';
+import { rollNumbers } from './dice.ts';
+import { currentEvent } from './world-event.ts';
+import type { ColumbiaG, Combatant, CombatantSide, CombatState, LocationId, PlayerId } from './state.ts';
+
+type CCtx = Ctx<ColumbiaG, Ruleset>;
+type Handler = TaskHandler<ColumbiaG, Ruleset>;
+
+/**
+ * Events a combat announces, named by the effect language's timing ids so a
+ * `before dice:` block waits for exactly this event without a mapping.
+ * Data: `{ location, attacker, defender }` (player ids or null), plus
+ * `player` and `side` for the won/lost events.
+ */
+export const COMBAT_EVENTS = {
+  beforeDice: 'timing.before-dice',
+  afterDice: 'timing.after-dice',
+  won: 'timing.win-combat',
+  lost: 'timing.lose-combat',
+} as const;
+
+/** What combat needs from the effect runtime; game.ts passes its hooks to `makeCombatTasks`. */
+export interface CombatHooks {
+  /** Whether the effect registered under this id can run (its AST is loaded and effect handlers exist). */
+  canRunEffect(id: string): boolean;
+  /**
+   * Dice a combatant rolls beyond its pieces' (or Booker's printed) dice,
+   * from active `modifier.roll-more` modifiers: "Booker rolls 1 more white die
+   * while Elizabeth is with him", "my leaders roll 1 more die". Read by the
+   * effect handlers (they know the clause's subject and die); none without them.
+   */
+  extraDice?(ctx: CCtx, combatant: Combatant, location: LocationId): ExtraDice[];
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+function combatOf(ctx: CCtx): CombatState {
+  const c = ctx.g.combat;
+  if (c === null) throw new Error(`${ctx.task.t}: no combat is being fought`);
+  return c;
+}
+
+function actorsOf(c: CombatState): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const s of [c.attacker, c.defender]) {
+    const p = sidePlayer(s.combatant);
+    if (p !== null && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+function tokenOf(rules: Ruleset, id: string): TerritoryToken {
+  const t = rules.territoryTokens.find((x) => x.id === id);
+  if (t === undefined) throw new Error(`no territory token "${id}" in the ruleset`);
+  return t;
+}
+
+function tokenCombat(rules: Ruleset, c: CombatState): number | null {
+  const d = c.defender.combatant;
+  return d.kind === 'token' ? tokenOf(rules, d.tokenId).combat : null;
+}
+
+function eventData(c: CombatState): JsonObject {
+  return { location: c.location, attacker: sidePlayer(c.attacker.combatant), defender: sidePlayer(c.defender.combatant) };
+}
+
+function isAggressive(ctx: CCtx): boolean {
+  return currentEvent(ctx.g, ctx.rules)?.aggressive === true;
+}
+
+function destroyUnit(ctx: CCtx, c: CombatState, unitId: string, reason: 'loss' | 'all-commons' | 'no-retreat'): void {
+  const u = ctx.g.units[unitId]!;
+  u.location = null;
+  ctx.log('combat-unit-destroyed', actorsOf(c), { location: c.location, unit: u.id, pieceId: u.pieceId, owner: u.owner, reason });
+}
+
+/**
+ * Whether a trigger registered for `event` should fire: a cancelled card's
+ * triggers never do ("it has no effect"), and a win/lose window answers only
+ * its owner's win or loss. For `GameDef.triggerApplies` (game.ts).
+ */
+export function combatTriggerApplies(trigger: ActiveEffect, event: GameEvent, g: ColumbiaG): boolean {
+  const c = g.combat;
+  const card = trigger.env.card;
+  if (c !== null && typeof card === 'string' && (c.attacker.cancelled.includes(card) || c.defender.cancelled.includes(card))) return false;
+  if (event.e === COMBAT_EVENTS.won || event.e === COMBAT_EVENTS.lost) {
+    return trigger.owner === null || trigger.owner === event.player;
+  }
+  if ((event.e === COMBAT_EVENTS.beforeDice || event.e === COMBAT_EVENTS.afterDice) && c !== null && trigger.owner !== null) {
+    return sideOf(c, trigger.owner) !== null;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// combat/at-location { location, player }: the moving player attacks
+// ---------------------------------------------------------------------------
+
+/**
+ * Stages (kept on the task): `token` -> `units` -> `booker`. After each fight
+ * the task comes back at the next stage and goes on only while the attacker
+ * still has units there (a lost fight sends them away).
+ */
+const atLocation: Handler = (ctx, task) => {
+  const g = ctx.g;
+  const location = task.location as LocationId;
+  const player = task.player as PlayerId;
+  const faction = factionOf(g, player);
+  const here = () => factionUnitsAt(g, faction, location).length > 0;
+  if (task.stage === undefined) task.stage = 'token';
+  const attacker: Combatant = { kind: 'player', player };
+
+  if (task.stage === 'token') {
+    task.stage = 'units';
+    const token = g.locations[location]?.token ?? null;
+    if (token !== null && here()) {
+      if (!token.faceUp) {
+        token.faceUp = true;
+        ctx.reveal();
+        const t = tokenOf(ctx.rules, token.id);
+        ctx.log('combat-token-revealed', [player], { location, token: token.id, combat: t.combat, eagles: t.eagles });
+      }
+      ctx.push(
+        { t: 'combat/fight', location, attacker, defender: { kind: 'token', tokenId: token.id }, origin: 'move' },
+        { t: 'combat/at-location', location, player, stage: 'units' },
+      );
+      return;
+    }
+  }
+
+  if (task.stage === 'units') {
+    task.stage = 'booker';
+    const enemy = enemyFactionsAt(g, faction, location)[0];
+    if (enemy !== undefined && here()) {
+      // 4 players: the enemy player with most pieces there defends, with his teammate's units.
+      const defender = bookerDefender(g, enemy, location);
+      ctx.push(
+        { t: 'combat/fight', location, attacker, defender: { kind: 'player', player: defender }, origin: 'move' },
+        { t: 'combat/at-location', location, player, stage: 'booker' },
+      );
+      return;
+    }
+  }
+
+  if (task.stage === 'booker') {
+    // He must have beaten everything else here first: any enemy still here means he lost.
+    if (g.booker !== location || !here() || enemyFactionsAt(g, faction, location).length > 0) return;
+    if (!isAggressive(ctx)) {
+      if (!ctx.answer) return ctx.askYesNo(player, `Fight Booker at ${location}?`, 'fight-booker', { location });
+      if (ctx.answer.id !== 'yes') {
+        ctx.log('combat-booker-declined', [player], { location });
+        return;
+      }
+    }
+    ctx.push({ t: 'combat/fight', location, attacker, defender: { kind: 'booker' }, origin: 'move' });
+  }
+};
+
+// ---------------------------------------------------------------------------
+// combat/fight { location, attacker, defender, origin }
+// ---------------------------------------------------------------------------
+
+const fight: Handler = (ctx, task) => {
+  const g = ctx.g;
+  if (g.combat !== null) throw new Error(`a combat at ${g.combat.location} is still being fought; combats do not nest`);
+  const location = task.location as LocationId;
+  const attacker = task.attacker as unknown as Combatant;
+  const defender = task.defender as unknown as Combatant;
+  const origin = (task.origin ?? 'move') as CombatState['origin'];
+  g.combat = {
+    location,
+    attacker: newSide(attacker),
+    defender: newSide(defender),
+    revealed: false,
+    winner: null,
+    loserDestroysAllCommons: null,
+    origin,
+  };
+  ctx.log('combat-start', actorsOf(g.combat), { location, attacker: task.attacker, defender: task.defender, origin });
+  ctx.push(
+    { t: 'combat/cards', side: 'attacker' },
+    { t: 'combat/cards', side: 'defender' },
+    { t: 'combat/reveal' },
+    { t: 'combat/before-dice' },
+    { t: 'combat/roll' },
+    { t: 'combat/after-dice' },
+    { t: 'combat/total' },
+    { t: 'combat/loss' },
+    { t: 'combat/retreat' },
+    { t: 'combat/end' },
+  );
+};
+
+/** Steps 1 and 2: a player plays any number of action cards face down (Booker and tokens play none). */
+const cards: Handler = (ctx, task) => {
+  const c = combatOf(ctx);
+  const sideName = task.side as CombatantSide;
+  const side = c[sideName];
+  const player = sidePlayer(side.combatant);
+  if (player === null) return;
+  const hand = ctx.g.players[player]!.hand;
+  if (hand.length > 0 && !ctx.answer) {
+    return ctx.ask({
+      player,
+      kind: 'combat-cards',
+      prompt: `Combat at ${c.location}: play any number of action cards face down`,
+      options: hand.map((id) => ({ id, label: cardLabel(ctx.rules, id) })),
+      min: 0,
+      max: hand.length,
+      data: { location: c.location, side: sideName },
+    });
+  }
+  const picked = ctx.answer ? ctx.answer.ids : [];
+  const seat = ctx.g.players[player]!;
+  seat.hand = seat.hand.filter((id) => !picked.includes(id));
+  side.played = picked.slice();
+  ctx.log('combat-cards-played', [player], { location: c.location, side: sideName, count: picked.length });
+  if (picked.length > 0) ctx.log('combat-cards-chosen', [player], { location: c.location, side: sideName, cards: picked }, { to: [player] });
+};
+
+/**
+ * Step 3: reveal. Each card enters with its combat value after upgrades;
+ * then each working combat ability runs (attacker's cards first): a timing
+ * block registers its trigger for this combat, a bare effect (a value that
+ * holds for the combat) applies now.
+ */
+const reveal: Handler = (ctx) => {
+  const c = combatOf(ctx);
+  c.revealed = true;
+  if (c.attacker.played.length + c.defender.played.length > 0) ctx.reveal();
+  ctx.log('combat-cards-revealed', actorsOf(c), { location: c.location, attacker: c.attacker.played, defender: c.defender.played });
+  for (const sideName of ['attacker', 'defender'] as const) {
+    const side = c[sideName];
+    const player = sidePlayer(side.combatant);
+    if (player === null) continue;
+    for (const card of side.played) side.cardCombat[card] = cardCombatValue(ctx, card);
+  }
+  for (const sideName of ['attacker', 'defender'] as const) {
+    const side = c[sideName];
+    const player = sidePlayer(side.combatant);
+    if (player === null) continue;
+    for (const card of side.played) {
+      const def = cardOf(ctx.rules, card);
+      if (def.ability.kind !== 'combat') continue;
+      if (!combatAbilityActive(ctx, card)) {
+        ctx.log('combat-ability-locked', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId });
+        continue;
+      }
+      ctx.push({ t: 'combat/ability', card, player, side: sideName });
+    }
+  }
+};
+
+/**
+ * One card's combat ability, run through the effect language with
+ * `env = { me: player, card, location, side }` (`this card` is env.card,
+ * `this location` env.location); what it registers lasts for this combat.
+ */
+const makeAbility = (hooks: CombatHooks): Handler => (ctx, task) => {
+  const c = combatOf(ctx);
+  const card = task.card as string;
+  const sideName = task.side as CombatantSide;
+  if (c[sideName].cancelled.includes(card)) return;
+  const def = cardOf(ctx.rules, card);
+  const src = abilitySrc(def.cardTypeId);
+  if (!hooks.canRunEffect(src)) {
+    ctx.log('combat-ability-skipped', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId, effect: src });
+    return;
+  }
+  ctx.runEffect(src, {
+    owner: task.player as PlayerId,
+    env: { card, location: c.location, side: sideName },
+    scope: 'combat',
+  });
+};
+
+const beforeDice: Handler = (ctx) => {
+  const c = combatOf(ctx);
+  ctx.emit({ e: COMBAT_EVENTS.beforeDice, ...eventData(c) });
+};
+
+/**
+ * Step 4: each side rolls one die per unit and structure (by colour, turrets
+ * next door included), Booker his printed dice, plus extra dice from
+ * modifiers. Dice an effect already added before the roll stay.
+ */
+const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
+  const c = combatOf(ctx);
+  for (const sideName of ['attacker', 'defender'] as const) {
+    const side = c[sideName];
+    if (side.combatant.kind === 'token') continue;
+    const extra = hooks.extraDice ? hooks.extraDice(ctx, side.combatant, c.location) : [];
+    const pool = dicePool(ctx.g, ctx.rules, side.combatant, c.location, extra);
+    side.dieBonus = pool.dieBonus;
+    const rolled: { dieId: string; value: number; from: string }[] = [];
+    for (const d of pool.dice) {
+      const value = rollNumbers(ctx, d.dieId, 1)[0]!;
+      side.dice.push({ dieId: d.dieId, value });
+      rolled.push({ dieId: d.dieId, value, from: d.from });
+    }
+    ctx.log('combat-dice', actorsOf(c), { location: c.location, side: sideName, dice: rolled, dieBonus: pool.dieBonus, sum: diceTotal(side) });
+  }
+};
+
+const afterDice: Handler = (ctx) => {
+  const c = combatOf(ctx);
+  ctx.emit({ e: COMBAT_EVENTS.afterDice, ...eventData(c) });
+};
+
+/** Step 5: totals; the higher wins, the defender wins ties. Win and loss windows fire now, before the loss is taken. */
+const total: Handler = (ctx) => {
+  const c = combatOf(ctx);
+  const printed = tokenCombat(ctx.rules, c);
+  const a = combatTotal(c.attacker, null);
+  const d = combatTotal(c.defender, printed);
+  c.attacker.total = a.total;
+  c.defender.total = d.total;
+  const winner = combatWinner(a.total, d.total);
+  c.winner = winner;
+  ctx.log('combat-totals', actorsOf(c), {
+    location: c.location,
+    attacker: { ...a },
+    defender: { ...d },
+    cancelled: [...c.attacker.cancelled, ...c.defender.cancelled],
+    winner,
+  });
+  const w = sidePlayer(c[winner].combatant);
+  const l = sidePlayer(c[otherSide(winner)].combatant);
+  if (w !== null) ctx.emit({ e: COMBAT_EVENTS.won, ...eventData(c), player: w, side: winner });
+  if (l !== null) ctx.emit({ e: COMBAT_EVENTS.lost, ...eventData(c), player: l, side: otherSide(winner) });
+};
+
+/**
+ * The loser destroys every structure his side has at the location and one
+ * unit he controlled in the combat (his choice), or, after Bold Maneuver,
+ * all his commons there instead.
+ */
+const loss: Handler = (ctx) => {
+  const c = combatOf(ctx);
+  const loserSide = otherSide(c.winner!);
+  const loser = c[loserSide];
+  const faction = sideFaction(ctx.g, loser.combatant);
+  const player = sidePlayer(loser.combatant);
+  if (faction === null || player === null) return;
+  if (!ctx.answer) {
+    for (const s of factionStructuresAt(ctx.g, faction, c.location)) {
+      s.location = null;
+      ctx.log('combat-structure-destroyed', actorsOf(c), { location: c.location, structure: s.id, kind: s.kind, owner: s.owner });
+    }
+    if (c.loserDestroysAllCommons === loserSide) {
+      for (const u of losingUnits(ctx.g, faction, c.location)) if (u.kind === 'common') destroyUnit(ctx, c, u.id, 'all-commons');
+      return;
+    }
+  }
+  const units = losingUnits(ctx.g, faction, c.location);
+  if (units.length === 0) return;
+  const options = destroyOptions(units);
+  if (options.length === 1) return destroyUnit(ctx, c, options[0]!.id, 'loss');
+  if (!ctx.answer) {
+    return ctx.ask({
+      player,
+      kind: 'combat-destroy-unit',
+      prompt: `You lost at ${c.location}: destroy one of your units there`,
+      options: options.map((u) => ({ id: u.id, label: u.owner === player ? `${u.pieceId} (${u.colourId})` : `${u.pieceId} (${u.colourId}, ${u.owner}'s)` })),
+      data: { location: c.location },
+    });
+  }
+  destroyUnit(ctx, c, ctx.answer.id!, 'loss');
+};
+
+/** The loser's other units go to a location he controls with a stronghold; with none, they are destroyed. */
+const retreat: Handler = (ctx) => {
+  const c = combatOf(ctx);
+  const loser = c[otherSide(c.winner!)];
+  const faction = sideFaction(ctx.g, loser.combatant);
+  const player = sidePlayer(loser.combatant);
+  if (faction === null || player === null) return;
+  const units = losingUnits(ctx.g, faction, c.location);
+  if (units.length === 0) return;
+  const dests = retreatDestinations(ctx.g, ctx.rules, faction, c.location);
+  if (dests.length === 0) {
+    for (const u of units) destroyUnit(ctx, c, u.id, 'no-retreat');
+    return;
+  }
+  let to = dests[0]!;
+  if (dests.length > 1) {
+    if (!ctx.answer) {
+      const ix = rulesIndex(ctx.rules);
+      return ctx.ask({
+        player,
+        kind: 'retreat',
+        prompt: `Retreat ${units.length} unit(s) from ${c.location} to a location with your stronghold`,
+        options: dests.map((l) => ({ id: l, label: ix.location[l]?.name ?? l })),
+        data: { location: c.location, units: units.map((u) => u.id) },
+      });
+    }
+    to = ctx.answer.id!;
+  }
+  for (const u of units) u.location = to;
+  ctx.log('combat-retreat', actorsOf(c), { from: c.location, to, units: units.map((u) => u.id) });
+};
+
+/**
+ * After the loss: a beaten token leaves the board and pays its eagles, a
+ * beaten Booker leaves the board (Elizabeth stays); the cards go to their
+ * owners' discard piles; the winning player earns an upgrade; control may
+ * have changed, so victory is updated; the combat's effects end.
+ */
+const end: Handler = (ctx) => {
+  const g = ctx.g;
+  const c = combatOf(ctx);
+  const winnerSide = c.winner!;
+  const winner = c[winnerSide].combatant;
+  const loser = c[otherSide(winnerSide)].combatant;
+  const actors = actorsOf(c);
+  const loc = g.locations[c.location]!;
+
+  if (c.defender.combatant.kind === 'token') {
+    const tokenId = c.defender.combatant.tokenId;
+    const t = tokenOf(ctx.rules, tokenId);
+    const by = sidePlayer(c.attacker.combatant);
+    if (winnerSide === 'attacker' && by !== null) {
+      if (loc.token?.id === tokenId) loc.token = null;
+      g.territoryTokens.defeated.push({ id: tokenId, by });
+      g.players[by]!.eagles += t.eagles;
+      ctx.log('combat-token-defeated', actors, { location: c.location, token: tokenId, eagles: t.eagles, player: by });
+    } else {
+      ctx.log('combat-token-holds', actors, { location: c.location, token: tokenId, combat: t.combat });
+    }
+  }
+
+  // Elizabeth: left behind when Booker falls (her location's controller has her);
+  // back with him when he beats the units holding her location.
+  if (loser.kind === 'booker') {
+    const elizabethStays = g.elizabeth.location !== null && g.elizabeth.location === c.location;
+    g.booker = null;
+    releaseElizabeth(g);
+    ctx.log('combat-booker-defeated', actors, { location: c.location, elizabethStays });
+  } else if (winner.kind === 'booker') {
+    bookerTakesElizabeth(g);
+    ctx.log('combat-booker-wins', actors, { location: c.location, elizabethWithHim: elizabethWithBooker(g) && g.elizabeth.location === c.location });
+  }
+
+  for (const side of [c.attacker, c.defender]) {
+    const p = sidePlayer(side.combatant);
+    if (p === null || side.played.length === 0) continue;
+    const pile = g.players[p]!.discard;
+    // An effect may already have discarded a card (Vigor): it goes to the pile once.
+    const cardsToPile = side.played.filter((card) => !pile.includes(card));
+    pile.push(...cardsToPile);
+    ctx.log('combat-cards-discarded', [p], { player: p, cards: side.played });
+  }
+
+  const winnerPlayer = sidePlayer(winner);
+  if (winnerPlayer !== null) ctx.push({ t: 'upgrade/earn', player: winnerPlayer, reason: 'combat' });
+  ctx.push({ t: 'victory/update' });
+
+  ctx.log('combat-end', actors, { location: c.location, winner: winner as unknown as JsonObject, loser: loser as unknown as JsonObject });
+  g.combat = null;
+  ctx.endScope('combat');
+};
+
+/** The combat's task handlers, wired to the effect runtime through `hooks`. */
+export function makeCombatTasks(hooks: CombatHooks): Record<string, Handler> {
+  return {
+    'combat/at-location': atLocation,
+    'combat/fight': fight,
+    'combat/cards': cards,
+    'combat/reveal': reveal,
+    'combat/ability': makeAbility(hooks),
+    'combat/before-dice': beforeDice,
+    'combat/roll': makeRoll(hooks),
+    'combat/after-dice': afterDice,
+    'combat/total': total,
+    'combat/loss': loss,
+    'combat/retreat': retreat,
+    'combat/end': end,
+  };
+}
+
+/**
+ * Every working ability runs its `card:<type>` effect (game.ts provides an
+ * empty program for each while effects are inert). `makeCombatTasks(hooks)`
+ * adds the skip check and modifier dice.
+ */
+export const tasks: Record<string, Handler> = makeCombatTasks({ canRunEffect: () => true });

@@ -1,0 +1,46 @@
+/**
+ * Every die rolled in Columbia goes through `rollDice`: combat dice, Booker's
+ * vote, roll-offs for the first player token, Sky-Line dice. One place, so a
+ * scripted-dice scenario (the core's coming support) replaces the faces here
+ * and nowhere else.
+ */
+import type { Ctx, JsonObject } from '../core/index.ts';
+import type { DieFace, Ruleset } from '../content/types.ts';
+import { rulesIndex } from './board.ts';
+import type { ColumbiaG } from './state.ts';
+
+type C = Ctx<ColumbiaG, Ruleset>;
+
+/** Roll `count` dice of the kind `dieId` (`white`, `blue`, `red`, `sky-line`): the faces, in order. */
+export function rollDice(ctx: C, dieId: string, count: number): DieFace[] {
+  const die = rulesIndex(ctx.rules).die[dieId];
+  if (die === undefined) throw new Error(`no die "${dieId}" in the ruleset`);
+  if (count <= 0) return [];
+  return ctx.rng.dice(count, die.faces);
+}
+
+/** Combat dice show numbers only; a face that is not a number counts 0. */
+export function rollNumbers(ctx: C, dieId: string, count: number): number[] {
+  return rollDice(ctx, dieId, count).map((f) => (typeof f === 'number' ? f : 0));
+}
+
+/** The sum of the number faces (a Sky-Line roll's penalty, a combat roll's total). */
+export function sumFaces(faces: readonly DieFace[]): number {
+  let n = 0;
+  for (const f of faces) if (typeof f === 'number') n += f;
+  return n;
+}
+
+/**
+ * Roll and log in one go: `side` is who rolls (a player id, a faction id, or
+ * `booker`); a player id also becomes the entry's actor. `purpose` is a short
+ * reason shown in brackets ("combat at Fink MFG", "Booker's vote").
+ */
+export function rollAndLog(ctx: C, side: string, dieId: string, count: number, purpose?: string): DieFace[] {
+  const faces = rollDice(ctx, dieId, count);
+  const actors = ctx.g.players[side] !== undefined ? [side] : [];
+  const values: JsonObject = { side, die: dieId, count, faces };
+  if (purpose !== undefined) values.purpose = purpose;
+  ctx.log('dice-rolled', actors, values);
+  return faces;
+}

@@ -1,0 +1,127 @@
+/**
+ * What things cost on a player's turn, and how many units he may move: the
+ * ruleset's printed numbers changed by active modifiers (leader abilities such
+ * as Daisy Fitzroy's "my units cost 1 less", durations from events). Every
+ * price the turn charges goes through `priceOf`, every move allowance through
+ * `unitMovesAllowed`, so a rule change has one place to land.
+ *
+ * Reading a modifier (the one place that knows how; `readModifier`): the
+ * effect runtime registers a modifier under its registry id
+ * (`modifier.cost`, `modifier.move-more`) with the frame's env, and
+ * `ctx.modifierArgs(m)` evaluates its slots. From those (env first, then the
+ * evaluated args) this file reads
+ *   - the amount: `change` as a signed number (`2 less` = -2), or an object
+ *     `{ amount, less }`; or `amount` (cost: Silver Eagles off the price;
+ *     moves: extra unit moves);
+ *   - for cost modifiers, what they apply to: `applies`, one or several of
+ *     `unit`, `structure`, `upgrade`, a unit kind (`leader`...), a figure id or a
+ *     structure id. A cost modifier that names nothing it applies to changes
+ *     no price (never a free discount by accident).
+ * A modifier with an owner changes only that player's purchases and moves
+ * (RULINGS: Jeremiah Fink's structures are his own); without one, everyone's.
+ */
+import type { ActiveEffect, JsonObject } from '../core/index.ts';
+import type { Ruleset, UnitKindName } from '../content/types.ts';
+import { rulesIndex } from './board.ts';
+import type { PlayerId } from './state.ts';
+
+/** Registry ids of cost modifiers ("my units cost 1 less"). */
+export const COST_MODIFIER_KEYS: readonly string[] = ['modifier.cost'];
+/** Registry ids of "I move N more units each turn". */
+export const MOVE_MODIFIER_KEYS: readonly string[] = ['modifier.move-more'];
+
+/** Something a player pays Silver Eagles for in the recruit and build step. */
+export type Purchase =
+  | { what: 'unit'; kind: UnitKindName; pieceId: string }
+  | { what: 'structure'; kind: string }
+  | { what: 'upgrade' };
+
+/** The part of a task context these functions read (a Ctx fits). */
+export interface ModifierSource {
+  modifiers(key?: string): ActiveEffect[];
+  modifierArgs(effect: ActiveEffect): JsonObject;
+}
+
+interface ModifierReading {
+  /** Cost: eagles off the price (negative: dearer). Moves: extra moves. */
+  amount: number;
+  applies: string[] | null;
+}
+
+function signedChange(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    if (typeof o.amount === 'number') return o.less === true ? -o.amount : o.amount;
+  }
+  return null;
+}
+
+function appliesList(v: unknown): string[] | null {
+  if (typeof v === 'string' && v !== '') return [v];
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
+  return null;
+}
+
+/** What a cost or move modifier says, from its env or its evaluated slots. */
+export function readModifier(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves'): ModifierReading {
+  const env = m.env;
+  let args: JsonObject | null = null;
+  const argsOf = () => (args ??= src.modifierArgs(m));
+  let amount: number | null = typeof env.amount === 'number' ? env.amount : null;
+  if (amount === null) {
+    const change = signedChange(env.change) ?? signedChange(argsOf().change);
+    if (change !== null) amount = kind === 'cost' ? -change : change;
+    else if (typeof argsOf().amount === 'number') amount = argsOf().amount as number;
+  }
+  const applies = kind === 'cost' ? (appliesList(env.applies) ?? appliesList(argsOf().applies)) : null;
+  return { amount: amount ?? 0, applies };
+}
+
+function appliesTo(applies: string[] | null, p: Purchase): boolean {
+  if (applies === null) return false;
+  for (const a of applies) {
+    if (a === p.what) return true;
+    if (p.what === 'unit' && (a === p.kind || a === p.pieceId)) return true;
+    if (p.what === 'structure' && a === p.kind) return true;
+  }
+  return false;
+}
+
+function forPlayer(m: ActiveEffect, player: PlayerId): boolean {
+  return m.owner === null || m.owner === player;
+}
+
+/** The printed price of a purchase, before modifiers. */
+export function basePrice(rules: Ruleset, p: Purchase): number {
+  if (p.what === 'upgrade') return rules.pack.rules.upgradeCost;
+  const ix = rulesIndex(rules);
+  if (p.what === 'unit') {
+    const k = ix.unitKind[p.kind];
+    if (k === undefined) throw new Error(`no unit kind "${p.kind}" in the ruleset`);
+    return k.cost;
+  }
+  const s = ix.structure[p.kind];
+  if (s === undefined) throw new Error(`no structure "${p.kind}" in the ruleset`);
+  return s.cost;
+}
+
+/** What `player` pays for `p` right now: the printed price less active cost modifiers, never below 0. */
+export function priceOf(src: ModifierSource, rules: Ruleset, player: PlayerId, p: Purchase): number {
+  let price = basePrice(rules, p);
+  for (const key of COST_MODIFIER_KEYS) {
+    for (const m of src.modifiers(key)) {
+      if (!forPlayer(m, player)) continue;
+      const r = readModifier(src, m, 'cost');
+      if (appliesTo(r.applies, p)) price -= r.amount;
+    }
+  }
+  return Math.max(0, price);
+}
+
+/** Units `player` may move this turn: the ruleset's number plus move modifiers, never below 0. */
+export function unitMovesAllowed(src: ModifierSource, rules: Ruleset, player: PlayerId): number {
+  let n = rules.pack.rules.unitMovesPerTurn;
+  for (const key of MOVE_MODIFIER_KEYS) for (const m of src.modifiers(key)) if (forPlayer(m, player)) n += readModifier(src, m, 'moves').amount;
+  return Math.max(0, n);
+}

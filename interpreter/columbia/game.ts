@@ -1,0 +1,191 @@
+/**
+ * The Siege of Columbia as one GameDef: the task maps of every Columbia file
+ * merged, plus setup, redact, renderers, validators, trigger rules and the
+ * effect handlers.
+ *
+ * Each rules file exports `tasks` (a map kind -> handler; `make...Tasks(hooks)`
+ * where it needs the hooks below); some also export `validators`. The effect
+ * vocabulary (`effects/index.ts`) is imported when present: until it lands,
+ * effects are inert (every effect id runs an empty program, no victory card
+ * condition holds) and `game/start` logs that.
+ *
+ * No rules file may import this file at run time (`import type` only): this
+ * module waits for `effects/` while it loads.
+ */
+import type { ActiveEffect, Ctx, GameDef, GameEvent, LogRenderer, TaskHandler, Validator } from '../core/index.ts';
+import type { PackEffects } from '../content/effects.ts';
+import type { Ruleset } from '../content/types.ts';
+import { tasks as bookerTasks } from './booker.ts';
+import { combatTriggerApplies, tasks as combatTasks } from './combat.ts';
+import { makeFlowTasks } from './flow.ts';
+import { makePlayerName, makeRenderers } from './log.ts';
+import { tasks as movementTasks, validators as movementValidators } from './movement.ts';
+import { tasks as refreshTasks } from './refresh.ts';
+import { setup } from './setup.ts';
+import type { ColumbiaG, PlayerId } from './state.ts';
+import { makeTurnTasks, validators as turnValidators } from './turn.ts';
+import { tasks as upgradeTasks } from './upgrades.ts';
+import { makeVictoryTasks } from './victory.ts';
+import { redact } from './view.ts';
+import { tasks as worldEventTasks } from './world-event.ts';
+
+type C = Ctx<ColumbiaG, Ruleset>;
+type H = TaskHandler<ColumbiaG, Ruleset>;
+
+/** What the rules files need from the effect runtime, filled by game assembly. */
+export interface ColumbiaHooks {
+  /** Whether the victory card's condition holds for `player` now; null: conditions cannot be evaluated. */
+  victoryCondition: ((ctx: C, cardId: string, player: PlayerId) => boolean) | null;
+  /** Whether the effect registered under this id does something (its AST is loaded and effect handlers exist). */
+  canRunEffect(id: string): boolean;
+  /** Whether effects run at all in this game (false: inert, every effect does nothing). */
+  effectsLive: boolean;
+}
+
+/** What a Columbia file may contribute to the assembly. */
+export interface ColumbiaPart {
+  tasks?: Record<string, H>;
+  render?: Record<string, LogRenderer>;
+  validators?: Record<string, Validator<ColumbiaG>>;
+}
+
+/** What `effects/index.ts` may export. */
+export interface ColumbiaEffectsPart extends ColumbiaPart {
+  effects?: GameDef<ColumbiaG, Ruleset>['effects'];
+  /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })`). */
+  victoryCondition?: (ctx: C, cardId: string, player: PlayerId) => boolean;
+  /** Extra trigger filtering, after combat's. */
+  triggerApplies?: (trigger: ActiveEffect, event: GameEvent, g: ColumbiaG) => boolean;
+}
+
+/** Whether `e` says that `file` itself does not exist (not that something it imports is broken). */
+function missing(e: unknown, file: string): boolean {
+  const msg = (e as { message?: string } | null)?.message ?? '';
+  const base = file.slice(2);
+  // Node: "Cannot find module '/abs/effects/index.ts' imported from ..."; Vite: "Failed to load url ./effects/index.ts ...".
+  const m = /Cannot find module '([^']+)'/.exec(msg) ?? /Failed to load url (\S+)/.exec(msg);
+  return m !== null && (m[1] === file || m[1]!.endsWith(`/${base}`));
+}
+
+async function loadPart<T>(file: string): Promise<T | null> {
+  try {
+    return (await import(/* @vite-ignore */ file)) as T;
+  } catch (e) {
+    if (missing(e, file)) return null;
+    throw e;
+  }
+}
+
+// A variable specifier keeps tsc and bundlers from insisting the file exists; make it static once effects/ lands.
+const EFFECTS_FILE = './effects/index.ts';
+const effectsPart = await loadPart<ColumbiaEffectsPart>(EFFECTS_FILE);
+
+/** Whether the effect vocabulary is present (effects run) or not (effects are inert). */
+export const effectsAvailable: boolean = effectsPart?.effects !== undefined;
+
+/** Effect source ids: the component's id with its kind's prefix (`card:shotgunner`, `event:power-outage`). */
+export const EFFECT_PREFIX: Record<keyof PackEffects, string> = {
+  cardTypes: 'card',
+  worldEvents: 'event',
+  timelineSteps: 'timeline',
+  leaders: 'leader',
+  victoryCards: 'victory',
+};
+
+export function effectKey(kind: keyof PackEffects, id: string): string {
+  return `${EFFECT_PREFIX[kind]}:${id}`;
+}
+
+/** Every effect id the Ruleset has, whether or not its AST is at hand. */
+export function effectIds(rules: Ruleset): string[] {
+  return [
+    ...rules.cardTypes.map((x) => effectKey('cardTypes', x.id)),
+    ...rules.worldEvents.map((x) => effectKey('worldEvents', x.id)),
+    ...rules.timelines.flatMap((t) => t.steps.map((x) => effectKey('timelineSteps', x.id))),
+    ...rules.leaders.map((x) => effectKey('leaders', x.id)),
+    ...rules.victoryCards.map((x) => effectKey('victoryCards', x.id)),
+  ];
+}
+
+const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
+/** An effect that does nothing: what every effect runs while effects are inert. */
+const EMPTY_PROGRAM = { kind: 'program', mode: 'effect', body: [], loc: NO_LOC };
+
+/** The loader's effects as the engine's sources: `<prefix>:<id>` -> { program, text } (parsed ones only). */
+export function effectSources(effects: PackEffects | null | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!effects) return out;
+  for (const kind of Object.keys(EFFECT_PREFIX) as (keyof PackEffects)[]) {
+    for (const [id, e] of Object.entries(effects[kind] ?? {})) {
+      if (e.ast !== undefined) out[effectKey(kind, id)] = { program: e.ast, text: e.text };
+    }
+  }
+  return out;
+}
+
+export interface ColumbiaOptions {
+  /** The Ruleset, for names in the log (the engine gets it anyway). */
+  rules?: Ruleset | null;
+  /** The loader's effect strings with their ASTs (`LoadResult.effects`). */
+  effects?: PackEffects | null;
+  /** Override hooks (tests). */
+  hooks?: Partial<ColumbiaHooks>;
+  /** Run effects (default: when effects/ is present). False: every effect is inert. */
+  effectsOn?: boolean;
+}
+
+export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<ColumbiaG, Ruleset> {
+  const parsed = effectSources(options.effects);
+  const live = options.effectsOn ?? effectsAvailable;
+  const canRun = (id: string): boolean => live && id in parsed;
+  const hooks: ColumbiaHooks = {
+    victoryCondition:
+      options.hooks?.victoryCondition ??
+      effectsPart?.victoryCondition ??
+      (live ? (ctx, card, player) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player }) : null),
+    canRunEffect: options.hooks?.canRunEffect ?? canRun,
+    effectsLive: live,
+  };
+  const parts: ColumbiaPart[] = [
+    { tasks: makeFlowTasks(hooks) },
+    { tasks: refreshTasks },
+    { tasks: upgradeTasks },
+    { tasks: makeVictoryTasks(hooks) },
+    { tasks: worldEventTasks },
+    { tasks: bookerTasks },
+    { tasks: makeTurnTasks(hooks), validators: turnValidators },
+    { tasks: movementTasks, validators: movementValidators },
+    { tasks: combatTasks },
+    ...(effectsPart && live ? [effectsPart] : []),
+  ];
+  const tasks: Record<string, H> = {};
+  const render: Record<string, LogRenderer> = {};
+  const validators: Record<string, Validator<ColumbiaG>> = {};
+  for (const p of parts) {
+    for (const [k, h] of Object.entries(p.tasks ?? {})) {
+      if (k in tasks) throw new Error(`task kind "${k}" is defined by two Columbia files`);
+      tasks[k] = h;
+    }
+    Object.assign(render, p.render ?? {});
+    Object.assign(validators, p.validators ?? {});
+  }
+  Object.assign(render, makeRenderers(options.rules ?? null));
+
+  const extraApplies = effectsPart?.triggerApplies;
+  const game: GameDef<ColumbiaG, Ruleset> = {
+    id: 'columbia',
+    setup,
+    tasks,
+    redact: (g, viewer) => redact(g, viewer),
+    render,
+    playerName: makePlayerName(options.rules ?? null),
+    validators,
+    // Inert effects: every id the Ruleset has runs the empty program, so the rules flow on without them.
+    effectSource: (rules) => (live ? parsed : Object.fromEntries(effectIds(rules).map((id) => [id, EMPTY_PROGRAM]))),
+    // "If 2 game effects would ever seem to take place at the same time, the first player chooses."
+    orderer: (g) => g.firstPlayer,
+    triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),
+  };
+  if (live && effectsPart?.effects) game.effects = effectsPart.effects;
+  return game;
+}

@@ -1,0 +1,36 @@
+/**
+ * The Columbia rules module's public face: the GameDef, an engine factory,
+ * the data shape, and the pure board queries other tools (editor, simulator)
+ * read.
+ */
+import { createEngine, type Engine } from '../core/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import { createColumbiaGame, type ColumbiaOptions } from './game.ts';
+import type { ColumbiaG } from './state.ts';
+
+export { createColumbiaGame, effectsAvailable, effectIds, effectKey, effectSources, EFFECT_PREFIX, type ColumbiaHooks, type ColumbiaOptions, type ColumbiaPart } from './game.ts';
+export { setup, setupFor, seatPlayers } from './setup.ts';
+export { redact } from './view.ts';
+export { makeRenderers, makeNamer } from './log.ts';
+export * as board from './board.ts';
+export { cardValue, abilityActive, canUpgrade, upgradeChoices, applyUpgrade, NO_EFFECT_MODIFIER } from './upgrades.ts';
+export { drawCards, discardCards, handSize } from './refresh.ts';
+export { rollDice, rollAndLog, rollNumbers, sumFaces } from './dice.ts';
+export { hollowWinner, eliminatedPlayers, claimableCards } from './victory.ts';
+export type * from './state.ts';
+
+/** The Columbia GameDef without a Ruleset bound (log names are title-cased ids; no effect ASTs). */
+export const columbia = createColumbiaGame();
+
+export type ColumbiaEngine = Engine<ColumbiaG, Ruleset>;
+
+/**
+ * An engine for this Ruleset: log sentences use its names, and when the
+ * loader's effects (with ASTs) are given, card, event and leader effects run.
+ */
+export function createColumbiaEngine(
+  rules: Ruleset,
+  options: Omit<ColumbiaOptions, 'rules'> = {},
+): ColumbiaEngine {
+  return createEngine(createColumbiaGame({ ...options, rules }), rules);
+}

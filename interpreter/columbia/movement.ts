@@ -1,0 +1,358 @@
+/**
+ * A player's unit moves: which are legal, and carrying them out. A move is
+ * either one step to an adjacent, undestroyed location, or one Sky-Line ride
+ * (RULINGS "Sky-Line spaces and rides"):
+ *
+ * - A Sky-Line space is one entry of a route's `spaceLocationIds`; it lies
+ *   over that location. A unit may board a route at any space over the
+ *   location it stands on, pick a direction, and ride space by space in that
+ *   direction (never turning back). Every new space costs a roll of the
+ *   ruleset's Sky-Line dice; a roll with no success symbol costs action cards
+ *   equal to its total, or the unit. After each space he stops (not on a
+ *   destroyed location) or rides on (only towards a space he could still stop
+ *   on, so a ride can always end). A whole ride is one unit move.
+ * - Figures with a `skyLine` rule in the ruleset (Songbird, the Airship) ride
+ *   at most `maxSpaces` spaces; without `roll` they pick the space to stop on
+ *   outright, and a ride is offered only where they could stop.
+ * - Stopping on a location with enemies, a territory token or Booker is
+ *   allowed, as moving there is: the combat step fights it. Passing over such
+ *   a location is harmless.
+ *
+ * Option ids (bots and scenarios key on them):
+ *   `move:<unit>:<to>`                       step to an adjacent location
+ *   `ride:<unit>:<route>:<space>:<up|down>`  start a rolling ride from space index <space>
+ *   `ride:<unit>:<route>:<space>:<to space>` a no-roll ride (Songbird, Airship) straight to a space
+ * Units that cannot be told apart (same owner, same figure, same location)
+ * are offered once, under the first of them not yet moved in the game's
+ * piece order (`g.units`' key order, fixed at setup).
+ */
+import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
+import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
+import { controlsUnit, rulesIndex } from './board.ts';
+import { rollDice } from './dice.ts';
+import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
+
+type C = Ctx<ColumbiaG, Ruleset>;
+
+// ---------------------------------------------------------------------------
+// Ruleset facts movement needs, indexed once per Ruleset
+// ---------------------------------------------------------------------------
+
+/** Where a route's space lies: the route and the space's index in it. */
+export interface SpaceRef {
+  route: SkyLine;
+  index: number;
+}
+
+interface MoveIndex {
+  figure: Record<string, Figure>;
+  route: Record<string, SkyLine>;
+  /** Location id -> every Sky-Line space over it. */
+  spacesAt: Record<string, SpaceRef[]>;
+  skyLineDie: Die | null;
+}
+
+const moveIndexes = new WeakMap<Ruleset, MoveIndex>();
+
+function moveIndex(rules: Ruleset): MoveIndex {
+  let ix = moveIndexes.get(rules);
+  if (ix === undefined) {
+    const figure: Record<string, Figure> = {};
+    for (const f of rules.pieces.figures) figure[f.id] = f;
+    const route: Record<string, SkyLine> = {};
+    const spacesAt: Record<string, SpaceRef[]> = {};
+    for (const line of rules.board.skyLines) {
+      route[line.id] = line;
+      line.spaceLocationIds.forEach((loc, index) => (spacesAt[loc] ??= []).push({ route: line, index }));
+    }
+    ix = { figure, route, spacesAt, skyLineDie: rules.dice.find((d) => d.use === 'sky-line') ?? null };
+    moveIndexes.set(rules, ix);
+  }
+  return ix;
+}
+
+/** How a unit rides a Sky-Line: at most `maxSpaces` spaces, rolling for each new space or not. */
+export interface RideRule {
+  maxSpaces: number;
+  roll: boolean;
+}
+
+const NORMAL_RIDE: RideRule = { maxSpaces: Number.POSITIVE_INFINITY, roll: true };
+
+export function rideRule(rules: Ruleset, unit: UnitPiece): RideRule {
+  const r = moveIndex(rules).figure[unit.pieceId]?.skyLine;
+  return r ? { maxSpaces: r.maxSpaces, roll: r.roll } : NORMAL_RIDE;
+}
+
+function isDestroyed(g: ColumbiaG, loc: LocationId): boolean {
+  return g.locations[loc]?.destroyed === true;
+}
+
+/**
+ * Whether a rider at space `index` of `route`, heading `dir`, with `ridden`
+ * spaces behind him and at most `max` in all, can still reach a space he may
+ * stop on by riding on.
+ */
+export function canRideOn(g: ColumbiaG, route: SkyLine, index: number, dir: 1 | -1, ridden: number, max: number): boolean {
+  const spaces = route.spaceLocationIds;
+  for (let i = index + dir, n = ridden + 1; i >= 0 && i < spaces.length && n <= max; i += dir, n++) {
+    if (!isDestroyed(g, spaces[i]!)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// Legal moves
+// ---------------------------------------------------------------------------
+
+function pieceName(rules: Ruleset, unit: UnitPiece): string {
+  return moveIndex(rules).figure[unit.pieceId]?.name ?? `${unit.kind} unit`;
+}
+
+function locName(rules: Ruleset, loc: LocationId): string {
+  return rulesIndex(rules).location[loc]?.name ?? loc;
+}
+
+/**
+ * The units `player` may still move this turn, one per kind of piece and
+ * location (the first in piece order): his own and his faction's shared figures, on the
+ * board, not yet moved.
+ */
+export function movableUnits(g: ColumbiaG, player: PlayerId, moved: readonly string[]): UnitPiece[] {
+  const seen = new Set<string>();
+  const out: UnitPiece[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location === null || moved.includes(id) || !controlsUnit(g, player, u)) continue;
+    const key = `${u.owner}|${u.pieceId}|${u.location}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(u);
+  }
+  return out;
+}
+
+/** Every move option for this unit: adjacent steps, then Sky-Line rides. */
+export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece): Option[] {
+  const from = unit.location;
+  if (from === null) return [];
+  const out: Option[] = [];
+  const name = pieceName(rules, unit);
+  const here = rulesIndex(rules).location[from];
+  for (const to of here?.adjacentIds ?? []) {
+    if (isDestroyed(g, to)) continue;
+    out.push({ id: `move:${unit.id}:${to}`, label: `Move ${name} from ${locName(rules, from)} to ${locName(rules, to)}`, data: { unit: unit.id, from, to } });
+  }
+  const rule = rideRule(rules, unit);
+  for (const { route, index } of moveIndex(rules).spacesAt[from] ?? []) {
+    for (const dir of [1, -1] as const) {
+      if (rule.roll) {
+        if (!canRideOn(g, route, index, dir, 0, rule.maxSpaces)) continue;
+        const way = dir === 1 ? 'up' : 'down';
+        const end = route.spaceLocationIds[dir === 1 ? route.spaceLocationIds.length - 1 : 0]!;
+        out.push({
+          id: `ride:${unit.id}:${route.id}:${index}:${way}`,
+          label: `Ride ${name} on the ${route.name} from ${locName(rules, from)} towards ${locName(rules, end)}`,
+          data: { unit: unit.id, from, skyLine: route.id, space: index, direction: dir },
+        });
+      } else {
+        const spaces = route.spaceLocationIds;
+        for (let i = index + dir, n = 1; i >= 0 && i < spaces.length && n <= rule.maxSpaces; i += dir, n++) {
+          const to = spaces[i]!;
+          if (isDestroyed(g, to)) continue;
+          out.push({
+            id: `ride:${unit.id}:${route.id}:${index}:${i}`,
+            label: `Ride ${name} on the ${route.name} from ${locName(rules, from)} to ${locName(rules, to)} (${n} space${n > 1 ? 's' : ''}, no roll)`,
+            data: { unit: unit.id, from, skyLine: route.id, space: index, toSpace: i, to },
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Every move `player` may make now (none once his moves are used up). */
+export function moveOptions(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[], movesLeft: number): Option[] {
+  if (movesLeft <= 0) return [];
+  const out: Option[] = [];
+  for (const u of movableUnits(g, player, moved)) for (const o of unitMoveOptions(g, rules, u)) out.push(o);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Carrying a move out
+// ---------------------------------------------------------------------------
+
+/** The move is made: it counts against the turn's allowance whatever happens on the way. */
+function countMove(g: ColumbiaG, unitId: string): void {
+  const t = g.turn;
+  if (t === null) return;
+  t.moved.push(unitId);
+  t.movesLeft = Math.max(0, t.movesLeft - 1);
+}
+
+function place(ctx: C, player: PlayerId, unit: UnitPiece, to: LocationId, how: 'step' | 'sky-line'): void {
+  const from = unit.location;
+  unit.location = to;
+  ctx.log('unit-moved', [player], { unit: unit.id, piece: unit.pieceId, from, to, how });
+  ctx.push({ t: 'victory/update' });
+}
+
+/**
+ * Carry out a move option picked by `player` (an id from `moveOptions`).
+ * A rolling ride pushes `move/ride`; everything it pushes runs before the
+ * tasks the caller pushes afterwards.
+ */
+export function performMove(ctx: C, player: PlayerId, optionId: string): void {
+  const parts = optionId.split(':');
+  const unit = ctx.g.units[parts[1]!];
+  if (unit === undefined || unit.location === null) throw new Error(`move ${optionId}: no such unit on the board`);
+  if (parts[0] === 'move') {
+    countMove(ctx.g, unit.id);
+    place(ctx, player, unit, parts[2]!, 'step');
+    return;
+  }
+  const route = moveIndex(ctx.rules).route[parts[2]!];
+  if (parts[0] !== 'ride' || route === undefined) throw new Error(`move ${optionId}: not a move option`);
+  const space = Number(parts[3]);
+  countMove(ctx.g, unit.id);
+  const tail = parts[4]!;
+  if (tail === 'up' || tail === 'down') {
+    ctx.log('sky-line-board', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, skyLine: route.id });
+    ctx.push({ t: 'move/ride', player, unit: unit.id, skyLine: route.id, space, direction: tail === 'up' ? 1 : -1, ridden: 0, stage: 'advance', total: 0 });
+    return;
+  }
+  place(ctx, player, unit, route.spaceLocationIds[Number(tail)]!, 'sky-line');
+}
+
+// ---------------------------------------------------------------------------
+// A rolling Sky-Line ride, space by space
+// ---------------------------------------------------------------------------
+
+/** Faces of the Sky-Line roll for one new space (the ruleset's die and count). */
+function rollSkyLine(ctx: C): DieFace[] {
+  const die = moveIndex(ctx.rules).skyLineDie;
+  if (die === null) throw new Error('the ruleset has no Sky-Line die (a die with use: sky-line)');
+  return rollDice(ctx, die.id, ctx.rules.pack.rules.skyLineDicePerSpace);
+}
+
+/** The number total of a roll, or null when at least one die shows the success symbol. */
+export function skyLinePenalty(faces: readonly DieFace[]): number | null {
+  let total = 0;
+  for (const f of faces) {
+    if (f === 'success') return null;
+    total += f;
+  }
+  return total;
+}
+
+/**
+ * `move/ride { player, unit, skyLine, space, direction, ridden, stage, total }`:
+ * one rolling ride. Stages: `advance` (move to the next space and roll),
+ * `penalty` (discard or lose the unit), `choose` (stop or ride on).
+ */
+const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
+  const g = ctx.g;
+  const player = task.player as string;
+  const unit = g.units[task.unit as string];
+  const route = moveIndex(ctx.rules).route[task.skyLine as string];
+  if (unit === undefined || route === undefined) throw new Error(`move/ride: unknown unit or route in ${JSON.stringify(task)}`);
+  const dir = task.direction as 1 | -1;
+  const max = rideRule(ctx.rules, unit).maxSpaces;
+  let answer = ctx.answer;
+  for (;;) {
+    const space = task.space as number;
+    const at = route.spaceLocationIds[space]!;
+    if (task.stage === 'advance') {
+      task.space = space + dir;
+      task.ridden = (task.ridden as number) + 1;
+      const here = route.spaceLocationIds[task.space as number]!;
+      const faces = rollSkyLine(ctx);
+      const total = skyLinePenalty(faces);
+      ctx.log('sky-line-roll', [player], { unit: unit.id, at: here, faces: faces as (number | string)[], safe: total === null });
+      if (total === null || total <= 0) {
+        task.stage = 'choose';
+      } else {
+        task.total = total;
+        task.stage = 'penalty';
+      }
+      continue;
+    }
+    if (task.stage === 'penalty') {
+      const total = task.total as number;
+      const hand = g.players[player]!.hand;
+      if (hand.length < total) return loseRider(ctx, player, unit, at, total);
+      if (!answer) {
+        return ctx.ask({
+          player,
+          kind: 'sky-line-penalty',
+          prompt: `The Sky-Line roll shows no success: discard ${total} action cards, or lose your ${pieceName(ctx.rules, unit)}`,
+          options: [
+            ...hand.map((c) => ({ id: `card:${c}`, label: `Discard ${rulesIndex(ctx.rules).card[c]?.name ?? c}` })),
+            { id: 'destroy', label: `Destroy the ${pieceName(ctx.rules, unit)}` },
+          ],
+          min: 1,
+          max: total,
+          check: 'columbia/sky-line-penalty',
+          data: { total, unit: unit.id, at },
+        });
+      }
+      const picked = answer.ids;
+      answer = null;
+      if (picked[0] === 'destroy') return loseRider(ctx, player, unit, at, total);
+      const cards = picked.map((id) => id.slice('card:'.length));
+      const p = g.players[player]!;
+      p.hand = p.hand.filter((c) => !cards.includes(c));
+      for (const c of cards) p.discard.push(c);
+      ctx.log('sky-line-penalty', [player], { unit: unit.id, at, total, discarded: cards });
+      task.stage = 'choose';
+      continue;
+    }
+    // choose: stop here, or ride on towards a space he could stop on
+    const canStop = !isDestroyed(g, at);
+    const canGoOn = canRideOn(g, route, space, dir, task.ridden as number, max);
+    if (!canStop && !canGoOn) throw new Error(`move/ride: ${unit.id} is stranded at ${at} on ${route.id}`);
+    let goOn = !canStop;
+    if (canStop && canGoOn) {
+      if (!answer) {
+        const next = route.spaceLocationIds[space + dir]!;
+        return ctx.ask({
+          player,
+          kind: 'sky-line-continue',
+          prompt: `Your ${pieceName(ctx.rules, unit)} is over ${locName(ctx.rules, at)}: stop here or ride on?`,
+          options: [
+            { id: 'stop', label: `Stop at ${locName(ctx.rules, at)}` },
+            { id: 'continue', label: `Ride on to ${locName(ctx.rules, next)} (roll again)` },
+          ],
+          data: { unit: unit.id, at, skyLine: route.id },
+        });
+      }
+      goOn = answer.id === 'continue';
+      answer = null;
+    }
+    if (goOn) {
+      task.stage = 'advance';
+      continue;
+    }
+    place(ctx, player, unit, at, 'sky-line');
+    return;
+  }
+};
+
+function loseRider(ctx: C, player: PlayerId, unit: UnitPiece, at: LocationId, total: number): void {
+  ctx.log('sky-line-lost', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, at, total });
+  unit.location = null;
+  ctx.push({ t: 'victory/update' });
+}
+
+/** The Sky-Line penalty: "destroy" alone, or exactly as many cards as the roll's total. */
+const penaltyCheck: Validator<ColumbiaG> = (_g, d, picked) => {
+  const total = (d.data as { total: number }).total;
+  if (picked.some((o) => o.id === 'destroy')) return picked.length === 1 ? null : 'destroy the unit, or discard cards: not both';
+  return picked.length === total ? null : `discard exactly ${total} cards (or destroy the unit)`;
+};
+
+export const tasks: Record<string, TaskHandler<ColumbiaG, Ruleset>> = { 'move/ride': ride };
+export const validators: Record<string, Validator<ColumbiaG>> = { 'columbia/sky-line-penalty': penaltyCheck };
+export type { Task };

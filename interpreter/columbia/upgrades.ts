@@ -1,0 +1,196 @@
+/**
+ * Upgrading action cards. A player earns an upgrade by winning a combat,
+ * buying one for $3, becoming first player, or claiming a victory card
+ * (`upgrade/earn { player, reason }`). He may then unlock a locked ability of
+ * one card type, or boost one of its three values by +1 (a +1 flips to +2, no
+ * further), or decline. No upgrade while his faction already has at least
+ * `upgradeGap` (3) more upgrades than the other. Upgrades are per faction
+ * (teammates share the reference sheet) and per card type.
+ *
+ * `cardValue` is the one place a card's combat / influence / eagles value is
+ * read with its upgrades; "upgrades have no effect" (Power Outage) switches
+ * them off through the modifier `NO_EFFECT_MODIFIER`.
+ *
+ * Task: `upgrade/earn { player, reason, values?, unlock? }` (`values`: only
+ * these values may be boosted, `unlock: false`: no unlocking; for effects such
+ * as "upgrade the combat of 2 action cards").
+ */
+import type { ActiveEffect, Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import { factionOf, opposingFaction, rulesIndex } from './board.ts';
+import type { CardTypeUpgrades, ColumbiaG, FactionId, PlayerId } from './state.ts';
+
+type C = Ctx<ColumbiaG, Ruleset>;
+type H = TaskHandler<ColumbiaG, Ruleset>;
+
+export type CardValue = 'combat' | 'influence' | 'eagles';
+export const CARD_VALUES: readonly CardValue[] = ['combat', 'influence', 'eagles'];
+
+/** Why an upgrade was earned: the four conditions of the rulebook, or a card/event effect. */
+export type UpgradeReason = 'combat' | 'purchase' | 'first-player' | 'claim' | 'effect';
+
+/**
+ * Registry id of the modifier "... have no effect" (Power Outage: "this
+ * round: upgrades have no effect"). It switches upgrades off when its subject
+ * is upgrades (see `noEffectOnUpgrades`).
+ */
+export const NO_EFFECT_MODIFIER = 'modifier.no-effect';
+
+/** Anything that can list the active modifiers (a task's ctx, or an effect evaluator). */
+export interface ModifierSource {
+  modifiers(key?: string): ActiveEffect[];
+  /** The modifier's slots evaluated now (the core's `ctx.modifierArgs`). */
+  modifierArgs?(effect: ActiveEffect): JsonObject;
+}
+
+/**
+ * Whether a "have no effect" modifier speaks of upgrades: its subject, as the
+ * effect handlers evaluate it, names upgrades. When the subject cannot be read
+ * (no handler for it yet) it is taken to: Power Outage is the pack's only
+ * "have no effect" (RULINGS "no-effect modifiers").
+ */
+export function noEffectOnUpgrades(mods: ModifierSource, e: ActiveEffect): boolean {
+  if (!mods.modifierArgs) return true;
+  try {
+    return /upgrade/i.test(JSON.stringify(mods.modifierArgs(e).subject ?? null));
+  } catch {
+    return true;
+  }
+}
+
+/** Whether upgrades count right now (false while "upgrades have no effect" holds). */
+export function upgradesActive(mods: ModifierSource | null | undefined): boolean {
+  if (!mods) return true;
+  for (const e of mods.modifiers(NO_EFFECT_MODIFIER)) if (noEffectOnUpgrades(mods, e)) return false;
+  return true;
+}
+
+/** An upgrade as an option id: `unlock:<cardType>` or `boost:<cardType>:<value>`. */
+export type UpgradeChoice = { unlock: string } | { boost: string; value: CardValue };
+
+export function upgradeOptionId(u: UpgradeChoice): string {
+  return 'unlock' in u ? `unlock:${u.unlock}` : `boost:${u.boost}:${u.value}`;
+}
+
+export function parseUpgradeOption(id: string): UpgradeChoice | null {
+  const [what, type, value] = id.split(':');
+  if (what === 'unlock' && type) return { unlock: type };
+  if (what === 'boost' && type && (CARD_VALUES as readonly string[]).includes(value ?? '')) return { boost: type, value: value as CardValue };
+  return null;
+}
+
+/** How many more upgrades the faction has than the other (negative when behind). */
+export function upgradeLead(g: ColumbiaG, faction: FactionId): number {
+  return g.factions[faction]!.upgradeCount - g.factions[opposingFaction(g, faction)]!.upgradeCount;
+}
+
+/** The gap rule: may this player's faction make one more upgrade? */
+export function canUpgrade(g: ColumbiaG, rules: Ruleset, player: PlayerId): boolean {
+  return upgradeLead(g, factionOf(g, player)) < rules.pack.rules.upgradeGap && upgradeChoices(g, rules, factionOf(g, player)).length > 0;
+}
+
+/** Every upgrade the faction's sheet still allows (ignoring the gap). */
+export function upgradeChoices(
+  g: ColumbiaG,
+  rules: Ruleset,
+  faction: FactionId,
+  only?: { values?: readonly CardValue[]; unlock?: boolean },
+): UpgradeChoice[] {
+  const max = rules.pack.rules.maxValueBoost;
+  const values = only?.values ?? CARD_VALUES;
+  const out: UpgradeChoice[] = [];
+  const sheet = g.factions[faction]!.upgrades;
+  for (const typeId of Object.keys(sheet)) {
+    const u = sheet[typeId]!;
+    if (only?.unlock !== false && !u.unlocked) out.push({ unlock: typeId });
+    for (const v of values) if (u[v] < max) out.push({ boost: typeId, value: v });
+  }
+  return out;
+}
+
+/** Mark one upgrade on the faction's sheet; counts toward the gap. */
+export function applyUpgrade(g: ColumbiaG, faction: FactionId, u: UpgradeChoice): void {
+  const f = g.factions[faction]!;
+  const typeId = 'unlock' in u ? u.unlock : u.boost;
+  const sheet: CardTypeUpgrades | undefined = f.upgrades[typeId];
+  if (sheet === undefined) throw new Error(`the ${faction} have no card type "${typeId}" to upgrade`);
+  if ('unlock' in u) sheet.unlocked = true;
+  else sheet[u.value]++;
+  f.upgradeCount++;
+}
+
+function describe(rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTypeUpgrades>): string {
+  const ix = rulesIndex(rules);
+  if ('unlock' in u) {
+    const ct = ix.cardType[u.unlock];
+    return `Unlock ${ct?.name ?? u.unlock}'s ${ct?.ability.name ?? 'ability'}`;
+  }
+  const now = sheet[u.boost]![u.value];
+  return `${ix.cardType[u.boost]?.name ?? u.boost} ${u.value} +${now + 1}${now > 0 ? ` (flip the +${now})` : ''}`;
+}
+
+/**
+ * A card's value with its faction's upgrades (none while upgrades have no
+ * effect: pass the ctx so the modifier is seen).
+ */
+export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: CardValue, mods?: ModifierSource | null): number {
+  const card = rulesIndex(rules).card[cardId];
+  if (card === undefined) throw new Error(`no action card "${cardId}"`);
+  const base = card[value];
+  if (!upgradesActive(mods)) return base;
+  const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
+  return base + (u ? u[value] : 0);
+}
+
+/** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that is in effect. */
+export function abilityActive(g: ColumbiaG, rules: Ruleset, cardId: string, mods?: ModifierSource | null): boolean {
+  const card = rulesIndex(rules).card[cardId];
+  if (card === undefined) throw new Error(`no action card "${cardId}"`);
+  if (!card.ability.locked) return true;
+  const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
+  return !!u?.unlocked && upgradesActive(mods);
+}
+
+export const tasks: Record<string, H> = {
+  'upgrade/earn'(ctx: C, task: Task) {
+    const g = ctx.g;
+    const player = task.player as string;
+    const reason = (task.reason as UpgradeReason | undefined) ?? 'effect';
+    const faction = factionOf(g, player);
+    const only = {
+      values: Array.isArray(task.values) ? (task.values as CardValue[]) : undefined,
+      unlock: task.unlock === false ? false : undefined,
+    };
+    if (!ctx.answer) {
+      const gap = rules(ctx).upgradeGap;
+      if (upgradeLead(g, faction) >= gap) {
+        ctx.log('upgrade-blocked', [player], { reason, lead: upgradeLead(g, faction), gap });
+        return;
+      }
+      const choices = upgradeChoices(g, ctx.rules, faction, only);
+      if (choices.length === 0) return;
+      const sheet = g.factions[faction]!.upgrades;
+      const options: Option[] = choices.map((u) => ({ id: upgradeOptionId(u), label: describe(ctx.rules, u, sheet) }));
+      options.push({ id: 'none', label: 'No upgrade' });
+      return ctx.ask({ player, kind: 'upgrade', prompt: `You earned an upgrade (${reason}): which one?`, options, data: { reason } });
+    }
+    const picked = ctx.answer.id === null ? null : parseUpgradeOption(ctx.answer.id);
+    if (picked === null) {
+      ctx.log('upgrade-declined', [player], { reason });
+      return;
+    }
+    applyUpgrade(g, faction, picked);
+    const typeId = 'unlock' in picked ? picked.unlock : picked.boost;
+    ctx.log('upgrade-made', [player], {
+      reason,
+      cardType: typeId,
+      upgrade: 'unlock' in picked ? 'unlock' : picked.value,
+      level: 'unlock' in picked ? 1 : g.factions[faction]!.upgrades[typeId]![picked.value],
+      count: g.factions[faction]!.upgradeCount,
+    });
+  },
+};
+
+function rules(ctx: C) {
+  return ctx.rules.pack.rules;
+}

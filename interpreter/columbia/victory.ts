@@ -1,0 +1,184 @@
+/**
+ * Victory: territory victory tokens follow control immediately; victory cards
+ * are claimed during your own turn when their condition holds; a faction with
+ * 10+ VP during one of its players' turns wins; a player with no units and no
+ * structures on the board loses for his faction at once; the world event deck
+ * running out ends the game with a hollow victory for the most VP.
+ *
+ * Victory card conditions are effect-language programs; whether one holds is
+ * the effect runtime's to say, through `ColumbiaHooks.victoryCondition`
+ * (game.ts wires the effects files' evaluator in). Without one, no card can
+ * be claimed.
+ *
+ * Tasks: `victory/update`, `victory/claim { player, card? }`, `game/end { reason, winner? }`.
+ */
+import type { Ctx, Task, TaskHandler } from '../core/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import { boardCensus, factionOf, opposingFaction, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
+import type { ColumbiaHooks } from './game.ts';
+import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
+
+type C = Ctx<ColumbiaG, Ruleset>;
+type H = TaskHandler<ColumbiaG, Ruleset>;
+
+/**
+ * Put and take victory tokens so `g.territoryHolders` matches control now.
+ * Returns the changes (for tests and logs).
+ */
+export function updateTerritoryTokens(ctx: C): { placed: string[]; removed: string[] } {
+  const g = ctx.g;
+  const placed: string[] = [];
+  const removed: string[] = [];
+  const census = boardCensus(g);
+  for (const t of ctx.rules.board.territories) {
+    const now = territoryHolder(g, ctx.rules, t.id, census);
+    const before = g.territoryHolders[t.id] ?? null;
+    if (now === before) continue;
+    if (before !== null) {
+      delete g.territoryHolders[t.id];
+      removed.push(t.id);
+      ctx.log('territory-lost', [], { territory: t.id, faction: before, points: t.victoryPoints });
+    }
+    if (now !== null) {
+      g.territoryHolders[t.id] = now;
+      placed.push(t.id);
+      ctx.log('territory-taken', [], { territory: t.id, faction: now, points: t.victoryPoints });
+    }
+  }
+  return { placed, removed };
+}
+
+/** Players with no units and no structures on the board. */
+export function eliminatedPlayers(g: ColumbiaG): PlayerId[] {
+  const alive = new Set<PlayerId>();
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location !== null) alive.add(u.owner);
+  }
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location !== null) alive.add(s.owner);
+  }
+  return g.turnOrder.filter((p) => !alive.has(p));
+}
+
+/** The result of a game ending now. */
+export function gameResult(g: ColumbiaG, rules: Ruleset, reason: EndReason, winner: FactionId | null): GameResult {
+  return { winner, reason, round: g.round, victoryPoints: victoryPointsByFaction(g, rules) };
+}
+
+/** The hollow victory's winner: most VP; a tie is a draw (null; RULINGS "hollow victory tie"). */
+export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
+  const vp = victoryPointsByFaction(g, rules);
+  let best: FactionId | null = null;
+  let bestVp = -Infinity;
+  let tie = false;
+  for (const f of Object.keys(vp)) {
+    if (vp[f]! > bestVp) {
+      best = f;
+      bestVp = vp[f]!;
+      tie = false;
+    } else if (vp[f] === bestVp) tie = true;
+  }
+  return tie ? null : best;
+}
+
+/** The victory cards in play whose condition `player` meets now. */
+export function claimableCards(ctx: C, hooks: Pick<ColumbiaHooks, 'victoryCondition'>, player: PlayerId): string[] {
+  const check = hooks.victoryCondition;
+  if (check === null) return [];
+  return ctx.g.victoryCards.inPlay.filter((id) => check(ctx, id, player));
+}
+
+/** Event emitted when a player claims a victory card (the registry's timing "when I claim a victory card"). */
+export const CLAIMED_CARD_EVENT = 'timing.claim-card';
+
+/** Claim `card` for `player`: it scores for his faction for good, earns an upgrade, then the 10-VP check. */
+function claim(ctx: C, player: PlayerId, card: string, offerMore: boolean): void {
+  const g = ctx.g;
+  const f = factionOf(g, player);
+  g.victoryCards.inPlay.splice(g.victoryCards.inPlay.indexOf(card), 1);
+  g.victoryCards.claimed.push({ id: card, by: player, factionId: f });
+  ctx.log('victory-card-claimed', [player], { card, points: rulesIndex(ctx.rules).victoryCard[card]?.points ?? 0 });
+  ctx.emit({ e: CLAIMED_CARD_EVENT, player, card });
+  ctx.push({ t: 'upgrade/earn', player, reason: 'claim' }, { t: 'victory/update' });
+  if (offerMore) ctx.push({ t: 'victory/claim', player });
+}
+
+export function makeVictoryTasks(hooks: Pick<ColumbiaHooks, 'victoryCondition'>): Record<string, H> {
+  return {
+    /**
+     * After anything that may change control: victory tokens follow control,
+     * an eliminated player's faction loses, and the active player's faction
+     * wins with enough points.
+     */
+    'victory/update'(ctx: C) {
+      const g = ctx.g;
+      if (g.result !== null) return;
+      updateTerritoryTokens(ctx);
+      const out = eliminatedPlayers(g);
+      if (out.length > 0) {
+        const losers = new Set(out.map((p) => factionOf(g, p)));
+        // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").
+        const winner = losers.size === 1 ? opposingFaction(g, [...losers][0]!) : null;
+        for (const p of out) ctx.log('player-eliminated', [p], { faction: factionOf(g, p) });
+        ctx.push({ t: 'game/end', reason: 'eliminated', winner });
+        return;
+      }
+      const active = g.activePlayer;
+      if (active === null) return;
+      const f = factionOf(g, active);
+      if (victoryPoints(g, ctx.rules, f) >= ctx.rules.pack.rules.victoryPointsToWin) {
+        ctx.push({ t: 'game/end', reason: 'victory-points', winner: f });
+      }
+    },
+
+    /**
+     * During his turn a player may claim any victory cards in play whose
+     * condition he meets. With `card`: claim that one (turn.ts offers claims
+     * beside its own options); without: offer them one at a time.
+     */
+    'victory/claim'(ctx: C, task: Task) {
+      const g = ctx.g;
+      const player = task.player as string;
+      if (g.result !== null || g.activePlayer !== player) return;
+      const claimable = claimableCards(ctx, hooks, player);
+      if (typeof task.card === 'string') {
+        if (claimable.includes(task.card)) claim(ctx, player, task.card, false);
+        return;
+      }
+      if (claimable.length === 0) return;
+      if (!ctx.answer) {
+        const ix = rulesIndex(ctx.rules);
+        return ctx.ask({
+          player,
+          kind: 'claim-victory-card',
+          prompt: 'Claim a victory card whose condition you meet?',
+          options: [
+            ...claimable.map((id) => ({ id, label: `${ix.victoryCard[id]?.name ?? id} (${ix.victoryCard[id]?.points ?? 0} VP)` })),
+            { id: 'done', label: 'Claim nothing now' },
+          ],
+        });
+      }
+      const card = ctx.answer.id;
+      if (card === null || card === 'done' || !claimable.includes(card)) return;
+      claim(ctx, player, card, true);
+    },
+
+    'game/end'(ctx: C, task: Task) {
+      const g = ctx.g;
+      if (g.result !== null) return;
+      const reason = task.reason as EndReason;
+      const winner = reason === 'deck-exhausted' ? hollowWinner(g, ctx.rules) : ((task.winner as FactionId | null | undefined) ?? null);
+      const result = gameResult(g, ctx.rules, reason, winner);
+      g.result = result;
+      g.phase = 'over';
+      g.activePlayer = null;
+      ctx.log('game-over', [], { winner, reason, round: g.round, victoryPoints: result.victoryPoints });
+      ctx.end(result as unknown as Parameters<C['end']>[0]);
+    },
+  };
+}
+
+/** Without an effect runtime: no condition holds, so nothing is claimable. */
+export const tasks: Record<string, H> = makeVictoryTasks({ victoryCondition: null });

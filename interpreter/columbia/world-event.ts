@@ -1,0 +1,355 @@
+/**
+ * The world event phase, steps 1-7 of the rulebook: draw the event (or end
+ * the game when the deck is empty), the face-down vote, the reveal, the `?`
+ * signs, Booker's vote, pass at `votePassesAt`, the event's effect, the first
+ * player token (with roll-offs), and the voted cards to the discard piles.
+ * Steps 8-11 (Elizabeth's timeline, Booker's move and attack) are booker.ts.
+ *
+ * Tasks, in the order `we/phase` pushes them:
+ *   we/phase                      draw; or `game/end { reason: 'deck-exhausted' }`
+ *   we/vote-cards { player }      decision `vote-cards` (each player in turn order from the first player)
+ *   we/reveal                     every player's cards and influence become public
+ *   we/vote-sign { player }       decision `vote-sign` for a `?` faction's player who played cards
+ *   we/booker-vote                1 die (the Ruleset's Booker vote die) the way the trailing faction voted
+ *   we/count                      total, pass or not; pushes we/event-effect when it passes
+ *   we/event-effect { eventId }   runs the effect `event:<id>` (owner: first player, scope: round)
+ *   we/first-player               most influence played takes the token; roll-offs; upgrade on a change
+ *   we/discard-votes              voted cards to their owners' discard piles
+ *   we/elizabeth, we/booker       booker.ts
+ *
+ * Log kinds (values in braces), for log.ts:
+ *   we-deck-exhausted   { round }                                         no event to draw: the hollow victory
+ *   we-draw             { round, eventId, left }                          actor: the first player; `left` cards remain
+ *   we-vote-played      { eventId, count }                                actor played `count` cards face down (public)
+ *   we-vote-played-cards{ eventId, cards }                                the same, with card ids, only to the actor
+ *   we-reveal           { eventId, played: {player: cardIds}, influence: {player: n} }
+ *   we-vote-counted     { voteType, sign, influence, votes }              one per player who played cards; votes = sign * influence;
+ *                                                                         voteType is '+', '-' or '?' (sign chosen)
+ *   we-booker-vote      { roll, sign, votes, faction, victoryPoints }      Booker follows `faction` (fewest VP)
+ *   we-booker-abstains  { reason, faction, victoryPoints }                reason: 'tied' (no roll), 'faction-did-not-vote',
+ *                                                                         'faction-split-evenly'; faction null when tied
+ *   we-vote-result      { eventId, total, passes, passesAt }
+ *   we-event-resolves   { eventId }
+ *   we-roll-off         { round, rolls: {player: n}, stillTied: players }  one per roll-off round for the token
+ *   we-first-player     { player, previous, influence, changed, reason }   reason: 'most-influence' | 'roll-off' | 'nobody-played'
+ *   we-votes-discarded  { cards: {player: cardIds} }
+ *
+ * Rulings (docs/RULINGS.md, "World event phase"): a player who played no card
+ * is not asked for a `?` sign; Booker's vote when the trailing faction played
+ * nothing or split; influence counts after upgrades; the effect resolves
+ * before the token moves (it names the player who held it during the vote);
+ * nobody played influence -> the first player keeps the token; keeping the
+ * token earns no upgrade; roll-offs re-roll among the still tied.
+ */
+import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
+import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
+import { factionOf, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
+import { rollNumbers } from './dice.ts';
+import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
+import { cardValue } from './upgrades.ts';
+
+type C = Ctx<ColumbiaG, Ruleset>;
+type H = TaskHandler<ColumbiaG, Ruleset>;
+
+/** Event a trigger with the timing "when I become first player" waits for (effects/ maps the timing to it). */
+export const BECAME_FIRST_PLAYER = 'became-first-player';
+
+/** Roll-offs for the token stop after this many rounds (only a die with one face value could get there). */
+const MAX_ROLL_OFF_ROUNDS = 50;
+
+// ---------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------
+
+export function worldEvent(rules: Ruleset, eventId: string): WorldEvent {
+  const ev = rules.worldEvents.find((e) => e.id === eventId);
+  if (ev === undefined) throw new Error(`no world event "${eventId}" in the ruleset`);
+  return ev;
+}
+
+/** The event of this round, or null before the first draw. */
+export function currentEvent(g: ColumbiaG, rules: Ruleset): WorldEvent | null {
+  return g.worldEvents.current === null ? null : worldEvent(rules, g.worldEvents.current);
+}
+
+/**
+ * The event's vote type for a faction. The Ruleset keys it by the faction's
+ * id in camel case (`vox-populi` -> `voxPopuli`).
+ */
+export function voteTypeFor(ev: WorldEvent, faction: FactionId): VoteType {
+  const key = faction.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+  const t = (ev.vote as Record<string, VoteType | undefined>)[key];
+  if (t === undefined) throw new Error(`world event "${ev.id}" has no vote type for faction "${faction}"`);
+  return t;
+}
+
+/**
+ * The die for a roll-off for the first player token. The rulebook says
+ * "1 white combat die", as for Booker's vote, and the Ruleset has no field of
+ * its own for it, so both read Booker's vote die.
+ */
+export function rollOffDie(rules: Ruleset): string {
+  return rules.pieces.booker.voteDieId;
+}
+
+function vote(g: ColumbiaG): VoteState {
+  if (g.vote === null) throw new Error('no world event vote in progress');
+  return g.vote;
+}
+
+/** Players who put at least one card into the vote. */
+function voters(g: ColumbiaG): PlayerId[] {
+  const v = vote(g);
+  return turnOrderFrom(g, g.firstPlayer).filter((p) => (v.played[p]?.length ?? 0) > 0);
+}
+
+/**
+ * The way a faction voted, for Booker: +1, -1, or null (it did not vote, or
+ * its players' votes cancel out exactly). One sign among its voters is that
+ * sign (even if its cards carried 0 influence); mixed signs (4 players) go
+ * the way its net influence went.
+ */
+export function factionVoteDirection(g: ColumbiaG, faction: FactionId): { sign: number | null; reason: 'voted' | 'did-not-vote' | 'split-evenly' } {
+  const v = vote(g);
+  const ps = voters(g).filter((p) => factionOf(g, p) === faction);
+  if (ps.length === 0) return { sign: null, reason: 'did-not-vote' };
+  const signs = new Set(ps.map((p) => v.sign[p]!));
+  if (signs.size === 1) return { sign: [...signs][0]!, reason: 'voted' };
+  let net = 0;
+  for (const p of ps) net += v.sign[p]! * (v.influence[p] ?? 0);
+  if (net === 0) return { sign: null, reason: 'split-evenly' };
+  return { sign: net > 0 ? 1 : -1, reason: 'voted' };
+}
+
+/** The vote total so far: every voter's signed influence, plus Booker's. */
+export function voteTotal(g: ColumbiaG): number {
+  const v = vote(g);
+  let total = 0;
+  for (const p of voters(g)) total += (v.sign[p] ?? 0) * (v.influence[p] ?? 0);
+  if (v.booker !== null) total += v.booker.sign * v.booker.roll;
+  return total;
+}
+
+// ---------------------------------------------------------------------------
+// Tasks
+// ---------------------------------------------------------------------------
+
+export const tasks: Record<string, H> = {
+  'we/phase'(ctx: C) {
+    const g = ctx.g;
+    g.phase = 'world-event';
+    g.step = 'vote';
+    const we = g.worldEvents;
+    // Last round's event leaves play when the next one is drawn (it stays face up for the whole round before).
+    if (we.current !== null) {
+      if (!we.discard.includes(we.current) && !we.removed.includes(we.current)) we.discard.push(we.current);
+      we.current = null;
+    }
+    we.passed = null;
+    const eventId = we.deck.pop();
+    if (eventId === undefined) {
+      ctx.log('we-deck-exhausted', [], { round: g.round });
+      ctx.push({ t: 'game/end', reason: 'deck-exhausted' });
+      return;
+    }
+    we.current = eventId;
+    ctx.log('we-draw', [g.firstPlayer], { round: g.round, eventId, left: we.deck.length });
+    g.vote = { eventId, played: {}, revealed: false, sign: {}, influence: {}, booker: null, total: null };
+    const order = turnOrderFrom(g, g.firstPlayer);
+    ctx.push(
+      ...order.map((player): Task => ({ t: 'we/vote-cards', player })),
+      { t: 'we/reveal' },
+      ...order.map((player): Task => ({ t: 'we/vote-sign', player })),
+      { t: 'we/booker-vote' },
+      { t: 'we/count' },
+      { t: 'we/first-player' },
+      { t: 'we/discard-votes' },
+      { t: 'we/elizabeth' },
+      { t: 'we/booker' },
+    );
+  },
+
+  /** A player plays any number of action cards face down (none is fine). */
+  'we/vote-cards'(ctx: C, task: Task) {
+    const g = ctx.g;
+    const player = task.player as string;
+    const v = vote(g);
+    const hand = g.players[player]!.hand;
+    if (!ctx.answer) {
+      if (hand.length === 0) {
+        v.played[player] = [];
+        return;
+      }
+      const ev = worldEvent(ctx.rules, v.eventId);
+      const options: Option[] = hand.map((cardId) => ({
+        id: cardId,
+        label: `${cardLabel(ctx.rules, cardId)} (influence ${cardValue(g, ctx.rules, cardId, 'influence', ctx)})`,
+      }));
+      return ctx.ask({
+        player,
+        kind: 'vote-cards',
+        prompt: `Vote on "${ev.name}" (${voteTypeFor(ev, factionOf(g, player))}): play any number of action cards face down`,
+        options,
+        min: 0,
+        max: options.length,
+        data: { eventId: ev.id, voteType: voteTypeFor(ev, factionOf(g, player)) },
+      });
+    }
+    const cards = ctx.answer.ids.slice();
+    g.players[player]!.hand = hand.filter((c) => !cards.includes(c));
+    v.played[player] = cards;
+    ctx.log('we-vote-played', [player], { eventId: v.eventId, count: cards.length });
+    if (cards.length > 0) ctx.log('we-vote-played-cards', [player], { eventId: v.eventId, cards }, { to: [player] });
+  },
+
+  /** All players reveal; influence is counted now, with upgrades (and whatever switches them off). */
+  'we/reveal'(ctx: C) {
+    const g = ctx.g;
+    const v = vote(g);
+    const ev = worldEvent(ctx.rules, v.eventId);
+    ctx.reveal();
+    v.revealed = true;
+    const played: Record<string, string[]> = {};
+    const influence: Record<string, number> = {};
+    for (const p of turnOrderFrom(g, g.firstPlayer)) {
+      const cards = v.played[p] ?? [];
+      v.played[p] = cards;
+      let n = 0;
+      for (const c of cards) n += cardValue(g, ctx.rules, c, 'influence', ctx);
+      v.influence[p] = n;
+      played[p] = cards.slice();
+      influence[p] = n;
+      const type = voteTypeFor(ev, factionOf(g, p));
+      if (type !== '?') v.sign[p] = type === '+' ? 1 : -1;
+    }
+    ctx.log('we-reveal', [], { eventId: v.eventId, played, influence });
+  },
+
+  /** Counts one player's vote; a `?` faction's player who played cards chooses add or subtract first. */
+  'we/vote-sign'(ctx: C, task: Task) {
+    const g = ctx.g;
+    const player = task.player as string;
+    const v = vote(g);
+    const cards = v.played[player] ?? [];
+    if (cards.length === 0) return; // RULINGS: nothing played, nothing to sign
+    const ev = worldEvent(ctx.rules, v.eventId);
+    const type = voteTypeFor(ev, factionOf(g, player));
+    const influence = v.influence[player] ?? 0;
+    if (type === '?') {
+      if (!ctx.answer) {
+        return ctx.ask({
+          player,
+          kind: 'vote-sign',
+          prompt: `"${ev.name}": does your influence of ${influence} add to or subtract from the vote?`,
+          options: [
+            { id: 'add', label: `Add ${influence} (help it pass)` },
+            { id: 'subtract', label: `Subtract ${influence} (help it fail)` },
+          ],
+          data: { eventId: ev.id, influence },
+        });
+      }
+      v.sign[player] = ctx.answer.id === 'subtract' ? -1 : 1;
+    }
+    const sign = v.sign[player]!;
+    ctx.log('we-vote-counted', [player], { voteType: type, sign, influence, votes: sign * influence });
+  },
+
+  /** Booker rolls and votes the way the faction with the fewest victory points voted; not at all when they are tied. */
+  'we/booker-vote'(ctx: C) {
+    const g = ctx.g;
+    const v = vote(g);
+    const vp = victoryPointsByFaction(g, ctx.rules);
+    const least = Math.min(...Object.values(vp));
+    const trailing = Object.keys(vp).filter((f) => vp[f] === least);
+    if (trailing.length !== 1) {
+      ctx.log('we-booker-abstains', [], { reason: 'tied', faction: null, victoryPoints: vp });
+      return;
+    }
+    const faction = trailing[0]!;
+    const dir = factionVoteDirection(g, faction);
+    if (dir.sign === null) {
+      ctx.log('we-booker-abstains', [], { reason: dir.reason === 'did-not-vote' ? 'faction-did-not-vote' : 'faction-split-evenly', faction, victoryPoints: vp });
+      return;
+    }
+    const roll = rollNumbers(ctx, ctx.rules.pieces.booker.voteDieId, 1)[0]!;
+    v.booker = { roll, sign: dir.sign };
+    ctx.log('we-booker-vote', [], { roll, sign: dir.sign, votes: roll * dir.sign, faction, victoryPoints: vp });
+  },
+
+  /** The total decides: at `votePassesAt` or more the event passes and resolves at once. */
+  'we/count'(ctx: C) {
+    const g = ctx.g;
+    const v = vote(g);
+    const total = voteTotal(g);
+    const passesAt = ctx.rules.pack.rules.votePassesAt;
+    const passes = total >= passesAt;
+    v.total = total;
+    g.worldEvents.passed = passes;
+    ctx.log('we-vote-result', [], { eventId: v.eventId, total, passes, passesAt });
+    if (passes) ctx.push({ t: 'we/event-effect', eventId: v.eventId });
+  },
+
+  /** A passed event's effect; "this round:" blocks in it last until the round ends. */
+  'we/event-effect'(ctx: C, task: Task) {
+    const eventId = task.eventId as string;
+    ctx.log('we-event-resolves', [ctx.g.firstPlayer], { eventId });
+    ctx.runEffect('event:' + eventId, { owner: ctx.g.firstPlayer, scope: 'round', env: { event: eventId } });
+  },
+
+  /** The player who played the most influence takes the first player token; tied players roll off. */
+  'we/first-player'(ctx: C) {
+    const g = ctx.g;
+    const v = vote(g);
+    const previous = g.firstPlayer;
+    const order = turnOrderFrom(g, previous);
+    const most = Math.max(0, ...order.map((p) => v.influence[p] ?? 0));
+    let winner: PlayerId;
+    let reason: 'most-influence' | 'roll-off' | 'nobody-played';
+    if (most === 0) {
+      winner = previous;
+      reason = 'nobody-played';
+    } else {
+      let tied = order.filter((p) => (v.influence[p] ?? 0) === most);
+      reason = tied.length > 1 ? 'roll-off' : 'most-influence';
+      for (let round = 1; tied.length > 1; round++) {
+        if (round > MAX_ROLL_OFF_ROUNDS) {
+          tied = [tied[0]!];
+          break;
+        }
+        const rolls: Record<string, number> = {};
+        for (const p of tied) rolls[p] = rollNumbers(ctx, rollOffDie(ctx.rules), 1)[0]!;
+        const high = Math.max(...tied.map((p) => rolls[p]!));
+        tied = tied.filter((p) => rolls[p] === high);
+        ctx.log('we-roll-off', Object.keys(rolls), { round, rolls, stillTied: tied.length > 1 ? tied : [] });
+      }
+      winner = tied[0]!;
+    }
+    const changed = winner !== previous;
+    g.firstPlayer = winner;
+    ctx.log('we-first-player', [winner], { player: winner, previous, influence: v.influence[winner] ?? 0, changed, reason });
+    if (changed) {
+      // "Become First Player" earns an upgrade; keeping the token is not becoming it (RULINGS).
+      ctx.push({ t: 'upgrade/earn', player: winner, reason: 'first-player' });
+      ctx.emit({ e: BECAME_FIRST_PLAYER, player: winner, previous });
+    }
+  },
+
+  /** Every card played into the vote goes to its owner's discard pile; the vote is over. */
+  'we/discard-votes'(ctx: C) {
+    const g = ctx.g;
+    const v = vote(g);
+    const cards: Record<string, string[]> = {};
+    for (const p of turnOrderFrom(g, g.firstPlayer)) {
+      const played = v.played[p] ?? [];
+      if (played.length === 0) continue;
+      g.players[p]!.discard.push(...played);
+      cards[p] = played.slice();
+    }
+    g.vote = null;
+    ctx.log('we-votes-discarded', Object.keys(cards), { cards });
+  },
+};
+
+function cardLabel(rules: Ruleset, cardId: string): string {
+  return rulesIndex(rules).card[cardId]?.name ?? cardId;
+}

@@ -1,0 +1,372 @@
+/**
+ * Evaluation of effect-language expressions, conditions and noun phrases.
+ *
+ * Pure with respect to the game data: it reads `g`, never writes it. A
+ * decision or a random draw met during evaluation goes through the frame's
+ * *tape*: the first time, a decision suspends the frame (the runtime asks it)
+ * and a random draw is taken from the game's generator and recorded; when the
+ * frame is re-run after the answer, the tape replays both, so evaluation
+ * reaches the same point and goes one step further. Without a tape (checking
+ * a victory condition, reading a modifier) decisions and randomness are errors.
+ */
+import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/ast.ts';
+import { EngineError } from '../errors.ts';
+import type { Json, JsonObject } from '../json.ts';
+import type { Answer, DecisionSpec, GameState, PlayerId } from '../types.ts';
+import type { TaskContext } from '../runner.ts';
+import { locOf, where } from './ast-shape.ts';
+import type { EffectHandlers, Thing } from './handlers.ts';
+import type { Env } from './types.ts';
+
+/** Thrown to stop evaluation at a decision; caught by the runtime, which asks it. */
+export class Suspend {
+  constructor(readonly spec: DecisionSpec) {}
+}
+
+const CONDITION_KINDS = new Set(['or', 'and', 'not', 'compare', 'clause', 'choice']);
+/** `I` as the checker writes it: the noun phrase `subject.i`. */
+function isI(np: NounPhrase): boolean {
+  return np.resolved?.id === 'subject.i' || (np.words.length === 1 && np.words[0]!.text === 'I' && !np.quantifier);
+}
+
+function isRandom(np: NounPhrase): boolean {
+  return np.words.some((w) => w.text.toLowerCase() === 'random') || (np.resolved?.adjectives ?? []).some((a) => /(^|\.)random$/.test(a));
+}
+
+export class Evaluator<G = unknown, R = unknown> {
+  private pos = 0;
+
+  constructor(
+    private readonly ctx: TaskContext,
+    /** Which effect is being evaluated (for prompts and error messages). */
+    readonly src: string,
+    private readonly text: string | null,
+    private readonly tape: Json[] | null,
+  ) {}
+
+  get g(): G {
+    return this.ctx.state.g as G;
+  }
+  get rules(): R {
+    return this.ctx.rt.rules as R;
+  }
+  get state(): GameState<G> {
+    return this.ctx.state as GameState<G>;
+  }
+  get players(): readonly PlayerId[] {
+    return this.ctx.state.players;
+  }
+  private get h(): EffectHandlers<G, R> {
+    return (this.ctx.rt.game.effects ?? {}) as EffectHandlers<G, R>;
+  }
+
+  /** The source text of a node, when the effect's text is known ("" otherwise). */
+  source(node: { loc?: { offset?: number; endOffset?: number } }): string {
+    const loc = node.loc;
+    if (this.text === null || !loc || loc.offset === undefined || loc.endOffset === undefined) return '';
+    return this.text.slice(loc.offset, loc.endOffset);
+  }
+
+  fail(node: unknown, message: string): never {
+    throw new EngineError('RW-EFFECT', `effect "${this.src}" at ${where(node)}: ${message}`, { src: this.src, loc: locOf(node) });
+  }
+
+  /** A decision inside evaluation: the recorded answer, or suspend so the runtime asks it. */
+  decide(spec: DecisionSpec): Answer {
+    if (this.tape === null) this.fail(null, `"${spec.prompt}" needs a decision, which is not allowed here`);
+    if (this.pos < this.tape.length) {
+      const ids = this.tape[this.pos++] as string[];
+      const options = ids.map((id) => spec.options.find((o) => o.id === id)!);
+      return { ids, options, id: ids.length > 0 ? ids[0]! : null };
+    }
+    throw new Suspend(spec);
+  }
+
+  /** A random integer in lo..hi from the game's generator, recorded on the tape. */
+  random(lo: number, hi: number): number {
+    if (this.tape === null) this.fail(null, 'randomness is not allowed here');
+    if (this.pos < this.tape.length) return this.tape[this.pos++] as number;
+    const x = this.ctx.rng.int(lo, hi);
+    this.tape.push(x);
+    this.pos++;
+    return x;
+  }
+
+  // ------------------------------------------------------------ expressions
+
+  value(e: Expr, env: Env): Json {
+    switch (e.kind) {
+      case 'number':
+        return e.value;
+      case 'negate':
+        return -this.number(e.operand, env);
+      case 'binary': {
+        const l = this.number(e.left, env);
+        const r = this.number(e.right, env);
+        return e.op === '+' ? l + r : l - r;
+      }
+      case 'count':
+        return this.things(e.of, env).length;
+      case 'nounPhrase':
+        return this.npValue(e, env, 'things');
+      case 'name':
+        return this.nameValue(e, env);
+      case 'pronoun':
+        return this.pronounValue(e, env);
+      default:
+        return this.fail(e, `cannot evaluate a ${(e as { kind: string }).kind}`);
+    }
+  }
+
+  /** A number; a set counts as its size (`if my commons in this combat >= 1`). */
+  number(e: Expr, env: Env): number {
+    const v = this.value(e, env);
+    if (typeof v === 'number') return v;
+    if (Array.isArray(v)) return v.length;
+    if (v !== null && typeof v === 'object' && typeof v.amount === 'number') return v.amount;
+    return this.fail(e, `expected a number, got ${JSON.stringify(v)}`);
+  }
+
+  /** A noun phrase's value: a bound name, a registered value, or its set (narrowed by its quantifier in `select` mode). */
+  npValue(np: NounPhrase, env: Env, mode: 'things' | 'select'): Json {
+    const bound = this.boundName(np, env);
+    if (bound !== undefined) return bound;
+    const id = np.resolved?.id;
+    if (np.resolved?.type === 'amount') return this.amount(np);
+    if (isI(np)) return env.me ?? this.fail(np, '"I" is nobody here');
+    const vh = id !== undefined ? this.h.values?.[id] : undefined;
+    if (vh) return vh(this, np, env);
+    if (id !== undefined && this.h.nouns?.[id]) return (mode === 'select' ? this.select(np, env) : this.things(np, env)) as unknown as Json;
+    if (id !== undefined && id.startsWith('subject.') && this.h.subject) {
+      const players = this.h.subject(this, np, env);
+      return np.resolved?.many ? players : (players[0] ?? null);
+    }
+    return this.fail(np, `no value or noun handler for "${this.source(np) || np.words.map((w) => w.text).join(' ')}" (${id ?? 'unresolved'})`);
+  }
+
+  /** `2 eagles` as `{ amount: 2, of: 'value.eagles' }`: how much of which resource. */
+  private amount(np: NounPhrase): Json {
+    const q = np.quantifier;
+    const n = q?.kind === 'number' ? q.value : q && /^(a|an|one)$/.test(q.kind) ? 1 : undefined;
+    if (typeof n !== 'number') return this.fail(np, `"${this.source(np)}" is not an amount this runtime can count`);
+    return { amount: n, of: np.resolved?.id ?? null };
+  }
+
+  /** `site` after `choose ... as site`: bindings live in env as `$site`. */
+  private boundName(np: NounPhrase, env: Env): Json | undefined {
+    if (np.quantifier || np.owner || np.possessor || np.relative || np.of || np.qualifier || np.words.length !== 1) return undefined;
+    return env[`$${np.words[0]!.text}`];
+  }
+
+  private nameValue(ref: NameRef, env: Env): Json {
+    if (!this.h.name) return this.fail(ref, `no handler for names ("${ref.name}")`);
+    return this.h.name(this, ref, env);
+  }
+
+  private pronounValue(p: Pronoun, env: Env): Json {
+    const w = p.word.toLowerCase();
+    if (w === 'i' || w === 'me') return env.me ?? this.fail(p, '"I" is nobody here');
+    if (w === 'it') return env.it ?? this.fail(p, '"it" refers to nothing here');
+    if (this.h.pronoun) return this.h.pronoun(this, p, env);
+    return this.fail(p, `no handler for the pronoun "${p.word}"`);
+  }
+
+  // ----------------------------------------------------------- noun phrases
+
+  /** The whole set a phrase denotes, ignoring its quantifier. */
+  things(x: NounPhrase | NameRef | Pronoun, env: Env): Thing[] {
+    let v: Json;
+    if (x.kind === 'nounPhrase') {
+      const bound = this.boundName(x, env);
+      const id = x.resolved?.id;
+      const nh = id !== undefined ? this.h.nouns?.[id] : undefined;
+      if (bound !== undefined) v = bound;
+      else if (nh) return nh(this, x, env);
+      else if (id !== undefined && id.startsWith('subject.') && !isI(x) && this.h.subject && !this.h.values?.[id]) {
+        return toThings(this.h.subject(this, x, env));
+      } else v = this.npValue(x, env, 'things');
+    } else if (x.kind === 'name') v = this.nameValue(x, env);
+    else v = this.pronounValue(x, env);
+    return toThings(v);
+  }
+
+  /**
+   * The members a phrase's quantifier picks: all of them (`all`, `each`, no
+   * quantifier on a plural), a decision by `chooser` (`1`, `a`, `the`, `any`,
+   * `up to 2`), the first ones (`the top 5`), or random ones (`random`).
+   */
+  select(np: NounPhrase, env: Env, chooser?: PlayerId): Thing[] {
+    const all = this.things(np, env);
+    const q = np.quantifier;
+    const kind = isRandom(np) ? 'random' : (q?.kind ?? (np.resolved?.many === false ? 'the' : 'all'));
+    const n = q?.value;
+    switch (kind) {
+      case 'all':
+      case 'each':
+      case 'every':
+      case 'at least':
+      case 'at most':
+      case 'more than':
+      case 'fewer than':
+      case 'less than':
+        return all;
+      case 'the top':
+        return all.slice(0, n ?? 1);
+      case 'random':
+        return this.sample(all, n ?? 1);
+      case 'up to':
+        return this.pick(np, env, all, 0, Math.min(n ?? 1, all.length), chooser);
+      default: {
+        // a, an, the, this, that, any, one, a number: exactly that many (fewer only if fewer exist)
+        const k = typeof n === 'number' ? n : 1;
+        if (all.length <= k) return all;
+        return this.pick(np, env, all, k, k, chooser);
+      }
+    }
+  }
+
+  private pick(np: NounPhrase, env: Env, all: Thing[], min: number, max: number, chooser?: PlayerId): Thing[] {
+    if (all.length === 0) return [];
+    const player = chooser ?? (typeof env.me === 'string' ? env.me : null);
+    if (player === null) return this.fail(np, 'a choice with nobody to make it');
+    const text = this.source(np);
+    const a = this.decide({
+      player,
+      kind: 'effect-choose',
+      prompt: `Choose ${min === max ? min : `up to ${max}`}${text ? `: ${text}` : ''}`,
+      options: all,
+      min,
+      max,
+      data: { src: this.src, loc: locOf(np) },
+    });
+    return a.options;
+  }
+
+  private sample(all: Thing[], k: number): Thing[] {
+    const pool = all.slice();
+    const out: Thing[] = [];
+    for (let i = 0; i < k && pool.length > 0; i++) out.push(pool.splice(this.random(0, pool.length - 1), 1)[0]!);
+    return out;
+  }
+
+  /** A value-ref noun phrase as `{ value: 'value.combat', of: <holder> }`. */
+  reference(np: NounPhrase, env: Env, mode: 'things' | 'select'): Json {
+    const holder = np.possessor ?? np.of;
+    let of: Json = null;
+    if (holder) {
+      if (holder.kind === 'nounPhrase') of = mode === 'select' && !np.possessor ? (this.select(holder, env) as unknown as Json) : this.npValue(holder, env, mode);
+      else of = this.value(holder, env);
+    }
+    const ref: ValueRef = { value: np.resolved?.id ?? np.words.map((w) => w.text).join(' '), of };
+    return ref as unknown as Json;
+  }
+
+  // ------------------------------------------------------------- conditions
+
+  test(c: Condition, env: Env): boolean {
+    switch (c.kind) {
+      case 'or':
+        return this.test(c.left, env) || this.test(c.right, env);
+      case 'and':
+        return this.test(c.left, env) && this.test(c.right, env);
+      case 'not':
+        return !this.test(c.operand, env);
+      case 'compare':
+        return compare(c.op, this.value(c.left, env), this.value(c.right, env));
+      case 'choice': {
+        const [player] = this.subjectPlayers(c.subject, env);
+        const prompt = this.h.choicePrompt?.(c, env) ?? (c.prompt ? `${c.prompt}?` : `${this.source(c) || 'Do you choose to'}?`);
+        const a = this.decide({
+          player: player!,
+          kind: 'effect-choice',
+          prompt,
+          options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }],
+          data: { src: this.src, loc: locOf(c) },
+        });
+        return a.id === 'yes';
+      }
+      case 'clause': {
+        const b = c.bound;
+        if (!b || b.kind !== 'predicate') return this.fail(c, `"${c.verb.text}" is not a condition the checker recognised`);
+        const p = this.h.predicates?.[b.id];
+        if (!p) return this.fail(c, `no predicate handler for ${b.id}`);
+        const holds = p(this, this.slots(c, env, 'things'), env, c);
+        return c.negated ? !holds : holds;
+      }
+      default:
+        return this.fail(c, `cannot test a ${(c as { kind: string }).kind}`);
+    }
+  }
+
+  // ------------------------------------------------------- subjects, clauses
+
+  /** The players a subject stands for; no subject means `I`. */
+  subjectPlayers(s: Subject | undefined, env: Env): PlayerId[] {
+    if (s === undefined || (s.kind === 'pronoun' && /^(i|me)$/i.test(s.word)) || (s.kind === 'nounPhrase' && isI(s))) {
+      if (typeof env.me !== 'string') return this.fail(s ?? null, '"I" is nobody here');
+      return [env.me];
+    }
+    if (!this.h.subject) return this.fail(s, `no subject handler for "${this.source(s)}"`);
+    return this.h.subject(this, s, env);
+  }
+
+  /**
+   * A clause's slots, evaluated: conditions to booleans, expressions to values,
+   * noun phrases to their sets (`things`) or to the members their quantifier
+   * picks (`select`, which may decide).
+   */
+  slots(clause: Clause, env: Env, mode: 'things' | 'select'): JsonObject {
+    const out: JsonObject = {};
+    const slots = clause.bound?.slots ?? {};
+    for (const k of Object.keys(slots)) {
+      const v = slots[k]!;
+      if (typeof v === 'boolean' || typeof v === 'string') out[k] = v;
+      else if (CONDITION_KINDS.has(v.kind)) out[k] = this.test(v as Condition, env);
+      else if (v.kind === 'nounPhrase' && (v as NounPhrase).resolved?.type === 'value-ref') out[k] = this.reference(v as NounPhrase, env, mode);
+      else if (v.kind === 'nounPhrase') out[k] = this.npValue(v as NounPhrase, env, mode);
+      else out[k] = this.value(v as Expr, env);
+    }
+    return out;
+  }
+}
+
+/**
+ * What a value-ref slot (`add 3 to this card's combat`, `upgrade the combat of
+ * 2 action cards`) needs: which value of what, not its current number.
+ */
+export interface ValueRef {
+  value: string;
+  /** The holder(s): the possessor (`this card`) or the `of` phrase (`2 action cards`, selected by its quantifier in select mode). */
+  of: Json;
+}
+
+/** Sets as things: a thing stays a thing, a plain string becomes one (`{ id: 'p1', label: 'p1' }`). */
+export function toThings(v: Json): Thing[] {
+  if (v === null || v === undefined) return [];
+  const list = Array.isArray(v) ? v : [v];
+  return list.map((x) =>
+    x !== null && typeof x === 'object' && !Array.isArray(x) && typeof x.id === 'string'
+      ? (x as unknown as Thing)
+      : { id: String(x), label: String(x), data: x },
+  );
+}
+
+function compare(op: string, l: Json, r: Json): boolean {
+  // A set against a number compares its size.
+  const ln = Array.isArray(l) && typeof r === 'number' ? l.length : l;
+  const rn = Array.isArray(r) && typeof l === 'number' ? r.length : r;
+  if (typeof ln === 'number' && typeof rn === 'number') {
+    switch (op) {
+      case '=': return ln === rn;
+      case '!=': return ln !== rn;
+      case '<': return ln < rn;
+      case '<=': return ln <= rn;
+      case '>': return ln > rn;
+      case '>=': return ln >= rn;
+    }
+  }
+  const same = JSON.stringify(l) === JSON.stringify(r);
+  if (op === '=') return same;
+  if (op === '!=') return !same;
+  return false;
+}

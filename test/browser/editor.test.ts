@@ -1,0 +1,341 @@
+/**
+ * The content editor in a real browser: the built editor (`vite build`)
+ * served by `vite preview` on 127.0.0.1 over a temporary copy of the content
+ * folder, driven through headless Chromium. What a designer relies on: the
+ * editor opens cleanly, mistakes show where they are, completion knows the
+ * pack, saves reach the disk, nothing typed is lost, and nobody's change on
+ * disk is overwritten without asking.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as nodePath from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  buildEditor,
+  chromiumAvailable,
+  CHROMIUM,
+  collectPageErrors,
+  copyContent,
+  launchBrowser,
+  openEditor,
+  startPreview,
+  type EditorBrowser,
+  type Preview,
+} from './harness.ts';
+import { defaultRegistry } from '../../interpreter/dsl/default-registry.ts';
+
+const DESTROY = defaultRegistry().byId('verb.destroy')!;
+const haveChromium = chromiumAvailable();
+if (!haveChromium) {
+  console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);
+}
+
+let dist: string;
+let preview: Preview;
+let browser: EditorBrowser;
+
+/** Line (1-based) of the first line of a file in the editor matching `pattern`. */
+async function lineOf(page: Page, path: string, pattern: string): Promise<number> {
+  const line = await page.evaluate(
+    ([p, source]) => {
+      const model = window.rulewright!.app.workspace.get(p!)!.model;
+      const re = new RegExp(source!);
+      return model.getLinesContent().findIndex((l) => re.test(l)) + 1;
+    },
+    [path, pattern],
+  );
+  expect(line, `no line matching ${pattern} in ${path}`).toBeGreaterThan(0);
+  return line;
+}
+
+/** Opens a file, puts the cursor at (line, col) and focuses Monaco, ready for page.keyboard. */
+async function placeCursor(page: Page, path: string, line: number, col: number): Promise<void> {
+  await page.evaluate(
+    ([p, l, c]) => {
+      const app = window.rulewright!.app;
+      app.open({ file: p as string, line: l as number, col: c as number });
+      const editor = document.querySelector('rw-yaml-editor')!.editor!;
+      editor.setPosition({ lineNumber: l as number, column: c as number });
+      editor.focus();
+    },
+    [path, line, col],
+  );
+  await page.waitForFunction(() => document.querySelector('rw-yaml-editor')!.editor!.hasTextFocus());
+}
+
+async function modelText(page: Page, path: string): Promise<string> {
+  return page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), path);
+}
+
+interface MarkerView {
+  owner: string;
+  line: number;
+  message: string;
+  code: string;
+  severity: number;
+}
+
+async function markers(page: Page, path: string): Promise<MarkerView[]> {
+  return page.evaluate((p) => {
+    const { app, monaco } = window.rulewright!;
+    const model = app.workspace.get(p)!.model;
+    return monaco.editor.getModelMarkers({ resource: model.uri }).map((m) => ({
+      owner: m.owner,
+      line: m.startLineNumber,
+      message: m.message,
+      code: typeof m.code === 'string' ? m.code : (m.code?.value ?? ''),
+      severity: m.severity,
+    }));
+  }, path);
+}
+
+async function newEditorPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await openEditor(page, preview.url);
+  return { context, page, errors };
+}
+
+describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
+  beforeAll(async () => {
+    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
+    await buildEditor(dist);
+    preview = await startPreview(dist, await copyContent());
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('opens on the Columbia pack with no page error and no console error', async () => {
+    const { context, page, errors } = await newEditorPage();
+    try {
+      const tree = await page.locator('rw-content-tree').innerText();
+      for (const label of ['Action cards', 'World events', 'Victory cards', 'Leaders', 'Elizabeth timelines', 'Board']) {
+        expect(tree).toContain(label);
+      }
+      expect(await page.locator('.rw-tab.rw-active').innerText()).toContain('Action cards');
+      expect(await page.locator('.monaco-editor .view-lines').innerText()).toContain('cardTypes');
+      // The pack as shipped has no errors.
+      expect(await page.locator('.rw-count-error').innerText()).toBe('0 errors');
+      await page.waitForTimeout(500); // let late errors (workers, hovers) surface
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a schema mistake as a marker on the line where it was typed, and lists it in the problems', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      const path = 'columbia/world-events.yaml';
+      const line = await lineOf(page, path, '^\\s+aggressive: (true|false)');
+      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      await placeCursor(page, path, line, text.length + 1);
+      for (let i = 0; i < text.trimEnd().split(': ')[1]!.length; i++) await page.keyboard.press('Backspace');
+      await page.keyboard.type('sometimes');
+      await expect.poll(() => markers(page, path), { timeout: 15_000 }).toEqual(
+        expect.arrayContaining([expect.objectContaining({ owner: 'rulewright.schema', line, severity: 8 })]),
+      );
+      const problem = page.locator('.rw-problem', { hasText: `world-events.yaml:${line}:` });
+      await expect.poll(() => problem.count()).toBeGreaterThan(0);
+      // Clicking the problem opens the file at that place.
+      await page.evaluate(() => window.rulewright!.app.open({ file: 'columbia/action-cards.yaml', line: 1, col: 1 }));
+      await problem.first().click();
+      const cursorLine = await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.getPosition()!.lineNumber);
+      expect(cursorLine).toBe(line);
+      expect(await page.locator('.rw-tab.rw-active').innerText()).toContain('World events');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('marks an unknown verb typed into a card effect at its line', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      // Inside Bold Maneuver's `|` block: the marker must land on the block's line, not the `effect:` key.
+      const path = 'columbia/action-cards.yaml';
+      const line = await lineOf(page, path, "^\\s+add 3 to this card's combat$");
+      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      const col = text.indexOf('add') + 1;
+      await placeCursor(page, path, line, col + 'add'.length);
+      for (let i = 0; i < 'add'.length; i++) await page.keyboard.press('Backspace');
+      await page.keyboard.type('gian');
+      await expect.poll(() => markers(page, path), { timeout: 15_000 }).toEqual(
+        expect.arrayContaining([expect.objectContaining({ owner: 'rulewright.effects', line, message: expect.stringContaining('gian') })]),
+      );
+      const marker = (await markers(page, path)).find((m) => m.owner === 'rulewright.effects')!;
+      expect(marker.code).toBe('RW-DSL-UNKNOWN-VERB');
+      const startColumn = await page.evaluate((p) => {
+        const { app, monaco } = window.rulewright!;
+        return monaco.editor.getModelMarkers({ resource: app.workspace.get(p)!.model.uri, owner: 'rulewright.effects' })[0]!.startColumn;
+      }, path);
+      expect(startColumn).toBe(col);
+      await expect.poll(() => page.locator('.rw-problem', { hasText: 'gian' }).innerText()).toContain('did you mean `gain`?');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('explains an effect verb on hover with its registry entry', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      const path = 'columbia/world-events.yaml';
+      const line = await lineOf(page, path, 'effect: "destroy ');
+      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      await placeCursor(page, path, line, text.indexOf('destroy') + 3);
+      await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'editor.action.showHover', {}));
+      const hover = page.locator('.monaco-hover', { hasText: 'effect language' });
+      await hover.first().waitFor({ timeout: 15_000 });
+      const shown = await hover.first().innerText();
+      expect(shown).toContain(DESTROY.description);
+      expect(shown).toContain('destroy');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the pack’s location names when completing inside an effect string', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      const path = 'columbia/world-events.yaml';
+      const line = await lineOf(page, path, 'effect: "each player gains 3 eagles"');
+      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      // Put the cursor just before the closing quote and start a second statement naming a location.
+      await placeCursor(page, path, line, text.lastIndexOf('"') + 1);
+      await page.keyboard.type('; destroy \\"Hall of');
+      await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'editor.action.triggerSuggest', {}));
+      const row = page.locator('.suggest-widget .monaco-list-row', { hasText: 'Hall of Heroes' });
+      await row.first().waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Tab');
+      await expect.poll(() => modelText(page, path)).toContain('each player gains 3 eagles; destroy \\"Hall of Heroes\\""');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the card under the cursor as a player sees it, and follows edits live', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      const path = 'columbia/action-cards.yaml';
+      const line = await lineOf(page, path, 'name: Reckless Strength');
+      await placeCursor(page, path, line, 10);
+      const card = page.locator('rw-card-preview .rw-action-card');
+      await card.waitFor();
+      expect(await card.locator('.rw-card-name').innerText()).toBe('Handyman');
+      expect(await card.locator('.rw-ability-name').innerText()).toBe('Reckless Strength');
+      expect(await card.locator('.rw-locked-note').count()).toBe(1);
+      // Rename the ability in the YAML: the preview follows without a save.
+      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      await placeCursor(page, path, line, text.length + 1);
+      await page.keyboard.type(' Redux');
+      await expect.poll(() => card.locator('.rw-ability-name').innerText()).toBe('Reckless Strength Redux');
+      // A deck card shows its own values.
+      const deckLine = await lineOf(page, path, 'type: Shotgunner, count: 3, combat: 2, influence: 1, eagles: 1');
+      await placeCursor(page, path, deckLine, 12);
+      await expect.poll(() => card.locator('.rw-card-name').innerText()).toBe('Shotgunner');
+      expect(await card.locator('.rw-v-combat .rw-card-value-number').innerText()).toBe('2');
+      expect(await card.locator('.rw-v-influence .rw-card-value-number').innerText()).toBe('1');
+      expect(await card.locator('.rw-v-eagles .rw-card-value-number').innerText()).toBe('1');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves with Ctrl+S to the file on disk, and a reload shows the saved text', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      const path = 'columbia/victory-cards.yaml';
+      const line = await lineOf(page, path, '^\\s+text: ');
+      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      await placeCursor(page, path, line, text.length + 1);
+      await page.keyboard.type(' Saved by the test.');
+      await page.keyboard.press('Control+s');
+      const onDisk = () => readFile(nodePath.join(preview.contentDir, path), 'utf8');
+      await expect.poll(onDisk).toContain('Saved by the test.');
+      expect(await onDisk()).toBe(await modelText(page, path));
+      await expect.poll(() => page.locator('.rw-tab', { hasText: 'Victory cards' }).locator('.rw-dirty-dot').count()).toBe(0);
+      await page.reload();
+      await page.waitForFunction(() => window.rulewright !== undefined);
+      await page.evaluate(() => window.rulewright!.app.ready);
+      expect(await modelText(page, path)).toContain('Saved by the test.');
+      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps unsaved edits across a reload without writing them to disk', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      const path = 'columbia/leaders.yaml';
+      const before = await readFile(nodePath.join(preview.contentDir, path), 'utf8');
+      const line = await lineOf(page, path, '^\\s+text: ');
+      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      await placeCursor(page, path, line, text.length + 1);
+      await page.keyboard.type(' Not saved yet.');
+      await page.reload();
+      await page.waitForFunction(() => window.rulewright !== undefined);
+      await page.evaluate(() => window.rulewright!.app.ready);
+      expect(await modelText(page, path)).toContain('Not saved yet.');
+      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(true);
+      expect(await page.locator('.rw-tab', { hasText: 'Leaders' }).locator('.rw-dirty-dot').count()).toBe(1);
+      expect(await readFile(nodePath.join(preview.contentDir, path), 'utf8')).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never overwrites a file changed on disk: it asks, shows the diff, and does what the designer chose', async () => {
+    const { context, page, errors } = await newEditorPage();
+    try {
+      const path = 'columbia/pack.yaml';
+      const file = nodePath.join(preview.contentDir, path);
+      const line = await lineOf(page, path, '^description:');
+      await placeCursor(page, path, line, 1);
+      await page.keyboard.type('# mine\n');
+      // Someone else changes the file on disk meanwhile.
+      const theirs = (await readFile(file, 'utf8')).replace(/^version: .*$/m, 'version: 9.9.9');
+      await writeFile(file, theirs);
+
+      await page.click('.rw-save');
+      const dialog = page.locator('dialog.rw-conflict[open]');
+      await dialog.waitFor();
+      expect(await readFile(file, 'utf8')).toBe(theirs);
+      await dialog.locator('button[data-choice="diff"]').click();
+      await page.locator('.rw-diff .monaco-diff-editor').waitFor();
+      await dialog.locator('button[data-choice="cancel"]').click();
+      expect(await readFile(file, 'utf8')).toBe(theirs);
+      expect(await modelText(page, path)).toContain('# mine');
+
+      // Take theirs: the editor shows the disk text; mine is one undo away.
+      await page.click('.rw-save');
+      await dialog.waitFor();
+      await dialog.locator('button[data-choice="theirs"]').click();
+      expect(await modelText(page, path)).toBe(theirs);
+      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
+      expect(await readFile(file, 'utf8')).toBe(theirs);
+
+      // Keep mine: after another outside change, my text is written over it, knowingly.
+      await placeCursor(page, path, line, 1);
+      await page.keyboard.type('# mine again\n');
+      const theirsAgain = theirs.replace('version: 9.9.9', 'version: 9.9.10');
+      await writeFile(file, theirsAgain);
+      await page.click('.rw-save');
+      await dialog.waitFor();
+      await dialog.locator('button[data-choice="mine"]').click();
+      await expect.poll(() => readFile(file, 'utf8')).toContain('# mine again');
+      expect(await readFile(file, 'utf8')).toBe(await modelText(page, path));
+      // The refused saves show up as failed requests (409) in the console; nothing else may.
+      expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

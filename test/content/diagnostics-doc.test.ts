@@ -1,0 +1,39 @@
+/**
+ * Every code the loader can emit is explained in docs/DIAGNOSTICS.md, with
+ * its severity, and the page documents no code that no longer exists.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOADER_CODES } from '../../interpreter/content/codes.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const doc = readFileSync(root + 'docs/DIAGNOSTICS.md', 'utf8');
+
+/** `### RW-...` headings and the severity line under each. */
+function documented(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const m of doc.matchAll(/^### (RW-[A-Z0-9-]+)\n\*(error|warning|info)\.\*/gm)) map.set(m[1]!, m[2]!);
+  return map;
+}
+
+describe('docs/DIAGNOSTICS.md', () => {
+  it('explains every loader code, with the severity the loader gives it', () => {
+    const docs = documented();
+    for (const [code, severity] of Object.entries(LOADER_CODES)) expect(docs.get(code), code).toBe(severity);
+  });
+
+  it('documents no code the loader does not have', () => {
+    const headings = [...doc.matchAll(/^### (RW-[A-Z0-9-]+)/gm)].map((m) => m[1]!);
+    expect(headings.filter((c) => !(c in LOADER_CODES))).toEqual([]);
+  });
+
+  it('the loader sources use no code outside the catalogue', () => {
+    const dir = root + 'interpreter/content/';
+    const used = new Set<string>();
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+      for (const m of readFileSync(dir + name, 'utf8').matchAll(/'(RW-[A-Z0-9-]*[A-Z0-9])'/g)) used.add(m[1]!);
+    }
+    expect([...used].filter((c) => !(c in LOADER_CODES))).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A designer's YAML mistakes (and a hostile file's tricks) become one
+ * diagnostic each, at the place to fix, and never a crash or a hang.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectOnly, load, lineCol, mutate, offsetOf, packFiles, posOf } from './helpers.ts';
+
+describe('YAML problems in the Columbia pack', () => {
+  it('an unclosed flow list is a syntax error where the parser gives up', () => {
+    const files = mutate(packFiles(), 'pack.yaml', 'colours: [red, dark red]', 'colours: [red, dark red');
+    // The list runs on into the next line, and the parser gives up at its first key.
+    expectOnly(load(files), [{ code: 'RW-YAML-SYNTAX', file: 'pack.yaml', ...posOf(files, 'pack.yaml', 'provenance: rulebook', 1) }]);
+  });
+
+  it('an unclosed double quote is a syntax error', () => {
+    const files = mutate(packFiles(), 'world-events.yaml', 'effect: "each player gains 3 eagles"', 'effect: "each player gains 3 eagles');
+    const result = load(files);
+    expect(result.diagnostics.every((d) => d.file === 'world-events.yaml' && d.code === 'RW-YAML-SYNTAX')).toBe(true);
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+    expect(result.ruleset).toBeUndefined();
+  });
+
+  it('a key given twice in one entry is reported at the second one, naming the first line', () => {
+    const files = mutate(packFiles(), 'victory-cards.yaml', '    points: 2\n', '    points: 2\n    points: 3\n');
+    const first = posOf(files, 'victory-cards.yaml', '    points: 2');
+    expectOnly(load(files), [
+      {
+        code: 'RW-YAML-DUPLICATE-KEY',
+        file: 'victory-cards.yaml',
+        ...posOf(files, 'victory-cards.yaml', 'points: 3'),
+        message: `duplicate key "points" (already set on line ${first.line})`,
+      },
+    ]);
+  });
+
+  it('a billion-laughs alias bomb is refused before anything expands it', () => {
+    const bomb = [
+      'lol1: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]',
+      'lol2: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'lol3: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'lol4: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      'lol5: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]',
+      'lol6: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]',
+      'lol7: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]',
+      '',
+    ].join('\n');
+    const files = { ...packFiles() };
+    files['leaders.yaml'] = bomb + files['leaders.yaml']!;
+    const started = performance.now();
+    const result = load(files);
+    expect(performance.now() - started).toBeLessThan(2000);
+    // lol6 is the first list whose expansion passes 200 000 values: 9^5 * 4 per item.
+    expectOnly(result, [{ code: 'RW-YAML-ALIAS-BOMB', file: 'leaders.yaml', ...posOf(files, 'leaders.yaml', '*e', 3) }]);
+  });
+
+  it('an alias inside its own anchor is refused', () => {
+    const files = { ...packFiles() };
+    files['dice.yaml'] = files['dice.yaml']! + 'loop: &x [1, *x]\n';
+    expectOnly(load(files), [{ code: 'RW-YAML-ALIAS-BOMB', file: 'dice.yaml', ...posOf(files, 'dice.yaml', '*x') }]);
+  });
+
+  it('a file over 2 MB is refused without being parsed', () => {
+    const files = { ...packFiles() };
+    files['world-events.yaml'] = files['world-events.yaml']! + ('# padding ' + 'x'.repeat(1000) + '\n').repeat(2200);
+    expectOnly(load(files), [{ code: 'RW-FILE-TOO-LARGE', file: 'world-events.yaml', line: 1, col: 1 }]);
+  });
+
+  it('nesting deeper than 64 levels is refused at the first level too deep', () => {
+    const files = mutate(packFiles(), 'board.yaml', 'provenance: rulebook }', `provenance: rulebook, note: ${'['.repeat(100)}${']'.repeat(100)} }`);
+    // document (1) > locations (2) > location (3) > note's lists (4, 5, ...): the 62nd bracket opens level 65.
+    const first = offsetOf(files['board.yaml']!, '[[[');
+    expectOnly(load(files), [{ code: 'RW-YAML-TOO-DEEP', file: 'board.yaml', ...lineCol(files['board.yaml']!, first + 61) }]);
+  });
+
+  it('100 000 nested brackets are refused quickly by the pre-scan (the YAML parser would exhaust memory)', () => {
+    const files = { ...packFiles() };
+    files['dice.yaml'] = files['dice.yaml']! + 'deep: ' + '['.repeat(100_000) + ']'.repeat(100_000) + '\n';
+    const started = performance.now();
+    const result = load(files);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const first = offsetOf(files['dice.yaml']!, 'deep: [') + 6;
+    // The pre-scan stops at 4 x 64 levels: document (1), then the 255th bracket.
+    expectOnly(result, [{ code: 'RW-YAML-TOO-DEEP', file: 'dice.yaml', ...lineCol(files['dice.yaml']!, first + 255) }]);
+  });
+
+  it('a tab used for indentation is reported on its line', () => {
+    const files = mutate(packFiles(), 'timelines.yaml', '\n    name: ', '\n\tname: ');
+    const tab = offsetOf(files['timelines.yaml']!, '\tname: ');
+    const result = load(files);
+    const tabs = result.diagnostics.filter((d) => d.code === 'RW-YAML-TAB-INDENT');
+    expect(tabs.map((d) => ({ file: d.file, line: d.line, col: d.col }))).toEqual([{ file: 'timelines.yaml', ...lineCol(files['timelines.yaml']!, tab) }]);
+    expect(tabs[0]!.hint).toBe('indent with spaces only');
+    expect(result.diagnostics.every((d) => d.file === 'timelines.yaml' && d.code.startsWith('RW-YAML-'))).toBe(true);
+  });
+
+  it('a second YAML document in a file is reported at its `---`', () => {
+    const files = { ...packFiles() };
+    files['territory-tokens.yaml'] = files['territory-tokens.yaml']! + '---\ntokens: []\n';
+    expectOnly(load(files), [{ code: 'RW-YAML-MULTIPLE-DOCUMENTS', file: 'territory-tokens.yaml', ...posOf(files, 'territory-tokens.yaml', '---\ntokens') }]);
+  });
+
+  it('an empty file is reported, and only that', () => {
+    const files = { ...packFiles(), 'territory-tokens.yaml': '# nothing here yet\n' };
+    expectOnly(load(files), [{ code: 'RW-YAML-EMPTY', file: 'territory-tokens.yaml', line: 1, col: 1 }]);
+  });
+
+  it('a missing file is reported, and a stray one is a warning', () => {
+    const files = packFiles();
+    delete files['dice.yaml'];
+    files['notes.yaml'] = 'todo: more cards\n';
+    const result = load(files);
+    expectOnly(result, [{ code: 'RW-FILE-MISSING', file: 'dice.yaml', line: 1, col: 1 }]);
+    expectOnly(result, [{ code: 'RW-FILE-UNKNOWN', file: 'notes.yaml', line: 1, col: 1 }], 'warning');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Builders for checked effect ASTs, so the toy game's effects can be written
+ * without the parser. Each builder's comment shows the effect-language text it
+ * stands for; `text()` on a program rebuilds that text, and every node's loc
+ * points at its own words in it, so prompts read like the card.
+ */
+import type {
+  ChoiceCondition, Clause, Compare, Condition, Expr, ForEachStatement, IfStatement, Loc, MayStatement,
+  NounPhrase, Program, Statement, Subject, TimingStatement, DuringStatement, ChooseStatement,
+} from '../../../interpreter/dsl/ast.ts';
+
+/** Nodes are built with their text; `locate` later assigns offsets over the full effect text. */
+type Located = { loc: Loc };
+const at = (): Loc => ({ offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 });
+const TEXT = new WeakMap<object, string>();
+function withText<T extends object>(node: T, text: string): T {
+  TEXT.set(node, text);
+  return node;
+}
+
+export function np(
+  id: string,
+  text: string,
+  opts: { q?: string; n?: number; many?: boolean; type?: string } = {},
+): NounPhrase {
+  const node: NounPhrase = {
+    kind: 'nounPhrase',
+    words: text.split(' ').map((w) => ({ text: w, loc: at() })),
+    loc: at(),
+    resolved: { type: opts.type ?? 'thing', many: opts.many ?? false, id },
+  };
+  if (opts.q) node.quantifier = { kind: opts.q, value: opts.n, loc: at() } as NounPhrase['quantifier'];
+  if (opts.n === undefined && node.quantifier) delete node.quantifier.value;
+  return withText(node, text);
+}
+
+/** A bound name (`site`): a one-word phrase with no quantifier. */
+export const nameRef = (name: string): NounPhrase => {
+  const node: NounPhrase = { kind: 'nounPhrase', words: [{ text: name, loc: at() }], loc: at() };
+  return withText(node, name);
+};
+
+export const amount = (n: number, id: string, text: string): NounPhrase => np(id, text, { q: 'number', n, type: 'amount' });
+export const num = (value: number): Expr => withText({ kind: 'number', value, loc: at() }, String(value));
+export const pronoun = (word: string): Subject => withText({ kind: 'pronoun', word, loc: at() }, word);
+
+export function clause(
+  text: string,
+  id: string,
+  kind: 'action' | 'modifier' | 'predicate',
+  slots: Record<string, Expr | Condition | boolean | string> = {},
+  subject?: Subject,
+): Clause {
+  const node: Clause = {
+    kind: 'clause', verb: { text: text.split(' ')[0]!, loc: at() }, negated: false, args: [], loc: at(),
+    bound: { id, kind, slots },
+  };
+  if (subject) node.subject = subject;
+  return withText(node, text);
+}
+
+export const cmp = (op: Compare['op'], left: Expr, right: Expr, text: string): Compare =>
+  withText({ kind: 'compare', op, left, right, loc: at() }, text);
+export const choice = (prompt: string): ChoiceCondition =>
+  withText({ kind: 'choice', subject: pronoun('I'), prompt, loc: at() }, `I choose to "${prompt}"`);
+
+export const ifS = (condition: Condition, then: Statement[], otherwise?: Statement[]): IfStatement => {
+  const node: IfStatement = { kind: 'if', condition, then, loc: at() };
+  if (otherwise) node.otherwise = otherwise;
+  return withText(node, 'if');
+};
+export const may = (body: Statement[], subject?: Subject): MayStatement => {
+  const node: MayStatement = { kind: 'may', body, loc: at() };
+  if (subject) node.subject = subject;
+  return withText(node, 'may');
+};
+export const timing = (id: string, phrase: string, body: Statement[]): TimingStatement =>
+  withText({ kind: 'timing', phrase, headerLoc: at(), body, loc: at(), bound: id }, phrase);
+export const during = (id: string, phrase: string, body: Statement[]): DuringStatement =>
+  withText({ kind: 'during', phrase, headerLoc: at(), body, loc: at(), bound: id }, phrase);
+export const forEach = (form: 'for each' | 'each', over: NounPhrase, body: Statement[]): ForEachStatement =>
+  withText({ kind: 'forEach', form, over, body, loc: at() }, form);
+export const choose = (what: NounPhrase, name: string | null, body: Statement[]): ChooseStatement => {
+  const node: ChooseStatement = { kind: 'choose', choice: what, body, loc: at() };
+  if (name) node.name = { text: name, loc: at() };
+  return withText(node, 'choose');
+};
+
+/**
+ * A program, with its text: each node's words written out in order and its
+ * loc set to where they landed, so `ev.source(node)` gives the node's words.
+ */
+export function program(...body: Statement[]): { program: Program; text: string } {
+  let text = '';
+  const setLoc = (node: Located, start: number, end: number): void => {
+    node.loc = { offset: start, endOffset: end, line: 1, col: start + 1, endLine: 1, endCol: end + 1 };
+  };
+  // A node's words go inside its parent's words when they appear there, else at the end of the text.
+  const walk = (x: unknown, from: number, to: number): void => {
+    if (x === null || typeof x !== 'object') return;
+    if (Array.isArray(x)) return x.forEach((y) => walk(y, from, to));
+    let [f, t] = [from, to];
+    const words = TEXT.get(x);
+    if (words !== undefined && 'loc' in x) {
+      const inside = to > from ? text.slice(from, to).indexOf(words) : -1;
+      if (inside >= 0) [f, t] = [from + inside, from + inside + words.length];
+      else {
+        if (text) text += '\n';
+        [f, t] = [text.length, text.length + words.length];
+        text += words;
+      }
+      setLoc(x as Located, f, t);
+    }
+    for (const [k, v] of Object.entries(x)) if (k !== 'loc' && k !== 'headerLoc' && k !== 'prepLoc') walk(v, f, t);
+  };
+  walk(body, 0, 0);
+  // Plain JSON: the ruleset must survive a round trip like any content.
+  const whole = { offset: 0, endOffset: text.length, line: 1, col: 1, endLine: 1, endCol: text.length + 1 };
+  const prog: Program = JSON.parse(JSON.stringify({ kind: 'program', mode: 'effect', body, loc: whole }));
+  return { program: prog, text };
+}
+
+/** A condition program (`condition: I am ahead`). */
+export function conditionProgram(condition: Condition): { program: Program; text: string } {
+  const p = program();
+  p.program.mode = 'condition';
+  p.program.condition = JSON.parse(JSON.stringify(condition));
+  return p;
+}

@@ -1,0 +1,98 @@
+/**
+ * What keeps a designer's work and points it at the right file: drafts in
+ * localStorage, schema-to-file association, loader paths back to content paths.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as nodePath from 'node:path';
+import { DraftStore, type DraftStorage } from '../../editor/src/workspace/drafts.ts';
+import { schemaAssociations, stemForContentPath } from '../../editor/src/monaco/schema-associations.ts';
+import { checkPacks, contentPath } from '../../editor/src/pack/pack-checker.ts';
+import { queryPath } from '../../editor/src/api/content-client.ts';
+import { producerOf } from '../../editor/src/pack/producers.ts';
+
+class MemoryStorage implements DraftStorage {
+  private items = new Map<string, string>();
+  quotaLeft = Infinity;
+  get length() {
+    return this.items.size;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    if (v.length > this.quotaLeft) throw new Error('QuotaExceededError');
+    this.items.set(k, v);
+  }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+}
+
+describe('drafts of unsaved edits', () => {
+  it('keep the text and the version it was typed over, per file', () => {
+    const store = new DraftStore(new MemoryStorage());
+    store.put('columbia/board.yaml', { text: 'a', baseVersion: 'sha256-1', updatedAt: 5 });
+    store.put('columbia/leaders.yaml', { text: 'b', baseVersion: null, updatedAt: 6 });
+    expect(store.get('columbia/board.yaml')).toEqual({ text: 'a', baseVersion: 'sha256-1', updatedAt: 5 });
+    expect(store.paths()).toEqual(['columbia/board.yaml', 'columbia/leaders.yaml']);
+    store.remove('columbia/board.yaml');
+    expect(store.get('columbia/board.yaml')).toBeUndefined();
+  });
+
+  it('report a full storage instead of throwing, so the editor can warn', () => {
+    const storage = new MemoryStorage();
+    storage.quotaLeft = 10;
+    expect(new DraftStore(storage).put('x.yaml', { text: 'far too long for the quota', baseVersion: null, updatedAt: 0 })).toBe(false);
+  });
+
+  it('ignore a corrupted entry rather than crash the editor', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('rulewright.draft.v1:x.yaml', '{not json');
+    expect(new DraftStore(storage).get('x.yaml')).toBeUndefined();
+  });
+});
+
+describe('which schema checks which file', () => {
+  const schemasDir = nodePath.resolve(import.meta.dirname, '../../schemas');
+  const schemas = Object.fromEntries(readdirSync(schemasDir).map((f) => [`../../../schemas/${f}`, JSON.parse(readFileSync(nodePath.join(schemasDir, f), 'utf8'))]));
+  const associations = schemaAssociations(schemas);
+
+  it('every content file of the pack has its schema, by file name', () => {
+    const stems = associations.map((a) => a.stem);
+    const packFiles = readdirSync(nodePath.resolve(import.meta.dirname, '../../content/columbia')).filter((f) => f.endsWith('.yaml'));
+    for (const f of packFiles) expect(stemForContentPath(`columbia/${f}`, stems), f).toBe(f.replace('.yaml', ''));
+  });
+
+  it('uses the URI a file’s own `$schema=../../schemas/...` comment resolves to', () => {
+    const board = associations.find((a) => a.stem === 'board')!;
+    expect(board.uri).toBe('file:///schemas/board.schema.json');
+    expect(new URL('../../schemas/board.schema.json', 'file:///content/columbia/board.yaml').href).toBe(board.uri);
+    expect(board.fileMatch).toContain('board.yaml');
+  });
+});
+
+describe('problems from the loader', () => {
+  it('come back with content paths, whatever the loader called the file', () => {
+    const known = new Set(['columbia/board.yaml']);
+    expect(contentPath('board.yaml', 'columbia', known)).toBe('columbia/board.yaml');
+    expect(contentPath('content/columbia/board.yaml', 'columbia', known)).toBe('columbia/board.yaml');
+    expect(contentPath('columbia/board.yaml', 'columbia', known)).toBe('columbia/board.yaml');
+  });
+
+  it('the shipped pack checks clean in the editor, and a mistake lands in its file', () => {
+    const dir = nodePath.resolve(import.meta.dirname, '../../content/columbia');
+    const texts = new Map(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => [`columbia/${f}`, readFileSync(nodePath.join(dir, f), 'utf8')] as [string, string]));
+    expect(checkPacks(texts).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    texts.set('columbia/world-events.yaml', texts.get('columbia/world-events.yaml')!.replace('effect: "each player gains 3 eagles"', 'effect: "each player gians 3 eagles"'));
+    const errors = checkPacks(texts).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.file, producerOf(d.code)])).toEqual([['columbia/world-events.yaml', 'effects']]);
+  });
+
+  it('are sent to the server with plain `/` separators, which it requires', () => {
+    expect(queryPath('columbia/scenarios/a b.yaml')).toBe('columbia/scenarios/a%20b.yaml');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The content tree shows a pack in the game's words and points each entry at
+ * its place in the YAML, even while a file has mistakes.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as nodePath from 'node:path';
+import { filterOutline, outlineFile, outlinePacks, type OutlineNode } from '../../editor/src/outline/outline.ts';
+
+const PACK = nodePath.resolve(import.meta.dirname, '../../content/columbia');
+const files = readdirSync(PACK)
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => ({ path: `columbia/${f}`, text: readFileSync(nodePath.join(PACK, f), 'utf8') }));
+
+function find(nodes: readonly OutlineNode[], label: string): OutlineNode | undefined {
+  for (const n of nodes) {
+    if (n.label === label) return n;
+    const inner = n.children ? find(n.children, label) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+describe('the content tree of the Columbia pack', () => {
+  const tree = outlinePacks(files);
+
+  it('has one pack with the files in the order a designer reads the game', () => {
+    expect(tree.map((n) => n.label)).toEqual(['columbia']);
+    const labels = tree[0]!.children!.map((n) => n.label);
+    expect(labels.slice(0, 3)).toEqual(['Pack', 'Board', 'Pieces']);
+    expect(labels).toEqual(expect.arrayContaining(['Action cards', 'World events', 'Victory cards', 'Leaders', 'Elizabeth timelines', 'Setup']));
+  });
+
+  it('groups each deck’s cards by card type, and the deck totals the rulebook’s 30 cards', () => {
+    const decks = find(tree, 'Decks')!;
+    expect(decks.children!.map((d) => d.label)).toEqual(['blue deck', 'light blue deck', 'red deck', 'dark red deck']);
+    for (const deck of decks.children!) expect(deck.detail).toMatch(/· 30 cards$/);
+    const blue = decks.children![0]!;
+    const shotgunners = blue.children!.find((c) => c.label === 'Shotgunner')!;
+    expect(shotgunners.children!.length).toBeGreaterThan(1);
+    expect(shotgunners.children![0]!.detail).toMatch(/^\d+\/\d+\/\d+$/); // combat/influence/eagles
+  });
+
+  it('points a component at the line where it starts in its file', () => {
+    const events = files.find((f) => f.path.endsWith('world-events.yaml'))!;
+    const node = find(tree, 'Power Outage')!;
+    expect(node.file).toBe('columbia/world-events.yaml');
+    expect(events.text.split('\n')[node.line - 1]).toContain('name: Power Outage');
+  });
+
+  it('marks reconstructed components so they are never taken for printed ones', () => {
+    const printed = find(tree, 'Power Outage')!;
+    expect(printed.reconstructed).toBeUndefined();
+    const events = find(tree, 'World events')!;
+    expect(events.children!.some((e) => e.reconstructed)).toBe(true);
+  });
+
+  it('keeps listing what it can read in a file with a YAML mistake', () => {
+    const broken = 'events:\n  - name: Power Outage\n    text: [unclosed\n  - name: Raffle Day\n';
+    expect(() => outlineFile('columbia/world-events.yaml', broken)).not.toThrow();
+    expect(outlineFile('columbia/world-events.yaml', 'just a string')).toEqual([]);
+  });
+
+  it('lists scenarios under their own heading, by their name', () => {
+    const withScenario = outlinePacks([...files, { path: 'columbia/scenarios/combat-example.yaml', text: 'name: The rulebook combat example\n' }]);
+    const scenarios = find(withScenario, 'Scenarios')!;
+    expect(scenarios.children!.map((s) => s.label)).toEqual(['The rulebook combat example']);
+  });
+});
+
+describe('searching the tree', () => {
+  const tree = outlinePacks(files);
+
+  it('keeps the matching components and the path down to them', () => {
+    const shown = filterOutline(tree, 'hall of heroes');
+    const locations = find(shown, 'Locations')!;
+    expect(locations.children!.map((n) => n.label)).toEqual(['11. Hall of Heroes']);
+    expect(find(shown, 'Action cards')).toBeUndefined();
+  });
+
+  it('needs every word of the query, in any order', () => {
+    expect(find(filterOutline(tree, 'outage power'), 'Power Outage')).toBeDefined();
+    expect(filterOutline(tree, 'power zeppelin-nothing')).toEqual([]);
+  });
+});
