@@ -87,7 +87,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const dir = candidates.find((d) => existsSync(d)) ?? candidates[0]!;
   const loaded = await loadContent(dir, io);
   if (!loaded) return 1;
-  const { engine } = loaded;
+  const { engine, rules } = loaded;
   if (engine.contentHash !== saved.contentHash) {
     io.err(
       `rulewright replay: ${file} was played with other content (hash ${saved.contentHash}); ${saved.content} is now ${engine.contentHash}. ` +
@@ -111,7 +111,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     last = n;
     return true;
   };
-  if (!check(0)) return diverged(0, 'the state after setup differs (the setup rules changed)');
+  if (!check(0)) return diverged(0, 'the state after setup differs (another seed, or changed setup rules)');
   for (let i = 0; i < saved.choices.length; i++) {
     const choice: Choice = saved.choices[i]!;
     const r = engine.apply(state, choice, { mutate: true, log });
@@ -125,10 +125,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     return diverged(n, `the final state differs (over: ${JSON.stringify(state.over)}, saved: ${JSON.stringify(saved.final.over)})`);
   }
   const over = state.over as unknown as GameResult | null;
-  io.out(
-    `${file}: replayed ${n} choices to the same final state` +
-      (over ? ` (${over.winner ?? 'nobody'} wins, ${over.reason}, round ${over.round})` : ' (the game had not ended)') +
-      '.',
-  );
+  const winner = over?.winner ? `the ${rules.pack.factions.find((f) => f.id === over.winner)?.name ?? over.winner} win` : 'nobody wins';
+  io.out(`${file}: replayed ${n} choices to the same final state` + (over ? ` (${winner}, ${over.reason}, round ${over.round})` : ' (the game had not ended)') + '.');
   return 0;
 }

@@ -8,6 +8,8 @@
  *
  * Ruleset lookups (cached per Ruleset object):
  *   rulesIndex(rules)                        -> RulesIndex (maps by id of locations, territories, cards ...)
+ *   effectIds(rules), effectKey(kind, id)    -> effect ids as the engine's sources name them (`card:<type>`, `event:<id>`,
+ *                                               `timeline:<step>`, `leader:<id>`, `victory:<id>`)
  *
  * Players and factions:
  *   factionOf(g, player)                     -> FactionId
@@ -115,6 +117,30 @@ export function rulesIndex(rules: Ruleset): RulesIndex {
     indexes.set(rules, ix);
   }
   return ix;
+}
+
+/** Effect ids in the engine's sources: the component id with its kind's prefix (`card:shotgunner`, `event:power-outage`). */
+export const EFFECT_PREFIX = {
+  cardTypes: 'card',
+  worldEvents: 'event',
+  timelineSteps: 'timeline',
+  leaders: 'leader',
+  victoryCards: 'victory',
+} as const;
+
+export function effectKey(kind: keyof typeof EFFECT_PREFIX, id: string): string {
+  return `${EFFECT_PREFIX[kind]}:${id}`;
+}
+
+/** Every effect id the Ruleset has (card abilities, events, timeline steps, leaders, victory conditions). */
+export function effectIds(rules: Ruleset): string[] {
+  return [
+    ...rules.cardTypes.map((x) => effectKey('cardTypes', x.id)),
+    ...rules.worldEvents.map((x) => effectKey('worldEvents', x.id)),
+    ...rules.timelines.flatMap((t) => t.steps.map((x) => effectKey('timelineSteps', x.id))),
+    ...rules.leaders.map((x) => effectKey('leaders', x.id)),
+    ...rules.victoryCards.map((x) => effectKey('victoryCards', x.id)),
+  ];
 }
 
 // ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { turnOrderFrom } from './board.ts';
+import { effectIds, turnOrderFrom } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG } from './state.ts';
 
@@ -36,7 +36,8 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
         timeline: g.timeline.id,
         victoryCards: g.victoryCards.inPlay,
       });
-      if (!hooks.effectsLive) ctx.log('effects-inert', [], {});
+      const inert = effectIds(ctx.rules).filter((id) => !hooks.canRunEffect(id));
+      if (inert.length > 0) ctx.log('effects-inert', [], { count: inert.length, all: !hooks.effectsLive, effects: hooks.effectsLive ? inert : [] });
       for (const p of g.turnOrder) {
         const leader = g.players[p]!.leaderId;
         ctx.log('leader-drawn', [p], { leader });

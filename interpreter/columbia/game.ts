@@ -17,6 +17,7 @@ import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
 import { combatTriggerApplies, tasks as combatTasks } from './combat.ts';
+import { EFFECT_PREFIX, effectIds, effectKey } from './board.ts';
 import { makeFlowTasks } from './flow.ts';
 import { makePlayerName, makeRenderers } from './log.ts';
 import { tasks as movementTasks, validators as movementValidators } from './movement.ts';
@@ -62,8 +63,10 @@ export interface ColumbiaEffectsPart extends ColumbiaPart {
 function missing(e: unknown, file: string): boolean {
   const msg = (e as { message?: string } | null)?.message ?? '';
   const base = file.slice(2);
-  // Node: "Cannot find module '/abs/effects/index.ts' imported from ..."; Vite: "Failed to load url ./effects/index.ts ...".
-  const m = /Cannot find module '([^']+)'/.exec(msg) ?? /Failed to load url (\S+)/.exec(msg);
+  // Node: "Cannot find module '/abs/effects/index.ts' imported from ..."; Vite: "Failed to load url ./effects/index.ts ...";
+  // a browser: "Failed to fetch dynamically imported module: http://.../effects/index.ts".
+  const m =
+    /Cannot find module '([^']+)'/.exec(msg) ?? /Failed to load url (\S+)/.exec(msg) ?? /Failed to fetch dynamically imported module: (\S+)/.exec(msg);
   return m !== null && (m[1] === file || m[1]!.endsWith(`/${base}`));
 }
 
@@ -83,33 +86,11 @@ const effectsPart = await loadPart<ColumbiaEffectsPart>(EFFECTS_FILE);
 /** Whether the effect vocabulary is present (effects run) or not (effects are inert). */
 export const effectsAvailable: boolean = effectsPart?.effects !== undefined;
 
-/** Effect source ids: the component's id with its kind's prefix (`card:shotgunner`, `event:power-outage`). */
-export const EFFECT_PREFIX: Record<keyof PackEffects, string> = {
-  cardTypes: 'card',
-  worldEvents: 'event',
-  timelineSteps: 'timeline',
-  leaders: 'leader',
-  victoryCards: 'victory',
-};
-
-export function effectKey(kind: keyof PackEffects, id: string): string {
-  return `${EFFECT_PREFIX[kind]}:${id}`;
-}
-
-/** Every effect id the Ruleset has, whether or not its AST is at hand. */
-export function effectIds(rules: Ruleset): string[] {
-  return [
-    ...rules.cardTypes.map((x) => effectKey('cardTypes', x.id)),
-    ...rules.worldEvents.map((x) => effectKey('worldEvents', x.id)),
-    ...rules.timelines.flatMap((t) => t.steps.map((x) => effectKey('timelineSteps', x.id))),
-    ...rules.leaders.map((x) => effectKey('leaders', x.id)),
-    ...rules.victoryCards.map((x) => effectKey('victoryCards', x.id)),
-  ];
-}
-
 const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
 /** An effect that does nothing: what every effect runs while effects are inert. */
 const EMPTY_PROGRAM = { kind: 'program', mode: 'effect', body: [], loc: NO_LOC };
+
+export { EFFECT_PREFIX, effectIds, effectKey };
 
 /** The loader's effects as the engine's sources: `<prefix>:<id>` -> { program, text } (parsed ones only). */
 export function effectSources(effects: PackEffects | null | undefined): Record<string, unknown> {
@@ -180,8 +161,9 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     render,
     playerName: makePlayerName(options.rules ?? null),
     validators,
-    // Inert effects: every id the Ruleset has runs the empty program, so the rules flow on without them.
-    effectSource: (rules) => (live ? parsed : Object.fromEntries(effectIds(rules).map((id) => [id, EMPTY_PROGRAM]))),
+    // An effect without a program (effects off, or no AST given) runs the empty program: the rules flow on
+    // without it, and game/start says how many are inert.
+    effectSource: (rules) => ({ ...Object.fromEntries(effectIds(rules).map((id) => [id, EMPTY_PROGRAM])), ...(live ? parsed : {}) }),
     // "If 2 game effects would ever seem to take place at the same time, the first player chooses."
     orderer: (g) => g.firstPlayer,
     triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),

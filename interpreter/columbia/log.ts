@@ -139,7 +139,10 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     'round-start': (e) => `Round ${num(v(e).round)} begins`,
     'turn-start': (e, name) => `${who(e, name)} begins his turn`,
     'turn-end': (e, name) => `${who(e, name)} ends his turn`,
-    'effects-inert': () => 'Card, event, timeline and leader effects are not implemented yet: they do nothing in this game',
+    'effects-inert': (e) =>
+      v(e).all !== false
+        ? 'Card, event, timeline and leader effects are not implemented yet: they do nothing in this game'
+        : `${plural(num(v(e).count), 'effect')} without a program do nothing in this game: ${(Array.isArray(v(e).effects) ? (v(e).effects as Json[]) : []).join(', ')}`,
 
     // ---- cards
     'deck-reshuffled': (e, name) => `${who(e, name)} shuffles his discard pile into a new deck of ${plural(num(v(e).cards), 'card')}`,

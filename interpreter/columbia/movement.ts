@@ -26,7 +26,7 @@
  * are offered once, under the first of them not yet moved in the game's
  * piece order (`g.units`' key order, fixed at setup).
  */
-import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
+import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
 import { controlsUnit, rulesIndex } from './board.ts';
 import { rollDice } from './dice.ts';
@@ -355,4 +355,3 @@ const penaltyCheck: Validator<ColumbiaG> = (_g, d, picked) => {
 
 export const tasks: Record<string, TaskHandler<ColumbiaG, Ruleset>> = { 'move/ride': ride };
 export const validators: Record<string, Validator<ColumbiaG>> = { 'columbia/sky-line-penalty': penaltyCheck };
-export type { Task };

@@ -6,7 +6,7 @@
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkEffect, effectDiagnostics, parseEffect } from '../dsl/index.ts';
-import type { EffectProblem, EffectWorld, Program } from '../dsl/index.ts';
+import type { EffectProblem, EffectWorld, ParseResult, Program } from '../dsl/index.ts';
 import { diagnose } from './codes.ts';
 import type { EffectSite } from './effect-sites.ts';
 import { effectSites } from './effect-sites.ts';
@@ -60,13 +60,23 @@ interface Checked {
 }
 
 /**
- * Parse + check results by (context, names, text). The editor re-checks the
- * whole pack on every edit, and nearly every string is unchanged between two
- * checks; the parse is pure, so its result can be reused. Bounded, so a long
- * editing session does not grow it without end.
+ * The editor re-checks the whole pack on every edit, and nearly every string
+ * is unchanged between two checks. Parsing is pure and the costly part, so
+ * parse results are kept by (context, text); checking depends on the pack's
+ * names too, so checked results are kept by (context, names, text). A checked
+ * AST is shared between loads and must not be mutated; a parsed AST is only
+ * ever checked through a copy (the checker annotates it in place). Both maps
+ * are bounded, so a long editing session does not grow them without end.
  */
-const cache = new Map<string, Checked>();
+const parsedCache = new Map<string, ParseResult>();
+const checkedCache = new Map<string, Checked>();
 const CACHE_LIMIT = 4000;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
 
 export interface EffectCheckOptions {
   /** Reuse earlier results for unchanged strings (default true). */
@@ -74,18 +84,20 @@ export interface EffectCheckOptions {
 }
 
 function checkOne(site: EffectSite, world: EffectWorld, worldKey: string, useCache: boolean): Checked {
-  const key = `${site.context}\u0000${worldKey}\u0000${site.text}`;
-  const hit = useCache ? cache.get(key) : undefined;
+  const textKey = `${site.context}\u0000${site.text}`;
+  const key = `${worldKey}\u0000${textKey}`;
+  const hit = useCache ? checkedCache.get(key) : undefined;
   if (hit) return hit;
-  const parsed = parseEffect(site.text, { context: site.context });
-  const problems = [...parsed.diagnostics];
-  if (parsed.ast) problems.push(...checkEffect(parsed.ast, { world, context: site.context }).diagnostics);
-  const result: Checked = problems.some((p) => p.severity === 'error') || !parsed.ast ? { problems } : { ast: parsed.ast, problems };
-  if (useCache) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, result);
+  let parsed = useCache ? parsedCache.get(textKey) : undefined;
+  if (!parsed) {
+    parsed = parseEffect(site.text, { context: site.context });
+    if (useCache) remember(parsedCache, textKey, parsed);
   }
-  return result;
+  const ast = parsed.ast && useCache ? structuredClone(parsed.ast) : parsed.ast;
+  const problems = [...parsed.diagnostics];
+  if (ast) problems.push(...checkEffect(ast, { world, context: site.context }).diagnostics);
+  const result: Checked = problems.some((p) => p.severity === 'error') || !ast ? { problems } : { ast, problems };
+  return useCache ? remember(checkedCache, key, result) : result;
 }
 
 export function checkEffects(data: PackData, names: PackNames, out: Diagnostic[], options: EffectCheckOptions = {}): PackEffects {

@@ -25,6 +25,8 @@ export interface LoadOptions {
   limits?: Partial<LoadLimits>;
   /** How a file is named in diagnostics (default: the key it was given under, e.g. `board.yaml`). */
   label?: (path: string) => string;
+  /** Reuse effect-string results from earlier loads in this process for unchanged strings (default true). */
+  effectCache?: boolean;
 }
 
 /** How many of each component the pack has; what `rulewright check` summarises. */
@@ -120,7 +122,7 @@ export function loadPack(files: Readonly<Record<string, string>>, options: LoadO
   try {
     const names = collectNames(data);
     checkReferences(data, names);
-    result.effects = checkEffects(data, names, diagnostics);
+    result.effects = checkEffects(data, names, diagnostics, { cache: options.effectCache ?? true });
   } catch (e) {
     internal('checking references and effects', e);
   }

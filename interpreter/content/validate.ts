@@ -188,7 +188,10 @@ function describe(file: SourceFile, e: ErrorObject): Diagnostic {
       const types = String(p['type']).split(',').map(typeName).join(' or ');
       // Nothing written after the key: underline the key, there is no value to underline.
       const span = e.data === null && path !== '' ? keySpan(file, path) : valueSpan(file, path);
-      return at('RW-SCHEMA-TYPE', span, `${subject(path)} must be ${types} (got ${got(e.data)})`);
+      // YAML reads `version: 1.0` as a number and `name: true` as a boolean: quoting makes them text.
+      const quote = String(p['type']) === 'string' && (typeof e.data === 'number' || typeof e.data === 'boolean');
+      const raw = quote ? file.text.slice(file.lines.lineStarts[span.line - 1]! + span.col - 1).split(/[\n,}\]#]/)[0]!.trim() : '';
+      return at('RW-SCHEMA-TYPE', span, `${subject(path)} must be ${types} (got ${got(e.data)})`, quote ? `put it in quotes to make it text: "${raw}"` : undefined);
     }
     case 'alternatives': {
       const options = (p['options'] as string[]).join(' or ');

@@ -76,7 +76,7 @@ export function parseYamlFile(
   }
 
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const file: SourceFile = { path, label, text, lines, doc, ok: false };
   const before = out.length;
   for (const error of doc.errors) out.push(yamlErrorDiagnostic(file, error, limits));

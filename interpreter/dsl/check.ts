@@ -483,13 +483,16 @@ function bindClause(ctx: Ctx, clause: Clause, scope: Scope, role: 'statement' | 
     return undefined;
   }
 
-  // A fixed phrase (`be the defender`, `have no effect`) that matches wins over the bare verb.
-  let attempts: Attempt[] = [];
-  for (const entry of candidates) {
+  // A fixed phrase (`be the defender`, `have no effect`) that matches wins over the bare verb;
+  // the others are not even tried, so their reading of the object reports nothing.
+  const text = objectText(clause);
+  const fixed = candidates.filter((e) => complementOf(e) !== '' && text === complementOf(e));
+  const pool = fixed.length > 0 ? fixed : candidates.filter((e) => complementOf(e) === '');
+  const attempts: Attempt[] = [];
+  for (const entry of pool) {
     const a = attempt(ctx, clause, entry, scope);
     if (a) attempts.push(a);
   }
-  if (attempts.some((a) => a.complement)) attempts = attempts.filter((a) => a.complement);
   if (attempts.length === 0) {
     // Every candidate has a fixed complement (`be the defender`) the clause does not match.
     const phrases = candidates.map((e) => `\`${e.phrase}\``).join(', ');
@@ -533,11 +536,34 @@ function checkLoose(ctx: Ctx, clause: Clause, scope: Scope): void {
   }
 }
 
+const complements = new WeakMap<ClauseEntry, string>();
+
+/** The fixed words after an entry's verb (`the defender` in `be the defender`), lower case. */
+function complementOf(entry: ClauseEntry): string {
+  let c = complements.get(entry);
+  if (c === undefined) {
+    c = entry.phrase.split(' ').slice(1).join(' ').toLowerCase();
+    complements.set(entry, c);
+  }
+  return c;
+}
+
+const objectTexts = new WeakMap<Clause, string>();
+
+function objectText(clause: Clause): string {
+  let t = objectTexts.get(clause);
+  if (t === undefined) {
+    t = clause.object ? exprText(clause.object).toLowerCase() : '';
+    objectTexts.set(clause, t);
+  }
+  return t;
+}
+
 function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): Attempt | undefined {
-  const complementWords = entry.phrase.split(' ').slice(1).join(' ');
+  const complementWords = complementOf(entry);
   let objectConsumed = false;
   if (complementWords) {
-    if (!clause.object || exprText(clause.object).toLowerCase() !== complementWords.toLowerCase()) return undefined;
+    if (!clause.object || objectText(clause) !== complementWords) return undefined;
     objectConsumed = true;
   }
   const out: Attempt = { entry, problems: [], slots: {}, folds: [], complement: objectConsumed };

@@ -49,25 +49,28 @@ export interface LexOptions {
   condition?: boolean;
 }
 
-const multiword: Record<string, RegExp> = {};
-for (const [type, phrase] of Object.entries(MULTIWORD_TOKENS)) {
-  const [a, b] = phrase.split(' ');
-  multiword[type] = new RegExp(`${a}[ \\t]+${b}(?![A-Za-z0-9-])`);
+/** First word -> second word -> the phrase they make together (`at` + `least`). */
+const PAIRS = new Map<string, Map<string, string>>();
+for (const phrase of Object.values(MULTIWORD_TOKENS)) {
+  const [a, b] = phrase.split(' ') as [string, string];
+  const m = PAIRS.get(a) ?? new Map<string, string>();
+  m.set(b, phrase);
+  PAIRS.set(a, m);
 }
 
+// Most common first: V8 tries the alternatives in order at each position.
 const mooLexer = moo.compile({
   ws: /[ ]+/,
-  tab: /\t+/,
-  comment: /#[^\r\n]*/,
+  word: { match: /[a-z][a-z0-9]*(?:-[a-z0-9]+)*/, type: moo.keywords({ kw: [...KEYWORD_LIST] }) },
+  name: { match: /[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/, type: moo.keywords({ kw: ['I'] }) },
   nl: { match: /\r?\n/, lineBreaks: true },
   number: /[0-9]+/,
   string: /"(?:[^"\\\r\n]|\\[^\r\n])*"/,
   openString: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
   poss: /'s(?![A-Za-z0-9])/,
-  ...multiword,
   op: ['<=', '>=', '!=', '<', '>', '=', '+', '-', '(', ')', ',', ':', ';'],
-  name: { match: /[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/, type: moo.keywords({ kw: ['I'] }) },
-  word: { match: /[a-z][a-z0-9]*(?:-[a-z0-9]+)*/, type: moo.keywords({ kw: [...KEYWORD_LIST] }) },
+  tab: /\t+/,
+  comment: /#[^\r\n]*/,
   cr: /\r/,
   invalid: /[^\n]/,
 });
@@ -117,6 +120,8 @@ export function tokenize(
     }
     raw.push(tok);
   }
+
+  mergePairs(raw);
 
   const out: Token[] = [];
   const synthetic = (type: string, at: { offset: number; line: number; col: number }): Token => ({
@@ -246,6 +251,25 @@ export function tokenize(
     out.push(synthetic('DEDENT', end));
   }
   return { tokens: out, problems };
+}
+
+/** Join `at least`, `up to`, `adjacent to`... (written on one line, spaces between) into one token. */
+function mergePairs(raw: Token[]): void {
+  for (let i = 0; i < raw.length; i++) {
+    const a = raw[i]!;
+    if (a.type !== 'kw' && a.type !== 'word') continue;
+    const seconds = PAIRS.get(a.text);
+    if (!seconds) continue;
+    let j = i + 1;
+    if (raw[j]?.type === 'ws') j++;
+    const b = raw[j];
+    if (!b || (b.type !== 'kw' && b.type !== 'word')) continue;
+    const phrase = seconds.get(b.text);
+    if (!phrase) continue;
+    const type = (Object.entries(MULTIWORD_TOKENS).find(([, p]) => p === phrase) ?? [phrase])[0];
+    const text = a.text + (j > i + 1 ? raw[i + 1]!.text : '') + b.text;
+    raw.splice(i, j - i + 1, { ...a, type, text, value: phrase, endOffset: b.endOffset, endLine: b.endLine, endCol: b.endCol });
+  }
 }
 
 function endPosition(text: string): { offset: number; line: number; col: number } {

@@ -79,7 +79,7 @@ export function parseEffect(text: string, options: ParseOptions = {}): ParseResu
     // effect mode so the checker can say what is out of place, instead of a
     // bare "unexpected `before`".
     const second = attempt(text, registry, false);
-    if (second.ast && second.problems.length === 0) return finish(second);
+    if (second.ast && second.ast.body.length > 0 && second.problems.length === 0) return finish(second);
     return finish(first);
   } catch (err) {
     // Defence in depth: a bug in a postprocessor must not take the loader down.
@@ -119,13 +119,13 @@ function attempt(text: string, vocabulary: LexVocabulary, condition: boolean): A
     problems.push(...lexer.problems.map(lexProblem));
     const token = (err as { token?: Token }).token;
     const column = p.table[p.table.length - 2];
-    if (token) problems.push(unexpected(token, column, lexer.all()));
+    if (token) problems.push(unexpected(token, column, lexer.all(), vocabulary));
     return { problems, tokens: lexer.all() };
   }
   problems.push(...lexer.problems.map(lexProblem));
   const tokens = lexer.all();
   if (results.length === 0) {
-    problems.push(earlyEnd(text, p.table[p.table.length - 1], tokens));
+    problems.push(earlyEnd(text, p.table[p.table.length - 1], tokens, vocabulary));
     return { problems, tokens };
   }
   if (results.length > 1) {
@@ -250,7 +250,7 @@ export function describeToken(t: Token): string {
   }
 }
 
-function unexpected(token: Token, column: Column | undefined, tokens: readonly Token[]): EffectProblem {
+function unexpected(token: Token, column: Column | undefined, tokens: readonly Token[], vocabulary: LexVocabulary): EffectProblem {
   const expected = expectedIn(column);
   const problem: EffectProblem = {
     code: 'RW-DSL-SYNTAX',
@@ -258,9 +258,20 @@ function unexpected(token: Token, column: Column | undefined, tokens: readonly T
     message: `unexpected ${describeToken(token)}; expected ${oneOf(expected)}`,
     loc: tokenLoc(token),
   };
-  const hint = hintFor(token, expected, tokens);
+  const hint = capitalised(tokens, token, vocabulary) ?? hintFor(token, expected, tokens);
   if (hint) problem.hint = hint;
   return problem;
+}
+
+/** A Capitalised keyword or verb on the line before the error (`If ...`, `Gain ...`): the likely cause. */
+function capitalised(tokens: readonly Token[], upTo: Token, vocabulary: LexVocabulary): string | undefined {
+  for (const t of tokens) {
+    if (t.offset > upTo.offset) break;
+    if (t.line !== upTo.line || t.type !== 'word' || !/^[A-Z][a-z]+$/.test(t.text)) continue;
+    const lower = t.text.toLowerCase();
+    if (KEYWORDS.has(lower) || vocabulary.isVerbForm(lower)) return `keywords and verbs are lower case: write \`${lower}\``;
+  }
+  return undefined;
 }
 
 function hintFor(token: Token, expected: string[], tokens: readonly Token[]): string | undefined {
@@ -284,7 +295,7 @@ function hintFor(token: Token, expected: string[], tokens: readonly Token[]): st
   return undefined;
 }
 
-function earlyEnd(text: string, column: Column | undefined, tokens: readonly Token[]): EffectProblem {
+function earlyEnd(text: string, column: Column | undefined, tokens: readonly Token[], vocabulary: LexVocabulary): EffectProblem {
   const expected = expectedIn(column);
   const last = [...tokens].reverse().find((t) => t.text !== '');
   const at = text.length;
@@ -307,6 +318,8 @@ function earlyEnd(text: string, column: Column | undefined, tokens: readonly Tok
     loc,
   };
   if (last?.text === ':') problem.hint = 'put the block on the following lines, indented, or on the same line after `:`';
+  const caps = last ? capitalised(tokens, last, vocabulary) : undefined;
+  if (caps) problem.hint = caps;
   return problem;
 }
 

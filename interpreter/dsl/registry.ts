@@ -222,7 +222,10 @@ export class RegistryError extends Error {
 }
 
 function norm(s: string): string {
-  return s.trim().toLowerCase().replace(/\s+/g, ' ');
+  const lower = s.toLowerCase();
+  // Fast path: lookups are almost always single-spaced already.
+  if (!lower.includes('  ') && lower.trim() === lower && !/[\t\n]/.test(lower)) return lower;
+  return lower.trim().replace(/\s+/g, ' ');
 }
 
 /**

@@ -292,6 +292,21 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
     }
   });
 
+  it('follows a change made on disk to a file with no unsaved edits when the window regains focus', async () => {
+    const { context, page } = await newEditorPage();
+    try {
+      const path = 'columbia/dice.yaml';
+      const file = nodePath.join(preview.contentDir, path);
+      const changed = (await readFile(file, 'utf8')) + '# changed by git\n';
+      await writeFile(file, changed);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect.poll(() => modelText(page, path)).toBe(changed);
+      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('never overwrites a file changed on disk: it asks, shows the diff, and does what the designer chose', async () => {
     const { context, page, errors } = await newEditorPage();
     try {

@@ -91,6 +91,15 @@ describe('rulewright check', () => {
     expect(big.out).not.toMatch(/RW-FILE-MISSING/);
   });
 
+  it('reports a file that is not UTF-8 text', async () => {
+    const dir = brokenPack('leaders.yaml', 'leaders:', 'leaders:');
+    writeFileSync(join(dir, 'leaders.yaml'), Buffer.concat([Buffer.from('# caf'), Buffer.from([0xe9]), Buffer.from('\n'), readFileSync(join(PACK_DIR, 'leaders.yaml'))]));
+    const { code, out } = await run(['check', dir], scratch);
+    expect(code).toBe(1);
+    expect(out.split('\n')[0]).toMatch(/leaders\.yaml:1:1: error RW-FILE-NOT-UTF8 file is not valid UTF-8 text \(save it as UTF-8\)$/);
+    expect(out).not.toMatch(/RW-FILE-MISSING/);
+  });
+
   it('has --help, and unknown commands and options get help and a suggestion', async () => {
     const help = await run(['check', '--help']);
     expect(help.code).toBe(0);

@@ -43,7 +43,7 @@ describe('loading never throws on mangled files', () => {
           // A Ruleset is only handed out for a pack without errors.
           if (result.ruleset) expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(false);
         }),
-        { numRuns: 12, seed: 20240601 + name.length },
+        { numRuns: 8, seed: 20240601 + name.length },
       );
     });
   }

@@ -166,3 +166,12 @@ describe('schema problems in the Columbia pack', () => {
     expect(result.ruleset).toBeUndefined();
   });
 });
+
+describe('values YAML reads as another type', () => {
+  it('a number where text belongs is told to be quoted', () => {
+    const files = mutate(packFiles(), 'pack.yaml', 'version: 0.1.0', 'version: 1.0');
+    expectOnly(load(files), [
+      { code: 'RW-SCHEMA-TYPE', file: 'pack.yaml', ...posOf(files, 'pack.yaml', '1.0'), message: '"version" must be text (got 1)', hint: 'put it in quotes to make it text: "1.0"' },
+    ]);
+  });
+});

@@ -71,6 +71,18 @@ describe('effects written in the effect language', () => {
     expect(s.g.hands).toEqual({ p1: [1, 3], p2: [5] });
   });
 
+  it('an effect stopped at a choice resumes from its JSON copy exactly as from the original', () => {
+    const e = game({ a: 'each player:\n  choose a card in my hand as gift:\n    discard gift\n    gain 1 victory points' }, [{ run: 'a', owner: 'p1' }]);
+    const s = answer(e, go(e), { player: 'p1', ids: ['hand:p1:2'] }); // mid-way: p2 is choosing
+    const copy = JSON.parse(JSON.stringify(s)) as GameState<CashG>;
+    expect(copy).toStrictEqual(s);
+    const c = { player: 'p2', ids: ['hand:p2:1'] };
+    const a = answer(e, s, c);
+    expect(JSON.stringify(answer(e, copy, c))).toBe(JSON.stringify(a));
+    expect(a.over).toEqual({ vp: { p1: 1, p2: 1 } });
+    expect(a.g.hands).toEqual({ p1: [1, 2], p2: [4] });
+  });
+
   it('"discard 1 random card my opponent played; it has no effect": a random pick, then "it" is that card', () => {
     const e = game({ a: 'discard 1 random card my opponent played; it has no effect' }, [{ run: 'a', owner: 'p1' }]);
     const seen = new Set<number>();

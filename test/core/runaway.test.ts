@@ -47,3 +47,14 @@ describe('runaway protection', () => {
     expect(() => createEngine(stalls, {}).start({ seed: 1, players: ['a'] })).toThrow(/RW-STALLED/);
   });
 });
+
+describe('decisions nobody can answer', () => {
+  it('are reported at once, naming the task', () => {
+    const empty = defineGame({
+      id: 'empty',
+      setup: (s) => (s.push({ t: 'pick-from-nothing' }), {}),
+      tasks: { 'pick-from-nothing': (ctx) => ctx.ask({ player: 'a', kind: 'pick', prompt: 'Pick one', options: [] }) },
+    });
+    expect(() => createEngine(empty, {}).start({ seed: 1, players: ['a'] })).toThrow(/task pick-from-nothing asked a to pick 1\.\.1 of 0 option/);
+  });
+});

@@ -56,7 +56,7 @@ export class RwYamlEditor extends LightElement {
       tabSize: 2,
       insertSpaces: true,
       detectIndentation: false,
-      renderWhitespace: 'boundary',
+      renderWhitespace: 'selection',
       scrollBeyondLastLine: false,
       wordWrap: 'off',
       hover: { enabled: true, delay: 300 },

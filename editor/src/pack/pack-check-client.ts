@@ -22,6 +22,12 @@ export class PackCheckClient {
       if (!reply.ok) waiter.reject(new Error(reply.error));
       else waiter.resolve(reply.id === this.latest ? reply.check : undefined);
     };
+    // A worker that fails to load or crashes must not leave the editor waiting forever.
+    this.worker.onerror = (event: ErrorEvent) => {
+      const error = new Error(event.message || 'the pack check worker failed');
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    };
   }
 
   /** Resolves undefined when a newer check was asked for meanwhile. */

@@ -113,7 +113,6 @@ export class Workspace extends EventTarget {
           model.setValue(draft.text);
           entry.baseVersion = draft.baseVersion;
           entry.changedOnDisk = draft.baseVersion !== file.version;
-          if (entry.changedOnDisk) entry.savedText = file.text;
           entry.restored = true;
           restored.push(file.path);
         }

@@ -76,8 +76,12 @@ export class Evaluator<G = unknown, R = unknown> {
     if (this.tape === null) this.fail(null, `"${spec.prompt}" needs a decision, which is not allowed here`);
     if (this.pos < this.tape.length) {
       const ids = this.tape[this.pos++] as string[];
-      const options = ids.map((id) => spec.options.find((o) => o.id === id)!);
-      return { ids, options, id: ids.length > 0 ? ids[0]! : null };
+      const options = ids.map((id) => spec.options.find((o) => o.id === id));
+      if (options.some((o) => o === undefined)) {
+        // Evaluation is pure, so this means a handler read something that changed between runs.
+        this.fail(null, `the recorded answer ${JSON.stringify(ids)} no longer fits "${spec.prompt}": is a handler impure?`);
+      }
+      return { ids, options: options as Thing[], id: ids.length > 0 ? ids[0]! : null };
     }
     throw new Suspend(spec);
   }
@@ -133,6 +137,7 @@ export class Evaluator<G = unknown, R = unknown> {
     if (bound !== undefined) return bound;
     const id = np.resolved?.id;
     if (np.resolved?.type === 'amount') return this.amount(np);
+    if (np.resolved?.type === 'delta') return this.delta(np);
     if (isI(np)) return env.me ?? this.fail(np, '"I" is nobody here');
     const vh = id !== undefined ? this.h.values?.[id] : undefined;
     if (vh) return vh(this, np, env);
@@ -150,6 +155,13 @@ export class Evaluator<G = unknown, R = unknown> {
     const n = q?.kind === 'number' ? q.value : q && /^(a|an|one)$/.test(q.kind) ? 1 : undefined;
     if (typeof n !== 'number') return this.fail(np, `"${this.source(np)}" is not an amount this runtime can count`);
     return { amount: n, of: np.resolved?.id ?? null };
+  }
+
+  /** `2 less` / `1 more` (a cost or count change) as `{ amount: 2, less: true }`. */
+  private delta(np: NounPhrase): Json {
+    const q = np.quantifier;
+    if (typeof q?.value !== 'number') return this.fail(np, `"${this.source(np)}" is not a change this runtime can read`);
+    return { amount: q.value, less: q.kind === 'less' || q.kind === 'fewer' };
   }
 
   /** `site` after `choose ... as site`: bindings live in env as `$site`. */

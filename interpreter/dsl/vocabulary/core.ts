@@ -252,7 +252,7 @@ const modifiers: ClauseEntry[] = [
     forms: ['roll', 'rolls'],
     subject: { accepts: t(['piece', 'player', 'faction'], true), required: true },
     object: { name: 'dice', accepts: t('die', true), role: 'how many more dice, of which colour' },
-    description: 'Extra dice (`1 more red die`), or none (`no sky-line dice`), while this holds; add `while CONDITION` to limit it.',
+    description: 'Extra dice (`1 more die`), or none (`no dice`), while this holds; add `while CONDITION` to limit it.',
     example: 'my leaders roll 1 more die',
   },
   {
@@ -518,7 +518,7 @@ const qualifiers: Entry[] = [
   qualifier('in', ['location', 'territory', 'combat', 'hand', 'deck', 'game'], 'Narrows to those in a place: `my units in this combat`.'),
   qualifier('on', ['location', 'card', 'piece'], 'Narrows to those on a location: `structures on this location`.'),
   qualifier('at', ['location'], 'Narrows to those at a location.'),
-  qualifier('with', ['piece', 'token', 'card', 'upgrade'], 'Narrows to those that have something: `locations with a stronghold`.'),
+  qualifier('with', ['piece', 'token', 'card', 'upgrade'], 'Narrows to those that have something: `locations with a structure`.'),
   qualifier('without', ['piece', 'token', 'card', 'upgrade'], 'Narrows to those that lack something.'),
   qualifier('from', ['location', 'hand', 'deck', 'game', 'player', 'card'], 'Narrows by origin: `a card from my hand`.'),
   qualifier('adjacent to', ['location', 'piece'], 'Narrows to locations next to a location: `locations adjacent to this location`.'),

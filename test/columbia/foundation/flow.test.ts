@@ -69,3 +69,15 @@ describe('rounds and phases', () => {
     expect(entries(t, 'game-over')).toHaveLength(1);
   });
 });
+
+describe('effects not yet available', () => {
+  it('with effects off every effect of the ruleset runs as nothing, and the game says so at its start', async () => {
+    const { createColumbiaGame, effectIds } = await import('../../../interpreter/columbia/game.ts');
+    const { rules } = await import('../harness.ts');
+    const game = createColumbiaGame({ rules, effectsOn: false });
+    const sources = game.effectSource!(rules) as Record<string, { kind: string; body: unknown[] }>;
+    for (const id of effectIds(rules)) expect(sources[id], id).toMatchObject({ kind: 'program', body: [] });
+    const t = start(2, 'inert', { effectsOn: false });
+    expect(entries(t, 'effects-inert')[0]!.values).toMatchObject({ all: true, count: effectIds(rules).length });
+  });
+});

@@ -79,6 +79,16 @@ describe('recruit and build', () => {
     expect(where).toEqual([GARDEN, HALL].sort());
   });
 
+  it("4 players: a location his teammate controls is not his to recruit on", () => {
+    const g = emptyTable(4);
+    put(g, 'light-blue', 'common', HALL);
+    put(g, 'blue', 'common', HALL, 2);
+    put(g, 'light-blue', 'common', GARDEN);
+    g.players['light-blue']!.eagles = 3;
+    const t = new Turn(g, 'light-blue');
+    expect(t.idsStarting('recruit:common:')).toEqual([`recruit:common:${GARDEN}`]);
+  });
+
   it('nothing is recruited or built on a destroyed location', () => {
     const g = emptyTable();
     put(g, 'blue', 'common', HALL);

@@ -121,11 +121,7 @@ export const cashIn = defineGame<CashG, CashRules>({
       'value.victory-points': (ev, np, env) => ev.g.vp[np.owner?.text === 'my' || !np.owner ? (env.me as string) : other(ev.players, env.me as string)]!,
     },
     nouns: {
-      'noun.card': (ev, np, env) => {
-        const q = np.qualifier;
-        const me = q?.target.kind === 'nounPhrase' && q.target.owner?.text === 'my' ? (env.me as string) : (env.me as string);
-        return cardsOf(ev, np, me);
-      },
+      'noun.card': (ev, np, env) => cardsOf(ev, np, env.me as string),
     },
     subject: (ev, s, env) => {
       const id = s.kind === 'nounPhrase' ? s.resolved?.id : undefined;

@@ -1,0 +1,217 @@
+/**
+ * The things Columbia effects talk about, as the core's `Thing`s (the shape
+ * of a decision option): units, structures, locations, territories, players,
+ * factions, action cards, card types' abilities, world events, victory cards,
+ * combat dice, upgrades, Booker and Elizabeth. Each carries
+ * `data.kind` so verbs and predicates can tell them apart, and the facts they
+ * need (owner, location, ...). Pure reads of `g` and the Ruleset.
+ */
+import type { Ruleset } from '../../content/types.ts';
+import type { Thing } from '../../core/index.ts';
+import { controllerOf, factionOf, factionPlayers, rulesIndex, turnOrderFrom } from '../board.ts';
+import { elizabethWithBooker } from '../booker.ts';
+import { sidePlayer } from '../combat-rules.ts';
+import type { CardTypeUpgrades, ColumbiaG, CombatantSide, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from '../state.ts';
+
+export type ThingKind =
+  | 'unit'
+  | 'structure'
+  | 'figure'
+  | 'location'
+  | 'territory'
+  | 'sky-line'
+  | 'player'
+  | 'faction'
+  | 'card'
+  | 'ability'
+  | 'world-event'
+  | 'victory-card'
+  | 'die'
+  | 'upgrade'
+  | 'hand'
+  | 'deck'
+  | 'token'
+  | 'combat'
+  | 'game'
+  | 'turn'
+  | 'round';
+
+/** What every Columbia thing's `data` holds; the other fields depend on the kind. */
+export interface ThingData {
+  kind: ThingKind;
+  [fact: string]: string | number | boolean | null | string[];
+}
+
+export function kindOf(t: Thing): ThingKind | null {
+  const d = t.data as ThingData | undefined;
+  return d !== null && typeof d === 'object' && typeof d.kind === 'string' ? d.kind : null;
+}
+
+export function dataOf(t: Thing): ThingData {
+  return (t.data ?? { kind: 'game' }) as ThingData;
+}
+
+function titleCase(id: string): string {
+  return id
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+// ---------------------------------------------------------------------------
+// Names
+// ---------------------------------------------------------------------------
+
+export function locationName(rules: Ruleset, loc: LocationId): string {
+  return rulesIndex(rules).location[loc]?.name ?? titleCase(loc);
+}
+
+export function figureName(rules: Ruleset, pieceId: string): string {
+  return rules.pieces.figures.find((f) => f.id === pieceId)?.name ?? pieceId;
+}
+
+export function playerName(rules: Ruleset, p: PlayerId): string {
+  const c = rules.pack.colours.find((x) => x.id === p);
+  const f = c ? rules.pack.factions.find((x) => x.id === c.factionId) : undefined;
+  return c ? `${titleCase(c.id)}${f ? ` ${f.name}` : ''}` : titleCase(p);
+}
+
+export function factionName(rules: Ruleset, f: FactionId): string {
+  return rules.pack.factions.find((x) => x.id === f)?.name ?? titleCase(f);
+}
+
+// ---------------------------------------------------------------------------
+// Builders
+// ---------------------------------------------------------------------------
+
+export function unitThing(rules: Ruleset, u: UnitPiece): Thing {
+  const name = u.kind === 'common' ? 'common' : figureName(rules, u.pieceId);
+  const where = u.location === null ? 'in the pool' : `at ${locationName(rules, u.location)}`;
+  return {
+    id: u.id,
+    label: `${name} (${titleCase(u.colourId)}) ${where}`,
+    data: { kind: 'unit', unitKind: u.kind, pieceId: u.pieceId, owner: u.owner, location: u.location },
+  };
+}
+
+export function structureThing(rules: Ruleset, s: StructurePiece): Thing {
+  const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
+  const where = s.location === null ? 'in the pool' : `at ${locationName(rules, s.location)}`;
+  return { id: s.id, label: `${name} (${titleCase(s.colourId)}) ${where}`, data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } };
+}
+
+export function locationThing(rules: Ruleset, loc: LocationId): Thing {
+  return { id: loc, label: locationName(rules, loc), data: { kind: 'location', location: loc } };
+}
+
+export function territoryThing(rules: Ruleset, id: string): Thing {
+  return { id, label: rulesIndex(rules).territory[id]?.name ?? titleCase(id), data: { kind: 'territory' } };
+}
+
+export function playerThing(rules: Ruleset, g: ColumbiaG, p: PlayerId): Thing {
+  return { id: p, label: playerName(rules, p), data: { kind: 'player', faction: factionOf(g, p) } };
+}
+
+/**
+ * A faction acts through one of its players: the first of them in turn order
+ * from the first player (RULINGS "a faction acts through its first player").
+ * Its id is that player's, so `each faction:` binds "I" to someone who can decide.
+ */
+export function factionThing(rules: Ruleset, g: ColumbiaG, f: FactionId): Thing {
+  const order = turnOrderFrom(g, g.firstPlayer);
+  const players = factionPlayers(g, f).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return { id: players[0] ?? f, label: factionName(rules, f), data: { kind: 'faction', faction: f, players } };
+}
+
+/** Where an action card is now: in a hand, deck or discard pile, played into the combat or the vote. */
+export type CardZone = 'hand' | 'deck' | 'discard' | 'combat' | 'vote';
+
+export function cardThing(rules: Ruleset, card: string, holder: PlayerId, zone: CardZone): Thing {
+  const c = rulesIndex(rules).card[card];
+  return { id: card, label: c?.name ?? card, data: { kind: 'card', holder, zone, cardType: c?.cardTypeId ?? null } };
+}
+
+/** A card type's ability on one faction's reference sheet (unlocks are per faction and type). */
+export function abilityThing(rules: Ruleset, faction: FactionId, cardType: string, sheet: CardTypeUpgrades | undefined): Thing {
+  const ct = rulesIndex(rules).cardType[cardType];
+  const locked = (ct?.ability.locked ?? false) && !(sheet?.unlocked ?? false);
+  return {
+    id: `ability:${faction}:${cardType}`,
+    label: `${ct?.ability.name ?? cardType} (${ct?.name ?? cardType}, ${factionName(rules, faction)})`,
+    data: { kind: 'ability', faction, cardType, locked, printedLocked: ct?.ability.locked ?? false },
+  };
+}
+
+export function worldEventThing(rules: Ruleset, id: string, where: string): Thing {
+  const e = rules.worldEvents.find((x) => x.id === id);
+  return { id, label: e?.name ?? titleCase(id), data: { kind: 'world-event', where, aggressive: e?.aggressive ?? false } };
+}
+
+export function victoryCardThing(rules: Ruleset, id: string, where: string): Thing {
+  return { id, label: rulesIndex(rules).victoryCard[id]?.name ?? titleCase(id), data: { kind: 'victory-card', where } };
+}
+
+export function dieThing(g: ColumbiaG, side: CombatantSide, index: number): Thing {
+  const c = g.combat!;
+  const d = c[side].dice[index]!;
+  const owner = sidePlayer(c[side].combatant);
+  return { id: `die:${side}:${index}`, label: `${d.dieId} die showing ${d.value} (${side})`, data: { kind: 'die', side, index, dieId: d.dieId, value: d.value, owner } };
+}
+
+export function figureThing(g: ColumbiaG, which: 'booker' | 'elizabeth'): Thing {
+  const location = which === 'booker' ? g.booker : g.elizabeth.location;
+  return { id: which, label: which === 'booker' ? 'Booker' : 'Elizabeth', data: { kind: 'figure', figure: which, location } };
+}
+
+// ---------------------------------------------------------------------------
+// Facts about things
+// ---------------------------------------------------------------------------
+
+/** Where a thing is on the board (a location is where itself is), or null. */
+export function thingLocation(g: ColumbiaG, t: Thing): LocationId | null {
+  const d = dataOf(t);
+  switch (d.kind) {
+    case 'location':
+      return t.id;
+    case 'unit':
+      return g.units[t.id]?.location ?? null;
+    case 'structure':
+      return g.structures[t.id]?.location ?? null;
+    case 'figure':
+      return t.id === 'booker' ? g.booker : (g.elizabeth.location ?? (elizabethWithBooker(g) ? g.booker : null));
+    case 'token':
+      return typeof d.location === 'string' ? d.location : null;
+    default:
+      return null;
+  }
+}
+
+/** The player a thing belongs to (a unit's or structure's owner, a card's holder, a die's roller), or null. */
+export function thingOwner(t: Thing): PlayerId | null {
+  const d = dataOf(t);
+  if (d.kind === 'player') return t.id;
+  const o = d.owner ?? d.holder ?? null;
+  return typeof o === 'string' ? o : null;
+}
+
+/** The players a thing stands for, when it is a player or a faction (else none). */
+export function thingPlayers(g: ColumbiaG, t: Thing): PlayerId[] {
+  const d = dataOf(t);
+  if (d.kind === 'faction') return Array.isArray(d.players) ? d.players : [];
+  if (d.kind === 'player' || g.players[t.id] !== undefined) return [t.id];
+  return [];
+}
+
+/** The faction a thing stands for or belongs to, or null. */
+export function thingFaction(g: ColumbiaG, t: Thing): FactionId | null {
+  const d = dataOf(t);
+  if (typeof d.faction === 'string') return d.faction;
+  const owner = thingOwner(t);
+  return owner !== null && g.players[owner] !== undefined ? factionOf(g, owner) : null;
+}
+
+/** The player controlling a location now (destroyed and contested locations: nobody). */
+export function locationController(g: ColumbiaG, loc: LocationId): PlayerId | null {
+  return controllerOf(g, loc);
+}

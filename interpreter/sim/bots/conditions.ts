@@ -1,0 +1,73 @@
+/**
+ * Evaluates a bot rule's `when:` condition (an effect-language condition,
+ * checked in the `bot-condition` context) over the game state, with `I` =
+ * the bot's player.
+ *
+ * It runs the core's own evaluator (compare, and/or/not, count, quantifiers)
+ * through a read-only task context over the bot's own condition programs.
+ * Leaves (values, sets, predicates) use the Columbia effect handlers where the
+ * game registers them, and `vocabulary.ts` for the ids it does not.
+ * Evaluation is pure: a condition that would need a decision or a die roll
+ * (`I choose to ...`, `a random ...`) is an error, reported once and read as false.
+ */
+import type { EffectHandlers, GameState, PlayerId } from '../../core/index.ts';
+import type { Program } from '../../dsl/ast.ts';
+import type { Ruleset } from '../../content/types.ts';
+import type { ColumbiaG } from '../../columbia/state.ts';
+import type { ColumbiaEngine } from '../../columbia/index.ts';
+// The core's evaluator needs a task context; these two are the core's internals for exactly that (read-only use).
+import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../core/runner.ts';
+import { holds } from '../../core/effects/runtime.ts';
+import { conditionVocabulary } from './vocabulary.ts';
+
+/** The game's handlers first; ours for every id the game lacks. */
+export function mergeHandlers(game: EffectHandlers<ColumbiaG, Ruleset> | undefined, ours: EffectHandlers<ColumbiaG, Ruleset>): EffectHandlers<ColumbiaG, Ruleset> {
+  const g = game ?? {};
+  return {
+    ...g,
+    nouns: { ...ours.nouns, ...g.nouns },
+    values: { ...ours.values, ...g.values },
+    predicates: { ...ours.predicates, ...g.predicates },
+    subject: g.subject ?? ours.subject,
+    name: g.name ?? ours.name,
+  };
+}
+
+/** Which leaf ids of a program the game's own handlers answer, and which fall back to ours (for the report). */
+export function handlerCoverage(game: EffectHandlers<ColumbiaG, Ruleset> | undefined): { game: string[]; fallback: string[] } {
+  const ours = conditionVocabulary();
+  const fromGame: string[] = [];
+  const fallback: string[] = [];
+  for (const kind of ['nouns', 'values', 'predicates'] as const) {
+    for (const id of Object.keys(ours[kind] ?? {})) ((game?.[kind] ?? {})[id] ? fromGame : fallback).push(id);
+  }
+  return { game: fromGame.sort(), fallback: fallback.sort() };
+}
+
+export class ConditionEvaluator {
+  private readonly ctx: TaskContext;
+  /** Conditions that failed to evaluate, with why (each reported once). */
+  readonly failures = new Map<string, string>();
+
+  constructor(
+    engine: ColumbiaEngine,
+    /** Condition programs by id, with their text for messages. */
+    sources: Record<string, { program: Program; text: string }>,
+  ) {
+    const game = { ...engine.game, effects: mergeHandlers(engine.game.effects, conditionVocabulary()) };
+    const rt: Runtime = { game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
+    // The state is swapped in per evaluation; this placeholder is never read.
+    this.ctx = new TaskContext(rt, null as unknown as GameState, null);
+  }
+
+  /** Whether condition `id` holds for `player` now; false (and remembered) when it cannot be evaluated. */
+  holds(state: GameState<ColumbiaG>, id: string, player: PlayerId): boolean {
+    this.ctx.state = state as GameState;
+    try {
+      return holds(this.ctx, id, { me: player });
+    } catch (e) {
+      if (!this.failures.has(id)) this.failures.set(id, (e as Error).message);
+      return false;
+    }
+  }
+}

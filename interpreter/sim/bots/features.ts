@@ -1,0 +1,395 @@
+/**
+ * What a Columbia bot sees when it weighs an option: the board from one
+ * player's side (who holds what, how strong each side is where), combat odds
+ * from the ruleset's die faces, and a set of named numbers per option
+ * (`odds`, `territory`, `frontier` ...) that both the heuristic bot and the
+ * YAML bots score with.
+ *
+ * Pure reads of the game state; nothing here changes it. Built once per
+ * decision (one pass over the pieces), so a bot stays fast.
+ */
+import type { Decision, Option } from '../../core/index.ts';
+import type { Ruleset } from '../../content/types.ts';
+import { boardCensus, controllingFaction, rulesIndex, unitFaction, type Census } from '../../columbia/board.ts';
+import { cardValue } from '../../columbia/upgrades.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../../columbia/state.ts';
+
+// ---------------------------------------------------------------------------
+// Dice and odds
+// ---------------------------------------------------------------------------
+
+export interface Spread {
+  mean: number;
+  variance: number;
+}
+
+const dieStats = new WeakMap<Ruleset, Record<string, Spread>>();
+
+/** Mean and variance of each die's numeric faces (a face that is not a number counts 0). */
+export function diceStats(rules: Ruleset): Record<string, Spread> {
+  let s = dieStats.get(rules);
+  if (s === undefined) {
+    s = {};
+    for (const d of rules.dice) {
+      const xs = d.faces.map((f) => (typeof f === 'number' ? f : 0));
+      const mean = xs.reduce((a, x) => a + x, 0) / Math.max(1, xs.length);
+      const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length);
+      s[d.id] = { mean, variance };
+    }
+    dieStats.set(rules, s);
+  }
+  return s;
+}
+
+function phi(x: number): number {
+  // Logistic approximation of the normal CDF (max error ~0.01): plenty for a bot's judgement.
+  return 1 / (1 + Math.exp(-1.702 * x));
+}
+
+/** Chance the attacker's total beats the defender's (the defender wins ties; totals are whole numbers). */
+export function winChance(attacker: Spread, defender: Spread): number {
+  const sd = Math.sqrt(attacker.variance + defender.variance + 0.25);
+  return phi((attacker.mean - defender.mean - 0.5) / sd);
+}
+
+function add(a: Spread, b: Spread): Spread {
+  return { mean: a.mean + b.mean, variance: a.variance + b.variance };
+}
+
+const ZERO: Spread = { mean: 0, variance: 0 };
+
+// ---------------------------------------------------------------------------
+// The board from one player's side
+// ---------------------------------------------------------------------------
+
+/** Token strength when its face is unknown: the mean of every token in the box. */
+const tokenPriors = new WeakMap<Ruleset, Spread & { eagles: number }>();
+
+function tokenPrior(rules: Ruleset): Spread & { eagles: number } {
+  let p = tokenPriors.get(rules);
+  if (p === undefined) {
+    const ts = rules.territoryTokens;
+    const mean = ts.reduce((a, t) => a + t.combat, 0) / Math.max(1, ts.length);
+    const variance = ts.reduce((a, t) => a + (t.combat - mean) ** 2, 0) / Math.max(1, ts.length);
+    const eagles = ts.reduce((a, t) => a + t.eagles, 0) / Math.max(1, ts.length);
+    p = { mean, variance, eagles };
+    tokenPriors.set(rules, p);
+  }
+  return p;
+}
+
+export interface LocationView {
+  id: LocationId;
+  territory: string;
+  destroyed: boolean;
+  /** Units of my faction / of the other faction here. */
+  mine: number;
+  enemies: number;
+  myStructures: number;
+  enemyStructures: number;
+  /** Faction in control, or null (empty, contested, destroyed). */
+  controller: FactionId | null;
+  token: { combat: Spread; eagles: number } | null;
+  booker: boolean;
+}
+
+/**
+ * A player's reading of the board at one decision: locations, sides'
+ * strengths, territories. Lazy where it can be.
+ */
+export class BoardView {
+  readonly census: Census;
+  readonly faction: FactionId;
+  private readonly views = new Map<LocationId, LocationView>();
+  private readonly dice: Record<string, Spread>;
+
+  constructor(
+    readonly g: ColumbiaG,
+    readonly rules: Ruleset,
+    readonly player: PlayerId,
+  ) {
+    this.census = boardCensus(g);
+    this.faction = g.players[player]!.factionId;
+    this.dice = diceStats(rules);
+  }
+
+  get ix() {
+    return rulesIndex(this.rules);
+  }
+
+  location(loc: LocationId): LocationView {
+    let v = this.views.get(loc);
+    if (v !== undefined) return v;
+    const g = this.g;
+    const here = this.census[loc];
+    let mine = 0;
+    let enemies = 0;
+    let myStructures = 0;
+    let enemyStructures = 0;
+    for (const u of here?.units ?? []) {
+      if (unitFaction(g, u) === this.faction) mine++;
+      else enemies++;
+    }
+    for (const s of here?.structures ?? []) {
+      if (g.players[s.owner]!.factionId === this.faction) myStructures++;
+      else enemyStructures++;
+    }
+    const t = g.locations[loc]?.token ?? null;
+    let token: LocationView['token'] = null;
+    if (t !== null) {
+      const printed = t.faceUp ? this.rules.territoryTokens.find((x) => x.id === t.id) : undefined;
+      const prior = tokenPrior(this.rules);
+      token = printed ? { combat: { mean: printed.combat, variance: 0 }, eagles: printed.eagles } : { combat: { mean: prior.mean, variance: prior.variance }, eagles: prior.eagles };
+    }
+    v = {
+      id: loc,
+      territory: this.ix.location[loc]?.territoryId ?? '',
+      destroyed: g.locations[loc]?.destroyed === true,
+      mine,
+      enemies,
+      myStructures,
+      enemyStructures,
+      controller: controllingFaction(g, loc, this.census),
+      token,
+      booker: g.booker === loc,
+    };
+    this.views.set(loc, v);
+    return v;
+  }
+
+  adjacent(loc: LocationId): readonly string[] {
+    return this.ix.location[loc]?.adjacentIds ?? [];
+  }
+
+  /** Something my units would have to fight there: enemy pieces, a token, Booker. */
+  hostile(loc: LocationId): boolean {
+    const v = this.location(loc);
+    return v.enemies + v.enemyStructures > 0 || v.token !== null || v.booker;
+  }
+
+  /** Dice a faction rolls at `loc` as a spread, plus `extraDice` (a unit about to arrive). */
+  sideStrength(faction: FactionId, loc: LocationId, extraDice: readonly string[] = []): Spread {
+    const g = this.g;
+    const ix = this.ix;
+    let s = ZERO;
+    let bonus = 0;
+    let n = 0;
+    const here = this.census[loc];
+    for (const u of here?.units ?? []) {
+      if (unitFaction(g, u) !== faction) continue;
+      const d = this.dice[ix.unitKind[u.kind]?.combatDieId ?? ''];
+      if (d) s = add(s, d);
+      n++;
+    }
+    for (const st of here?.structures ?? []) {
+      if (g.players[st.owner]!.factionId !== faction) continue;
+      const def = ix.structure[st.kind];
+      const d = this.dice[def?.combatDieId ?? ''];
+      if (d) s = add(s, d);
+      bonus += def?.ownerDiceBonus ?? 0;
+      n++;
+    }
+    for (const adj of this.adjacent(loc)) {
+      for (const st of this.census[adj]?.structures ?? []) {
+        if (g.players[st.owner]!.factionId !== faction) continue;
+        const def = ix.structure[st.kind];
+        if (!def?.countsInAdjacentLocations) continue;
+        const d = this.dice[def.combatDieId];
+        if (d) s = add(s, d);
+        n++;
+      }
+    }
+    for (const id of extraDice) {
+      const d = this.dice[id];
+      if (d) s = add(s, d);
+      n++;
+    }
+    return { mean: s.mean + bonus * n, variance: s.variance };
+  }
+
+  /** Booker's printed dice. */
+  bookerStrength(): Spread {
+    const b = this.rules.pieces.booker.combatDice;
+    const d = this.dice[b.dieId] ?? ZERO;
+    return { mean: d.mean * b.count, variance: d.variance * b.count };
+  }
+
+  /** The combat values of my hand, highest first (after upgrades). */
+  handCombat(player: PlayerId = this.player): number[] {
+    return this.g.players[player]!.hand.map((c) => cardValue(this.g, this.rules, c, 'combat')).sort((a, b) => b - a);
+  }
+
+  /** What `count` of my best cards would add to a fight. */
+  cardSupport(count: number, player: PlayerId = this.player): number {
+    return this.handCombat(player)
+      .slice(0, count)
+      .reduce((a, x) => a + x, 0);
+  }
+
+  /** A guess at what the other side's cards add: half their hand's worth at a typical card's combat. */
+  enemyCardGuess(faction: FactionId): number {
+    let cards = 0;
+    for (const p of Object.values(this.g.players)) if (p.factionId === faction) cards += p.hand.length;
+    return Math.min(cards, 3) * 1.5;
+  }
+
+  enemyFaction(): FactionId {
+    for (const f of Object.keys(this.g.factions)) if (f !== this.faction) return f;
+    return this.faction;
+  }
+
+  /**
+   * My chance to win everything at `loc` if my side there gains `extraDice`
+   * and I back it with my best `cards` cards: the token, then the enemy
+   * units, then (optionally) Booker, each fought in turn; 1 with nothing there.
+   */
+  attackOdds(loc: LocationId, extraDice: readonly string[] = [], cards = 2, withBooker = false): number {
+    const v = this.location(loc);
+    const mine = this.sideStrength(this.faction, loc, extraDice);
+    const support = this.cardSupport(cards);
+    const me: Spread = { mean: mine.mean + support, variance: mine.variance };
+    let odds = 1;
+    if (v.token !== null) odds *= winChance(me, v.token.combat);
+    if (v.enemies + v.enemyStructures > 0) {
+      const enemy = this.enemyFaction();
+      const them = this.sideStrength(enemy, loc);
+      odds *= winChance(me, { mean: them.mean + this.enemyCardGuess(enemy), variance: them.variance + 2 });
+    }
+    if (withBooker && v.booker) odds *= winChance(me, this.bookerStrength());
+    return odds;
+  }
+
+  /**
+   * How much of `territory` my faction would control if `loc` became mine:
+   * the share of its undestroyed locations, and its victory points.
+   */
+  territoryShare(territory: string, assumeMine: LocationId | null = null, assumeLost: LocationId | null = null): { share: number; points: number; missing: number } {
+    const t = this.ix.territory[territory];
+    if (t === undefined) return { share: 0, points: 0, missing: 0 };
+    let total = 0;
+    let held = 0;
+    for (const l of t.locationIds) {
+      if (this.g.locations[l]?.destroyed) continue;
+      total++;
+      const mine = l === assumeMine || (l !== assumeLost && this.location(l).controller === this.faction);
+      if (mine) held++;
+    }
+    return { share: total === 0 ? 0 : held / total, points: t.victoryPoints, missing: total - held };
+  }
+
+  /** Adjacent locations worth taking or threatening: enemy, token or uncontrolled. */
+  frontier(loc: LocationId): number {
+    let n = 0;
+    for (const a of this.adjacent(loc)) {
+      const v = this.location(a);
+      if (v.destroyed) continue;
+      if (v.controller !== this.faction) n++;
+    }
+    return n;
+  }
+
+  /** Adjacent locations with enemy units (a threat to `loc`). */
+  threat(loc: LocationId): number {
+    let n = 0;
+    for (const a of this.adjacent(loc)) n += this.location(a).enemies;
+    return n;
+  }
+
+  /** My pieces at `loc` other than the unit `leaving`: would it stay mine without him? */
+  keepsControlWithout(loc: LocationId): boolean {
+    const v = this.location(loc);
+    return v.mine + v.myStructures > 1;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Options, read
+// ---------------------------------------------------------------------------
+
+/** An option id of the Columbia decisions, split into what it means. */
+export interface OptionInfo {
+  id: string;
+  /** `move`, `ride`, `recruit`, `build`, `upgrade`, `done`, `claim`, `discard-effect`, `card`, `combat`, `boost`, `unlock`, `yes`, `no`, ... */
+  verb: string;
+  unit: string | null;
+  from: LocationId | null;
+  to: LocationId | null;
+  piece: string | null;
+  card: string | null;
+}
+
+export function readOption(g: ColumbiaG, o: Option): OptionInfo {
+  const parts = o.id.split(':');
+  const verb = parts[0]!;
+  const info: OptionInfo = { id: o.id, verb, unit: null, from: null, to: null, piece: null, card: null };
+  const data = (o.data ?? null) as Record<string, unknown> | null;
+  switch (verb) {
+    case 'move':
+    case 'ride': {
+      info.unit = parts[1] ?? null;
+      info.from = info.unit !== null ? (g.units[info.unit]?.location ?? null) : null;
+      info.to = verb === 'move' ? (parts[2] ?? null) : typeof data?.['to'] === 'string' ? (data['to'] as string) : null;
+      info.piece = info.unit !== null ? (g.units[info.unit]?.pieceId ?? null) : null;
+      break;
+    }
+    case 'recruit':
+    case 'build':
+      info.piece = parts[1] ?? null;
+      info.to = parts[2] ?? null;
+      break;
+    case 'combat':
+      info.to = parts[1] ?? null;
+      break;
+    case 'card':
+    case 'discard-effect':
+      info.card = parts.slice(1).join(':');
+      break;
+    case 'claim-victory-card':
+      info.verb = 'claim';
+      info.card = parts.slice(1).join(':');
+      break;
+    case 'boost':
+    case 'unlock':
+      info.piece = parts[1] ?? null;
+      break;
+    default:
+      // A hand card offered by id (votes, combat cards, refresh): its own id is the card.
+      if (g.players[Object.keys(g.players)[0]!] !== undefined && parts.length === 1 && isCardId(g, o.id)) {
+        info.verb = 'hand-card';
+        info.card = o.id;
+      }
+  }
+  return info;
+}
+
+function isCardId(g: ColumbiaG, id: string): boolean {
+  for (const p of Object.values(g.players)) if (p.hand.includes(id)) return true;
+  return false;
+}
+
+/** The names a YAML bot's `by`/`if` expressions may use: one number per option. */
+export const FEATURES: Readonly<Record<string, string>> = {
+  odds: 'chance (0..1) to win the fight this option leads to; 1 when there is nothing to fight',
+  enemies: 'enemy units at the option\'s location',
+  mine: 'my faction\'s units at the option\'s location (before the option)',
+  advantage: 'my expected dice total there (with the unit arriving) minus the enemy\'s',
+  hostile: '1 when the location holds enemies, a territory token or Booker',
+  token: '1 when the location holds a territory token',
+  booker: '1 when Booker is at the location',
+  territory: 'share (0..1) of the location\'s territory my faction would control after the option',
+  completes: 'victory points of a territory the option would complete (0 otherwise)',
+  frontier: 'adjacent locations my faction does not control',
+  threat: 'enemy units in adjacent locations',
+  leaves: '1 when a move leaves its starting location without my pieces',
+  cost: 'Silver Eagles the option costs',
+  die: 'mean of the combat die the recruited unit or built structure rolls',
+  unit: '1 for recruiting a unit, 0 otherwise',
+  structure: '1 for building a structure, 0 otherwise',
+  combat: 'combat value of the option\'s card (after upgrades)',
+  influence: 'influence value of the option\'s card',
+  eagles: 'Silver Eagles value of the option\'s card',
+  vp: 'victory points of a victory card the option claims',
+  heuristic: 'the built-in heuristic bot\'s own score for the option',
+};
+
+export type Features = Record<string, number>;

@@ -1,0 +1,570 @@
+/**
+ * The heuristic Columbia bot: plays sensibly through the same Decision
+ * protocol a person does, with one-step judgement and no search.
+ *
+ * - votes: plays influence when the event helps its faction and its vote sign
+ *   pushes that way (or it may choose the sign);
+ * - produces Silver Eagles from cards it does not need to fight with;
+ * - recruits and builds toward territories it nearly holds and on its front;
+ * - moves to take free locations, and attacks where the odds (from the
+ *   ruleset's die faces, the cards in hand, the token's or enemy's strength)
+ *   are good, bringing more units when one is not enough;
+ * - claims every victory card it can, upgrades the card types it holds most.
+ *
+ * Every answer is checked with `engine.validate`; an answer that is not
+ * legal (a bug here, or a decision kind this bot does not know) is replaced
+ * by the random bot's, and counted.
+ */
+import { randomBot, type Chooser, type Choice, type Decision, type Engine, type GameState, type Option } from '../../core/index.ts';
+import type { Ruleset, VoteType, WorldEvent } from '../../content/types.ts';
+import { cardValue, upgradeLead } from '../../columbia/upgrades.ts';
+import type { ColumbiaG } from '../../columbia/state.ts';
+import { BoardView, readOption, winChance, type Features, type OptionInfo, type Spread } from './features.ts';
+
+type CEngine = Engine<ColumbiaG, Ruleset>;
+
+/** A bot that also says how often it had to fall back to a random answer. */
+export interface SimBot extends Chooser {
+  readonly name: string;
+  /** Answers that were not legal and were replaced by a random one. */
+  fallbacks: number;
+}
+
+// ---------------------------------------------------------------------------
+// Values of cards and events
+// ---------------------------------------------------------------------------
+
+function values(view: BoardView, card: string): { combat: number; influence: number; eagles: number } {
+  const { g, rules } = view;
+  return { combat: cardValue(g, rules, card, 'combat'), influence: cardValue(g, rules, card, 'influence'), eagles: cardValue(g, rules, card, 'eagles') };
+}
+
+function voteTypeOf(ev: WorldEvent, faction: string): VoteType {
+  return faction === 'founders' ? ev.vote.founders : faction === 'vox-populi' ? ev.vote.voxPopuli : '?';
+}
+
+function otherVoteType(ev: WorldEvent, faction: string): VoteType {
+  return faction === 'founders' ? ev.vote.voxPopuli : ev.vote.founders;
+}
+
+/**
+ * How much the event passing is worth to my faction (> 0: I want it to pass).
+ * The vote symbols say who the event is for; a named location destroyed or
+ * stripped counts against whoever holds it; "the first player" favours the
+ * first player.
+ */
+export function eventValue(view: BoardView, ev: WorldEvent): number {
+  const mine = voteTypeOf(ev, view.faction);
+  const theirs = otherVoteType(ev, view.faction);
+  let v = mine === '+' ? 1 : mine === '-' ? -1 : 0;
+  if (mine === '?' && theirs !== '?') v = theirs === '+' ? -0.5 : 0.5;
+  const text = ev.effect;
+  if (/\bdestroy\b/.test(text)) {
+    for (const m of text.matchAll(/"([^"]+)"/g)) {
+      const loc = view.rules.board.locations.find((l) => l.name.toLowerCase() === m[1]!.toLowerCase());
+      if (loc === undefined) continue;
+      const c = view.location(loc.id).controller;
+      if (c === view.faction) v -= 2;
+      else if (c !== null) v += 1;
+    }
+  }
+  if (/\bthe first player\b/.test(text)) v += view.g.firstPlayer === view.player ? 0.75 : -0.25;
+  return v;
+}
+
+/** Whether my influence counts for (+1) or against (-1) passing, or I may choose (0). */
+function mySign(view: BoardView, ev: WorldEvent): number {
+  const t = voteTypeOf(ev, view.faction);
+  return t === '+' ? 1 : t === '-' ? -1 : 0;
+}
+
+// ---------------------------------------------------------------------------
+// Scores of single options
+// ---------------------------------------------------------------------------
+
+const WANT_STRUCTURE = /stronghold|turret|alarm|structure/;
+
+/** Victory cards in play that reward a kind of piece: a little push toward them. */
+function victoryNudge(view: BoardView, piece: string | null): number {
+  if (piece === null) return 0;
+  let n = 0;
+  for (const id of view.g.victoryCards.inPlay) {
+    const c = view.ix.victoryCard[id];
+    if (c === undefined) continue;
+    const text = c.condition.toLowerCase();
+    if (text.includes(piece.toLowerCase())) n += 1.5;
+    else if (piece !== 'common' && WANT_STRUCTURE.test(text) && /stronghold|turret|alarm/.test(piece) && text.includes('structure')) n += 1;
+  }
+  return n;
+}
+
+function unitDie(view: BoardView, unitId: string | null): string[] {
+  if (unitId === null) return [];
+  const u = view.g.units[unitId];
+  const die = u ? view.ix.unitKind[u.kind]?.combatDieId : undefined;
+  return die ? [die] : [];
+}
+
+function dieMean(view: BoardView, dieId: string | undefined): number {
+  if (dieId === undefined) return 0;
+  const faces = view.ix.die[dieId]?.faces ?? [];
+  return faces.reduce<number>((a, f) => a + (typeof f === 'number' ? f : 0), 0) / Math.max(1, faces.length);
+}
+
+/** My units not yet moved that could step into `loc` this turn (beside `except`), as dice. */
+function reinforcements(view: BoardView, loc: string, except: string | null): string[] {
+  const g = view.g;
+  const t = g.turn;
+  if (t === null || t.player !== view.player) return [];
+  const left = Math.max(0, t.movesLeft - 1);
+  if (left === 0) return [];
+  const dice: string[] = [];
+  for (const adj of view.adjacent(loc)) {
+    for (const u of view.census[adj]?.units ?? []) {
+      if (u.id === except || u.owner !== view.player || t.moved.includes(u.id)) continue;
+      const die = view.ix.unitKind[u.kind]?.combatDieId;
+      if (die) dice.push(die);
+    }
+  }
+  // The strongest first, as many as there are moves left.
+  return dice.sort((a, b) => dieMean(view, b) - dieMean(view, a)).slice(0, left);
+}
+
+/** Points lost if `loc` stops being mine: its share of a territory, the territory's points if it was held. */
+function holdingValue(view: BoardView, loc: string): number {
+  const v = view.location(loc);
+  const terr = view.territoryShare(v.territory);
+  const held = terr.missing === 0 ? terr.points * 1.5 : terr.share * 1.5;
+  return 1.5 + held + view.threat(loc) * 0.3;
+}
+
+/** Gain of taking `loc`: control, territory progress, a token's eagles. */
+function takingValue(view: BoardView, loc: string): number {
+  const v = view.location(loc);
+  if (v.controller === view.faction && !view.hostile(loc)) return 0;
+  const after = view.territoryShare(v.territory, loc);
+  let gain = 2 + after.share * 2;
+  if (after.missing === 0) gain += after.points * 2.5;
+  if (v.token !== null) gain += v.token.eagles + 0.5;
+  if (v.enemies + v.enemyStructures > 0) gain += 1 + v.enemies * 0.5;
+  return gain;
+}
+
+function moveScore(view: BoardView, info: OptionInfo): number {
+  if (info.to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
+  const to = info.to;
+  const from = info.from;
+  const leaving = from !== null && !view.keepsControlWithout(from) ? holdingValue(view, from) : 0;
+  const unitDice = unitDie(view, info.unit);
+  if (view.hostile(to)) {
+    const here = view.location(to);
+    const alone = view.attackOdds(to, unitDice, 2);
+    const helped = view.attackOdds(to, [...unitDice, ...reinforcements(view, to, info.unit)], 2);
+    // Count on help only if this is the first unit going in (later ones see the earlier already there).
+    const odds = here.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
+    if (odds < 0.45) return -1;
+    const risk = 1 + dieMean(view, unitDice[0]);
+    return odds * takingValue(view, to) - (1 - odds) * risk - leaving;
+  }
+  const v = view.location(to);
+  if (v.controller === view.faction) {
+    // Reinforce a threatened location a little; never at the cost of losing another.
+    return Math.min(1, view.threat(to) * 0.25) - leaving - 0.1;
+  }
+  return takingValue(view, to) - leaving;
+}
+
+function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
+  const price = typeof (o.data as { price?: unknown } | null)?.price === 'number' ? ((o.data as { price: number }).price) : 3;
+  const loc = info.to!;
+  const front = view.frontier(loc);
+  const threat = view.threat(loc);
+  if (info.verb === 'recruit') {
+    const kind = view.rules.pieces.figures.find((f) => f.id === info.piece)?.kind ?? info.piece ?? 'common';
+    const die = view.ix.unitKind[kind]?.combatDieId;
+    return 1.2 * dieMean(view, die) + 0.4 * Math.min(front, 3) + 0.3 * Math.min(threat, 3) - 0.2 * price + victoryNudge(view, kind) + 1;
+  }
+  const st = view.ix.structure[info.piece ?? ''];
+  const die = dieMean(view, st?.combatDieId);
+  let value = die + victoryNudge(view, info.piece) - 0.25 * price;
+  if (st?.retreatDestination) value += threat > 0 ? 1.5 : 0.3;
+  if (st?.countsInAdjacentLocations) value += 0.4 * view.adjacent(loc).filter((a) => view.location(a).controller === view.faction).length;
+  if ((st?.ownerDiceBonus ?? 0) > 0) value += 0.4 * view.location(loc).mine;
+  return value + 0.3 * Math.min(threat, 3);
+}
+
+function upgradeScore(view: BoardView, id: string): number {
+  if (id === 'none') return -1;
+  const [what, type, value] = id.split(':');
+  let held = 0;
+  for (const p of Object.values(view.g.players)) {
+    if (p.factionId !== view.faction) continue;
+    for (const c of [...p.hand, ...p.deck, ...p.discard]) if (view.ix.card[c]?.cardTypeId === type) held++;
+  }
+  if (what === 'unlock') return held * 0.8 + 0.5;
+  return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
+}
+
+function anyTimeScore(view: BoardView, info: OptionInfo): number | null {
+  if (info.verb === 'claim') return 100 + (view.ix.victoryCard[info.card ?? '']?.points ?? 0);
+  if (info.verb === 'discard-effect') {
+    const v = values(view, info.card!);
+    return v.combat <= 2 ? 0.8 : -1;
+  }
+  return null;
+}
+
+/** The heuristic's score of one option of a pick-one decision (higher is better). */
+export function scoreOption(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o)): number {
+  const any = anyTimeScore(view, info);
+  if (any !== null) return any;
+  switch (d.kind) {
+    case 'recruit':
+      if (o.id === 'done') return 0.3;
+      if (o.id === 'upgrade') return upgradeLead(view.g, view.faction) <= 0 ? 3.6 : 2.6;
+      return recruitScore(view, info, o);
+    case 'move':
+      return o.id === 'done' ? 0 : moveScore(view, info);
+    case 'combat-order':
+      return info.to !== null ? view.attackOdds(info.to, [], 2) : 0;
+    case 'fight-booker': {
+      const loc = (d.data as { location?: string } | null)?.location ?? view.g.booker;
+      if (loc === null || loc === undefined) return o.id === 'no' ? 1 : 0;
+      const me = view.sideStrength(view.faction, loc);
+      const odds = winChance({ mean: me.mean + view.cardSupport(2), variance: me.variance }, view.bookerStrength());
+      return (o.id === 'yes') === odds >= 0.55 ? 1 : 0;
+    }
+    case 'upgrade':
+      return upgradeScore(view, o.id);
+    case 'claim-victory-card':
+      return o.id === 'done' ? 0 : 10 + (view.ix.victoryCard[o.id]?.points ?? 0);
+    case 'discard-effect':
+      return o.id === 'end-turn' ? 0.5 : 0;
+    case 'vote-sign': {
+      const ev = view.g.vote ? view.rules.worldEvents.find((e) => e.id === view.g.vote!.eventId) : undefined;
+      const want = ev ? eventValue(view, ev) >= 0 : true;
+      return (o.id === 'add') === want ? 1 : 0;
+    }
+    case 'sky-line-continue':
+      return o.id === 'stop' ? 1 : 0;
+    case 'combat-destroy-unit': {
+      const u = view.g.units[o.id];
+      return u ? -dieMean(view, view.ix.unitKind[u.kind]?.combatDieId) : 0;
+    }
+    case 'retreat': {
+      const v = view.location(o.id);
+      return v.mine + v.myStructures - 0.5 * view.threat(o.id);
+    }
+    case 'effect-may':
+    case 'effect-choice':
+    case 'yes-no':
+      return o.id === 'yes' ? 1 : 0;
+    case 'order-triggers':
+      return -d.options.indexOf(o);
+    case 'effect-choose':
+      return chooseThingScore(view, o);
+    default:
+      return 0;
+  }
+}
+
+/** An effect asks me to pick a thing: enemy pieces are targets, my locations are where I build. */
+function chooseThingScore(view: BoardView, o: Option): number {
+  const u = view.g.units[o.id];
+  if (u !== undefined) return view.g.players[u.owner]!.factionId === view.faction ? -1 : 1;
+  const s = view.g.structures[o.id];
+  if (s !== undefined) return view.g.players[s.owner]!.factionId === view.faction ? -1 : 1;
+  if (view.g.locations[o.id] !== undefined) {
+    const v = view.location(o.id);
+    return v.controller === view.faction ? 1 + view.threat(o.id) * 0.2 : -0.5;
+  }
+  if (view.g.players[o.id] !== undefined) return view.g.players[o.id]!.factionId === view.faction ? 1 : -1;
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// Subsets: cards to produce, vote, fight with, discard
+// ---------------------------------------------------------------------------
+
+function handIds(d: Decision, prefix = ''): { id: string; card: string }[] {
+  return d.options.filter((o) => o.id.startsWith(prefix) && !o.id.startsWith('discard-effect:') && !o.id.startsWith('claim-victory-card:') && o.id !== 'destroy').map((o) => ({ id: o.id, card: o.id.slice(prefix.length) }));
+}
+
+function wantsToFight(view: BoardView): boolean {
+  for (const u of Object.values(view.g.units)) {
+    if (u.location === null || u.owner !== view.player) continue;
+    for (const a of view.adjacent(u.location)) if (view.hostile(a)) return true;
+  }
+  return false;
+}
+
+function producePick(view: BoardView, d: Decision): string[] {
+  const claim = d.options.find((o) => o.id.startsWith('claim-victory-card:'));
+  if (claim) return [claim.id];
+  const cards = handIds(d, 'card:').map((c) => ({ ...c, v: values(view, c.card) }));
+  const keep = wantsToFight(view) ? 2 : 1;
+  // Keep the best fighters; produce from the rest, best earners first.
+  const fighters = cards
+    .slice()
+    .sort((a, b) => b.v.combat - a.v.combat)
+    .slice(0, keep)
+    .map((c) => c.id);
+  const eagles = view.g.players[view.player]!.eagles;
+  const out: string[] = [];
+  for (const c of cards.slice().sort((a, b) => b.v.eagles - a.v.eagles)) {
+    if (fighters.includes(c.id) || c.v.eagles <= 0) continue;
+    if (c.v.eagles >= 2 || c.v.combat <= 1 || eagles < 3) out.push(c.id);
+  }
+  return out.slice(0, d.max);
+}
+
+function votePick(view: BoardView, d: Decision): string[] {
+  const vote = view.g.vote;
+  const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
+  if (!ev) return [];
+  const value = eventValue(view, ev);
+  const sign = mySign(view, ev);
+  const helps = value === 0 ? false : sign === 0 || Math.sign(value) === sign;
+  if (!helps) return [];
+  const cards = handIds(d)
+    .map((c) => ({ ...c, v: values(view, c.card) }))
+    .map((c) => ({ ...c, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
+    .sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
+  const limit = Math.abs(value) >= 2 ? 3 : 2;
+  const out = cards.filter((c) => c.v.influence >= 2 && c.worth >= 0.5).slice(0, limit).map((c) => c.id);
+  if (out.length === 0 && Math.abs(value) >= 1 && cards.length >= 4 && (cards[0]?.v.influence ?? 0) >= 2) out.push(cards[0]!.id);
+  return out;
+}
+
+/** The other side of the combat I am asked to play cards into, as a strength. */
+function opponentStrength(view: BoardView, side: 'attacker' | 'defender'): Spread | null {
+  const c = view.g.combat;
+  if (c === null) return null;
+  const other = side === 'attacker' ? c.defender : c.attacker;
+  const who = other.combatant;
+  if (who.kind === 'token') {
+    const t = view.rules.territoryTokens.find((x) => x.id === who.tokenId);
+    return { mean: t?.combat ?? 7, variance: 0 };
+  }
+  if (who.kind === 'booker') return view.bookerStrength();
+  const f = view.g.players[who.player]!.factionId;
+  const s = view.sideStrength(f, c.location);
+  // Cards the other side played face down (attacker first): a typical card each.
+  const played = other.played.length;
+  const guess = side === 'defender' ? played * 2 : view.enemyCardGuess(f);
+  return { mean: s.mean + guess, variance: s.variance + 1 + played };
+}
+
+function combatPick(view: BoardView, d: Decision): string[] {
+  const data = (d.data ?? {}) as { side?: 'attacker' | 'defender'; location?: string };
+  const side = data.side ?? 'attacker';
+  const loc = data.location ?? view.g.combat?.location;
+  const them = opponentStrength(view, side);
+  if (loc === undefined || them === null) return [];
+  const me = view.sideStrength(view.faction, loc);
+  const cards = handIds(d)
+    .map((c) => ({ ...c, v: values(view, c.card) }))
+    .sort((a, b) => b.v.combat - a.v.combat);
+  const mine = (k: number) => ({ mean: me.mean + cards.slice(0, k).reduce((a, c) => a + c.v.combat, 0), variance: me.variance });
+  const all = winChance(mine(cards.length), them);
+  // Hopeless: keep the cards. Otherwise add cards until the fight looks won.
+  if (all < 0.2) return [];
+  let k = 0;
+  while (k < cards.length && winChance(mine(k), them) < 0.85) k++;
+  return cards.slice(0, Math.max(k, 0)).map((c) => c.id);
+}
+
+function refreshPick(view: BoardView, d: Decision): string[] {
+  return handIds(d)
+    .filter((c) => {
+      const v = values(view, c.card);
+      return Math.max(v.combat, v.influence, v.eagles) <= 1;
+    })
+    .map((c) => c.id)
+    .slice(0, d.max);
+}
+
+function penaltyPick(view: BoardView, d: Decision): string[] {
+  const data = (d.data ?? {}) as { total?: number; unit?: string };
+  const total = data.total ?? 1;
+  const cards = handIds(d, 'card:')
+    .map((c) => ({ ...c, v: values(view, c.card) }))
+    .sort((a, b) => a.v.combat + a.v.influence + a.v.eagles - (b.v.combat + b.v.influence + b.v.eagles));
+  const unit = data.unit ? view.g.units[data.unit] : undefined;
+  if (cards.length >= total && (total <= 2 || unit?.kind !== 'common')) return cards.slice(0, total).map((c) => c.id);
+  return ['destroy'];
+}
+
+/** The heuristic's answer to a pick-many decision, or null to score options one by one. */
+export function pickSubset(view: BoardView, d: Decision): string[] | null {
+  switch (d.kind) {
+    case 'produce':
+      return producePick(view, d);
+    case 'vote-cards':
+      return votePick(view, d);
+    case 'combat-cards':
+      return combatPick(view, d);
+    case 'refresh-discard':
+      return refreshPick(view, d);
+    case 'sky-line-penalty':
+      return penaltyPick(view, d);
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Features for the YAML bots
+// ---------------------------------------------------------------------------
+
+/** The named numbers of one option (see FEATURES in features.ts). */
+export function optionFeatures(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o)): Features {
+  const f: Features = {
+    odds: 1,
+    enemies: 0,
+    mine: 0,
+    advantage: 0,
+    hostile: 0,
+    token: 0,
+    booker: 0,
+    territory: 0,
+    completes: 0,
+    frontier: 0,
+    threat: 0,
+    leaves: 0,
+    cost: 0,
+    die: 0,
+    unit: 0,
+    structure: 0,
+    combat: 0,
+    influence: 0,
+    eagles: 0,
+    vp: 0,
+    heuristic: 0,
+  };
+  const loc = info.to ?? (d.kind === 'retreat' && view.g.locations[o.id] ? o.id : null);
+  if (loc !== null && view.g.locations[loc] !== undefined) {
+    const v = view.location(loc);
+    const dice = info.verb === 'move' || info.verb === 'ride' ? unitDie(view, info.unit) : [];
+    f.enemies = v.enemies;
+    f.mine = v.mine;
+    f.hostile = view.hostile(loc) ? 1 : 0;
+    f.token = v.token !== null ? 1 : 0;
+    f.booker = v.booker ? 1 : 0;
+    f.odds = f.hostile ? view.attackOdds(loc, dice, 2) : 1;
+    const enemy = view.enemyFaction();
+    f.advantage = view.sideStrength(view.faction, loc, dice).mean - view.sideStrength(enemy, loc).mean - (v.token?.combat.mean ?? 0);
+    const after = view.territoryShare(v.territory, loc);
+    f.territory = after.share;
+    const before = view.territoryShare(v.territory);
+    f.completes = after.missing === 0 && before.missing > 0 ? after.points : 0;
+    f.frontier = view.frontier(loc);
+    f.threat = view.threat(loc);
+  }
+  if (info.from !== null && !view.keepsControlWithout(info.from)) f.leaves = 1;
+  const price = (o.data as { price?: unknown } | null)?.price;
+  if (typeof price === 'number') f.cost = price;
+  if (info.verb === 'recruit') {
+    f.unit = 1;
+    const kind = view.rules.pieces.figures.find((x) => x.id === info.piece)?.kind ?? info.piece ?? 'common';
+    f.die = dieMean(view, view.ix.unitKind[kind]?.combatDieId);
+  } else if (info.verb === 'build') {
+    f.structure = 1;
+    f.die = dieMean(view, view.ix.structure[info.piece ?? '']?.combatDieId);
+  }
+  const card = info.card ?? (view.ix.card[o.id] ? o.id : null);
+  if (card !== null && view.ix.card[card]) {
+    const v = values(view, card);
+    f.combat = v.combat;
+    f.influence = v.influence;
+    f.eagles = v.eagles;
+  }
+  if (info.verb === 'claim') f.vp = view.ix.victoryCard[info.card ?? '']?.points ?? 0;
+  else if (d.kind === 'claim-victory-card') f.vp = view.ix.victoryCard[o.id]?.points ?? 0;
+  f.heuristic = scoreOption(view, d, o, info);
+  return f;
+}
+
+// ---------------------------------------------------------------------------
+// The bot
+// ---------------------------------------------------------------------------
+
+/** The heuristic's answer (not yet validated). `tieBreak` orders equal scores. */
+export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: number) => number): Choice {
+  const subset = pickSubset(view, d);
+  if (subset !== null) return { player: d.player, ids: subset };
+  if (d.min === 1 && d.max === 1) {
+    let best: Option | null = null;
+    let bestScore = -Infinity;
+    let ties = 0;
+    for (const o of d.options) {
+      const s = scoreOption(view, d, o);
+      if (s > bestScore) {
+        best = o;
+        bestScore = s;
+        ties = 1;
+      } else if (s === bestScore && tieBreak(++ties) === 0) {
+        // Reservoir sampling among equals: each tied option equally likely.
+        best = o;
+      }
+    }
+    return { player: d.player, ids: best ? [best.id] : [] };
+  }
+  // Other pick-many decisions (an effect choosing several things): the best-scoring ones, as many as needed.
+  const ranked = d.options.slice().sort((a, b) => scoreOption(view, d, b) - scoreOption(view, d, a));
+  const good = ranked.filter((o) => scoreOption(view, d, o) > 0);
+  const k = Math.max(d.min, Math.min(d.max, good.length));
+  return { player: d.player, ids: ranked.slice(0, k).map((o) => o.id) };
+}
+
+/**
+ * Wraps an answerer so that only legal choices leave it: an illegal answer is
+ * replaced by the random bot's (and counted).
+ */
+export function guarded(name: string, seed: string | number, answer: (engine: CEngine, state: GameState<ColumbiaG>, d: Decision) => Choice): SimBot {
+  const fallback = randomBot(seed);
+  const bot: SimBot = {
+    name,
+    fallbacks: 0,
+    choose(engine, state) {
+      const d = state.decision;
+      if (d === null) throw new Error('no decision is pending');
+      let choice: Choice | null = null;
+      try {
+        choice = answer(engine as CEngine, state as GameState<ColumbiaG>, d);
+      } catch {
+        choice = null;
+      }
+      if (choice !== null && engine.validate(state, choice).ok) return choice;
+      bot.fallbacks++;
+      return fallback.choose(engine, state);
+    },
+  };
+  return bot;
+}
+
+/** A random integer 0..n-1 from a tiny seeded generator (the bot's own, never the game's). */
+export function seededInts(seed: string | number): (n: number) => number {
+  let h = 2166136261;
+  for (const ch of String(seed)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  let s = h >>> 0 || 1;
+  return (n: number) => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return n <= 1 ? 0 : s % n;
+  };
+}
+
+export function heuristicBot(seed: string | number): SimBot {
+  const ints = seededInts(`heuristic:${seed}`);
+  return guarded('heuristic', seed, (engine, state, d) => heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints));
+}
+
+/** The core's random bot, uniform over legal answers, with the same face as the others. */
+export function uniformBot(seed: string | number): SimBot {
+  const inner = randomBot(seed);
+  return { name: 'random', fallbacks: 0, choose: (engine, state) => inner.choose(engine, state) };
+}
