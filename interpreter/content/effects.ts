@@ -5,7 +5,7 @@
  */
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { checkEffect, effectDiagnostics, parseEffect } from '../dsl/index.ts';
+import { checkEffect, effectDiagnostics, parseEffect, WORLD_TYPES } from '../dsl/index.ts';
 import type { EffectProblem, EffectWorld, ParseResult, Program } from '../dsl/index.ts';
 import { diagnose } from './codes.ts';
 import type { EffectSite } from './effect-sites.ts';
@@ -40,19 +40,6 @@ export function effectWorld(names: PackNames): EffectWorld {
   put('abilities', names.abilities);
   return world;
 }
-
-const WORLD_KEYS: readonly (keyof EffectWorld)[] = [
-  'locations',
-  'territories',
-  'unitTypes',
-  'structureTypes',
-  'cardTypes',
-  'worldEvents',
-  'victoryCards',
-  'leaders',
-  'factions',
-  'abilities',
-];
 
 interface Checked {
   ast?: Program;
@@ -106,7 +93,7 @@ export function checkEffects(data: PackData, names: PackNames, out: Diagnostic[]
   const worldKey = JSON.stringify(world);
   const useCache = options.cache ?? true;
   // A file that defines names is unreadable: a name the string uses may well be defined there, so do not call it unknown.
-  const partialWorld = WORLD_KEYS.some((k) => world[k] === undefined);
+  const partialWorld = (Object.keys(WORLD_TYPES) as (keyof EffectWorld)[]).some((k) => world[k] === undefined);
   for (const site of effectSites(data)) {
     const loaded: LoadedEffect = { ...site };
     effects[site.kind][site.id] = loaded;

@@ -63,6 +63,8 @@ export interface GameRecord {
   events: Record<string, EventUse>;
   /** Milliseconds of play (not setup of the engine). */
   ms: number;
+  /** Bot answers that were illegal and replaced by a random legal one (should stay 0). */
+  fallbacks: number;
   error: GameError | null;
 }
 
@@ -286,6 +288,8 @@ export interface Summary {
   events: Record<string, EventSummary>;
   /** Sum of game play time (ms), for per-game cost. */
   playMs: number;
+  /** Illegal bot answers replaced by random ones, over all games. */
+  fallbacks: number;
 }
 
 function bump(map: Record<string, number>, key: string, by = 1): void {
@@ -316,7 +320,9 @@ export function summarize(records: readonly GameRecord[]): Summary {
   const events: Record<string, EventUse> = {};
   let draws = 0;
   let playMs = 0;
+  let fallbacks = 0;
 
+  for (const r of records) fallbacks += r.fallbacks ?? 0;
   for (const r of ok) {
     playMs += r.ms;
     bump(endReasons, r.reason);
@@ -392,6 +398,7 @@ export function summarize(records: readonly GameRecord[]): Summary {
     cards: {},
     events: {},
     playMs,
+    fallbacks,
   };
   for (const f of Object.keys(factionGames).sort()) out.winRate[f] = rate(factionWins[f] ?? 0, factionGames[f]!);
   for (const l of Object.keys(leaderGames).sort()) out.byLeader[l] = rate(leaderWins[l] ?? 0, leaderGames[l]!);

@@ -5,7 +5,7 @@
  * problem they get).
  */
 import { describe, expect, it } from 'vitest';
-import type { Clause, IfStatement, NounPhrase, TimingStatement } from './api.ts';
+import type { Clause, ForEachStatement, IfStatement, NounPhrase, TimingStatement } from './api.ts';
 import { analyze, colOf, ok, only } from './helpers.ts';
 
 /** The clause of a one-statement effect. */
@@ -294,7 +294,7 @@ describe('blocks', () => {
 
   it('`choose ... as NAME:` names the choice for its block', () => {
     const p = ok('each faction:\n  choose a location I control as site:\n    place an alarm on site', 'world-event');
-    const choose = (p.body[0] as { body: [{ kind: string; name: { text: string } }] }).body[0];
+    const choose = (p.body[0] as ForEachStatement).body[0];
     expect(choose).toMatchObject({ kind: 'choose', name: { text: 'site' } });
   });
 

@@ -8,7 +8,7 @@
  */
 import type { Ruleset } from '../../content/types.ts';
 import type { Thing } from '../../core/index.ts';
-import { controllerOf, factionOf, factionPlayers, rulesIndex, turnOrderFrom } from '../board.ts';
+import { factionOf, factionPlayers, rulesIndex, turnOrderFrom } from '../board.ts';
 import { elizabethWithBooker } from '../booker.ts';
 import { sidePlayer } from '../combat-rules.ts';
 import type { CardTypeUpgrades, ColumbiaG, CombatantSide, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from '../state.ts';
@@ -209,9 +209,4 @@ export function thingFaction(g: ColumbiaG, t: Thing): FactionId | null {
   if (typeof d.faction === 'string') return d.faction;
   const owner = thingOwner(t);
   return owner !== null && g.players[owner] !== undefined ? factionOf(g, owner) : null;
-}
-
-/** The player controlling a location now (destroyed and contested locations: nobody). */
-export function locationController(g: ColumbiaG, loc: LocationId): PlayerId | null {
-  return controllerOf(g, loc);
 }

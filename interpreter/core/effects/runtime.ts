@@ -16,7 +16,7 @@ import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
 import type { Ctx, PlayerId, Task, TaskHandler } from '../types.ts';
 import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
-import { Evaluator, Suspend, toThings } from './eval.ts';
+import { Evaluator, Suspend } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
 import type { EffectHandlers } from './handlers.ts';
 import type { ActiveEffect, AstPath, Env, GameEvent } from './types.ts';
@@ -349,4 +349,3 @@ export function modifierArgs(c: TaskContext, a: ActiveEffect): JsonObject {
   return pureEvaluator(c, a.src).slots(node, a.env, 'things');
 }
 
-export { toThings };

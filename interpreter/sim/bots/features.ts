@@ -372,6 +372,7 @@ export const FEATURES: Readonly<Record<string, string>> = {
   odds: 'chance (0..1) to win the fight this option leads to; 1 when there is nothing to fight',
   enemies: 'enemy units at the option\'s location',
   mine: 'my faction\'s units at the option\'s location (before the option)',
+  here: 'my faction\'s units at the location a moving unit leaves (itself included)',
   advantage: 'my expected dice total there (with the unit arriving) minus the enemy\'s',
   hostile: '1 when the location holds enemies, a territory token or Booker',
   token: '1 when the location holds a territory token',
@@ -389,6 +390,7 @@ export const FEATURES: Readonly<Record<string, string>> = {
   influence: 'influence value of the option\'s card',
   eagles: 'Silver Eagles value of the option\'s card',
   vp: 'victory points of a victory card the option claims',
+  favours: 'in a vote: 1 when the event helps my faction and my influence pushes it that way (or I may choose the sign)',
   heuristic: 'the built-in heuristic bot\'s own score for the option',
 };
 

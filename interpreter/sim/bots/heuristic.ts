@@ -318,14 +318,21 @@ function producePick(view: BoardView, d: Decision): string[] {
   return out.slice(0, d.max);
 }
 
+/** Whether my influence in this vote pushes toward the outcome my faction wants. */
+export function voteFavours(view: BoardView): boolean {
+  const vote = view.g.vote;
+  const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
+  if (!ev) return false;
+  const value = eventValue(view, ev);
+  const sign = mySign(view, ev);
+  return value === 0 ? false : sign === 0 || Math.sign(value) === sign;
+}
+
 function votePick(view: BoardView, d: Decision): string[] {
   const vote = view.g.vote;
   const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
-  if (!ev) return [];
+  if (!ev || !voteFavours(view)) return [];
   const value = eventValue(view, ev);
-  const sign = mySign(view, ev);
-  const helps = value === 0 ? false : sign === 0 || Math.sign(value) === sign;
-  if (!helps) return [];
   const cards = handIds(d)
     .map((c) => ({ ...c, v: values(view, c.card) }))
     .map((c) => ({ ...c, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
@@ -423,6 +430,7 @@ export function optionFeatures(view: BoardView, d: Decision, o: Option, info: Op
     odds: 1,
     enemies: 0,
     mine: 0,
+    here: 0,
     advantage: 0,
     hostile: 0,
     token: 0,
@@ -440,6 +448,7 @@ export function optionFeatures(view: BoardView, d: Decision, o: Option, info: Op
     influence: 0,
     eagles: 0,
     vp: 0,
+    favours: 0,
     heuristic: 0,
   };
   const loc = info.to ?? (d.kind === 'retreat' && view.g.locations[o.id] ? o.id : null);
@@ -461,7 +470,10 @@ export function optionFeatures(view: BoardView, d: Decision, o: Option, info: Op
     f.frontier = view.frontier(loc);
     f.threat = view.threat(loc);
   }
-  if (info.from !== null && !view.keepsControlWithout(info.from)) f.leaves = 1;
+  if (info.from !== null) {
+    f.here = view.location(info.from).mine;
+    if (!view.keepsControlWithout(info.from)) f.leaves = 1;
+  }
   const price = (o.data as { price?: unknown } | null)?.price;
   if (typeof price === 'number') f.cost = price;
   if (info.verb === 'recruit') {
@@ -481,6 +493,7 @@ export function optionFeatures(view: BoardView, d: Decision, o: Option, info: Op
   }
   if (info.verb === 'claim') f.vp = view.ix.victoryCard[info.card ?? '']?.points ?? 0;
   else if (d.kind === 'claim-victory-card') f.vp = view.ix.victoryCard[o.id]?.points ?? 0;
+  if (d.kind === 'vote-cards' || d.kind === 'vote-sign') f.favours = voteFavours(view) ? 1 : 0;
   f.heuristic = scoreOption(view, d, o, info);
   return f;
 }

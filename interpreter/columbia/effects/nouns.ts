@@ -1,0 +1,750 @@
+/**
+ * What Columbia noun phrases denote: the set of things (`my commons in this
+ * combat`, `a location adjacent to a location I control`, `the top 5 world
+ * events`), who a subject stands for (`the Founders`, `my opponent`), single
+ * values (`my eagles`, `this card's combat`, `Booker's location`), quoted
+ * names and pronouns. Pure reads: no decision, no randomness (the verbs and
+ * the core's `select` pick from these sets).
+ *
+ * A phrase is read in this order: the noun's base set (pieces on the board,
+ * undestroyed locations, the cards of every player, ...), its adjectives
+ * (`enemy`, `common`, `red`, `locked`...), its owner word (`my`, `enemy`), a
+ * possessor (`my faction's units`), a relative (`I control`, `my opponent
+ * played`) and a qualifier (`in`, `on`, `with`, `adjacent to`...), whose
+ * target is read as a whole set ("in a location I control": in any of them).
+ */
+import type { NameRef, NounPhrase, Pronoun, Qualifier, Relative, Subject, Word } from '../../dsl/ast.ts';
+import { defaultRegistry } from '../../dsl/default-registry.ts';
+import type { Ruleset } from '../../content/types.ts';
+import type { Env, Evaluator, Json, Thing } from '../../core/index.ts';
+import {
+  adjacentLocations,
+  controllerOf,
+  controllingFaction,
+  controlsUnit,
+  factionOf,
+  factionPlayers,
+  opponents,
+  rulesIndex,
+  territoryHolder,
+  turnOrderFrom,
+  unitFaction,
+  victoryPoints,
+} from '../board.ts';
+import { elizabethController } from '../booker.ts';
+import { otherSide, sideOf, sidePlayer } from '../combat-rules.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId, UnitPiece } from '../state.ts';
+import { cardValue, type CardValue } from '../upgrades.ts';
+import {
+  abilityThing,
+  cardThing,
+  dataOf,
+  dieThing,
+  factionThing,
+  figureThing,
+  kindOf,
+  locationThing,
+  playerThing,
+  structureThing,
+  territoryThing,
+  thingFaction,
+  thingLocation,
+  thingOwner,
+  thingPlayers,
+  unitThing,
+  victoryCardThing,
+  worldEventThing,
+} from './things.ts';
+
+export type Ev = Evaluator<ColumbiaG, Ruleset>;
+
+// ---------------------------------------------------------------------------
+// Who: players and factions
+// ---------------------------------------------------------------------------
+
+/** Who a subject stands for: its players, and the faction when it names one (faction-wide control counts teammates). */
+export interface Who {
+  players: PlayerId[];
+  faction: FactionId | null;
+}
+
+function me(ev: Ev, env: Env, node: unknown = null): PlayerId {
+  if (typeof env.me !== 'string') return ev.fail(node, '"I" is nobody here');
+  return env.me;
+}
+
+/** The faction id of a proper faction subject (`the Founders`), by the faction's name in the pack. */
+function namedFaction(rules: Ruleset, id: string): FactionId | null {
+  const word = id === 'subject.founders' ? 'founders' : id === 'subject.vox-populi' ? 'vox populi' : null;
+  if (word === null) return null;
+  return rules.pack.factions.find((f) => f.name.toLowerCase() === word)?.id ?? null;
+}
+
+function factionWho(g: ColumbiaG, f: FactionId): Who {
+  const order = turnOrderFrom(g, g.firstPlayer);
+  return { players: factionPlayers(g, f).sort((a, b) => order.indexOf(a) - order.indexOf(b)), faction: f };
+}
+
+/** The players of the combat's other side (a player), or, outside a combat, every opponent. */
+function opponentsOf(g: ColumbiaG, p: PlayerId): PlayerId[] {
+  const c = g.combat;
+  if (c !== null) {
+    const side = sideOf(c, p);
+    if (side !== null) {
+      const o = sidePlayer(c[otherSide(side)].combatant);
+      return o === null ? [] : [o];
+    }
+  }
+  return opponents(g, p);
+}
+
+function combatPlayer(g: ColumbiaG, side: 'attacker' | 'defender'): PlayerId[] {
+  const p = g.combat ? sidePlayer(g.combat[side].combatant) : null;
+  return p === null ? [] : [p];
+}
+
+/** Who a subject (or a relative's subject, or a possessor) stands for. */
+export function who(ev: Ev, s: Subject | Word | NameRef, env: Env): Who {
+  const g = ev.g;
+  if (!('kind' in s)) {
+    if (/^(i|me)$/i.test(s.text)) return { players: [me(ev, env, s)], faction: null };
+    return ev.fail(s, `"${s.text}" is not someone`);
+  }
+  if (s.kind === 'pronoun') {
+    if (/^(i|me)$/i.test(s.word)) return { players: [me(ev, env, s)], faction: null };
+    return whoOfThings(g, ev.things(s, env));
+  }
+  if (s.kind === 'name') return whoOfThings(g, ev.things(s, env));
+  const id = s.resolved?.id ?? '';
+  switch (id) {
+    case 'subject.i':
+      return { players: [me(ev, env, s)], faction: null };
+    case 'subject.my-faction':
+      return factionWho(g, factionOf(g, me(ev, env, s)));
+    case 'subject.founders':
+    case 'subject.vox-populi': {
+      const f = namedFaction(ev.rules, id);
+      return f === null ? { players: [], faction: null } : factionWho(g, f);
+    }
+    case 'subject.my-opponent':
+      return { players: opponentsOf(g, me(ev, env, s)), faction: null };
+    case 'subject.each-player':
+      return { players: turnOrderFrom(g, g.firstPlayer), faction: null };
+    case 'subject.each-faction':
+      return { players: Object.keys(g.factions).map((f) => factionThing(ev.rules, g, f).id), faction: null };
+    case 'subject.first-player':
+      return { players: [g.firstPlayer], faction: null };
+    case 'subject.defender':
+      return { players: combatPlayer(g, 'defender'), faction: null };
+    case 'subject.attacker':
+      return { players: combatPlayer(g, 'attacker'), faction: null };
+    default:
+      return whoOfThings(g, ev.things(s, env));
+  }
+}
+
+/** Who a set of things stands for: players and factions as such, other things by their owner. */
+function whoOfThings(g: ColumbiaG, things: Thing[]): Who {
+  const players: PlayerId[] = [];
+  let faction: FactionId | null = null;
+  for (const t of things) {
+    const d = dataOf(t);
+    if (d.kind === 'faction' && typeof d.faction === 'string') faction = d.faction;
+    const ps = thingPlayers(g, t);
+    const list = ps.length > 0 ? ps : [thingOwner(t)].filter((x): x is string => x !== null);
+    for (const p of list) if (!players.includes(p)) players.push(p);
+  }
+  return { players, faction };
+}
+
+/** The core's `subject` handler: who acts. A faction acts through its first player in turn order. */
+export function subjectPlayers(ev: Ev, s: Subject, env: Env): PlayerId[] {
+  if (s.kind === 'nounPhrase') {
+    const id = s.resolved?.id ?? '';
+    if (id === 'subject.booker' || id === 'subject.elizabeth') return [];
+    if (id === 'subject.my-faction' || id === 'subject.founders' || id === 'subject.vox-populi') return who(ev, s, env).players.slice(0, 1);
+  }
+  return who(ev, s, env).players;
+}
+
+// ---------------------------------------------------------------------------
+// Belonging and control
+// ---------------------------------------------------------------------------
+
+/**
+ * A player controls his own units and his faction's shared figures, and in a
+ * combat also his teammate's units fighting beside him ("may use his
+ * teammate's units as if they were his own").
+ */
+export function controlsUnitNow(g: ColumbiaG, p: PlayerId, u: UnitPiece): boolean {
+  if (controlsUnit(g, p, u)) return true;
+  const c = g.combat;
+  return c !== null && u.location === c.location && sideOf(c, p) !== null && unitFaction(g, u) === factionOf(g, p);
+}
+
+function whoFaction(g: ColumbiaG, w: Who): FactionId | null {
+  if (w.faction !== null) return w.faction;
+  const p = w.players[0];
+  return p === undefined ? null : factionOf(g, p);
+}
+
+/** Whether `t` is controlled by (or belongs to) who: faction-wide when who names a faction. */
+export function belongsTo(ev: Ev, t: Thing, w: Who): boolean {
+  const g = ev.g;
+  const d = dataOf(t);
+  switch (d.kind) {
+    case 'unit': {
+      const u = g.units[t.id];
+      if (u === undefined) return false;
+      if (w.faction !== null) return unitFaction(g, u) === w.faction;
+      return w.players.some((p) => controlsUnitNow(g, p, u));
+    }
+    case 'structure': {
+      const s = g.structures[t.id];
+      if (s === undefined) return false;
+      if (w.faction !== null) return factionOf(g, s.owner) === w.faction;
+      return w.players.includes(s.owner) || (g.combat?.location === s.location && w.players.some((p) => sideOf(g.combat!, p) !== null && factionOf(g, p) === factionOf(g, s.owner)));
+    }
+    case 'location': {
+      if (w.faction !== null) return controllingFaction(g, t.id) === w.faction;
+      const c = controllerOf(g, t.id);
+      return c !== null && w.players.includes(c);
+    }
+    case 'territory': {
+      const f = whoFaction(g, w);
+      return f !== null && territoryHolder(g, ev.rules, t.id) === f;
+    }
+    case 'figure': {
+      if (t.id !== 'elizabeth') return false;
+      const c = elizabethController(g);
+      if (c === null) return false;
+      return w.faction !== null ? factionOf(g, c) === w.faction : w.players.includes(c);
+    }
+    case 'ability':
+    case 'upgrade':
+      return d.faction === whoFaction(g, w);
+    case 'faction':
+      return d.faction === whoFaction(g, w);
+    case 'player':
+      return w.faction !== null ? factionOf(g, t.id) === w.faction : w.players.includes(t.id);
+    default: {
+      const owner = thingOwner(t);
+      if (owner === null) return false;
+      return w.faction !== null ? factionOf(g, owner) === w.faction : w.players.includes(owner);
+    }
+  }
+}
+
+/** Whether `t` is an enemy's from `p`'s side: another faction's piece, location, player or card. */
+function isEnemy(ev: Ev, t: Thing, p: PlayerId): boolean {
+  const g = ev.g;
+  const mine = factionOf(g, p);
+  const d = dataOf(t);
+  if (d.kind === 'location') {
+    const f = controllingFaction(g, t.id);
+    return f !== null && f !== mine;
+  }
+  if (d.kind === 'unit') {
+    const u = g.units[t.id];
+    return u !== undefined && unitFaction(g, u) !== mine;
+  }
+  const f = thingFaction(g, t);
+  return f !== null && f !== mine;
+}
+
+// ---------------------------------------------------------------------------
+// Base sets
+// ---------------------------------------------------------------------------
+
+const UNIT_KINDS: Record<string, string> = { 'noun.common': 'common', 'noun.special': 'special', 'noun.leader': 'leader' };
+const STRUCTURE_KINDS: Record<string, string> = { 'noun.stronghold': 'stronghold', 'noun.turret': 'turret', 'noun.alarm': 'alarm' };
+
+function boardUnits(ev: Ev, kind?: string): Thing[] {
+  const out: Thing[] = [];
+  for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(unitThing(ev.rules, u));
+  return out;
+}
+
+function boardStructures(ev: Ev, kind?: string): Thing[] {
+  const out: Thing[] = [];
+  for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(structureThing(ev.rules, s));
+  return out;
+}
+
+function locations(ev: Ev, destroyed: boolean | null): Thing[] {
+  return rulesIndex(ev.rules)
+    .locationIds.filter((l) => destroyed === null || (ev.g.locations[l]?.destroyed === true) === destroyed)
+    .map((l) => locationThing(ev.rules, l));
+}
+
+/** Every action card of the players in the game, wherever it is. */
+function allCards(ev: Ev): Thing[] {
+  const g = ev.g;
+  const out: Thing[] = [];
+  for (const p of g.turnOrder) {
+    const ps = g.players[p]!;
+    for (const c of ps.hand) out.push(cardThing(ev.rules, c, p, 'hand'));
+    for (let i = ps.deck.length - 1; i >= 0; i--) out.push(cardThing(ev.rules, ps.deck[i]!, p, 'deck'));
+    for (const c of ps.discard) out.push(cardThing(ev.rules, c, p, 'discard'));
+  }
+  const c = g.combat;
+  if (c !== null) {
+    for (const side of ['attacker', 'defender'] as const) {
+      const p = sidePlayer(c[side].combatant);
+      if (p === null) continue;
+      for (const card of c[side].played) if (!out.some((t) => t.id === card)) out.push(cardThing(ev.rules, card, p, 'combat'));
+    }
+  }
+  const v = g.vote;
+  if (v !== null) for (const p of Object.keys(v.played)) for (const card of v.played[p]!) if (!out.some((t) => t.id === card)) out.push(cardThing(ev.rules, card, p, 'vote'));
+  return out;
+}
+
+function abilities(ev: Ev): Thing[] {
+  const out: Thing[] = [];
+  for (const [f, fs] of Object.entries(ev.g.factions)) for (const [type, sheet] of Object.entries(fs.upgrades)) out.push(abilityThing(ev.rules, f, type, sheet));
+  return out;
+}
+
+/** Every upgrade made: one thing per key token and per step of a value (+2 is two upgrades). */
+function upgrades(ev: Ev): Thing[] {
+  const out: Thing[] = [];
+  for (const [f, fs] of Object.entries(ev.g.factions)) {
+    for (const [type, sheet] of Object.entries(fs.upgrades)) {
+      const name = rulesIndex(ev.rules).cardType[type]?.name ?? type;
+      if (sheet.unlocked) out.push({ id: `upgrade:${f}:${type}:unlock`, label: `${name} unlocked`, data: { kind: 'upgrade', faction: f, cardType: type, value: 'unlock' } });
+      for (const v of ['combat', 'influence', 'eagles'] as const) {
+        for (let i = 1; i <= sheet[v]; i++) out.push({ id: `upgrade:${f}:${type}:${v}:${i}`, label: `${name} ${v} +${i}`, data: { kind: 'upgrade', faction: f, cardType: type, value: v } });
+      }
+    }
+  }
+  return out;
+}
+
+function combatDice(ev: Ev): Thing[] {
+  const c = ev.g.combat;
+  if (c === null) return [];
+  const out: Thing[] = [];
+  for (const side of ['attacker', 'defender'] as const) c[side].dice.forEach((_d, i) => out.push(dieThing(ev.g, side, i)));
+  return out;
+}
+
+function players(ev: Ev): Thing[] {
+  return turnOrderFrom(ev.g, ev.g.firstPlayer).map((p) => playerThing(ev.rules, ev.g, p));
+}
+
+function baseSet(ev: Ev, id: string, np: NounPhrase, env: Env): Thing[] {
+  const g = ev.g;
+  const rules = ev.rules;
+  if (id in UNIT_KINDS) return boardUnits(ev, UNIT_KINDS[id]);
+  if (id in STRUCTURE_KINDS) return boardStructures(ev, STRUCTURE_KINDS[id]);
+  switch (id) {
+    case 'noun.unit':
+      return boardUnits(ev);
+    case 'noun.structure':
+      return boardStructures(ev);
+    case 'noun.piece':
+      return [...boardUnits(ev), ...boardStructures(ev), ...figures(g)];
+    case 'noun.figure':
+      return figures(g);
+    case 'noun.location':
+      return locations(ev, hasWord(np, 'destroyed') ? null : false);
+    case 'noun.destruction-marker':
+      return locations(ev, true);
+    case 'noun.sky-line':
+      return rules.board.skyLines.map((s) => ({ id: s.id, label: s.name, data: { kind: 'sky-line' as const, spaces: s.spaceLocationIds } }));
+    case 'noun.territory':
+      return rules.board.territories.map((t) => territoryThing(rules, t.id));
+    case 'noun.player':
+      return players(ev);
+    case 'noun.opponent':
+      return opponentsOf(g, me(ev, env, np)).map((p) => playerThing(rules, g, p));
+    case 'noun.defender':
+      return combatPlayer(g, 'defender').map((p) => playerThing(rules, g, p));
+    case 'noun.attacker':
+      return combatPlayer(g, 'attacker').map((p) => playerThing(rules, g, p));
+    case 'noun.faction':
+      return Object.keys(g.factions).map((f) => factionThing(rules, g, f));
+    case 'noun.card':
+    case 'noun.action-card':
+      return allCards(ev);
+    case 'noun.leader-card':
+      return g.turnOrder.map((p) => ({ id: g.players[p]!.leaderId, label: rules.leaders.find((l) => l.id === g.players[p]!.leaderId)?.name ?? p, data: { kind: 'card' as const, holder: p, zone: 'leader' } }));
+    case 'noun.ability':
+      return abilities(ev);
+    case 'noun.upgrade':
+      return upgrades(ev);
+    case 'noun.world-event': {
+      const we = g.worldEvents;
+      // The deck's top is its last element: the top comes first here ("the top 5 world events").
+      return we.deck
+        .slice()
+        .reverse()
+        .map((e) => worldEventThing(rules, e, 'deck'));
+    }
+    case 'noun.victory-card':
+      return g.victoryCards.inPlay.map((v) => victoryCardThing(rules, v, 'in-play'));
+    case 'noun.die':
+      return combatDice(ev);
+    case 'noun.hand':
+      return g.turnOrder.map((p) => ({ id: `hand:${p}`, label: `hand of ${p}`, data: { kind: 'hand' as const, owner: p } }));
+    case 'noun.deck':
+      return g.turnOrder.map((p) => ({ id: `deck:${p}`, label: `deck of ${p}`, data: { kind: 'deck' as const, owner: p } }));
+    case 'noun.territory-token':
+    case 'noun.token':
+      return rulesIndex(rules)
+        .locationIds.filter((l) => g.locations[l]?.token != null)
+        .map((l) => ({ id: g.locations[l]!.token!.id, label: 'territory token', data: { kind: 'token' as const, location: l, faceUp: g.locations[l]!.token!.faceUp } }));
+    case 'noun.combat':
+      return g.combat === null ? [] : [{ id: 'combat', label: 'this combat', data: { kind: 'combat', location: g.combat.location } }];
+    case 'noun.game':
+      return [{ id: 'game', label: 'the game', data: { kind: 'game' } }];
+    case 'noun.turn':
+      return [{ id: 'turn', label: 'turn', data: { kind: 'turn' } }];
+    case 'noun.round':
+      return [{ id: 'round', label: 'round', data: { kind: 'round' } }];
+    case 'noun.effect':
+      return [];
+    default:
+      return ev.fail(np, `no Columbia meaning for the noun ${id || '(unresolved)'}`);
+  }
+}
+
+function figures(g: ColumbiaG): Thing[] {
+  const out: Thing[] = [];
+  if (g.booker !== null) out.push(figureThing(g, 'booker'));
+  if (g.elizabeth.location !== null) out.push(figureThing(g, 'elizabeth'));
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Words, owner, possessor, relative, qualifier
+// ---------------------------------------------------------------------------
+
+function hasWord(np: NounPhrase, w: string): boolean {
+  return np.words.some((x) => x.text.toLowerCase() === w);
+}
+
+/** The words before the noun itself (`enemy` in `enemy common`, `sky-line` in `sky-line dice`). */
+export function adjectivesOf(np: NounPhrase): string[] {
+  const words = np.words.map((w) => w.text.toLowerCase());
+  const registry = defaultRegistry();
+  for (let k = Math.min(3, words.length); k >= 1; k--) {
+    if (registry.nounForm(words.slice(words.length - k).join(' '))) return words.slice(0, words.length - k);
+  }
+  return words.slice(0, -1);
+}
+
+/** The die ids a word names: a die's id or its colour (`red`, `yellow`, `sky-line`). */
+export function diceNamed(rules: Ruleset, word: string): string[] {
+  if (word === 'combat') return rules.dice.filter((d) => d.use === 'combat').map((d) => d.id);
+  return rules.dice.filter((d) => d.id === word || d.colour === word || d.name.toLowerCase() === word).map((d) => d.id);
+}
+
+function adjective(ev: Ev, word: string, set: Thing[], env: Env): Thing[] {
+  const g = ev.g;
+  switch (word) {
+    case 'common':
+    case 'special':
+    case 'leader':
+      return set.filter((t) => kindOf(t) !== 'unit' || dataOf(t).unitKind === word);
+    case 'enemy':
+      return set.filter((t) => isEnemy(ev, t, me(ev, env)));
+    case 'destroyed':
+      return set.filter((t) => g.locations[thingLocation(g, t) ?? '']?.destroyed === true);
+    case 'undestroyed':
+      return set.filter((t) => g.locations[thingLocation(g, t) ?? '']?.destroyed !== true);
+    case 'locked':
+    case 'unlocked':
+      return set.filter((t) => kindOf(t) !== 'ability' || dataOf(t).locked === (word === 'locked'));
+    case 'aggressive':
+      return set.filter((t) => dataOf(t).aggressive === true);
+    case 'face-down':
+      return set.filter((t) => dataOf(t).faceUp === false);
+    case 'adjacent': {
+      const here = typeof env.location === 'string' ? env.location : g.combat?.location;
+      if (here === undefined) return [];
+      const near = adjacentLocations(ev.rules, here);
+      return set.filter((t) => near.includes(thingLocation(g, t) ?? ''));
+    }
+    case 'other':
+      return set.filter((t) => t.id !== env.card && !(env.it && typeof env.it === 'object' && (env.it as { id?: unknown }).id === t.id));
+    default: {
+      const dice = diceNamed(ev.rules, word);
+      if (dice.length > 0) return set.filter((t) => kindOf(t) !== 'die' || dice.includes(dataOf(t).dieId as string));
+      // `random`, `only`, `extra`, `first`, and nouns used as adjectives: no narrowing here.
+      return set;
+    }
+  }
+}
+
+function owned(ev: Ev, owner: string, set: Thing[], env: Env, np: NounPhrase): Thing[] {
+  const g = ev.g;
+  const p = me(ev, env, np);
+  switch (owner.toLowerCase()) {
+    case 'my':
+    case 'their':
+    case 'his':
+    case 'her':
+    case 'its':
+      return set.filter((t) => belongsTo(ev, t, { players: [p], faction: null }));
+    case 'enemy':
+      return set.filter((t) => isEnemy(ev, t, p));
+    case "my opponent's":
+      return set.filter((t) => belongsTo(ev, t, { players: opponentsOf(g, p), faction: null }));
+    case "my faction's":
+      return set.filter((t) => belongsTo(ev, t, factionWho(g, factionOf(g, p))));
+    default:
+      return ev.fail(np, `no Columbia meaning for the owner "${owner}"`);
+  }
+}
+
+function relative(ev: Ev, rel: Relative, set: Thing[], env: Env): Thing[] {
+  const w = who(ev, rel.subject, env);
+  const verb = rel.verb.text.toLowerCase();
+  if (verb === 'control' || verb === 'controls' || verb === 'have' || verb === 'has') return set.filter((t) => belongsTo(ev, t, w));
+  if (verb === 'played') {
+    return set.filter((t) => {
+      const d = dataOf(t);
+      return d.kind === 'card' && (d.zone === 'combat' || d.zone === 'vote') && w.players.includes(d.holder as string);
+    });
+  }
+  return ev.fail(rel, `no Columbia meaning for "${rel.verb.text}" in a relative clause`);
+}
+
+/** Whether `t` is in (on, at) `target`: a location, territory, Sky-Line, combat, hand, deck, piece or the game. */
+function isIn(ev: Ev, t: Thing, target: Thing): boolean {
+  const g = ev.g;
+  const td = dataOf(target);
+  const here = thingLocation(g, t);
+  switch (td.kind) {
+    case 'location':
+      return here === target.id;
+    case 'territory':
+      return here !== null && rulesIndex(ev.rules).location[here]?.territoryId === target.id;
+    case 'sky-line':
+      return here !== null && Array.isArray(td.spaces) && td.spaces.includes(here);
+    case 'combat': {
+      const d = dataOf(t);
+      if (d.kind === 'card') return d.zone === 'combat';
+      if (d.kind === 'die') return true;
+      return here !== null && here === td.location;
+    }
+    case 'hand':
+      return dataOf(t).zone === 'hand' && thingOwner(t) === td.owner;
+    case 'deck':
+      return dataOf(t).zone === 'deck' && thingOwner(t) === td.owner;
+    case 'game':
+      return true;
+    case 'player':
+    case 'faction':
+      return belongsTo(ev, t, whoOfThings(g, [target]));
+    default: {
+      const there = thingLocation(g, target);
+      return there !== null && here === there;
+    }
+  }
+}
+
+function qualifier(ev: Ev, q: Qualifier, set: Thing[], env: Env): Thing[] {
+  const g = ev.g;
+  const targets = ev.things(q.target, env);
+  switch (q.prep) {
+    case 'in':
+    case 'on':
+    case 'at':
+    case 'from':
+      return set.filter((t) => targets.some((x) => isIn(ev, t, x)));
+    case 'with':
+    case 'without': {
+      const wanted = q.prep === 'with';
+      return set.filter((t) => {
+        const here = thingLocation(g, t);
+        const has = here !== null && targets.some((x) => x.id !== t.id && thingLocation(g, x) === here);
+        return has === wanted;
+      });
+    }
+    case 'adjacent to':
+    case 'near': {
+      const near = new Set<string>();
+      for (const x of targets) {
+        const l = thingLocation(g, x);
+        if (l === null) continue;
+        if (q.prep === 'near') near.add(l);
+        for (const a of adjacentLocations(ev.rules, l)) near.add(a);
+      }
+      return set.filter((t) => near.has(thingLocation(g, t) ?? ''));
+    }
+    case 'under':
+      return set.filter((t) => belongsTo(ev, t, whoOfThings(g, targets)));
+    default:
+      return ev.fail(q, `no Columbia meaning for the qualifier "${q.prep}"`);
+  }
+}
+
+/** The whole set a noun phrase denotes (its quantifier not applied). The core's noun handler for every noun id. */
+export function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
+  let set = np.words.length === 0 && np.of ? ev.things(np.of, env) : baseSet(ev, np.resolved?.id ?? '', np, env);
+  for (const a of adjectivesOf(np)) set = adjective(ev, a, set, env);
+  if (np.owner) set = owned(ev, np.owner.text, set, env, np);
+  if (np.possessor) {
+    const w = who(ev, np.possessor, env);
+    set = set.filter((t) => belongsTo(ev, t, w));
+  }
+  if (np.relative) set = relative(ev, np.relative, set, env);
+  if (np.qualifier) set = qualifier(ev, np.qualifier, set, env);
+  return set;
+}
+
+/** Players (and factions) as things, for `for each player` and the like. */
+export function subjectSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
+  const id = np.resolved?.id ?? '';
+  if (id === 'subject.each-faction') return Object.keys(ev.g.factions).map((f) => factionThing(ev.rules, ev.g, f));
+  if (id === 'subject.my-faction') return [factionThing(ev.rules, ev.g, factionOf(ev.g, me(ev, env, np)))];
+  const f = namedFaction(ev.rules, id);
+  if (f !== null) return [factionThing(ev.rules, ev.g, f)];
+  return who(ev, np, env).players.map((p) => playerThing(ev.rules, ev.g, p));
+}
+
+// ---------------------------------------------------------------------------
+// Single values
+// ---------------------------------------------------------------------------
+
+/** What a value phrase is a value of: its possessor, its `of` phrase, or (with `my`) me. */
+export function holderOf(ev: Ev, np: NounPhrase, env: Env): Thing[] {
+  if (np.possessor) return ev.things(np.possessor, env);
+  if (np.of) return ev.things(np.of, env);
+  if (np.owner && /^my$/i.test(np.owner.text)) return [playerThing(ev.rules, ev.g, me(ev, env, np))];
+  return [];
+}
+
+/** A card's value now: in the combat it was played into, its combat value there; else printed plus upgrades. */
+export function cardValueNow(ev: Ev, card: string, value: CardValue): number {
+  const g = ev.g;
+  const c = g.combat;
+  if (value === 'combat' && c !== null) {
+    for (const side of ['attacker', 'defender'] as const) if (c[side].played.includes(card)) return c[side].cardCombat[card] ?? 0;
+  }
+  return cardValue(g, ev.rules, card, value, { modifiers: (key) => ev.state.fx.active.filter((a) => a.type === 'modifier' && (key === undefined || a.key === key)) });
+}
+
+function playersOfHolder(ev: Ev, holders: Thing[]): PlayerId[] {
+  return whoOfThings(ev.g, holders).players;
+}
+
+export const VALUE_OF_CARD: Record<string, CardValue> = { 'value.combat': 'combat', 'value.influence': 'influence', 'value.card-eagles': 'eagles' };
+
+export function valueOf(ev: Ev, np: NounPhrase, env: Env): Json {
+  const g = ev.g;
+  const id = np.resolved?.id ?? '';
+  const holders = holderOf(ev, np, env);
+  switch (id) {
+    case 'value.eagles': {
+      const ps = holders.length > 0 ? playersOfHolder(ev, holders) : [me(ev, env, np)];
+      return ps.reduce((n, p) => n + (g.players[p]?.eagles ?? 0), 0);
+    }
+    case 'value.victory-points': {
+      const ps = holders.length > 0 ? playersOfHolder(ev, holders) : [me(ev, env, np)];
+      const fs = [...new Set(ps.map((p) => factionOf(g, p)))];
+      return fs.reduce((n, f) => n + victoryPoints(g, ev.rules, f), 0);
+    }
+    case 'value.combat':
+    case 'value.influence':
+    case 'value.card-eagles': {
+      const card = holders.find((t) => kindOf(t) === 'card');
+      if (card === undefined) return ev.fail(np, `"${ev.source(np)}": no action card to read a value of`);
+      return cardValueNow(ev, card.id, VALUE_OF_CARD[id]!);
+    }
+    case 'value.location': {
+      const h = holders[0];
+      if (h === undefined) return null;
+      const loc = thingLocation(g, h);
+      return loc === null ? null : (locationThing(ev.rules, loc) as unknown as Json);
+    }
+    default:
+      return ev.fail(np, `no Columbia meaning for the value ${id}`);
+  }
+}
+
+/** `this card`, `this combat`, `this location`, `the game`, Booker, Elizabeth: the thing meant. */
+export function referenceOf(ev: Ev, np: NounPhrase, env: Env): Json {
+  const g = ev.g;
+  switch (np.resolved?.id) {
+    case 'subject.this-card': {
+      const card = env.card;
+      if (typeof card !== 'string') return ev.fail(np, '"this card" means nothing here');
+      const holder = Object.keys(g.players).find((p) => cardZoneOf(g, p, card) !== null) ?? me(ev, env, np);
+      return cardThing(ev.rules, card, holder, cardZoneOf(g, holder, card) ?? 'discard') as unknown as Json;
+    }
+    case 'subject.this-combat':
+      return g.combat === null ? null : ({ id: 'combat', label: 'this combat', data: { kind: 'combat', location: g.combat.location } } as unknown as Json);
+    case 'subject.this-location': {
+      const loc = typeof env.location === 'string' ? env.location : (g.combat?.location ?? null);
+      return loc === null ? null : (locationThing(ev.rules, loc) as unknown as Json);
+    }
+    case 'subject.the-game':
+      return { id: 'game', label: 'the game', data: { kind: 'game' } };
+    case 'subject.booker':
+      return figureThing(g, 'booker') as unknown as Json;
+    case 'subject.elizabeth':
+      return figureThing(g, 'elizabeth') as unknown as Json;
+    default:
+      return ev.fail(np, `no Columbia meaning for ${np.resolved?.id ?? 'this phrase'}`);
+  }
+}
+
+function cardZoneOf(g: ColumbiaG, p: PlayerId, card: string): 'hand' | 'deck' | 'discard' | 'combat' | 'vote' | null {
+  const ps = g.players[p]!;
+  const c = g.combat;
+  if (c !== null && [c.attacker, c.defender].some((s) => sidePlayer(s.combatant) === p && s.played.includes(card))) return 'combat';
+  if (g.vote?.played[p]?.includes(card)) return 'vote';
+  if (ps.hand.includes(card)) return 'hand';
+  if (ps.discard.includes(card)) return 'discard';
+  if (ps.deck.includes(card)) return 'deck';
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Names and pronouns
+// ---------------------------------------------------------------------------
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** A quoted name: a location, territory, figure (its pieces, those on the board first), structure, faction, world event, victory card or ability. */
+export function named(ev: Ev, ref: NameRef, _env: Env): Json {
+  const g = ev.g;
+  const rules = ev.rules;
+  const n = lower(ref.name);
+  const loc = rules.board.locations.find((l) => lower(l.name) === n);
+  if (loc) return locationThing(rules, loc.id) as unknown as Json;
+  const ter = rules.board.territories.find((t) => lower(t.name) === n);
+  if (ter) return territoryThing(rules, ter.id) as unknown as Json;
+  const fig = rules.pieces.figures.find((f) => lower(f.name) === n);
+  if (fig) {
+    const pieces = Object.values(g.units).filter((u) => u.pieceId === fig.id);
+    const onBoard = pieces.filter((u) => u.location !== null);
+    const list = onBoard.length > 0 ? onBoard : pieces;
+    return (list.length === 1 ? unitThing(rules, list[0]!) : list.map((u) => unitThing(rules, u))) as unknown as Json;
+  }
+  const st = rules.pieces.structures.find((s) => lower(s.name) === n);
+  if (st) return boardStructures(ev, st.id) as unknown as Json;
+  const fac = rules.pack.factions.find((f) => lower(f.name) === n);
+  if (fac) return factionThing(rules, g, fac.id) as unknown as Json;
+  const we = rules.worldEvents.find((e) => lower(e.name) === n);
+  if (we) return worldEventThing(rules, we.id, 'named') as unknown as Json;
+  const vc = rules.victoryCards.find((v) => lower(v.name) === n);
+  if (vc) return victoryCardThing(rules, vc.id, 'named') as unknown as Json;
+  const ct = rules.cardTypes.find((c) => lower(c.name) === n || lower(c.ability.name) === n);
+  if (ct) return abilities(ev).filter((a) => dataOf(a).cardType === ct.id) as unknown as Json;
+  return ev.fail(ref, `"${ref.name}" names nothing in this game`);
+}
+
+/** `him` (Booker, unless bound), `her` (Elizabeth, unless bound), `they`/`them` (bound only). */
+export function pronoun(ev: Ev, p: Pronoun, env: Env): Json {
+  const w = p.word.toLowerCase();
+  const bound = env[`$${w}`];
+  if (bound !== undefined) return bound;
+  if (w === 'him' || w === 'he') return figureThing(ev.g, 'booker') as unknown as Json;
+  if (w === 'her' || w === 'she') return figureThing(ev.g, 'elizabeth') as unknown as Json;
+  return ev.fail(p, `"${p.word}" refers to nothing here`);
+}

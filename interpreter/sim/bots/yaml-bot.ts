@@ -1,0 +1,272 @@
+/**
+ * Bots as data: a YAML priority list (schemas/bot.schema.json) compiled
+ * against a ruleset, and the bot that follows it.
+ *
+ *   decisions:
+ *     move:
+ *       - when: "there is an enemy unit in a location adjacent to a location I control"
+ *         prefer: { option: "move:*", if: "hostile = 1 and enemies < mine + 1", by: "odds * 10" }
+ *
+ * Compiling checks everything a designer can get wrong and says where, in
+ * the file: YAML, the schema, each `when` (parsed and checked by the effect
+ * language in the `bot-condition` context against the pack's names), each
+ * `if`/`by` expression (features known), each pattern. Pure: the editor can
+ * compile bots in the browser.
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import { isScalar } from 'yaml';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { checkEffect, effectDiagnostics, parseEffect, type EffectProblem, type EffectWorld } from '../../dsl/index.ts';
+import type { Program } from '../../dsl/ast.ts';
+import type { Ruleset } from '../../content/types.ts';
+import { DEFAULT_LIMITS } from '../../content/limits.ts';
+import { keySpan, nodeAt, valueSpan } from '../../content/locate.ts';
+import { parseYamlFile, type SourceFile } from '../../content/yaml-file.ts';
+import type { Choice, Decision, GameState } from '../../core/index.ts';
+import type { ColumbiaG } from '../../columbia/state.ts';
+import type { ColumbiaEngine } from '../../columbia/index.ts';
+import botSchema from '../../../schemas/bot.schema.json' with { type: 'json' };
+import { ConditionEvaluator } from './conditions.ts';
+import { evalExpr, parseExpr, type Expr } from './expr.ts';
+import { BoardView, FEATURES, readOption, type Features } from './features.ts';
+import { guarded, heuristicChoice, optionFeatures, seededInts, type SimBot } from './heuristic.ts';
+import { randomBot } from '../../core/index.ts';
+
+export interface CompiledRule {
+  /** Where the rule is, for reports: `aggressive.yaml#/decisions/move/0`. */
+  at: string;
+  /** Id of its condition program, or null (always). */
+  when: string | null;
+  patterns: RegExp[];
+  filter: Expr | null;
+  by: Expr | null;
+  limit: number | null;
+  pick: 'best' | 'none';
+}
+
+export interface CompiledBot {
+  /** The file's stem (what `--bots` names). */
+  id: string;
+  name: string;
+  description: string;
+  fallback: 'heuristic' | 'random';
+  decisions: Record<string, CompiledRule[]>;
+  /** Condition programs by id, for the evaluator. */
+  conditions: Record<string, { program: Program; text: string }>;
+}
+
+export interface BotCompileResult {
+  bot?: CompiledBot;
+  diagnostics: Diagnostic[];
+}
+
+/** The names effect strings may use, from a loaded Ruleset (the loader builds the same lists from the YAML). */
+export function worldOf(rules: Ruleset): EffectWorld {
+  return {
+    locations: rules.board.locations.map((l) => l.name),
+    territories: rules.board.territories.map((t) => t.name),
+    unitTypes: rules.pieces.figures.map((f) => f.name),
+    structureTypes: rules.pieces.structures.map((s) => s.name),
+    cardTypes: rules.cardTypes.map((c) => c.name),
+    worldEvents: rules.worldEvents.map((e) => e.name),
+    victoryCards: rules.victoryCards.map((v) => v.name),
+    leaders: rules.leaders.map((l) => l.name),
+    factions: rules.pack.factions.map((f) => f.name),
+    abilities: rules.cardTypes.map((c) => c.ability.name),
+  };
+}
+
+let validateBot: ReturnType<Ajv['compile']> | null = null;
+
+function schemaValidator(): ReturnType<Ajv['compile']> {
+  if (validateBot === null) {
+    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+    validateBot = ajv.compile(botSchema);
+  }
+  return validateBot;
+}
+
+function diag(span: { file: string; line: number; col: number; end: { line: number; col: number } }, code: string, message: string, path: string, hint?: string): Diagnostic {
+  const d: Diagnostic = { ...span, severity: 'error', code, message, path };
+  if (hint) d.hint = hint;
+  return d;
+}
+
+function schemaDiagnostics(file: SourceFile, errors: readonly ErrorObject[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  // oneOf failures repeat each branch's complaint: tell the deepest ones.
+  const useful = errors.filter((e) => e.keyword !== 'oneOf');
+  for (const e of useful.length ? useful : errors) {
+    const p = e.params as Record<string, unknown>;
+    let d: Diagnostic;
+    if (e.keyword === 'additionalProperties') {
+      const field = String(p['additionalProperty']);
+      d = diag(valueSpan(file, `${e.instancePath}/${field}`), 'RW-BOT-SCHEMA', `unknown field "${field}"`, `${e.instancePath}/${field}`, 'see schemas/bot.schema.json');
+    } else if (e.keyword === 'propertyNames') {
+      const name = String(p['propertyName']);
+      d = diag(keySpan(file, `${e.instancePath}/${name}`), 'RW-BOT-UNKNOWN-DECISION', `"${name}" is not a kind of decision the game asks`, `${e.instancePath}/${name}`);
+    } else if (e.keyword === 'required') {
+      d = diag(keySpan(file, e.instancePath), 'RW-BOT-SCHEMA', `missing required field "${String(p['missingProperty'])}"`, e.instancePath);
+    } else {
+      d = diag(valueSpan(file, e.instancePath), 'RW-BOT-SCHEMA', `${e.instancePath || 'the file'} ${e.message ?? 'is not valid'}`, e.instancePath);
+    }
+    const key = `${d.line}:${d.col}:${d.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(d);
+    }
+  }
+  return out;
+}
+
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob.trim().replace(/[.+?^${}()[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** Problems of a string at `pointer` (effect-language shaped), placed in the file. */
+function placed(file: SourceFile, pointer: string, problems: readonly EffectProblem[]): Diagnostic[] {
+  const node = nodeAt(file, pointer);
+  if (!isScalar(node)) return [];
+  return effectDiagnostics(node, file.text, file.lines, problems, { file: file.label, path: pointer });
+}
+
+interface RawRule {
+  when?: string;
+  prefer: string | { option?: string; if?: string; by?: string; limit?: number; pick?: 'best' | 'none' };
+}
+
+interface RawBot {
+  name: string;
+  description?: string;
+  fallback?: 'heuristic' | 'random';
+  decisions: Record<string, RawRule[]>;
+}
+
+/**
+ * Compile one bot file. `id` is its stem (`aggressive`), `label` how
+ * diagnostics name the file. The bot is absent when there are errors.
+ */
+export function compileBot(id: string, label: string, text: string, rules: Ruleset): BotCompileResult {
+  const diagnostics: Diagnostic[] = [];
+  const file = parseYamlFile(`${id}.yaml`, label, text, DEFAULT_LIMITS, diagnostics);
+  if (!file.ok) return { diagnostics };
+  const validate = schemaValidator();
+  if (!validate(file.data)) return { diagnostics: schemaDiagnostics(file, validate.errors ?? []) };
+  const raw = file.data as RawBot;
+  const world = worldOf(rules);
+  const names = Object.keys(FEATURES);
+  const conditions: CompiledBot['conditions'] = {};
+  const decisions: CompiledBot['decisions'] = {};
+  for (const [kind, list] of Object.entries(raw.decisions)) {
+    decisions[kind] = [];
+    list.forEach((r, i) => {
+      const at = `/decisions/${kind}/${i}`;
+      let when: string | null = null;
+      if (r.when !== undefined) {
+        const parsed = parseEffect(r.when, { context: 'bot-condition' });
+        const problems = [...parsed.diagnostics];
+        if (parsed.ast) problems.push(...checkEffect(parsed.ast, { context: 'bot-condition', world }).diagnostics);
+        diagnostics.push(...placed(file, `${at}/when`, problems));
+        if (parsed.ast && !problems.some((p) => p.severity === 'error')) {
+          when = `bot:${id}:${kind}:${i}`;
+          conditions[when] = { program: parsed.ast, text: r.when };
+        }
+      }
+      const pref = typeof r.prefer === 'string' ? { option: r.prefer } : r.prefer;
+      const patterns = (pref.option ?? '*').split('|').map(globToRegExp);
+      const expr = (field: 'if' | 'by'): Expr | null => {
+        const src = pref[field];
+        if (src === undefined) return null;
+        const res = parseExpr(src, names);
+        diagnostics.push(...placed(file, `${at}/prefer/${field}`, res.problems));
+        return res.expr ?? null;
+      };
+      decisions[kind]!.push({ at: `${label}#${at}`, when, patterns, filter: expr('if'), by: expr('by'), limit: pref.limit ?? null, pick: pref.pick ?? 'best' });
+    });
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  return {
+    bot: { id, name: raw.name, description: raw.description ?? '', fallback: raw.fallback ?? 'heuristic', decisions, conditions },
+    diagnostics,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The bot that follows a compiled file
+// ---------------------------------------------------------------------------
+
+const evaluators = new WeakMap<CompiledBot, WeakMap<object, ConditionEvaluator>>();
+
+/** The condition evaluator of this bot on this engine (built once). */
+export function evaluatorFor(bot: CompiledBot, engine: ColumbiaEngine): ConditionEvaluator {
+  let byEngine = evaluators.get(bot);
+  if (!byEngine) evaluators.set(bot, (byEngine = new WeakMap()));
+  let ev = byEngine.get(engine);
+  if (!ev) byEngine.set(engine, (ev = new ConditionEvaluator(engine, bot.conditions)));
+  return ev;
+}
+
+/** Rules that answered, by where they are in the file (for the report). */
+export type RuleHits = Record<string, number>;
+
+/** The answer of the first rule that applies, or null. */
+export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: GameState<ColumbiaG>, d: Decision, hits?: RuleHits): Choice | null {
+  const list = bot.decisions[d.kind];
+  if (!list || list.length === 0) return null;
+  let view: BoardView | null = null;
+  const features = new Map<string, Features>();
+  const featuresOf = (i: number): Features => {
+    const o = d.options[i]!;
+    let f = features.get(o.id);
+    if (!f) {
+      view ??= new BoardView(state.g, engine.rules, d.player);
+      f = optionFeatures(view, d, o, readOption(state.g, o));
+      features.set(o.id, f);
+    }
+    return f;
+  };
+  const ev = evaluatorFor(bot, engine);
+  for (const rule of list) {
+    if (rule.when !== null && !ev.holds(state, rule.when, d.player)) continue;
+    if (rule.pick === 'none') {
+      if (d.min === 0) {
+        if (hits) hits[rule.at] = (hits[rule.at] ?? 0) + 1;
+        return { player: d.player, ids: [] };
+      }
+      continue;
+    }
+    let idx: number[] = [];
+    for (let i = 0; i < d.options.length; i++) if (rule.patterns.some((p) => p.test(d.options[i]!.id))) idx.push(i);
+    if (rule.filter) idx = idx.filter((i) => evalExpr(rule.filter!, featuresOf(i)) !== 0);
+    if (idx.length === 0) continue;
+    const score = (i: number) => (rule.by ? evalExpr(rule.by, featuresOf(i)) : featuresOf(i).heuristic!);
+    // Best first; ties keep the heuristic's preference, then option order.
+    const ranked = idx
+      .map((i) => ({ i, s: score(i), h: rule.by ? featuresOf(i).heuristic! : 0 }))
+      .sort((a, b) => b.s - a.s || b.h - a.h || a.i - b.i)
+      .map((x) => d.options[x.i]!.id);
+    const single = d.max === 1;
+    const take = single ? 1 : Math.min(rule.limit ?? d.max, d.max);
+    const ids = ranked.slice(0, take);
+    if (ids.length < d.min) continue;
+    const choice = { player: d.player, ids };
+    if (!engine.validate(state, choice).ok) continue;
+    if (hits) hits[rule.at] = (hits[rule.at] ?? 0) + 1;
+    return choice;
+  }
+  return null;
+}
+
+/** A bot following `compiled`; decisions no rule answers go to its fallback. */
+export function yamlBot(compiled: CompiledBot, seed: string | number, hits?: RuleHits): SimBot {
+  const ints = seededInts(`${compiled.id}:${seed}`);
+  const random = randomBot(`${compiled.id}:${seed}`);
+  return guarded(compiled.id, seed, (engine, state, d) => {
+    const byRule = ruleChoice(compiled, engine as ColumbiaEngine, state, d, hits);
+    if (byRule !== null) return byRule;
+    if (compiled.fallback === 'random') return random.choose(engine, state);
+    return heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints);
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * One simulated game: seat the bots, play on the engine's fast path
+ * (`mutate: true`) to the end, count what happened, and turn any failure into
+ * an error record with the seed and a command that replays it. Pure (no Node
+ * APIs): the same loop runs in a worker thread, in tests, and could run in a
+ * browser worker.
+ */
+import { EngineError, type Choice, type LogEntry } from '../core/index.ts';
+import type { ColumbiaEngine } from '../columbia/index.ts';
+import { GameStats, gameRecord } from './collector.ts';
+import { makeBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
+import type { GameRecord } from './stats.ts';
+
+export interface GameSpec {
+  index: number;
+  seed: string;
+  players: string[];
+  /** Bot name per seat. */
+  bots: Record<string, string>;
+}
+
+export interface PlayOptions {
+  /** Stop (and report an error) after this many decisions. */
+  maxDecisions?: number;
+  /** Count cards and events from the log (default true). False: the bare fast path, for benchmarks. */
+  collect?: boolean;
+  /** Keep every choice (for a replay file when the game fails). */
+  keepChoices?: boolean;
+  /** The command that replays this game, for error reports. */
+  replayCommand?: (spec: GameSpec) => string;
+  /** YAML rules that answered, counted here. */
+  hits?: RuleHits;
+  library?: BotLibrary;
+}
+
+export interface PlayedGame {
+  record: GameRecord;
+  /** Every choice made, when `keepChoices`. */
+  choices: Choice[] | null;
+}
+
+/** The seeds of a run: game i plays seed `${seed}-${i}`. */
+export function gameSeed(runSeed: string | number, index: number): string {
+  return `${runSeed}-${index}`;
+}
+
+/** Which seat plays which bot: one name for every seat, or one per seat in seat order. */
+export function seatBots(players: readonly string[], names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  players.forEach((p, i) => (out[p] = names.length === 1 ? names[0]! : names[i % names.length]!));
+  return out;
+}
+
+export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOptions = {}): PlayedGame {
+  const max = options.maxDecisions ?? 20_000;
+  const collect = options.collect ?? true;
+  const choices: Choice[] = [];
+  const bots: Record<string, SimBot> = {};
+  for (const p of spec.players) bots[p] = makeBot(spec.bots[p]!, spec.seed, p, options.library ?? {}, options.hits);
+  const stats = new GameStats(engine.rules);
+  const t0 = performance.now();
+  let decisions = 0;
+  let state = engine.start({ seed: spec.seed, players: spec.players }, { log: collect }).state;
+  let error: GameRecord['error'] = null;
+  const fail = (e: unknown) => {
+    const code = e instanceof EngineError ? e.code : null;
+    error = {
+      message: e instanceof Error ? e.message : String(e),
+      code,
+      atDecision: decisions,
+      replay: options.replayCommand ? options.replayCommand(spec) : `seed ${spec.seed}`,
+    };
+  };
+  try {
+    if (collect) stats.begin(state);
+    while (state.over === null && state.decision !== null) {
+      if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
+      const d = state.decision;
+      const choice = bots[d.player]!.choose(engine, state);
+      const r = engine.apply(state, choice, { mutate: true, log: collect });
+      if (!r.ok) throw new Error(`the ${spec.bots[d.player]} bot for ${d.player} chose illegally at "${d.kind}": ${r.reason}`);
+      decisions++;
+      if (options.keepChoices) choices.push(choice);
+      if (collect) stats.feed(r.log as LogEntry[]);
+      state = r.state;
+    }
+    if (state.over === null) throw new Error('the game stopped without a decision and without ending');
+  } catch (e) {
+    fail(e);
+  }
+  const ms = performance.now() - t0;
+  let fallbacks = 0;
+  for (const b of Object.values(bots)) fallbacks += b.fallbacks;
+  const record = gameRecord({ index: spec.index, seed: spec.seed, bots: { ...spec.bots }, ms, decisions, error, fallbacks }, state, engine.rules, stats);
+  return { record, choices: options.keepChoices ? choices : null };
+}
