@@ -16,7 +16,7 @@ export function rollDice(ctx: C, dieId: string, count: number): DieFace[] {
   const die = rulesIndex(ctx.rules).die[dieId];
   if (die === undefined) throw new Error(`no die "${dieId}" in the ruleset`);
   if (count <= 0) return [];
-  return ctx.rng.dice(count, die.faces);
+  return ctx.rng.dice(count, die.faces, die.name);
 }
 
 /** Combat dice show numbers only; a face that is not a number counts 0. */

@@ -5,7 +5,7 @@ import { EngineError } from './errors.ts';
 import { contentHash } from './hash.ts';
 import { clone } from './json.ts';
 import { renderEntry } from './log.ts';
-import { Rng, seedRng } from './rng.ts';
+import { Rng, seedRng, type RngScript } from './rng.ts';
 import { DEFAULT_LIMITS, drain, TaskContext, type Runtime } from './runner.ts';
 import type { ApplyOptions, Choice, Decision, GameDef, GameState, LogEntry, PlayerId, Result, Step, Task, Validation } from './types.ts';
 import { viewOf, type View } from './view.ts';
@@ -13,6 +13,8 @@ import { viewOf, type View } from './view.ts';
 export interface StartOptions {
   seed: string | number;
   players: PlayerId[];
+  /** Dice and picks decided in advance (scenarios); kept as `state.script`, setup included. Default none. */
+  script?: RngScript | null;
 }
 
 /** Everything needed to reproduce a game exactly. */
@@ -82,12 +84,13 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
       n: 0,
       final: 0,
       fx: emptyFx(),
+      script: options.script ? clone(options.script) : null,
     };
     const first: Task[] = [];
     state.g = game.setup({
       rules,
       players: state.players,
-      rng: new Rng(() => state.rng),
+      rng: new Rng(() => state.rng, undefined, () => state.script),
       push: (...tasks: Task[]) => {
         first.push(...tasks);
       },

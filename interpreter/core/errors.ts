@@ -13,7 +13,11 @@ export type EngineErrorCode =
   | 'RW-EFFECT' // an effect AST the runtime cannot interpret
   | 'RW-STALLED' // nothing left to do, no decision, game not over
   | 'RW-BAD-DECISION' // a handler asked a decision nobody can answer
-  | 'RW-REPLAY'; // a replay record that does not fit this game or content
+  | 'RW-REPLAY' // a replay record that does not fit this game or content
+  | 'RW-SCRIPT-BAD-ROLL' // a scripted roll that is not a face of the die rolled
+  | 'RW-SCRIPT-UNSCRIPTED-DICE' // a strict script ran out of rolls
+  | 'RW-SCRIPT-BAD-PICK' // a scripted pick outside the items drawn from
+  | 'RW-SCRIPT-UNSCRIPTED-PICK'; // a strict script ran out of picks
 
 export class EngineError extends Error {
   override name = 'EngineError';

@@ -2,7 +2,7 @@
 export type { Json, JsonObject } from './json.ts';
 export { clone, canonicalJson, findNonJson } from './json.ts';
 export { contentHash, fnv1a64 } from './hash.ts';
-export { Rng, createRng, seedRng, type RngState } from './rng.ts';
+export { Rng, createRng, seedRng, type RngScript, type RngState } from './rng.ts';
 export { EngineError, type EngineErrorCode } from './errors.ts';
 export type {
   Answer, AnyGameDef, ApplyOptions, Choice, Ctx, Decision, DecisionSpec, GameDef, GameState, Limits, LogEntry,

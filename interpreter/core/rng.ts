@@ -3,6 +3,9 @@
  * Its whole state is four numbers, kept in the game state, so a saved game
  * resumes with the same dice it would have rolled.
  */
+import { EngineError } from './errors.ts';
+import type { Json } from './json.ts';
+
 export type RngState = [number, number, number, number];
 
 /** Seeds from any string or number: same seed, same stream, on every platform. */
@@ -56,31 +59,99 @@ export function intIn(s: RngState, lo: number, hi: number): number {
 }
 
 /**
+ * Randomness decided in advance (a scenario, a test): plain JSON kept in the
+ * game state (`state.script`), consumed before the seeded generator.
+ * - `rolls`: the faces the next dice show, in order, whatever the die (each
+ *   must be one of the rolled die's faces).
+ * - `picks`: every other draw. A pick is a 0-based index into what is drawn
+ *   from: `pick(items)` -> `items[k]`; `int(lo, hi)` -> `lo + k`; a scripted
+ *   `shuffle`/`sample` takes one pick per place, each the index among the
+ *   items not yet placed of the next item of the result (result[0] first).
+ * - `strict`: a draw with its queue empty is an error (`RW-SCRIPT-UNSCRIPTED-DICE`,
+ *   `RW-SCRIPT-UNSCRIPTED-PICK`); otherwise it falls back to the seeded generator.
+ */
+export interface RngScript {
+  rolls: Json[];
+  picks: number[];
+  strict: boolean;
+}
+
+const NO_SCRIPT = (): RngScript | null => null;
+
+function faceText(faces: readonly unknown[]): string {
+  return faces.map((f) => JSON.stringify(f)).join(', ');
+}
+
+function dieText(faces: readonly unknown[], name: string | undefined): string {
+  return `${name === undefined ? 'a die' : `a ${name} die`} (faces ${faceText(faces)})`;
+}
+
+/**
  * The random helpers handed to game code. Every draw calls `onUse` first:
  * the engine uses it to make earlier choices final (the undo barrier).
+ * With a script (see `RngScript`) draws come from it first.
  */
 export class Rng {
   constructor(
     private readonly state: () => RngState,
     private readonly onUse: () => void = () => {},
+    private readonly script: () => RngScript | null = NO_SCRIPT,
   ) {}
+
+  /**
+   * The next scripted pick among `n` possibilities, or null when the draw
+   * falls back to the generator (no script, or an empty queue in a lenient one).
+   */
+  private scriptedPick(n: number, what: string): number | null {
+    const sc = this.script();
+    if (sc === null) return null;
+    if (sc.picks.length === 0) {
+      if (!sc.strict) return null;
+      throw new EngineError('RW-SCRIPT-UNSCRIPTED-PICK', `a random pick was made that the scenario did not script: ${what}`, { what });
+    }
+    const k = sc.picks.shift()!;
+    if (!Number.isInteger(k) || k < 0 || k >= n) {
+      throw new EngineError('RW-SCRIPT-BAD-PICK', `the scripted pick ${JSON.stringify(k)} is not an index from 0 to ${n - 1} (${what})`, { pick: k, what });
+    }
+    return k;
+  }
 
   /** Integer in lo..hi inclusive. */
   int(lo: number, hi: number): number {
     this.onUse();
+    const k = this.scriptedPick(hi - lo + 1, `a number from ${lo} to ${hi}`);
+    if (k !== null) return lo + k;
     return intIn(this.state(), lo, hi);
   }
 
-  /** A roll of a die with these faces (`[1,2,3,4,5,6]`, or `['hit','miss','miss']`). */
-  die<T>(faces: readonly T[]): T {
+  /**
+   * A roll of a die with these faces (`[1,2,3,4,5,6]`, or `['hit','miss','miss']`).
+   * `name` ("white") only makes script errors readable.
+   */
+  die<T>(faces: readonly T[], name?: string): T {
     if (faces.length === 0) throw new RangeError('rng: a die needs at least one face');
-    return faces[this.int(0, faces.length - 1)]!;
+    this.onUse();
+    const sc = this.script();
+    if (sc !== null) {
+      if (sc.rolls.length > 0) {
+        const v = sc.rolls.shift();
+        if (!faces.includes(v as T)) {
+          throw new EngineError('RW-SCRIPT-BAD-ROLL', `the scripted roll ${JSON.stringify(v)} is not a face of ${dieText(faces, name)}`, { roll: v, faces: faces as unknown as Json[] });
+        }
+        return v as T;
+      }
+      if (sc.strict) {
+        const which = dieText(faces, name);
+        throw new EngineError('RW-SCRIPT-UNSCRIPTED-DICE', `a die was rolled that the scenario did not script: ${which}`, { die: name ?? null, faces: faces as unknown as Json[] });
+      }
+    }
+    return faces[intIn(this.state(), 0, faces.length - 1)]!;
   }
 
   /** `count` rolls of the same die. */
-  dice<T>(count: number, faces: readonly T[]): T[] {
+  dice<T>(count: number, faces: readonly T[], name?: string): T[] {
     const out: T[] = [];
-    for (let i = 0; i < count; i++) out.push(this.die(faces));
+    for (let i = 0; i < count; i++) out.push(this.die(faces, name));
     return out;
   }
 
@@ -92,11 +163,13 @@ export class Rng {
 
   /** `count` distinct elements, in the order drawn. */
   sample<T>(items: readonly T[], count: number): T[] {
+    if (this.drawsScripted()) return this.scriptedDraw(items, Math.min(count, items.length));
     return this.shuffle(items).slice(0, Math.min(count, items.length));
   }
 
   /** A shuffled copy (Fisher-Yates); the input is left alone. */
   shuffle<T>(items: readonly T[]): T[] {
+    if (items.length > 1 && this.drawsScripted()) return this.scriptedDraw(items, items.length);
     const out = items.slice();
     if (out.length > 1) this.onUse();
     const s = this.state();
@@ -105,6 +178,33 @@ export class Rng {
       const tmp = out[i]!;
       out[i] = out[j]!;
       out[j] = tmp;
+    }
+    return out;
+  }
+
+  /** Whether shuffles and samples come from the script: picks are queued, or a strict script wants them. */
+  private drawsScripted(): boolean {
+    const sc = this.script();
+    return sc !== null && (sc.picks.length > 0 || sc.strict);
+  }
+
+  /**
+   * `count` items drawn one at a time, each by a scripted pick among those
+   * left (the last of a full shuffle needs none); once a lenient script runs
+   * dry the rest is drawn by the generator.
+   */
+  private scriptedDraw<T>(items: readonly T[], count: number): T[] {
+    const left = items.slice();
+    const out: T[] = [];
+    if (count > 0 && left.length > 1) this.onUse();
+    while (out.length < count) {
+      if (left.length === 1) {
+        out.push(left.pop()!);
+        break;
+      }
+      const k = this.scriptedPick(left.length, `item ${out.length + 1} of a shuffle of ${items.length}`);
+      const j = k ?? intIn(this.state(), 0, left.length - 1);
+      out.push(left.splice(j, 1)[0]!);
     }
     return out;
   }

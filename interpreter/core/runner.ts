@@ -44,6 +44,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
       () => {
         this.state.final = this.state.n;
       },
+      () => this.state.script,
     );
   }
 

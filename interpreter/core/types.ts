@@ -1,5 +1,5 @@
 import type { Json, JsonObject } from './json.ts';
-import type { Rng, RngState } from './rng.ts';
+import type { Rng, RngScript, RngState } from './rng.ts';
 import type { EffectHandlers, ActiveEffect, Env, FxState, RunEffectOptions, TriggerSpec, GameEvent } from './effects/types.ts';
 import type { Evaluator } from './effects/eval.ts';
 
@@ -82,6 +82,8 @@ export interface GameState<G = unknown> {
   final: number;
   /** Active triggers and modifiers, effect runs in progress. */
   fx: FxState;
+  /** Randomness decided in advance (scenarios), drawn before the generator; null in an ordinary game. */
+  script: RngScript | null;
 }
 
 export type Result<T> = ({ ok: true } & T) | { ok: false; reason: string };

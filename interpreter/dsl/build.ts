@@ -417,6 +417,13 @@ export function eachPhrase(d: D): NounPhrase {
   return { kind: 'nounPhrase', quantifier: q, words: ws, loc: span(q, ws) };
 }
 
+/** `my opponent`, `the Founders` before a relative's verb. */
+export function relSubject(d: D): NounPhrase {
+  const t = d[0] as Token;
+  const dt: Det = t.type === 'owner' ? { owner: word(t), loc: locOf(t) } : { quantifier: quantifier([t]), loc: locOf(t) };
+  return np([dt, d[1]]);
+}
+
 export function npBare(d: D): NounPhrase {
   const ws = d[0] as Word[];
   return { kind: 'nounPhrase', words: ws, loc: span(ws) };

@@ -78,11 +78,10 @@ Args1       -> ExprA                                         {% b.argsObject %}
              | Tail1                                         {% b.argsTail %}
              | Args1 Tail1                                   {% b.argsMore %}
              | Args1 EachNP                                  {% b.argsEach %}
-Tail1       -> Prep ExprA                                    {% b.prepArg %}
+Tail1       -> %qprep ExprA                                  {% b.prepArg %}
+             | %aprep ExprA                                  {% b.prepArg %}
              | "instead"                                     {% b.flagArg %}
              | "," ExprA                                     {% b.prepArg %}
-Prep        -> %qprep                                        {% id %}
-             | %aprep                                        {% id %}
 
 # ------------------------------------------------------------ conditions
 
@@ -101,22 +100,20 @@ Atom        -> "not" Atom                                    {% b.not %}
 # ExprA: inside a clause's arguments (noun phrases without qualifiers: those
 # are the clause's tails). ExprQ: everywhere else (qualifiers nest).
 
-ExprA       -> ExprA AddOp TermA                             {% b.binary %}
+ExprA       -> ExprA %addop TermA                            {% b.binary %}
              | TermA                                         {% id %}
 TermA       -> %number                                       {% b.number %}
              | "-" TermA                                     {% b.negate %}
              | "count" NPx                                   {% b.count %}
              | NPx                                           {% id %}
              | "(" ExprQ ")"                                 {% b.parenthesised %}
-ExprQ       -> ExprQ AddOp TermQ                             {% b.binary %}
+ExprQ       -> ExprQ %addop TermQ                            {% b.binary %}
              | TermQ                                         {% id %}
 TermQ       -> %number                                       {% b.number %}
              | "-" TermQ                                     {% b.negate %}
              | "count" NPQ                                   {% b.count %}
              | NPQ                                           {% id %}
              | "(" ExprQ ")"                                 {% b.parenthesised %}
-AddOp       -> "+"                                           {% id %}
-             | "-"                                           {% id %}
 
 # ---------------------------------------------------------- noun phrases
 
@@ -142,7 +139,8 @@ Det         -> Quant                                         {% b.detQuant %}
 Quant       -> %number                                       {% b.quantifier %}
              | %article                                      {% b.quantifier %}
              | %each                                         {% b.quantifier %}
-             | CountOnly                                     {% id %}
+             | %bound %number                                {% b.quantifier %}
+             | %number %moreless                             {% b.quantifier %}
 CountOnly   -> %bound %number                                {% b.quantifier %}
              | %number %moreless                             {% b.quantifier %}
 
@@ -151,6 +149,7 @@ Words       -> %word                                         {% b.words %}
 
 Rel         -> RelSubj %verb                                 {% b.relative %}
 RelSubj     -> "I"                                           {% id %}
-             | Det Words                                     {% b.np %}
+             | %owner Words                                  {% b.relSubject %}
+             | %article Words                                {% b.relSubject %}
              | %pronoun                                      {% b.pronoun %}
              | %string                                       {% b.nameRef %}

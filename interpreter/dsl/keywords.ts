@@ -68,5 +68,5 @@ export const KEYWORD_CLASSES: Record<string, string> = {
 };
 
 export const OPERATOR_CLASSES: Record<string, string> = {
-  '=': 'cmp', '!=': 'cmp', '<': 'cmp', '<=': 'cmp', '>': 'cmp', '>=': 'cmp',
+  '=': 'cmp', '!=': 'cmp', '<': 'cmp', '<=': 'cmp', '>': 'cmp', '>=': 'cmp', '+': 'addop', '-': 'addop',
 };

@@ -113,7 +113,7 @@ export function pointsBySource(g: ColumbiaG, rules: Ruleset): { territories: Rec
 
 /** The record of a finished (or abandoned) game. */
 export function gameRecord(
-  base: Pick<GameRecord, 'index' | 'seed' | 'bots' | 'ms' | 'decisions' | 'error'>,
+  base: Pick<GameRecord, 'index' | 'seed' | 'bots' | 'ms' | 'decisions' | 'error' | 'fallbacks'>,
   state: GameState<ColumbiaG>,
   rules: Ruleset,
   stats: GameStats,

@@ -513,7 +513,7 @@ function relative(ev: Ev, rel: Relative, set: Thing[], env: Env): Thing[] {
 }
 
 /** Whether `t` is in (on, at) `target`: a location, territory, Sky-Line, combat, hand, deck, piece or the game. */
-function isIn(ev: Ev, t: Thing, target: Thing): boolean {
+export function isIn(ev: Ev, t: Thing, target: Thing): boolean {
   const g = ev.g;
   const td = dataOf(target);
   const here = thingLocation(g, t);
