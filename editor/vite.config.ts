@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as nodePath from 'node:path';
 import { defineConfig } from 'vite';
 import { contentApiPlugin } from './server/vite-plugin.ts';
+import { columbiaEffectsPlugin } from './build/columbia-effects.ts';
 import { LOOPBACK_HOSTS } from './server/content-api.ts';
 
 const editorDir = nodePath.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +26,7 @@ export default defineConfig({
   root: editorDir,
   base: './',
   clearScreen: false,
-  plugins: [contentApiPlugin({ contentDir, allowedHosts })],
+  plugins: [contentApiPlugin({ contentDir, allowedHosts }), columbiaEffectsPlugin()],
   server: {
     host,
     port,

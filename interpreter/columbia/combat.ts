@@ -514,9 +514,11 @@ const end: Handler = (ctx) => {
     ctx.log('combat-cards-discarded', [p], { player: p, cards: side.played });
   }
 
+  // Control changed now: the victory tokens follow at once, before the winner is asked for his upgrade
+  // (RULINGS "Territory tokens follow control at once"; found by test/reliability's invariants).
+  ctx.push({ t: 'victory/update' });
   const winnerPlayer = sidePlayer(winner);
   if (winnerPlayer !== null) ctx.push({ t: 'upgrade/earn', player: winnerPlayer, reason: 'combat' });
-  ctx.push({ t: 'victory/update' });
 
   ctx.log('combat-end', actors, { location: c.location, winner: winner as unknown as JsonObject, loser: loser as unknown as JsonObject });
   g.combat = null;

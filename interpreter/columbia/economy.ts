@@ -23,6 +23,7 @@
 import type { ActiveEffect, JsonObject } from '../core/index.ts';
 import type { Ruleset, UnitKindName } from '../content/types.ts';
 import { rulesIndex } from './board.ts';
+import { describeModifier, type ModifierReader } from './effects/modifiers.ts';
 import type { PlayerId } from './state.ts';
 
 /** Registry ids of cost modifiers ("my units cost 1 less"). */
@@ -36,16 +37,19 @@ export type Purchase =
   | { what: 'structure'; kind: string }
   | { what: 'upgrade' };
 
-/** The part of a task context these functions read (a Ctx fits). */
+/** The part of a task context these functions read (a Ctx fits; its `evaluator` lets effects/ read who a modifier covers). */
 export interface ModifierSource {
   modifiers(key?: string): ActiveEffect[];
   modifierArgs(effect: ActiveEffect): JsonObject;
+  evaluator?: ModifierReader['evaluator'];
 }
 
 interface ModifierReading {
   /** Cost: eagles off the price (negative: dearer). Moves: extra moves. */
   amount: number;
   applies: string[] | null;
+  /** The players it covers, when its clause says (`each player moves ...`); null: its owner's (or everyone's without one). */
+  players: PlayerId[] | null;
 }
 
 function signedChange(v: unknown): number | null {
@@ -63,8 +67,13 @@ function appliesList(v: unknown): string[] | null {
   return null;
 }
 
-/** What a cost or move modifier says, from its env or its evaluated slots. */
-export function readModifier(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves'): ModifierReading {
+/**
+ * What a cost or move modifier says, from its env or its evaluated slots;
+ * what those leave open, from the effect vocabulary's reading of its clause
+ * (`effects/modifiers.ts`: `my units` applies to units, `1 more unit` is +1,
+ * `each player` covers everyone).
+ */
+export function readModifier(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves', rules?: Ruleset): ModifierReading {
   const env = m.env;
   let args: JsonObject | null = null;
   const argsOf = () => (args ??= src.modifierArgs(m));
@@ -74,8 +83,11 @@ export function readModifier(src: ModifierSource, m: ActiveEffect, kind: 'cost' 
     if (change !== null) amount = kind === 'cost' ? -change : change;
     else if (typeof argsOf().amount === 'number') amount = argsOf().amount as number;
   }
-  const applies = kind === 'cost' ? (appliesList(env.applies) ?? appliesList(argsOf().applies)) : null;
-  return { amount: amount ?? 0, applies };
+  let applies = kind === 'cost' ? (appliesList(env.applies) ?? appliesList(argsOf().applies)) : null;
+  const meaning = rules ? describeModifier(src, rules, m) : null;
+  if (amount === null) amount = meaning?.amount ?? null;
+  if (kind === 'cost' && applies === null) applies = meaning?.applies ?? null;
+  return { amount: amount ?? 0, applies, players: meaning?.players ?? null };
 }
 
 function appliesTo(applies: string[] | null, p: Purchase): boolean {
@@ -88,7 +100,8 @@ function appliesTo(applies: string[] | null, p: Purchase): boolean {
   return false;
 }
 
-function forPlayer(m: ActiveEffect, player: PlayerId): boolean {
+function forPlayer(m: ActiveEffect, player: PlayerId, r: ModifierReading): boolean {
+  if (r.players !== null) return r.players.includes(player);
   return m.owner === null || m.owner === player;
 }
 
@@ -111,9 +124,8 @@ export function priceOf(src: ModifierSource, rules: Ruleset, player: PlayerId, p
   let price = basePrice(rules, p);
   for (const key of COST_MODIFIER_KEYS) {
     for (const m of src.modifiers(key)) {
-      if (!forPlayer(m, player)) continue;
-      const r = readModifier(src, m, 'cost');
-      if (appliesTo(r.applies, p)) price -= r.amount;
+      const r = readModifier(src, m, 'cost', rules);
+      if (forPlayer(m, player, r) && appliesTo(r.applies, p)) price -= r.amount;
     }
   }
   return Math.max(0, price);
@@ -122,6 +134,11 @@ export function priceOf(src: ModifierSource, rules: Ruleset, player: PlayerId, p
 /** Units `player` may move this turn: the ruleset's number plus move modifiers, never below 0. */
 export function unitMovesAllowed(src: ModifierSource, rules: Ruleset, player: PlayerId): number {
   let n = rules.pack.rules.unitMovesPerTurn;
-  for (const key of MOVE_MODIFIER_KEYS) for (const m of src.modifiers(key)) if (forPlayer(m, player)) n += readModifier(src, m, 'moves').amount;
+  for (const key of MOVE_MODIFIER_KEYS) {
+    for (const m of src.modifiers(key)) {
+      const r = readModifier(src, m, 'moves', rules);
+      if (forPlayer(m, player, r)) n += r.amount;
+    }
+  }
   return Math.max(0, n);
 }

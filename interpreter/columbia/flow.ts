@@ -18,11 +18,11 @@ import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
+type H = TaskHandler<ColumbiaG, Ruleset>;
 
 /** Events for the registry's timings "at the start of my turn" and "at the end of the round". */
 export const START_OF_TURN_EVENT = 'timing.start-of-turn';
 export const END_OF_ROUND_EVENT = 'timing.end-of-round';
-type H = TaskHandler<ColumbiaG, Ruleset>;
 
 export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effectsLive'>): Record<string, H> {
   return {

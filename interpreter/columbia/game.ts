@@ -16,7 +16,7 @@ import type { ActiveEffect, Ctx, GameDef, GameEvent, LogRenderer, TaskHandler, V
 import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
-import { combatTriggerApplies, tasks as combatTasks } from './combat.ts';
+import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
 import { EFFECT_PREFIX, effectIds, effectKey } from './board.ts';
 import { makeFlowTasks } from './flow.ts';
 import { makePlayerName, makeRenderers } from './log.ts';
@@ -55,8 +55,15 @@ export interface ColumbiaEffectsPart extends ColumbiaPart {
   effects?: GameDef<ColumbiaG, Ruleset>['effects'];
   /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })`). */
   victoryCondition?: (ctx: C, cardId: string, player: PlayerId) => boolean;
+  /**
+   * The engine's effect sources from the loader's (`given`, possibly empty):
+   * the effects files may parse what the loader did not, or rewrite programs.
+   */
+  effectSource?: (rules: Ruleset, given: Record<string, unknown> | null) => Record<string, unknown>;
   /** Extra trigger filtering, after combat's. */
   triggerApplies?: (trigger: ActiveEffect, event: GameEvent, g: ColumbiaG) => boolean;
+  /** Dice a combatant rolls beyond its pieces' from modifiers (combat.ts's `extraDice` hook). */
+  extraDice?: CombatHooks['extraDice'];
 }
 
 /** Whether `e` says that `file` itself does not exist (not that something it imports is broken). */
@@ -118,7 +125,15 @@ export interface ColumbiaOptions {
 export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<ColumbiaG, Ruleset> {
   const parsed = effectSources(options.effects);
   const live = options.effectsOn ?? effectsAvailable;
-  const canRun = (id: string): boolean => live && id in parsed;
+  // The programs that really run, once the engine has asked for them (the last Ruleset asked: one GameDef, one Ruleset).
+  let built: Record<string, unknown> | null = null;
+  const programs = (rules: Ruleset): Record<string, unknown> => {
+    if (!live) return {};
+    built = effectsPart?.effectSource ? effectsPart.effectSource(rules, parsed) : parsed;
+    return built;
+  };
+  if (options.rules) programs(options.rules);
+  const canRun = (id: string): boolean => live && id in (built ?? parsed);
   const hooks: ColumbiaHooks = {
     victoryCondition:
       options.hooks?.victoryCondition ??
@@ -136,11 +151,12 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     { tasks: bookerTasks },
     { tasks: makeTurnTasks(hooks), validators: turnValidators },
     { tasks: movementTasks, validators: movementValidators },
-    { tasks: combatTasks },
+    { tasks: makeCombatTasks({ canRunEffect: () => true, ...(live && effectsPart?.extraDice ? { extraDice: effectsPart.extraDice } : {}) }) },
     ...(effectsPart && live ? [effectsPart] : []),
   ];
   const tasks: Record<string, H> = {};
-  const render: Record<string, LogRenderer> = {};
+  // log.ts renders every kind; a file's own renderer for one of its kinds wins.
+  const render: Record<string, LogRenderer> = makeRenderers(options.rules ?? null);
   const validators: Record<string, Validator<ColumbiaG>> = {};
   for (const p of parts) {
     for (const [k, h] of Object.entries(p.tasks ?? {})) {
@@ -150,7 +166,6 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     Object.assign(render, p.render ?? {});
     Object.assign(validators, p.validators ?? {});
   }
-  Object.assign(render, makeRenderers(options.rules ?? null));
 
   const extraApplies = effectsPart?.triggerApplies;
   const game: GameDef<ColumbiaG, Ruleset> = {
@@ -163,7 +178,7 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     validators,
     // An effect without a program (effects off, or no AST given) runs the empty program: the rules flow on
     // without it, and game/start says how many are inert.
-    effectSource: (rules) => ({ ...Object.fromEntries(effectIds(rules).map((id) => [id, EMPTY_PROGRAM])), ...(live ? parsed : {}) }),
+    effectSource: (rules) => ({ ...Object.fromEntries(effectIds(rules).map((id) => [id, EMPTY_PROGRAM])), ...programs(rules) }),
     // "If 2 game effects would ever seem to take place at the same time, the first player chooses."
     orderer: (g) => g.firstPlayer,
     triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),

@@ -30,6 +30,7 @@ import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
 import { controlsUnit, rulesIndex } from './board.ts';
 import { rollDice } from './dice.ts';
+import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -268,6 +269,12 @@ const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
       task.space = space + dir;
       task.ridden = (task.ridden as number) + 1;
       const here = route.spaceLocationIds[task.space as number]!;
+      // "Units on Sky-Lines roll no Sky-Line dice" (a world event's modifier): the new space is safe.
+      if (skyLineDiceWaived(ctx, player, unit)) {
+        ctx.log('sky-line-no-roll', [player], { unit: unit.id, at: here });
+        task.stage = 'choose';
+        continue;
+      }
       const faces = rollSkyLine(ctx);
       const total = skyLinePenalty(faces);
       ctx.log('sky-line-roll', [player], { unit: unit.id, at: here, faces: faces as (number | string)[], safe: total === null });

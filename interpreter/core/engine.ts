@@ -13,7 +13,7 @@ import { viewOf, type View } from './view.ts';
 export interface StartOptions {
   seed: string | number;
   players: PlayerId[];
-  /** Dice and picks decided in advance (scenarios); kept as `state.script`, setup included. Default none. */
+  /** Dice and picks decided in advance (scenarios), drawn after setup (setup draws from the seed); kept as `state.script`. */
   script?: RngScript | null;
 }
 
@@ -90,7 +90,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     state.g = game.setup({
       rules,
       players: state.players,
-      rng: new Rng(() => state.rng, undefined, () => state.script),
+      rng: new Rng(() => state.rng),
       push: (...tasks: Task[]) => {
         first.push(...tasks);
       },

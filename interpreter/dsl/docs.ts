@@ -37,6 +37,7 @@ export const DOC_PATH = 'docs/EFFECT-LANGUAGE.md';
 /** Which context a string in a pack file has, from the file and its neighbours. */
 export function contextForField(file: string, field: string, parent: Record<string, unknown>): EffectContextKind {
   const base = file.replace(/^.*\//, '');
+  if (file.startsWith('bots/') || field === 'when') return 'bot-condition';
   if (base.startsWith('action-cards')) return parent['kind'] === 'discard' ? 'discard-ability' : 'combat-ability';
   if (base.startsWith('world-events')) return 'world-event';
   if (base.startsWith('timelines')) return 'timeline-step';
@@ -46,20 +47,34 @@ export function contextForField(file: string, field: string, parent: Record<stri
   return 'any';
 }
 
-/** Every effect-language string of a pack folder, in file order: `effect`, `condition` and `ability` string fields. */
+/** The string fields that hold the language: card, event, step and leader effects, victory conditions, bot rules' `when`. */
+function isLanguageField(file: string, field: string): boolean {
+  if (field === 'effect' || field === 'condition' || field === 'ability') return true;
+  return field === 'when' && file.startsWith('bots/');
+}
+
+/** Every effect-language string of a pack folder (and its subfolders, such as `bots/`), in file order. */
 export function packStrings(packDir: string): { file: string; text: string; context: EffectContextKind }[] {
   if (!existsSync(packDir)) return [];
   const out: { file: string; text: string; context: EffectContextKind }[] = [];
-  for (const f of readdirSync(packDir).filter((x) => x.endsWith('.yaml')).sort()) {
+  const files: string[] = [];
+  const list = (rel: string): void => {
+    for (const entry of readdirSync(join(packDir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) list(path);
+      else if (entry.name.endsWith('.yaml')) files.push(path);
+    }
+  };
+  list('');
+  for (const f of files) {
     const data: unknown = parseDocument(readFileSync(join(packDir, f), 'utf8')).toJS();
     const walk = (v: unknown): void => {
       if (Array.isArray(v)) return v.forEach(walk);
       if (!v || typeof v !== 'object') return;
       const o = v as Record<string, unknown>;
       for (const [k, x] of Object.entries(o)) {
-        if (typeof x === 'string' && (k === 'effect' || k === 'condition' || k === 'ability')) {
-          out.push({ file: f, text: x, context: contextForField(f, k, o) });
-        } else walk(x);
+        if (typeof x === 'string' && isLanguageField(f, k)) out.push({ file: f, text: x, context: contextForField(f, k, o) });
+        else walk(x);
       }
     };
     walk(data);
@@ -211,11 +226,23 @@ function exampleBlock(id: string, fallback: string | undefined, examples: Readon
 function contextsLine(contexts: readonly EffectContextKind[] | undefined): string | undefined {
   if (!contexts) return undefined;
   const named = contexts.filter((c) => c !== 'any').map((c) => CONTEXT_NAMES[c]);
-  return named.length ? `Only in ${named.join(', ')}.` : undefined;
+  if (named.length === 0) return undefined;
+  return `Only in ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`}.`;
 }
 
-function clauseSection(e: ClauseEntry, examples: ReadonlyMap<string, DocExample>): string[] {
-  const lines = [`### ${code(e.phrase)}`, '', `id \`${e.id}\` · ${signature(e)}`, '', e.description, ''];
+/** A heading that tells apart entries sharing a verb (`be with`, `be in`, `there be`). */
+function title(e: ClauseEntry, all: readonly ClauseEntry[]): string {
+  const shared = all.some((o) => o !== e && o.kind === e.kind && o.phrase === e.phrase);
+  if (!shared) return e.phrase;
+  if (e.subject !== 'none' && e.subject.accepts.types.includes('there')) return `there ${e.phrase}`;
+  if (e.slots?.[0]?.prep) return `${e.phrase} ${e.slots[0].prep}`;
+  if (e.object?.accepts.types.includes('count-constraint')) return `${e.phrase} at least …`;
+  if (e.object) return `${e.phrase} ${e.object.name}`;
+  return e.phrase;
+}
+
+function clauseSection(e: ClauseEntry, examples: ReadonlyMap<string, DocExample>, all: readonly ClauseEntry[]): string[] {
+  const lines = [`### ${code(title(e, all))}`, '', `id \`${e.id}\` · ${signature(e)}`, '', e.description, ''];
   if (e.forms.length > 1) lines.push(`Written: ${e.forms.map(code).join(', ')}${e.phrase.includes(' ') ? ` (+ ${code(e.phrase.split(' ').slice(1).join(' '))})` : ''}.`, '');
   if (e.actor) lines.push('Without a subject it is done by `I`.', '');
   if (e.decisions?.length) lines.push(`Decisions: ${e.decisions.join('; ')}.`, '');
@@ -301,16 +328,17 @@ export function renderEffectLanguageDoc(registry: Registry, examples: ReadonlyMa
     ),
   );
   L.push('## Verbs (actions)', '');
-  for (const e of byKind(registry, 'action')) L.push(...clauseSection(e, examples));
+  const clauses = registry.entries.filter((e): e is ClauseEntry => e.kind === 'action' || e.kind === 'modifier' || e.kind === 'predicate');
+  for (const e of byKind(registry, 'action')) L.push(...clauseSection(e, examples, clauses));
   L.push('## Rule changes (modifiers)', '', 'A rule change holds while its block lasts: a leader\'s ability for the whole game, a combat ability for the combat, otherwise inside a duration such as `this round:`.', '');
-  for (const e of byKind(registry, 'modifier')) L.push(...clauseSection(e, examples));
+  for (const e of byKind(registry, 'modifier')) L.push(...clauseSection(e, examples, clauses));
   L.push(
     '## Conditions',
     '',
     'Built in: `and`, `or` (`and` binds tighter), `not`, parentheses, comparisons of numbers, and `SUBJECT choose to "PROMPT"` (a yes/no decision). The rest are clauses:',
     '',
   );
-  for (const e of byKind(registry, 'predicate')) L.push(...clauseSection(e, examples));
+  for (const e of byKind(registry, 'predicate')) L.push(...clauseSection(e, examples, clauses));
   L.push('## Timing windows', '');
   L.push(...phraseTable(registry.timings(), examples));
   L.push('## Durations', '');

@@ -435,6 +435,8 @@ const PLURALS: Record<string, string> = {
   'world-event': 'world events',
   'victory-card': 'victory cards',
   figure: 'figures',
+  ability: 'abilities',
+  'count-constraint': 'counts',
 };
 
 export function describeType(type: string, many: boolean): string {

@@ -44,6 +44,11 @@ export function gameSeed(runSeed: string | number, index: number): string {
   return `${runSeed}-${index}`;
 }
 
+/** The command that reruns one game of a run: `prefix` names the content and players; the seats' bots and the seed follow. */
+export function replayCommandFor(prefix: string): (spec: GameSpec) => string {
+  return (spec) => `${prefix} --bots ${spec.players.map((p) => spec.bots[p]).join(',')} --replay ${JSON.stringify(spec.seed)}`;
+}
+
 /** Which seat plays which bot: one name for every seat, or one per seat in seat order. */
 export function seatBots(players: readonly string[], names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -60,7 +65,8 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
   const stats = new GameStats(engine.rules);
   const t0 = performance.now();
   let decisions = 0;
-  let state = engine.start({ seed: spec.seed, players: spec.players }, { log: collect }).state;
+  const first = engine.start({ seed: spec.seed, players: spec.players }, { log: collect });
+  let state = first.state;
   let error: GameRecord['error'] = null;
   const fail = (e: unknown) => {
     const code = e instanceof EngineError ? e.code : null;
@@ -72,7 +78,10 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
     };
   };
   try {
-    if (collect) stats.begin(state);
+    if (collect) {
+      stats.begin(state);
+      stats.feed(first.log);
+    }
     while (state.over === null && state.decision !== null) {
       if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
       const d = state.decision;

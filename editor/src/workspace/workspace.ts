@@ -185,6 +185,32 @@ export class Workspace extends EventTarget {
     }
   }
 
+  /**
+   * Creates a new file on disk (never over an existing one: the server
+   * refuses with a conflict) and opens it as a clean model.
+   */
+  async create(path: string, text: string): Promise<SaveOutcome> {
+    if (this.entries.has(path)) return { kind: 'failed', message: `${path} already exists.` };
+    try {
+      const result = await this.client.write(path, text, null);
+      const uri = modelUri(this.monaco, path);
+      const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(text, 'yaml', uri);
+      model.setValue(text);
+      const entry: ContentEntry = { path, model, baseVersion: result.version, savedText: text, changedOnDisk: false, restored: false };
+      this.entries.set(path, entry);
+      model.onDidChangeContent(() => this.onEdit(entry));
+      this.emit('content', { path });
+      this.emit('files');
+      this.notice(`Created ${path}.`);
+      return { kind: 'saved', version: result.version };
+    } catch (error) {
+      if (error instanceof SaveConflict) return { kind: 'failed', message: `${path} already exists on disk.` };
+      const message = error instanceof Error ? error.message : String(error);
+      this.notice(`Could not create ${path}: ${message}`, 'error');
+      return { kind: 'failed', message };
+    }
+  }
+
   /** Conflict resolved as "keep mine": write my text over the version now on disk. */
   keepMine(path: string, theirs: DiskState): Promise<SaveOutcome> {
     return this.save(path, theirs.version);

@@ -441,6 +441,20 @@ export function diceNamed(rules: Ruleset, word: string): string[] {
   return rules.dice.filter((d) => d.id === word || d.colour === word || d.name.toLowerCase() === word).map((d) => d.id);
 }
 
+/**
+ * The adjectives Columbia phrases may carry (each narrows the set in
+ * `adjective` below). `random` is the quantifier's business (the core's
+ * `select`, pick.ts); `only`, `extra` and `first` narrow nothing; colours
+ * name dice.
+ */
+export const ADJECTIVE_WORDS: readonly string[] = [
+  'common', 'special', 'leader', 'enemy', 'destroyed', 'undestroyed', 'locked', 'unlocked', 'aggressive', 'face-down',
+  'adjacent', 'other', 'white', 'blue', 'red', 'yellow', 'combat', 'random', 'only', 'extra', 'first',
+];
+
+/** The qualifier prepositions `qualifier` below reads. */
+export const QUALIFIER_PREPS: readonly string[] = ['in', 'on', 'at', 'from', 'with', 'without', 'adjacent to', 'near', 'under'];
+
 function adjective(ev: Ev, word: string, set: Thing[], env: Env): Thing[] {
   const g = ev.g;
   switch (word) {

@@ -138,7 +138,7 @@ const discard: Verb = {
     return { cards: pickFrom(ev, phrase(what), env, all) as unknown as Json };
   },
   execute(ctx, plan) {
-    const cards = (plan as { cards: Thing[] }).cards;
+    const cards = (plan as unknown as { cards: Thing[] }).cards;
     for (const t of cards) {
       discardCard(ctx, t);
       ctx.log('effect-discard', [dataOf(t).holder as string], { card: t.id, from: dataOf(t).zone as string });

@@ -101,6 +101,7 @@ export class BoardView {
   readonly census: Census;
   readonly faction: FactionId;
   private readonly views = new Map<LocationId, LocationView>();
+  private held: Record<string, number> | null = null;
   private readonly dice: Record<string, Spread>;
 
   constructor(
@@ -233,6 +234,21 @@ export class BoardView {
     return Math.min(cards, 3) * 1.5;
   }
 
+  /** How many cards of each type my faction owns (hands, decks, discards): what an upgrade to that type improves. */
+  cardTypesHeld(): Record<string, number> {
+    if (this.held !== null) return this.held;
+    const out: Record<string, number> = {};
+    const card = this.ix.card;
+    for (const p of Object.values(this.g.players)) {
+      if (p.factionId !== this.faction) continue;
+      for (const pile of [p.hand, p.deck, p.discard]) for (const c of pile) {
+        const t = card[c]?.cardTypeId;
+        if (t !== undefined) out[t] = (out[t] ?? 0) + 1;
+      }
+    }
+    return (this.held = out);
+  }
+
   enemyFaction(): FactionId {
     for (const f of Object.keys(this.g.factions)) if (f !== this.faction) return f;
     return this.faction;
@@ -318,7 +334,7 @@ export interface OptionInfo {
   card: string | null;
 }
 
-export function readOption(g: ColumbiaG, o: Option): OptionInfo {
+export function readOption(g: ColumbiaG, o: Option, cards?: Readonly<Record<string, unknown>>): OptionInfo {
   const parts = o.id.split(':');
   const verb = parts[0]!;
   const info: OptionInfo = { id: o.id, verb, unit: null, from: null, to: null, piece: null, card: null };
@@ -354,7 +370,7 @@ export function readOption(g: ColumbiaG, o: Option): OptionInfo {
       break;
     default:
       // A hand card offered by id (votes, combat cards, refresh): its own id is the card.
-      if (g.players[Object.keys(g.players)[0]!] !== undefined && parts.length === 1 && isCardId(g, o.id)) {
+      if (parts.length === 1 && (cards ? cards[o.id] !== undefined : isCardInHand(g, o.id))) {
         info.verb = 'hand-card';
         info.card = o.id;
       }
@@ -362,7 +378,7 @@ export function readOption(g: ColumbiaG, o: Option): OptionInfo {
   return info;
 }
 
-function isCardId(g: ColumbiaG, id: string): boolean {
+function isCardInHand(g: ColumbiaG, id: string): boolean {
   for (const p of Object.values(g.players)) if (p.hand.includes(id)) return true;
   return false;
 }

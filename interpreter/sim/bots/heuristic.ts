@@ -196,11 +196,7 @@ function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
 function upgradeScore(view: BoardView, id: string): number {
   if (id === 'none') return -1;
   const [what, type, value] = id.split(':');
-  let held = 0;
-  for (const p of Object.values(view.g.players)) {
-    if (p.factionId !== view.faction) continue;
-    for (const c of [...p.hand, ...p.deck, ...p.discard]) if (view.ix.card[c]?.cardTypeId === type) held++;
-  }
+  const held = view.cardTypesHeld()[type ?? ''] ?? 0;
   if (what === 'unlock') return held * 0.8 + 0.5;
   return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
 }
@@ -215,7 +211,7 @@ function anyTimeScore(view: BoardView, info: OptionInfo): number | null {
 }
 
 /** The heuristic's score of one option of a pick-one decision (higher is better). */
-export function scoreOption(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o)): number {
+export function scoreOption(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o, view.ix.card)): number {
   const any = anyTimeScore(view, info);
   if (any !== null) return any;
   switch (d.kind) {
@@ -425,7 +421,7 @@ export function pickSubset(view: BoardView, d: Decision): string[] | null {
 // ---------------------------------------------------------------------------
 
 /** The named numbers of one option (see FEATURES in features.ts). */
-export function optionFeatures(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o)): Features {
+export function optionFeatures(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o, view.ix.card)): Features {
   const f: Features = {
     odds: 1,
     enemies: 0,

@@ -222,7 +222,7 @@ export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: Game
     let f = features.get(o.id);
     if (!f) {
       view ??= new BoardView(state.g, engine.rules, d.player);
-      f = optionFeatures(view, d, o, readOption(state.g, o));
+      f = optionFeatures(view, d, o, readOption(state.g, o, view.ix.card));
       features.set(o.id, f);
     }
     return f;

@@ -1,0 +1,140 @@
+/**
+ * The effect language's meaning in the Siege of Columbia: the handler table
+ * the GameDef registers (`effects`), the effect programs by source id
+ * (`effectSource`), and what the rules files need from it (victory card
+ * conditions, trigger filtering, extra combat dice, the `effects/combat` task,
+ * log sentences). game.ts imports this module.
+ *
+ * Files: `sources.ts` (programs per Ruleset), `things.ts` (what effects talk
+ * about), `nouns.ts` (noun phrases, subjects, values, names), `pick.ts`
+ * (quantifiers over a narrowed set), `verbs-cards.ts`, `verbs-board.ts`,
+ * `verbs-combat.ts`, `predicates.ts`, `modifiers.ts` (reading registered
+ * rule changes), `log.ts`.
+ */
+import type { ChoiceCondition } from '../../dsl/ast.ts';
+import { defaultRegistry } from '../../dsl/default-registry.ts';
+import type { Ruleset } from '../../content/types.ts';
+import type { ActiveEffect, Ctx, EffectHandlers, GameEvent, NounHandler, ValueHandler } from '../../core/index.ts';
+import { COMBAT_EVENTS } from '../combat.ts';
+import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
+import type { ColumbiaG, PlayerId } from '../state.ts';
+import { CLAIMED_CARD_EVENT } from '../victory.ts';
+import { BECAME_FIRST_PLAYER } from '../world-event.ts';
+import { MODIFIER_READERS } from './modifiers.ts';
+import { ADJECTIVE_WORDS, named, nounSet, pronoun, QUALIFIER_PREPS, referenceOf, subjectPlayers, subjectSet, valueOf } from './nouns.ts';
+import { predicates } from './predicates.ts';
+import { sourcesFor } from './sources.ts';
+import { boardTasks, boardVerbs } from './verbs-board.ts';
+import { cardVerbs } from './verbs-cards.ts';
+import { combatVerbs } from './verbs-combat.ts';
+
+export { render } from './log.ts';
+export { effectSource, sourcesFor } from './sources.ts';
+export { describeModifier, extraDice, skyLineDiceWaived, MODIFIER_READERS } from './modifiers.ts';
+
+type G = ColumbiaG;
+type R = Ruleset;
+
+/** Timing windows -> the events the rules files emit (combat.ts names its events by the timing ids). */
+export const TIMINGS: Record<string, string> = {
+  'timing.before-dice': COMBAT_EVENTS.beforeDice,
+  'timing.after-dice': COMBAT_EVENTS.afterDice,
+  'timing.win-combat': COMBAT_EVENTS.won,
+  'timing.lose-combat': COMBAT_EVENTS.lost,
+  'timing.become-first-player': BECAME_FIRST_PLAYER,
+  'timing.claim-card': CLAIMED_CARD_EVENT,
+  'timing.start-of-turn': START_OF_TURN_EVENT,
+  'timing.end-of-round': END_OF_ROUND_EVENT,
+};
+
+/** Durations -> the scopes the rules files end (`ctx.endScope`): combat.ts, flow.ts (turn, round). */
+export const DURATIONS: Record<string, string> = {
+  'duration.this-combat': 'combat',
+  'duration.this-turn': 'turn',
+  'duration.this-round': 'round',
+  'duration.until-end-of-round': 'round',
+  'duration.rest-of-game': 'game',
+};
+
+/** Subjects that stand for players (the core's `subject` handler; `I` is the core's own). */
+const PLAYER_SUBJECTS = [
+  'subject.my-opponent',
+  'subject.each-player',
+  'subject.each-faction',
+  'subject.first-player',
+  'subject.defender',
+  'subject.attacker',
+  'subject.my-faction',
+  'subject.founders',
+  'subject.vox-populi',
+];
+
+/** Subjects that stand for one thing: `this card`, `this combat`, `this location`, `the game`, Booker, Elizabeth, `there`. */
+const THING_SUBJECTS = ['subject.this-card', 'subject.this-combat', 'subject.this-location', 'subject.the-game', 'subject.booker', 'subject.elizabeth'];
+
+const registry = defaultRegistry();
+
+const nouns: Record<string, NounHandler<G, R>> = {};
+for (const e of registry.entries) if (e.kind === 'noun') nouns[e.id] = nounSet;
+for (const id of PLAYER_SUBJECTS) nouns[id] = subjectSet;
+
+const values: Record<string, ValueHandler<G, R>> = {};
+for (const e of registry.entries) if (e.kind === 'value') values[e.id] = valueOf;
+for (const id of THING_SUBJECTS) values[id] = referenceOf;
+values['subject.there'] = () => null;
+
+function titleCase(id: string): string {
+  return id
+    .split(/[-:]/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export const effects: EffectHandlers<G, R> = {
+  verbs: { ...cardVerbs, ...boardVerbs, ...combatVerbs },
+  predicates,
+  nouns,
+  values,
+  subject: subjectPlayers,
+  pronoun,
+  name: named,
+  timings: TIMINGS,
+  durations: DURATIONS,
+  describe: (a: ActiveEffect) => `${titleCase(a.src.slice(a.src.indexOf(':') + 1))}${a.owner ? ` (${titleCase(a.owner)})` : ''}`,
+  choicePrompt: (c: ChoiceCondition) => (c.prompt ? `${c.prompt.charAt(0).toUpperCase()}${c.prompt.slice(1)}?` : 'Do you choose to?'),
+};
+
+/** Every registry id (and private id) this module gives a meaning, by kind of entry. */
+export function handledIds(): Record<string, string[]> {
+  return {
+    action: Object.keys(effects.verbs ?? {}),
+    modifier: Object.keys(MODIFIER_READERS),
+    predicate: Object.keys(predicates),
+    timing: Object.keys(TIMINGS),
+    duration: Object.keys(DURATIONS),
+    value: Object.keys(values).filter((id) => id.startsWith('value.')),
+    noun: Object.keys(nouns).filter((id) => id.startsWith('noun.')),
+    subject: ['subject.i', ...PLAYER_SUBJECTS, ...THING_SUBJECTS, 'subject.there'],
+    adjective: ADJECTIVE_WORDS.map((w) => `adjective.${w}`),
+    qualifier: QUALIFIER_PREPS.map((p) => `qualifier.${p.replace(/ /g, '-')}`),
+  };
+}
+
+/** Whether `player` meets the victory card's condition now; "my faction" conditions read his faction. */
+export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerId): boolean {
+  const src = `victory:${cardId}`;
+  if (!sourcesFor(ctx.rules)?.[src]) return false;
+  return ctx.holds(src, { me: player });
+}
+
+/** Events that concern one player: only his own triggers answer them (after combat.ts's own filtering). */
+const OWNED_EVENTS = new Set([BECAME_FIRST_PLAYER, CLAIMED_CARD_EVENT, START_OF_TURN_EVENT]);
+
+export function triggerApplies(trigger: ActiveEffect, event: GameEvent, _g: G): boolean {
+  if (OWNED_EVENTS.has(event.e)) return trigger.owner === null || trigger.owner === event.player;
+  return true;
+}
+
+/** Tasks the effects add to the game: `effects/combat` (a combat an effect resolves). */
+export const tasks = boardTasks;

@@ -1,0 +1,148 @@
+/**
+ * Runs a simulation's games on worker threads: each worker gets the loaded
+ * Ruleset once, then batches of games from a shared queue (so a slow batch
+ * never leaves a core idle), and sends back one record per game. Records are
+ * put back in game order, so the result is the same whatever the number of
+ * workers. `workers: 0` plays in this thread (tests, profiling).
+ *
+ * Node only (worker_threads); the statistics themselves are in stats.ts.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { PackEffects } from '../content/effects.ts';
+import type { Ruleset } from '../content/types.ts';
+import { createColumbiaEngine } from '../columbia/index.ts';
+import { compileBots } from './bots/node.ts';
+import { gameSeed, playGame, replayCommandFor, seatBots, type GameSpec } from './play.ts';
+import type { WorkerReply, WorkerRequest } from './protocol.ts';
+import type { GameRecord } from './stats.ts';
+
+export interface SimulationOptions {
+  rules: Ruleset;
+  effects: PackEffects | null;
+  /** YAML bot files' texts by stem. */
+  botTexts: Record<string, string>;
+  games: number;
+  seed: string | number;
+  players: string[];
+  /** One bot name for every seat, or one per seat. */
+  bots: string[];
+  /** Worker threads (0: play here). */
+  workers: number;
+  /** Count cards and events from the log (default true). */
+  collect?: boolean;
+  maxDecisions?: number;
+  /** Games per batch sent to a worker (default: about 1/8 of a worker's share, 1..50). */
+  batch?: number;
+  /** The command that reruns one game, without its bots and `--replay SEED` (`npx rulewright simulate --content DIR --players 2`). */
+  replayPrefix: string;
+  /** Called as records arrive. */
+  onProgress?: (done: number, total: number) => void;
+  /** Seats rotate bots between games (game i: bots shifted by i), so no bot always sits first. Default true when bots differ. */
+  rotate?: boolean;
+}
+
+export interface SimulationResult {
+  records: GameRecord[];
+  /** How often each YAML bot rule answered, over all games. */
+  hits: Record<string, number>;
+  /** From starting the workers to the last record. */
+  wallMs: number;
+  /** Until every worker was ready (engine built, bots compiled). */
+  startupMs: number;
+  workers: number;
+}
+
+export function defaultWorkers(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** The game specs of a run: seeds `${seed}-${i}`, bots per seat (rotated between games when they differ). */
+export function gameSpecs(o: Pick<SimulationOptions, 'games' | 'seed' | 'players' | 'bots' | 'rotate'>): GameSpec[] {
+  const out: GameSpec[] = [];
+  const distinct = new Set(o.bots).size > 1;
+  const rotate = o.rotate ?? distinct;
+  for (let i = 0; i < o.games; i++) {
+    const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (rotate ? i : 0)) % o.bots.length]!);
+    out.push({ index: i, seed: gameSeed(o.seed, i), players: o.players.slice(), bots: seatBots(o.players, names) });
+  }
+  return out;
+}
+
+function inThread(o: SimulationOptions, specs: GameSpec[]): SimulationResult {
+  const t0 = performance.now();
+  const engine = createColumbiaEngine(o.rules, { effects: o.effects });
+  const { library } = compileBots(o.botTexts, o.rules, (s) => `bots/${s}.yaml`);
+  const hits: Record<string, number> = {};
+  const startupMs = performance.now() - t0;
+  const records: GameRecord[] = [];
+  const replayCommand = replayCommandFor(o.replayPrefix);
+  for (const spec of specs) {
+    records.push(playGame(engine, spec, { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
+    o.onProgress?.(records.length, specs.length);
+  }
+  return { records, hits, wallMs: performance.now() - t0, startupMs, workers: 0 };
+}
+
+export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
+  const specs = gameSpecs(o);
+  if (o.workers <= 0) return inThread(o, specs);
+  const k = Math.max(1, Math.min(o.workers, specs.length || 1));
+  const batch = o.batch ?? Math.max(1, Math.min(50, Math.floor(specs.length / (k * 8)) || 1));
+  const t0 = performance.now();
+  let next = 0;
+  let readyCount = 0;
+  let startupMs = 0;
+  const records: GameRecord[] = new Array(specs.length);
+  let done = 0;
+  const hits: Record<string, number> = {};
+  const workerData = {
+    rules: o.rules,
+    effects: o.effects,
+    botTexts: o.botTexts,
+    collect: o.collect ?? true,
+    maxDecisions: o.maxDecisions ?? 20_000,
+    replayPrefix: o.replayPrefix,
+  };
+  await new Promise<void>((resolve, reject) => {
+    let finished = 0;
+    let failed = false;
+    const workers: Worker[] = [];
+    const give = (w: Worker) => {
+      if (next >= specs.length) {
+        w.postMessage({ type: 'stop' } satisfies WorkerRequest);
+        return;
+      }
+      const games = specs.slice(next, next + batch);
+      next += games.length;
+      w.postMessage({ type: 'games', games } satisfies WorkerRequest);
+    };
+    for (let i = 0; i < k; i++) {
+      const w = new Worker(new URL('./worker.mjs', import.meta.url), { workerData });
+      workers.push(w);
+      w.on('message', (m: WorkerReply) => {
+        if (m.type === 'ready') {
+          if (++readyCount === k) startupMs = performance.now() - t0;
+          give(w);
+        } else if (m.type === 'records') {
+          for (const r of m.records) records[r.index] = r;
+          done += m.records.length;
+          o.onProgress?.(done, specs.length);
+          give(w);
+        } else if (m.type === 'done') {
+          for (const [at, n] of Object.entries(m.hits)) hits[at] = (hits[at] ?? 0) + n;
+        }
+      });
+      w.on('error', (e) => {
+        if (failed) return;
+        failed = true;
+        for (const x of workers) void x.terminate();
+        reject(e);
+      });
+      w.on('exit', () => {
+        if (++finished === k && !failed) resolve();
+      });
+    }
+  });
+  return { records, hits, wallMs: performance.now() - t0, startupMs, workers: k };
+}

@@ -1,0 +1,11 @@
+/** Messages between the simulator's main thread and its workers (plain JSON). */
+import type { GameSpec } from './play.ts';
+import type { GameRecord } from './stats.ts';
+
+export type WorkerRequest = { type: 'games'; games: GameSpec[] } | { type: 'stop' };
+
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'records'; records: GameRecord[] }
+  /** Sent once when stopped: how often each YAML bot rule answered. */
+  | { type: 'done'; hits: Record<string, number> };

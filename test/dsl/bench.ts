@@ -1,0 +1,59 @@
+/**
+ * How long the effect language takes on the Columbia pack, against parsing
+ * the pack's YAML. Run: npx tsx test/dsl/bench.ts
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { packStrings } from '../../interpreter/dsl/docs.ts';
+import { checkEffect, parseEffect } from '../../interpreter/dsl/index.ts';
+import { tokenize } from '../../interpreter/dsl/lexer.ts';
+import { defaultRegistry } from '../../interpreter/dsl/default-registry.ts';
+import { WORLD } from './helpers.ts';
+
+const dir = fileURLToPath(new URL('../../content/columbia/', import.meta.url));
+const strings = packStrings(dir);
+const yamlTexts: string[] = [];
+const walk = (d: string): void => {
+  for (const e of readdirSync(d, { withFileTypes: true })) {
+    if (e.isDirectory()) walk(`${d}${e.name}/`);
+    else if (e.name.endsWith('.yaml')) yamlTexts.push(readFileSync(d + e.name, 'utf8'));
+  }
+};
+walk(dir);
+
+const t0 = performance.now();
+for (const s of strings) {
+  const p = parseEffect(s.text, { context: s.context });
+  if (p.ast) checkEffect(p.ast, { context: s.context, world: WORLD });
+}
+const cold = performance.now() - t0;
+
+const runs = { yaml: [] as number[], lex: [] as number[], parse: [] as number[], both: [] as number[] };
+const registry = defaultRegistry();
+for (let r = 0; r < 40; r++) {
+  let t = performance.now();
+  for (const y of yamlTexts) parse(y);
+  runs.yaml.push(performance.now() - t);
+  t = performance.now();
+  for (const s of strings) tokenize(s.text, registry);
+  runs.lex.push(performance.now() - t);
+  t = performance.now();
+  for (const s of strings) parseEffect(s.text, { context: s.context });
+  runs.parse.push(performance.now() - t);
+  t = performance.now();
+  for (const s of strings) {
+    const p = parseEffect(s.text, { context: s.context });
+    if (p.ast) checkEffect(p.ast, { context: s.context, world: WORLD });
+  }
+  runs.both.push(performance.now() - t);
+}
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const f = (ms: number): string => `${ms.toFixed(1)} ms`;
+console.log(`${strings.length} effect strings, ${yamlTexts.length} YAML files (${yamlTexts.reduce((n, y) => n + y.length, 0)} chars)`);
+console.log(`first pass (cold JIT)          ${f(cold)}`);
+console.log(`yaml.parse of every file       ${f(median(runs.yaml))}`);
+console.log(`lex every effect string        ${f(median(runs.lex))}`);
+console.log(`parse every effect string      ${f(median(runs.parse))}  (${(median(runs.parse) / strings.length).toFixed(3)} ms each)`);
+console.log(`parse + check every string     ${f(median(runs.both))}  (${(median(runs.both) / strings.length).toFixed(3)} ms each)`);
+console.log(`parse + check / yaml.parse     ${(median(runs.both) / median(runs.yaml)).toFixed(2)}x`);
