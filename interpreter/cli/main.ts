@@ -34,7 +34,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   check: { summary: 'validate a content pack: YAML, schemas, references, effect strings', usage: 'rulewright check [DIR] [--json]' },
   play: { summary: 'play a game in the terminal', usage: 'rulewright play [options]' },
   replay: { summary: 'replay a saved game log', usage: 'rulewright replay FILE' },
-  scenario: { summary: 'run rules scenarios', usage: 'rulewright scenario [FILE...]' },
+  scenario: { summary: 'run rules scenarios and golden playthroughs', usage: 'rulewright scenario [PATHS...] [--update-golden]' },
   simulate: { summary: 'play many bot games and report statistics', usage: 'rulewright simulate [options]' },
   bench: { summary: 'measure the engine and the loader', usage: 'rulewright bench' },
   docs: { summary: 'generate the reference docs', usage: 'rulewright docs' },

@@ -204,8 +204,9 @@ function topScope(context: EffectContextKind): Scope {
   }
 }
 
+/** A nested scope. Names and contexts are shared; the blocks that add to them (`choose`, timing windows) copy first. */
 function child(scope: Scope, patch: Partial<Scope> = {}): Scope {
-  return { ...scope, names: new Map(scope.names), refContexts: new Set(scope.refContexts), ...patch };
+  return { ...scope, ...patch };
 }
 
 function contextAllows(scope: Scope, contexts: readonly EffectContextKind[] | undefined): boolean {
@@ -345,7 +346,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
             `\`${entry.phrase}\` only works in ${listContexts(entry.contexts!)}, not in ${CONTEXT_NAMES[scope.context]}`,
           );
         }
-        for (const c of entry.implies ?? []) inner.refContexts.add(c);
+        if (entry.implies?.length) inner.refContexts = new Set([...scope.refContexts, ...entry.implies]);
         if (entry.implies?.includes('combat-ability')) inner.modifiersOk = true;
       }
       checkStatements(ctx, s.body, inner);
@@ -388,7 +389,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
     case 'choose': {
       const ty = { ...typeOf(ctx, s.choice, scope), many: false };
       const inner = child(scope, { it: ty });
-      if (s.name) inner.names.set(s.name.text.toLowerCase(), ty);
+      if (s.name) inner.names = new Map([...scope.names, [s.name.text.toLowerCase(), ty]]);
       if (!scope.iBound) {
         problem(ctx, 'RW-DSL-CONTEXT', s, `who chooses? ${CONTEXT_NAMES[scope.context]} has no \`I\``, 'put it inside `each player:` or `each faction:`');
       }
@@ -572,19 +573,20 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
     if (hint) p.hint = hint;
     out.problems.push(p);
   };
-  const name = entryName(entry, clause);
+  let cachedName: string | undefined;
+  const nm = (): string => (cachedName ??= entryName(entry, clause));
 
   // Subject.
   if (entry.subject === 'none') {
-    if (clause.subject) local('RW-DSL-ARG-EXTRA', clause.subject, `\`${name}\` takes no subject`);
+    if (clause.subject) local('RW-DSL-ARG-EXTRA', clause.subject, `\`${nm()}\` takes no subject`);
   } else if (clause.subject) {
     const ty = typeOf(ctx, clause.subject, scope);
     if (!accepts(ctx, entry.subject.accepts, ty)) {
-      local('RW-DSL-TYPE', clause.subject, `\`${name}\` needs ${describeSlotType(entry.subject.accepts)} as its subject, got ${describeTy(ty)}`, exampleHint(entry));
+      local('RW-DSL-TYPE', clause.subject, `\`${nm()}\` needs ${describeSlotType(entry.subject.accepts)} as its subject, got ${describeTy(ty)}`, exampleHint(entry));
     }
     out.slots['subject'] = clause.subject;
   } else if (entry.subject.required) {
-    local('RW-DSL-ARG-MISSING', clause.verb, `\`${name}\` needs a subject: ${describeSlotType(entry.subject.accepts)}`, exampleHint(entry));
+    local('RW-DSL-ARG-MISSING', clause.verb, `\`${nm()}\` needs a subject: ${describeSlotType(entry.subject.accepts)}`, exampleHint(entry));
   } else if (entry.actor && !scope.iBound) {
     local(
       'RW-DSL-CONTEXT',
@@ -601,16 +603,16 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
       if (entry.object) {
         const ty = typeOf(ctx, clause.object, scope);
         if (!accepts(ctx, entry.object.accepts, ty)) {
-          local('RW-DSL-TYPE', clause.object, `\`${name}\` expects ${describeSlotType(entry.object.accepts)}, got ${describeTy(ty)}`, exampleHint(entry));
+          local('RW-DSL-TYPE', clause.object, `\`${nm()}\` expects ${describeSlotType(entry.object.accepts)}, got ${describeTy(ty)}`, exampleHint(entry));
         }
         out.slots[entry.object.name] = clause.object;
         last = rightmostPhrase(clause.object);
       } else {
         typeOf(ctx, clause.object, scope);
-        local('RW-DSL-ARG-EXTRA', clause.object, `\`${name}\` takes nothing right after it`, exampleHint(entry));
+        local('RW-DSL-ARG-EXTRA', clause.object, `\`${nm()}\` takes nothing right after it`, exampleHint(entry));
       }
     } else if (entry.object && !entry.object.optional) {
-      local('RW-DSL-ARG-MISSING', clause.verb, `\`${name}\` needs ${describeSlotType(entry.object.accepts)} (${entry.object.role})`, exampleHint(entry));
+      local('RW-DSL-ARG-MISSING', clause.verb, `\`${nm()}\` needs ${describeSlotType(entry.object.accepts)} (${entry.object.role})`, exampleHint(entry));
     }
   }
 
@@ -622,12 +624,12 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
           out.slots['while'] = arg.condition!;
           out.whileArg = arg;
         } else {
-          local('RW-DSL-ARG-EXTRA', arg, `\`while\` limits a rule change; \`${name}\` here is not one`);
+          local('RW-DSL-ARG-EXTRA', arg, `\`while\` limits a rule change; \`${nm()}\` here is not one`);
         }
         continue;
       case 'instead':
         if (entry.flags?.includes('instead')) out.slots['instead'] = true;
-        else local('RW-DSL-ARG-EXTRA', arg, `\`${name}\` does not take \`instead\``);
+        else local('RW-DSL-ARG-EXTRA', arg, `\`${nm()}\` does not take \`instead\``);
         continue;
       case ',': {
         const opt = exprText(arg.value!).toLowerCase();
@@ -636,7 +638,7 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
           local(
             'RW-DSL-ARG-EXTRA',
             arg,
-            `\`${name}\` has no option \`${opt}\``,
+            `\`${nm()}\` has no option \`${opt}\``,
             entry.options?.length ? didYouMean(opt, entry.options) ?? `its options: ${entry.options.map((o) => `\`${o}\``).join(', ')}` : undefined,
           );
         }
@@ -648,7 +650,7 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
     if (slot) {
       const ty = typeOf(ctx, value, scope);
       if (!accepts(ctx, slot.accepts, ty)) {
-        local('RW-DSL-TYPE', value, `\`${name} … ${arg.prep}\` expects ${describeSlotType(slot.accepts)}, got ${describeTy(ty)}`, exampleHint(entry));
+        local('RW-DSL-TYPE', value, `\`${nm()} … ${arg.prep}\` expects ${describeSlotType(slot.accepts)}, got ${describeTy(ty)}`, exampleHint(entry));
       }
       out.slots[slot.name] = value;
       last = rightmostPhrase(value);
@@ -669,13 +671,13 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
     local(
       'RW-DSL-ARG-EXTRA',
       arg,
-      `\`${name}\` has no \`${arg.prep} …\` part`,
+      `\`${nm()}\` has no \`${arg.prep} …\` part`,
       parts.length ? `its parts: ${parts.join(', ')}` : exampleHint(entry),
     );
   }
   for (const s of entry.slots ?? []) {
     if (!s.optional && !(s.name in out.slots)) {
-      local('RW-DSL-ARG-MISSING', clause, `\`${name}\` needs \`${s.prep} …\` (${s.role})`, exampleHint(entry));
+      local('RW-DSL-ARG-MISSING', clause, `\`${nm()}\` needs \`${s.prep} …\` (${s.role})`, exampleHint(entry));
     }
   }
   return out;

@@ -22,134 +22,134 @@ import * as b from './build.ts';
 
 @lexer lexer
 
-main        -> %CONDITION Cond %NEWLINE                      {% b.conditionProgram %}
-             | null                                          {% b.program %}
-             | Stmts                                         {% b.program %}
+main        -> %CONDITION Cond %NEWLINE                      {% b.lazy(b.conditionProgram) %}
+             | null                                          {% b.lazy(b.program) %}
+             | Stmts                                         {% b.lazy(b.program) %}
 Stmts       -> Stmt                                          {% id %}
-             | Stmts Stmt                                    {% b.concat %}
+             | Stmts Stmt                                    {% b.lazy(b.concat) %}
 
 # ------------------------------------------------------------ statements
 
-Stmt        -> Chain %NEWLINE                                {% b.chainStmt %}
-             | Header ":" Suite                              {% (d) => [b.headerStmt(d)] %}
-             | IfStmt                                        {% b.single %}
+Stmt        -> Chain %NEWLINE                                {% b.lazy(b.chainStmt) %}
+             | Header ":" Suite                              {% b.lazy((d) => [b.headerStmt(d)]) %}
+             | IfStmt                                        {% b.lazy(b.single) %}
 
-IfStmt      -> "if" Cond ":" Suite                           {% b.ifStmt %}
-             | "if" Cond ":" Suite "otherwise" ":" Suite     {% b.ifElse %}
-             | "if" Cond ":" Suite "otherwise" IfStmt        {% b.ifElseIf %}
+IfStmt      -> "if" Cond ":" Suite                           {% b.lazy(b.ifStmt) %}
+             | "if" Cond ":" Suite "otherwise" ":" Suite     {% b.lazy(b.ifElse) %}
+             | "if" Cond ":" Suite "otherwise" IfStmt        {% b.lazy(b.ifElseIf) %}
 
-Suite       -> Chain %NEWLINE                                {% b.suiteInline %}
-             | %NEWLINE %INDENT Stmts %DEDENT                {% b.suiteBlock %}
+Suite       -> Chain %NEWLINE                                {% b.lazy(b.suiteInline) %}
+             | %NEWLINE %INDENT Stmts %DEDENT                {% b.lazy(b.suiteBlock) %}
 
-Chain       -> Last                                          {% b.chainLast %}
-             | Heads Last                                    {% b.chain %}
-Heads       -> ClauseS ";"                                   {% b.firstHead %}
-             | Heads ClauseS ";"                             {% b.nextHead %}
+Chain       -> Last                                          {% b.lazy(b.chainLast) %}
+             | Heads Last                                    {% b.lazy(b.chain) %}
+Heads       -> ClauseS ";"                                   {% b.lazy(b.firstHead) %}
+             | Heads ClauseS ";"                             {% b.lazy(b.nextHead) %}
 Last        -> ClauseS                                       {% id %}
-             | "may" Chain                                   {% b.may %}
-             | Subject "may" Chain                           {% b.subjectMay %}
+             | "may" Chain                                   {% b.lazy(b.may) %}
+             | Subject "may" Chain                           {% b.lazy(b.subjectMay) %}
 
-Header      -> %when ClauseC                                 {% b.timingHeader %}
-             | %timeprep NPQ                                 {% b.timingHeader %}
-             | "at" NPQ                                      {% b.timingHeader %}
-             | "until" NPQ                                   {% b.duringHeader %}
-             | "for" NPQ                                     {% b.forHeader %}
-             | NPQ                                           {% b.npHeader %}
-             | "choose" NPQ                                  {% b.chooseHeader %}
-             | "choose" NPQ "as" %word                       {% b.chooseHeader %}
+Header      -> %when ClauseC                                 {% b.lazy(b.timingHeader) %}
+             | %timeprep NPQ                                 {% b.lazy(b.timingHeader) %}
+             | "at" NPQ                                      {% b.lazy(b.timingHeader) %}
+             | "until" NPQ                                   {% b.lazy(b.duringHeader) %}
+             | "for" NPQ                                     {% b.lazy(b.forHeader) %}
+             | NPQ                                           {% b.lazy(b.npHeader) %}
+             | "choose" NPQ                                  {% b.lazy(b.chooseHeader) %}
+             | "choose" NPQ "as" %word                       {% b.lazy(b.chooseHeader) %}
 
 # --------------------------------------------------------------- clauses
 
-ClauseS     -> %verb Args                                    {% b.clause %}
-             | Subject %verb Args                            {% b.subjectClause %}
-             | %verb Args "while" Cond                       {% b.clauseWhile %}
-             | Subject %verb Args "while" Cond               {% b.subjectClauseWhile %}
-ClauseC     -> Subject %verb Args                            {% b.subjectClause %}
-             | "there" %verb Args                            {% b.thereClause %}
+ClauseS     -> %verb Args                                    {% b.lazy(b.clause) %}
+             | Subject %verb Args                            {% b.lazy(b.subjectClause) %}
+             | %verb Args "while" Cond                       {% b.lazy(b.clauseWhile) %}
+             | Subject %verb Args "while" Cond               {% b.lazy(b.subjectClauseWhile) %}
+ClauseC     -> Subject %verb Args                            {% b.lazy(b.subjectClause) %}
+             | "there" %verb Args                            {% b.lazy(b.thereClause) %}
 
 Subject     -> NPQ                                           {% id %}
-             | "I"                                           {% b.iSubject %}
+             | "I"                                           {% b.lazy(b.iSubject) %}
 
 # The object, then tails; `not` right after the verb negates the clause.
-Args        -> null                                          {% b.noArgs %}
-             | "not" Args1                                   {% b.negated %}
+Args        -> null                                          {% b.lazy(b.noArgs) %}
+             | "not" Args1                                   {% b.lazy(b.negated) %}
              | Args1                                         {% id %}
-Args1       -> ExprA                                         {% b.argsObject %}
-             | Tail1                                         {% b.argsTail %}
-             | Args1 Tail1                                   {% b.argsMore %}
-             | Args1 EachNP                                  {% b.argsEach %}
-Tail1       -> %qprep ExprA                                  {% b.prepArg %}
-             | %aprep ExprA                                  {% b.prepArg %}
-             | "instead"                                     {% b.flagArg %}
-             | "," ExprA                                     {% b.prepArg %}
+Args1       -> ExprA                                         {% b.lazy(b.argsObject) %}
+             | Tail1                                         {% b.lazy(b.argsTail) %}
+             | Args1 Tail1                                   {% b.lazy(b.argsMore) %}
+             | Args1 EachNP                                  {% b.lazy(b.argsEach) %}
+Tail1       -> %qprep ExprA                                  {% b.lazy(b.prepArg) %}
+             | %aprep ExprA                                  {% b.lazy(b.prepArg) %}
+             | "instead"                                     {% b.lazy(b.flagArg) %}
+             | "," ExprA                                     {% b.lazy(b.prepArg) %}
 
 # ------------------------------------------------------------ conditions
 
-Cond        -> Cond "or" Conj                                {% b.or %}
+Cond        -> Cond "or" Conj                                {% b.lazy(b.or) %}
              | Conj                                          {% id %}
-Conj        -> Conj "and" Atom                               {% b.and %}
+Conj        -> Conj "and" Atom                               {% b.lazy(b.and) %}
              | Atom                                          {% id %}
-Atom        -> "not" Atom                                    {% b.not %}
-             | ExprQ %cmp ExprQ                              {% b.compare %}
+Atom        -> "not" Atom                                    {% b.lazy(b.not) %}
+             | ExprQ %cmp ExprQ                              {% b.lazy(b.compare) %}
              | ClauseC                                       {% id %}
-             | "(" Cond ")"                                  {% b.parenthesised %}
-             | Subject "choose" "to"                         {% b.choice %}
-             | Subject "choose" "to" %string                 {% b.choice %}
+             | "(" Cond ")"                                  {% b.lazy(b.parenthesised) %}
+             | Subject "choose" "to"                         {% b.lazy(b.choice) %}
+             | Subject "choose" "to" %string                 {% b.lazy(b.choice) %}
 
 # ----------------------------------------------------------- expressions
 # ExprA: inside a clause's arguments (noun phrases without qualifiers: those
 # are the clause's tails). ExprQ: everywhere else (qualifiers nest).
 
-ExprA       -> ExprA %addop TermA                            {% b.binary %}
+ExprA       -> ExprA %addop TermA                            {% b.lazy(b.binary) %}
              | TermA                                         {% id %}
-TermA       -> %number                                       {% b.number %}
-             | "-" TermA                                     {% b.negate %}
-             | "count" NPx                                   {% b.count %}
+TermA       -> %number                                       {% b.lazy(b.number) %}
+             | "-" TermA                                     {% b.lazy(b.negate) %}
+             | "count" NPx                                   {% b.lazy(b.count) %}
              | NPx                                           {% id %}
-             | "(" ExprQ ")"                                 {% b.parenthesised %}
-ExprQ       -> ExprQ %addop TermQ                            {% b.binary %}
+             | "(" ExprQ ")"                                 {% b.lazy(b.parenthesised) %}
+ExprQ       -> ExprQ %addop TermQ                            {% b.lazy(b.binary) %}
              | TermQ                                         {% id %}
-TermQ       -> %number                                       {% b.number %}
-             | "-" TermQ                                     {% b.negate %}
-             | "count" NPQ                                   {% b.count %}
+TermQ       -> %number                                       {% b.lazy(b.number) %}
+             | "-" TermQ                                     {% b.lazy(b.negate) %}
+             | "count" NPQ                                   {% b.lazy(b.count) %}
              | NPQ                                           {% id %}
-             | "(" ExprQ ")"                                 {% b.parenthesised %}
+             | "(" ExprQ ")"                                 {% b.lazy(b.parenthesised) %}
 
 # ---------------------------------------------------------- noun phrases
 
 NPQ         -> NPx                                           {% id %}
-             | NPx %qprep NPQ                                {% b.qualify %}
+             | NPx %qprep NPQ                                {% b.lazy(b.qualify) %}
 NPx         -> NP                                            {% id %}
-             | CountOnly                                     {% b.npCountOnly %}
-             | NP "of" NPx                                   {% b.ofPhrase %}
-             | Quant "of" NPx                                {% b.partitive %}
+             | CountOnly                                     {% b.lazy(b.npCountOnly) %}
+             | NP "of" NPx                                   {% b.lazy(b.ofPhrase) %}
+             | Quant "of" NPx                                {% b.lazy(b.partitive) %}
 NP          -> Head                                          {% id %}
-             | Head Rel                                      {% b.withRelative %}
-             | %string                                       {% b.nameRef %}
-             | %pronoun                                      {% b.pronoun %}
-Head        -> Det Words                                     {% b.np %}
-             | Words                                         {% b.npBare %}
-             | Head %poss Words                              {% b.possessive %}
-             | %string %poss Words                           {% b.namePossessive %}
-EachNP      -> %each Words                                   {% b.eachPhrase %}
+             | Head Rel                                      {% b.lazy(b.withRelative) %}
+             | %string                                       {% b.lazy(b.nameRef) %}
+             | %pronoun                                      {% b.lazy(b.pronoun) %}
+Head        -> Det Words                                     {% b.lazy(b.np) %}
+             | Words                                         {% b.lazy(b.npBare) %}
+             | Head %poss Words                              {% b.lazy(b.possessive) %}
+             | %string %poss Words                           {% b.lazy(b.namePossessive) %}
+EachNP      -> %each Words                                   {% b.lazy(b.eachPhrase) %}
 
-Det         -> Quant                                         {% b.detQuant %}
-             | %owner                                        {% b.detOwner %}
-             | Quant %owner                                  {% b.det %}
-Quant       -> %number                                       {% b.quantifier %}
-             | %article                                      {% b.quantifier %}
-             | %each                                         {% b.quantifier %}
-             | %bound %number                                {% b.quantifier %}
-             | %number %moreless                             {% b.quantifier %}
-CountOnly   -> %bound %number                                {% b.quantifier %}
-             | %number %moreless                             {% b.quantifier %}
+Det         -> Quant                                         {% b.lazy(b.detQuant) %}
+             | %owner                                        {% b.lazy(b.detOwner) %}
+             | Quant %owner                                  {% b.lazy(b.det) %}
+Quant       -> %number                                       {% b.lazy(b.quantifier) %}
+             | %article                                      {% b.lazy(b.quantifier) %}
+             | %each                                         {% b.lazy(b.quantifier) %}
+             | %bound %number                                {% b.lazy(b.quantifier) %}
+             | %number %moreless                             {% b.lazy(b.quantifier) %}
+CountOnly   -> %bound %number                                {% b.lazy(b.quantifier) %}
+             | %number %moreless                             {% b.lazy(b.quantifier) %}
 
-Words       -> %word                                         {% b.words %}
-             | Words %word                                   {% b.words %}
+Words       -> %word                                         {% b.lazy(b.words) %}
+             | Words %word                                   {% b.lazy(b.words) %}
 
-Rel         -> RelSubj %verb                                 {% b.relative %}
+Rel         -> RelSubj %verb                                 {% b.lazy(b.relative) %}
 RelSubj     -> "I"                                           {% id %}
-             | %owner Words                                  {% b.relSubject %}
-             | %article Words                                {% b.relSubject %}
-             | %pronoun                                      {% b.pronoun %}
-             | %string                                       {% b.nameRef %}
+             | %owner Words                                  {% b.lazy(b.relSubject) %}
+             | %article Words                                {% b.lazy(b.relSubject) %}
+             | %pronoun                                      {% b.lazy(b.pronoun) %}
+             | %string                                       {% b.lazy(b.nameRef) %}

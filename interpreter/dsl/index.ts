@@ -31,6 +31,22 @@
  *
  * `registryIds()` lists every id the interpreter must handle (actions,
  * modifiers, predicates, timings, durations, values).
+ *
+ * What the checker leaves on the AST for the interpreter:
+ * * `clause.bound = { id, kind: 'action' | 'modifier' | 'predicate', slots }`:
+ *   `slots.subject` (when written), the object under its slot name (`amount`,
+ *   `what`, `cards`, `dice`, ...), each prepositional argument under its slot
+ *   name (`to`, `from`, `on`, `at`, `each`, ...), `instead: true`, an option
+ *   such as `'factions first': true`, and `while` (a Condition) on modifiers.
+ *   Tails that are not the verb's own arguments have been moved into the
+ *   noun phrase they qualify (`nounPhrase.qualifier`), so `clause.args`
+ *   keeps only the verb's own.
+ * * `timing.bound` / `during.bound`: the timing window's / duration's id.
+ * * `nounPhrase.resolved` / `name.resolved = { type, many, id? , category? }`:
+ *   `type` is `unit`, `location`, `amount`, `value-ref`, `number`, `delta`,
+ *   `count-constraint`, ...; `id` the noun/value/subject entry it matched.
+ * Entries of the registry list their slots (`ClauseEntry.object`/`slots`),
+ * so a handler can be written against `registry.byId(id)`.
  */
 export type * from './ast.ts';
 export { parseEffect, type EffectProblem, type ParseOptions, type ParseResult } from './parse.ts';

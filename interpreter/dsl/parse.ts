@@ -8,6 +8,7 @@ import nearley from 'nearley';
 import type { Loc, Program, Statement } from './ast.ts';
 import type { Severity } from '../diagnostics/diagnostic.ts';
 import compiledGrammar from './grammar.ts';
+import { force } from './build.ts';
 import { EffectLexer, type LexVocabulary, type Token } from './lexer.ts';
 import { KEYWORDS, ARG_PREPOSITIONS } from './keywords.ts';
 import { CONDITION_CONTEXTS, type EffectContextKind, type Registry } from './registry.ts';
@@ -111,10 +112,10 @@ function attempt(text: string, vocabulary: LexVocabulary, condition: boolean): A
   p.reportLexerError = () => '';
 
   const problems: EffectProblem[] = [];
-  let results: Program[] = [];
+  let results: unknown[] = [];
   try {
     parser.feed(text);
-    results = parser.results as Program[];
+    results = parser.results as unknown[];
   } catch (err) {
     problems.push(...lexer.problems.map(lexProblem));
     const token = (err as { token?: Token }).token;
@@ -137,8 +138,9 @@ function attempt(text: string, vocabulary: LexVocabulary, condition: boolean): A
       loc: wholeLoc(text),
     });
   }
+  const built = force(results[0]) as Program;
   // An empty program is built once, in the shared start column: hand out a copy.
-  const ast = results[0]!.body.length === 0 ? { ...results[0]!, body: [] } : results[0]!;
+  const ast = built.body.length === 0 ? { ...built, body: [] } : built;
   fillPhrases(ast, tokens);
   return { ast, problems, tokens };
 }

@@ -147,3 +147,8 @@ export function passiveIds(d: Decision): string[] {
   for (const id of ['done', 'none', 'no', 'end-turn']) if (d.options.some((o) => o.id === id)) return [id];
   return d.options.slice(0, d.min).map((o) => o.id);
 }
+
+/** Every option one answer item could mean (before ambiguity is judged): for `decision:` expectations. */
+export function matchingOptions(d: Decision, item: string, aliases: Aliases | null = null): Option[] {
+  return find(item, candidates(d, aliases)).map((c) => c.option);
+}

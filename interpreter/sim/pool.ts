@@ -38,6 +38,8 @@ export interface SimulationOptions {
   replayPrefix: string;
   /** Called as records arrive. */
   onProgress?: (done: number, total: number) => void;
+  /** Hand out no games until every worker is ready (benchmarks: the play time is then the wall time after start-up). */
+  waitForAll?: boolean;
   /** Seats rotate bots between games (game i: bots shifted by i), so no bot always sits first. Default true when bots differ. */
   rotate?: boolean;
 }
@@ -123,7 +125,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       w.on('message', (m: WorkerReply) => {
         if (m.type === 'ready') {
           if (++readyCount === k) startupMs = performance.now() - t0;
-          give(w);
+          if (!o.waitForAll) give(w);
+          else if (readyCount === k) for (const x of workers) give(x);
         } else if (m.type === 'records') {
           for (const r of m.records) records[r.index] = r;
           done += m.records.length;

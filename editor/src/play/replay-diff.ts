@@ -9,6 +9,7 @@
  */
 import type { Decision, LogEntry, PlayerId } from '../../../interpreter/core/index.ts';
 import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
+import type { PlayableGame } from './rules.ts';
 import { PlaySession } from './session.ts';
 
 export type DifferenceKind = 'log' | 'decision' | 'illegal' | 'error';
@@ -129,12 +130,13 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Replays `old`'s seed and choices under `engine`, comparing each step with
+ * Replays `old`'s start and choices under `game`, comparing each step with
  * what `old` showed. Throws only when the new content cannot even set the
  * game up (the caller keeps the old game then).
  */
-export function replayUnder(engine: ColumbiaEngine, old: PlaySession): ReplayReport {
-  const session = PlaySession.start(engine, old.spec);
+export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport {
+  const session = PlaySession.begin(old.source, game);
+  const engine = session.engine;
   const total = old.n;
   let first: Difference | null = null;
   let stopped: Difference | null = null;
@@ -182,7 +184,7 @@ export function replayUnder(engine: ColumbiaEngine, old: PlaySession): ReplayRep
       };
       break;
     }
-    const r = session.answer(choice);
+    const r = session.answer(choice, old.steps[i]!.injected);
     if (!r.ok) {
       stopped = {
         kind: 'error',

@@ -8,12 +8,16 @@ import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts'
 import { formatDiagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
 import { loadPack } from '../../../interpreter/content/load.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { PackEffects } from '../../../interpreter/content/effects.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
 
 export const PLAY_PACK = 'columbia';
 
+/** The playable content: the Ruleset, its effects, and the engine over them. */
+export type PlayableGame = Extract<LoadedGame, { ok: true }>;
+
 export type LoadedGame =
-  | { ok: true; rules: Ruleset; engine: ColumbiaEngine; fingerprint: string }
+  | { ok: true; rules: Ruleset; effects: PackEffects | null; engine: ColumbiaEngine; fingerprint: string }
   | { ok: false; errors: Diagnostic[]; fingerprint: string };
 
 /**
@@ -55,8 +59,9 @@ export function loadGame(texts: ReadonlyMap<string, string>, pack = PLAY_PACK): 
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     return { ok: false, errors, fingerprint: print };
   }
-  const engine = createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-  return { ok: true, rules: result.ruleset, engine, fingerprint: print };
+  const effects = result.effects ?? null;
+  const engine = createColumbiaEngine(result.ruleset, { effects });
+  return { ok: true, rules: result.ruleset, effects, engine, fingerprint: print };
 }
 
 /** The first few errors as lines, for a notice. */

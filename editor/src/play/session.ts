@@ -1,25 +1,54 @@
 /**
- * One test-play game: the seed and players, every choice made so far, and
- * the state and log after each, so stepping back, forward and jumping to
- * any earlier decision are instant. The states are what replaying the
- * choice prefix from the seed gives (the engine is deterministic; the
- * play-as-you-write replay in replay-diff.ts relies on exactly that).
+ * One test-play game: where it started (a seed, or a scenario's position),
+ * every choice made so far, and the state and log after each, so stepping
+ * back, forward and jumping to any earlier decision are instant. The states
+ * are what replaying the choice prefix from the start gives (the engine is
+ * deterministic; the play-as-you-write replay in replay-diff.ts relies on
+ * exactly that).
  *
  * Pure: no DOM, no I/O. The panel draws it; tests drive it in Node.
  */
-import type { Choice, Decision, GameState, LogEntry, PlayerId, ReplayRecord, Validation, View } from '../../../interpreter/core/index.ts';
-import { visibleLog } from '../../../interpreter/core/index.ts';
+import type { Choice, Decision, GameState, Json, LogEntry, PlayerId, Validation, View } from '../../../interpreter/core/index.ts';
+import { clone, visibleLog } from '../../../interpreter/core/index.ts';
 import type { ColumbiaEngine, ColumbiaG } from '../../../interpreter/columbia/index.ts';
+import type { PlayableGame } from './rules.ts';
 
-export interface GameSpec {
+/** How a game begins, rebuilt under whatever content is loaded (play-as-you-write replays from here). */
+export interface GameSource {
+  /** "seed 7, 2 players", "scenario columbia/scenarios/vote.yaml". */
+  label: string;
   seed: string | number;
   players: PlayerId[];
+  /** The engine and the state before the first decision; throws with a reason when this content cannot start it. */
+  begin(game: PlayableGame): { engine: ColumbiaEngine; state: GameState<ColumbiaG>; log: LogEntry[] };
+}
+
+/** A new game from a seed, as `engine.start` deals it. */
+export function seededGame(seed: string | number, players: readonly PlayerId[]): GameSource {
+  const list = players.slice();
+  return {
+    label: `seed ${seed}, ${list.length} players`,
+    seed,
+    players: list,
+    begin: (game) => {
+      const { state, log } = game.engine.start({ seed, players: list });
+      return { engine: game.engine, state, log };
+    },
+  };
+}
+
+/** Dice and random picks decided in advance for the draws a choice causes (a scenario's `dice:` steps). */
+export interface Injected {
+  rolls: Json[];
+  picks: number[];
 }
 
 /** One decision answered (or the start, at index 0). */
 export interface PlayStep {
   /** The choice that led here; null for the start of the game. */
   choice: Choice | null;
+  /** Dice and picks scripted for this choice's draws (scenarios), or null. */
+  injected: Injected | null;
   /** The picked options' labels as the chooser saw them ("Flak Man (influence 2)"). */
   picked: string[];
   /** The prompt the choice answered. */
@@ -46,23 +75,29 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A choice to redo, with the dice it was made with. */
+export interface RedoEntry {
+  choice: Choice;
+  injected: Injected | null;
+}
+
 export class PlaySession {
   readonly steps: PlayStep[];
   /** Choices stepped back over, next one first: what "forward" re-applies. */
-  redo: Choice[] = [];
+  redo: RedoEntry[] = [];
 
   private constructor(
     readonly engine: ColumbiaEngine,
-    readonly spec: GameSpec,
+    readonly source: GameSource,
     first: PlayStep,
   ) {
     this.steps = [first];
   }
 
-  /** A new game; throws when setup refuses the players (the message says why). */
-  static start(engine: ColumbiaEngine, spec: GameSpec): PlaySession {
-    const { state, log } = engine.start({ seed: spec.seed, players: spec.players.slice() });
-    return new PlaySession(engine, { seed: spec.seed, players: spec.players.slice() }, { choice: null, picked: [], prompt: null, log, state });
+  /** A game from its source under this content; throws when setup refuses (the message says why). */
+  static begin(source: GameSource, game: PlayableGame): PlaySession {
+    const { engine, state, log } = source.begin(game);
+    return new PlaySession(engine, source, { choice: null, injected: null, picked: [], prompt: null, log, state });
   }
 
   /** Decisions answered so far. */
@@ -83,25 +118,38 @@ export class PlaySession {
     return this.engine.decision(this.state);
   }
 
-  record(): ReplayRecord {
-    return { contentHash: this.engine.contentHash, seed: this.spec.seed, players: this.spec.players.slice(), choices: this.choices };
+  /** Whether `choice` may be made now (and if not, why), without making it. */
+  validate(choice: Choice): Validation {
+    try {
+      return this.engine.validate(this.state, choice);
+    } catch (error) {
+      return { ok: false, reason: messageOf(error) };
+    }
   }
 
   /** Answers the pending decision. An illegal choice changes nothing and says why. */
-  answer(choice: Choice): Validation {
+  answer(choice: Choice, injected: Injected | null = null): Validation {
     const before = this.state;
     const d = before.decision;
     let r;
     try {
-      r = this.engine.apply(before, choice);
+      if (injected && (injected.rolls.length > 0 || injected.picks.length > 0)) {
+        const v = this.engine.validate(before, choice);
+        if (!v.ok) return v;
+        const s = clone(before);
+        s.script = { rolls: [...(s.script?.rolls ?? []), ...injected.rolls], picks: [...(s.script?.picks ?? []), ...injected.picks], strict: false };
+        r = this.engine.apply(s, choice, { mutate: true });
+      } else {
+        r = this.engine.apply(before, choice);
+      }
     } catch (error) {
       return { ok: false, reason: `the engine failed on this choice: ${messageOf(error)}` };
     }
     if (!r.ok) return r;
     const picked = d ? choice.ids.map((id) => d.options.find((o) => o.id === id)?.label ?? id) : [];
-    this.steps.push({ choice: { player: choice.player, ids: choice.ids.slice() }, picked, prompt: d?.prompt ?? null, log: r.log, state: r.state });
+    this.steps.push({ choice: { player: choice.player, ids: choice.ids.slice() }, injected, picked, prompt: d?.prompt ?? null, log: r.log, state: r.state });
     // Making the choice that was undone keeps the rest of the undone line; any other choice abandons it.
-    if (this.redo.length > 0 && sameChoice(this.redo[0]!, choice)) this.redo.shift();
+    if (this.redo.length > 0 && sameChoice(this.redo[0]!.choice, choice)) this.redo.shift();
     else this.redo = [];
     return { ok: true };
   }
@@ -126,7 +174,7 @@ export class PlaySession {
     const next = this.redo[0];
     if (!next) return { ok: false, reason: 'there is nothing to redo' };
     const rest = this.redo.slice(1);
-    const r = this.answer(next);
+    const r = this.answer(next.choice, next.injected);
     if (r.ok) this.redo = rest;
     return r;
   }
@@ -135,7 +183,7 @@ export class PlaySession {
   jumpTo(n: number): void {
     const target = Math.max(0, Math.min(n, this.n));
     if (target === this.n) return;
-    const undone = this.steps.splice(target + 1).map((s) => s.choice!);
+    const undone = this.steps.splice(target + 1).map((s) => ({ choice: s.choice!, injected: s.injected }));
     this.redo = [...undone, ...this.redo];
   }
 

@@ -4,9 +4,7 @@
  * leader), structures (stronghold, turret, alarm), world events, victory
  * cards, Booker and Elizabeth, the Founders and the Vox Populi.
  */
-import type { Entry, SlotType, Vocabulary } from '../registry.ts';
-
-const t = (types: string | string[], many = false): SlotType => ({ types: Array.isArray(types) ? types : [types], many });
+import type { Entry, Vocabulary } from '../registry.ts';
 
 const noun = (id: string, type: string, singular: string[], plural: string[], description: string): Entry => ({
   id: `noun.${id}`,

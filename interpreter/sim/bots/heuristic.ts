@@ -520,8 +520,9 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
     return { player: d.player, ids: best ? [best.id] : [] };
   }
   // Other pick-many decisions (an effect choosing several things): the best-scoring ones, as many as needed.
-  const ranked = d.options.slice().sort((a, b) => scoreOption(view, d, b) - scoreOption(view, d, a));
-  const good = ranked.filter((o) => scoreOption(view, d, o) > 0);
+  const scores = new Map(d.options.map((o) => [o.id, scoreOption(view, d, o)]));
+  const ranked = d.options.slice().sort((a, b) => scores.get(b.id)! - scores.get(a.id)!);
+  const good = ranked.filter((o) => scores.get(o.id)! > 0);
   const k = Math.max(d.min, Math.min(d.max, good.length));
   return { player: d.player, ids: ranked.slice(0, k).map((o) => o.id) };
 }

@@ -1,0 +1,151 @@
+/**
+ * Scenarios in the editor, over the pure scenario layer
+ * (interpreter/scenario): which files are scenarios, running one (pass or
+ * the first failing expectation), and starting test-play from one: its
+ * position, then its script's answers played as choices so the designer can
+ * step through them and play on.
+ */
+import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import { clone, createEngine, type GameState, type Json, type LogEntry } from '../../../interpreter/core/index.ts';
+import type { Ruleset } from '../../../interpreter/content/types.ts';
+import { createColumbiaGame, type ColumbiaG } from '../../../interpreter/columbia/index.ts';
+import { compileScenario, invalidResult, runScenario, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
+import { columbiaAliases, matchAnswer, passiveIds } from '../../../interpreter/scenario/match.ts';
+import type { PlayableGame } from './rules.ts';
+import { PlaySession, type GameSource, type Injected } from './session.ts';
+
+export type { ScenarioResult };
+
+/** Scenario files of a pack: `<pack>/scenarios/*.yaml` (not the golden records below it). */
+export function scenarioPaths(paths: Iterable<string>, pack: string): string[] {
+  const prefix = `${pack}/scenarios/`;
+  return [...paths].filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && /\.ya?ml$/.test(p)).sort();
+}
+
+/** The scenario's own name, from its `name:` line, for lists (falls back to the file name). */
+export function scenarioTitle(path: string, text: string): string {
+  const m = /^name:\s*(.+)$/m.exec(text);
+  const raw = m?.[1]?.trim() ?? '';
+  const unquoted = raw.replace(/^(['"])(.*)\1$/, '$2');
+  return unquoted || (path.split('/').pop() ?? path).replace(/\.ya?ml$/, '');
+}
+
+/** Compiles and runs one scenario; a file with problems comes back failed, with its diagnostics. */
+export function runScenarioText(path: string, text: string, game: PlayableGame): ScenarioResult {
+  let compiled;
+  try {
+    compiled = compileScenario(path, text, game.rules);
+  } catch (error) {
+    return invalidResult(path, [internal(path, error)]);
+  }
+  if (!compiled.scenario) return invalidResult(path, compiled.diagnostics);
+  try {
+    return runScenario(compiled.scenario, { rules: game.rules, effects: game.effects });
+  } catch (error) {
+    return invalidResult(path, [internal(path, error)], compiled.scenario.name);
+  }
+}
+
+function internal(path: string, error: unknown): Diagnostic {
+  return {
+    file: path,
+    line: 1,
+    col: 1,
+    end: { line: 1, col: 1 },
+    severity: 'error',
+    code: 'RW-INTERNAL',
+    message: `the scenario runner failed: ${error instanceof Error ? error.message : String(error)}`,
+  };
+}
+
+/** A compiled scenario, or the reason it cannot be played. */
+export function compileForPlay(path: string, text: string, rules: Ruleset): { ok: true; scenario: CompiledScenario } | { ok: false; reason: string; diagnostics: Diagnostic[] } {
+  const compiled = compileScenario(path, text, rules);
+  if (!compiled.scenario) {
+    const first = compiled.diagnostics[0];
+    return { ok: false, reason: first ? `${first.file}:${first.line}: ${first.message}` : 'the scenario has errors', diagnostics: compiled.diagnostics };
+  }
+  return { ok: true, scenario: compiled.scenario };
+}
+
+/** The dice and picks written before the script's first answer (rolled on the way to the first decision). */
+function leadingDraws(s: CompiledScenario): Injected {
+  const out: Injected = { rolls: [], picks: [] };
+  for (const st of s.steps) {
+    if (st.kind === 'dice') out.rolls.push(...st.rolls);
+    else if (st.kind === 'picks') out.picks.push(...st.picks);
+    else break;
+  }
+  return out;
+}
+
+/**
+ * A game source starting at the scenario's position. It recompiles the
+ * scenario under whatever content it is begun with (play-as-you-write).
+ * Unscripted dice come from the seed: test-play goes on past the script.
+ */
+export function scenarioSource(path: string, text: string, first: CompiledScenario): GameSource {
+  return {
+    label: `scenario ${path}`,
+    seed: first.seed,
+    players: first.players.slice(),
+    begin(game: PlayableGame) {
+      const c = compileForPlay(path, text, game.rules);
+      if (!c.ok) throw new Error(c.reason);
+      const s = c.scenario;
+      const draws = leadingDraws(s);
+      const script = { rolls: draws.rolls as Json[], picks: draws.picks, strict: false };
+      if (s.start.kind === 'setup') {
+        const { g, tasks } = s.start;
+        // The real rules with a setup that lays out the scenario's position (as the scenario runner does).
+        const base = createColumbiaGame({ rules: game.rules, effects: game.effects });
+        const engine = createEngine<ColumbiaG, Ruleset>({ ...base, setup: (ctx) => (ctx.push(...tasks), clone(g)) }, game.rules);
+        const r = engine.start({ seed: s.seed, players: s.players, script });
+        return { engine, state: r.state, log: r.log };
+      }
+      const state: GameState<ColumbiaG> = clone(s.start.state);
+      state.script = script;
+      return { engine: game.engine, state, log: [] as LogEntry[] };
+    },
+  };
+}
+
+export interface ScriptPlayed {
+  /** Script answers played as choices. */
+  played: number;
+  /** Why the script stopped early (an answer that fits no option ...), or null when it all played. */
+  stopped: string | null;
+}
+
+/** Plays the scenario's scripted answers into `session` (expectations are the runner's job, not play's). */
+export function playScript(session: PlaySession, s: CompiledScenario, rules: Ruleset): ScriptPlayed {
+  const aliases = columbiaAliases(rules);
+  let played = 0;
+  let pending: Injected = { rolls: [], picks: [] };
+  let started = false;
+  for (const step of s.steps) {
+    if (!started && (step.kind === 'dice' || step.kind === 'picks')) continue; // rolled before the first decision
+    started = true;
+    if (step.kind === 'dice') pending.rolls.push(...step.rolls);
+    else if (step.kind === 'picks') pending.picks.push(...step.picks);
+    else if (step.kind === 'choice') {
+      for (let guard = 0; guard < 1000; guard++) {
+        const d = session.decision();
+        if (d === null || !s.autoPass.includes(d.kind)) break;
+        if (d.player === step.player && matchAnswer(d, step.answer, aliases).ok) break;
+        const r = session.answer({ player: d.player, ids: passiveIds(d) });
+        if (!r.ok) return { played, stopped: `line ${step.line}: passing ${d.kind} was refused: ${r.reason}` };
+      }
+      const d = session.decision();
+      if (d === null) return { played, stopped: `line ${step.line}: the script answers ${step.player}, but no decision is pending` };
+      if (d.player !== step.player) return { played, stopped: `line ${step.line}: the script answers ${step.player}, but ${d.player} decides "${d.prompt}"` };
+      const m = matchAnswer(d, step.answer, aliases);
+      if (!m.ok) return { played, stopped: `line ${step.line}: ${m.error}` };
+      const r = session.answer({ player: d.player, ids: m.ids }, pending.rolls.length || pending.picks.length ? pending : null);
+      if (!r.ok) return { played, stopped: `line ${step.line}: the answer was refused: ${r.reason}` };
+      pending = { rolls: [], picks: [] };
+      played++;
+    }
+  }
+  return { played, stopped: null };
+}

@@ -1,0 +1,209 @@
+/**
+ * `rulewright bench` (`npm run bench`): how fast the interpreter plays, loads
+ * and replays, each figure beside its target. `--profile` adds the hot spots
+ * of the fast path (file:function, self and total time).
+ */
+import { resolve, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createColumbiaEngine } from '../columbia/index.ts';
+import { playGame, seatBots } from '../sim/play.ts';
+import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, cores, profile, readPack, type HotSpot } from '../sim/bench.ts';
+import type { CliIO } from './main.ts';
+import { processIO } from './main.ts';
+
+const USAGE = `usage: rulewright bench [--json] [--quick] [--seconds S] [--games N] [--workers K] [--profile] [--content DIR]
+
+Measure the interpreter: decisions/s and games/s (one core, all cores), pack
+loading against a bare YAML parse, effect-string parsing, replay speed.
+
+  --json         print one JSON object
+  --quick        a short run (for checks; noisier figures)
+  --seconds S    CPU seconds of single-core play to measure (default 8)
+  --games N      games per simulator run for the scaling figure (default 160)
+  --workers K    workers for the all-cores figure (default: one per core)
+  --profile      also CPU-profile the fast path and list its hot spots
+  --content DIR  the content pack folder (default content/columbia)
+  --help         show this help`;
+
+interface Options {
+  json: boolean;
+  seconds: number;
+  games: number;
+  workers: number;
+  profile: boolean;
+  content: string;
+}
+
+function parse(argv: readonly string[]): Options | 'help' | string {
+  const o: Options = { json: false, seconds: 8, games: 160, workers: cores(), profile: false, content: 'content/columbia' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const num = (): number | null => {
+      const n = Number(argv[++i]);
+      return Number.isFinite(n) && n > 0 ? n : null;
+    };
+    if (a === '--help' || a === '-h') return 'help';
+    else if (a === '--json') o.json = true;
+    else if (a === '--profile') o.profile = true;
+    else if (a === '--quick') {
+      o.seconds = 1.5;
+      o.games = 24;
+    } else if (a === '--seconds') {
+      const n = num();
+      if (n === null) return '--seconds takes a positive number';
+      o.seconds = n;
+    } else if (a === '--games') {
+      const n = num();
+      if (n === null || !Number.isInteger(n)) return '--games takes a whole number';
+      o.games = n;
+    } else if (a === '--workers') {
+      const n = num();
+      if (n === null || !Number.isInteger(n)) return '--workers takes a whole number';
+      o.workers = n;
+    } else if (a === '--content') {
+      const v = argv[++i];
+      if (v === undefined) return '--content takes a folder';
+      o.content = v;
+    } else return `unknown option "${a}"`;
+  }
+  return o;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  const o = parse(argv);
+  if (o === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (typeof o === 'string') {
+    io.err(`rulewright bench: ${o}\n${USAGE}`);
+    return 2;
+  }
+  const dir = resolve(io.cwd, o.content);
+  const label = relative(io.cwd, dir) || dir;
+  const note = (s: string) => {
+    if (!o.json) io.err(s);
+  };
+
+  note('content: loading, validating, compiling ...');
+  const files = await readPack(dir);
+  const { bench: content, result } = benchContent(files, o.seconds < 3 ? 5 : 15);
+  if (!result.ruleset) {
+    io.err(`rulewright bench: the content in ${label} has errors: run "rulewright check ${label}"`);
+    return 1;
+  }
+  const rules = result.ruleset;
+  const engine = createColumbiaEngine(rules, { effects: result.effects ?? null });
+  const setup = rules.setups.find((s) => s.players === 2);
+  if (!setup) {
+    io.err('rulewright bench: the content has no 2-player setup');
+    return 1;
+  }
+  const two = setup.seats.map((s) => s.colourId);
+  const four = rules.setups.find((s) => s.players === 4)?.seats.map((s) => s.colourId) ?? two;
+
+  note('play: one core ...');
+  benchPlay(engine, two, 0, false, 2, 'bench-warm-up');
+  const bare = benchPlay(engine, two, o.seconds, false);
+  const counted = benchPlay(engine, two, Math.max(1, o.seconds / 2), true, 3, 'bench-collect');
+  const statsCost = bare.decisionsPerSecond / counted.decisionsPerSecond - 1;
+
+  note(`play: simulator, 1 and ${o.workers} workers ...`);
+  const one = await benchPool(result, two, 1, o.games);
+  const all = o.workers > 1 ? await benchPool(result, two, o.workers, o.games) : one;
+  const scaling = all.gamesPerSecond / one.gamesPerSecond;
+  const tenThousand = 10_000 / all.gamesPerSecond + all.startupMs / 1000;
+
+  note('replay ...');
+  const replay = benchReplay(engine, four);
+
+  let hot: HotSpot[] = [];
+  if (o.profile) {
+    note('profile: the fast path ...');
+    const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+    const prof = await profile(() => {
+      for (let i = 0; i < Math.max(10, Math.round(bare.gamesPerSecond * 3)); i++) {
+        playGame(engine, { index: i, seed: `prof-${i}`, players: two, bots: seatBots(two, ['random']) }, { collect: false });
+      }
+    }, root);
+    hot = prof.spots;
+  }
+
+  const met = {
+    decisionsPerSecond: bare.decisionsPerSecond >= TARGETS.decisionsPerSecond,
+    tenThousandGames: tenThousand < TARGETS.tenThousandGamesSeconds,
+    scaling: o.workers < 2 ? null : scaling >= TARGETS.scaling,
+    loadVsParse: content.ratio < TARGETS.loadVsParse,
+    replay: replay.msPer1000 < TARGETS.replayMs,
+  };
+
+  if (o.json) {
+    io.out(
+      JSON.stringify(
+        {
+          pack: label,
+          node: process.version,
+          cores: cores(),
+          play: {
+            oneCore: { decisionsPerSecond: bare.decisionsPerSecond, gamesPerSecond: bare.gamesPerSecond, games: bare.games, decisions: bare.decisions, wallMs: bare.timing.ms, cpuMs: bare.timing.cpuMs },
+            withStatistics: { decisionsPerSecond: counted.decisionsPerSecond, cost: statsCost },
+            simulator: { oneWorker: one, allWorkers: all, scaling },
+            tenThousandGamesSeconds: tenThousand,
+          },
+          content: {
+            files: content.files,
+            chars: content.chars,
+            firstLoadMs: content.firstLoad.ms,
+            loadMs: content.load.ms,
+            loadCpuMs: content.load.cpuMs,
+            bareParseMs: content.bareParse.ms,
+            bareParseCpuMs: content.bareParse.cpuMs,
+            ratio: content.ratio,
+            effectStrings: content.effects.strings,
+            effectParseCheckMs: content.effects.parseCheck.ms,
+          },
+          replay,
+          targets: TARGETS,
+          met,
+          hotSpots: hot,
+        },
+        null,
+        2,
+      ),
+    );
+    return 0;
+  }
+
+  const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'met' : 'MISSED');
+  const rows: [string, string, string, string][] = [
+    ['Interpreted play (random bots, 2 players, fast path)', '', '', ''],
+    ['  decisions/s, one core', `${fmt(bare.decisionsPerSecond)} (wall ${fmt((bare.decisions / bare.timing.ms) * 1000)})`, `>= ${fmt(TARGETS.decisionsPerSecond)}`, mark(met.decisionsPerSecond)],
+    ['  complete games/s, one core', `${fmt(bare.gamesPerSecond, 1)} (${fmt(bare.decisions / bare.games)} decisions/game)`, '', ''],
+    ['  with statistics from the log', `${fmt(counted.decisionsPerSecond)} decisions/s (cost ${fmt(statsCost * 100, 1)}%)`, '', ''],
+    ['  games/s, simulator, 1 worker', `${fmt(one.gamesPerSecond, 1)} (start-up ${fmt(one.startupMs / 1000, 1)} s)`, '', ''],
+    [`  games/s, simulator, ${all.workers} workers`, `${fmt(all.gamesPerSecond, 1)} (start-up ${fmt(all.startupMs / 1000, 1)} s)`, '', ''],
+    [`  scaling 1 -> ${all.workers} workers`, `${fmt(scaling, 2)}x`, `>= ${TARGETS.scaling}x`, mark(met.scaling)],
+    ['  10,000 2-player games, all cores', `${fmt(tenThousand, 1)} s (projected)`, `< ${TARGETS.tenThousandGamesSeconds} s`, mark(met.tenThousandGames)],
+    ['Content', '', '', ''],
+    [`  load + validate + compile (${content.files} files)`, `${fmt(content.load.cpuMs, 1)} ms (first in process ${fmt(content.firstLoad.ms, 0)} ms)`, '', ''],
+    ['  bare YAML parse of the same files', `${fmt(content.bareParse.cpuMs, 1)} ms`, '', ''],
+    ['  load / bare parse', `${fmt(content.ratio, 2)}x`, `< ${TARGETS.loadVsParse}x`, mark(met.loadVsParse)],
+    [`  parse + check of ${content.effects.strings} effect strings`, `${fmt(content.effects.parseCheck.cpuMs, 1)} ms`, '', ''],
+    ['Replay', '', '', ''],
+    [`  1,000 decisions (of ${replay.games} recorded 4-player games), log off`, `${fmt(replay.msPer1000, 1)} ms (log on ${fmt(replay.withLogMsPer1000, 1)} ms)`, `< ${TARGETS.replayMs} ms`, mark(met.replay)],
+  ];
+  const w0 = Math.max(...rows.map((r) => r[0].length));
+  const w1 = Math.max(...rows.map((r) => r[1].length));
+  const w2 = Math.max(...rows.map((r) => r[2].length));
+  io.out(`rulewright bench: ${label}, Node ${process.version}, ${cores()} cores. Rates per CPU second of this process (wall in brackets): the machine may be shared.`);
+  io.out('');
+  io.out(`${''.padEnd(w0)}  ${'measured'.padEnd(w1)}  ${'target'.padEnd(w2)}`);
+  for (const r of rows) io.out(r[1] === '' ? r[0] : `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2].padEnd(w2)}  ${r[3]}`.trimEnd());
+  if (hot.length) {
+    io.out('\nHot spots of the fast path (self time; total includes callees):');
+    for (const h of hot) io.out(`  ${fmt(h.selfPct, 1).padStart(5)}%  ${fmt(h.totalPct, 1).padStart(5)}%  ${h.where}`);
+  }
+  return 0;
+}

@@ -1,0 +1,12 @@
+/**
+ * Scenario tests: rule edge cases written as data (docs/SCENARIOS.md).
+ * A layer above `columbia/` (it knows Columbia's names and options) and
+ * below `cli/`. Everything here is pure except `node.ts`, the file-system
+ * shell the CLI and the test suite use.
+ */
+export { compileScenario, scenarioValidator, stemOf, type CompiledScenario, type Step } from './compile.ts';
+export { runScenario, invalidResult, type Failure, type Pack, type ScenarioResult, type Status } from './run.ts';
+export { matchAnswer, matchingOptions, columbiaAliases, words, type Matched } from './match.ts';
+export { Names, norm } from './names.ts';
+export { SCENARIO_CODES, type ScenarioCode } from './report.ts';
+export { GOLDEN_GAMES, FULL_EVERY, recordGolden, compareGolden, firstDifference, type GoldenGame, type GoldenCheck } from './golden.ts';

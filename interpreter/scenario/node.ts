@@ -1,0 +1,107 @@
+/**
+ * The file-system shell around the pure scenario runner: find scenario files
+ * (`content/<pack>/scenarios/*.yaml`), load each file's pack once, run, and
+ * read or rewrite the golden playthroughs next to them.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { loadPackFromDir } from '../content/node.ts';
+import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import { createColumbiaEngine } from '../columbia/index.ts';
+import { compileScenario } from './compile.ts';
+import { compareGolden, GOLDEN_GAMES, recordGolden, type GoldenCheck, type GoldenGame } from './golden.ts';
+import { invalidResult, runScenario, type Pack, type ScenarioResult } from './run.ts';
+import { seatPlayers } from '../columbia/setup.ts';
+
+export const GOLDEN_DIR = 'golden';
+
+/** Every scenario file under `root/content/<pack>/scenarios/` (not the golden records), sorted. */
+export function defaultScenarioFiles(root: string): string[] {
+  const content = join(root, 'content');
+  if (!existsSync(content)) return [];
+  const out: string[] = [];
+  for (const pack of readdirSync(content).sort()) {
+    const dir = join(content, pack, 'scenarios');
+    if (existsSync(dir) && statSync(dir).isDirectory()) out.push(...scenarioFilesIn(dir));
+  }
+  return out;
+}
+
+/** The scenario files of one folder (a file given stands for itself). */
+export function scenarioFilesIn(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .filter((n) => /\.ya?ml$/.test(n))
+    .sort()
+    .map((n) => join(path, n));
+}
+
+/** The pack a scenario belongs to: the folder above its `scenarios/` folder, else `fallback`. */
+export function packDirOf(file: string, fallback: string): string {
+  const dir = dirname(resolve(file));
+  return basename(dir) === 'scenarios' ? dirname(dir) : fallback;
+}
+
+const packs = new Map<string, Promise<Pack | string>>();
+
+/** Loads a pack folder once per process; a string is why it cannot be used. */
+export function loadPackCached(dir: string): Promise<Pack | string> {
+  const key = resolve(dir);
+  let p = packs.get(key);
+  if (p === undefined) {
+    p = loadPackFromDir(key).then((r) => {
+      if (!r.ruleset || hasErrors(r.diagnostics)) {
+        return `the pack in ${dir} has errors:\n${r.diagnostics.filter((d) => d.severity === 'error').slice(0, 10).map(formatDiagnostic).join('\n')}`;
+      }
+      return { rules: r.ruleset, effects: r.effects ?? null };
+    });
+    packs.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * Compiles and runs one scenario file; `label` is how results name it. A file
+ * outside a pack's `scenarios/` folder runs on `fallbackPack`.
+ */
+export async function runScenarioFile(file: string, label = file, fallbackPack = 'content/columbia'): Promise<ScenarioResult> {
+  const pack = await loadPackCached(packDirOf(file, fallbackPack));
+  if (typeof pack === 'string') return { ...invalidResult(label, []), failure: { line: 1, step: null, message: pack } };
+  const text = readFileSync(file, 'utf8');
+  const { scenario, diagnostics } = compileScenario(label, text, pack.rules);
+  if (scenario === null) return invalidResult(label, diagnostics);
+  return runScenario(scenario, pack);
+}
+
+function goldenFile(packDir: string, game: GoldenGame, player: string): string {
+  return join(packDir, 'scenarios', GOLDEN_DIR, `${game.id}.${player}.jsonl`);
+}
+
+/** Checks (or with `update`, rewrites) the golden playthroughs of a pack. */
+export async function checkGolden(packDir: string, game: GoldenGame, update: boolean): Promise<GoldenCheck & { files: string[] }> {
+  const pack = await loadPackCached(packDir);
+  if (typeof pack === 'string') return { ok: false, message: pack, steps: 0, files: [] };
+  const engine = createColumbiaEngine(pack.rules, { effects: pack.effects });
+  const players = seatPlayers(pack.rules, game.players);
+  const files = players.map((p) => goldenFile(packDir, game, p));
+  if (update) {
+    const records = recordGolden(engine, game);
+    mkdirSync(dirname(files[0]!), { recursive: true });
+    for (const p of players) writeFileSync(goldenFile(packDir, game, p), records[p]!);
+    return { ok: true, message: 'rewritten', steps: records[players[0]!]!.trim().split('\n').length, files };
+  }
+  const stored = Object.fromEntries(players.map((p) => [p, existsSync(goldenFile(packDir, game, p)) ? readFileSync(goldenFile(packDir, game, p), 'utf8') : null]));
+  return { ...compareGolden(engine, game, stored), files };
+}
+
+/** The packs under `root/content` that have golden playthroughs (or a scenarios folder to hold them). */
+export function goldenPacks(root: string): string[] {
+  const content = join(root, 'content');
+  if (!existsSync(content)) return [];
+  return readdirSync(content)
+    .sort()
+    .map((p) => join(content, p))
+    .filter((dir) => existsSync(join(dir, 'scenarios')) && existsSync(join(dir, 'pack.yaml')));
+}
+
+export { GOLDEN_GAMES };

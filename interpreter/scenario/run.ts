@@ -1,0 +1,259 @@
+/**
+ * Running a compiled scenario: start play from its position with its dice
+ * and picks scripted, answer each decision with the script's answer, check
+ * each expectation, and return what happened: passed, or the first thing
+ * that differed (expected vs actual) with the log up to that point.
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { clone, createEngine, EngineError, type Choice, type Decision, type Engine, type GameDef, type GameState, type LogEntry, type RngScript, type Task } from '../core/index.ts';
+import type { PackEffects } from '../content/effects.ts';
+import type { Ruleset } from '../content/types.ts';
+import { createColumbiaGame } from '../columbia/game.ts';
+import type { ColumbiaG } from '../columbia/state.ts';
+import type { CompiledScenario, Step } from './compile.ts';
+import { firstFailure, type Check, type CheckContext } from './expect.ts';
+import { columbiaAliases, listOptions, matchAnswer, passiveIds, wants } from './match.ts';
+
+/** The content a scenario runs on: the pack's Ruleset and its effect strings (with ASTs). */
+export interface Pack {
+  rules: Ruleset;
+  effects: PackEffects | null;
+}
+
+export interface Failure {
+  /** The YAML line of the step or expectation that failed. */
+  line: number;
+  /** The step as written (`blue: move Hall of Heroes -> Battleship Bay`), or null for the end. */
+  step: string | null;
+  message: string;
+  expected?: string;
+  actual?: string;
+}
+
+export type Status = 'passed' | 'failed' | 'pending';
+
+export interface ScenarioResult {
+  file: string;
+  name: string;
+  rule: string;
+  status: Status;
+  /** Why the scenario is marked pending (null when it is not). */
+  pending: string | null;
+  /** A pending scenario that passed: its `pending:` can go. */
+  passesAnyway: boolean;
+  failure: Failure | null;
+  /** Problems in the file itself (it did not run). */
+  diagnostics: Diagnostic[];
+  /** The game log as sentences, up to the failure (or the end). */
+  log: string[];
+  /** Decisions answered. */
+  decisions: number;
+}
+
+type ColumbiaEngine = Engine<ColumbiaG, Ruleset>;
+
+const baseGames = new WeakMap<Ruleset, Map<PackEffects | null, GameDef<ColumbiaG, Ruleset>>>();
+
+/** The Columbia GameDef for this content, built once. */
+function baseGame(pack: Pack): GameDef<ColumbiaG, Ruleset> {
+  let byEffects = baseGames.get(pack.rules);
+  if (byEffects === undefined) baseGames.set(pack.rules, (byEffects = new Map()));
+  let game = byEffects.get(pack.effects);
+  if (game === undefined) byEffects.set(pack.effects, (game = createColumbiaGame({ rules: pack.rules, effects: pack.effects })));
+  return game;
+}
+
+/** The real rules, with a setup that lays out the scenario's prepared position and starts with its tasks. */
+function scenarioEngine(pack: Pack, g: ColumbiaG, tasks: Task[]): ColumbiaEngine {
+  const base = baseGame(pack);
+  return createEngine<ColumbiaG, Ruleset>(
+    {
+      ...base,
+      setup: (s) => {
+        s.push(...tasks);
+        return clone(g);
+      },
+    },
+    pack.rules,
+  );
+}
+
+/** A result for a file that did not compile. */
+export function invalidResult(file: string, diagnostics: Diagnostic[], name = file): ScenarioResult {
+  return { file, name, rule: '', status: 'failed', pending: null, passesAnyway: false, failure: { line: diagnostics[0]?.line ?? 1, step: null, message: 'the scenario file has errors' }, diagnostics, log: [], decisions: 0 };
+}
+
+class Stop extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+function who(s: CompiledScenario, player: string): string {
+  return s.names.playerName(player);
+}
+
+function decisionText(s: CompiledScenario, d: Decision): string {
+  return `${who(s, d.player)}'s "${d.kind}" decision (${d.prompt}; ${wants(d)})`;
+}
+
+export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
+  const aliases = columbiaAliases(pack.rules);
+  const log: LogEntry[] = [];
+  const lines: string[] = [];
+  let decisions = 0;
+  let engine: ColumbiaEngine;
+  let state: GameState<ColumbiaG>;
+
+  // Dice and picks written before the first answer are rolled while play reaches its first decision.
+  let first = 0;
+  const script: RngScript = { rolls: [], picks: [], strict: s.strict };
+  while (first < s.steps.length && (s.steps[first]!.kind === 'dice' || s.steps[first]!.kind === 'picks')) {
+    const st = s.steps[first]!;
+    if (st.kind === 'dice') script.rolls.push(...st.rolls);
+    if (st.kind === 'picks') script.picks.push(...st.picks);
+    first++;
+  }
+  let lastDiceLine = first > 0 ? s.steps[first - 1]!.line : 0;
+
+  const render = () => {
+    for (let i = lines.length; i < log.length; i++) lines.push(engine.render(log[i]!));
+  };
+  const result = (failure: Failure | null): ScenarioResult => {
+    if (engine !== undefined) render();
+    const pendingPass = s.pending !== null && failure === null;
+    return {
+      file: s.file,
+      name: s.name,
+      rule: s.rule,
+      status: s.pending !== null ? 'pending' : failure === null ? 'passed' : 'failed',
+      pending: s.pending,
+      passesAnyway: pendingPass,
+      failure,
+      diagnostics: [],
+      log: lines.slice(),
+      decisions,
+    };
+  };
+  const engineFailure = (e: unknown, step: Step | null): Failure => {
+    const message = e instanceof EngineError ? e.message : `the engine failed: ${(e as Error).message ?? String(e)}`;
+    return { line: step?.line ?? 1, step: step?.text ?? null, message };
+  };
+
+  try {
+    if (s.start.kind === 'setup') {
+      engine = scenarioEngine(pack, s.start.g, s.start.tasks);
+      const r = engine.start({ seed: s.seed, players: s.players, script });
+      state = r.state;
+      log.push(...r.log);
+    } else {
+      engine = createEngine(baseGame(pack), pack.rules);
+      state = clone(s.start.state);
+      state.script = script;
+    }
+  } catch (e) {
+    // engine may be set even when start threw (an unscripted die before the first decision).
+    return result(engineFailure(e, s.steps[first - 1] ?? null));
+  }
+
+  const apply = (choice: Choice, step: Step): void => {
+    let r;
+    try {
+      r = engine.apply(state, choice);
+    } catch (e) {
+      throw new Stop(engineFailure(e, step));
+    }
+    if (!r.ok) throw new Stop({ line: step.line, step: step.text, message: `the answer was refused: ${r.reason}` });
+    state = r.state;
+    log.push(...r.log);
+    decisions++;
+  };
+
+  /** Answers pending decisions of the autoPass kinds the step does not answer. */
+  const autoPass = (step: Step & { player: string; answer: string | string[] }): void => {
+    for (let guard = 0; guard < 1000; guard++) {
+      const d = engine.decision(state);
+      if (d === null || !s.autoPass.includes(d.kind)) return;
+      if (d.player === step.player && matchAnswer(d, step.answer, aliases).ok) return;
+      apply({ player: d.player, ids: passiveIds(d) }, step);
+    }
+  };
+
+  const check = (checks: readonly Check[], step: Step | null): void => {
+    render();
+    const c: CheckContext = { engine, state, log, lines };
+    const f = firstFailure(checks, c);
+    if (f === null) return;
+    throw new Stop({ line: f.check.line, step: step?.text ?? null, message: `expected ${f.check.what}`, expected: f.outcome.expected, actual: f.outcome.actual });
+  };
+
+  try {
+    for (const step of s.steps.slice(first)) {
+      switch (step.kind) {
+        case 'dice':
+          state.script!.rolls.push(...step.rolls);
+          lastDiceLine = step.line;
+          break;
+        case 'picks':
+          state.script!.picks.push(...step.picks);
+          lastDiceLine = step.line;
+          break;
+        case 'expect':
+          check(step.checks, step);
+          break;
+        case 'choice': {
+          autoPass(step);
+          const d = engine.decision(state);
+          if (d === null) {
+            const why = state.over !== null ? `the game is over (${JSON.stringify(state.over)})` : 'no decision is pending';
+            throw new Stop({ line: step.line, step: step.text, message: `the script answers ${who(s, step.player)}, but ${why}` });
+          }
+          if (d.player !== step.player) {
+            throw new Stop({
+              line: step.line,
+              step: step.text,
+              message: `the script answers ${who(s, step.player)}, but the pending decision is ${decisionText(s, d)}, which the script did not answer. Its options:\n${listOptions(d)}`,
+            });
+          }
+          const m = matchAnswer(d, step.answer, aliases);
+          if (!m.ok) throw new Stop({ line: step.line, step: step.text, message: `${m.error}: the pending decision is ${decisionText(s, d)}. Its options:\n${listOptions(d)}` });
+          apply({ player: d.player, ids: m.ids }, step);
+          break;
+        }
+        case 'illegal': {
+          autoPass(step);
+          const d = engine.decision(state);
+          let reason: string | null = null;
+          if (d === null) reason = state.over !== null ? 'the game is over' : 'no decision is pending';
+          else if (d.player !== step.player) {
+            const v = engine.validate(state, { player: step.player, ids: [] });
+            reason = v.ok ? null : v.reason;
+          } else {
+            const m = matchAnswer(d, step.answer, aliases);
+            if (!m.ok) reason = m.error;
+            else {
+              const v = engine.validate(state, { player: step.player, ids: m.ids });
+              reason = v.ok ? null : v.reason;
+            }
+          }
+          if (reason === null) {
+            throw new Stop({ line: step.line, step: step.text, message: `the answer was accepted, but it should be refused because "${step.because}"`, expected: `refused: ${step.because}`, actual: 'accepted' });
+          }
+          if (!reason.toLowerCase().includes(step.because.toLowerCase())) {
+            throw new Stop({ line: step.line, step: step.text, message: 'the answer was refused for another reason', expected: step.because, actual: reason });
+          }
+          break;
+        }
+      }
+    }
+    if (state.script !== null && (state.script.rolls.length > 0 || state.script.picks.length > 0)) {
+      const left = [...state.script.rolls.map((r) => JSON.stringify(r)), ...state.script.picks.map((p) => `pick ${p}`)];
+      throw new Stop({ line: lastDiceLine, step: null, message: `scripted dice or picks were never used: ${left.join(', ')}` });
+    }
+    check(s.expect, null);
+  } catch (e) {
+    if (e instanceof Stop) return result(e.failure);
+    return result(engineFailure(e, null));
+  }
+  return result(null);
+}

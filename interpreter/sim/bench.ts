@@ -1,0 +1,300 @@
+/**
+ * What `rulewright bench` measures, each against its target:
+ *
+ * - interpreted play: decisions/s and complete random 2-player games/s on
+ *   one core (this thread, fast path: `mutate: true`, `log: false`), the
+ *   cost of counting statistics from the log, and games/s on every core
+ *   through the simulator's workers with the scaling from 1 worker;
+ * - content: loading, validating and compiling the whole pack next to the
+ *   bare YAML parse of the same files, and parse+check of every effect string;
+ * - replay: recorded games replayed from their choices, per 1,000 decisions.
+ *
+ * Rates are per second of this process's CPU time where the machine may be
+ * shared (wall time is given too): on a loaded machine CPU time is the figure
+ * that means something. Node only.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
+import { parse as parseYaml } from 'yaml';
+import { loadPack } from '../content/load.ts';
+import type { LoadResult } from '../content/load.ts';
+import { analyzeEffect } from '../dsl/index.ts';
+import { createColumbiaEngine, type ColumbiaEngine } from '../columbia/index.ts';
+import { randomBot, type Choice, type ReplayRecord } from '../core/index.ts';
+import { playGame, seatBots } from './play.ts';
+import { runSimulation } from './pool.ts';
+
+export const TARGETS = {
+  decisionsPerSecond: 100_000,
+  tenThousandGamesSeconds: 15,
+  scaling: 1.8,
+  loadVsParse: 3,
+  replayMs: 20,
+} as const;
+
+export interface Timing {
+  /** Wall milliseconds. */
+  ms: number;
+  /** CPU milliseconds of this process (all threads). */
+  cpuMs: number;
+}
+
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+export function timed<T>(fn: () => T): { value: T } & Timing {
+  const c0 = cpuNow();
+  const t0 = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - t0, cpuMs: cpuNow() - c0 };
+}
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** Median wall and CPU time of `fn` over `runs` runs (after `warm` unmeasured ones). */
+export function medianTiming(fn: () => void, runs: number, warm = 2): Timing {
+  for (let i = 0; i < warm; i++) fn();
+  const ms: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = timed(fn);
+    ms.push(t.ms);
+    cpu.push(t.cpuMs);
+  }
+  return { ms: median(ms), cpuMs: median(cpu) };
+}
+
+// ---------------------------------------------------------------------------
+// Content
+// ---------------------------------------------------------------------------
+
+export async function readPack(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const n of (await readdir(dir)).filter((x) => /\.ya?ml$/.test(x)).sort()) files[n] = await readFile(join(dir, n), 'utf8');
+  return files;
+}
+
+export interface ContentBench {
+  files: number;
+  chars: number;
+  /** First load in the process (compiles the schema validators). */
+  firstLoad: Timing;
+  /** loadPack with every effect string parsed afresh, plus building the engine. */
+  load: Timing;
+  /** Just `yaml.parse` of the same texts. */
+  bareParse: Timing;
+  ratio: number;
+  effects: { strings: number; parseCheck: Timing };
+}
+
+export function benchContent(files: Record<string, string>, runs = 15): { bench: ContentBench; result: LoadResult } {
+  const texts = Object.values(files);
+  const first = timed(() => loadPack(files));
+  const result = first.value;
+  const rules = result.ruleset;
+  const load = medianTiming(() => {
+    const r = loadPack(files, { effectCache: false });
+    if (r.ruleset) createColumbiaEngine(r.ruleset, { effects: r.effects ?? null });
+  }, runs);
+  const bareParse = medianTiming(() => texts.forEach((t) => parseYaml(t)), runs);
+  const sites = Object.values(result.effects ?? {}).flatMap((byId) => Object.values(byId));
+  const parseCheck = medianTiming(() => {
+    for (const s of sites) analyzeEffect(s.text, { context: s.context });
+  }, runs);
+  void rules;
+  return {
+    bench: {
+      files: texts.length,
+      chars: texts.reduce((a, t) => a + t.length, 0),
+      firstLoad: { ms: first.ms, cpuMs: first.cpuMs },
+      load,
+      bareParse,
+      ratio: load.cpuMs / Math.max(1e-6, bareParse.cpuMs),
+      effects: { strings: sites.length, parseCheck },
+    },
+    result,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Play
+// ---------------------------------------------------------------------------
+
+export interface PlayBench {
+  games: number;
+  decisions: number;
+  timing: Timing;
+  decisionsPerSecond: number;
+  gamesPerSecond: number;
+}
+
+/** Random 2-player games on this thread until `seconds` of CPU have gone (at least `minGames`). */
+export function benchPlay(engine: ColumbiaEngine, players: string[], seconds: number, collect: boolean, minGames = 3, seed = 'bench'): PlayBench {
+  let games = 0;
+  let decisions = 0;
+  const c0 = cpuNow();
+  const t0 = performance.now();
+  while (games < minGames || cpuNow() - c0 < seconds * 1000) {
+    const r = playGame(engine, { index: games, seed: `${seed}-${games}`, players, bots: seatBots(players, ['random']) }, { collect });
+    if (r.record.error) throw new Error(`bench game ${seed}-${games} failed: ${r.record.error.message}`);
+    decisions += r.record.decisions;
+    games++;
+  }
+  const timing = { ms: performance.now() - t0, cpuMs: cpuNow() - c0 };
+  return { games, decisions, timing, decisionsPerSecond: (decisions / timing.cpuMs) * 1000, gamesPerSecond: (games / timing.cpuMs) * 1000 };
+}
+
+export interface PoolBench {
+  workers: number;
+  games: number;
+  wallMs: number;
+  startupMs: number;
+  gamesPerSecond: number;
+  decisionsPerSecond: number;
+}
+
+export async function benchPool(
+  result: LoadResult,
+  players: string[],
+  workers: number,
+  games: number,
+  seed = 'bench-pool',
+): Promise<PoolBench> {
+  const r = await runSimulation({
+    rules: result.ruleset!,
+    effects: result.effects ?? null,
+    botTexts: {},
+    games,
+    seed,
+    players,
+    bots: ['random'],
+    workers,
+    replayPrefix: 'bench',
+    waitForAll: true,
+  });
+  const errors = r.records.filter((x) => x.error !== null);
+  if (errors.length) throw new Error(`bench pool: ${errors.length} games failed, e.g. ${errors[0]!.error!.message}`);
+  const decisions = r.records.reduce((a, x) => a + x.decisions, 0);
+  // Throughput once every worker is up (no game is handed out before): start-up (tsx compiling the modules) is reported apart.
+  const playMs = Math.max(1, r.wallMs - r.startupMs);
+  return { workers: r.workers, games, wallMs: r.wallMs, startupMs: r.startupMs, gamesPerSecond: (games / playMs) * 1000, decisionsPerSecond: (decisions / playMs) * 1000 };
+}
+
+// ---------------------------------------------------------------------------
+// Replay
+// ---------------------------------------------------------------------------
+
+export interface ReplayBench {
+  games: number;
+  decisions: number;
+  /** Replaying all of them, log off (median of runs). */
+  timing: Timing;
+  /** Per 1,000 decisions. */
+  msPer1000: number;
+  cpuMsPer1000: number;
+  /** The same with the log on. */
+  withLogMsPer1000: number;
+}
+
+/** Records random games (4 players when the pack has them: longer) until they hold 1,000 decisions, then times their replay. */
+export function benchReplay(engine: ColumbiaEngine, players: string[], runs = 5): ReplayBench {
+  const records: ReplayRecord[] = [];
+  let total = 0;
+  for (let i = 0; total < 1000; i++) {
+    const bot = randomBot(`replay-${i}`);
+    let { state } = engine.start({ seed: `replay-${i}`, players }, { log: false });
+    const choices: Choice[] = [];
+    while (state.over === null && state.decision !== null) {
+      const c = bot.choose(engine, state);
+      const r = engine.apply(state, c, { mutate: true, log: false });
+      if (!r.ok) throw new Error(r.reason);
+      state = r.state;
+      choices.push(c);
+    }
+    records.push({ contentHash: engine.contentHash, seed: `replay-${i}`, players, choices });
+    total += choices.length;
+  }
+  const t = medianTiming(() => records.forEach((r) => engine.replay(r, { log: false })), runs, 1);
+  const withLog = medianTiming(() => records.forEach((r) => engine.replay(r)), runs, 1);
+  return {
+    games: records.length,
+    decisions: total,
+    timing: t,
+    msPer1000: (t.ms / total) * 1000,
+    cpuMsPer1000: (t.cpuMs / total) * 1000,
+    withLogMsPer1000: (withLog.ms / total) * 1000,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Hot spots
+// ---------------------------------------------------------------------------
+
+export interface HotSpot {
+  /** `interpreter/columbia/board.ts:boardCensus`. */
+  where: string;
+  selfPct: number;
+  totalPct: number;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** CPU-profiles `fn` with the inspector and ranks our functions by self time (and time including callees). */
+export async function profile(fn: () => void, root: string, top = 20): Promise<{ spots: HotSpot[]; sampledMs: number }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  fn();
+  const { profile: p } = (await session.post('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  session.disconnect();
+  const dt = new Map<number, number>();
+  p.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (n: ProfileNode) => {
+    const url = n.callFrame.url.replace(/^file:\/\//, '');
+    const file = url.startsWith(root) ? url.slice(root.length + 1) : url;
+    return `${file}:${n.callFrame.functionName || '(anonymous)'}`;
+  };
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  let all = 0;
+  for (const n of p.nodes) {
+    const t = dt.get(n.id) ?? 0;
+    if (t === 0) continue;
+    all += t;
+    const k = name(n);
+    self.set(k, (self.get(k) ?? 0) + t);
+    const seen = new Set<string>();
+    for (let id: number | undefined = n.id; id !== undefined; id = parent.get(id)) {
+      const key = name(byId.get(id)!);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + t);
+    }
+  }
+  const ours = [...self.entries()].filter(([k]) => k.startsWith('interpreter/'));
+  const spots = ours
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([where, t]) => ({ where, selfPct: (t / all) * 100, totalPct: ((total.get(where) ?? t) / all) * 100 }));
+  return { spots, sampledMs: all / 1000 };
+}
+
+export function cores(): number {
+  return Math.max(1, availableParallelism());
+}

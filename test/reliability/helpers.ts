@@ -1,0 +1,193 @@
+/**
+ * Shared by the reliability tests: whole Columbia games played by bots with
+ * every check a player or a designer relies on at every decision (the
+ * invariants, hidden information in the views), and the bound a game must
+ * end within.
+ */
+import { clone, randomBot, type Chooser, type GameState } from '../../interpreter/core/index.ts';
+import { checkInvariants } from '../../interpreter/columbia/invariants.ts';
+import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
+import type { Ruleset } from '../../interpreter/content/types.ts';
+import { makeBot } from '../../interpreter/sim/bots/index.ts';
+import { engine as columbiaEngine, rules, seatIds, type ColumbiaEngine } from '../columbia/harness.ts';
+
+export { rules, seatIds };
+
+/** One engine for the bundled pack, built once per test file (its content hash is costly). */
+let shared: ColumbiaEngine | null = null;
+export function engine(): ColumbiaEngine {
+  return (shared ??= columbiaEngine());
+}
+
+/**
+ * The most decisions a game may take. A game has at most one round per world
+ * event (the draw that finds the deck empty ends it), and a round asks each
+ * player a bounded number of questions: one vote and sign, one produce per
+ * card in hand, one recruit per eagle or piece bought, one move per unit
+ * move (each Sky-Line space one more), one set of questions per combat, one
+ * refresh discard, plus upgrades and effect choices. Measured over 1,000
+ * random-bot games the busiest round took well under 150 decisions per
+ * player (the longest game under 1,400 decisions); the bound gives that per
+ * player and round a margin of about 3x, so a game that exceeds it loops.
+ */
+export const DECISIONS_PER_PLAYER_ROUND = 150;
+export function decisionBound(r: Ruleset, players: number): number {
+  return (r.worldEvents.length + 1) * players * DECISIONS_PER_PLAYER_ROUND;
+}
+
+/** A bot for one seat by name: `random` (the core's uniform bot) or any bot the simulator knows. */
+export function botFor(name: string, seed: string | number, seat: PlayerId): Chooser {
+  if (name === 'random') return randomBot(`${seed}:${seat}`);
+  return makeBot(name, seed, seat);
+}
+
+/** Bots the simulator offers beside the random one (the heuristic bot once it exists). */
+export const SMART_BOTS: readonly string[] = ['heuristic'];
+
+// ---------------------------------------------------------------------------
+// Hidden information
+// ---------------------------------------------------------------------------
+
+/**
+ * What `viewer` (null: a spectator) must not see, as the exact strings that
+ * would give it away: other players' hand cards, every deck's cards (their
+ * order is unknown even to the owner), face-down territory tokens and unused
+ * tokens (a token's id carries its values), and cards another player played
+ * face down into the vote or the combat before the reveal. Each is an id in
+ * exactly one place (checkInvariants), so it cannot also lie face up
+ * somewhere the viewer may look.
+ */
+export function secretsFor(g: ColumbiaG, viewer: PlayerId | null): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of Object.keys(g.players)) {
+    const seat = g.players[p]!;
+    if (p !== viewer) for (const c of seat.hand) out.set(c, `${p}'s hand card`);
+    for (const c of seat.deck) out.set(c, `${p}'s deck card`);
+  }
+  for (const e of g.worldEvents.deck) out.set(e, 'a world event in the deck');
+  for (const c of g.victoryCards.deck) out.set(c, 'a victory card in the deck');
+  for (const l of Object.values(g.locations)) if (l.token !== null && !l.token.faceUp) out.set(l.token.id, `the face-down token on ${l.id}`);
+  for (const t of g.territoryTokens.unused) out.set(t, 'an unused territory token');
+  if (g.vote !== null && !g.vote.revealed) {
+    for (const p of Object.keys(g.vote.played)) if (p !== viewer) for (const c of g.vote.played[p]!) out.set(c, `${p}'s face-down vote card`);
+  }
+  if (g.combat !== null && !g.combat.revealed) {
+    for (const side of [g.combat.attacker, g.combat.defender]) {
+      const p = side.combatant.kind === 'player' ? side.combatant.player : null;
+      if (p !== viewer) for (const c of side.played) out.set(c, `${p}'s face-down combat card`);
+    }
+  }
+  return out;
+}
+
+/** How often each string occurs in a JSON text (as a value or a key). */
+function stringCounts(json: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of json.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+    const s = m[1]!;
+    out.set(s, (out.get(s) ?? 0) + 1);
+  }
+  return out;
+}
+
+/**
+ * Every secret of each viewer that his view shows, and anything the view must
+ * never hold (the RNG, the task stack, the effect state). One catch: a card
+ * and a figure may share an id (the Handyman card `blue-handyman-1` and the
+ * Handyman figure `blue-handyman-1`), and the figure is public. So a secret
+ * counts as shown when the view's `g` mentions the id more often than `g`
+ * does outside the one place the secret lies (for an id no piece shares, that
+ * is: at all). In the viewer's own decision only ids no piece shares are
+ * searched (a decision about the figure names it legitimately).
+ */
+export function viewLeaks(e: ColumbiaEngine, state: GameState<ColumbiaG>, viewers: readonly (PlayerId | null)[]): string[] {
+  const g = state.g;
+  let inG: Map<string, number> | null = null;
+  const out: string[] = [];
+  for (const viewer of viewers) {
+    const who = viewer ?? 'a spectator';
+    const view = e.view(state, viewer);
+    const seen = stringCounts(JSON.stringify(view.g));
+    const asked = view.decision === null ? null : stringCounts(JSON.stringify(view.decision));
+    for (const [id, what] of secretsFor(g, viewer)) {
+      const shared = g.units[id] !== undefined || g.structures[id] !== undefined;
+      const allowed = shared ? ((inG ??= stringCounts(JSON.stringify(g))).get(id) ?? 1) - 1 : 0;
+      if ((seen.get(id) ?? 0) > allowed) out.push(`${who} sees ${what} "${id}"`);
+      if (!shared && asked !== null && asked.has(id)) out.push(`${who}'s decision "${view.decision!.kind}" shows ${what} "${id}"`);
+    }
+    const top = view as unknown as Record<string, unknown>;
+    for (const k of ['rng', 'stack', 'fx', 'script']) if (k in top) out.push(`${who}'s view holds the engine's ${k}`);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// A checked game
+// ---------------------------------------------------------------------------
+
+export interface CheckedGame {
+  state: GameState<ColumbiaG>;
+  decisions: number;
+  /** Invariant breaks and leaks, each with the decision number (empty: all held). */
+  problems: string[];
+}
+
+export interface CheckOptions {
+  /** Check the invariants at decision n when this says so (default: every decision). */
+  checkAt?: (n: number) => boolean;
+  /** Also check every player's and a spectator's view at each checked decision. */
+  views?: boolean;
+  /** Stop collecting after this many problems (the first ones are the ones to read). */
+  maxProblems?: number;
+}
+
+/**
+ * Plays one game on the fast path (`mutate: true, log: false`), checking at
+ * each decision chosen by `checkAt`. An exception in the engine is not
+ * caught: the caller's test fails with it and the seed.
+ */
+export function playChecked(
+  e: ColumbiaEngine,
+  seed: string | number,
+  players: 2 | 4,
+  bots: Chooser | Record<PlayerId, Chooser>,
+  options: CheckOptions = {},
+): CheckedGame {
+  const checkAt = options.checkAt ?? (() => true);
+  const max = options.maxProblems ?? 10;
+  const seats = seatIds(players);
+  const bound = decisionBound(e.rules, players);
+  let state = e.start({ seed, players: seats }, { log: false }).state;
+  const problems: string[] = [];
+  let previous: ColumbiaG | null = null;
+  let n = 0;
+  const byPlayer = typeof (bots as Chooser).choose === 'function' ? null : (bots as Record<PlayerId, Chooser>);
+  for (;;) {
+    const checking = checkAt(n) || state.over !== null;
+    if (checking && problems.length < max) {
+      for (const m of checkInvariants(state, e.rules, { previous })) problems.push(`decision ${n}: ${m}`);
+      if (options.views) for (const m of viewLeaks(e, state, [...seats, null])) problems.push(`decision ${n}: ${m}`);
+    }
+    if (state.over !== null) break;
+    if (n >= bound) {
+      problems.push(`no end after ${bound} decisions`);
+      break;
+    }
+    // `previous` is only read when the next decision is checked; copying g costs about as much as the check.
+    previous = checkAt(n + 1) ? clone(state.g) : null;
+    const d = state.decision!;
+    const bot = byPlayer ? byPlayer[d.player]! : (bots as Chooser);
+    const r = e.apply(state, bot.choose(e, state), { mutate: true, log: false });
+    if (!r.ok) throw new Error(`seed ${seed}: the bot's choice at "${d.kind}" was refused: ${r.reason}`);
+    state = r.state;
+    n++;
+  }
+  return { state, decisions: n, problems };
+}
+
+/** The game's end reason (`victory-points`, `deck-exhausted`, `eliminated`), or null. */
+export function endReason(state: GameState<ColumbiaG>): string | null {
+  return state.g.result?.reason ?? null;
+}
+
+export { checkInvariants };

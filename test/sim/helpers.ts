@@ -1,0 +1,33 @@
+/** The Columbia pack and its YAML bots, loaded once per test file. */
+import { fileURLToPath } from 'node:url';
+import { loadPackFromDir } from '../../interpreter/content/node.ts';
+import type { LoadResult } from '../../interpreter/content/load.ts';
+import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
+import { loadBots } from '../../interpreter/sim/bots/node.ts';
+import type { BotLibrary } from '../../interpreter/sim/bots/index.ts';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+export const PACK = `${ROOT}/content/columbia`;
+
+export interface Pack {
+  result: LoadResult;
+  engine: ColumbiaEngine;
+  library: BotLibrary;
+  two: string[];
+  four: string[];
+}
+
+let cached: Promise<Pack> | null = null;
+
+export function pack(): Promise<Pack> {
+  cached ??= (async () => {
+    const result = await loadPackFromDir(PACK);
+    if (!result.ruleset) throw new Error('the Columbia pack does not load');
+    const engine = createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
+    const { library, diagnostics } = await loadBots(PACK, result.ruleset, ROOT);
+    if (diagnostics.length) throw new Error(`the shipped bots have problems: ${diagnostics.map((d) => d.message).join('; ')}`);
+    const seats = (n: number) => result.ruleset!.setups.find((s) => s.players === n)!.seats.map((s) => s.colourId);
+    return { result, engine, library, two: seats(2), four: seats(4) };
+  })();
+  return cached;
+}

@@ -1,0 +1,128 @@
+/**
+ * The simulator's statistics against values computed independently
+ * (SciPy 1.17: binomtest(...).proportion_ci(method='wilson'), ttest_ind(...,
+ * equal_var=False); the z-test's square is R's prop.test(correct=FALSE)
+ * chi-squared), so a balance report's "significant" means what it says.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareSummaries, moments, summarize, twoProportionZ, welchT, wilson, type GameRecord } from '../../interpreter/sim/stats.ts';
+
+describe('Wilson score interval (95%)', () => {
+  it('matches SciPy for 50 of 100', () => {
+    const i = wilson(50, 100);
+    expect(i.p).toBe(0.5);
+    expect(i.lo).toBeCloseTo(0.4038315303659956, 9);
+    expect(i.hi).toBeCloseTo(0.5961684696340044, 9);
+  });
+  it('matches SciPy for 81 of 263', () => {
+    const i = wilson(81, 263);
+    expect(i.lo).toBeCloseTo(0.2552885198782742, 9);
+    expect(i.hi).toBeCloseTo(0.36620957698280004, 9);
+  });
+  it('never leaves [0, 1]: 0 of 10 gives [0, 0.2775]', () => {
+    const i = wilson(0, 10);
+    expect(i.lo).toBe(0);
+    expect(i.hi).toBeCloseTo(0.27753279986288926, 9);
+  });
+  it('says nothing is known from no games', () => {
+    expect(wilson(0, 0)).toEqual({ p: 0, lo: 0, hi: 1 });
+  });
+});
+
+describe('two-proportion z-test', () => {
+  it('50/100 against 65/100: z = -2.1456, p = 0.0319, significant', () => {
+    const t = twoProportionZ(50, 100, 65, 100);
+    expect(t.stat).toBeCloseTo(-2.145595619556455, 6);
+    expect(t.p).toBeCloseTo(0.03190525523659651, 5);
+    expect(t.significant).toBe(true);
+  });
+  it('50/100 against 55/100 is not significant', () => {
+    expect(twoProportionZ(50, 100, 55, 100).significant).toBe(false);
+  });
+  it('identical all-or-nothing rates are not a difference; opposite ones are', () => {
+    expect(twoProportionZ(10, 10, 10, 10).significant).toBe(false);
+    expect(twoProportionZ(10, 10, 0, 10).significant).toBe(true);
+  });
+});
+
+describe("Welch's t-test", () => {
+  it('matches SciPy on 1..5 against 2,4,..,10', () => {
+    const t = welchT(moments([1, 2, 3, 4, 5]), moments([2, 4, 6, 8, 10]));
+    expect(t.stat).toBeCloseTo(-1.8973665961010275, 9);
+    expect(t.df).toBeCloseTo(5.882352941176471, 9);
+    expect(t.p).toBeCloseTo(0.10753119493062728, 6);
+    expect(t.significant).toBe(false);
+  });
+  it('matches SciPy on samples of unequal size and spread', () => {
+    const t = welchT(moments([12.1, 13.4, 11.8, 12.9, 13.0, 12.2]), moments([14.0, 13.1, 15.2, 14.4]));
+    expect(t.stat).toBeCloseTo(-3.1845410012293396, 9);
+    expect(t.df).toBeCloseTo(5.02659178293415, 9);
+    expect(t.p).toBeCloseTo(0.02423360265916108, 6);
+    expect(t.significant).toBe(true);
+  });
+});
+
+function record(i: number, winner: string | null, rounds: number, extra: Partial<GameRecord> = {}): GameRecord {
+  return {
+    index: i,
+    seed: `s-${i}`,
+    players: ['blue', 'red'],
+    factions: { blue: 'founders', red: 'vox-populi' },
+    leaders: { blue: 'fink', red: 'daisy' },
+    bots: { blue: 'heuristic', red: 'random' },
+    timeline: 'timeline-1',
+    winner,
+    reason: winner === null ? 'deck-exhausted' : 'victory-points',
+    rounds,
+    decisions: 100,
+    vp: { founders: winner === 'founders' ? 10 : 4, 'vox-populi': winner === 'vox-populi' ? 10 : 4 },
+    vpTerritories: { founders: 4, 'vox-populi': 4 },
+    vpCards: { founders: winner === 'founders' ? { arsenal: 6 } : {}, 'vox-populi': winner === 'vox-populi' ? { arsenal: 6 } : {} },
+    cards: { handyman: { drawn: 4, combat: 2, influence: 1, eagles: 1, discardEffect: 0, combats: 2, combatsWon: winner === 'founders' ? 2 : 1 } },
+    events: { 'raffle-day': { drawn: 1, passed: winner === 'founders' ? 1 : 0 } },
+    ms: 10,
+    fallbacks: 0,
+    error: null,
+    ...extra,
+  };
+}
+
+describe('aggregating game records', () => {
+  const recs = [record(0, 'founders', 6), record(1, 'founders', 8), record(2, 'vox-populi', 7), record(3, null, 16)];
+  const failed = record(4, null, 3, { error: { message: 'boom', code: 'RW-EFFECT', atDecision: 12, replay: 'npx rulewright simulate --replay "s-4"' } });
+  const s = summarize([...recs, failed]);
+
+  it('counts errors apart, with their replay command, and leaves them out of the rates', () => {
+    expect(s.games).toBe(5);
+    expect(s.errors).toBe(1);
+    expect(s.errorList[0]!.replay).toContain('--replay "s-4"');
+    expect(s.winRate['founders']!.games).toBe(4);
+  });
+  it('gives win rates per faction, leader and bot, and draws', () => {
+    expect(s.winRate['founders']!.wins).toBe(2);
+    expect(s.winRate['vox-populi']!.wins).toBe(1);
+    expect(s.draws).toBe(1);
+    expect(s.byLeader['fink']!.wins).toBe(2);
+    expect(s.byBot['random']!.wins).toBe(1);
+  });
+  it('gives game length, end reasons, points by source, card and event use', () => {
+    expect(s.rounds.mean).toBe((6 + 8 + 7 + 16) / 4);
+    expect(s.rounds.histogram).toEqual({ '6': 1, '7': 1, '8': 1, '16': 1 });
+    expect(s.endReasons).toEqual({ 'victory-points': 3, 'deck-exhausted': 1 });
+    expect(s.vp['founders']!.cards['arsenal']).toBe(12 / 4);
+    expect(s.cards['handyman']!.combats).toBe(8);
+    expect(s.cards['handyman']!.combatsWon).toBe(2 + 2 + 1 + 1);
+    expect(s.events['raffle-day']!.passed).toBe(2);
+  });
+  it('compares two runs and marks what changed significantly', () => {
+    const a = summarize(Array.from({ length: 40 }, (_, i) => record(i, i % 2 ? 'founders' : 'vox-populi', 8)));
+    const b = summarize(Array.from({ length: 40 }, (_, i) => record(i, i % 8 ? 'founders' : 'vox-populi', 8)));
+    const changes = compareSummaries(a, b);
+    const win = changes.find((c) => c.what === 'win rate founders')!;
+    expect(win.a).toBe(0.5);
+    expect(win.b).toBe(35 / 40);
+    expect(win.test.significant).toBe(true);
+    expect(changes.find((c) => c.what === 'rounds per game')!.test.significant).toBe(false);
+    expect(changes[0]!.test.significant).toBe(true);
+  });
+});
