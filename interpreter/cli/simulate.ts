@@ -188,7 +188,8 @@ function seatsOf(rules: Ruleset, players: number): string[] | null {
 
 /** A progress bar on a terminal, a line every 10% (or 5 s) otherwise; both on stderr. */
 function progress(io: CliIO, label: string): { update: (done: number, total: number) => void; end: () => void } {
-  const tty = Boolean(process.stderr.isTTY) && io.err === processIO().err;
+  // A bar redrawn in place only on a real terminal (io.color: the shell's own stdout is one too).
+  const tty = Boolean(process.stderr.isTTY) && io.color;
   const t0 = performance.now();
   let lastLine = 0;
   let lastPct = -1;
@@ -337,7 +338,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const changes = second ? compareSummaries(summary, second.summary) : null;
 
   if (o.json) {
-    const extra: Record<string, unknown> = { content: main.label, ruleHits: first.hits };
+    const extra: Record<string, unknown> = { content: main.label, ruleHits: first.hits, conditionFailures: first.failures };
     if (second && changes) {
       extra['against'] = jsonReport(second.summary, second.info, { content: second.label });
       extra['changes'] = changes;
@@ -346,6 +347,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     io.out(JSON.stringify(jsonReport(summary, info, extra), null, 2));
   } else {
     for (const line of textReport(summary, info, names, first.hits)) io.out(line);
+    const failed = Object.entries(first.failures);
+    if (failed.length) {
+      io.out('\nBot conditions that could not be evaluated (read as false):');
+      for (const [what, why] of failed) io.out(`  ${what}: ${why}`);
+    }
     if (second && changes) {
       io.out(`\n${second.label}: ${second.summary.games} games, errors ${second.summary.errors}`);
       for (const line of changesReport(changes, names)) io.out(line);

@@ -45,7 +45,7 @@ import {
   type ValueEntry,
 } from './registry.ts';
 import { defaultRegistry } from './default-registry.ts';
-import { didYouMean, suggest } from '../diagnostics/suggest.ts';
+import { didYouMean } from '../diagnostics/suggest.ts';
 
 /** The names a content pack defines, as plain lists (no dependency on the loader). */
 export interface EffectWorld {
@@ -668,11 +668,16 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
     }
     typeOf(ctx, value, scope);
     const parts = (entry.slots ?? []).map((s) => `\`${s.prep} …\` (${s.role})`);
+    const perEach = arg.prep === 'for' && value.kind === 'nounPhrase' && value.quantifier?.kind === 'each';
     local(
       'RW-DSL-ARG-EXTRA',
       arg,
       `\`${nm()}\` has no \`${arg.prep} …\` part`,
-      parts.length ? `its parts: ${parts.join(', ')}` : exampleHint(entry),
+      perEach
+        ? `repeat it with a block: \`for ${exprText(value)}:\` on its own line, then the action indented under it`
+        : parts.length
+          ? `its parts: ${parts.join(', ')}`
+          : exampleHint(entry),
     );
   }
   for (const s of entry.slots ?? []) {
@@ -899,7 +904,7 @@ function resolvePhrase(ctx: Ctx, np: NounPhrase, scope: Scope): Ty {
   }
 
   const names = np.words.filter((w) => /^[A-Z]/.test(w.text));
-  if (names.length > 0) return resolveProperNoun(ctx, np, names, scope);
+  if (names.length > 0) return resolveProperNoun(ctx, np, names);
   return resolveCommonNoun(ctx, np, scope);
 }
 
@@ -924,7 +929,7 @@ function subjectType(ctx: Ctx, np: NounPhrase, entry: SubjectEntry, scope: Scope
   return ty;
 }
 
-function resolveProperNoun(ctx: Ctx, np: NounPhrase, names: Word[], scope: Scope): Ty {
+function resolveProperNoun(ctx: Ctx, np: NounPhrase, names: Word[]): Ty {
   const text = names.map((w) => w.text).join(' ');
   const inWorld = ctx.names.get(text.toLowerCase());
   if (inWorld?.length) {
@@ -948,7 +953,6 @@ function resolveProperNoun(ctx: Ctx, np: NounPhrase, names: Word[], scope: Scope
       ? `words of the language are lower case: write \`${lower}\``
       : didYouMean(text, [...properNames, ...ctx.allNames]) ?? 'names of components are written in double quotes: "Hall of Heroes"',
   );
-  void scope;
   return UNKNOWN;
 }
 
@@ -973,7 +977,7 @@ function resolveCommonNoun(ctx: Ctx, np: NounPhrase, scope: Scope): Ty {
     return { types: [noun!.entry.type], many, id: noun!.entry.id };
   }
   const last = np.words[n - 1]!;
-  const known = [...ctx.registry.spellings('noun'), ...ctx.registry.spellings('value')];
+  const known = [...ctx.registry.spellings('noun'), ...ctx.registry.spellings('value'), ...scope.names.keys()];
   if (np.of) typeOf(ctx, np.of, scope);
   problem(ctx, 'RW-DSL-UNKNOWN-WORD', last, `unknown noun \`${last.text}\``, didYouMean(last.text, known));
   return UNKNOWN;
@@ -1067,9 +1071,4 @@ function describeTy(ty: Ty): string {
   if (t === 'unknown') return 'something unknown';
   if (t === 'there') return '`there`';
   return describeType(t, ty.many);
-}
-
-/** The closest registered verb to a misspelt one (exported for the editor's quick fixes). */
-export function suggestVerb(word: string, registry: Registry = defaultRegistry()): string | undefined {
-  return suggest(word, registry.verbForms());
 }

@@ -61,7 +61,10 @@ export function packStrings(packDir: string): { file: string; text: string; cont
   const list = (rel: string): void => {
     for (const entry of readdirSync(join(packDir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) list(path);
+      // Scenarios are test scripts, not effect strings.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'scenarios') list(path);
+      }
       else if (entry.name.endsWith('.yaml')) files.push(path);
     }
   };

@@ -11,6 +11,11 @@
 #   qualifiers nest to the right inside the noun phrase;
 # * `while COND` ends a clause; `may` swallows the rest of its line (`;`);
 # * words, verbs and keywords are disjoint token classes.
+#
+# Postprocessors are deferred (`b.lazy`): nearley runs them for every item it
+# completes, so they only record what to build and `b.force` builds the AST
+# once, from the parse that completed. Keyword classes (`%article`, `%qprep`,
+# ...) come from the lexer and keep the Earley chart small.
 
 @preprocessor typescript
 

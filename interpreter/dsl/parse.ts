@@ -163,13 +163,13 @@ function tokenLoc(t: Token): Loc {
 
 // -------------------------------------------------------- error messages
 
-interface Symbol {
+interface GrammarSymbol {
   literal?: string;
   type?: string;
   test?: unknown;
 }
 interface State {
-  rule: { symbols: (string | Symbol)[]; name: string };
+  rule: { symbols: (string | GrammarSymbol)[]; name: string };
   dot: number;
 }
 interface Column {

@@ -46,7 +46,7 @@ export function mapScalar(node: Scalar, source: string): ScalarMapping {
       map = mapQuoted(source, range[0], range[1], value, 'single');
       break;
     case 'BLOCK_LITERAL':
-      map = mapLiteral(source, range[0], range[1], value);
+      map = mapLiteral(source, range[0], value);
       break;
     case 'BLOCK_FOLDED':
       return { exact: false, reason: 'a folded (`>`) block joins its lines', at };
@@ -172,7 +172,7 @@ function lineStartOf(source: string, i: number): number {
  * their indentation removed, one for one. Each value line must end its source
  * line (chomping only changes what follows the last line).
  */
-function mapLiteral(source: string, from: number, to: number, value: string): OffsetMap | undefined {
+function mapLiteral(source: string, from: number, value: string): OffsetMap | undefined {
   const headerEnd = source.indexOf('\n', from);
   if (headerEnd < 0) return value === '' ? { start: [], end: [], valueEnd: from } : undefined;
   const start: number[] = [];
@@ -205,7 +205,6 @@ function mapLiteral(source: string, from: number, to: number, value: string): Of
   }
   if (start.length !== value.length) return undefined;
   const valueEnd = start.length ? end[end.length - 1]! : headerEnd + 1;
-  void to;
   return { start, end, valueEnd };
 }
 

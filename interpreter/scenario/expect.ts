@@ -36,6 +36,9 @@ export interface Check {
   run(c: CheckContext): Outcome;
 }
 
+/** "the Founders'", "the Vox Populi's". */
+const of = (name: string): string => (name.endsWith('s') ? `the ${name}'` : `the ${name}'s`);
+
 const show = (v: unknown): string => (v === null || v === undefined ? 'nobody' : typeof v === 'string' ? v : JSON.stringify(v));
 
 function eq(what: string, line: number, expected: unknown, actual: (c: CheckContext) => unknown, render: (v: unknown) => string = show): Check {
@@ -225,7 +228,7 @@ export function compileExpect(raw: Raw, at: string, names: Names, rep: Reporter)
       case 'victoryPoints':
         for (const [who, n] of Object.entries(value as Record<string, number>)) {
           const f = faction(who, ptr(here, who));
-          if (f !== null) out.push(eq(`the ${names.factionName(f)}' victory points`, line(ptr(here, who)), n, (c) => victoryPoints(g(c), rules, f)));
+          if (f !== null) out.push(eq(`${of(names.factionName(f))} victory points`, line(ptr(here, who)), n, (c) => victoryPoints(g(c), rules, f)));
         }
         break;
       case 'hand':
@@ -282,7 +285,7 @@ export function compileExpect(raw: Raw, at: string, names: Names, rep: Reporter)
           for (const [typeText, v] of Object.entries(sheet)) {
             const tp = ptr(wp, typeText);
             if (typeText === 'count') {
-              out.push(eq(`the ${names.factionName(f)}' upgrade count`, line(tp), v, (c) => g(c).factions[f]!.upgradeCount));
+              out.push(eq(`${of(names.factionName(f))} upgrade count`, line(tp), v, (c) => g(c).factions[f]!.upgradeCount));
               continue;
             }
             const t = names.cardType(typeText);
@@ -292,7 +295,7 @@ export function compileExpect(raw: Raw, at: string, names: Names, rep: Reporter)
             }
             const want = typeof v === 'string' ? { unlocked: true } : (v as Record<string, unknown>);
             for (const [field, n] of Object.entries(want)) {
-              out.push(eq(`the ${names.factionName(f)}' ${typeText} ${field}`, line(tp), n, (c) => g(c).factions[f]!.upgrades[t.value]?.[field as 'combat'] ?? null));
+              out.push(eq(`${of(names.factionName(f))} ${typeText} ${field}`, line(tp), n, (c) => g(c).factions[f]!.upgrades[t.value]?.[field as 'combat'] ?? null));
             }
           }
         }

@@ -169,13 +169,16 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
     decisions++;
   };
 
-  /** Answers pending decisions of the autoPass kinds the step does not answer. */
-  const autoPass = (step: Step & { player: string; answer: string | string[] }): void => {
+  /**
+   * Answers pending decisions of the autoPass kinds with their least answer,
+   * unless the step (an answer) answers that decision itself.
+   */
+  const autoPass = (step: Step | null): void => {
     for (let guard = 0; guard < 1000; guard++) {
       const d = engine.decision(state);
       if (d === null || !s.autoPass.includes(d.kind)) return;
-      if (d.player === step.player && matchAnswer(d, step.answer, aliases).ok) return;
-      apply({ player: d.player, ids: passiveIds(d) }, step);
+      if (step !== null && (step.kind === 'choice' || step.kind === 'illegal') && d.player === step.player && matchAnswer(d, step.answer, aliases).ok) return;
+      apply({ player: d.player, ids: passiveIds(d) }, step ?? { kind: 'picks', line: 0, text: '(autoPass at the end)', picks: [], note: null });
     }
   };
 
@@ -184,7 +187,9 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
     const c: CheckContext = { engine, state, log, lines };
     const f = firstFailure(checks, c);
     if (f === null) return;
-    throw new Stop({ line: f.check.line, step: step?.text ?? null, message: `expected ${f.check.what}`, expected: f.outcome.expected, actual: f.outcome.actual });
+    const d = engine.decision(state);
+    const waiting = d !== null ? `\n(the game waits for ${decisionText(s, d)})` : state.over !== null ? `\n(the game is over: ${JSON.stringify(state.over)})` : '';
+    throw new Stop({ line: f.check.line, step: step?.text ?? null, message: `expected ${f.check.what}${waiting}`, expected: f.outcome.expected, actual: f.outcome.actual });
   };
 
   try {
@@ -199,6 +204,7 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
           lastDiceLine = step.line;
           break;
         case 'expect':
+          autoPass(step);
           check(step.checks, step);
           break;
         case 'choice': {
@@ -250,6 +256,7 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
       const left = [...state.script.rolls.map((r) => JSON.stringify(r)), ...state.script.picks.map((p) => `pick ${p}`)];
       throw new Stop({ line: lastDiceLine, step: null, message: `scripted dice or picks were never used: ${left.join(', ')}` });
     }
+    autoPass(null);
     check(s.expect, null);
   } catch (e) {
     if (e instanceof Stop) return result(e.failure);

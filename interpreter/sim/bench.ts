@@ -14,7 +14,7 @@
  * that means something. Node only.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { parse as parseYaml } from 'yaml';
@@ -149,6 +149,21 @@ export function benchPlay(engine: ColumbiaEngine, players: string[], seconds: nu
   }
   const timing = { ms: performance.now() - t0, cpuMs: cpuNow() - c0 };
   return { games, decisions, timing, decisionsPerSecond: (decisions / timing.cpuMs) * 1000, gamesPerSecond: (games / timing.cpuMs) * 1000 };
+}
+
+/**
+ * What counting statistics from the log costs: the same seeded games played
+ * with the log off and on, alternately (so load changes hit both alike).
+ */
+export function benchStatsCost(engine: ColumbiaEngine, players: string[], games: number): { bareCpuMs: number; countedCpuMs: number; cost: number } {
+  let bare = 0;
+  let counted = 0;
+  for (let i = 0; i < games; i++) {
+    const spec = { index: i, seed: `bench-cost-${i}`, players, bots: seatBots(players, ['random']) };
+    bare += timed(() => playGame(engine, spec, { collect: false })).cpuMs;
+    counted += timed(() => playGame(engine, spec, { collect: true })).cpuMs;
+  }
+  return { bareCpuMs: bare, countedCpuMs: counted, cost: counted / Math.max(1e-6, bare) - 1 };
 }
 
 export interface PoolBench {
@@ -293,6 +308,11 @@ export async function profile(fn: () => void, root: string, top = 20): Promise<{
     .slice(0, top)
     .map(([where, t]) => ({ where, selfPct: (t / all) * 100, totalPct: ((total.get(where) ?? t) / all) * 100 }));
   return { spots, sampledMs: all / 1000 };
+}
+
+/** The 1-minute load average per core (above 1: other work competes for the CPUs, and wall-time figures suffer). */
+export function loadPerCore(): number {
+  return loadavg()[0]! / cores();
 }
 
 export function cores(): number {

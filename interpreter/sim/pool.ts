@@ -13,6 +13,7 @@ import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
 import { compileBots } from './bots/node.ts';
+import { conditionFailures } from './bots/yaml-bot.ts';
 import { gameSeed, playGame, replayCommandFor, seatBots, type GameSpec } from './play.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
@@ -48,6 +49,8 @@ export interface SimulationResult {
   records: GameRecord[];
   /** How often each YAML bot rule answered, over all games. */
   hits: Record<string, number>;
+  /** YAML bot conditions that could not be evaluated (read as false), with why. */
+  failures: Record<string, string>;
   /** From starting the workers to the last record. */
   wallMs: number;
   /** Until every worker was ready (engine built, bots compiled). */
@@ -83,7 +86,7 @@ function inThread(o: SimulationOptions, specs: GameSpec[]): SimulationResult {
     records.push(playGame(engine, spec, { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
     o.onProgress?.(records.length, specs.length);
   }
-  return { records, hits, wallMs: performance.now() - t0, startupMs, workers: 0 };
+  return { records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0 };
 }
 
 export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
@@ -98,6 +101,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   const records: GameRecord[] = new Array(specs.length);
   let done = 0;
   const hits: Record<string, number> = {};
+  const failures: Record<string, string> = {};
   const workerData = {
     rules: o.rules,
     effects: o.effects,
@@ -134,6 +138,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
           give(w);
         } else if (m.type === 'done') {
           for (const [at, n] of Object.entries(m.hits)) hits[at] = (hits[at] ?? 0) + n;
+          Object.assign(failures, m.failures);
         }
       });
       w.on('error', (e) => {
@@ -147,5 +152,5 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       });
     }
   });
-  return { records, hits, wallMs: performance.now() - t0, startupMs, workers: k };
+  return { records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k };
 }

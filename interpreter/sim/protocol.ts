@@ -7,5 +7,5 @@ export type WorkerRequest = { type: 'games'; games: GameSpec[] } | { type: 'stop
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'records'; records: GameRecord[] }
-  /** Sent once when stopped: how often each YAML bot rule answered. */
-  | { type: 'done'; hits: Record<string, number> };
+  /** Sent once when stopped: how often each YAML bot rule answered; bot conditions that could not be evaluated, with why. */
+  | { type: 'done'; hits: Record<string, number>; failures: Record<string, string> };

@@ -101,7 +101,7 @@ th{background:#f6f6f6}.meta{color:#555}.charts{display:grid;grid-template-column
 .changes tr td:last-child{font-weight:bold;color:#b00}canvas{max-height:320px}
 </style></head><body>
 <h1>${esc(meta.title)}</h1>
-<p class="meta">${meta.games} games, ${meta.players} players, bots ${esc(meta.bots.join(', '))}, seed "${esc(meta.seed)}", content ${esc(meta.content)}${meta.against ? ` against ${esc(meta.against)}` : ''}; ${meta.workers} worker(s), ${meta.gamesPerSecond.toFixed(1)} games/s. Errors: ${s.errors}. Win rates with 95% Wilson intervals.</p>
+<p class="meta">${meta.games} games, ${meta.players} players, bots ${esc(meta.bots.join(', '))}, seed "${esc(meta.seed)}", content ${esc(meta.content)}${meta.against ? ` against ${esc(meta.against)}` : ''}; ${meta.workers === 0 ? "in the main thread" : `${meta.workers} worker(s)`}, ${meta.gamesPerSecond.toFixed(1)} games/s. Errors: ${s.errors}. Win rates with 95% Wilson intervals.</p>
 <div class="charts"><div><h2>Win rate by faction</h2><canvas id="win"></canvas></div><div><h2>Game length (rounds)</h2><canvas id="rounds"></canvas></div></div>
 ${table(['faction', 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <p>Draws: ${s.draws}. Mean length ${s.rounds.mean.toFixed(2)} rounds (sd ${s.rounds.sd.toFixed(2)}, ${s.rounds.min}-${s.rounds.max}); ${s.decisions.mean.toFixed(0)} decisions per game.</p>
@@ -119,9 +119,8 @@ ${against ? `<h2>What changed</h2><p>Same seeds on ${esc(meta.against ?? '')}. S
 <script>
 const D = ${scriptJson(data)};
 new Chart(document.getElementById('win'), { type: 'bar', data: { labels: D.win.labels, datasets: [
-  { label: 'win rate', data: D.win.p, backgroundColor: '#4a7bd0' },
-  { label: '95% low', data: D.win.lo, backgroundColor: '#b8c9ea' },
-  { label: '95% high', data: D.win.hi, backgroundColor: '#dde6f6' } ] },
+  { type: 'line', label: 'win rate', data: D.win.p, showLine: false, pointRadius: 7, pointStyle: 'rectRot', backgroundColor: '#1f4e9c', borderColor: '#1f4e9c' },
+  { label: '95% interval', data: D.win.lo.map((lo, i) => [lo, D.win.hi[i]]), backgroundColor: '#b8c9ea' } ] },
   options: { scales: { y: { min: 0, max: 1 } } } });
 new Chart(document.getElementById('rounds'), { type: 'bar', data: { labels: D.rounds.labels, datasets: [{ label: 'games', data: D.rounds.n, backgroundColor: '#6aa56a' }] } });
 new Chart(document.getElementById('cards'), { type: 'bar', data: { labels: D.cards.labels, datasets: [

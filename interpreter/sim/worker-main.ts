@@ -9,6 +9,7 @@ import { createColumbiaEngine } from '../columbia/index.ts';
 import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { compileBots } from './bots/node.ts';
+import { conditionFailures } from './bots/yaml-bot.ts';
 import { playGame, replayCommandFor } from './play.ts';
 import type { WorkerRequest, WorkerReply } from './protocol.ts';
 
@@ -32,7 +33,7 @@ const replayCommand = replayCommandFor(init.replayPrefix);
 
 port.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'stop') {
-    const reply: WorkerReply = { type: 'done', hits };
+    const reply: WorkerReply = { type: 'done', hits, failures: conditionFailures(library, engine) };
     port.postMessage(reply);
     port.close();
     return;

@@ -73,6 +73,10 @@ describe('did you mean', () => {
     expect(only('I control Bokker', 'victory-condition')).toMatchObject({ code: 'RW-DSL-UNKNOWN-NAME', hint: 'did you mean `Booker`?' });
   });
 
+  it('a misspelt name bound by `choose ... as`', () => {
+    expect(only('choose a unit as target:\n  destroy targt')).toMatchObject({ code: 'RW-DSL-UNKNOWN-WORD', hint: 'did you mean `target`?', loc: { line: 2, col: 11 } });
+  });
+
   it('a misspelt timing window or duration', () => {
     expect(only('before die:\n  draw 1 card', 'combat-ability')).toMatchObject({ code: 'RW-DSL-UNKNOWN-TIMING', hint: 'did you mean `before dice`?', loc: { line: 1, col: 1, endCol: 11 } });
     expect(only('this rund:\n  draw 1 card')).toMatchObject({ code: 'RW-DSL-UNKNOWN-DURATION', hint: 'did you mean `this round`?' });
@@ -140,6 +144,12 @@ describe('missing and extra parts', () => {
   it('an extra part points at the part and lists the verb\'s parts', () => {
     expect(only('gain 2 eagles to this location')).toMatchObject({ code: 'RW-DSL-ARG-EXTRA', loc: { col: 15, endCol: 31 } });
     expect(only('move 1 common to this location by my opponent')).toMatchObject({ code: 'RW-DSL-ARG-EXTRA', hint: 'its parts: `from …` (where from), `to …` (where to)' });
+  });
+
+  it('`for each` after an action points to the block form', () => {
+    expect(only('gain 1 eagles for each location I control').hint).toBe(
+      'repeat it with a block: `for each location I control:` on its own line, then the action indented under it',
+    );
   });
 
   it('a verb with fixed words lists its uses', () => {

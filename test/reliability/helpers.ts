@@ -80,12 +80,17 @@ export function secretsFor(g: ColumbiaG, viewer: PlayerId | null): Map<string, s
   return out;
 }
 
-/** How often each string occurs in a JSON text (as a value or a key). */
-function stringCounts(json: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const m of json.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
-    const s = m[1]!;
-    out.set(s, (out.get(s) ?? 0) + 1);
+/** How often each of `wanted` occurs in a JSON value, as a string value or an object key (a walk: no JSON text is built). */
+function countStrings(value: unknown, wanted: ReadonlySet<string>, out: Map<string, number> = new Map()): Map<string, number> {
+  if (typeof value === 'string') {
+    if (wanted.has(value)) out.set(value, (out.get(value) ?? 0) + 1);
+  } else if (Array.isArray(value)) {
+    for (const v of value) countStrings(v, wanted, out);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const k in value) {
+      if (wanted.has(k)) out.set(k, (out.get(k) ?? 0) + 1);
+      countStrings((value as Record<string, unknown>)[k], wanted, out);
+    }
   }
   return out;
 }
@@ -102,19 +107,21 @@ function stringCounts(json: string): Map<string, number> {
  */
 export function viewLeaks(e: ColumbiaEngine, state: GameState<ColumbiaG>, viewers: readonly (PlayerId | null)[]): string[] {
   const g = state.g;
+  const isPiece = (id: string) => g.units[id] !== undefined || g.structures[id] !== undefined;
   let inG: Map<string, number> | null = null;
   const out: string[] = [];
   for (const viewer of viewers) {
     const who = viewer ?? 'a spectator';
+    const secrets = secretsFor(g, viewer);
+    const wanted = new Set(secrets.keys());
     const view = e.view(state, viewer);
-    const seen = stringCounts(JSON.stringify(view.g));
-    const asked = view.decision === null ? null : stringCounts(JSON.stringify(view.decision));
-    for (const [id, what] of secretsFor(g, viewer)) {
-      const shared = g.units[id] !== undefined || g.structures[id] !== undefined;
-      const allowed = shared ? ((inG ??= stringCounts(JSON.stringify(g))).get(id) ?? 1) - 1 : 0;
-      if ((seen.get(id) ?? 0) > allowed) out.push(`${who} sees ${what} "${id}"`);
-      if (!shared && asked !== null && asked.has(id)) out.push(`${who}'s decision "${view.decision!.kind}" shows ${what} "${id}"`);
+    const seen = countStrings(view.g, wanted);
+    const asked = view.decision === null ? null : countStrings(view.decision, wanted);
+    for (const [id, n] of seen) {
+      const allowed = isPiece(id) ? ((inG ??= countStrings(g, new Set([...Object.keys(g.units), ...Object.keys(g.structures)]))).get(id) ?? 1) - 1 : 0;
+      if (n > allowed) out.push(`${who} sees ${secrets.get(id)} "${id}"`);
     }
+    if (asked !== null) for (const id of asked.keys()) if (!isPiece(id)) out.push(`${who}'s decision "${view.decision!.kind}" shows ${secrets.get(id)} "${id}"`);
     const top = view as unknown as Record<string, unknown>;
     for (const k of ['rng', 'stack', 'fx', 'script']) if (k in top) out.push(`${who}'s view holds the engine's ${k}`);
   }

@@ -391,7 +391,7 @@ export class RwApp extends LightElement {
     const problemCounts = new Map<string, number>();
     for (const d of this.diagnostics) if (d.severity !== 'info') problemCounts.set(d.file, (problemCounts.get(d.file) ?? 0) + 1);
     const activeDirty = this.active !== undefined && this.dirty.has(this.active);
-    return html`<div class="rw-shell">
+    return html`<div class="rw-shell ${this.side === 'test-play' ? 'rw-playing' : ''}">
       <header class="rw-header">
         <span class="rw-logo">rulewright</span>
         <span class="rw-subtitle">content editor</span>
@@ -429,13 +429,13 @@ export class RwApp extends LightElement {
           }}
         ></rw-yaml-editor>
       </main>
-      <aside class="rw-right">
+      <aside class="rw-right" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
         <nav class="rw-side-tabs" role="tablist">
           <button role="tab" aria-selected=${String(this.side === 'card')} class=${this.side === 'card' ? 'rw-active' : ''} @click=${() => (this.side = 'card')}>Card</button>
           <button role="tab" aria-selected=${String(this.side === 'test-play')} class=${this.side === 'test-play' ? 'rw-active' : ''} @click=${() => (this.side = 'test-play')}>Test-play</button>
         </nav>
         <rw-card-preview .view=${this.preview} ?hidden=${this.side !== 'card'}></rw-card-preview>
-        <rw-test-play-panel ?hidden=${this.side !== 'test-play'}></rw-test-play-panel>
+        <rw-test-play-panel ?hidden=${this.side !== 'test-play'} .workspace=${this.workspace} .active=${this.side === 'test-play'}></rw-test-play-panel>
       </aside>
       <section class="rw-bottom" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
         <rw-problems-panel .diagnostics=${this.diagnostics} .status=${this.checkStatus}></rw-problems-panel>

@@ -1,18 +1,711 @@
 /**
- * The test-play panel: new game from a seed, answer decisions, step, undo,
- * log, state and view inspector. The game engine is not there yet; this is
- * its place in the layout, so wiring it later touches no other panel.
+ * Test-play: the pack's game in the browser, on the content as saved.
+ *
+ * New game from a seed (2 or 4 players) or from a scenario; the board, the
+ * pending decision as controls, the table (world event, victory cards,
+ * victory points), the players' hands and upgrades, and the log, all as
+ * the selected viewer may see them (`engine.view`). Step back, forward, or
+ * jump to any earlier decision. When a content file is saved, the game is
+ * replayed under the new content and the first place it plays differently
+ * is shown (play-as-you-write). The game can be saved as a scenario, and
+ * scenarios run here with pass/fail.
+ *
+ * The engine runs in the main thread: a whole game replays in a few hundred
+ * milliseconds, and play is one decision at a time.
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
+import './rw-play-board.ts';
+import './rw-play-decision.ts';
+import './rw-play-log.ts';
+import './rw-play-table.ts';
+import '../play/play.css';
+import type { RwPlayDecision } from './rw-play-decision.ts';
+import type { LocationMark } from './rw-play-board.ts';
+import type { LogStepHeader } from './rw-play-log.ts';
+import type { Workspace } from '../workspace/workspace.ts';
+import type { Choice, Decision, PlayerId } from '../../../interpreter/core/index.ts';
+import { seatPlayers } from '../../../interpreter/columbia/index.ts';
+import type { Ruleset } from '../../../interpreter/content/types.ts';
+import { describeErrors, fingerprint, loadGame, packFiles, PLAY_PACK, type LoadedGame, type PlayableGame } from '../play/rules.ts';
+import { PlaySession, seededGame } from '../play/session.ts';
+import { replayUnder, type Difference, type ReplayReport } from '../play/replay-diff.ts';
+import { layoutBoard, type BoardLayout } from '../play/layout.ts';
+import { asViewG, boardView, locationsOfOption } from '../play/board-model.ts';
+import { tableModel } from '../play/table-model.ts';
+import { scenarioPath, scenarioText } from '../play/scenario-file.ts';
+import { compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle, type ScenarioResult } from '../play/scenarios.ts';
+import { playerColour } from '../play/colours.ts';
+
+/** Whose eyes the view uses: the player to act (hot seat), nobody's (public only), or one player's. */
+export type ViewerMode = 'acting' | 'spectator' | PlayerId;
+
+type Tab = 'players' | 'log' | 'scenarios';
+
+interface PanelNotice {
+  text: string;
+  level: 'info' | 'warning' | 'error';
+}
+
+interface ReloadReport {
+  /** The files whose save triggered it. */
+  files: string[];
+  report: ReplayReport | null;
+  /** The saved content has errors: the game stays on the previous content. */
+  errors: string | null;
+  /** The new content cannot start this game (setup refused): the game stays on the previous content. */
+  failed: string | null;
+}
 
 export class RwTestPlayPanel extends LightElement {
-  protected override render() {
-    return html`<div class="rw-placeholder">
-      <h3>Test-play</h3>
-      <p>Play the pack from a seed, answer each decision, step, undo, and inspect the state and what each player sees.</p>
-      <p class="rw-muted">Arrives with the game engine.</p>
+  static override properties = {
+    workspace: { attribute: false },
+    active: { type: Boolean },
+    game: { state: true },
+    session: { state: true },
+    version: { state: true },
+    viewer: { state: true },
+    playerCount: { state: true },
+    seed: { state: true },
+    tab: { state: true },
+    notice: { state: true },
+    reload: { state: true },
+    filterLocation: { state: true },
+    hoverOption: { state: true },
+    scenarioName: { state: true },
+    results: { state: true },
+    running: { state: true },
+  };
+
+  declare workspace: Workspace | undefined;
+  /** The panel is on screen (the pack is loaded the first time it is). */
+  declare active: boolean;
+  declare game: LoadedGame | undefined;
+  declare session: PlaySession | undefined;
+  /** Bumped when the session changes in place (it is mutable). */
+  declare version: number;
+  declare viewer: ViewerMode;
+  declare playerCount: 2 | 4;
+  declare seed: string;
+  declare tab: Tab;
+  declare notice: PanelNotice | undefined;
+  declare reload: ReloadReport | undefined;
+  declare filterLocation: string | null;
+  declare hoverOption: string | null;
+  declare scenarioName: string;
+  declare results: Map<string, ScenarioResult>;
+  declare running: boolean;
+
+  private layout: BoardLayout | undefined;
+  private layoutFor: unknown;
+  /** Rules files' texts as last loaded (to tell which files a save changed). */
+  private loadedFiles: Record<string, string> = {};
+  private listening: Workspace | undefined;
+
+  constructor() {
+    super();
+    this.workspace = undefined;
+    this.active = false;
+    this.game = undefined;
+    this.session = undefined;
+    this.version = 0;
+    this.viewer = 'acting';
+    this.playerCount = 2;
+    this.seed = '1';
+    this.tab = 'log';
+    this.notice = undefined;
+    this.reload = undefined;
+    this.filterLocation = null;
+    this.hoverOption = null;
+    this.scenarioName = '';
+    this.results = new Map();
+    this.running = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.listening?.removeEventListener('files', this.onFiles);
+    this.listening = undefined;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('workspace') && this.workspace !== this.listening) {
+      this.listening?.removeEventListener('files', this.onFiles);
+      this.workspace?.addEventListener('files', this.onFiles);
+      this.listening = this.workspace;
+    }
+    if ((changed.has('active') || changed.has('workspace')) && this.active && this.game === undefined) this.loadContent();
+  }
+
+  // ---------------------------------------------------------------- content
+
+  /** The saved text of every content file (test-play runs on what is saved). */
+  private savedTexts(): Map<string, string> {
+    const out = new Map<string, string>();
+    const ws = this.workspace;
+    if (!ws) return out;
+    for (const path of ws.paths()) {
+      const e = ws.get(path);
+      if (e && e.baseVersion !== null) out.set(path, e.savedText);
+    }
+    return out;
+  }
+
+  private loadContent(): void {
+    if (!this.workspace || this.workspace.paths().length === 0) return;
+    const texts = this.savedTexts();
+    this.loadedFiles = packFiles(texts);
+    this.game = loadGame(texts);
+  }
+
+  /** A save (or a disk change followed) changed the rules files: reload, and replay the game under them. */
+  private onFiles = (): void => {
+    if (this.game === undefined) {
+      if (this.active) this.loadContent();
+      return;
+    }
+    const files = packFiles(this.savedTexts());
+    if (fingerprint(files) === this.game.fingerprint) return;
+    const changed = [...new Set([...Object.keys(files), ...Object.keys(this.loadedFiles)])].filter((f) => files[f] !== this.loadedFiles[f]).map((f) => `${PLAY_PACK}/${f}`);
+    this.reloadContent(changed);
+  };
+
+  private reloadContent(changedFiles: string[]): void {
+    const texts = this.savedTexts();
+    const next = loadGame(texts);
+    if (!next.ok) {
+      // Keep playing on the last good content; say why the new one is not used.
+      this.reload = { files: changedFiles, report: null, errors: describeErrors(next.errors), failed: null };
+      if (!this.game?.ok) this.game = next;
+      this.loadedFiles = packFiles(texts);
+      return;
+    }
+    this.loadedFiles = packFiles(texts);
+    const old = this.session;
+    if (!old) {
+      this.game = next;
+      this.reload = undefined;
+      return;
+    }
+    let report: ReplayReport;
+    try {
+      report = replayUnder(next, old);
+    } catch (error) {
+      this.game = next;
+      this.reload = { files: changedFiles, report: null, errors: null, failed: error instanceof Error ? error.message : String(error) };
+      return;
+    }
+    this.game = next;
+    this.session = report.session;
+    this.filterLocation = null;
+    this.reload = { files: changedFiles, report, errors: null, failed: null };
+    this.bump();
+  }
+
+  private get playable(): PlayableGame | undefined {
+    return this.game?.ok ? this.game : undefined;
+  }
+
+  // ---------------------------------------------------------------- play
+
+  private bump(): void {
+    this.version++;
+  }
+
+  private say(text: string, level: PanelNotice['level'] = 'info'): void {
+    this.notice = { text, level };
+  }
+
+  /** The seed typed: a whole number is a number (as the CLI reads it), anything else a text. */
+  private seedValue(): string | number {
+    const t = this.seed.trim();
+    if (t === '') return Math.floor(Math.random() * 1_000_000);
+    return /^-?\d+$/.test(t) ? Number(t) : t;
+  }
+
+  newGame(): void {
+    if (!this.game) this.loadContent();
+    const game = this.playable;
+    if (!game) {
+      this.say('The saved content has errors: fix them (see Problems) and save to play.', 'error');
+      return;
+    }
+    const seed = this.seedValue();
+    this.seed = String(seed);
+    try {
+      const players = seatPlayers(game.rules, this.playerCount);
+      this.session = PlaySession.begin(seededGame(seed, players), game);
+    } catch (error) {
+      this.say(`The game cannot start: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      return;
+    }
+    this.reload = undefined;
+    this.filterLocation = null;
+    this.hoverOption = null;
+    if (this.viewer !== 'acting' && this.viewer !== 'spectator' && !this.session.source.players.includes(this.viewer)) this.viewer = 'acting';
+    this.say(`New game: ${this.session.source.label}.`);
+    this.bump();
+  }
+
+  /** The pending decision, in full, if the selected viewer may see it. */
+  private visibleDecision(): Decision | null {
+    const d = this.session?.decision() ?? null;
+    if (!d) return null;
+    return this.viewerId() === d.player ? d : null;
+  }
+
+  /** The viewer `engine.view` is asked for. */
+  viewerId(): PlayerId | null {
+    if (this.viewer === 'spectator') return null;
+    if (this.viewer === 'acting') return this.session?.decision()?.player ?? null;
+    return this.viewer;
+  }
+
+  private answer(ids: string[]): void {
+    const s = this.session;
+    const d = s?.decision();
+    if (!s || !d) return;
+    const choice: Choice = { player: d.player, ids };
+    const r = s.answer(choice);
+    if (!r.ok) {
+      this.say(`Not allowed: ${r.reason}`, 'error');
+      return;
+    }
+    this.notice = undefined;
+    this.filterLocation = null;
+    this.hoverOption = null;
+    this.bump();
+  }
+
+  back(): void {
+    if (this.session?.back()) {
+      this.filterLocation = null;
+      this.notice = undefined;
+      this.bump();
+    }
+  }
+
+  forward(): void {
+    const r = this.session?.forward();
+    if (!r) return;
+    if (!r.ok) this.say(`Cannot redo: ${r.reason}`, 'error');
+    else this.notice = undefined;
+    this.filterLocation = null;
+    this.bump();
+  }
+
+  jumpTo(n: number): void {
+    if (!this.session) return;
+    this.session.jumpTo(n);
+    this.filterLocation = null;
+    this.say(`Back at decision ${n + 1}; forward redoes the rest.`);
+    this.bump();
+  }
+
+  private playerName = (id: string): string => {
+    const e = this.session?.engine ?? this.playable?.engine;
+    return e?.game.playerName ? e.game.playerName(id) : id;
+  };
+
+  private locationName(id: string): string {
+    return this.playable?.rules.board.locations.find((l) => l.id === id)?.name ?? id;
+  }
+
+  private boardLayout(board: Ruleset['board']): BoardLayout {
+    if (!this.layout || this.layoutFor !== board) {
+      this.layout = layoutBoard(board);
+      this.layoutFor = board;
+    }
+    return this.layout;
+  }
+
+  /** Option id -> the locations it is about, for the decision on screen. */
+  private optionLocations(d: Decision | null, game: PlayableGame): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    if (!d) return out;
+    const ids = new Set(game.rules.board.locations.map((l) => l.id));
+    for (const o of d.options) out.set(o.id, locationsOfOption(o.data, o.id, ids));
+    return out;
+  }
+
+  private marks(d: Decision | null, where: Map<string, string[]>): Record<string, LocationMark> {
+    const out: Record<string, LocationMark> = {};
+    if (!d) return out;
+    for (const locs of where.values()) for (const l of locs) out[l] = 'option';
+    const hovered = this.hoverOption ? d.options.find((o) => o.id === this.hoverOption) : undefined;
+    if (hovered) {
+      const data = (hovered.data ?? null) as Record<string, unknown> | null;
+      const locs = where.get(hovered.id) ?? [];
+      for (const l of locs) out[l] = data && data['from'] === l && locs.length > 1 ? 'from' : 'to';
+    }
+    return out;
+  }
+
+  private onLocation(id: string): void {
+    const d = this.visibleDecision();
+    const game = this.playable;
+    if (!d || !game) {
+      this.say(`${this.locationName(id)}: no decision of yours is about it.`);
+      return;
+    }
+    const where = this.optionLocations(d, game);
+    const any = [...where.values()].some((locs) => locs.includes(id));
+    if (!any) {
+      this.say(`No option of this decision is about ${this.locationName(id)}.`);
+      return;
+    }
+    this.notice = undefined;
+    this.filterLocation = this.filterLocation === id ? null : id;
+    this.querySelector<RwPlayDecision>('rw-play-decision')?.focusSoon();
+  }
+
+  // ---------------------------------------------------------------- scenarios
+
+  private scenarioFiles(): string[] {
+    return this.workspace ? scenarioPaths(this.workspace.paths(), PLAY_PACK) : [];
+  }
+
+  /** The scenario's text in the editor (unsaved edits included: run what you are writing). */
+  private scenarioText(path: string): string {
+    return this.workspace?.get(path)?.model.getValue() ?? '';
+  }
+
+  async saveScenario(): Promise<void> {
+    const s = this.session;
+    const game = this.playable;
+    const ws = this.workspace;
+    if (!s || !game || !ws) return;
+    const name = this.scenarioName.trim();
+    const path = scenarioPath(PLAY_PACK, name);
+    if (!path) {
+      this.say('Give the scenario a name (letters or digits) first.', 'warning');
+      return;
+    }
+    if (ws.get(path)) {
+      this.say(`${path} already exists: choose another name.`, 'warning');
+      return;
+    }
+    const outcome = await ws.create(path, scenarioText(s, game.rules, { name }));
+    if (outcome.kind !== 'saved') {
+      this.say(`Could not save the scenario: ${outcome.kind === 'failed' ? outcome.message : outcome.kind}`, 'error');
+      return;
+    }
+    this.say(`Saved ${path}: add expectations in the editor, then run it here.`);
+    this.scenarioName = '';
+    this.tab = 'scenarios';
+    const expectLine = scenarioText(s, game.rules, { name }).split('\n').findIndex((l) => l === 'expect:') + 1;
+    this.dispatchEvent(new CustomEvent('rw-open', { detail: { file: path, line: expectLine, col: 1 }, bubbles: true }));
+  }
+
+  async runScenarios(paths: string[]): Promise<void> {
+    const game = this.playable ?? (this.loadContent(), this.playable);
+    if (!game) {
+      this.say('The saved content has errors: scenarios cannot run.', 'error');
+      return;
+    }
+    this.running = true;
+    const results = new Map(this.results);
+    for (const path of paths) {
+      results.set(path, runScenarioText(path, this.scenarioText(path), game));
+      this.results = new Map(results);
+      // Let the list repaint between scenarios: "run all" shows progress.
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    this.running = false;
+    const failed = paths.filter((p) => results.get(p)?.status === 'failed').length;
+    this.say(paths.length === 1 ? `${paths[0]}: ${results.get(paths[0]!)?.status}` : `${paths.length - failed} of ${paths.length} scenarios passed or pending; ${failed} failed.`, failed ? 'warning' : 'info');
+  }
+
+  playScenario(path: string): void {
+    const game = this.playable ?? (this.loadContent(), this.playable);
+    if (!game) return;
+    const text = this.scenarioText(path);
+    const c = compileForPlay(path, text, game.rules);
+    if (!c.ok) {
+      this.say(`${path} cannot be played: ${c.reason}`, 'error');
+      return;
+    }
+    let session: PlaySession;
+    try {
+      session = PlaySession.begin(scenarioSource(path, text, c.scenario), game);
+    } catch (error) {
+      this.say(`${path} cannot be played: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      return;
+    }
+    const r = playScript(session, c.scenario, game.rules);
+    this.session = session;
+    this.reload = undefined;
+    this.filterLocation = null;
+    this.viewer = 'acting';
+    this.say(r.stopped ? `Playing ${path}: its script stopped after ${r.played} answers (${r.stopped}).` : `Playing ${path}: its ${r.played} scripted answers are played; go on from here.`, r.stopped ? 'warning' : 'info');
+    this.bump();
+  }
+
+  private open(file: string, line: number): void {
+    this.dispatchEvent(new CustomEvent('rw-open', { detail: { file, line, col: 1 }, bubbles: true }));
+  }
+
+  // ---------------------------------------------------------------- render
+
+  private differenceVisible(d: Difference): boolean {
+    if (d.to === null || this.viewer === 'acting') return true;
+    const v = this.viewerId();
+    return v !== null && d.to.includes(v);
+  }
+
+  private renderDifference(d: Difference, label: string) {
+    if (!this.differenceVisible(d)) {
+      return html`<p class="rw-diff-hidden">${label}: at decision ${d.decision}, in what only ${d.to!.map(this.playerName).join(', ')} may see.
+        <button class="rw-button rw-small" @click=${() => (this.viewer = d.to![0]!)}>View as ${this.playerName(d.to![0]!)}</button></p>`;
+    }
+    return html`<div class="rw-difference" data-kind=${d.kind} data-decision=${d.decision}>
+      <p class="rw-difference-summary"><strong>${label}:</strong> ${d.summary}</p>
+      <div class="rw-diff-cols">
+        <div><h5>Before the edit</h5><pre>${d.before.join('\n')}</pre></div>
+        <div><h5>After</h5><pre>${d.after.join('\n')}</pre></div>
+      </div>
+      <button class="rw-button rw-small rw-goto-difference" @click=${() => this.jumpTo(Math.max(0, d.kind === 'decision' ? d.decision - 1 : d.decision))}>Go to decision ${Math.max(1, d.kind === 'decision' ? d.decision : d.decision + 1)}</button>
     </div>`;
+  }
+
+  private renderReload() {
+    const r = this.reload;
+    if (!r) return nothing;
+    const files = r.files.length ? r.files.join(', ') : 'the content';
+    let body;
+    let level = 'info';
+    if (r.errors) {
+      level = 'error';
+      body = html`<p>The saved content has errors, so the game stays on the previous rules:</p><pre>${r.errors}</pre>`;
+    } else if (r.failed) {
+      level = 'error';
+      body = html`<p>The new content cannot start this game (${r.failed}); it stays on the previous rules.</p>`;
+    } else if (r.report) {
+      const rep = r.report;
+      const same = rep.first === null;
+      level = rep.stopped ? 'error' : same ? 'ok' : 'warning';
+      body = html`<p class="rw-replay-counts">Replayed ${rep.replayed} of ${rep.total} choices under the new content${same ? ': the game plays exactly as before.' : '.'}</p>
+        ${rep.first ? this.renderDifference(rep.first, 'First difference') : nothing}
+        ${rep.stopped && rep.stopped !== rep.first ? this.renderDifference(rep.stopped, 'Replay stopped') : nothing}
+        ${rep.stopped ? html`<p class="rw-small">The game goes on from decision ${rep.replayed + 1}; the ${rep.total - rep.replayed} later choices were dropped.</p>` : nothing}`;
+    } else {
+      body = html`<p>Reloaded.</p>`;
+    }
+    return html`<section class="rw-replay-report rw-report-${level}" role="status" aria-label="Replay after save">
+      <header><h4>Saved ${files}: the game was replayed</h4><button class="rw-button rw-quiet rw-small" aria-label="Dismiss" @click=${() => (this.reload = undefined)}>×</button></header>
+      ${body}
+    </section>`;
+  }
+
+  private renderToolbar(game: PlayableGame | undefined) {
+    const players = this.session?.source.players ?? (game ? safeSeats(game, this.playerCount) : []);
+    return html`<div class="rw-play-toolbar">
+      <label class="rw-field">Players
+        <select class="rw-players-select" .value=${String(this.playerCount)} @change=${(e: Event) => (this.playerCount = Number((e.target as HTMLSelectElement).value) as 2 | 4)}>
+          <option value="2" ?selected=${this.playerCount === 2}>2</option>
+          <option value="4" ?selected=${this.playerCount === 4}>4</option>
+        </select>
+      </label>
+      <label class="rw-field">Seed
+        <input class="rw-seed" .value=${this.seed} size="8" @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.newGame()} />
+      </label>
+      <button class="rw-button rw-primary rw-new-game" @click=${() => this.newGame()}>New game</button>
+      <span class="rw-spacer"></span>
+      <label class="rw-field">View
+        <select class="rw-viewer-select" @change=${(e: Event) => (this.viewer = (e.target as HTMLSelectElement).value)}>
+          <option value="acting" ?selected=${this.viewer === 'acting'}>the player to act</option>
+          <option value="spectator" ?selected=${this.viewer === 'spectator'}>spectator (public only)</option>
+          ${players.map((p) => html`<option value=${p} ?selected=${this.viewer === p}>${this.playerName(p)}</option>`)}
+        </select>
+      </label>
+    </div>`;
+  }
+
+  private renderStatus(s: PlaySession, table: ReturnType<typeof tableModel>) {
+    const d = s.decision();
+    const over = s.state.over as { winner?: string | null; reason?: string; round?: number } | null;
+    const phase = table.phase.replace('-', ' ');
+    return html`<div class="rw-play-status" role="status">
+      <span class="rw-status-item"><strong>Round ${table.round}</strong></span>
+      <span class="rw-status-item">${phase} · ${table.step}</span>
+      ${table.activePlayer ? html`<span class="rw-status-item">${this.playerName(table.activePlayer)}'s turn</span>` : nothing}
+      <span class="rw-status-item rw-muted">${s.source.label}</span>
+      <span class="rw-spacer"></span>
+      ${over
+        ? html`<span class="rw-status-item rw-game-over">Game over: ${over.winner ? `${this.factionName(over.winner)} win` : 'nobody wins'} (${over.reason})</span>`
+        : d
+          ? html`<span class="rw-status-item">Decision ${s.n + 1}: <span class="rw-player-chip" data-player=${d.player}>${this.playerName(d.player)}</span></span>`
+          : html`<span class="rw-status-item rw-error">No decision pending</span>`}
+    </div>`;
+  }
+
+  private factionName(id: string): string {
+    return this.playable?.rules.pack.factions.find((f) => f.id === id)?.name ?? id;
+  }
+
+  private renderDecision(s: PlaySession, game: PlayableGame) {
+    const d = s.decision();
+    if (!d) {
+      const over = s.state.over;
+      return html`<section class="rw-decision rw-decision-none"><p>${over ? 'The game is over.' : 'The engine waits for no decision (it stalled).'}</p></section>`;
+    }
+    const visible = this.visibleDecision();
+    if (!visible) {
+      return html`<section class="rw-decision rw-decision-hidden" aria-label="Decision">
+        <p><span class="rw-player-chip" data-player=${d.player}>${this.playerName(d.player)}</span> decides: ${d.prompt}</p>
+        <p class="rw-small rw-muted">Their options are theirs to see.</p>
+        <button class="rw-button rw-answer-as" @click=${() => (this.viewer = d.player)}>View as ${this.playerName(d.player)} to answer</button>
+      </section>`;
+    }
+    const where = this.optionLocations(visible, game);
+    return html`<rw-play-decision
+      .decision=${visible}
+      .decisionKey=${s.n}
+      .playerName=${this.playerName}
+      .validate=${(ids: string[]) => s.validate({ player: visible.player, ids })}
+      .filterLocation=${this.filterLocation}
+      .filterLabel=${this.filterLocation ? this.locationName(this.filterLocation) : ''}
+      .optionLocations=${where}
+      @rw-play-answer=${(e: CustomEvent<{ ids: string[] }>) => this.answer(e.detail.ids)}
+      @rw-play-hover=${(e: CustomEvent<{ id: string | null }>) => (this.hoverOption = e.detail.id)}
+      @rw-play-clear-filter=${() => (this.filterLocation = null)}
+    ></rw-play-decision>`;
+  }
+
+  private renderHistory(s: PlaySession) {
+    return html`<div class="rw-history" role="group" aria-label="History">
+      <button class="rw-button rw-back" ?disabled=${!s.canBack()} @click=${() => this.back()} title="Take back the last choice">◀ Back</button>
+      <button class="rw-button rw-forward" ?disabled=${!s.canForward()} @click=${() => this.forward()} title="Redo the choice taken back">Forward ▶</button>
+      <span class="rw-small rw-muted rw-history-count">${s.n} choice${s.n === 1 ? '' : 's'} made${s.redo.length ? ` · ${s.redo.length} to redo` : ''}</span>
+    </div>`;
+  }
+
+  private renderScenarios(game: PlayableGame | undefined) {
+    const files = this.scenarioFiles();
+    const texts = new Map(files.map((p) => [p, this.scenarioText(p)]));
+    return html`<div class="rw-scenarios">
+      <section class="rw-scenario-save" aria-label="Save as scenario">
+        <h4>Save this game as a scenario</h4>
+        <p class="rw-small rw-muted">The start position and the choices so far go to <code>${PLAY_PACK}/scenarios/&lt;name&gt;.yaml</code>; add expectations in the editor.</p>
+        <div class="rw-row">
+          <input class="rw-scenario-name" placeholder="Scenario name" aria-label="Scenario name" .value=${this.scenarioName} @input=${(e: Event) => (this.scenarioName = (e.target as HTMLInputElement).value)} @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && void this.saveScenario()} />
+          <button class="rw-button rw-save-scenario" ?disabled=${!this.session || !game} @click=${() => void this.saveScenario()}>Save as scenario</button>
+        </div>
+      </section>
+      <section aria-label="Scenarios">
+        <div class="rw-row">
+          <h4>Scenarios <span class="rw-muted rw-small">${files.length}</span></h4>
+          <span class="rw-spacer"></span>
+          <button class="rw-button rw-run-all" ?disabled=${files.length === 0 || this.running || !game} @click=${() => void this.runScenarios(files)}>${this.running ? 'Running…' : 'Run all'}</button>
+        </div>
+        ${files.length === 0 ? html`<p class="rw-muted rw-small">No scenario files yet.</p>` : nothing}
+        <ul class="rw-scenario-list">
+          ${files.map((path) => {
+            const r = this.results.get(path);
+            const status = r ? r.status : 'not run';
+            return html`<li class="rw-scenario rw-scenario-${status.replace(' ', '-')}" data-path=${path}>
+              <div class="rw-row">
+                <span class="rw-scenario-status" data-status=${status}>${status === 'passed' ? '✓ pass' : status === 'failed' ? '✗ fail' : status === 'pending' ? '… pending' : '·'}</span>
+                <button class="rw-link rw-scenario-title" title=${`Open ${path}`} @click=${() => this.open(path, 1)}>${scenarioTitle(path, texts.get(path) ?? '')}</button>
+                <span class="rw-spacer"></span>
+                <button class="rw-button rw-small rw-run-scenario" ?disabled=${this.running || !game} @click=${() => void this.runScenarios([path])}>Run</button>
+                <button class="rw-button rw-small rw-play-scenario" ?disabled=${!game} @click=${() => this.playScenario(path)}>Play</button>
+              </div>
+              ${r?.failure
+                ? html`<div class="rw-scenario-failure">
+                    <button class="rw-link" @click=${() => this.open(path, r.failure!.line)}>line ${r.failure.line}</button>
+                    ${r.failure.step ? html`<code>${r.failure.step}</code>` : nothing}
+                    <pre class="rw-failure-message">${r.failure.message}</pre>
+                    ${r.failure.expected !== undefined ? html`<p class="rw-small"><strong>expected</strong> ${r.failure.expected}<br /><strong>actual</strong> ${r.failure.actual}</p>` : nothing}
+                    ${r.diagnostics.slice(0, 4).map((d) => html`<p class="rw-small rw-error"><button class="rw-link" @click=${() => this.open(path, d.line)}>${d.line}:${d.col}</button> ${d.message}${d.hint ? html` <span class="rw-muted">(${d.hint})</span>` : nothing}</p>`)}
+                  </div>`
+                : nothing}
+              ${r?.status === 'pending' ? html`<p class="rw-small rw-muted">Pending: ${r.pending}${r.passesAnyway ? ' — it passes now: remove `pending:`' : ''}</p>` : nothing}
+              ${r?.status === 'passed' ? html`<p class="rw-small rw-muted">${r.decisions} decisions answered.</p>` : nothing}
+            </li>`;
+          })}
+        </ul>
+      </section>
+    </div>`;
+  }
+
+  protected override render() {
+    const game = this.playable;
+    const s = this.session;
+    void this.version; // the session is mutable: version tracks it
+    const viewer = this.viewerId();
+    const view = s ? s.view(viewer) : undefined;
+    const table = s && view ? tableModel(asViewG(view.g), s.engine.rules, this.playerName) : undefined;
+    let body;
+    if (!this.workspace || this.workspace.paths().length === 0) {
+      body = html`<p class="rw-muted rw-empty">Loading content…</p>`;
+    } else if (!s || !view || !table) {
+      body = html`<div class="rw-play-intro">
+        ${this.game && !this.game.ok
+          ? html`<p class="rw-error">The saved content has errors; fix them to play:</p><pre class="rw-small">${describeErrors(this.game.errors)}</pre>`
+          : html`<p>Start a game from a seed, or play a scenario (Scenarios below). The game runs on the content as saved; saving a file replays it under the new content and shows where it first plays differently.</p>`}
+      </div>`;
+    } else {
+      const rules = s.engine.rules;
+      const d = this.visibleDecision();
+      const where = game ? this.optionLocations(d, game) : new Map<string, string[]>();
+      body = html`
+        ${this.renderStatus(s, table)}
+        <p class="rw-viewing rw-small">
+          ${viewer !== null ? html`<span class="rw-dot" style=${`--rw-dot:${playerColour(viewer).fill}`}></span>` : nothing}
+          Showing what <strong>${viewer === null ? 'a spectator' : this.playerName(viewer)}</strong> may see
+        </p>
+        <rw-play-board
+          .view=${boardView(asViewG(view.g), rules)}
+          .layout=${this.boardLayout(rules.board)}
+          .marks=${this.marks(d, where)}
+          .selected=${this.filterLocation}
+          .playerName=${this.playerName}
+          @rw-play-location=${(e: CustomEvent<{ id: string }>) => this.onLocation(e.detail.id)}
+        ></rw-play-board>
+        <div class="rw-play-middle">
+          <div class="rw-play-decision-col">
+            ${game ? this.renderDecision(s, game) : nothing}
+            ${this.renderHistory(s)}
+          </div>
+          <rw-play-table .model=${table} section="summary"></rw-play-table>
+        </div>
+      `;
+    }
+    const lines = s ? s.logFor(viewer) : [];
+    const headers: LogStepHeader[] = s ? s.steps.map((st, i) => ({ step: i, player: st.choice?.player ?? null, prompt: st.prompt, picked: st.picked })) : [];
+    return html`<div class="rw-play">
+      ${this.renderToolbar(game)}
+      ${this.notice ? html`<p class="rw-play-notice rw-play-notice-${this.notice.level}" role="status">${this.notice.text}</p>` : nothing}
+      ${this.renderReload()}
+      ${body}
+      <nav class="rw-play-tabs" role="tablist">
+        ${(['log', 'players', 'scenarios'] as Tab[]).map(
+          (t) => html`<button role="tab" class="rw-play-tab ${this.tab === t ? 'rw-active' : ''}" data-tab=${t} aria-selected=${String(this.tab === t)} @click=${() => (this.tab = t)}>
+            ${t === 'log' ? 'Log' : t === 'players' ? 'Players' : 'Scenarios'}
+          </button>`,
+        )}
+      </nav>
+      <div class="rw-play-tab-body">
+        ${this.tab === 'log'
+          ? s
+            ? html`<rw-play-log .lines=${lines} .headers=${headers} .viewer=${viewer} .playerName=${this.playerName} @rw-play-jump=${(e: CustomEvent<{ n: number }>) => this.jumpTo(e.detail.n)}></rw-play-log>`
+            : html`<p class="rw-muted rw-small">No game yet.</p>`
+          : this.tab === 'players'
+            ? table
+              ? html`<rw-play-table .model=${table} section="players"></rw-play-table>`
+              : html`<p class="rw-muted rw-small">No game yet.</p>`
+            : this.renderScenarios(game)}
+      </div>
+    </div>`;
+  }
+}
+
+function safeSeats(game: PlayableGame, count: number): string[] {
+  try {
+    return seatPlayers(game.rules, count);
+  } catch {
+    return [];
   }
 }
 

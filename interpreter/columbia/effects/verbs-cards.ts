@@ -258,5 +258,5 @@ export const cardVerbs: Record<string, Verb> = {
   'verb.upgrade': upgrade,
   'verb.unlock': unlock,
   'verb.become-first-player': becomeFirstPlayer,
-
+  'verb.claim': claim,
 };

@@ -314,6 +314,9 @@ const fire: Handler = (ctx, task) => {
   const c = inner(ctx);
   const a = findActive(c.state.fx, task.id as number);
   if (!a) return;
+  // An earlier trigger of the same event may have changed whether this one applies (a card it cancelled).
+  const applies = c.rt.game.triggerApplies;
+  if (applies && !applies(a, task.event as GameEvent, c.state.g)) return;
   if (a.once) removeActive(c.state.fx, a.id);
   startRun(c, a.src, a.at, { ...a.env, event: task.event }, a.until, task.d as number);
 };

@@ -9,7 +9,7 @@ import { yamlBot, type CompiledBot, type RuleHits } from './yaml-bot.ts';
 
 export type { SimBot } from './heuristic.ts';
 export { heuristicBot, uniformBot } from './heuristic.ts';
-export { compileBot, yamlBot, worldOf, type CompiledBot, type BotCompileResult, type RuleHits } from './yaml-bot.ts';
+export { compileBot, conditionFailures, yamlBot, worldOf, type CompiledBot, type BotCompileResult, type RuleHits } from './yaml-bot.ts';
 
 export const BUILT_IN_BOTS: readonly string[] = ['random', 'heuristic'];
 

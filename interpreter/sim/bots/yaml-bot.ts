@@ -141,7 +141,36 @@ interface RawBot {
   name: string;
   description?: string;
   fallback?: 'heuristic' | 'random';
-  decisions: Record<string, RawRule[]>;
+  decisions: Record<string, (RawRule | null)[]>;
+}
+
+/** The parts of a file's data that have the schema's shape (rules that do not are left out: the schema said why). */
+function wellFormed(data: unknown): RawBot {
+  const o = (data ?? {}) as Record<string, unknown>;
+  const kinds = ((botSchema.properties.decisions.propertyNames as { enum: string[] }).enum);
+  const decisions: Record<string, (RawRule | null)[]> = {};
+  const ds = o['decisions'];
+  if (ds !== null && typeof ds === 'object' && !Array.isArray(ds)) {
+    for (const [kind, list] of Object.entries(ds as Record<string, unknown>)) {
+      if (!kinds.includes(kind) || !Array.isArray(list)) continue;
+      decisions[kind] = list.map((r) => {
+        if (r === null || typeof r !== 'object') return null;
+        const rule = r as Record<string, unknown>;
+        const prefer = rule['prefer'];
+        const okPrefer = typeof prefer === 'string' || (prefer !== null && typeof prefer === 'object' && !Array.isArray(prefer));
+        if (!okPrefer || (rule['when'] !== undefined && typeof rule['when'] !== 'string')) return null;
+        const p = prefer as Record<string, unknown>;
+        if (typeof prefer === 'object' && (['option', 'if', 'by'] as const).some((k) => p[k] !== undefined && typeof p[k] !== 'string')) return null;
+        return rule as unknown as RawRule;
+      });
+    }
+  }
+  return {
+    name: typeof o['name'] === 'string' ? o['name'] : '',
+    description: typeof o['description'] === 'string' ? o['description'] : '',
+    fallback: o['fallback'] === 'random' ? 'random' : 'heuristic',
+    decisions: decisions as Record<string, RawRule[]>,
+  };
 }
 
 /**
@@ -153,8 +182,9 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
   const file = parseYamlFile(`${id}.yaml`, label, text, DEFAULT_LIMITS, diagnostics);
   if (!file.ok) return { diagnostics };
   const validate = schemaValidator();
-  if (!validate(file.data)) return { diagnostics: schemaDiagnostics(file, validate.errors ?? []) };
-  const raw = file.data as RawBot;
+  // On a schema error, go on checking the rules that are well formed: a designer sees every mistake at once.
+  if (!validate(file.data)) diagnostics.push(...schemaDiagnostics(file, validate.errors ?? []));
+  const raw = wellFormed(file.data);
   const world = worldOf(rules);
   const names = Object.keys(FEATURES);
   const conditions: CompiledBot['conditions'] = {};
@@ -162,6 +192,7 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
   for (const [kind, list] of Object.entries(raw.decisions)) {
     decisions[kind] = [];
     list.forEach((r, i) => {
+      if (r === null) return;
       const at = `/decisions/${kind}/${i}`;
       let when: string | null = null;
       if (r.when !== undefined) {
@@ -206,6 +237,17 @@ export function evaluatorFor(bot: CompiledBot, engine: ColumbiaEngine): Conditio
   let ev = byEngine.get(engine);
   if (!ev) byEngine.set(engine, (ev = new ConditionEvaluator(engine, bot.conditions)));
   return ev;
+}
+
+/** Conditions of these bots that could not be evaluated on this engine (read as false), by rule: why. */
+export function conditionFailures(library: Readonly<Record<string, CompiledBot>>, engine: ColumbiaEngine): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const bot of Object.values(library)) {
+    const ev = evaluators.get(bot)?.get(engine);
+    if (!ev) continue;
+    for (const [id, why] of ev.failures) out[`${bot.id}: ${bot.conditions[id]?.text ?? id}`] = why;
+  }
+  return out;
 }
 
 /** Rules that answered, by where they are in the file (for the report). */

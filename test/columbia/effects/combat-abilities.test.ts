@@ -231,4 +231,25 @@ describe("Bucking Bronco's Vigor", () => {
     };
     expect(pick('a')).toBe(pick('a'));
   });
+
+  it("a card Vigor cancels before its own before-dice effect resolved has no effect at all: Propaganda's move never happens", () => {
+    const g = empty();
+    put(g, 'blue', 'common', BAY);
+    const [atGarden] = put(g, 'blue', 'common', GARDEN);
+    put(g, 'red', 'common', BAY);
+    g.firstPlayer = 'red';
+    const t = fightAtBay(g, [card('blue', 'motorized-patriot', 2)], [card('red', 'bucking-bronco', 1)], { white: [1, 1] });
+    const order = decision(t);
+    expect([order.player, order.kind]).toEqual(['red', 'order-triggers']);
+    const vigor = order.options.find((o) => (o.data as { src: string }).src === 'card:bucking-bronco')!;
+    answer(t, 'order-triggers', [vigor.id]);
+    answer(t, 'effect-may', ['yes']);
+    // Propaganda's trigger was already answering the same "before dice" event: it does not ask.
+    expect(t.state.decision === null || t.state.decision.kind !== 'effect-may').toBe(true);
+    finish(t);
+    expect(entries(t, 'effect-cancel')).toHaveLength(1);
+    expect(t.log.some((e) => e.kind === 'effect-moved')).toBe(false);
+    expect(t.state.g.units[atGarden!]!.location).toBe(GARDEN);
+    expect(totals(t).attacker.cards).toBe(0);
+  });
 });

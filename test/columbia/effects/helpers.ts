@@ -73,7 +73,7 @@ export function run(g: ColumbiaG, tasks: Task[], dice: Dice = {}, seed = 'effect
     overrides: {
       'combat/roll': withDice(combat['combat/roll']!, script),
       'test/end-scope': (ctx, task) => ctx.endScope(task.scope as string),
-      'test/emit': (ctx, task) => ctx.emit({ e: task.e as string }),
+      'test/emit': (ctx, task) => ctx.emit({ ...(task.data as JsonObject), e: task.e as string }),
       'test/patch': (ctx, task) => {
         const path = task.path as string[];
         let o = ctx.g as unknown as Record<string, unknown>;
@@ -94,8 +94,8 @@ export function effect(src: string, owner: PlayerId, env: Record<string, string>
 }
 
 /** Announces an event (`timing.end-of-round` ...) as the rules files do. */
-export function emit(e: string): Task {
-  return { t: 'test/emit', e };
+export function emit(e: string, data: JsonObject = {}): Task {
+  return { t: 'test/emit', e, data };
 }
 
 /** Sets one field of `g` (a path of keys) between two steps of a table. */

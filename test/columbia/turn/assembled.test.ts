@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot, type GameState } from '../../../interpreter/core/index.ts';
 import { controls, locationsControlledBy, piecesAt, boardCensus } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
-import { answer, clearBoard, decision, engine, entries, newGame, put, rules, seatIds, setEagles, table } from '../harness.ts';
+import { answer, cardsOf, clearBoard, decision, engine, entries, newGame, put, rules, seatIds, setEagles, setHand, table } from '../harness.ts';
 
 const adjacent = (loc: string) => rules.board.locations.find((l) => l.id === loc)!.adjacentIds;
 const HALL = 'hall-of-heroes';
@@ -17,6 +17,8 @@ describe('the turn in the assembled game', () => {
     const g = newGame(2, 'assembled');
     clearBoard(g);
     for (const p of Object.values(g.players)) p.eagles = 0;
+    // Cards with combat abilities only: no discard effect is offered before the move.
+    setHand(g, 'blue', cardsOf('blue', 'handyman').slice(0, 2).map((c) => c.id));
     const [u] = put(g, 'blue', 'common', HALL);
     put(g, 'blue', 'common', 'fink-mfg');
     const near = adjacent(HALL)[0]!;
@@ -59,7 +61,9 @@ function checkOptions(s: GameState<ColumbiaG>): void {
         expect(g.locations[a!]!.destroyed).toBe(false);
       }
     }
-    expect(moved.length).toBeLessThan(rules.pack.rules.unitMovesPerTurn + 1);
+    // Each active "move 1 more unit" modifier (a leader, Forced March) may allow one move more.
+    const extra = s.fx.active.filter((a) => a.key === 'modifier.move-more').length;
+    expect(moved.length).toBeLessThan(rules.pack.rules.unitMovesPerTurn + extra + 1);
   }
   if (d.kind === 'recruit') {
     const census = boardCensus(g);

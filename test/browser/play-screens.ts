@@ -1,0 +1,115 @@
+/**
+ * Screenshots of test-play into /tmp/screens (or the folder given first), for
+ * a human to look at: the board with a decision, a subset pick, another
+ * player's view, the log, the players tab, a first-difference report after a
+ * save, and scenario results.
+ *   npx tsx test/browser/play-screens.ts [/tmp/screens]
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as nodePath from 'node:path';
+import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview } from './harness.ts';
+
+const out = process.argv[2] ?? '/tmp/screens';
+await mkdir(out, { recursive: true });
+const dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-dist-'));
+await buildEditor(dist);
+const content = await copyContent();
+// A failing scenario beside the ones the pack has, so the results show both.
+await mkdir(nodePath.join(content, 'columbia/scenarios'), { recursive: true });
+const preview = await startPreview(dist, content);
+const browser = await launchBrowser();
+const shot = async (page: import('playwright-core').Page, name: string) => {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${out}/${name}.png` });
+  console.log(`${out}/${name}.png`);
+};
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await openEditor(page, preview.url);
+  await page.click('.rw-side-tabs button:nth-child(2)');
+  await page.fill('.rw-seed', '1');
+  await page.click('.rw-new-game');
+  await page.waitForSelector('rw-play-board svg');
+  await shot(page, 'play-01-new-game-vote');
+
+  // Answer the two votes (first card each), then look at the first turn.
+  for (let i = 0; i < 2; i++) {
+    await page.locator('rw-play-decision .rw-option-control').first().check();
+    await page.click('rw-play-decision .rw-confirm');
+  }
+  for (let i = 0; i < 6; i++) {
+    const kind = await page.locator('rw-play-decision .rw-decision').getAttribute('data-kind');
+    if (kind === 'move') break;
+    if ((await page.locator('rw-play-decision .rw-confirm').count()) > 0) await page.click('rw-play-decision .rw-confirm');
+    else await page.locator('rw-play-decision .rw-option-button').last().click();
+  }
+  await shot(page, 'play-02-turn');
+  await page.locator('rw-play-decision .rw-option-button').first().hover();
+  await shot(page, 'play-03-option-hover-on-board');
+  await page.locator('rw-play-board [data-location]').first().focus();
+  await page.keyboard.press('Enter');
+  await shot(page, 'play-04-board-filter');
+
+  await page.selectOption('.rw-viewer-select', 'spectator');
+  await shot(page, 'play-05-spectator');
+  await page.selectOption('.rw-viewer-select', 'acting');
+
+  await page.click('.rw-play-tab[data-tab="players"]');
+  await page.locator('.rw-play-tabs').scrollIntoViewIfNeeded();
+  await shot(page, 'play-06-players-tab');
+  await page.click('.rw-play-tab[data-tab="log"]');
+  await page.locator('.rw-play-tabs').scrollIntoViewIfNeeded();
+  await shot(page, 'play-07-log');
+
+  // Play on a little with the first option each time, to get a fuller board.
+  for (let i = 0; i < 40; i++) {
+    if ((await page.locator('rw-play-decision').count()) === 0) break;
+    if ((await page.locator('rw-play-decision .rw-confirm').count()) > 0) await page.click('rw-play-decision .rw-confirm');
+    else await page.locator('rw-play-decision .rw-option-button').first().click();
+  }
+  await page.locator('rw-play-board').scrollIntoViewIfNeeded();
+  await shot(page, 'play-08-later-board');
+
+  // Save as a scenario, then run the scenarios.
+  await page.click('.rw-play-tab[data-tab="scenarios"]');
+  await page.fill('.rw-scenario-name', 'Screens game');
+  await page.click('.rw-save-scenario');
+  await page.waitForSelector('.rw-scenario[data-path="columbia/scenarios/screens-game.yaml"]');
+  const scenario = nodePath.join(content, 'columbia/scenarios/screens-game.yaml');
+  const text = await readFile(scenario, 'utf8');
+  await writeFile(nodePath.join(content, 'columbia/scenarios/wrong-eagles.yaml'), text.replace(/name: .*/, 'name: Wrong eagles').replace(/^ {4}blue: (\d+)$/m, (_m, n) => `    blue: ${Number(n) + 5}`));
+  await page.evaluate(() => window.rulewright!.app.workspace.load());
+  await page.click('.rw-run-all');
+  await page.waitForSelector('.rw-scenario-failed');
+  await page.locator('.rw-scenarios').scrollIntoViewIfNeeded();
+  await shot(page, 'play-09-scenario-results');
+
+  // A saved edit: Flak Man's influence changes; the game replays to the first difference.
+  await page.click('.rw-new-game');
+  for (let i = 0; i < 3; i++) {
+    if ((await page.locator('rw-play-decision .rw-confirm').count()) > 0) {
+      await page.locator('rw-play-decision .rw-option-control').first().check();
+      await page.click('rw-play-decision .rw-confirm');
+    } else await page.locator('rw-play-decision .rw-option-button').first().click();
+  }
+  await page.evaluate(async () => {
+    const app = window.rulewright!.app;
+    const path = 'columbia/action-cards.yaml';
+    const model = app.workspace.get(path)!.model;
+    const from = '{ type: Flak Man, count: 2, combat: 2, influence: 2, eagles: 1, provenance: reconstructed }';
+    model.setValue(model.getValue().replace(from, from.replace('influence: 2', 'influence: 3')));
+    await app.save(path);
+  });
+  await page.waitForSelector('.rw-replay-report');
+  await page.locator('.rw-replay-report').scrollIntoViewIfNeeded();
+  await shot(page, 'play-10-first-difference');
+  console.log(errors.length === 0 ? 'no page errors' : errors.join('\n'));
+} finally {
+  await browser.close();
+  await preview.stop();
+  await rm(dist, { recursive: true, force: true });
+  await rm(content, { recursive: true, force: true });
+}

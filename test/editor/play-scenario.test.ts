@@ -1,0 +1,88 @@
+/**
+ * A test-play game saved as a scenario is a scenario the runner passes, and
+ * starting test-play from it brings back the very same game; a scenario
+ * whose expectation no longer holds fails with what was expected and what is.
+ */
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { randomBot, canonicalJson } from '../../interpreter/core/index.ts';
+import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
+import { scenarioPath, scenarioSlug, scenarioText } from '../../editor/src/play/scenario-file.ts';
+import { compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle } from '../../editor/src/play/scenarios.ts';
+import { playable } from './play-helpers.ts';
+
+const game = playable();
+
+function played(n: number, seed: number, players = ['blue', 'red']): PlaySession {
+  const s = PlaySession.begin(seededGame(seed, players), game);
+  const bot = randomBot(`scenario:${seed}`);
+  for (let i = 0; i < n && s.decision(); i++) expect(s.answer(bot.choose(s.engine, s.state)).ok).toBe(true);
+  return s;
+}
+
+describe('saving test-play as a scenario', () => {
+  it('names the file after the scenario, inside the pack\'s scenarios folder', () => {
+    expect(scenarioSlug("Booker's first fight!")).toBe('bookers-first-fight');
+    expect(scenarioPath('columbia', 'Vote: ties go to Booker')).toBe('columbia/scenarios/vote-ties-go-to-booker.yaml');
+    expect(scenarioPath('columbia', '  !!  ')).toBeNull();
+    expect(scenarioPaths(['columbia/board.yaml', 'columbia/scenarios/a.yaml', 'columbia/scenarios/golden/x.yaml', 'columbia/scenarios/b.yml'], 'columbia')).toEqual([
+      'columbia/scenarios/a.yaml',
+      'columbia/scenarios/b.yml',
+    ]);
+  });
+
+  it('writes a scenario the runner passes: the script replays the game, the final facts hold', () => {
+    const s = played(45, 3);
+    const text = scenarioText(s, game.rules, { name: 'Saved at decision 46' });
+    const doc = parse(text) as { name: string; script: unknown[]; expect: { eagles: Record<string, number> }; position: { n: number } };
+    expect(doc.name).toBe('Saved at decision 46');
+    expect(doc.script).toHaveLength(45);
+    expect(doc.position.n).toBe(0);
+    expect(doc.expect.eagles).toEqual({ blue: s.state.g.players['blue']!.eagles, red: s.state.g.players['red']!.eagles });
+    expect(scenarioTitle('columbia/scenarios/x.yaml', text)).toBe('Saved at decision 46');
+    const result = runScenarioText('columbia/scenarios/saved.yaml', text, game);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.failure).toBeNull();
+    expect(result.status).toBe('passed');
+    expect(result.decisions).toBe(45);
+  });
+
+  it('a 4-player game saves and passes too', () => {
+    const s = played(30, 8, ['blue', 'light-blue', 'red', 'dark-red']);
+    const result = runScenarioText('columbia/scenarios/four.yaml', scenarioText(s, game.rules, { name: 'Four players' }), game);
+    expect(result.status).toBe('passed');
+  });
+
+  it('fails at the expectation that no longer holds, saying what was expected and what is', () => {
+    const s = played(25, 4);
+    const blue = s.state.g.players['blue']!.eagles;
+    const text = scenarioText(s, game.rules, { name: 'Wrong eagles' }).replace(`    blue: ${blue}\n`, `    blue: ${blue + 7}\n`);
+    const result = runScenarioText('columbia/scenarios/wrong.yaml', text, game);
+    expect(result.status).toBe('failed');
+    expect(result.failure!.message).toContain('Silver Eagles');
+    expect(result.failure!.expected).toContain(String(blue + 7));
+    expect(result.failure!.actual).toContain(String(blue));
+    expect(result.failure!.line).toBe(text.split('\n').findIndex((l) => l === `    blue: ${blue + 7}`) + 1);
+  });
+
+  it('a broken scenario file fails with its diagnostics, positioned in the file', () => {
+    const result = runScenarioText('columbia/scenarios/broken.yaml', 'name: x\nrule: y\nsetup: { players: 3 }\n', game);
+    expect(result.status).toBe('failed');
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+    expect(result.diagnostics[0]!.file).toBe('columbia/scenarios/broken.yaml');
+  });
+
+  it('starting test-play from the saved scenario brings back the same game, choice by choice', () => {
+    const s = played(35, 5);
+    const path = 'columbia/scenarios/again.yaml';
+    const text = scenarioText(s, game.rules, { name: 'Again' });
+    const compiled = compileForPlay(path, text, game.rules);
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    const again = PlaySession.begin(scenarioSource(path, text, compiled.scenario), game);
+    const r = playScript(again, compiled.scenario, game.rules);
+    expect(r).toEqual({ played: 35, stopped: null });
+    expect(canonicalJson(again.state.g)).toBe(canonicalJson(s.state.g));
+    expect(again.choices).toEqual(s.choices);
+  });
+});
