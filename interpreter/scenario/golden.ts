@@ -1,11 +1,15 @@
 /**
  * Golden playthroughs: whole seeded games played by random bots, recorded as
  * what each player sees (`engine.view(state, player)`) at every decision.
- * Each player's record is a JSON-lines text: one line per step with the
- * view's hash (and whose decision it is), and the whole view every
- * FULL_EVERY steps and at the end. Replaying the game and comparing shows a
- * leak of hidden information, or an unintended rule change, as a diff at the
- * first step that differs.
+ * Each player's record is a JSON-lines text, one line per step: the view's
+ * hash, whose decision it is, and what changed in the view since the step
+ * before (a patch), the first line holding the whole view. The stored view
+ * keeps of the decision only whose it is and its kind, and drops the step
+ * number (the prompts and the viewer's own options change every step and
+ * would swell the file; the hash covers the whole view).
+ * Replaying the game rebuilds every recorded view, so a leak of hidden
+ * information, or an unintended rule change, shows as a diff at the first
+ * step that differs.
  */
 import { canonicalJson, fnv1a64, randomBot, type Engine, type GameState, type Json } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
@@ -28,40 +32,109 @@ export const GOLDEN_GAMES: readonly GoldenGame[] = [
   { id: '4p-seed-13', players: 4, seed: 13, bot: 'random' },
 ];
 
-export const FULL_EVERY = 50;
 const MAX_DECISIONS = 5000;
+
+/**
+ * A change to a view: `[path, value]` sets, `[path]` removes, `[path + '+', items]`
+ * appends to an array. Paths are keys joined with "/" (`g/players/red/discard`).
+ */
+type Change = [string, Json] | [string];
 
 interface Line {
   n: number;
   /** Whose decision is pending and its kind (`blue move`), or `over`. */
   at: string;
   hash: string;
+  /** The whole (slim) view: first line only. */
   view?: Json;
+  /** What changed since the line before. */
+  p?: Change[];
 }
 
-function lineOf(engine: Engine<ColumbiaG, Ruleset>, state: GameState<ColumbiaG>, player: string, full: boolean): Line {
-  const view = engine.view(state, player) as unknown as Json;
-  const d = state.decision;
-  const line: Line = { n: state.n, at: state.over !== null ? 'over' : d ? `${d.player} ${d.kind}` : 'none', hash: fnv1a64(canonicalJson(view)) };
-  if (full) line.view = view;
-  return line;
+type JsonMap = { [k: string]: Json };
+
+function isMap(v: Json | undefined): v is JsonMap {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Plays the game and returns each player's record (player id -> JSON-lines text). */
-export function recordGolden(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame): Record<string, string> {
+const join = (path: readonly string[]) => path.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const split = (path: string) => (path === '' ? [] : path.split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')));
+
+/** The changes turning `a` into `b`: objects key by key, arrays whole (or only what was appended). */
+export function diffJson(a: Json, b: Json, path: string[] = [], out: Change[] = []): Change[] {
+  if (canonicalJson(a) === canonicalJson(b)) return out;
+  if (isMap(a) && isMap(b)) {
+    for (const k of Object.keys(a)) if (!(k in b)) out.push([join([...path, k])]);
+    for (const k of Object.keys(b)) diffJson(k in a ? a[k]! : (undefined as unknown as Json), b[k]!, [...path, k], out);
+    return out;
+  }
+  if (Array.isArray(a) && Array.isArray(b) && b.length > a.length && a.length > 0 && canonicalJson(b.slice(0, a.length)) === canonicalJson(a)) {
+    out.push([join(path) + '+', b.slice(a.length)]);
+    return out;
+  }
+  out.push([join(path), b]);
+  return out;
+}
+
+/** `a` with the changes applied (a new value; `a` is left alone). */
+export function applyChanges(a: Json, changes: readonly Change[]): Json {
+  let out = JSON.parse(JSON.stringify(a)) as Json;
+  for (const c of changes) {
+    const append = c[0].endsWith('+');
+    const path = split(append ? c[0].slice(0, -1) : c[0]);
+    if (path.length === 0) {
+      out = c.length === 2 ? c[1] : null;
+      continue;
+    }
+    let node = out as JsonMap;
+    for (const k of path.slice(0, -1)) {
+      if (!isMap(node[k])) node[k] = {};
+      node = node[k] as JsonMap;
+    }
+    const last = path[path.length - 1]!;
+    if (c.length === 1) delete node[last];
+    else if (append) node[last] = [...((node[last] as Json[] | undefined) ?? []), ...(c[1] as Json[])];
+    else node[last] = c[1];
+  }
+  return out;
+}
+
+function lineOf(engine: Engine<ColumbiaG, Ruleset>, state: GameState<ColumbiaG>, player: string): { line: Line; slim: Json } {
+  const view = engine.view(state, player);
+  const d = view.decision;
+  // A copy: the view may share objects with the state, which the next step changes in place.
+  const { n: _n, ...rest } = view;
+  const slim = JSON.parse(JSON.stringify({ ...rest, decision: d === null ? null : { player: d.player, kind: d.kind } })) as Json;
+  const sd = state.decision;
+  const line: Line = { n: state.n, at: state.over !== null ? 'over' : sd ? `${sd.player} ${sd.kind}` : 'none', hash: fnv1a64(canonicalJson(view)) };
+  return { line, slim };
+}
+
+/** Plays the game: each player's lines and slim views, step by step. */
+function play(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame): Record<string, { line: Line; slim: Json }[]> {
   const players = seatPlayers(engine.rules, game.players);
   const bot = randomBot(game.seed);
   let { state } = engine.start({ seed: game.seed, players }, { log: false });
-  const out: Record<string, string[]> = Object.fromEntries(players.map((p) => [p, []]));
+  const out: Record<string, { line: Line; slim: Json }[]> = Object.fromEntries(players.map((p) => [p, []]));
   for (;;) {
-    const end = state.over !== null || state.decision === null || state.n >= MAX_DECISIONS;
-    for (const p of players) out[p]!.push(JSON.stringify(lineOf(engine, state, p, end || state.n % FULL_EVERY === 0)));
-    if (end) break;
+    for (const p of players) out[p]!.push(lineOf(engine, state, p));
+    if (state.over !== null || state.decision === null || state.n >= MAX_DECISIONS) break;
     const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
     if (!r.ok) throw new Error(`golden ${game.id}: the bot's choice was refused: ${r.reason}`);
     state = r.state;
   }
-  return Object.fromEntries(players.map((p) => [p, out[p]!.join('\n') + '\n']));
+  return out;
+}
+
+/** Plays the game and returns each player's record (player id -> JSON-lines text). */
+export function recordGolden(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame): Record<string, string> {
+  const steps = play(engine, game);
+  const out: Record<string, string> = {};
+  for (const [player, list] of Object.entries(steps)) {
+    const lines = list.map(({ line, slim }, i) => JSON.stringify(i === 0 ? { ...line, view: slim } : { ...line, p: diffJson(list[i - 1]!.slim, slim) }));
+    out[player] = lines.join('\n') + '\n';
+  }
+  return out;
 }
 
 /** The first path where two JSON values differ, with both values there. */
@@ -92,32 +165,31 @@ export interface GoldenCheck {
   steps: number;
 }
 
-/** Replays the game and compares every player's record with the stored one. */
+/** Replays the game and compares every player's view, step by step, with the stored record. */
 export function compareGolden(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame, stored: Record<string, string | null>): GoldenCheck {
-  const now = recordGolden(engine, game);
-  for (const [player, text] of Object.entries(now)) {
-    const old = stored[player];
-    if (old === null || old === undefined) return { ok: false, message: `no golden record for ${player}: run "rulewright scenario --update-golden"`, steps: 0 };
-    const a = old.trim().split('\n').map((l) => JSON.parse(l) as Line);
-    const b = text.trim().split('\n').map((l) => JSON.parse(l) as Line);
-    for (let i = 0; i < Math.max(a.length, b.length); i++) {
-      const x = a[i];
-      const y = b[i];
-      if (x !== undefined && y !== undefined && x.hash === y.hash && x.at === y.at) continue;
-      if (x === undefined || y === undefined) {
-        return { ok: false, message: `${player}'s view: the game now ${y === undefined ? `ends after step ${b.at(-1)!.n}` : `goes on past step ${a.at(-1)!.n}`} (recorded: ${a.length} steps, now ${b.length})`, steps: b.length };
+  const now = play(engine, game);
+  const steps = Object.values(now)[0]?.length ?? 0;
+  for (const [player, list] of Object.entries(now)) {
+    const text = stored[player];
+    if (text === null || text === undefined) return { ok: false, message: `no golden record for ${player}: run "rulewright scenario --update-golden"`, steps };
+    const recorded = text.trim().split('\n').map((l) => JSON.parse(l) as Line);
+    let view: Json = null;
+    for (let i = 0; i < Math.max(recorded.length, list.length); i++) {
+      const old = recorded[i];
+      const cur = list[i];
+      if (old !== undefined) view = i === 0 ? (old.view ?? null) : applyChanges(view, old.p ?? []);
+      if (old !== undefined && cur !== undefined && old.hash === cur.line.hash && old.at === cur.line.at) continue;
+      if (old === undefined || cur === undefined) {
+        const how = cur === undefined ? `now ends after step ${list.at(-1)!.line.n}` : `now goes on past step ${recorded.at(-1)!.n}`;
+        return { ok: false, message: `${player}'s view: the game ${how} (recorded: ${recorded.length} steps, now ${list.length})`, steps };
       }
-      // Find the first whole view at or after this step in the record, and say what differs there.
-      const full = a.slice(i).find((l) => l.view !== undefined);
-      let detail = '';
-      if (full !== undefined) {
-        const replayed = b.find((l) => l.n === full.n) ?? null;
-        const fresh = replayed?.view !== undefined ? replayed.view : null;
-        const diff = fresh !== null ? firstDifference(full.view, fresh) : null;
-        if (diff !== null) detail = `\n  at step ${full.n}, ${diff.path}\n    recorded: ${diff.expected}\n    now:      ${diff.actual}`;
-      }
-      return { ok: false, message: `${player}'s view differs from step ${x.n} (recorded: ${x.at}, now: ${y.at})${detail}`, steps: b.length };
+      const diff = firstDifference(view, cur.slim);
+      const detail =
+        diff !== null
+          ? `\n  ${diff.path}\n    recorded: ${diff.expected}\n    now:      ${diff.actual}`
+          : '\n  the decision offered to this player differs (its prompt or options)';
+      return { ok: false, message: `${player}'s view differs at step ${cur.line.n} (recorded: ${old.at}, now: ${cur.line.at})${detail}`, steps };
     }
   }
-  return { ok: true, message: '', steps: Object.values(now)[0]!.trim().split('\n').length };
+  return { ok: true, message: '', steps };
 }

@@ -9,4 +9,4 @@ export { runScenario, invalidResult, type Failure, type Pack, type ScenarioResul
 export { matchAnswer, matchingOptions, columbiaAliases, words, type Matched } from './match.ts';
 export { Names, norm } from './names.ts';
 export { SCENARIO_CODES, type ScenarioCode } from './report.ts';
-export { GOLDEN_GAMES, FULL_EVERY, recordGolden, compareGolden, firstDifference, type GoldenGame, type GoldenCheck } from './golden.ts';
+export { GOLDEN_GAMES, recordGolden, compareGolden, firstDifference, diffJson, applyChanges, type GoldenGame, type GoldenCheck } from './golden.ts';

@@ -51,6 +51,8 @@ export function columbiaAliases(rules: Ruleset): Aliases {
   const figures = new Map(rules.pieces.figures.map((f) => [f.id, f.name]));
   return (o) => {
     const out: string[] = [];
+    // A discard effect is named by its label ("Discard Flak Man: Flak Barrage"), so "Flak Man" stays the card.
+    if (o.id.startsWith('discard-effect:')) return out;
     for (const part of o.id.split(':')) {
       const c = cards.get(part);
       if (c !== undefined) out.push(c.name, `${c.name} ${c.combat}/${c.influence}/${c.eagles}`, c.id);

@@ -98,7 +98,6 @@ export function benchContent(files: Record<string, string>, runs = 15): { bench:
   const texts = Object.values(files);
   const first = timed(() => loadPack(files));
   const result = first.value;
-  const rules = result.ruleset;
   const load = medianTiming(() => {
     const r = loadPack(files, { effectCache: false });
     if (r.ruleset) createColumbiaEngine(r.ruleset, { effects: r.effects ?? null });
@@ -108,7 +107,6 @@ export function benchContent(files: Record<string, string>, runs = 15): { bench:
   const parseCheck = medianTiming(() => {
     for (const s of sites) analyzeEffect(s.text, { context: s.context });
   }, runs);
-  void rules;
   return {
     bench: {
       files: texts.length,

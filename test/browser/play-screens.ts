@@ -5,7 +5,7 @@
  * save, and scenario results.
  *   npx tsx test/browser/play-screens.ts [/tmp/screens]
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview } from './harness.ts';
@@ -15,8 +15,6 @@ await mkdir(out, { recursive: true });
 const dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-dist-'));
 await buildEditor(dist);
 const content = await copyContent();
-// A failing scenario beside the ones the pack has, so the results show both.
-await mkdir(nodePath.join(content, 'columbia/scenarios'), { recursive: true });
 const preview = await startPreview(dist, content);
 const browser = await launchBrowser();
 const shot = async (page: import('playwright-core').Page, name: string) => {
@@ -73,15 +71,18 @@ try {
   await page.locator('rw-play-board').scrollIntoViewIfNeeded();
   await shot(page, 'play-08-later-board');
 
-  // Save as a scenario, then run the scenarios.
+  // Save two scenarios; make the second one's expectation wrong in the editor (unsaved), then run them all.
   await page.click('.rw-play-tab[data-tab="scenarios"]');
-  await page.fill('.rw-scenario-name', 'Screens game');
-  await page.click('.rw-save-scenario');
-  await page.waitForSelector('.rw-scenario[data-path="columbia/scenarios/screens-game.yaml"]');
-  const scenario = nodePath.join(content, 'columbia/scenarios/screens-game.yaml');
-  const text = await readFile(scenario, 'utf8');
-  await writeFile(nodePath.join(content, 'columbia/scenarios/wrong-eagles.yaml'), text.replace(/name: .*/, 'name: Wrong eagles').replace(/^ {4}blue: (\d+)$/m, (_m, n) => `    blue: ${Number(n) + 5}`));
-  await page.evaluate(() => window.rulewright!.app.workspace.load());
+  for (const [name, file] of [['Screens game', 'screens-game'], ['Wrong eagles', 'wrong-eagles']]) {
+    await page.fill('.rw-scenario-name', name!);
+    await page.click('.rw-save-scenario');
+    await page.waitForSelector(`.rw-scenario[data-path="columbia/scenarios/${file}.yaml"]`);
+  }
+  await page.waitForSelector('.rw-scenario[data-path="columbia/scenarios/wrong-eagles.yaml"]');
+  await page.evaluate(() => {
+    const model = window.rulewright!.app.workspace.get('columbia/scenarios/wrong-eagles.yaml')!.model;
+    model.setValue(model.getValue().replace(/^ {4}blue: (\d+)$/m, (_m, n: string) => `    blue: ${Number(n) + 5}`));
+  });
   await page.click('.rw-run-all');
   await page.waitForSelector('.rw-scenario-failed');
   await page.locator('.rw-scenarios').scrollIntoViewIfNeeded();

@@ -16,7 +16,10 @@ const strings = packStrings(dir);
 const yamlTexts: string[] = [];
 const walk = (d: string): void => {
   for (const e of readdirSync(d, { withFileTypes: true })) {
-    if (e.isDirectory()) walk(`${d}${e.name}/`);
+    // Scenarios are test scripts, not part of loading the pack.
+    if (e.isDirectory()) {
+      if (e.name !== 'scenarios') walk(`${d}${e.name}/`);
+    }
     else if (e.name.endsWith('.yaml')) yamlTexts.push(readFileSync(d + e.name, 'utf8'));
   }
 };

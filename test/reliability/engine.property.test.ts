@@ -26,7 +26,7 @@ import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { botFor, checkInvariants, decisionBound, engine, rules, seatIds, SMART_BOTS, viewLeaks } from './helpers.ts';
 
 /** Games in the fully checked property (each decision: invariants, 5 views, JSON round trip; the end: a replay). */
-export const GAMES_CHECKED = 10;
+export const GAMES_CHECKED = 20;
 /** Games in the undo/redo property. */
 export const UNDO_GAMES = 10;
 

@@ -21,14 +21,16 @@ export function engine(): ColumbiaEngine {
 
 /**
  * The most decisions a game may take. A game has at most one round per world
- * event (the draw that finds the deck empty ends it), and a round asks each
- * player a bounded number of questions: one vote and sign, one produce per
- * card in hand, one recruit per eagle or piece bought, one move per unit
- * move (each Sky-Line space one more), one set of questions per combat, one
- * refresh discard, plus upgrades and effect choices. Measured over 1,000
- * random-bot games the busiest round took well under 150 decisions per
- * player (the longest game under 1,400 decisions); the bound gives that per
- * player and round a margin of about 3x, so a game that exceeds it loops.
+ * event (the draw that finds the deck empty ends it; timelines only remove
+ * events), and a round asks each player a bounded number of questions: a
+ * vote and its sign, a produce per card in hand, a recruit per piece bought
+ * (eagles run out), a move per unit move and Sky-Line space (moves per turn
+ * are capped), the questions of each combat (one per location entered), a
+ * refresh discard, plus upgrades and effect choices. Measured: the longest
+ * of 1,000 random-bot games took 575 decisions (4 players, 14 rounds), about
+ * 10 a player a round; the soak's longest with every bot is in
+ * docs/RELIABILITY.md. 150 a player a round leaves a margin of more than
+ * 10x for bots that buy and move more, so a game past it loops.
  */
 export const DECISIONS_PER_PLAYER_ROUND = 150;
 export function decisionBound(r: Ruleset, players: number): number {

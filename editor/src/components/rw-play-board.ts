@@ -13,12 +13,17 @@ import { LightElement } from './light-element.ts';
 import type { BoardLayout } from '../play/layout.ts';
 import type { BoardView, LocationView, PieceGroup } from '../play/board-model.ts';
 import { structureOrder } from '../play/board-model.ts';
+import { flowPieces, textWidth } from '../play/piece-flow.ts';
 import { factionColour, playerColour, routeColour } from '../play/colours.ts';
 
 /** How a location relates to the pending decision or the option in focus. */
 export type LocationMark = 'option' | 'from' | 'to';
 
 const STRUCTURE_LETTER: Record<string, string> = { stronghold: 'S', turret: 'T', alarm: 'A' };
+/** Distance between two lines of pieces. */
+const LINE = 16;
+/** Location names are 14 px bold; textWidth measures the 12 px piece font. */
+const NAME_SCALE = 1.28;
 
 /** Splits a name over two lines at a space near the middle when it is long. */
 function nameLines(name: string, max = 19): string[] {
@@ -36,10 +41,6 @@ function nameLines(name: string, max = 19): string[] {
     }
   }
   return best.map((l) => (l.length > max + 4 ? `${l.slice(0, max + 2)}…` : l));
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
 }
 
 /** A group's pieces in words, for screen readers and tooltips. */
@@ -183,27 +184,27 @@ export class RwPlayBoard extends LightElement {
     return out;
   }
 
-  private group(g: PieceGroup, x: number, y: number, width: number): TemplateResult {
-    const colour = playerColour(g.colourId);
-    const label = g.figures.join(', ');
-    const structures = structureOrder().filter((k) => (g.structures[k] ?? 0) > 0);
-    const structWidth = structures.length * 26;
-    const textRoom = Math.max(0, width - 22 - structWidth);
-    const chars = Math.floor(textRoom / 6.1);
-    return svg`<g class="rw-piece-group" data-colour=${g.colourId}>
-      <title>${describeGroup(g, this.playerName(g.owner))}</title>
-      <circle cx=${x + 8} cy=${y - 4} r="8" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></circle>
-      <text x=${x + 8} y=${y} text-anchor="middle" class="rw-piece-count" fill=${colour.ink}>${g.commons > 0 ? g.commons : ''}</text>
-      <text x=${x + 20} y=${y} class="rw-piece-names">${clip(label, chars)}</text>
-      ${structures.map((k, i) => {
-        const sx = x + width - structWidth + i * 26;
-        const n = g.structures[k] ?? 0;
-        return svg`<g class="rw-structure" data-structure=${k}>
-          <rect x=${sx} y=${y - 11} width="23" height="14" rx="2" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></rect>
-          <text x=${sx + 11.5} y=${y} text-anchor="middle" class="rw-structure-text" fill=${colour.ink}>${STRUCTURE_LETTER[k] ?? k[0]}${n > 1 ? n : ''}</text>
-        </g>`;
-      })}
-    </g>`;
+  /** The pieces of a location, flowed into lines from (x, first baseline). */
+  private pieces(l: LocationView, x: number, baseline: number, width: number, lines: number): TemplateResult[] {
+    const items = flowPieces(l.groups, width, lines);
+    return items.map((it) => {
+      const y = baseline + it.line * LINE;
+      const ix = x + it.x;
+      if (it.kind === 'more') return svg`<text class="rw-piece-more" x=${ix} y=${y}>+${it.count}</text>`;
+      const g = l.groups[it.group]!;
+      const colour = playerColour(g.colourId);
+      if (it.kind === 'commons') {
+        return svg`<g class="rw-piece-commons" data-colour=${g.colourId}><title>${describeGroup(g, this.playerName(g.owner))}</title>
+          <circle cx=${ix + 8} cy=${y - 4} r="8" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></circle>
+          <text x=${ix + 8} y=${y} text-anchor="middle" class="rw-piece-count" fill=${colour.ink}>${it.count > 0 ? it.count : ''}</text></g>`;
+      }
+      if (it.kind === 'structure') {
+        return svg`<g class="rw-structure" data-structure=${it.structure} data-colour=${g.colourId}><title>${it.count} ${it.structure}${it.count > 1 ? 's' : ''} (${this.playerName(g.owner)})</title>
+          <rect x=${ix} y=${y - 11} width="22" height="14" rx="2" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></rect>
+          <text x=${ix + 11} y=${y} text-anchor="middle" class="rw-structure-text" fill=${colour.ink}>${STRUCTURE_LETTER[it.structure] ?? it.structure[0]}${it.count > 1 ? it.count : ''}</text></g>`;
+      }
+      return svg`<text class="rw-piece-names" data-colour=${g.colourId} x=${ix} y=${y} textLength=${it.width < textWidth(it.text) ? it.width : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text>`;
+    });
   }
 
   private location(l: LocationView): TemplateResult {
@@ -215,33 +216,34 @@ export class RwPlayBoard extends LightElement {
     const y = p.y - h / 2;
     const mark = this.marks[l.id];
     const controller = l.controller ? playerColour(l.controller).fill : null;
-    const names = nameLines(l.name);
-    const rows = l.groups.slice(0, 3);
-    const more = l.groups.length - rows.length;
+    const names = nameLines(l.name, 16);
+    const top = y + (names.length === 2 ? 55 : 41);
+    const lines = Math.max(1, Math.floor((y + h - 5 - top) / LINE) + 1);
     const badges: TemplateResult[] = [];
-    let by = y + 44;
-    const bx = x + w - 14;
+    let by = y + (names.length === 2 ? 52 : 38) + 2;
+    const bx = x + w - 15;
     if (l.token) {
       badges.push(
         l.token.faceUp
           ? svg`<g class="rw-token rw-token-up"><title>Territory token, face up: combat ${l.token.combat}, ${l.token.eagles} eagles</title>
-              <rect x=${bx - 11} y=${by - 10} width="22" height="20" rx="3"></rect>
+              <rect x=${bx - 12} y=${by - 11} width="24" height="22" rx="3"></rect>
               <text x=${bx} y=${by - 1} text-anchor="middle" class="rw-token-combat">${l.token.combat}</text>
-              <text x=${bx} y=${by + 8} text-anchor="middle" class="rw-token-eagles">$${l.token.eagles}</text></g>`
+              <text x=${bx} y=${by + 8.5} text-anchor="middle" class="rw-token-eagles">$${l.token.eagles}</text></g>`
           : svg`<g class="rw-token rw-token-down"><title>Territory token, face down</title>
-              <rect x=${bx - 11} y=${by - 10} width="22" height="20" rx="3"></rect>
+              <rect x=${bx - 12} y=${by - 11} width="24" height="22" rx="3"></rect>
               <text x=${bx} y=${by + 5} text-anchor="middle">?</text></g>`,
       );
-      by += 24;
+      by += 25;
     }
-    if (l.booker) {
-      badges.push(svg`<g class="rw-booker"><title>Booker</title><circle cx=${bx} cy=${by} r="10"></circle><text x=${bx} y=${by + 4} text-anchor="middle">B</text></g>`);
-      by += 22;
-    }
-    if (l.elizabeth) {
-      badges.push(svg`<g class="rw-elizabeth"><title>Elizabeth</title><circle cx=${bx} cy=${by} r="10"></circle><text x=${bx} y=${by + 4} text-anchor="middle">E</text></g>`);
-    }
-    const rowWidth = w - 16 - (badges.length > 0 ? 28 : 0);
+    const figureBadge = (cls: string, letter: string, title: string) => {
+      const cx = badges.length > 0 && by > y + h - 12 ? bx - 26 : bx;
+      const cy = by > y + h - 12 ? by - 25 : by;
+      badges.push(svg`<g class=${cls}><title>${title}</title><circle cx=${cx} cy=${cy} r="10.5"></circle><text x=${cx} y=${cy + 4.5} text-anchor="middle">${letter}</text></g>`);
+      if (by <= y + h - 12) by += 23;
+    };
+    if (l.booker) figureBadge('rw-booker', 'B', 'Booker');
+    if (l.elizabeth) figureBadge('rw-elizabeth', 'E', 'Elizabeth');
+    const rowWidth = w - 14 - (badges.length > 0 ? 30 : 0);
     const tabStop = (this.focusId ?? this.selected ?? this.view!.locations[0]?.id) === l.id;
     return svg`<g
       class="rw-location ${mark ? `rw-mark-${mark}` : ''} ${this.selected === l.id ? 'rw-selected' : ''} ${l.destroyed ? 'rw-destroyed' : ''}"
@@ -257,12 +259,16 @@ export class RwPlayBoard extends LightElement {
       <rect class="rw-location-halo" x=${x - 5} y=${y - 5} width=${w + 10} height=${h + 10} rx="12"></rect>
       <rect class="rw-location-box" x=${x} y=${y} width=${w} height=${h} rx="8" stroke=${controller ?? '#98a2b3'} stroke-width=${controller ? 3 : 1.2}></rect>
       ${l.destroyed ? svg`<rect class="rw-destroyed-hatch" x=${x} y=${y} width=${w} height=${h} rx="8"></rect>` : nothing}
-      <circle class="rw-location-number-bg" cx=${x + 14} cy=${y + 15} r="10"></circle>
-      <text class="rw-location-number" x=${x + 14} y=${y + 19} text-anchor="middle">${l.number}</text>
-      ${names.map((line, i) => svg`<text class="rw-location-name" x=${x + 29} y=${y + 19 + i * 14}>${line}</text>`)}
-      ${rows.map((g, i) => this.group(g, x + 7, y + 52 + i * 17, rowWidth))}
-      ${more > 0 ? svg`<text class="rw-piece-more" x=${x + 8} y=${y + h - 4}>+${more} more</text>` : nothing}
-      ${l.destroyed ? svg`<g class="rw-destruction-marker"><title>Destruction marker</title><rect x=${x + w / 2 - 34} y=${y + h - 18} width="68" height="15" rx="3"></rect><text x=${x + w / 2} y=${y + h - 7} text-anchor="middle">DESTROYED</text></g>` : nothing}
+      <circle class="rw-location-number-bg" cx=${x + 15} cy=${y + 16} r="11"></circle>
+      <text class="rw-location-number" x=${x + 15} y=${y + 20.5} text-anchor="middle">${l.number}</text>
+      ${names.map((line, i) => {
+        // Squeeze a name a little rather than let it run out of its box.
+        const room = w - 31 - 8;
+        const est = textWidth(line) * NAME_SCALE;
+        return svg`<text class="rw-location-name" x=${x + 31} y=${y + 21 + i * 15} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${line}</text>`;
+      })}
+      ${this.pieces(l, x + 7, top, rowWidth, lines)}
+      ${l.destroyed ? svg`<g class="rw-destruction-marker"><title>Destruction marker</title><rect x=${x + 6} y=${y + h - 19} width="78" height="15" rx="3"></rect><text x=${x + 45} y=${y + h - 7.5} text-anchor="middle">DESTROYED</text></g>` : nothing}
       ${badges}
       ${this.skyLineMarkers(l, x, y)}
     </g>`;

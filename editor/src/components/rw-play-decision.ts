@@ -163,7 +163,7 @@ export class RwPlayDecision extends LightElement {
       <p class="rw-decision-prompt">${d.prompt}</p>
       ${this.filterLocation
         ? html`<p class="rw-decision-filter">
-            Options at <strong>${this.filterLabel}</strong> (${options.length} of ${d.options.length})
+            <span>Options at <strong>${this.filterLabel}</strong> (${options.length} of ${d.options.length})</span>
             <button class="rw-button rw-quiet rw-small rw-clear-filter" @click=${() => this.dispatchEvent(new CustomEvent('rw-play-clear-filter', { bubbles: true }))}>Show all</button>
           </p>`
         : nothing}

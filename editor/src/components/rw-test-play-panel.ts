@@ -75,6 +75,7 @@ export class RwTestPlayPanel extends LightElement {
     scenarioName: { state: true },
     results: { state: true },
     running: { state: true },
+    onlyFailed: { state: true },
   };
 
   declare workspace: Workspace | undefined;
@@ -95,12 +96,15 @@ export class RwTestPlayPanel extends LightElement {
   declare scenarioName: string;
   declare results: Map<string, ScenarioResult>;
   declare running: boolean;
+  declare onlyFailed: boolean;
 
   private layout: BoardLayout | undefined;
   private layoutFor: unknown;
   /** Rules files' texts as last loaded (to tell which files a save changed). */
   private loadedFiles: Record<string, string> = {};
   private listening: Workspace | undefined;
+  /** The scenario files last drawn (the list is redrawn when files come or go). */
+  private knownScenarios = '';
 
   constructor() {
     super();
@@ -120,6 +124,7 @@ export class RwTestPlayPanel extends LightElement {
     this.scenarioName = '';
     this.results = new Map();
     this.running = false;
+    this.onlyFailed = false;
   }
 
   override disconnectedCallback(): void {
@@ -160,6 +165,11 @@ export class RwTestPlayPanel extends LightElement {
 
   /** A save (or a disk change followed) changed the rules files: reload, and replay the game under them. */
   private onFiles = (): void => {
+    const scenarios = this.scenarioFiles().join('\n');
+    if (scenarios !== this.knownScenarios) {
+      this.knownScenarios = scenarios;
+      this.requestUpdate();
+    }
     if (this.game === undefined) {
       if (this.active) this.loadContent();
       return;
@@ -259,6 +269,12 @@ export class RwTestPlayPanel extends LightElement {
     if (this.viewer === 'spectator') return null;
     if (this.viewer === 'acting') return this.session?.decision()?.player ?? null;
     return this.viewer;
+  }
+
+  setViewer(mode: ViewerMode): void {
+    this.viewer = mode;
+    this.filterLocation = null;
+    this.hoverOption = null;
   }
 
   private answer(ids: string[]): void {
@@ -391,7 +407,7 @@ export class RwTestPlayPanel extends LightElement {
       return;
     }
     this.say(`Saved ${path}: add expectations in the editor, then run it here.`);
-    this.scenarioName = '';
+    if (this.scenarioName.trim() === name) this.scenarioName = '';
     this.tab = 'scenarios';
     const expectLine = scenarioText(s, game.rules, { name }).split('\n').findIndex((l) => l === 'expect:') + 1;
     this.dispatchEvent(new CustomEvent('rw-open', { detail: { file: path, line: expectLine, col: 1 }, bubbles: true }));
@@ -447,8 +463,9 @@ export class RwTestPlayPanel extends LightElement {
 
   // ---------------------------------------------------------------- render
 
+  /** A difference in what only some players may see (a hand, a private log line) shows only in their view. */
   private differenceVisible(d: Difference): boolean {
-    if (d.to === null || this.viewer === 'acting') return true;
+    if (d.to === null) return true;
     const v = this.viewerId();
     return v !== null && d.to.includes(v);
   }
@@ -456,7 +473,7 @@ export class RwTestPlayPanel extends LightElement {
   private renderDifference(d: Difference, label: string) {
     if (!this.differenceVisible(d)) {
       return html`<p class="rw-diff-hidden">${label}: at decision ${d.decision}, in what only ${d.to!.map(this.playerName).join(', ')} may see.
-        <button class="rw-button rw-small" @click=${() => (this.viewer = d.to![0]!)}>View as ${this.playerName(d.to![0]!)}</button></p>`;
+        <button class="rw-button rw-small rw-view-as" @click=${() => this.setViewer(d.to![0]!)}>View as ${this.playerName(d.to![0]!)}</button></p>`;
     }
     return html`<div class="rw-difference" data-kind=${d.kind} data-decision=${d.decision}>
       <p class="rw-difference-summary"><strong>${label}:</strong> ${d.summary}</p>
@@ -512,7 +529,7 @@ export class RwTestPlayPanel extends LightElement {
       <button class="rw-button rw-primary rw-new-game" @click=${() => this.newGame()}>New game</button>
       <span class="rw-spacer"></span>
       <label class="rw-field">View
-        <select class="rw-viewer-select" @change=${(e: Event) => (this.viewer = (e.target as HTMLSelectElement).value)}>
+        <select class="rw-viewer-select" @change=${(e: Event) => this.setViewer((e.target as HTMLSelectElement).value)}>
           <option value="acting" ?selected=${this.viewer === 'acting'}>the player to act</option>
           <option value="spectator" ?selected=${this.viewer === 'spectator'}>spectator (public only)</option>
           ${players.map((p) => html`<option value=${p} ?selected=${this.viewer === p}>${this.playerName(p)}</option>`)}
@@ -528,7 +545,7 @@ export class RwTestPlayPanel extends LightElement {
     return html`<div class="rw-play-status" role="status">
       <span class="rw-status-item"><strong>Round ${table.round}</strong></span>
       <span class="rw-status-item">${phase} · ${table.step}</span>
-      ${table.activePlayer ? html`<span class="rw-status-item">${this.playerName(table.activePlayer)}'s turn</span>` : nothing}
+      ${table.activePlayer ? html`<span class="rw-status-item">${possessive(this.playerName(table.activePlayer))} turn</span>` : nothing}
       <span class="rw-status-item rw-muted">${s.source.label}</span>
       <span class="rw-spacer"></span>
       ${over
@@ -554,7 +571,7 @@ export class RwTestPlayPanel extends LightElement {
       return html`<section class="rw-decision rw-decision-hidden" aria-label="Decision">
         <p><span class="rw-player-chip" data-player=${d.player}>${this.playerName(d.player)}</span> decides: ${d.prompt}</p>
         <p class="rw-small rw-muted">Their options are theirs to see.</p>
-        <button class="rw-button rw-answer-as" @click=${() => (this.viewer = d.player)}>View as ${this.playerName(d.player)} to answer</button>
+        <button class="rw-button rw-answer-as" @click=${() => this.setViewer(d.player)}>View as ${this.playerName(d.player)} to answer</button>
       </section>`;
     }
     const where = this.optionLocations(visible, game);
@@ -582,7 +599,15 @@ export class RwTestPlayPanel extends LightElement {
 
   private renderScenarios(game: PlayableGame | undefined) {
     const files = this.scenarioFiles();
-    const texts = new Map(files.map((p) => [p, this.scenarioText(p)]));
+    const counts = { passed: 0, failed: 0, pending: 0, notRun: 0 };
+    for (const p of files) {
+      const st = this.results.get(p)?.status;
+      if (st === 'passed') counts.passed++;
+      else if (st === 'failed') counts.failed++;
+      else if (st === 'pending') counts.pending++;
+      else counts.notRun++;
+    }
+    const shown = this.onlyFailed ? files.filter((p) => this.results.get(p)?.status === 'failed') : files;
     return html`<div class="rw-scenarios">
       <section class="rw-scenario-save" aria-label="Save as scenario">
         <h4>Save this game as a scenario</h4>
@@ -593,35 +618,42 @@ export class RwTestPlayPanel extends LightElement {
         </div>
       </section>
       <section aria-label="Scenarios">
-        <div class="rw-row">
+        <div class="rw-row rw-scenario-bar">
           <h4>Scenarios <span class="rw-muted rw-small">${files.length}</span></h4>
+          <span class="rw-scenario-counts rw-small" role="status">
+            ${counts.passed ? html`<span class="rw-count-pass">${counts.passed} passed</span>` : nothing}
+            ${counts.failed ? html`<span class="rw-count-fail">${counts.failed} failed</span>` : nothing}
+            ${counts.pending ? html`<span class="rw-count-pending">${counts.pending} pending</span>` : nothing}
+            ${counts.notRun && counts.notRun < files.length ? html`<span class="rw-muted">${counts.notRun} not run</span>` : nothing}
+          </span>
           <span class="rw-spacer"></span>
+          <label class="rw-small rw-only-failed"><input type="checkbox" .checked=${this.onlyFailed} @change=${(e: Event) => (this.onlyFailed = (e.target as HTMLInputElement).checked)} /> only failed</label>
           <button class="rw-button rw-run-all" ?disabled=${files.length === 0 || this.running || !game} @click=${() => void this.runScenarios(files)}>${this.running ? 'Running…' : 'Run all'}</button>
         </div>
+        <p class="rw-small rw-muted">Scenarios run on the saved content; a scenario's own text is taken as it stands in the editor.</p>
         ${files.length === 0 ? html`<p class="rw-muted rw-small">No scenario files yet.</p>` : nothing}
         <ul class="rw-scenario-list">
-          ${files.map((path) => {
+          ${shown.map((path) => {
             const r = this.results.get(path);
             const status = r ? r.status : 'not run';
             return html`<li class="rw-scenario rw-scenario-${status.replace(' ', '-')}" data-path=${path}>
-              <div class="rw-row">
+              <div class="rw-row rw-scenario-row">
                 <span class="rw-scenario-status" data-status=${status}>${status === 'passed' ? '✓ pass' : status === 'failed' ? '✗ fail' : status === 'pending' ? '… pending' : '·'}</span>
-                <button class="rw-link rw-scenario-title" title=${`Open ${path}`} @click=${() => this.open(path, 1)}>${scenarioTitle(path, texts.get(path) ?? '')}</button>
+                <button class="rw-link rw-scenario-title" title=${`Open ${path}${r ? ` (${r.decisions} decisions answered)` : ''}`} @click=${() => this.open(path, 1)}>${scenarioTitle(path, this.scenarioText(path))}</button>
                 <span class="rw-spacer"></span>
                 <button class="rw-button rw-small rw-run-scenario" ?disabled=${this.running || !game} @click=${() => void this.runScenarios([path])}>Run</button>
                 <button class="rw-button rw-small rw-play-scenario" ?disabled=${!game} @click=${() => this.playScenario(path)}>Play</button>
               </div>
               ${r?.failure
                 ? html`<div class="rw-scenario-failure">
-                    <button class="rw-link" @click=${() => this.open(path, r.failure!.line)}>line ${r.failure.line}</button>
+                    <button class="rw-link rw-failure-line" @click=${() => this.open(path, r.failure!.line)}>${path.split('/').pop()}:${r.failure.line}</button>
                     ${r.failure.step ? html`<code>${r.failure.step}</code>` : nothing}
                     <pre class="rw-failure-message">${r.failure.message}</pre>
-                    ${r.failure.expected !== undefined ? html`<p class="rw-small"><strong>expected</strong> ${r.failure.expected}<br /><strong>actual</strong> ${r.failure.actual}</p>` : nothing}
+                    ${r.failure.expected !== undefined ? html`<p class="rw-small rw-expected"><strong>expected</strong> ${r.failure.expected}<br /><strong>actual</strong> ${r.failure.actual}</p>` : nothing}
                     ${r.diagnostics.slice(0, 4).map((d) => html`<p class="rw-small rw-error"><button class="rw-link" @click=${() => this.open(path, d.line)}>${d.line}:${d.col}</button> ${d.message}${d.hint ? html` <span class="rw-muted">(${d.hint})</span>` : nothing}</p>`)}
                   </div>`
                 : nothing}
-              ${r?.status === 'pending' ? html`<p class="rw-small rw-muted">Pending: ${r.pending}${r.passesAnyway ? ' — it passes now: remove `pending:`' : ''}</p>` : nothing}
-              ${r?.status === 'passed' ? html`<p class="rw-small rw-muted">${r.decisions} decisions answered.</p>` : nothing}
+              ${r?.status === 'pending' ? html`<p class="rw-small rw-muted rw-scenario-note">Pending: ${r.pending}${r.passesAnyway ? ' — it passes now: remove `pending:`' : ''}</p>` : nothing}
             </li>`;
           })}
         </ul>
@@ -655,21 +687,21 @@ export class RwTestPlayPanel extends LightElement {
           ${viewer !== null ? html`<span class="rw-dot" style=${`--rw-dot:${playerColour(viewer).fill}`}></span>` : nothing}
           Showing what <strong>${viewer === null ? 'a spectator' : this.playerName(viewer)}</strong> may see
         </p>
-        <rw-play-board
-          .view=${boardView(asViewG(view.g), rules)}
-          .layout=${this.boardLayout(rules.board)}
-          .marks=${this.marks(d, where)}
-          .selected=${this.filterLocation}
-          .playerName=${this.playerName}
-          @rw-play-location=${(e: CustomEvent<{ id: string }>) => this.onLocation(e.detail.id)}
-        ></rw-play-board>
-        <div class="rw-play-middle">
+        <div class="rw-play-main">
+          <rw-play-board
+            .view=${boardView(asViewG(view.g), rules)}
+            .layout=${this.boardLayout(rules.board)}
+            .marks=${this.marks(d, where)}
+            .selected=${this.filterLocation}
+            .playerName=${this.playerName}
+            @rw-play-location=${(e: CustomEvent<{ id: string }>) => this.onLocation(e.detail.id)}
+          ></rw-play-board>
           <div class="rw-play-decision-col">
             ${game ? this.renderDecision(s, game) : nothing}
             ${this.renderHistory(s)}
           </div>
-          <rw-play-table .model=${table} section="summary"></rw-play-table>
         </div>
+        <rw-play-table .model=${table} section="summary"></rw-play-table>
       `;
     }
     const lines = s ? s.logFor(viewer) : [];
@@ -699,6 +731,11 @@ export class RwTestPlayPanel extends LightElement {
       </div>
     </div>`;
   }
+}
+
+/** "Blue Founders'", "Red Vox Populi's". */
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
 function safeSeats(game: PlayableGame, count: number): string[] {

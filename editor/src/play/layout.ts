@@ -28,7 +28,7 @@ export interface BoardLayout {
 }
 
 export const LAYOUT = {
-  box: { width: 164, height: 86 },
+  box: { width: 168, height: 90 },
   /** Between two boxes of one territory. */
   gap: 10,
   /** Between two territories' areas. */

@@ -95,7 +95,9 @@ export function tableModel(g: ViewG, rules: Ruleset, playerName: (id: string) =>
       if (u.kind === 'common') pool.commons++;
       else pool.figures.push(nameOf(rules.pieces.figures, u.pieceId));
     }
-    for (const s of Object.values(g.structures ?? {})) if (s.owner === id && s.location === null) pool.structures.push(s.kind);
+    const structures = new Map<string, number>();
+    for (const s of Object.values(g.structures ?? {})) if (s.owner === id && s.location === null) structures.set(s.kind, (structures.get(s.kind) ?? 0) + 1);
+    for (const [kind, n] of structures) pool.structures.push(`${n} ${kind}${n === 1 ? '' : 's'}`);
     const hand = Array.isArray(p.hand) ? p.hand.map(chip) : { hidden: count(p.hand) };
     const discard = Array.isArray(p.discard) ? p.discard : [];
     return {

@@ -215,9 +215,17 @@ export class BoardView {
     return { mean: d.mean * b.count, variance: d.variance * b.count };
   }
 
-  /** The combat values of my hand, highest first (after upgrades). */
+  private hands = new Map<PlayerId, number[]>();
+  private odds = new Map<string, number>();
+
+  /** The combat values of a hand, highest first (after upgrades). */
   handCombat(player: PlayerId = this.player): number[] {
-    return this.g.players[player]!.hand.map((c) => cardValue(this.g, this.rules, c, 'combat')).sort((a, b) => b - a);
+    let h = this.hands.get(player);
+    if (h === undefined) {
+      h = this.g.players[player]!.hand.map((c) => cardValue(this.g, this.rules, c, 'combat')).sort((a, b) => b - a);
+      this.hands.set(player, h);
+    }
+    return h;
   }
 
   /** What `count` of my best cards would add to a fight. */
@@ -260,6 +268,16 @@ export class BoardView {
    * units, then (optionally) Booker, each fought in turn; 1 with nothing there.
    */
   attackOdds(loc: LocationId, extraDice: readonly string[] = [], cards = 2, withBooker = false): number {
+    const key = `${loc}|${extraDice.join(',')}|${cards}|${withBooker}`;
+    let odds = this.odds.get(key);
+    if (odds === undefined) {
+      odds = this.computeOdds(loc, extraDice, cards, withBooker);
+      this.odds.set(key, odds);
+    }
+    return odds;
+  }
+
+  private computeOdds(loc: LocationId, extraDice: readonly string[], cards: number, withBooker: boolean): number {
     const v = this.location(loc);
     const mine = this.sideStrength(this.faction, loc, extraDice);
     const support = this.cardSupport(cards);

@@ -18,6 +18,7 @@
 import { randomBot, type Chooser, type Choice, type Decision, type Engine, type GameState, type Option } from '../../core/index.ts';
 import type { Ruleset, VoteType, WorldEvent } from '../../content/types.ts';
 import { cardValue, upgradeLead } from '../../columbia/upgrades.ts';
+import { voteTypeFor } from '../../columbia/world-event.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import { BoardView, readOption, winChance, type Features, type OptionInfo, type Spread } from './features.ts';
 
@@ -40,11 +41,7 @@ function values(view: BoardView, card: string): { combat: number; influence: num
 }
 
 function voteTypeOf(ev: WorldEvent, faction: string): VoteType {
-  return faction === 'founders' ? ev.vote.founders : faction === 'vox-populi' ? ev.vote.voxPopuli : '?';
-}
-
-function otherVoteType(ev: WorldEvent, faction: string): VoteType {
-  return faction === 'founders' ? ev.vote.voxPopuli : ev.vote.founders;
+  return voteTypeFor(ev, faction);
 }
 
 /**
@@ -55,7 +52,7 @@ function otherVoteType(ev: WorldEvent, faction: string): VoteType {
  */
 export function eventValue(view: BoardView, ev: WorldEvent): number {
   const mine = voteTypeOf(ev, view.faction);
-  const theirs = otherVoteType(ev, view.faction);
+  const theirs = voteTypeOf(ev, view.enemyFaction());
   let v = mine === '+' ? 1 : mine === '-' ? -1 : 0;
   if (mine === '?' && theirs !== '?') v = theirs === '+' ? -0.5 : 0.5;
   const text = ev.effect;

@@ -1,0 +1,169 @@
+/**
+ * `npm run soak [-- --games N --workers K --seed S --check M]`: the long run
+ * that is not in CI. N games (default 100,000), half with 2 players and half
+ * with 4, spread over every bot the simulator has (random, heuristic and each
+ * YAML bot in content/columbia/bots) alone and all mixed at one table, played
+ * on the simulator's worker threads (interpreter/sim/pool.ts). It reports
+ * every error with its seed and replay command (there must be none), the
+ * slowest game, the longest game, the end reasons, and memory (heapUsed and
+ * RSS of this process, which includes the workers' RSS) at start and end.
+ *
+ * Beside the pool's games, `--check M` (default 100) games are played here
+ * with `checkInvariants` and every player's view checked at every decision
+ * (test/reliability/helpers.ts), cycling through the same line-ups.
+ *
+ * Exit status: 0 when nothing failed, 1 otherwise.
+ */
+import { fileURLToPath } from 'node:url';
+import { loadPackFromDir } from '../interpreter/content/node.ts';
+import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/diagnostic.ts';
+import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
+import { botNames, makeBot } from '../interpreter/sim/bots/index.ts';
+import { compileBots, readBotFiles } from '../interpreter/sim/bots/node.ts';
+import { defaultWorkers, runSimulation } from '../interpreter/sim/pool.ts';
+import type { GameRecord } from '../interpreter/sim/stats.ts';
+import type { Chooser } from '../interpreter/core/index.ts';
+import { playChecked } from '../test/reliability/helpers.ts';
+
+interface Options {
+  games: number;
+  workers: number;
+  seed: string;
+  check: number;
+  max: number;
+}
+
+function parse(argv: string[]): Options {
+  const o: Options = { games: 100_000, workers: defaultWorkers(), seed: 'soak', check: 100, max: 20_000 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const v = argv[i + 1];
+    const num = () => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${a} needs a whole number, not "${v}"`);
+      i++;
+      return n;
+    };
+    if (a === '--games') o.games = num();
+    else if (a === '--workers') o.workers = num();
+    else if (a === '--check') o.check = num();
+    else if (a === '--max') o.max = num();
+    else if (a === '--seed' && v !== undefined) {
+      o.seed = v;
+      i++;
+    } else throw new Error(`unknown option "${a}" (options: --games N --workers K --seed S --check M --max N)`);
+  }
+  return o;
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+function memory(): string {
+  const m = process.memoryUsage();
+  return `heapUsed ${mb(m.heapUsed)}, RSS ${mb(m.rss)}`;
+}
+
+async function main(): Promise<number> {
+  const o = parse(process.argv.slice(2));
+  const t0 = performance.now();
+  const startMemory = memory();
+  const packDir = fileURLToPath(new URL('../content/columbia/', import.meta.url));
+  const loaded = await loadPackFromDir(packDir);
+  if (!loaded.ruleset || hasErrors(loaded.diagnostics)) {
+    for (const d of loaded.diagnostics) console.error(formatDiagnostic(d));
+    return 1;
+  }
+  const rules = loaded.ruleset;
+  const effects = loaded.effects ?? null;
+  const botTexts = await readBotFiles(packDir + 'bots');
+  const { library, diagnostics } = compileBots(botTexts, rules, (s) => `bots/${s}.yaml`);
+  for (const d of diagnostics) console.error(formatDiagnostic(d));
+  const bots = botNames(library);
+  // Each bot alone at the table, and all of them mixed (seats rotate from game to game).
+  const lineUps: string[][] = [...bots.map((b) => [b]), bots];
+  const runs: { players: number; bots: string[]; games: number }[] = [];
+  for (const players of [2, 4]) for (const bs of lineUps) runs.push({ players, bots: bs, games: 0 });
+  runs.forEach((r, i) => (r.games = Math.floor(o.games / runs.length) + (i < o.games % runs.length ? 1 : 0)));
+
+  console.log(`soak: ${o.games} games on ${o.workers} worker threads; bots ${bots.join(', ')}; seed "${o.seed}"`);
+  console.log(`memory at start: ${startMemory}`);
+  const records: GameRecord[] = [];
+  // The workers' memory shows only in this process's RSS, and only while they run: sample it.
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+  sampler.unref();
+  for (const [k, r] of runs.entries()) {
+    if (r.games === 0) continue;
+    const seats = rules.setups.find((s) => s.players === r.players)!.seats.map((s) => s.colourId);
+    const t = performance.now();
+    const result = await runSimulation({
+      rules,
+      effects,
+      botTexts,
+      games: r.games,
+      seed: `${o.seed}-${r.players}p-${r.bots.join('+')}`,
+      players: seats,
+      bots: r.bots,
+      workers: o.workers,
+      collect: false,
+      maxDecisions: o.max,
+      replayPrefix: `npx rulewright simulate --players ${r.players} --seed ${o.seed}-${r.players}p-${r.bots.join('+')}`,
+    });
+    records.push(...result.records);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const errors = result.records.filter((x) => x.error !== null).length;
+    console.log(`  [${k + 1}/${runs.length}] ${r.players} players, ${r.bots.join('+')}: ${r.games} games in ${((performance.now() - t) / 1000).toFixed(1)} s, ${errors} errors; ${memory()}`);
+  }
+
+  // The checked sample: invariants and views at every decision, here in this thread.
+  const engine = createColumbiaEngine(rules, { effects });
+  const checkProblems: string[] = [];
+  const tc = performance.now();
+  for (let i = 0; i < o.check; i++) {
+    const players = i % 2 === 0 ? 2 : 4;
+    const lineUp = lineUps[Math.floor(i / 2) % lineUps.length]!;
+    const seats = rules.setups.find((s) => s.players === players)!.seats.map((s) => s.colourId);
+    const seed = `${o.seed}-check-${i}`;
+    const seatBots: Record<string, Chooser> = {};
+    seats.forEach((p, s) => (seatBots[p] = makeBot(lineUp[(s + i) % lineUp.length]!, seed, p, library)));
+    try {
+      const g = playChecked(engine, seed, players as 2 | 4, seatBots, { views: true });
+      for (const m of g.problems) checkProblems.push(`seed ${seed} (${players}p, ${lineUp.join('+')}): ${m}`);
+    } catch (e) {
+      checkProblems.push(`seed ${seed} (${players}p, ${lineUp.join('+')}): ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  const checkMs = performance.now() - tc;
+  clearInterval(sampler);
+
+  const errors = records.filter((r) => r.error !== null);
+  const slowest = records.reduce((a, b) => (b.ms > a.ms ? b : a), records[0]!);
+  const longest = records.reduce((a, b) => (b.decisions > a.decisions ? b : a), records[0]!);
+  const reasons: Record<string, number> = {};
+  for (const r of records) if (r.error === null) reasons[`${r.players.length}p ${r.reason}`] = (reasons[`${r.players.length}p ${r.reason}`] ?? 0) + 1;
+  const decisions = records.reduce((n, r) => n + r.decisions, 0);
+  const fallbacks = records.reduce((n, r) => n + r.fallbacks, 0);
+  const wall = (performance.now() - t0) / 1000;
+
+  console.log('');
+  console.log(`games: ${records.length} in ${wall.toFixed(0)} s (${(records.length / wall).toFixed(1)} games/s), ${decisions} decisions`);
+  console.log(`errors: ${errors.length}`);
+  for (const e of errors.slice(0, 50)) console.log(`  seed ${e.seed}: ${e.error!.code ?? ''} ${e.error!.message} (after ${e.error!.atDecision} decisions) -> ${e.error!.replay}`);
+  if (errors.length > 50) console.log(`  ... and ${errors.length - 50} more`);
+  console.log(`bot answers replaced by a random legal one (fallbacks): ${fallbacks}`);
+  console.log(`end reasons: ${JSON.stringify(reasons)}`);
+  console.log(`slowest game: seed ${slowest.seed} (${slowest.players.length}p, ${Object.values(slowest.bots).join('+')}), ${slowest.ms.toFixed(0)} ms, ${slowest.decisions} decisions`);
+  console.log(`longest game: seed ${longest.seed} (${longest.players.length}p, ${Object.values(longest.bots).join('+')}), ${longest.decisions} decisions, ${longest.rounds} rounds`);
+  console.log(`checked sample: ${o.check} games with invariants and views at every decision in ${(checkMs / 1000).toFixed(0)} s: ${checkProblems.length} problems`);
+  for (const p of checkProblems.slice(0, 20)) console.log(`  ${p}`);
+  console.log(`memory at start: ${startMemory}`);
+  console.log(`memory at end:   ${memory()} (peak RSS while the workers ran: ${mb(peakRss)})`);
+  return errors.length === 0 && checkProblems.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  },
+);
