@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import { didYouMean } from '../diagnostics/suggest.ts';
 import { loadPackFromDir } from '../content/node.ts';
 import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
@@ -308,7 +309,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const known = botNames(main.library);
   const unknown = o.bots.find((b) => !known.includes(b));
   if (unknown !== undefined) {
-    io.err(`rulewright simulate: unknown bot "${unknown}" (bots: ${known.join(', ')})`);
+    const hint = didYouMean(unknown, known);
+    io.err(`rulewright simulate: unknown bot "${unknown}"${hint ? ` (${hint})` : ''}; bots: ${known.join(', ')}`);
     return 2;
   }
   const players = seatsOf(main.rules, o.players);

@@ -87,12 +87,10 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
 
 export function changesReport(changes: readonly Change[], names: Record<string, string> = {}, all = false): string[] {
   void names;
-  const shown = all ? changes : changes.filter((c) => c.test.significant);
+  // Side by side: the headline figures always, anything else when it changed significantly.
+  const headline = (c: Change) => c.what.startsWith('win rate ') || c.what.startsWith('ends by ') || c.what === 'rounds per game' || c.what.startsWith('victory points ');
+  const shown = all ? changes : changes.filter((c) => c.test.significant || headline(c));
   const out = ['', `Against the second content (same seeds): ${changes.filter((c) => c.test.significant).length} significant change(s) at 95% (z-test for rates, Welch's t for means)`];
-  if (shown.length === 0) {
-    out.push('  none');
-    return out;
-  }
   out.push(
     ...pad([
       ['', 'this', 'against', 'change', 'p', ''],
@@ -106,6 +104,7 @@ export function changesReport(changes: readonly Change[], names: Record<string, 
       ]),
     ]),
   );
+  out.push('  (* significant at 95%; --json lists every figure compared)');
   return out;
 }
 

@@ -87,6 +87,10 @@ try {
   await page.waitForSelector('.rw-scenario-failed');
   await page.locator('.rw-scenarios').scrollIntoViewIfNeeded();
   await shot(page, 'play-09-scenario-results');
+  await page.check('.rw-only-failed input');
+  await page.locator('.rw-scenario-failed').first().scrollIntoViewIfNeeded();
+  await shot(page, 'play-09b-scenario-failure');
+  await page.uncheck('.rw-only-failed input');
 
   // A saved edit: Flak Man's influence changes; the game replays to the first difference.
   await page.click('.rw-new-game');
@@ -105,6 +109,7 @@ try {
     await app.save(path);
   });
   await page.waitForSelector('.rw-replay-report');
+  if ((await page.locator('.rw-view-as').count()) > 0) await page.click('.rw-view-as');
   await page.locator('.rw-replay-report').scrollIntoViewIfNeeded();
   await shot(page, 'play-10-first-difference');
   console.log(errors.length === 0 ? 'no page errors' : errors.join('\n'));

@@ -9,6 +9,7 @@ import { randomBot } from '../../interpreter/core/index.ts';
 import { layoutBoard } from '../../editor/src/play/layout.ts';
 import { asViewG, boardView, locationsOfOption } from '../../editor/src/play/board-model.ts';
 import { tableModel } from '../../editor/src/play/table-model.ts';
+import { flowPieces } from '../../editor/src/play/piece-flow.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
 import { playable } from './play-helpers.ts';
 
@@ -116,5 +117,33 @@ describe('what the board shows a viewer', () => {
     expect(locationsOfOption(null, 'soldiers-field', ids)).toEqual(['soldiers-field']);
     expect(locationsOfOption({ location: 'fink-mfg' }, 'combat:fink-mfg', ids)).toEqual(['fink-mfg']);
     expect(locationsOfOption(null, 'blue-flak-man-5', ids)).toEqual([]);
+  });
+});
+
+describe('pieces inside a location box', () => {
+  const group = (colourId: string, commons: number, figures: string[], structures: Record<string, number> = {}) => ({ colourId, owner: colourId, commons, figures, structures });
+
+  it('puts each colour on its own line: commons disc, structures, then figures', () => {
+    const items = flowPieces([group('blue', 3, ['Comstock'], { stronghold: 1 }), group('red', 0, ['Handyman'])], 140, 3);
+    expect(items.map((i) => [i.kind, i.group, i.line])).toEqual([
+      ['commons', 0, 0],
+      ['structure', 0, 0],
+      ['figure', 0, 0],
+      ['commons', 1, 1],
+      ['figure', 1, 1],
+    ]);
+    expect(items.every((i) => i.x + i.width <= 140)).toBe(true);
+  });
+
+  it('wraps figures that do not fit and counts what cannot be shown as "+n"', () => {
+    const many = group('blue', 2, ['Comstock', 'Songbird', 'Saltonstall', 'Handyman', 'Airship']);
+    const items = flowPieces([many, group('red', 4, ['Daisy'], { turret: 2 })], 120, 2);
+    expect(Math.max(...items.map((i) => i.line))).toBe(1);
+    expect(items.every((i) => i.x + i.width <= 120)).toBe(true);
+    const shown = items.filter((i) => i.kind === 'figure').length + items.filter((i) => i.kind === 'commons').reduce((n, i) => n + (i.kind === 'commons' ? i.count : 0), 0) + items.filter((i) => i.kind === 'structure').reduce((n, i) => n + (i.kind === 'structure' ? i.count : 0), 0);
+    const more = items.find((i) => i.kind === 'more');
+    expect(more).toBeDefined();
+    // Every piece is either drawn or counted in "+n": 2 + 5 figures, 4 + 1 figure + 2 turrets.
+    expect(shown + (more?.kind === 'more' ? more.count : 0)).toBe(2 + 5 + 4 + 1 + 2);
   });
 });

@@ -24,18 +24,28 @@ import type { RwPlayDecision } from './rw-play-decision.ts';
 import type { LocationMark } from './rw-play-board.ts';
 import type { LogStepHeader } from './rw-play-log.ts';
 import type { Workspace } from '../workspace/workspace.ts';
-import type { Choice, Decision, PlayerId } from '../../../interpreter/core/index.ts';
+import type { Choice, Decision, PlayerId, View } from '../../../interpreter/core/index.ts';
 import { seatPlayers } from '../../../interpreter/columbia/index.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
 import { describeErrors, fingerprint, loadGame, packFiles, PLAY_PACK, type LoadedGame, type PlayableGame } from '../play/rules.ts';
-import { PlaySession, seededGame } from '../play/session.ts';
+import { PlaySession, seededGame, type LogLine } from '../play/session.ts';
 import { replayUnder, type Difference, type ReplayReport } from '../play/replay-diff.ts';
 import { layoutBoard, type BoardLayout } from '../play/layout.ts';
-import { asViewG, boardView, locationsOfOption } from '../play/board-model.ts';
-import { tableModel } from '../play/table-model.ts';
+import { asViewG, boardView, locationsOfOption, type BoardView } from '../play/board-model.ts';
+import { tableModel, type TableModel } from '../play/table-model.ts';
 import { scenarioPath, scenarioText } from '../play/scenario-file.ts';
 import { compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle, type ScenarioResult } from '../play/scenarios.ts';
 import { playerColour } from '../play/colours.ts';
+
+interface Derived {
+  key: string;
+  session: PlaySession;
+  view: View;
+  table: TableModel;
+  board: BoardView;
+  lines: LogLine[];
+  headers: LogStepHeader[];
+}
 
 /** Whose eyes the view uses: the player to act (hot seat), nobody's (public only), or one player's. */
 export type ViewerMode = 'acting' | 'spectator' | PlayerId;
@@ -103,6 +113,7 @@ export class RwTestPlayPanel extends LightElement {
   /** Rules files' texts as last loaded (to tell which files a save changed). */
   private loadedFiles: Record<string, string> = {};
   private listening: Workspace | undefined;
+  private memo: Derived | undefined;
   /** The scenario files last drawn (the list is redrawn when files come or go). */
   private knownScenarios = '';
 
@@ -463,6 +474,28 @@ export class RwTestPlayPanel extends LightElement {
 
   // ---------------------------------------------------------------- render
 
+  /**
+   * What one viewer sees of the game now, computed once per change: hovering
+   * an option re-renders the panel, and rendering a long log each time would show.
+   */
+  private derive(s: PlaySession, viewer: PlayerId | null): Derived {
+    const key = `${this.version}|${viewer ?? ''}`;
+    if (this.memo && this.memo.key === key && this.memo.session === s) return this.memo;
+    const view = s.view(viewer);
+    const g = asViewG(view.g);
+    const rules = s.engine.rules;
+    this.memo = {
+      key,
+      session: s,
+      view,
+      table: tableModel(g, rules, this.playerName),
+      board: boardView(g, rules),
+      lines: s.logFor(viewer),
+      headers: s.steps.map((st, i) => ({ step: i, player: st.choice?.player ?? null, prompt: st.prompt, picked: st.picked })),
+    };
+    return this.memo;
+  }
+
   /** A difference in what only some players may see (a hand, a private log line) shows only in their view. */
   private differenceVisible(d: Difference): boolean {
     if (d.to === null) return true;
@@ -666,8 +699,9 @@ export class RwTestPlayPanel extends LightElement {
     const s = this.session;
     void this.version; // the session is mutable: version tracks it
     const viewer = this.viewerId();
-    const view = s ? s.view(viewer) : undefined;
-    const table = s && view ? tableModel(asViewG(view.g), s.engine.rules, this.playerName) : undefined;
+    const derived = s ? this.derive(s, viewer) : undefined;
+    const view = derived?.view;
+    const table = derived?.table;
     let body;
     if (!this.workspace || this.workspace.paths().length === 0) {
       body = html`<p class="rw-muted rw-empty">Loading content…</p>`;
@@ -689,7 +723,7 @@ export class RwTestPlayPanel extends LightElement {
         </p>
         <div class="rw-play-main">
           <rw-play-board
-            .view=${boardView(asViewG(view.g), rules)}
+            .view=${derived!.board}
             .layout=${this.boardLayout(rules.board)}
             .marks=${this.marks(d, where)}
             .selected=${this.filterLocation}
@@ -704,8 +738,8 @@ export class RwTestPlayPanel extends LightElement {
         <rw-play-table .model=${table} section="summary"></rw-play-table>
       `;
     }
-    const lines = s ? s.logFor(viewer) : [];
-    const headers: LogStepHeader[] = s ? s.steps.map((st, i) => ({ step: i, player: st.choice?.player ?? null, prompt: st.prompt, picked: st.picked })) : [];
+    const lines = derived?.lines ?? [];
+    const headers = derived?.headers ?? [];
     return html`<div class="rw-play">
       ${this.renderToolbar(game)}
       ${this.notice ? html`<p class="rw-play-notice rw-play-notice-${this.notice.level}" role="status">${this.notice.text}</p>` : nothing}

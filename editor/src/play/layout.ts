@@ -28,7 +28,7 @@ export interface BoardLayout {
 }
 
 export const LAYOUT = {
-  box: { width: 168, height: 90 },
+  box: { width: 168, height: 100 },
   /** Between two boxes of one territory. */
   gap: 10,
   /** Between two territories' areas. */

@@ -33,7 +33,7 @@ import {
 } from '../board.ts';
 import { elizabethController } from '../booker.ts';
 import { otherSide, sideOf, sidePlayer } from '../combat-rules.ts';
-import type { ColumbiaG, FactionId, LocationId, PlayerId, UnitPiece } from '../state.ts';
+import type { ColumbiaG, FactionId, PlayerId, UnitPiece } from '../state.ts';
 import { cardValue, type CardValue } from '../upgrades.ts';
 import {
   abilityThing,

@@ -10,7 +10,10 @@ import { clone, type Ctx, type JsonObject, type Rng, type Task, type TaskHandler
 import { makeCombatTasks } from '../../../interpreter/columbia/combat.ts';
 import { extraDice } from '../../../interpreter/columbia/effects/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
-import { build, clearBoard, loc, newGame, rules, table, type Table } from '../harness.ts';
+import type { PackEffects } from '../../../interpreter/content/effects.ts';
+import { analyzeEffect } from '../../../interpreter/dsl/index.ts';
+import { rulesWorld } from '../../../interpreter/columbia/effects/sources.ts';
+import { build, clearBoard, effects as packEffects, loc, newGame, rules, table, type Table } from '../harness.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
 type H = TaskHandler<ColumbiaG, Ruleset>;
@@ -64,12 +67,13 @@ export interface DiceTable extends Table {
  * Runs `tasks` with the real handlers (card abilities included) on a copy of
  * `g`; combat dice, and dice added or rerolled by effects, come from `dice`.
  */
-export function run(g: ColumbiaG, tasks: Task[], dice: Dice = {}, seed = 'effects'): DiceTable {
+export function run(g: ColumbiaG, tasks: Task[], dice: Dice = {}, seed = 'effects', extra: PackEffects | null = null): DiceTable {
   const script: Dice = {};
   for (const [k, v] of Object.entries(dice)) script[k] = v.slice();
   const combat = makeCombatTasks({ canRunEffect: () => true, extraDice });
   const t = table(g, tasks, {
     seed,
+    ...(extra ? { effects: extra } : {}),
     overrides: {
       'combat/roll': withDice(combat['combat/roll']!, script),
       'test/end-scope': (ctx, task) => ctx.endScope(task.scope as string),
@@ -86,6 +90,22 @@ export function run(g: ColumbiaG, tasks: Task[], dice: Dice = {}, seed = 'effect
     },
   });
   return { ...t, left: () => Object.fromEntries(Object.entries(script).filter(([, q]) => q.length > 0)) };
+}
+
+/**
+ * The bundled pack's effects plus effect strings written for a test, each
+ * parsed and checked as `any` effect (every construct allowed) and run as
+ * `event:<key>`.
+ */
+export function withEffects(texts: Record<string, string>): PackEffects {
+  const out = { ...packEffects!, worldEvents: { ...packEffects!.worldEvents } };
+  for (const [key, text] of Object.entries(texts)) {
+    const r = analyzeEffect(text, { context: 'any', world: rulesWorld(rules) });
+    const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    if (!r.ast || errors.length > 0) throw new Error(`"${text}" does not check: ${errors.map((d) => d.message).join('; ')}`);
+    out.worldEvents[key] = { kind: 'worldEvents', id: key, role: 'effect', context: 'any', stem: 'test', pointer: '', text, ast: r.ast };
+  }
+  return out;
 }
 
 /** A task that runs one effect program by its source id, as the rules files do. */

@@ -149,4 +149,26 @@ describe('Elizabeth timeline no. 1', () => {
     expect(t.state.g.units[red!]!.location).toBe(null);
     expect(entries(t, 'combat-start')).toHaveLength(1);
   });
+
+  it('a combat resolved without "factions first": Booker attacks first, then the factions fight', () => {
+    const g = start();
+    g.elizabeth = { location: HALL, withBooker: false };
+    put(g, 'blue', 'common', HALL);
+    const [songbird] = put(g, 'blue', 'songbird', GARDEN);
+    put(g, 'red', 'airship', CEMETERY);
+    const [red] = put(g, 'red', 'common', CEMETERY);
+    // Booker 2 + 2 + 2 against Songbird's 6: a tie, the defender wins. Then Songbird (6) attacks the red common (1).
+    const t = run(g, [step(4)], { red: [2, 2, 2, 6, 6], white: [1] });
+    playUntil(t, () => false, { upgrade: ['none'] }, passive);
+    expect(entries(t, 'combat-start').map((e) => [e.values.attacker, e.values.defender])).toEqual([
+      [{ kind: 'booker' }, { kind: 'player', player: 'blue' }],
+      [
+        { kind: 'player', player: 'blue' },
+        { kind: 'player', player: 'red' },
+      ],
+    ]);
+    expect(t.state.g.booker).toBe(null);
+    expect(t.state.g.units[songbird!]!.location).toBe(CEMETERY);
+    expect(t.state.g.units[red!]!.location).toBe(null);
+  });
 });

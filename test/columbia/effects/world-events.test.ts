@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../interpreter/core/index.ts';
+import { controllerOf } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import { answer, build, decision, entries, loc, passive, playUntil, put, setEagles, setHand, cardsOf } from '../harness.ts';
 import { effect, empty, run } from './helpers.ts';
@@ -68,6 +69,7 @@ describe('world events', () => {
     expect(after.locations[CEMETERY]!.destroyed).toBe(true);
     expect(after.structures[alarm]!.location).toBe(null);
     expect(after.units[unit!]!.location).toBe(CEMETERY);
+    expect(controllerOf(after, CEMETERY)).toBe(null);
     expect(entries(t, 'location-destroyed').map((e) => e.values)).toEqual([{ location: CEMETERY, structures: [alarm] }]);
   });
 

@@ -1,0 +1,281 @@
+/**
+ * Test-play in a real browser: the built editor served over a temporary copy
+ * of the content folder, driven through headless Chromium. What a designer
+ * relies on: a game starts and is played from the board with the keyboard,
+ * stepping back really goes back, a saved content edit replays the game and
+ * shows where it first differs, each player's view hides what he may not
+ * see, and a game saved as a scenario runs and passes from the editor.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as nodePath from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { buildEditor, chromiumAvailable, CHROMIUM, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+
+const haveChromium = chromiumAvailable();
+if (!haveChromium) {
+  console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);
+}
+
+let dist: string;
+let preview: Preview;
+let browser: EditorBrowser;
+
+/** What the panel's game is at: decisions answered, the pending decision, the log as the panel holds it. */
+async function game(page: Page): Promise<{ n: number; kind: string | null; player: string | null; prompt: string | null; redo: number }> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('rw-test-play-panel')!;
+    const s = panel.session;
+    const d = s?.decision() ?? null;
+    return { n: s?.n ?? -1, kind: d?.kind ?? null, player: d?.player ?? null, prompt: d?.prompt ?? null, redo: s?.redo.length ?? 0 };
+  });
+}
+
+async function openTestPlay(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await openEditor(page, preview.url);
+  await page.click('.rw-side-tabs button:has-text("Test-play")');
+  await page.waitForSelector('.rw-new-game');
+  return { context, page, errors };
+}
+
+/** Starts a 2-player game from a seed by keyboard: type the seed, Enter. */
+async function startGame(page: Page, seed: string): Promise<void> {
+  await page.fill('.rw-seed', '');
+  await page.focus('.rw-seed');
+  await page.keyboard.type(seed);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('rw-play-board svg [data-location]');
+  await page.waitForSelector('rw-play-decision .rw-decision');
+}
+
+/** Answers the pending decision with the keyboard only: the least answer (nothing, or Done, or the last option). */
+async function answerByKeyboard(page: Page): Promise<void> {
+  const before = (await game(page)).n;
+  const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
+  const confirm = page.locator('rw-play-decision .rw-confirm');
+  if (multi && (await confirm.isEnabled())) {
+    await page.locator('rw-play-decision .rw-option-control').first().focus();
+    await page.keyboard.press('Control+Enter');
+  } else if (multi) {
+    // At least one must be picked: Space ticks the focused one.
+    await page.locator('rw-play-decision .rw-option-control').first().focus();
+    await page.keyboard.press(' ');
+    await page.keyboard.press('Control+Enter');
+  } else {
+    const done = page.locator('rw-play-decision [data-option="done"]');
+    if ((await done.count()) > 0) await done.focus();
+    else {
+      await page.locator('rw-play-decision .rw-option-control').first().focus();
+      await page.keyboard.press('End');
+    }
+    await page.keyboard.press('Enter');
+  }
+  await expect.poll(async () => (await game(page)).n).toBe(before + 1);
+}
+
+describe.skipIf(!haveChromium)('test-play in Chromium', () => {
+  beforeAll(async () => {
+    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-play-dist-'));
+    await buildEditor(dist);
+    preview = await startPreview(dist, await copyContent());
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('starts a game and answers decisions from the board with the keyboard alone', async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '7');
+      expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards' });
+      expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
+      // The vote: tick the first card with Space (arrow keys move between cards), confirm with Ctrl+Enter.
+      await page.locator('rw-play-decision .rw-option-control').first().focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'])).toBe(
+        await page.locator('rw-play-decision .rw-option-control').nth(1).getAttribute('data-option'),
+      );
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press(' ');
+      await expect.poll(() => page.locator('rw-play-decision .rw-confirm').innerText()).toContain('Confirm 1');
+      await page.keyboard.press('Control+Enter');
+      await expect.poll(async () => (await game(page)).n).toBe(1);
+      expect(await page.locator('rw-play-log').innerText()).toContain('plays 1 card face down into the vote');
+
+      // On to the first move of a unit, answering everything else by keyboard too.
+      for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
+      const before = await game(page);
+      expect(before.kind).toBe('move');
+
+      // The board: the tab stop is a location; arrow keys walk the locations; Enter narrows the options to it.
+      await page.locator('rw-play-board [data-location][tabindex="0"]').focus();
+      let onOption = false;
+      for (let i = 0; i < 15 && !onOption; i++) {
+        onOption = await page.evaluate(() => document.activeElement?.classList.contains('rw-mark-option') ?? false);
+        if (!onOption) await page.keyboard.press('ArrowRight');
+      }
+      expect(onOption).toBe(true);
+      const location = await page.evaluate(() => (document.activeElement as Element).getAttribute('data-location'));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('rw-play-decision .rw-decision-filter').innerText()).toContain('Options at');
+      // Focus went to the first option about that location: Enter answers with it.
+      const option = await page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'] ?? '');
+      const about = await page.evaluate((id) => {
+        const o = document.querySelector('rw-test-play-panel')!.session!.decision()!.options.find((x) => x.id === id);
+        return `${id} ${JSON.stringify(o?.data ?? null)}`;
+      }, option);
+      expect(about).toContain(location!);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
+      const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
+      expect(picked).toEqual([option]);
+      expect(await page.locator('rw-play-log').innerText()).toMatch(/moves|rides|sends/);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Back takes back the last choice, Forward redoes it, and the log jumps to any earlier decision', async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '11');
+      for (let i = 0; i < 6; i++) await answerByKeyboard(page);
+      const at6 = await game(page);
+      const log6 = await page.locator('rw-play-log').innerText();
+      await answerByKeyboard(page);
+      expect((await game(page)).n).toBe(7);
+
+      await page.click('.rw-back');
+      expect(await game(page)).toMatchObject({ n: 6, kind: at6.kind, player: at6.player, prompt: at6.prompt, redo: 1 });
+      expect(await page.locator('rw-play-log').innerText()).toBe(log6);
+      await page.click('.rw-forward');
+      expect(await game(page)).toMatchObject({ n: 7, redo: 0 });
+
+      // Jump back to decision 2 from the log: everything after it can be redone.
+      await page.click('rw-play-log [data-jump="1"]');
+      expect(await game(page)).toMatchObject({ n: 1, redo: 6 });
+      expect(await page.locator('.rw-forward').isEnabled()).toBe(true);
+      expect(await page.locator('rw-play-log [data-jump]').count()).toBe(1);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("each player's view hides the other's hand; a spectator sees no hand at all", async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '5');
+      await page.click('.rw-play-tab[data-tab="players"]');
+      await page.selectOption('.rw-viewer-select', 'blue');
+      const blue = page.locator('.rw-player-card[data-player="blue"]');
+      const red = page.locator('.rw-player-card[data-player="red"]');
+      expect(await blue.locator('.rw-hand-card').count()).toBe(5);
+      expect(await red.locator('.rw-hand-card').count()).toBe(0);
+      expect(await red.locator('.rw-hidden-hand').innerText()).toContain('5 cards, hidden');
+      await page.selectOption('.rw-viewer-select', 'spectator');
+      expect(await page.locator('.rw-hand-card').count()).toBe(0);
+      // Blue's pending vote is his to see: a spectator gets who decides and the prompt, no options.
+      expect(await page.locator('rw-play-decision').count()).toBe(0);
+      expect(await page.locator('.rw-decision-hidden').innerText()).toContain('decides');
+      // Face-down territory tokens show no values to anyone.
+      expect(await page.locator('rw-play-board .rw-token-up').count()).toBe(0);
+      expect(await page.locator('rw-play-board .rw-token-down').count()).toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a game saved as a scenario runs from the editor and passes', async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '3');
+      for (let i = 0; i < 8; i++) await answerByKeyboard(page);
+      await page.click('.rw-play-tab[data-tab="scenarios"]');
+      await page.fill('.rw-scenario-name', 'Browser saved game');
+      await page.click('.rw-save-scenario');
+      const path = 'columbia/scenarios/browser-saved-game.yaml';
+      const row = page.locator(`.rw-scenario[data-path="${path}"]`);
+      await row.waitFor();
+      const text = await readFile(nodePath.join(preview.contentDir, 'columbia/scenarios/browser-saved-game.yaml'), 'utf8');
+      expect(text).toContain('name: Browser saved game');
+      expect(text.match(/^ {2}- (blue|red): /gm)).toHaveLength(8);
+      // The new file is open in the editor, at its expectations.
+      expect(await page.evaluate(() => window.rulewright!.app.active)).toBe(path);
+      await row.locator('.rw-run-scenario').click();
+      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
+
+      // An expectation edited in the editor (not even saved) that does not hold fails, naming it.
+      await page.evaluate((p) => {
+        const model = window.rulewright!.app.workspace.get(p)!.model;
+        model.setValue(model.getValue().replace(/^ {4}red: (\d+)$/m, (_m, n: string) => `    red: ${Number(n) + 3}`));
+      }, path);
+      await row.locator('.rw-run-scenario').click();
+      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('fail');
+      expect(await row.locator('.rw-scenario-failure').innerText()).toContain("red's Silver Eagles");
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saving a changed card value replays the game and shows the first difference', async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '1');
+      for (let i = 0; i < 3; i++) await answerByKeyboard(page);
+      const n = (await game(page)).n;
+      // Blue's Flak Man 2/2/1 (in his first hand with seed 1) gets influence 3: typed into the editor and saved.
+      const path = 'columbia/action-cards.yaml';
+      const line = await page.evaluate((p) => {
+        const app = window.rulewright!.app;
+        const model = app.workspace.get(p)!.model;
+        const l = model.getLinesContent().findIndex((t) => t.includes('{ type: Flak Man, count: 2, combat: 2, influence: 2, eagles: 1')) + 1;
+        const col = model.getLineContent(l).indexOf('influence: 2') + 'influence: '.length + 1;
+        app.open({ file: p, line: l, col });
+        const editor = document.querySelector('rw-yaml-editor')!.editor!;
+        editor.setPosition({ lineNumber: l, column: col + 1 });
+        editor.focus();
+        return l;
+      }, path);
+      expect(line).toBeGreaterThan(0);
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('3');
+      await page.click('.rw-save');
+      await expect.poll(async () => (await readFile(nodePath.join(preview.contentDir, path), 'utf8')).includes('combat: 2, influence: 3, eagles: 1')).toBe(true);
+      const report = page.locator('.rw-replay-report');
+      await report.waitFor();
+      expect(await report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
+      // The difference is in Blue's own options: shown in Blue's view.
+      if ((await report.locator('.rw-view-as').count()) > 0) await report.locator('.rw-view-as').click();
+      const difference = await report.locator('.rw-difference').innerText();
+      expect(difference).toContain('Decision 1');
+      expect(difference).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
+      // The game goes on from where it was, under the new content.
+      expect((await game(page)).n).toBe(n);
+      await report.locator('.rw-goto-difference').click();
+      expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards', player: 'blue' });
+      await page.selectOption('.rw-viewer-select', 'blue');
+      expect(await page.locator('rw-play-decision').innerText()).toContain('Flak Man (influence 3)');
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
