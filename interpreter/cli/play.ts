@@ -243,7 +243,9 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     const score = over ? Object.entries(over.victoryPoints).map(([f, vp]) => `${names[f] ?? f} ${vp}`).join(', ') : '';
     const who = over === null ? 'The game did not end' : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
     const why = over === null ? `within ${o.max} decisions` : `(${over.reason}) in round ${over.round}`;
-    io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${o.seed}, ${o.players} players, ${Math.round(ms)} ms.`);
+    // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
+    io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${o.seed}, ${o.players} players.`);
+    io.err(`(played in ${Math.round(ms)} ms)`);
     if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);
   }
   return over === null ? 1 : 0;

@@ -316,24 +316,92 @@ export type Census = Record<LocationId, Pieces>;
 
 const NO_PIECES: Pieces = Object.freeze({ units: [], structures: [] }) as unknown as Pieces;
 
-/** Every piece on the board by location, in one pass: for queries over many locations. */
-export function boardCensus(g: ColumbiaG): Census {
-  const out: Census = {};
+/**
+ * The last census of a `g`, with what it was read from: every piece object in
+ * `g.units` then `g.structures` order and its location then. It is still right
+ * while the same objects sit at the same locations (checked before reuse: a
+ * few dozen comparisons, against rebuilding dozens of arrays). Never stored in
+ * `g`; a cloned `g` is another key and starts afresh.
+ */
+interface CensusMemo {
+  census: Census;
+  pieces: (UnitPiece | StructurePiece)[];
+  locs: (LocationId | null)[];
+}
+
+const censusMemos = new WeakMap<ColumbiaG, CensusMemo>();
+
+function memoHolds(g: ColumbiaG, m: CensusMemo): boolean {
+  const pieces = m.pieces;
+  const locs = m.locs;
+  let i = 0;
   for (const id in g.units) {
     const u = g.units[id]!;
+    if (pieces[i] !== u || locs[i] !== u.location) return false;
+    i++;
+  }
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (pieces[i] !== s || locs[i] !== s.location) return false;
+    i++;
+  }
+  return i === pieces.length;
+}
+
+/**
+ * A census valid until the next change of `g`, with no check: for pure reads
+ * that cannot change the board while they run (an effect condition, a set of
+ * options). Set by `readingBoard`; null outside one.
+ */
+let reading: { g: ColumbiaG; census: Census } | null = null;
+
+/**
+ * Runs `read` (which must not change `g`) with one census for all its board
+ * queries: `boardCensus(g)` and every query without a census then share it
+ * without re-checking the pieces.
+ */
+export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
+  const outer = reading;
+  if (outer !== null && outer.g === g) return read();
+  reading = { g, census: boardCensus(g) };
+  try {
+    return read();
+  } finally {
+    reading = outer;
+  }
+}
+
+/**
+ * Every piece on the board by location, in one pass: for queries over many
+ * locations. Shared and reused while the pieces stay where they are: read it,
+ * never change it.
+ */
+export function boardCensus(g: ColumbiaG): Census {
+  if (reading !== null && reading.g === g) return reading.census;
+  const memo = censusMemos.get(g);
+  if (memo !== undefined && memoHolds(g, memo)) return memo.census;
+  const out: Census = {};
+  const pieces: (UnitPiece | StructurePiece)[] = [];
+  const locs: (LocationId | null)[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    pieces.push(u);
+    locs.push(u.location);
     if (u.location !== null) (out[u.location] ??= { units: [], structures: [] }).units.push(u);
   }
   for (const id in g.structures) {
     const s = g.structures[id]!;
+    pieces.push(s);
+    locs.push(s.location);
     if (s.location !== null) (out[s.location] ??= { units: [], structures: [] }).structures.push(s);
   }
+  censusMemos.set(g, { census: out, pieces, locs });
   return out;
 }
 
-/** The pieces on `loc` (from `census` when given). */
+/** The pieces on `loc` (from `census` when given, else from the shared census: read them, never change them). */
 export function piecesAt(g: ColumbiaG, loc: LocationId, census?: Census): Pieces {
-  if (census !== undefined) return census[loc] ?? NO_PIECES;
-  return { units: unitsAt(g, loc), structures: structuresAt(g, loc) };
+  return (census ?? boardCensus(g))[loc] ?? NO_PIECES;
 }
 
 function countFor(g: ColumbiaG, player: PlayerId, here: Pieces): number {

@@ -197,7 +197,10 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     },
 
     // ---- turn.ts (produce, recruit, build, upgrades bought, discard effects)
-    produced: (e, name) => `${who(e, name)} produces $${num(v(e).eagles)} from ${n.list(v(e).cards)}`,
+    produced: (e, name) =>
+      Array.isArray(v(e).cards) && (v(e).cards as Json[]).length > 0
+        ? `${who(e, name)} produces $${num(v(e).eagles)} from ${n.list(v(e).cards)}`
+        : `${who(e, name)} produces nothing`,
     recruited: (e, name) => `${who(e, name)} recruits ${aUnit(v(e).piece)} at ${n.of(v(e).location)} for $${num(v(e).price)}`,
     built: (e, name) => `${who(e, name)} builds ${a(n.of(v(e).kind).toLowerCase())} at ${n.of(v(e).location)} for $${num(v(e).price)}`,
     'upgrade-bought': (e, name) => `${who(e, name)} buys an upgrade for $${num(v(e).price)}`,
@@ -239,7 +242,7 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     'we-booker-placed': (e) =>
       `Booker ${v(e).reason === 'rescue' ? 'goes to rescue Elizabeth at' : 'is placed on'} ${n.of(v(e).location)}${
         Array.isArray(v(e).skipped) && (v(e).skipped as Json[]).length > 0 ? ` (passing destroyed ${n.list(v(e).skipped)})` : ''
-      }`,
+      }${v(e).withElizabeth === true ? ', Elizabeth with him' : ''}`,
     'we-booker-nowhere': (e) => `Booker has nowhere to go: ${n.of(v(e).intended)} and every location below it are destroyed`,
     'we-booker-attacks': (e, name) => `Booker attacks the ${n.of(v(e).faction)} at ${n.of(v(e).location)}; ${who(e, name)} defends`,
     'we-elizabeth-rejoins': (e) => `Elizabeth rejoins Booker at ${n.of(v(e).location)}`,
@@ -248,7 +251,7 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
 
     // ---- combat.ts
     'combat-start': (e, name) => `Combat at ${n.of(v(e).location)}: ${combatant(v(e).attacker, name)} attacks ${combatant(v(e).defender, name)}`,
-    'combat-token-revealed': (e) => `The territory token at ${n.of(v(e).location)} is revealed: combat ${num(v(e).combat)}, ${num(v(e).eagles)} eagles`,
+    'combat-token-revealed': (e) => `The territory token at ${n.of(v(e).location)} is revealed: combat ${num(v(e).combat)}, ${plural(num(v(e).eagles), 'eagle')}`,
     'combat-cards-played': (e, name) => `${who(e, name)} plays ${plural(num(v(e).count), 'card')} face down as ${String(v(e).side)}`,
     'combat-cards-chosen': (e, name) => `${who(e, name)} plays ${n.list(v(e).cards)}`,
     'combat-cards-revealed': (e) =>
@@ -271,10 +274,10 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     'combat-unit-destroyed': (e) =>
       `${poss(n.player(String(v(e).owner)))} ${unitName(v(e).pieceId)} at ${n.of(v(e).location)} is destroyed${v(e).reason === 'no-retreat' ? ' (no stronghold to retreat to)' : ''}`,
     'combat-retreat': (e, name) => `${who(e, name)} retreats ${plural(Array.isArray(v(e).units) ? (v(e).units as Json[]).length : 0, 'unit')} from ${n.of(v(e).from)} to ${n.of(v(e).to)}`,
-    'combat-token-defeated': (e) => `${n.player(String(v(e).player))} defeats the territory token at ${n.of(v(e).location)} and takes ${num(v(e).eagles)} eagles`,
+    'combat-token-defeated': (e) => `${n.player(String(v(e).player))} defeats the territory token at ${n.of(v(e).location)} and takes ${plural(num(v(e).eagles), 'eagle')}`,
     'combat-token-holds': (e) => `The territory token at ${n.of(v(e).location)} holds (combat ${num(v(e).combat)})`,
     'combat-booker-defeated': (e) => `Booker is defeated at ${n.of(v(e).location)}${v(e).elizabethStays ? '; Elizabeth stays' : ''}`,
-    'combat-booker-wins': (e) => `Booker wins at ${n.of(v(e).location)}`,
+    'combat-booker-wins': (e) => `Booker wins at ${n.of(v(e).location)}${v(e).elizabethWithHim === true ? '; Elizabeth is with him' : ''}`,
     'combat-booker-declined': (e, name) => `${who(e, name)} leaves Booker alone at ${n.of(v(e).location)}`,
     'combat-cards-discarded': (e) => `${n.player(String(v(e).player))} discards ${n.list(v(e).cards)} played in the combat`,
     'combat-end': (e, name) => `${combatant(v(e).winner, name)} wins the combat`,

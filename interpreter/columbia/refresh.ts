@@ -42,6 +42,8 @@ export function drawCards(ctx: C, player: PlayerId, count: number): string[] {
     drawn.push(card);
   }
   if (drawn.length > 0) {
+    // He has now seen cards of his face-down deck: no choice before this can be taken back (the undo barrier).
+    ctx.reveal();
     ctx.log('cards-drawn', [player], { count: drawn.length });
     ctx.log('cards-drawn-private', [player], { cards: drawn }, { to: [player] });
   }

@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, factionOf, opposingFaction, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
+import { boardCensus, factionOf, opposingFaction, readingBoard, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -87,7 +87,10 @@ export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
 export function claimableCards(ctx: C, hooks: Pick<ColumbiaHooks, 'victoryCondition'>, player: PlayerId): string[] {
   const check = hooks.victoryCondition;
   if (check === null) return [];
-  return ctx.g.victoryCards.inPlay.filter((id) => check(ctx, id, player));
+  const inPlay = ctx.g.victoryCards.inPlay;
+  if (inPlay.length === 0) return [];
+  // Conditions only read: one census serves every card.
+  return readingBoard(ctx.g, () => inPlay.filter((id) => check(ctx, id, player)));
 }
 
 /** Event emitted when a player claims a victory card (the registry's timing "when I claim a victory card"). */

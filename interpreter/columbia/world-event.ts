@@ -153,6 +153,8 @@ export const tasks: Record<string, H> = {
       return;
     }
     we.current = eventId;
+    // A card of the face-down deck is now seen by everyone: earlier choices become final (the undo barrier).
+    ctx.reveal();
     ctx.log('we-draw', [g.firstPlayer], { round: g.round, eventId, left: we.deck.length });
     g.vote = { eventId, played: {}, revealed: false, sign: {}, influence: {}, booker: null, total: null };
     const order = turnOrderFrom(g, g.firstPlayer);

@@ -23,6 +23,8 @@ export interface ReplayRecord {
   seed: string | number;
   players: PlayerId[];
   choices: Choice[];
+  /** The script the game started with (scenarios), so a replay (and undo) draws the same dice; absent: none. */
+  script?: RngScript | null;
 }
 
 /** A game in progress as a shell keeps it: the record (for replay and undo), the state, the whole log. Plain JSON. */
@@ -118,7 +120,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
       throw new EngineError('RW-REPLAY', `the record was made with content ${record.contentHash}, this content is ${hash}`);
     }
     const logOn = opts.log !== false;
-    const first = start({ seed: record.seed, players: record.players }, { log: opts.log });
+    const first = start({ seed: record.seed, players: record.players, script: record.script ?? null }, { log: opts.log });
     let state = first.state;
     const log = logOn ? first.log.slice() : NO_LOG;
     for (let i = 0; i < record.choices.length; i++) {
@@ -162,7 +164,10 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
 
     newMatch(options) {
       const { state, log } = start(options);
-      return { record: { contentHash: hash, seed: options.seed, players: options.players.slice(), choices: [] }, state, log: log.slice() };
+      const record: ReplayRecord = { contentHash: hash, seed: options.seed, players: options.players.slice(), choices: [] };
+      // Undo replays the record: a scripted match must replay with the same script (state.script is consumed as it goes).
+      if (options.script) record.script = clone(options.script);
+      return { record, state, log: log.slice() };
     },
 
     play(match, choice) {

@@ -76,8 +76,6 @@ export interface RngScript {
   strict: boolean;
 }
 
-const NO_SCRIPT = (): RngScript | null => null;
-
 function faceText(faces: readonly unknown[]): string {
   return faces.map((f) => JSON.stringify(f)).join(', ');
 }
@@ -95,7 +93,8 @@ export class Rng {
   constructor(
     private readonly state: () => RngState,
     private readonly onUse: () => void = () => {},
-    private readonly script: () => RngScript | null = NO_SCRIPT,
+    /** The game's script (the same object for the Rng's life; its queues are consumed), or null. */
+    private readonly script: RngScript | null = null,
   ) {}
 
   /**
@@ -103,7 +102,7 @@ export class Rng {
    * falls back to the generator (no script, or an empty queue in a lenient one).
    */
   private scriptedPick(n: number, what: string): number | null {
-    const sc = this.script();
+    const sc = this.script;
     if (sc === null) return null;
     if (sc.picks.length === 0) {
       if (!sc.strict) return null;
@@ -119,8 +118,10 @@ export class Rng {
   /** Integer in lo..hi inclusive. */
   int(lo: number, hi: number): number {
     this.onUse();
-    const k = this.scriptedPick(hi - lo + 1, `a number from ${lo} to ${hi}`);
-    if (k !== null) return lo + k;
+    if (this.script !== null) {
+      const k = this.scriptedPick(hi - lo + 1, `a number from ${lo} to ${hi}`);
+      if (k !== null) return lo + k;
+    }
     return intIn(this.state(), lo, hi);
   }
 
@@ -131,7 +132,7 @@ export class Rng {
   die<T>(faces: readonly T[], name?: string): T {
     if (faces.length === 0) throw new RangeError('rng: a die needs at least one face');
     this.onUse();
-    const sc = this.script();
+    const sc = this.script;
     if (sc !== null) {
       if (sc.rolls.length > 0) {
         const v = sc.rolls.shift();
@@ -163,13 +164,13 @@ export class Rng {
 
   /** `count` distinct elements, in the order drawn. */
   sample<T>(items: readonly T[], count: number): T[] {
-    if (this.drawsScripted()) return this.scriptedDraw(items, Math.min(count, items.length));
+    if (this.script !== null && this.drawsScripted()) return this.scriptedDraw(items, Math.min(count, items.length));
     return this.shuffle(items).slice(0, Math.min(count, items.length));
   }
 
   /** A shuffled copy (Fisher-Yates); the input is left alone. */
   shuffle<T>(items: readonly T[]): T[] {
-    if (items.length > 1 && this.drawsScripted()) return this.scriptedDraw(items, items.length);
+    if (this.script !== null && items.length > 1 && this.drawsScripted()) return this.scriptedDraw(items, items.length);
     const out = items.slice();
     if (out.length > 1) this.onUse();
     const s = this.state();
@@ -184,7 +185,7 @@ export class Rng {
 
   /** Whether shuffles and samples come from the script: picks are queued, or a strict script wants them. */
   private drawsScripted(): boolean {
-    const sc = this.script();
+    const sc = this.script;
     return sc !== null && (sc.picks.length > 0 || sc.strict);
   }
 

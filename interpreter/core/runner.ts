@@ -44,7 +44,8 @@ export class TaskContext implements Ctx<unknown, unknown> {
       () => {
         this.state.final = this.state.n;
       },
-      () => this.state.script,
+      // Read once: a drain never replaces the script object, only consumes its queues.
+      state.script ?? null,
     );
   }
 

@@ -145,10 +145,6 @@ export class Names {
     }
   }
 
-  private names(map: Map<string, unknown>, pretty: readonly string[]): string[] {
-    return pretty.length > 0 ? [...pretty] : [...map.keys()];
-  }
-
   location(text: string | number): Found<string> {
     const id = this.locationBy.get(norm(String(text)));
     if (id !== undefined) return { ok: true, value: id };
@@ -309,10 +305,5 @@ export class Names {
 
   playerName(id: string): string {
     return this.colourName(id);
-  }
-
-  /** Every name of the kind, for "known names" hints. */
-  known(kind: 'locations'): string[] {
-    return this.names(this.locationBy, this.rules.board.locations.map((l) => l.name));
   }
 }

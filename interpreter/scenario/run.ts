@@ -102,7 +102,8 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
   const log: LogEntry[] = [];
   const lines: string[] = [];
   let decisions = 0;
-  let engine: ColumbiaEngine;
+  // The real rules; with a prepared position, their setup lays it out and starts with its tasks.
+  const engine: ColumbiaEngine = s.start.kind === 'setup' ? scenarioEngine(pack, s.start.g, s.start.tasks) : createEngine(baseGame(pack), pack.rules);
   let state: GameState<ColumbiaG>;
 
   // Dice and picks written before the first answer are rolled while play reaches its first decision.
@@ -120,7 +121,7 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
     for (let i = lines.length; i < log.length; i++) lines.push(engine.render(log[i]!));
   };
   const result = (failure: Failure | null): ScenarioResult => {
-    if (engine !== undefined) render();
+    render();
     const pendingPass = s.pending !== null && failure === null;
     return {
       file: s.file,
@@ -142,18 +143,16 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
 
   try {
     if (s.start.kind === 'setup') {
-      engine = scenarioEngine(pack, s.start.g, s.start.tasks);
       const r = engine.start({ seed: s.seed, players: s.players, script });
       state = r.state;
       log.push(...r.log);
     } else {
-      engine = createEngine(baseGame(pack), pack.rules);
       state = clone(s.start.state);
       state.script = script;
     }
   } catch (e) {
-    // engine may be set even when start threw (an unscripted die before the first decision).
-    return result(engineFailure(e, s.steps[first - 1] ?? null));
+    // Play failed before its first decision (an unscripted die, say): the log of that stretch is lost with it.
+    return result({ ...engineFailure(e, s.steps[first - 1] ?? null), message: `${engineFailure(e, null).message} (while play reached its first decision)` });
   }
 
   const apply = (choice: Choice, step: Step): void => {

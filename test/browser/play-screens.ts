@@ -5,7 +5,7 @@
  * save, and scenario results.
  *   npx tsx test/browser/play-screens.ts [/tmp/screens]
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview } from './harness.ts';
@@ -15,6 +15,24 @@ await mkdir(out, { recursive: true });
 const dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-dist-'));
 await buildEditor(dist);
 const content = await copyContent();
+// A position with one of everything the board draws (not a rules test: it has no expectations).
+await writeFile(
+  nodePath.join(content, 'columbia/scenarios/zz-board-features.yaml'),
+  `name: "Board features for the screenshot"
+rule: "Shows what the board draws (not a rules test)"
+setup: { players: 4, seed: 3, emptyBoard: true }
+board:
+  Garden of New Eden: { blue: [stronghold, common] }
+  Fink MFG: { red: [stronghold, 2 common, Daisy] }
+  Hall of Heroes: { blue: [3 common, Comstock, Songbird, stronghold, turret], red: [2 common, Handyman], dark red: [common, alarm] }
+  Battleship Bay: { token: { combat: 7, faceUp: true } }
+  Shanty Town: { token: { combat: 5 } }
+  Comstock Center: { destroyed: true }
+  Soldier's Field: { light blue: [2 common, Saltonstall, alarm, alarm] }
+booker: Battleship Bay
+elizabeth: Soldier's Field
+`,
+);
 const preview = await startPreview(dist, content);
 const browser = await launchBrowser();
 const shot = async (page: import('playwright-core').Page, name: string) => {
@@ -91,6 +109,31 @@ try {
   await page.locator('.rw-scenario-failed').first().scrollIntoViewIfNeeded();
   await shot(page, 'play-09b-scenario-failure');
   await page.uncheck('.rw-only-failed input');
+
+  // Every board feature at once, from a scenario position.
+  await page.click('.rw-play-tab[data-tab="scenarios"]');
+  await page.click('.rw-scenario[data-path="columbia/scenarios/zz-board-features.yaml"] .rw-play-scenario');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+  await shot(page, 'play-11-board-features');
+  await page.locator('rw-play-board [data-location="hall-of-heroes"]').hover();
+  await page.locator('rw-play-board .rw-board-detail').scrollIntoViewIfNeeded();
+  await shot(page, 'play-12-location-detail');
+
+  // New game with chosen leaders and timeline.
+  await page.click('.rw-setup-choices summary');
+  await page.selectOption('.rw-timeline-select', { index: 2 });
+  await page.selectOption('.rw-leader-select[data-player="red"]', { index: 2 });
+  await shot(page, 'play-13-setup-choices');
+  await page.click('.rw-new-game');
+  await page.click('.rw-setup-choices summary');
+  await page.click('.rw-play-tab[data-tab="players"]');
+  await page.locator('.rw-play-tabs').scrollIntoViewIfNeeded();
+  await shot(page, 'play-14-chosen-leaders');
+  await page.click('.rw-setup-choices summary');
+  await page.selectOption('.rw-timeline-select', { index: 0 });
+  await page.selectOption('.rw-leader-select[data-player="red"]', { index: 0 });
+  await page.click('.rw-setup-choices summary');
 
   // A saved edit: Flak Man's influence changes; the game replays to the first difference.
   await page.click('.rw-new-game');

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { randomBot, canonicalJson } from '../../interpreter/core/index.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
 import { scenarioPath, scenarioSlug, scenarioText } from '../../editor/src/play/scenario-file.ts';
-import { compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle } from '../../editor/src/play/scenarios.ts';
+import { chosenSetupText, compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle } from '../../editor/src/play/scenarios.ts';
 import { playable } from './play-helpers.ts';
 
 const game = playable();
@@ -84,5 +84,22 @@ describe('saving test-play as a scenario', () => {
     expect(r).toEqual({ played: 35, stopped: null });
     expect(canonicalJson(again.state.g)).toBe(canonicalJson(s.state.g));
     expect(again.choices).toEqual(s.choices);
+  });
+
+  it('a new game can fix the leaders and the timeline the setup would draw (through the position builder)', () => {
+    const founders = game.rules.leaders.filter((l) => l.factionId === 'founders');
+    const vox = game.rules.leaders.filter((l) => l.factionId === 'vox-populi');
+    const timeline = game.rules.timelines[game.rules.timelines.length - 1]!;
+    const text = chosenSetupText(2, 9, { leaders: { blue: founders[1]!.name, red: vox[2]!.name }, timeline: timeline.name });
+    const compiled = compileForPlay('columbia/scenarios/(new game).yaml', text, game.rules);
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    const s = PlaySession.begin(scenarioSource('columbia/scenarios/(new game).yaml', text, compiled.scenario, 'chosen'), game);
+    expect(s.state.g.players['blue']!.leaderId).toBe(founders[1]!.id);
+    expect(s.state.g.players['red']!.leaderId).toBe(vox[2]!.id);
+    expect(s.state.g.timeline.id).toBe(timeline.id);
+    // Play starts as a new game does: the first round's vote.
+    expect(s.decision()?.kind).toBe('vote-cards');
+    expect(s.logFor(null).some((l) => l.text.includes(founders[1]!.name))).toBe(true);
   });
 });

@@ -130,6 +130,29 @@ describe('a scenario that does not fit the game fails, and says why', () => {
   });
 });
 
+describe('starting points', () => {
+  it('a scenario can start from a full saved position (a game state as JSON)', () => {
+    const e = createEngine(createColumbiaGame({ rules: pack.rules, effects: pack.effects }), pack.rules);
+    const { state } = e.start({ seed: 5, players: ['blue', 'red'] });
+    const first = state.decision!.player;
+    const other = first === 'blue' ? 'red' : 'blue';
+    const r = scenario(`name: saved\nrule: test\nposition: ${JSON.stringify(state)}\nscript:\n  - ${first}: nothing\nexpect:\n  decision: { kind: vote-cards, player: ${other} }\n  round: 1\n`);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.failure).toBeNull();
+  });
+
+  it('a faction with two players cannot stand for one of them in a 4-player game', () => {
+    const r = scenario('name: x\nrule: y\nsetup: { players: 4 }\neagles: { Founders: 3 }\n');
+    expect(r.diagnostics[0]).toMatchObject({ code: 'RW-SCENARIO-UNKNOWN-PLAYER', message: '"Founders" has 2 players in a 4-player game', hint: 'name one of them: blue or light blue' });
+  });
+
+  it('more pieces than the pool holds is a diagnostic on that entry', () => {
+    const r = scenario(DUEL.replace('Hall of Heroes: { blue: [common] }', 'Hall of Heroes: { blue: [2 Comstock] }'));
+    expect(r.diagnostics[0]).toMatchObject({ code: 'RW-SCENARIO-NOT-ENOUGH', line: 7 });
+    expect(r.diagnostics[0]!.message).toMatch(/only 1 more "comstock"/);
+  });
+});
+
 describe('how an answer picks options', () => {
   const d = (options: [string, string][], min = 1, max = 1): Decision => ({ player: 'blue', kind: 'k', prompt: 'p', options: options.map(([id, label]) => ({ id, label })), min, max, check: null, data: null });
   const move = d([

@@ -74,6 +74,7 @@ export class RwPlayBoard extends LightElement {
     selected: { attribute: false },
     playerName: { attribute: false },
     focusId: { state: true },
+    detailId: { state: true },
   };
 
   declare view: BoardView | undefined;
@@ -83,6 +84,8 @@ export class RwPlayBoard extends LightElement {
   declare playerName: (id: string) => string;
   /** The location that takes the tab stop (roving tabindex). */
   declare focusId: string | null;
+  /** The location whose details are spelled out under the board (hovered or focused). */
+  declare detailId: string | null;
 
   constructor() {
     super();
@@ -92,6 +95,7 @@ export class RwPlayBoard extends LightElement {
     this.selected = null;
     this.playerName = (id) => id;
     this.focusId = null;
+    this.detailId = null;
   }
 
   private activate(id: string): void {
@@ -253,7 +257,8 @@ export class RwPlayBoard extends LightElement {
       aria-label=${describeLocation(l, this.playerName)}
       @click=${() => this.activate(l.id)}
       @keydown=${(e: KeyboardEvent) => this.onKey(e, l.id)}
-      @focus=${() => (this.focusId = l.id)}
+      @focus=${() => ((this.focusId = l.id), (this.detailId = l.id))}
+      @mouseenter=${() => (this.detailId = l.id)}
     >
       <title>${describeLocation(l, this.playerName)}</title>
       <rect class="rw-location-halo" x=${x - 5} y=${y - 5} width=${w + 10} height=${h + 10} rx="12"></rect>
@@ -278,6 +283,7 @@ export class RwPlayBoard extends LightElement {
     const { view, layout } = this;
     if (!view || !layout) return html`<p class="rw-muted rw-empty">No board.</p>`;
     const vb = layout.viewBox;
+    const detail = this.detailId ? view.locations.find((l) => l.id === this.detailId) : undefined;
     const offBoard: string[] = [];
     if (!view.locations.some((l) => l.booker)) offBoard.push('Booker');
     if (!view.locations.some((l) => l.elizabeth)) offBoard.push('Elizabeth');
@@ -302,6 +308,7 @@ export class RwPlayBoard extends LightElement {
         <span class="rw-legend-item">S T A: stronghold, turret, alarm</span>
         ${offBoard.length ? html`<span class="rw-legend-item rw-muted">Off the board: ${offBoard.join(', ')}</span>` : nothing}
       </figcaption>
+      <p class="rw-board-detail" aria-live="polite">${detail ? describeLocation(detail, this.playerName) : html`<span class="rw-muted">Point at or focus a location for everything on it; arrow keys move between locations, Enter shows the options about it.</span>`}</p>
     </figure>`;
   }
 }

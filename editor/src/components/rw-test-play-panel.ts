@@ -34,7 +34,7 @@ import { layoutBoard, type BoardLayout } from '../play/layout.ts';
 import { asViewG, boardView, locationsOfOption, type BoardView } from '../play/board-model.ts';
 import { tableModel, type TableModel } from '../play/table-model.ts';
 import { scenarioPath, scenarioText } from '../play/scenario-file.ts';
-import { compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle, type ScenarioResult } from '../play/scenarios.ts';
+import { chosenSetupText, compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle, type ScenarioResult } from '../play/scenarios.ts';
 import { playerColour } from '../play/colours.ts';
 
 interface Derived {
@@ -86,6 +86,8 @@ export class RwTestPlayPanel extends LightElement {
     results: { state: true },
     running: { state: true },
     onlyFailed: { state: true },
+    chosenLeaders: { state: true },
+    chosenTimeline: { state: true },
   };
 
   declare workspace: Workspace | undefined;
@@ -107,6 +109,10 @@ export class RwTestPlayPanel extends LightElement {
   declare results: Map<string, ScenarioResult>;
   declare running: boolean;
   declare onlyFailed: boolean;
+  /** Leaders fixed for the next new game, by player (absent: drawn). */
+  declare chosenLeaders: Record<string, string>;
+  /** The timeline fixed for the next new game (empty: drawn). */
+  declare chosenTimeline: string;
 
   private layout: BoardLayout | undefined;
   private layoutFor: unknown;
@@ -136,6 +142,8 @@ export class RwTestPlayPanel extends LightElement {
     this.results = new Map();
     this.running = false;
     this.onlyFailed = false;
+    this.chosenLeaders = {};
+    this.chosenTimeline = '';
   }
 
   override disconnectedCallback(): void {
@@ -255,7 +263,18 @@ export class RwTestPlayPanel extends LightElement {
     this.seed = String(seed);
     try {
       const players = seatPlayers(game.rules, this.playerCount);
-      this.session = PlaySession.begin(seededGame(seed, players), game);
+      const leaders = Object.fromEntries(Object.entries(this.chosenLeaders).filter(([p, l]) => players.includes(p) && l !== ''));
+      if (Object.keys(leaders).length === 0 && !this.chosenTimeline) {
+        this.session = PlaySession.begin(seededGame(seed, players), game);
+      } else {
+        // The engine's setup draws leaders and timeline; the scenario layer's position builder can fix them.
+        const path = `${PLAY_PACK}/scenarios/(new game).yaml`;
+        const text = chosenSetupText(players.length, seed, { leaders, timeline: this.chosenTimeline || null });
+        const c = compileForPlay(path, text, game.rules);
+        if (!c.ok) throw new Error(c.diagnostics.map((d) => d.message).join('; ') || c.reason);
+        const what = [...Object.values(leaders), ...(this.chosenTimeline ? [this.chosenTimeline] : [])].join(', ');
+        this.session = PlaySession.begin(scenarioSource(path, text, c.scenario, `seed ${seed}, ${players.length} players, with ${what}`), game);
+      }
     } catch (error) {
       this.say(`The game cannot start: ${error instanceof Error ? error.message : String(error)}`, 'error');
       return;
@@ -412,7 +431,8 @@ export class RwTestPlayPanel extends LightElement {
       this.say(`${path} already exists: choose another name.`, 'warning');
       return;
     }
-    const outcome = await ws.create(path, scenarioText(s, game.rules, { name }));
+    const text = scenarioText(s, game.rules, { name });
+    const outcome = await ws.create(path, text);
     if (outcome.kind !== 'saved') {
       this.say(`Could not save the scenario: ${outcome.kind === 'failed' ? outcome.message : outcome.kind}`, 'error');
       return;
@@ -420,7 +440,7 @@ export class RwTestPlayPanel extends LightElement {
     this.say(`Saved ${path}: add expectations in the editor, then run it here.`);
     if (this.scenarioName.trim() === name) this.scenarioName = '';
     this.tab = 'scenarios';
-    const expectLine = scenarioText(s, game.rules, { name }).split('\n').findIndex((l) => l === 'expect:') + 1;
+    const expectLine = text.split('\n').findIndex((l) => l === 'expect:') + 1;
     this.dispatchEvent(new CustomEvent('rw-open', { detail: { file: path, line: expectLine, col: 1 }, bubbles: true }));
   }
 
@@ -559,6 +579,7 @@ export class RwTestPlayPanel extends LightElement {
       <label class="rw-field">Seed
         <input class="rw-seed" .value=${this.seed} size="8" @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.newGame()} />
       </label>
+      ${game ? this.renderSetupChoices(game) : nothing}
       <button class="rw-button rw-primary rw-new-game" @click=${() => this.newGame()}>New game</button>
       <span class="rw-spacer"></span>
       <label class="rw-field">View
@@ -569,6 +590,32 @@ export class RwTestPlayPanel extends LightElement {
         </select>
       </label>
     </div>`;
+  }
+
+  /** Leaders and timeline for the next new game: drawn by the setup unless chosen here. */
+  private renderSetupChoices(game: PlayableGame) {
+    const seats = safeSeats(game, this.playerCount);
+    const factionOf = (p: string) => game.rules.pack.colours.find((c) => c.id === p)?.factionId;
+    const chosen = Object.entries(this.chosenLeaders).filter(([p, l]) => seats.includes(p) && l).length + (this.chosenTimeline ? 1 : 0);
+    return html`<details class="rw-setup-choices">
+      <summary>Leaders &amp; timeline${chosen ? html` <span class="rw-pill rw-pill-open">${chosen} chosen</span>` : html` <span class="rw-muted">(drawn)</span>`}</summary>
+      <div class="rw-setup-choices-body">
+        <label class="rw-field">Timeline
+          <select class="rw-timeline-select" @change=${(e: Event) => (this.chosenTimeline = (e.target as HTMLSelectElement).value)}>
+            <option value="" ?selected=${!this.chosenTimeline}>drawn at random</option>
+            ${game.rules.timelines.map((t) => html`<option value=${t.name} ?selected=${this.chosenTimeline === t.name}>${t.number}. ${t.name}</option>`)}
+          </select>
+        </label>
+        ${seats.map(
+          (p) => html`<label class="rw-field">${this.playerName(p)}
+            <select class="rw-leader-select" data-player=${p} @change=${(e: Event) => (this.chosenLeaders = { ...this.chosenLeaders, [p]: (e.target as HTMLSelectElement).value })}>
+              <option value="" ?selected=${!this.chosenLeaders[p]}>leader drawn at random</option>
+              ${game.rules.leaders.filter((l) => l.factionId === factionOf(p)).map((l) => html`<option value=${l.name} ?selected=${this.chosenLeaders[p] === l.name}>${l.name}</option>`)}
+            </select>
+          </label>`,
+        )}
+      </div>
+    </details>`;
   }
 
   private renderStatus(s: PlaySession, table: ReturnType<typeof tableModel>) {

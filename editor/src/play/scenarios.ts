@@ -5,6 +5,7 @@
  * position, then its script's answers played as choices so the designer can
  * step through them and play on.
  */
+import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
 import { clone, createEngine, type GameState, type Json, type LogEntry } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
@@ -84,9 +85,9 @@ function leadingDraws(s: CompiledScenario): Injected {
  * scenario under whatever content it is begun with (play-as-you-write).
  * Unscripted dice come from the seed: test-play goes on past the script.
  */
-export function scenarioSource(path: string, text: string, first: CompiledScenario): GameSource {
+export function scenarioSource(path: string, text: string, first: CompiledScenario, label = `scenario ${path}`): GameSource {
   return {
-    label: `scenario ${path}`,
+    label,
     seed: first.seed,
     players: first.players.slice(),
     begin(game: PlayableGame) {
@@ -108,6 +109,29 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
       return { engine: game.engine, state, log: [] as LogEntry[] };
     },
   };
+}
+
+/** What a new game may fix instead of drawing: leader by player id, the timeline by name. */
+export interface SetupChoices {
+  leaders: Record<string, string>;
+  timeline: string | null;
+}
+
+/**
+ * A new game with chosen leaders or timeline: the engine's setup draws them,
+ * so the game is set up by the scenario layer's position builder (the real
+ * setup, then these overrides), as a scenario with no script.
+ */
+export function chosenSetupText(players: number, seed: string | number, choices: SetupChoices): string {
+  const doc: Record<string, unknown> = {
+    name: 'Test-play',
+    rule: 'A new game with chosen leaders or timeline',
+    setup: { players, seed },
+    seededDice: true,
+  };
+  if (Object.keys(choices.leaders).length > 0) doc['leaders'] = choices.leaders;
+  if (choices.timeline) doc['timeline'] = { name: choices.timeline };
+  return stringify(doc);
 }
 
 export interface ScriptPlayed {

@@ -12,9 +12,12 @@ function title(id: Json | undefined): string {
   return id
     .split('-')
     .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .map((w, i) => (i > 0 && SMALL.has(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
     .join(' ');
 }
+
+/** Words a printed name keeps in lower case ("Hall of Heroes"). */
+const SMALL = new Set(['of', 'the', 'and', 'in', 'on', 'at', 'a']);
 
 function list(ids: Json | undefined): string {
   if (!Array.isArray(ids) || ids.length === 0) return 'nothing';
@@ -31,7 +34,8 @@ function piece(v: JsonObject): string {
   if (p === 'common') return 'a common unit';
   if (p === 'elizabeth') return 'Elizabeth';
   if (p === 'booker') return 'Booker';
-  if (p === 'stronghold' || p === 'turret' || p === 'alarm') return `a ${p}`;
+  if (p === 'stronghold' || p === 'turret') return `a ${p}`;
+  if (p === 'alarm') return 'an alarm';
   return title(p);
 }
 

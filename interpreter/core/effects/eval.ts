@@ -138,6 +138,7 @@ export class Evaluator<G = unknown, R = unknown> {
     const id = np.resolved?.id;
     if (np.resolved?.type === 'amount') return this.amount(np);
     if (np.resolved?.type === 'delta') return this.delta(np);
+    if (np.resolved?.type === 'count-constraint') return this.constraint(np);
     if (isI(np)) return env.me ?? this.fail(np, '"I" is nobody here');
     const vh = id !== undefined ? this.h.values?.[id] : undefined;
     if (vh) return vh(this, np, env);
@@ -162,6 +163,13 @@ export class Evaluator<G = unknown, R = unknown> {
     const q = np.quantifier;
     if (typeof q?.value !== 'number') return this.fail(np, `"${this.source(np)}" is not a change this runtime can read`);
     return { amount: q.value, less: q.kind === 'less' || q.kind === 'fewer' };
+  }
+
+  /** `at least 5` (a bound in words) as `{ amount: 5, bound: 'at least' }`. */
+  private constraint(np: NounPhrase): Json {
+    const q = np.quantifier;
+    if (typeof q?.value !== 'number') return this.fail(np, `"${this.source(np)}" is not a bound this runtime can read`);
+    return { amount: q.value, bound: q.kind };
   }
 
   /** `site` after `choose ... as site`: bindings live in env as `$site`. */

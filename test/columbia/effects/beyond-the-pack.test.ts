@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../interpreter/core/index.ts';
 import { START_OF_TURN_EVENT } from '../../../interpreter/columbia/flow.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
-import { decision, entries, loc, put, setEagles } from '../harness.ts';
+import { answer, entries, loc, put, setEagles } from '../harness.ts';
 import { emit, empty, run, withEffects } from './helpers.ts';
 
 const BAY = loc(13);
@@ -75,7 +75,7 @@ describe('beyond the pack', () => {
     g.firstPlayer = 'red';
     const t = go(g, [{ t: 'test/effect', src: 'leader:zachary-hale-comstock', owner: 'blue', env: {}, scope: 'game' }, ev('first-player')]);
     expect(t.state.g.firstPlayer).toBe('blue');
-    expect(decision(t).kind).toBe('upgrade');
+    answer(t, 'upgrade', ['none']);
     expect(t.state.g.players.blue!.eagles).toBe(2);
   });
 

@@ -1,0 +1,27 @@
+/**
+ * Audit: sentences that read wrong in a whole 4-player bot game
+ * (`rulewright play --players 4 --seed 11 --log`), pinned as a player reads them.
+ */
+import { describe, expect, it } from 'vitest';
+import type { JsonObject, LogEntry } from '../../../interpreter/core/index.ts';
+import { makePlayerName, makeRenderers } from '../../../interpreter/columbia/log.ts';
+import { rules } from '../harness.ts';
+
+const render = makeRenderers(rules);
+const name = makePlayerName(rules);
+const say = (kind: string, values: JsonObject, actors: string[] = []) => render[kind]!({ kind, actors, values, to: null } as LogEntry, name);
+
+describe('the log as a player reads it', () => {
+  it('says where Elizabeth is when Booker moves or wins, and produces nothing without "$0 from"', () => {
+    expect(say('produced', { cards: [], eagles: 0 }, ['red'])).toBe('Red Vox Populi produces nothing');
+    expect(say('we-booker-placed', { location: 'raffle-square', intended: 'raffle-square', from: 'hall-of-heroes', reason: 'event', skipped: [], withElizabeth: true })).toBe(
+      'Booker is placed on Raffle Square, Elizabeth with him',
+    );
+    expect(say('we-booker-placed', { location: 'raffle-square', intended: 'raffle-square', from: null, reason: 'event', skipped: [], withElizabeth: false })).toBe(
+      'Booker is placed on Raffle Square',
+    );
+    expect(say('combat-booker-wins', { location: 'hall-of-heroes', elizabethWithHim: true })).toBe('Booker wins at Hall of Heroes; Elizabeth is with him');
+    expect(say('combat-token-revealed', { location: 'monument-island', token: 't', combat: 4, eagles: 1 })).toMatch(/combat 4, 1 eagle$/);
+    expect(say('combat-token-defeated', { location: 'monument-island', token: 't', eagles: 1, player: 'blue' })).toMatch(/takes 1 eagle$/);
+  });
+});

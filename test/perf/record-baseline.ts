@@ -1,0 +1,19 @@
+/**
+ * Writes `test/perf/baseline.json`: the fingerprints of the pinned seeded games
+ * (see games.ts). Run only when the rules are meant to change (a ruling, a
+ * content change), never to make an optimisation pass:
+ *   npx tsx test/perf/record-baseline.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadPackFromDir } from '../../interpreter/content/node.ts';
+import { createColumbiaEngine } from '../../interpreter/columbia/index.ts';
+import { playLogged, SEEDS, type Baseline } from './games.ts';
+
+const PACK = fileURLToPath(new URL('../../content/columbia', import.meta.url));
+const result = await loadPackFromDir(PACK);
+if (!result.ruleset) throw new Error('the Columbia pack does not load');
+const engine = createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
+const baseline: Baseline = { contentHash: engine.contentHash, games: SEEDS.map(({ players, seed }) => playLogged(engine, players, seed).print) };
+writeFileSync(fileURLToPath(new URL('./baseline.json', import.meta.url)), JSON.stringify(baseline, null, 1) + '\n');
+console.log(`${baseline.games.length} games, ${baseline.games.reduce((a, g) => a + g.decisions, 0)} decisions, content ${baseline.contentHash}`);
