@@ -15,4 +15,5 @@ export { randomBot, type RandomBot } from './bot.ts';
 export type { ActiveEffect, AstPath, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
 export type { EffectHandlers } from './effects/handlers.ts'; // the handler table a game registers
 export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler } from './effects/handlers.ts';
+export { readsOwnSlots } from './effects/handlers.ts';
 export { Evaluator } from './effects/eval.ts';

@@ -155,6 +155,33 @@ try {
   if ((await page.locator('.rw-view-as').count()) > 0) await page.click('.rw-view-as');
   await page.locator('.rw-replay-report').scrollIntoViewIfNeeded();
   await shot(page, 'play-10-first-difference');
+  // A save with an error: the game stays on the previous rules and says why.
+  await page.evaluate(async () => {
+    const app = window.rulewright!.app;
+    const path = 'columbia/action-cards.yaml';
+    const model = app.workspace.get(path)!.model;
+    model.setValue(model.getValue().replace('influence: 3, eagles: 1', 'influence: three, eagles: 1'));
+    await app.save(path);
+  });
+  await page.waitForSelector('.rw-replay-report.rw-report-error');
+  await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+  await shot(page, 'play-15-saved-with-errors');
+
+  // A whole game played out (first legal answer each time), to see the end.
+  await page.evaluate(() => {
+    const panel = document.querySelector('rw-test-play-panel')!;
+    const s = panel.session!;
+    for (let i = 0; i < 3000 && s.decision(); i++) {
+      const d = s.decision()!;
+      const least = { player: d.player, ids: d.options.slice(0, d.min).map((o) => o.id) };
+      if (s.answer(least).ok) continue;
+      if (!s.answer(s.engine.legalChoices(s.state, 5000)[0]!).ok) break;
+    }
+    panel.reload = undefined;
+    panel.version++;
+  });
+  await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+  await shot(page, 'play-16-game-over');
   console.log(errors.length === 0 ? 'no page errors' : errors.join('\n'));
 } finally {
   await browser.close();

@@ -98,6 +98,9 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await startGame(page, '7');
       expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards' });
       expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
+      // Card, event and leader effects run in the browser as they do in the CLI (the effect vocabulary is bundled).
+      expect(await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.engine.game.effects !== undefined)).toBe(true);
+      expect(await page.locator('rw-play-log').innerText()).not.toContain('not implemented');
       // The vote: tick the first card with Space (arrow keys move between cards), confirm with Ctrl+Enter.
       await page.locator('rw-play-decision .rw-option-control').first().focus();
       await page.keyboard.press('ArrowDown');

@@ -13,7 +13,7 @@ import { LightElement } from './light-element.ts';
 import type { BoardLayout } from '../play/layout.ts';
 import type { BoardView, LocationView, PieceGroup } from '../play/board-model.ts';
 import { structureOrder } from '../play/board-model.ts';
-import { flowPieces, textWidth } from '../play/piece-flow.ts';
+import { flowPieces, textWidth, type Measure } from '../play/piece-flow.ts';
 import { factionColour, playerColour, routeColour } from '../play/colours.ts';
 
 /** How a location relates to the pending decision or the option in focus. */
@@ -22,8 +22,24 @@ export type LocationMark = 'option' | 'from' | 'to';
 const STRUCTURE_LETTER: Record<string, string> = { stronghold: 'S', turret: 'T', alarm: 'A' };
 /** Distance between two lines of pieces. */
 const LINE = 16;
-/** Location names are 14 px bold; textWidth measures the 12 px piece font. */
-const NAME_SCALE = 1.28;
+/**
+ * Text widths in the browser's own font, so pieces wrap and names fit where
+ * they are really drawn (an estimate is used where there is no canvas).
+ */
+function canvasMeasure(font: string): Measure {
+  const ctx = typeof document !== 'undefined' ? document.createElement('canvas').getContext('2d') : null;
+  if (!ctx) return font.includes('bold') || font.includes('650') ? (t) => textWidth(t) * 1.28 : textWidth;
+  const cache = new Map<string, number>();
+  return (text) => {
+    let w = cache.get(text);
+    if (w === undefined) {
+      ctx.font = font;
+      w = ctx.measureText(text).width;
+      cache.set(text, w);
+    }
+    return w;
+  };
+}
 
 /** Splits a name over two lines at a space near the middle when it is long. */
 function nameLines(name: string, max = 19): string[] {
@@ -96,6 +112,22 @@ export class RwPlayBoard extends LightElement {
     this.playerName = (id) => id;
     this.focusId = null;
     this.detailId = null;
+  }
+
+  private pieceMeasure: Measure | undefined;
+  private nameMeasure: Measure | undefined;
+
+  /** The fonts of `.rw-piece-names` and `.rw-location-name` (play.css), on the page's font family. */
+  private fontFamily(): string {
+    return typeof getComputedStyle === 'function' ? getComputedStyle(this).fontFamily || 'sans-serif' : 'sans-serif';
+  }
+
+  private measurePiece(): Measure {
+    return (this.pieceMeasure ??= canvasMeasure(`12px ${this.fontFamily()}`));
+  }
+
+  private measureName(): Measure {
+    return (this.nameMeasure ??= canvasMeasure(`650 14px ${this.fontFamily()}`));
   }
 
   private activate(id: string): void {
@@ -190,7 +222,7 @@ export class RwPlayBoard extends LightElement {
 
   /** The pieces of a location, flowed into lines from (x, first baseline). */
   private pieces(l: LocationView, x: number, baseline: number, width: number, lines: number): TemplateResult[] {
-    const items = flowPieces(l.groups, width, lines);
+    const items = flowPieces(l.groups, width, lines, this.measurePiece());
     return items.map((it) => {
       const y = baseline + it.line * LINE;
       const ix = x + it.x;
@@ -207,7 +239,7 @@ export class RwPlayBoard extends LightElement {
           <rect x=${ix} y=${y - 11} width="22" height="14" rx="2" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></rect>
           <text x=${ix + 11} y=${y} text-anchor="middle" class="rw-structure-text" fill=${colour.ink}>${STRUCTURE_LETTER[it.structure] ?? it.structure[0]}${it.count > 1 ? it.count : ''}</text></g>`;
       }
-      return svg`<text class="rw-piece-names" data-colour=${g.colourId} x=${ix} y=${y} textLength=${it.width < textWidth(it.text) ? it.width : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text>`;
+      return svg`<text class="rw-piece-names" data-colour=${g.colourId} x=${ix} y=${y} textLength=${it.width < this.measurePiece()(it.text) ? it.width : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text>`;
     });
   }
 
@@ -269,7 +301,7 @@ export class RwPlayBoard extends LightElement {
       ${names.map((line, i) => {
         // Squeeze a name a little rather than let it run out of its box.
         const room = w - 31 - 8;
-        const est = textWidth(line) * NAME_SCALE;
+        const est = this.measureName()(line);
         return svg`<text class="rw-location-name" x=${x + 31} y=${y + 21 + i * 15} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${line}</text>`;
       })}
       ${this.pieces(l, x + 7, top, rowWidth, lines)}

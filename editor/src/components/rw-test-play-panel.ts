@@ -624,7 +624,7 @@ export class RwTestPlayPanel extends LightElement {
     const phase = table.phase.replace('-', ' ');
     return html`<div class="rw-play-status" role="status">
       <span class="rw-status-item"><strong>Round ${table.round}</strong></span>
-      <span class="rw-status-item">${phase} · ${table.step}</span>
+      ${table.phase === 'over' ? nothing : html`<span class="rw-status-item">${phase} · ${table.step}</span>`}
       ${table.activePlayer ? html`<span class="rw-status-item">${possessive(this.playerName(table.activePlayer))} turn</span>` : nothing}
       <span class="rw-status-item rw-muted">${s.source.label}</span>
       <span class="rw-spacer"></span>

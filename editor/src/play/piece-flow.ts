@@ -14,7 +14,10 @@ export type FlowItem =
   | { kind: 'figure'; group: number; x: number; line: number; width: number; text: string }
   | { kind: 'more'; group: number; x: number; line: number; width: number; count: number };
 
-/** Approximate width of a text in the board's piece font (12 px, proportional). */
+/** Measures a text in the board's piece font, in board units (12 px text). */
+export type Measure = (text: string) => number;
+
+/** An estimate of a text's width in the piece font, for when nothing can measure (Node). */
 export function textWidth(text: string): number {
   let w = 0;
   for (const ch of text) w += /[MW]/.test(ch) ? 11 : /[A-Z]/.test(ch) ? 8 : /[il.,' ]/.test(ch) ? 3.6 : /[mw]/.test(ch) ? 9.5 : 6.6;
@@ -30,7 +33,7 @@ function pieces(i: FlowItem): number {
 const CHIP = 24;
 const SPACE = 5;
 
-export function flowPieces(groups: readonly PieceGroup[], width: number, maxLines: number): FlowItem[] {
+export function flowPieces(groups: readonly PieceGroup[], width: number, maxLines: number, measure: Measure = textWidth): FlowItem[] {
   const items: FlowItem[] = [];
   let line = -1;
   let x = 0;
@@ -50,7 +53,7 @@ export function flowPieces(groups: readonly PieceGroup[], width: number, maxLine
     for (const s of structureOrder()) if ((g.structures[s] ?? 0) > 0) parts.push({ kind: 'structure', structure: s, count: g.structures[s]! });
     g.figures.forEach((f, i) => parts.push({ kind: 'figure', text: i < g.figures.length - 1 ? `${f},` : f }));
     for (const p of parts) {
-      const w = p.kind === 'commons' ? DISC : p.kind === 'structure' ? CHIP : Math.min(textWidth(p.text), width);
+      const w = p.kind === 'commons' ? DISC : p.kind === 'structure' ? CHIP : Math.min(measure(p.text), width);
       if (!place(w)) {
         dropped += p.kind === 'figure' ? 1 : p.count;
         continue;
@@ -63,7 +66,7 @@ export function flowPieces(groups: readonly PieceGroup[], width: number, maxLine
     // "+n" at the end of the last line, taking back items from its end until it fits.
     const last = maxLines - 1;
     for (;;) {
-      const w = textWidth(`+${dropped}`) + 4;
+      const w = measure(`+${dropped}`) + 4;
       const onLast = items.filter((i) => i.line === last);
       const end = onLast.length ? Math.max(...onLast.map((i) => i.x + i.width)) + SPACE : 0;
       if (end + w <= width || onLast.length === 0) {

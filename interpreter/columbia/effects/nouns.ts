@@ -425,8 +425,20 @@ function hasWord(np: NounPhrase, w: string): boolean {
   return np.words.some((x) => x.text.toLowerCase() === w);
 }
 
-/** The words before the noun itself (`enemy` in `enemy common`, `sky-line` in `sky-line dice`). */
-export function adjectivesOf(np: NounPhrase): string[] {
+/** adjectivesOf per phrase: checked ASTs do not change, and a phrase is read at every evaluation. */
+const adjectiveMemo = new WeakMap<NounPhrase, readonly string[]>();
+
+/** The words before the noun itself (`enemy` in `enemy common`, `sky-line` in `sky-line dice`). Shared: do not change it. */
+export function adjectivesOf(np: NounPhrase): readonly string[] {
+  let out = adjectiveMemo.get(np);
+  if (out === undefined) {
+    out = Object.freeze(findAdjectives(np));
+    adjectiveMemo.set(np, out);
+  }
+  return out;
+}
+
+function findAdjectives(np: NounPhrase): string[] {
   const words = np.words.map((w) => w.text.toLowerCase());
   const registry = defaultRegistry();
   for (let k = Math.min(3, words.length); k >= 1; k--) {

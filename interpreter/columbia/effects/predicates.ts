@@ -8,7 +8,7 @@
  * quantifier, and faction-wide control needs to know a faction was named).
  */
 import type { Clause, Expr, NounPhrase } from '../../dsl/ast.ts';
-import type { Env, PredicateHandler, Thing } from '../../core/index.ts';
+import { readsOwnSlots, type Env, type PredicateHandler, type Thing } from '../../core/index.ts';
 import type { Ruleset } from '../../content/types.ts';
 import { elizabethWithBooker } from '../booker.ts';
 import { sideOf } from '../combat-rules.ts';
@@ -211,19 +211,19 @@ const exists: P = (ev, _args, env, clause) => {
   return n >= (typeof q?.value === 'number' ? q.value : 1);
 };
 
+// Each reads its own slots from the clause (a count lives on the phrase's quantifier): the runtime need not evaluate them first.
 export const predicates: Record<string, P> = {
-  'predicate.control': control,
-  'predicate.win': outcome(true),
-  'predicate.lose': outcome(false),
-  'predicate.have': have,
-  'predicate.is-defender': isSide('defender'),
-  'predicate.is-attacker': isSide('attacker'),
-  'predicate.is-destroyed': destroyed,
-  'predicate.is-only-card': onlyCard,
-  'predicate.is-with': isWith,
-  'predicate.is-in': isIn_,
-  'predicate.is-controlled-by': controlledBy,
-  'predicate.compare': compare,
-  'predicate.exists': exists,
+  'predicate.control': readsOwnSlots(control),
+  'predicate.win': readsOwnSlots(outcome(true)),
+  'predicate.lose': readsOwnSlots(outcome(false)),
+  'predicate.have': readsOwnSlots(have),
+  'predicate.is-defender': readsOwnSlots(isSide('defender')),
+  'predicate.is-attacker': readsOwnSlots(isSide('attacker')),
+  'predicate.is-destroyed': readsOwnSlots(destroyed),
+  'predicate.is-only-card': readsOwnSlots(onlyCard),
+  'predicate.is-with': readsOwnSlots(isWith),
+  'predicate.is-in': readsOwnSlots(isIn_),
+  'predicate.is-controlled-by': readsOwnSlots(controlledBy),
+  'predicate.compare': readsOwnSlots(compare),
+  'predicate.exists': readsOwnSlots(exists),
 };
-

@@ -85,20 +85,48 @@ export function factionName(rules: Ruleset, f: FactionId): string {
 // Builders
 // ---------------------------------------------------------------------------
 
+/**
+ * Piece labels ("Songbird (Blue) at Monument Island"), made once per Ruleset:
+ * sets of pieces are built at every evaluation, and their labels only change
+ * with what names them (the piece's figure or structure, colour, location).
+ */
+interface PieceLabel {
+  /** What the label was made from, checked on reuse. */
+  what: string;
+  colourId: string;
+  byLocation: Map<LocationId | null, string>;
+}
+
+const pieceLabels = new WeakMap<Ruleset, Map<string, PieceLabel>>();
+
+function pieceLabel(rules: Ruleset, id: string, what: string, colourId: string, location: LocationId | null, name: () => string): string {
+  let byId = pieceLabels.get(rules);
+  if (byId === undefined) pieceLabels.set(rules, (byId = new Map()));
+  let l = byId.get(id);
+  if (l === undefined || l.what !== what || l.colourId !== colourId) byId.set(id, (l = { what, colourId, byLocation: new Map() }));
+  let label = l.byLocation.get(location);
+  if (label === undefined) {
+    const where = location === null ? 'in the pool' : `at ${locationName(rules, location)}`;
+    label = `${name()} (${titleCase(colourId)}) ${where}`;
+    l.byLocation.set(location, label);
+  }
+  return label;
+}
+
 export function unitThing(rules: Ruleset, u: UnitPiece): Thing {
-  const name = u.kind === 'common' ? 'common' : figureName(rules, u.pieceId);
-  const where = u.location === null ? 'in the pool' : `at ${locationName(rules, u.location)}`;
+  const label = pieceLabel(rules, u.id, u.kind === 'common' ? '' : u.pieceId, u.colourId, u.location, () =>
+    u.kind === 'common' ? 'common' : figureName(rules, u.pieceId),
+  );
   return {
     id: u.id,
-    label: `${name} (${titleCase(u.colourId)}) ${where}`,
+    label,
     data: { kind: 'unit', unitKind: u.kind, pieceId: u.pieceId, owner: u.owner, location: u.location },
   };
 }
 
 export function structureThing(rules: Ruleset, s: StructurePiece): Thing {
-  const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
-  const where = s.location === null ? 'in the pool' : `at ${locationName(rules, s.location)}`;
-  return { id: s.id, label: `${name} (${titleCase(s.colourId)}) ${where}`, data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } };
+  const label = pieceLabel(rules, s.id, s.kind, s.colourId, s.location, () => rulesIndex(rules).structure[s.kind]?.name ?? s.kind);
+  return { id: s.id, label, data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } };
 }
 
 export function locationThing(rules: Ruleset, loc: LocationId): Thing {

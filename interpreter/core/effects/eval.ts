@@ -24,6 +24,8 @@ export class Suspend {
 }
 
 const CONDITION_KINDS = new Set(['or', 'and', 'not', 'compare', 'clause', 'choice']);
+/** What a predicate that reads its own slots gets as `args`. */
+const NO_ARGS: JsonObject = Object.freeze({}) as JsonObject;
 /** `I` as the checker writes it: the noun phrase `subject.i`. */
 function isI(np: NounPhrase): boolean {
   return np.resolved?.id === 'subject.i' || (np.words.length === 1 && np.words[0]!.text === 'I' && !np.quantifier);
@@ -310,7 +312,7 @@ export class Evaluator<G = unknown, R = unknown> {
         if (!b || b.kind !== 'predicate') return this.fail(c, `"${c.verb.text}" is not a condition the checker recognised`);
         const p = this.h.predicates?.[b.id];
         if (!p) return this.fail(c, `no predicate handler for ${b.id}`);
-        const holds = p(this, this.slots(c, env, 'things'), env, c);
+        const holds = p(this, p.ownSlots === true ? NO_ARGS : this.slots(c, env, 'things'), env, c);
         return c.negated ? !holds : holds;
       }
       default:

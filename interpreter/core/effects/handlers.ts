@@ -1,4 +1,4 @@
-import type { ChoiceCondition, Clause, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/ast.ts';
+import type { ChoiceCondition, Clause, Condition, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/ast.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { Ctx, Option, PlayerId } from '../types.ts';
 import type { Evaluator } from './eval.ts';
@@ -21,13 +21,30 @@ export interface VerbHandler<G = unknown, R = unknown> {
 }
 
 /** Whether a condition clause holds. `args`: slots evaluated without any decision (noun phrases give their whole set). */
-export type PredicateHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, args: JsonObject, env: Env, clause: Clause) => boolean;
+export type PredicateHandler<G = unknown, R = unknown> = ((ev: Evaluator<G, R>, args: JsonObject, env: Env, clause: Clause) => boolean) & {
+  /** Set by `readsOwnSlots`: the handler reads the clause's slots itself, so `args` is `{}` (not evaluated). */
+  ownSlots?: true;
+};
+
+/**
+ * Marks a predicate that reads its clause's slots itself (`ev.things(slot)`)
+ * and ignores `args`: the runtime then does not evaluate every slot for
+ * nothing before calling it (each would be evaluated twice). It gets `{}`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a predicate of any game
+export function readsOwnSlots<P extends PredicateHandler<any, any>>(p: P): P {
+  p.ownSlots = true;
+  return p;
+}
 
 /** The set a noun phrase denotes (before its quantifier picks from it): `my commons in this combat`. */
 export type NounHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: NounPhrase, env: Env) => Thing[];
 
 /** The value a noun phrase denotes: `my eagles`, `this card's combat`. */
 export type ValueHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: NounPhrase, env: Env) => Json;
+
+/** A condition compiled by the game (`compileCondition`): the same answer as `ev.test(condition, env)`, sooner. */
+export type CompiledCondition<G = unknown, R = unknown> = (ev: Evaluator<G, R>, env: Env) => boolean;
 
 /** What a game registers so the runtime can give the effect language's leaves their meaning. Keys are registry ids. */
 export interface EffectHandlers<G = unknown, R = unknown> {
@@ -53,4 +70,11 @@ export interface EffectHandlers<G = unknown, R = unknown> {
   describe?(effect: ActiveEffect): string;
   /** Prompt for a yes/no `I choose to` condition (default: its quoted text or "Do you choose to?"). */
   choicePrompt?(c: ChoiceCondition, env: Env): string;
+  /**
+   * Optional speed-up for conditions tested often (`ctx.holds`: victory cards):
+   * a closure that gives exactly what the interpreter would with `handlers`
+   * (pure, never deciding or rolling), or null to leave the condition to the
+   * interpreter. Asked once per condition node and handler table; remembered.
+   */
+  compileCondition?(condition: Condition, handlers: EffectHandlers<G, R>): CompiledCondition<G, R> | null;
 }

@@ -10,7 +10,7 @@
  *   fx/done  the run is over: its budget is released
  *   fx/order, fx/fire   triggers answering an event (see events.ts)
  */
-import type { ChooseStatement, Clause, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, TimingStatement } from '../../dsl/ast.ts';
+import type { ChooseStatement, Clause, Condition, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, TimingStatement } from '../../dsl/ast.ts';
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
@@ -18,7 +18,7 @@ import type { Ctx, PlayerId, Task, TaskHandler } from '../types.ts';
 import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
 import { Evaluator, Suspend } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
-import type { EffectHandlers } from './handlers.ts';
+import type { CompiledCondition, EffectHandlers } from './handlers.ts';
 import type { ActiveEffect, AstPath, Env, GameEvent } from './types.ts';
 
 /** An effect as the engine keeps it: its AST and, when known, its text (for prompts). */
@@ -338,11 +338,30 @@ export function pureEvaluator(c: TaskContext, src: string): Evaluator {
   return new Evaluator(c, src, (c.rt.sources as Record<string, EffectSource>)[src]?.text ?? null, null);
 }
 
+/** Conditions the game compiled, per handler table (null: left to the interpreter). ASTs never change, so neither do these. */
+const compiled = new WeakMap<EffectHandlers, WeakMap<Condition, CompiledCondition | null>>();
+
+function compiledCondition(h: EffectHandlers, cond: Condition): CompiledCondition | null {
+  if (!h.compileCondition) return null;
+  let byNode = compiled.get(h);
+  if (byNode === undefined) compiled.set(h, (byNode = new WeakMap()));
+  let f = byNode.get(cond);
+  if (f === undefined) {
+    f = h.compileCondition(cond, h);
+    byNode.set(cond, f);
+  }
+  return f;
+}
+
 /** Whether a condition program (`condition: I control 3 locations with a stronghold`) holds. */
 export function holds(c: TaskContext, src: string, env: Env): boolean {
   const s = source(c, src);
   const ev = pureEvaluator(c, src);
-  if (s.program.condition) return ev.test(s.program.condition, env);
+  const cond = s.program.condition;
+  if (cond) {
+    const fast = compiledCondition(handlersOf(c), cond);
+    return fast !== null ? fast(ev, env) : ev.test(cond, env);
+  }
   throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
 }
 
