@@ -14,6 +14,6 @@ export { renderEntry, visibleLog } from './log.ts';
 export { randomBot, type RandomBot } from './bot.ts';
 export type { ActiveEffect, AstPath, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
 export type { EffectHandlers } from './effects/handlers.ts'; // the handler table a game registers
-export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler } from './effects/handlers.ts';
+export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler, CompiledCondition } from './effects/handlers.ts';
 export { readsOwnSlots } from './effects/handlers.ts';
 export { Evaluator } from './effects/eval.ts';

@@ -76,6 +76,8 @@ export interface RngScript {
   strict: boolean;
 }
 
+const NO_SCRIPT = (): RngScript | null => null;
+
 function faceText(faces: readonly unknown[]): string {
   return faces.map((f) => JSON.stringify(f)).join(', ');
 }
@@ -93,9 +95,13 @@ export class Rng {
   constructor(
     private readonly state: () => RngState,
     private readonly onUse: () => void = () => {},
-    /** The game's script (the same object for the Rng's life; its queues are consumed), or null. */
-    private readonly script: RngScript | null = null,
+    /** The game's script, read at each draw (its queues are consumed), or null. */
+    private readonly scriptOf: () => RngScript | null = NO_SCRIPT,
   ) {}
+
+  private get script(): RngScript | null {
+    return this.scriptOf();
+  }
 
   /**
    * The next scripted pick among `n` possibilities, or null when the draw

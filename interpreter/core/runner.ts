@@ -44,8 +44,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
       () => {
         this.state.final = this.state.n;
       },
-      // Read once: a drain never replaces the script object, only consumes its queues.
-      state.script ?? null,
+      () => this.state.script ?? null,
     );
   }
 

@@ -12,7 +12,7 @@ const D6 = [1, 2, 3, 4, 5, 6];
 
 function scripted(script: RngScript | null, seed = 'script'): Rng {
   const s = seedRng(seed);
-  return new Rng(() => s, () => {}, script);
+  return new Rng(() => s, () => {}, () => script);
 }
 
 function thrown(f: () => unknown): EngineError {

@@ -20,6 +20,7 @@ import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';
 import { BECAME_FIRST_PLAYER } from '../world-event.ts';
+import { compileCondition } from './compile.ts';
 import { MODIFIER_READERS } from './modifiers.ts';
 import { ADJECTIVE_WORDS, named, nounSet, pronoun, QUALIFIER_PREPS, referenceOf, subjectPlayers, subjectSet, valueOf } from './nouns.ts';
 import { predicates } from './predicates.ts';
@@ -103,6 +104,7 @@ export const effects: EffectHandlers<G, R> = {
   durations: DURATIONS,
   describe: (a: ActiveEffect) => `${titleCase(a.src.slice(a.src.indexOf(':') + 1))}${a.owner ? ` (${titleCase(a.owner)})` : ''}`,
   choicePrompt: (c: ChoiceCondition) => (c.prompt ? `${c.prompt.charAt(0).toUpperCase()}${c.prompt.slice(1)}?` : 'Do you choose to?'),
+  compileCondition,
 };
 
 /** Every registry id (and private id) this module gives a meaning, by kind of entry. */

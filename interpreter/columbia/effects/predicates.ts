@@ -39,7 +39,7 @@ function subjectThings(ev: Ev, clause: Clause, env: Env): Thing[] {
  * `at least 3` mean 3 or more, `all` every one of them, a name or `the` the
  * one named, `a`/none at least one.
  */
-function enough(np: NounPhrase | null, have: number, total: number): boolean {
+export function enough(np: NounPhrase | null, have: number, total: number): boolean {
   const q = np?.quantifier;
   const v = q?.value;
   switch (q?.kind) {

@@ -1,0 +1,363 @@
+/**
+ * Conditions compiled to closures (the core's `compileCondition` hook, used by
+ * `ctx.holds`). A victory card's condition is tested at every decision of a
+ * turn, and the interpreter builds every set the condition names as labelled
+ * things (each unit, each location, with its label) only to count them.
+ * Compiled, a phrase's set is a list of bare things (id and kind, made once
+ * per id and never handed out) filtered by the very functions the interpreter
+ * uses (`belongsTo`, `enough`, ...): the same answer, without the garbage.
+ *
+ * Compiled are the shapes the pack's conditions use: `and`/`or`/`not`,
+ * comparisons of numbers (`count my faction's units >= 15`, `my eagles >= 15`)
+ * and `control` (`I control 3 locations with a stronghold`, `my faction
+ * controls 4 territories`, `I control "Monument Island"`, `I control
+ * Elizabeth`). Anything else, or the same shapes read through handlers other
+ * than Columbia's own, is left to the interpreter (null); so is a run where
+ * "I" is not a player (the interpreter then says what is wrong) and a phrase
+ * whose one word is bound in the env (`choose ... as site`).
+ *
+ * test/perf/compiled-conditions.test.ts holds every victory card, for every
+ * player, in many game states, against the interpreter.
+ */
+import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
+import type { Ruleset } from '../../content/types.ts';
+import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
+import { factionOf, factionPlayers, rulesIndex } from '../board.ts';
+import type { ColumbiaG, PlayerId } from '../state.ts';
+import { adjectivesOf, belongsTo, isIn, named, nounSet, referenceOf, valueOf, type Ev, type Who } from './nouns.ts';
+import { enough, predicates } from './predicates.ts';
+import { thingLocation } from './things.ts';
+import { thingSlot } from './util.ts';
+
+type H = EffectHandlers<ColumbiaG, Ruleset>;
+type Cond = (ev: Ev, env: Env, me: PlayerId) => boolean;
+type Num = (ev: Ev, env: Env, me: PlayerId) => number;
+type WhoOf = (ev: Ev, env: Env, me: PlayerId) => Who;
+
+/** What a compiled set is made of; `upgrade` things carry only their faction (enough to count them, not to place them). */
+type Kind = 'unit' | 'structure' | 'location' | 'territory' | 'figure' | 'upgrade' | 'mixed';
+
+interface CompiledSet {
+  kind: Kind;
+  of: (ev: Ev, env: Env, me: PlayerId) => Thing[];
+}
+
+// ---------------------------------------------------------------------------
+// Bare things: id and kind, one frozen object per id (never leaves this file)
+// ---------------------------------------------------------------------------
+
+const bare = new Map<string, Map<string, Thing>>();
+
+function bareThing(kind: string, id: string): Thing {
+  let byId = bare.get(kind);
+  if (byId === undefined) bare.set(kind, (byId = new Map()));
+  let t = byId.get(id);
+  if (t === undefined) {
+    t = Object.freeze({ id, label: id, data: Object.freeze({ kind }) });
+    byId.set(id, t);
+  }
+  return t;
+}
+
+const bareUpgrades = new Map<string, Thing>();
+
+/** An upgrade as `belongsTo` reads it: its faction. */
+function bareUpgrade(faction: string): Thing {
+  let t = bareUpgrades.get(faction);
+  if (t === undefined) {
+    t = Object.freeze({ id: `upgrade:${faction}`, label: 'upgrade', data: Object.freeze({ kind: 'upgrade', faction }) });
+    bareUpgrades.set(faction, t);
+  }
+  return t;
+}
+
+// ---------------------------------------------------------------------------
+// Sets (mirroring nouns.ts `baseSet`, `owned`, the possessor and `qualifier`)
+// ---------------------------------------------------------------------------
+
+const UNIT_KINDS: Record<string, string | undefined> = { 'noun.unit': undefined, 'noun.common': 'common', 'noun.special': 'special', 'noun.leader': 'leader' };
+const STRUCTURE_KINDS: Record<string, string | undefined> = { 'noun.structure': undefined, 'noun.stronghold': 'stronghold', 'noun.turret': 'turret', 'noun.alarm': 'alarm' };
+const MY = new Set(['my', 'their', 'his', 'her', 'its']);
+
+function baseSet(id: string, np: NounPhrase): CompiledSet | null {
+  if (Object.prototype.hasOwnProperty.call(UNIT_KINDS, id)) {
+    const kind = UNIT_KINDS[id];
+    return {
+      kind: 'unit',
+      of: (ev) => {
+        const out: Thing[] = [];
+        for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(bareThing('unit', u.id));
+        return out;
+      },
+    };
+  }
+  if (Object.prototype.hasOwnProperty.call(STRUCTURE_KINDS, id)) {
+    const kind = STRUCTURE_KINDS[id];
+    return {
+      kind: 'structure',
+      of: (ev) => {
+        const out: Thing[] = [];
+        for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(bareThing('structure', s.id));
+        return out;
+      },
+    };
+  }
+  switch (id) {
+    case 'noun.location': {
+      // `destroyed locations` are all of them (the adjective narrows afterwards); otherwise the standing ones.
+      const destroyed = np.words.some((w) => w.text.toLowerCase() === 'destroyed') ? null : false;
+      return {
+        kind: 'location',
+        of: (ev) => {
+          const out: Thing[] = [];
+          for (const l of rulesIndex(ev.rules).locationIds) {
+            if (destroyed === null || (ev.g.locations[l]?.destroyed === true) === destroyed) out.push(bareThing('location', l));
+          }
+          return out;
+        },
+      };
+    }
+    case 'noun.territory':
+      return { kind: 'territory', of: (ev) => ev.rules.board.territories.map((t) => bareThing('territory', t.id)) };
+    case 'noun.upgrade':
+      return {
+        kind: 'upgrade',
+        of: (ev) => {
+          const out: Thing[] = [];
+          for (const [f, fs] of Object.entries(ev.g.factions)) {
+            for (const sheet of Object.values(fs.upgrades)) {
+              if (sheet.unlocked) out.push(bareUpgrade(f));
+              for (const v of ['combat', 'influence', 'eagles'] as const) for (let i = 1; i <= sheet[v]; i++) out.push(bareUpgrade(f));
+            }
+          }
+          return out;
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+/** `who` for the subjects compiled: `I` and `my faction` (a faction's players do not matter once it is named). */
+function whoOf(s: Clause['subject'] | NounPhrase | NameRef | Pronoun | undefined): WhoOf | null {
+  if (s === undefined) return (_ev, _env, me) => ({ players: [me], faction: null });
+  if (s.kind !== 'nounPhrase') return null;
+  switch (s.resolved?.id) {
+    case 'subject.i':
+      return (_ev, _env, me) => ({ players: [me], faction: null });
+    case 'subject.my-faction':
+      return (ev, _env, me) => {
+        const f = factionOf(ev.g, me);
+        return { players: factionPlayers(ev.g, f), faction: f };
+      };
+    default:
+      return null;
+  }
+}
+
+function filtered(set: CompiledSet, keep: (ev: Ev, env: Env, me: PlayerId) => (t: Thing) => boolean): CompiledSet {
+  return {
+    kind: set.kind,
+    of: (ev, env, me) => {
+      const test = keep(ev, env, me);
+      const out: Thing[] = [];
+      for (const t of set.of(ev, env, me)) if (test(t)) out.push(t);
+      return out;
+    },
+  };
+}
+
+/** `nounSet` for the phrases compiled. */
+function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
+  if (np.words.length === 0 && np.of) return null;
+  let set = baseSet(np.resolved?.id ?? '', np);
+  if (set === null || adjectivesOf(np).length > 0 || np.relative) return null;
+  if (np.owner) {
+    const o = np.owner.text.toLowerCase();
+    if (MY.has(o)) set = filtered(set, (ev, _env, me) => (t) => belongsTo(ev, t, { players: [me], faction: null }));
+    else if (o === "my faction's") {
+      set = filtered(set, (ev, _env, me) => {
+        const f = factionOf(ev.g, me);
+        const w: Who = { players: factionPlayers(ev.g, f), faction: f };
+        return (t) => belongsTo(ev, t, w);
+      });
+    } else return null;
+  }
+  if (np.possessor) {
+    const w = whoOf(np.possessor);
+    if (w === null) return null;
+    set = filtered(set, (ev, env, me) => {
+      const who = w(ev, env, me);
+      return (t) => belongsTo(ev, t, who);
+    });
+  }
+  if (np.qualifier) {
+    const q = np.qualifier;
+    const targets = setOf(q.target, h);
+    if (targets === null || targets.kind === 'upgrade' || set.kind === 'upgrade') return null;
+    if (q.prep === 'with' || q.prep === 'without') {
+      const wanted = q.prep === 'with';
+      set = filtered(set, (ev, env, me) => {
+        const g = ev.g;
+        const there = targets.of(ev, env, me).map((x) => ({ id: x.id, at: thingLocation(g, x) }));
+        return (t) => {
+          const here = thingLocation(g, t);
+          const has = here !== null && there.some((x) => x.id !== t.id && x.at === here);
+          return has === wanted;
+        };
+      });
+    } else if ((q.prep === 'in' || q.prep === 'on' || q.prep === 'at' || q.prep === 'from') && (targets.kind === 'location' || targets.kind === 'territory')) {
+      set = filtered(set, (ev, env, me) => {
+        const xs = targets.of(ev, env, me);
+        return (t) => xs.some((x) => isIn(ev, t, x));
+      });
+    } else return null;
+  }
+  return set;
+}
+
+/** The location or territory a name names (the first two things `named` looks for), per Ruleset; undefined: something else. */
+const namedPlaces = new WeakMap<Ruleset, Map<string, Thing | null>>();
+
+function namedPlace(rules: Ruleset, name: string): Thing | null {
+  let byName = namedPlaces.get(rules);
+  if (byName === undefined) namedPlaces.set(rules, (byName = new Map()));
+  let t = byName.get(name);
+  if (t === undefined) {
+    const n = name.trim().toLowerCase();
+    const loc = rules.board.locations.find((l) => l.name.trim().toLowerCase() === n);
+    const ter = loc ? undefined : rules.board.territories.find((x) => x.name.trim().toLowerCase() === n);
+    t = loc ? bareThing('location', loc.id) : ter ? bareThing('territory', ter.id) : null;
+    byName.set(name, t);
+  }
+  return t;
+}
+
+/** `ev.things(x)` for the phrases compiled. */
+function setOf(x: NounPhrase | NameRef | Pronoun, h: H): CompiledSet | null {
+  if (x.kind === 'name') {
+    if (h.name !== named) return null;
+    return {
+      kind: 'mixed',
+      of: (ev, env) => {
+        const t = namedPlace(ev.rules, x.name);
+        return t !== null ? [t] : ev.things(x, env);
+      },
+    };
+  }
+  if (x.kind !== 'nounPhrase') return null;
+  const id = x.resolved?.id ?? '';
+  // A one-word phrase may be a name bound by `choose ... as NAME`: then the interpreter reads it.
+  const bindable = !(x.quantifier || x.owner || x.possessor || x.relative || x.of || x.qualifier || x.words.length !== 1);
+  const key = bindable ? `$${x.words[0]!.text}` : '';
+  let set: CompiledSet | null = null;
+  if (h.nouns?.[id] !== undefined) {
+    if (h.nouns[id] !== nounSet) return null;
+    set = phraseSet(x, h);
+  } else if ((id === 'subject.elizabeth' || id === 'subject.booker') && h.values?.[id] === referenceOf && x.resolved?.type === 'figure') {
+    const figure = bareThing('figure', id === 'subject.booker' ? 'booker' : 'elizabeth');
+    set = { kind: 'figure', of: () => [figure] };
+  }
+  if (set === null) return null;
+  if (!bindable) return set;
+  const inner = set;
+  return { kind: inner.kind, of: (ev, env, me) => (env[key] !== undefined ? ev.things(x, env) : inner.of(ev, env, me)) };
+}
+
+// ---------------------------------------------------------------------------
+// Numbers and conditions
+// ---------------------------------------------------------------------------
+
+function numberOf(e: Expr, h: H): Num | null {
+  switch (e.kind) {
+    case 'number': {
+      const v = e.value;
+      return () => v;
+    }
+    case 'count': {
+      const set = setOf(e.of, h);
+      return set === null ? null : (ev, env, me) => set.of(ev, env, me).length;
+    }
+    case 'nounPhrase': {
+      // `my eagles` (valueOf: no possessor, no `of`: the eagles of "I").
+      if (e.resolved?.id !== 'value.eagles' || h.values?.['value.eagles'] !== valueOf || e.possessor || e.of || e.quantifier || e.relative || e.qualifier) return null;
+      if (e.resolved.type === 'amount' || e.resolved.type === 'delta' || e.resolved.type === 'count-constraint' || !e.owner) return null;
+      return (ev, _env, me) => ev.g.players[me]?.eagles ?? 0;
+    }
+    default:
+      return null;
+  }
+}
+
+const COMPARE: Record<string, (l: number, r: number) => boolean> = {
+  '=': (l, r) => l === r,
+  '!=': (l, r) => l !== r,
+  '<': (l, r) => l < r,
+  '<=': (l, r) => l <= r,
+  '>': (l, r) => l > r,
+  '>=': (l, r) => l >= r,
+};
+
+/** `control` (predicates.ts) for the phrases compiled. */
+function control(c: Clause, h: H): Cond | null {
+  const what = thingSlot(c, 'what');
+  if (what === undefined) return null;
+  const who = whoOf(c.subject);
+  if (who === null) return null;
+  if (what.kind === 'nounPhrase' && what.resolved?.id === 'value.location') return null;
+  const all = setOf(what, h);
+  if (all === null) return null;
+  const np = what.kind === 'nounPhrase' ? what : null;
+  const negated = c.negated;
+  return (ev, env, me) => {
+    const w = who(ev, env, me);
+    const things = all.of(ev, env, me);
+    let mine = 0;
+    for (const t of things) if (belongsTo(ev, t, w)) mine++;
+    const holds = enough(np, mine, things.length);
+    return negated ? !holds : holds;
+  };
+}
+
+function conditionOf(c: Condition, h: H): Cond | null {
+  switch (c.kind) {
+    case 'and':
+    case 'or': {
+      const l = conditionOf(c.left, h);
+      const r = conditionOf(c.right, h);
+      if (l === null || r === null) return null;
+      return c.kind === 'and' ? (ev, env, me) => l(ev, env, me) && r(ev, env, me) : (ev, env, me) => l(ev, env, me) || r(ev, env, me);
+    }
+    case 'not': {
+      const o = conditionOf(c.operand, h);
+      return o === null ? null : (ev, env, me) => !o(ev, env, me);
+    }
+    case 'compare': {
+      const op = COMPARE[c.op];
+      const l = numberOf(c.left, h);
+      const r = numberOf(c.right, h);
+      if (op === undefined || l === null || r === null) return null;
+      return (ev, env, me) => op(l(ev, env, me), r(ev, env, me));
+    }
+    case 'clause': {
+      const b = c.bound;
+      if (!b || b.kind !== 'predicate' || b.id !== 'predicate.control') return null;
+      if (h.predicates?.[b.id] !== predicates['predicate.control']) return null;
+      return control(c, h);
+    }
+    default:
+      return null;
+  }
+}
+
+/** The core's `compileCondition` hook for Columbia: a closure for the shapes above, else null (the interpreter). */
+export function compileCondition(c: Condition, h: H): CompiledCondition<ColumbiaG, Ruleset> | null {
+  const f = conditionOf(c, h);
+  if (f === null) return null;
+  return (ev, env) => {
+    const me = env.me;
+    // Only with "I" a player: otherwise the interpreter runs, and fails or answers as it always has.
+    if (typeof me !== 'string' || ev.g.players[me] === undefined) return ev.test(c, env);
+    return f(ev, env, me);
+  };
+}
