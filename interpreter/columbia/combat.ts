@@ -266,7 +266,7 @@ const cards: Handler = (ctx, task) => {
     return ctx.ask({
       player,
       kind: 'combat-cards',
-      prompt: `Combat at ${c.location}: play any number of action cards face down`,
+      prompt: `Combat at ${rulesIndex(ctx.rules).location[c.location]?.name ?? c.location}: play any number of action cards face down`,
       options: hand.map((id) => ({ id, label: cardLabel(ctx.rules, id) })),
       min: 0,
       max: hand.length,
@@ -423,7 +423,7 @@ const loss: Handler = (ctx) => {
     return ctx.ask({
       player,
       kind: 'combat-destroy-unit',
-      prompt: `You lost at ${c.location}: destroy one of your units there`,
+      prompt: `You lost at ${rulesIndex(ctx.rules).location[c.location]?.name ?? c.location}: destroy one of your units there`,
       options: options.map((u) => ({ id: u.id, label: u.owner === player ? `${u.pieceId} (${u.colourId})` : `${u.pieceId} (${u.colourId}, ${u.owner}'s)` })),
       data: { location: c.location },
     });
@@ -452,7 +452,7 @@ const retreat: Handler = (ctx) => {
       return ctx.ask({
         player,
         kind: 'retreat',
-        prompt: `Retreat ${units.length} unit(s) from ${c.location} to a location with your stronghold`,
+        prompt: `Retreat ${units.length} unit(s) from ${rulesIndex(ctx.rules).location[c.location]?.name ?? c.location} to a location with your stronghold`,
         options: dests.map((l) => ({ id: l, label: ix.location[l]?.name ?? l })),
         data: { location: c.location, units: units.map((u) => u.id) },
       });

@@ -12,7 +12,7 @@
  * `red-airship-1`, `light-blue-stronghold-2`), n counting from 1 within the
  * colour and piece, in colour set order.
  */
-import type { SetupCtx, Task } from '../core/index.ts';
+import { fastCopy, type SetupCtx, type Task } from '../core/index.ts';
 import type { Ruleset, Seat, Setup } from '../content/types.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructureKind, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 
@@ -178,8 +178,9 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
     players,
     factions,
     locations,
-    units,
-    structures,
+    // Walked at every decision (where is everything?): kept as fast objects (see fastCopy).
+    units: fastCopy(units),
+    structures: fastCopy(structures),
     booker: null,
     elizabeth: { location: null, withBooker: false },
     timeline: { id: timeline.id, step: 0 },

@@ -5,13 +5,14 @@
  * hash, whose decision it is, and what changed in the view since the step
  * before (a patch), the first line holding the whole view. The stored view
  * keeps of the decision only whose it is and its kind, and drops the step
- * number (the prompts and the viewer's own options change every step and
- * would swell the file; the hash covers the whole view).
+ * number (the viewer's own options change every step and would swell the
+ * file); the hash covers the whole view but the wording of the decision
+ * (prompts, option labels), so rewording one is not taken for a rule change.
  * Replaying the game rebuilds every recorded view, so a leak of hidden
  * information, or an unintended rule change, shows as a diff at the first
  * step that differs.
  */
-import { canonicalJson, fnv1a64, randomBot, type Engine, type GameState, type Json } from '../core/index.ts';
+import { canonicalJson, fnv1a64, randomBot, type Engine, type GameState, type Json, type View } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { seatPlayers } from '../columbia/setup.ts';
 import type { ColumbiaG } from '../columbia/state.ts';
@@ -99,6 +100,21 @@ export function applyChanges(a: Json, changes: readonly Change[]): Json {
   return out;
 }
 
+/**
+ * The view as it is compared: the decision without its wording (prompt,
+ * option labels), so rewording a prompt is not a rule change; its option ids,
+ * bounds and data stay.
+ */
+function comparable(view: View): Json {
+  const d = view.decision;
+  let decision: Json = null;
+  if (d !== null) {
+    decision = { player: d.player, kind: d.kind };
+    if ('options' in d) decision = { ...decision, min: d.min, max: d.max, options: d.options.map((o) => ({ id: o.id, data: o.data ?? null })), data: d.data };
+  }
+  return { ...view, decision } as unknown as Json;
+}
+
 function lineOf(engine: Engine<ColumbiaG, Ruleset>, state: GameState<ColumbiaG>, player: string): { line: Line; slim: Json } {
   const view = engine.view(state, player);
   const d = view.decision;
@@ -106,7 +122,7 @@ function lineOf(engine: Engine<ColumbiaG, Ruleset>, state: GameState<ColumbiaG>,
   const { n: _n, ...rest } = view;
   const slim = JSON.parse(JSON.stringify({ ...rest, decision: d === null ? null : { player: d.player, kind: d.kind } })) as Json;
   const sd = state.decision;
-  const line: Line = { n: state.n, at: state.over !== null ? 'over' : sd ? `${sd.player} ${sd.kind}` : 'none', hash: fnv1a64(canonicalJson(view)) };
+  const line: Line = { n: state.n, at: state.over !== null ? 'over' : sd ? `${sd.player} ${sd.kind}` : 'none', hash: fnv1a64(canonicalJson(comparable(view))) };
   return { line, slim };
 }
 
@@ -187,7 +203,7 @@ export function compareGolden(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGa
       const detail =
         diff !== null
           ? `\n  ${diff.path}\n    recorded: ${diff.expected}\n    now:      ${diff.actual}`
-          : '\n  the decision offered to this player differs (its prompt or options)';
+          : '\n  the decision offered to this player differs (its options or bounds)';
       return { ok: false, message: `${player}'s view differs at step ${cur.line.n} (recorded: ${old.at}, now: ${cur.line.at})${detail}`, steps };
     }
   }

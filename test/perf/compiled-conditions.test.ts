@@ -73,7 +73,9 @@ describe('compiled conditions', async () => {
               if (want) held++;
             }
           }
-          state = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false }).state as typeof state;
+          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
+          if (!r.ok) throw new Error(r.reason);
+          state = r.state;
         }
       }
       // Both answers occur (a test that only ever saw "false" would prove little).
