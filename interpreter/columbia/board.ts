@@ -334,18 +334,19 @@ const censusMemos = new WeakMap<ColumbiaG, CensusMemo>();
 function memoHolds(g: ColumbiaG, m: CensusMemo): boolean {
   const pieces = m.pieces;
   const locs = m.locs;
+  const units = Object.values(g.units);
+  const structures = Object.values(g.structures);
+  if (units.length + structures.length !== pieces.length) return false;
   let i = 0;
-  for (const id in g.units) {
-    const u = g.units[id]!;
+  for (let k = 0; k < units.length; k++, i++) {
+    const u = units[k]!;
     if (pieces[i] !== u || locs[i] !== u.location) return false;
-    i++;
   }
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
+  for (let k = 0; k < structures.length; k++, i++) {
+    const s = structures[k]!;
     if (pieces[i] !== s || locs[i] !== s.location) return false;
-    i++;
   }
-  return i === pieces.length;
+  return true;
 }
 
 /**
@@ -383,14 +384,12 @@ export function boardCensus(g: ColumbiaG): Census {
   const out: Census = {};
   const pieces: (UnitPiece | StructurePiece)[] = [];
   const locs: (LocationId | null)[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
+  for (const u of Object.values(g.units)) {
     pieces.push(u);
     locs.push(u.location);
     if (u.location !== null) (out[u.location] ??= { units: [], structures: [] }).units.push(u);
   }
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
+  for (const s of Object.values(g.structures)) {
     pieces.push(s);
     locs.push(s.location);
     if (s.location !== null) (out[s.location] ??= { units: [], structures: [] }).structures.push(s);
@@ -481,10 +480,31 @@ export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): Pl
   if (l === undefined || l.destroyed) return null;
   const here = piecesAt(g, loc, census);
   if (here.units.length === 0 && here.structures.length === 0) return null;
-  const fs = factionsIn(g, here);
-  if (fs.length !== 1 || l.token !== null) return null;
-  const candidates = factionPlayers(g, fs[0]!);
-  if (candidates.length === 1) return candidates[0]!;
+  // The one faction present (factionsIn without the list: this runs for every location at every decision).
+  let faction: FactionId | null = null;
+  let mixed = false;
+  for (const u of here.units) {
+    const f = unitFaction(g, u);
+    if (faction === null) faction = f;
+    else if (f !== faction) mixed = true;
+  }
+  for (const s of here.structures) {
+    const f = g.players[s.owner]!.factionId;
+    if (faction === null) faction = f;
+    else if (f !== faction) mixed = true;
+  }
+  if (mixed || l.token !== null) return null;
+  // Its only player (2 players), else the teammates' count below.
+  let only: PlayerId | null = null;
+  let players = 0;
+  for (const p of g.turnOrder) {
+    if (g.players[p]!.factionId === faction) {
+      only = p;
+      players++;
+    }
+  }
+  if (players === 1) return only;
+  const candidates = factionPlayers(g, faction!);
   // Ties go to the active player, then to the earlier in this round's turn order.
   const order = turnOrderFrom(g, g.firstPlayer).filter((p) => candidates.includes(p));
   if (g.activePlayer !== null && order.includes(g.activePlayer)) {
