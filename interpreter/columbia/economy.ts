@@ -40,7 +40,7 @@ export type Purchase =
 /** The part of a task context these functions read (a Ctx fits; its `evaluator` lets effects/ read who a modifier covers). */
 export interface ModifierSource {
   modifiers(key?: string): ActiveEffect[];
-  modifierArgs(effect: ActiveEffect): JsonObject;
+  modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;
   evaluator?: ModifierReader['evaluator'];
 }
 
@@ -51,6 +51,9 @@ interface ModifierReading {
   /** The players it covers, when its clause says (`each player moves ...`); null: its owner's (or everyone's without one). */
   players: PlayerId[] | null;
 }
+
+/** The slots `readModifier` reads from a modifier's evaluated args. */
+const READ_SLOTS: readonly string[] = ['change', 'amount', 'applies'];
 
 function signedChange(v: unknown): number | null {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -76,7 +79,8 @@ function appliesList(v: unknown): string[] | null {
 export function readModifier(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves', rules?: Ruleset): ModifierReading {
   const env = m.env;
   let args: JsonObject | null = null;
-  const argsOf = () => (args ??= src.modifierArgs(m));
+  // Only the slots read below: a modifier's subject (`my units`) is a whole set, and its meaning is read from the clause.
+  const argsOf = () => (args ??= src.modifierArgs(m, READ_SLOTS));
   let amount: number | null = typeof env.amount === 'number' ? env.amount : null;
   if (amount === null) {
     const change = signedChange(env.change) ?? signedChange(argsOf().change);
@@ -121,14 +125,26 @@ export function basePrice(rules: Ruleset, p: Purchase): number {
 
 /** What `player` pays for `p` right now: the printed price less active cost modifiers, never below 0. */
 export function priceOf(src: ModifierSource, rules: Ruleset, player: PlayerId, p: Purchase): number {
-  let price = basePrice(rules, p);
+  return pricesFor(src, rules, player)(p);
+}
+
+/**
+ * `priceOf` for many purchases at one moment (the recruit options): the cost
+ * modifiers are read once, not once per purchase. Valid until the game changes.
+ */
+export function pricesFor(src: ModifierSource, rules: Ruleset, player: PlayerId): (p: Purchase) => number {
+  const mine: ModifierReading[] = [];
   for (const key of COST_MODIFIER_KEYS) {
     for (const m of src.modifiers(key)) {
       const r = readModifier(src, m, 'cost', rules);
-      if (forPlayer(m, player, r) && appliesTo(r.applies, p)) price -= r.amount;
+      if (forPlayer(m, player, r)) mine.push(r);
     }
   }
-  return Math.max(0, price);
+  return (p) => {
+    let price = basePrice(rules, p);
+    for (const r of mine) if (appliesTo(r.applies, p)) price -= r.amount;
+    return Math.max(0, price);
+  };
 }
 
 /** Units `player` may move this turn: the ruleset's number plus move modifiers, never below 0. */

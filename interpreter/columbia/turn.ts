@@ -24,7 +24,7 @@ import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts
 import type { Ruleset } from '../content/types.ts';
 import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, poolStructures, poolUnits, rulesIndex, type Census } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
-import { priceOf, unitMovesAllowed, type Purchase } from './economy.ts';
+import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
 import { moveOptions, performMove } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
@@ -162,11 +162,12 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   const out: Option[] = [];
   const units = firstOfEach(poolUnits(g, player), (u) => u.pieceId);
   const structures = firstOfEach(poolStructures(g, player), (s) => s.kind);
+  const priceOf = pricesFor(ctx, rules, player);
   let census: Census | null = null;
   let where: LocationId[] | null = null;
   const controlled = (): LocationId[] => (where ??= locationsControlledBy(g, player, (census ??= boardCensus(g))));
   for (const u of units) {
-    const price = priceOf(ctx, rules, player, unitPurchase(u));
+    const price = priceOf(unitPurchase(u));
     if (price > eagles) continue;
     const name = pieceLabel(rules, u);
     for (const loc of controlled()) {
@@ -175,7 +176,7 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   }
   let free: LocationId[] | null = null;
   for (const s of structures) {
-    const price = priceOf(ctx, rules, player, structurePurchase(s));
+    const price = priceOf(structurePurchase(s));
     if (price > eagles) continue;
     free ??= controlled().filter((loc) => piecesAt(g, loc, census!).structures.length === 0);
     const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
@@ -183,7 +184,7 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
       out.push({ id: `build:${s.kind}:${loc}`, label: `Build a ${name} at ${locName(rules, loc)} ($${price})`, data: { structure: s.kind, location: loc, price } });
     }
   }
-  const upgradePrice = priceOf(ctx, rules, player, { what: 'upgrade' });
+  const upgradePrice = priceOf({ what: 'upgrade' });
   if (upgradePrice <= eagles && canUpgrade(g, rules, player)) {
     out.push({ id: 'upgrade', label: `Buy an upgrade ($${upgradePrice})`, data: { price: upgradePrice } });
   }

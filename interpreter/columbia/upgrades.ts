@@ -40,7 +40,7 @@ export const NO_EFFECT_MODIFIER = 'modifier.no-effect';
 export interface ModifierSource {
   modifiers(key?: string): ActiveEffect[];
   /** The modifier's slots evaluated now (the core's `ctx.modifierArgs`). */
-  modifierArgs?(effect: ActiveEffect): JsonObject;
+  modifierArgs?(effect: ActiveEffect, only?: readonly string[]): JsonObject;
 }
 
 /**
@@ -49,10 +49,12 @@ export interface ModifierSource {
  * (no handler for it yet) it is taken to: Power Outage is the pack's only
  * "have no effect" (RULINGS "no-effect modifiers").
  */
+const SUBJECT: readonly string[] = ['subject'];
+
 export function noEffectOnUpgrades(mods: ModifierSource, e: ActiveEffect): boolean {
   if (!mods.modifierArgs) return true;
   try {
-    return /upgrade/i.test(JSON.stringify(mods.modifierArgs(e).subject ?? null));
+    return /upgrade/i.test(JSON.stringify(mods.modifierArgs(e, SUBJECT).subject ?? null));
   } catch {
     return true;
   }

@@ -141,8 +141,8 @@ export class TaskContext implements Ctx<unknown, unknown> {
     return modifiersOf(this.state.fx, key);
   }
 
-  modifierArgs(effect: ActiveEffect): JsonObject {
-    return modifierArgs(this, effect);
+  modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject {
+    return modifierArgs(this, effect, only);
   }
 
   holds(src: string, env: Env = {}): boolean {

@@ -138,7 +138,8 @@ export interface Ctx<G = unknown, R = unknown> {
   /** Active modifiers, optionally only those with this registry id. */
   modifiers(key?: string): ActiveEffect[];
   /** An active modifier's slots evaluated now (noun phrases as whole sets). */
-  modifierArgs(effect: ActiveEffect): JsonObject;
+  /** `only`: just these slots (a reader that needs one slot need not build the others' sets). */
+  modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;
   /** Whether the condition program registered under `src` holds (a victory card). Pure: no decisions, no dice. */
   holds(src: string, env?: Env): boolean;
   /** A pure evaluator over effect `src`, for game code that reads effect expressions. */

@@ -103,3 +103,25 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
   const record = gameRecord({ index: spec.index, seed: spec.seed, bots: { ...spec.bots }, ms, decisions, error, fallbacks }, state, engine.rules, stats);
   return { record, choices: options.keepChoices ? choices : null };
 }
+
+/** What decides a run's games: how many, the run seed, the seats, the bots (one, or one per seat), and whether seats rotate bots. */
+export interface RunShape {
+  games: number;
+  seed: string | number;
+  players: string[];
+  bots: string[];
+  /** Seats rotate bots between games (game i: bots shifted by i), so no bot always sits first. Default true when bots differ. */
+  rotate?: boolean;
+}
+
+/** The game specs of a run: seeds `${seed}-${i}`, bots per seat (rotated between games when they differ). */
+export function gameSpecs(o: RunShape): GameSpec[] {
+  const out: GameSpec[] = [];
+  const distinct = new Set(o.bots).size > 1;
+  const rotate = o.rotate ?? distinct;
+  for (let i = 0; i < o.games; i++) {
+    const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (rotate ? i : 0)) % o.bots.length]!);
+    out.push({ index: i, seed: gameSeed(o.seed, i), players: o.players.slice(), bots: seatBots(o.players, names) });
+  }
+  return out;
+}

@@ -12,9 +12,9 @@ import { Worker } from 'node:worker_threads';
 import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
-import { compileBots } from './bots/node.ts';
+import { compileBots } from './bots/library.ts';
 import { conditionFailures } from './bots/yaml-bot.ts';
-import { gameSeed, playGame, replayCommandFor, seatBots, type GameSpec } from './play.ts';
+import { gameSpecs, playGame, replayCommandFor, type GameSpec } from './play.ts';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
 
@@ -58,20 +58,11 @@ export interface SimulationResult {
   workers: number;
 }
 
+// gameSpecs is pure and lives in play.ts (the editor's balance panel uses it in the browser).
+export { gameSpecs } from './play.ts';
+
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
-}
-
-/** The game specs of a run: seeds `${seed}-${i}`, bots per seat (rotated between games when they differ). */
-export function gameSpecs(o: Pick<SimulationOptions, 'games' | 'seed' | 'players' | 'bots' | 'rotate'>): GameSpec[] {
-  const out: GameSpec[] = [];
-  const distinct = new Set(o.bots).size > 1;
-  const rotate = o.rotate ?? distinct;
-  for (let i = 0; i < o.games; i++) {
-    const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (rotate ? i : 0)) % o.bots.length]!);
-    out.push({ index: i, seed: gameSeed(o.seed, i), players: o.players.slice(), bots: seatBots(o.players, names) });
-  }
-  return out;
 }
 
 function inThread(o: SimulationOptions, specs: GameSpec[]): SimulationResult {

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createColumbiaEngine } from '../columbia/index.ts';
 import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
-import { compileBots } from './bots/node.ts';
+import { compileBots } from './bots/library.ts';
 import { conditionFailures } from './bots/yaml-bot.ts';
 import { playGame, replayCommandFor } from './play.ts';
 import type { WorkerRequest, WorkerReply } from './protocol.ts';

@@ -29,7 +29,7 @@ import { boardTasks, boardVerbs } from './verbs-board.ts';
 import { cardVerbs } from './verbs-cards.ts';
 import { combatVerbs } from './verbs-combat.ts';
 
-export { render } from './log.ts';
+export { makeRender, render } from './log.ts';
 export { effectSource, sourcesFor } from './sources.ts';
 export { describeModifier, extraDice, skyLineDiceWaived, MODIFIER_READERS } from './modifiers.ts';
 

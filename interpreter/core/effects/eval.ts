@@ -335,12 +335,13 @@ export class Evaluator<G = unknown, R = unknown> {
   /**
    * A clause's slots, evaluated: conditions to booleans, expressions to values,
    * noun phrases to their sets (`things`) or to the members their quantifier
-   * picks (`select`, which may decide).
+   * picks (`select`, which may decide). `only`: just these slots.
    */
-  slots(clause: Clause, env: Env, mode: 'things' | 'select'): JsonObject {
+  slots(clause: Clause, env: Env, mode: 'things' | 'select', only?: readonly string[]): JsonObject {
     const out: JsonObject = {};
     const slots = clause.bound?.slots ?? {};
     for (const k of Object.keys(slots)) {
+      if (only !== undefined && !only.includes(k)) continue;
       const v = slots[k]!;
       if (typeof v === 'boolean' || typeof v === 'string') out[k] = v;
       else if (CONDITION_KINDS.has(v.kind)) out[k] = this.test(v as Condition, env);

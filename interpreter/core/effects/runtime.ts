@@ -365,9 +365,9 @@ export function holds(c: TaskContext, src: string, env: Env): boolean {
   throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
 }
 
-/** A modifier's slots, evaluated against the current state (noun phrases as whole sets). */
-export function modifierArgs(c: TaskContext, a: ActiveEffect): JsonObject {
+/** A modifier's slots (or `only` these), evaluated against the current state (noun phrases as whole sets). */
+export function modifierArgs(c: TaskContext, a: ActiveEffect, only?: readonly string[]): JsonObject {
   const node = nodeAt(source(c, a.src).program, a.at) as Clause;
-  return pureEvaluator(c, a.src).slots(node, a.env, 'things');
+  return pureEvaluator(c, a.src).slots(node, a.env, 'things', only);
 }
 

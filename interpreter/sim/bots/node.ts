@@ -1,13 +1,16 @@
 /**
  * Reading a pack's YAML bots from disk (`<pack>/bots/*.yaml`). Node only;
- * compiling is pure (yaml-bot.ts).
+ * compiling is pure (library.ts, yaml-bot.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Ruleset } from '../../content/types.ts';
-import { compileBot, type CompiledBot } from './yaml-bot.ts';
+import { compileBots } from './library.ts';
 import type { BotLibrary } from './index.ts';
+
+// Compiling is pure and lives in library.ts (the editor runs it in a browser worker); re-exported for the Node callers.
+export { compileBots } from './library.ts';
 
 /** The bot files' texts by stem (none when the folder does not exist). */
 export async function readBotFiles(dir: string): Promise<Record<string, string>> {
@@ -20,18 +23,6 @@ export async function readBotFiles(dir: string): Promise<Record<string, string>>
   const out: Record<string, string> = {};
   for (const n of names) out[n.replace(/\.ya?ml$/, '')] = await readFile(join(dir, n), 'utf8');
   return out;
-}
-
-/** Compile every bot text against `rules`; files with errors are left out and reported. */
-export function compileBots(texts: Record<string, string>, rules: Ruleset, labelOf: (stem: string) => string): { library: BotLibrary; diagnostics: Diagnostic[] } {
-  const library: Record<string, CompiledBot> = {};
-  const diagnostics: Diagnostic[] = [];
-  for (const [stem, text] of Object.entries(texts)) {
-    const r = compileBot(stem, labelOf(stem), text, rules);
-    diagnostics.push(...r.diagnostics);
-    if (r.bot) library[stem] = r.bot;
-  }
-  return { library, diagnostics };
 }
 
 /** Load and compile `<packDir>/bots/*.yaml`, naming files relative to `cwd`. */

@@ -1,0 +1,25 @@
+/** Messages between the balance panel and its simulation workers (plain, structured-cloneable data). */
+import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { GameSpec } from '../../../interpreter/sim/play.ts';
+import type { GameRecord } from '../../../interpreter/sim/stats.ts';
+
+export interface BalanceInit {
+  type: 'init';
+  pack: string;
+  /** The pack proper's files keyed as the loader wants them (`board.yaml`). */
+  files: Record<string, string>;
+  /** YAML bot files' texts by stem (`aggressive`). */
+  botTexts: Record<string, string>;
+  players: number;
+  maxDecisions: number;
+}
+
+export type BalanceRequest = BalanceInit | { type: 'games'; games: GameSpec[] };
+
+export type BalanceReply =
+  /** The pack loaded: the seats of the asked player count (null: no such setup), display names, the bots it can seat, and bot files that did not compile. */
+  | { type: 'ready'; seats: string[] | null; names: Record<string, string>; bots: string[]; botProblems: Diagnostic[] }
+  /** The pack did not load: its errors. */
+  | { type: 'refused'; errors: Diagnostic[] }
+  | { type: 'records'; records: GameRecord[] }
+  | { type: 'failed'; message: string };
