@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import * as nodePath from 'node:path';
 import { defineConfig } from 'vite';
 import { contentApiPlugin } from './server/vite-plugin.ts';
-import { columbiaEffectsPlugin } from './build/columbia-effects.ts';
 import { LOOPBACK_HOSTS } from './server/content-api.ts';
 
 const editorDir = nodePath.dirname(fileURLToPath(import.meta.url));
@@ -26,7 +25,7 @@ export default defineConfig({
   root: editorDir,
   base: './',
   clearScreen: false,
-  plugins: [contentApiPlugin({ contentDir, allowedHosts }), columbiaEffectsPlugin()],
+  plugins: [contentApiPlugin({ contentDir, allowedHosts })],
   server: {
     host,
     port,

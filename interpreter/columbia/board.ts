@@ -331,6 +331,24 @@ interface CensusMemo {
 
 const censusMemos = new WeakMap<ColumbiaG, CensusMemo>();
 
+/**
+ * A census with every location's key present (undefined: no pieces), in the
+ * order of `g.locations`: every census then has the same shape, which keeps
+ * `census[loc]` a fast property read (objects keyed in ever-different orders
+ * make it a slow one). Empty locations still read as undefined.
+ */
+const censusTemplates = new WeakMap<object, Census>();
+
+function emptyCensus(g: ColumbiaG): Census {
+  let t = censusTemplates.get(g.locations);
+  if (t === undefined) {
+    t = {};
+    for (const loc in g.locations) (t as Record<string, Pieces | undefined>)[loc] = undefined;
+    censusTemplates.set(g.locations, t);
+  }
+  return { ...t };
+}
+
 function memoHolds(g: ColumbiaG, m: CensusMemo): boolean {
   const pieces = m.pieces;
   const locs = m.locs;
@@ -350,26 +368,42 @@ function memoHolds(g: ColumbiaG, m: CensusMemo): boolean {
 }
 
 /**
- * A census valid until the next change of `g`, with no check: for pure reads
- * that cannot change the board while they run (an effect condition, a set of
- * options). Set by `readingBoard`; null outside one.
+ * What pure reads of one `g` share while `g` cannot change (an effect
+ * condition, a decision's options): its census, unchecked, and who controls
+ * each location and holds each territory, each worked out once. Set by
+ * `readingBoard`; null outside one.
  */
-let reading: { g: ColumbiaG; census: Census } | null = null;
+interface Reading {
+  g: ColumbiaG;
+  census: Census;
+  controller: Map<LocationId, PlayerId | null>;
+  rules: Ruleset | null;
+  holder: Map<string, FactionId | null>;
+}
+
+let reading: Reading | null = null;
 
 /**
- * Runs `read` (which must not change `g`) with one census for all its board
- * queries: `boardCensus(g)` and every query without a census then share it
- * without re-checking the pieces.
+ * Runs `read`, which must not change `g`, with one census and one answer per
+ * location to "who controls it?" (and per territory to "who holds it?") for
+ * all its board queries that use the shared census (no census given, or this
+ * one). Nested reads of the same `g` share the outer one.
  */
 export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
   const outer = reading;
   if (outer !== null && outer.g === g) return read();
-  reading = { g, census: boardCensus(g) };
+  reading = { g, census: boardCensus(g), controller: new Map(), rules: null, holder: new Map() };
   try {
     return read();
   } finally {
     reading = outer;
   }
+}
+
+/** The read in progress over `g` with this census (or the shared one), or null. */
+function readingWith(g: ColumbiaG, census: Census | undefined): Reading | null {
+  const r = reading;
+  return r !== null && r.g === g && (census === undefined || census === r.census) ? r : null;
 }
 
 /**
@@ -381,7 +415,7 @@ export function boardCensus(g: ColumbiaG): Census {
   if (reading !== null && reading.g === g) return reading.census;
   const memo = censusMemos.get(g);
   if (memo !== undefined && memoHolds(g, memo)) return memo.census;
-  const out: Census = {};
+  const out = emptyCensus(g);
   const pieces: (UnitPiece | StructurePiece)[] = [];
   const locs: (LocationId | null)[] = [];
   for (const u of Object.values(g.units)) {
@@ -476,6 +510,17 @@ export function isContested(g: ColumbiaG, loc: LocationId, census?: Census): boo
  * order (RULINGS "teammates tied for control").
  */
 export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): PlayerId | null {
+  const r = readingWith(g, census);
+  if (r === null) return findController(g, loc, census);
+  let c = r.controller.get(loc);
+  if (c === undefined) {
+    c = findController(g, loc, r.census);
+    r.controller.set(loc, c);
+  }
+  return c;
+}
+
+function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerId | null {
   const l = g.locations[loc];
   if (l === undefined || l.destroyed) return null;
   const here = piecesAt(g, loc, census);
@@ -549,7 +594,22 @@ export function locationsControlledByFaction(g: ColumbiaG, faction: FactionId, c
  * (4 players: any mix of its players), or null. A territory whose locations
  * are all destroyed is held by nobody (RULINGS "fully destroyed territory").
  */
-export function territoryHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: Census = boardCensus(g)): FactionId | null {
+export function territoryHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census?: Census): FactionId | null {
+  const r = readingWith(g, census);
+  if (r === null) return findHolder(g, rules, territoryId, census ?? boardCensus(g));
+  if (r.rules !== rules) {
+    r.rules = rules;
+    r.holder.clear();
+  }
+  let h = r.holder.get(territoryId);
+  if (h === undefined) {
+    h = findHolder(g, rules, territoryId, r.census);
+    r.holder.set(territoryId, h);
+  }
+  return h;
+}
+
+function findHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: Census): FactionId | null {
   const t = rulesIndex(rules).territory[territoryId];
   if (t === undefined) return null;
   let holder: FactionId | null = null;

@@ -5,12 +5,12 @@
  *
  * Each rules file exports `tasks` (a map kind -> handler; `make...Tasks(hooks)`
  * where it needs the hooks below); some also export `validators`. The effect
- * vocabulary (`effects/index.ts`) is imported when present: until it lands,
- * effects are inert (every effect id runs an empty program, no victory card
- * condition holds) and `game/start` logs that.
+ * vocabulary is `effects/index.ts`; a game built with `effectsOn: false` runs
+ * every effect as an empty program (no victory card condition holds) and
+ * `game/start` logs that.
  *
- * No rules file may import this file at run time (`import type` only): this
- * module waits for `effects/` while it loads.
+ * No rules file may import this file at run time (`import type` only): the
+ * effects import the rules files, and this module imports both.
  */
 import type { ActiveEffect, Ctx, GameDef, GameEvent, LogRenderer, TaskHandler, Validator } from '../core/index.ts';
 import type { PackEffects } from '../content/effects.ts';
@@ -18,6 +18,7 @@ import type { Ruleset } from '../content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
 import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
 import { EFFECT_PREFIX, effectIds, effectKey } from './board.ts';
+import * as effectsModule from './effects/index.ts';
 import { makeFlowTasks } from './flow.ts';
 import { makePlayerName, makeRenderers } from './log.ts';
 import { tasks as movementTasks, validators as movementValidators } from './movement.ts';
@@ -60,38 +61,18 @@ export interface ColumbiaEffectsPart extends ColumbiaPart {
    * the effects files may parse what the loader did not, or rewrite programs.
    */
   effectSource?: (rules: Ruleset, given: Record<string, unknown> | null) => Record<string, unknown>;
+  /** The effects' log sentences with names from the Ruleset (wins over `render`). */
+  makeRender?: (rules: Ruleset | null) => Record<string, LogRenderer>;
   /** Extra trigger filtering, after combat's. */
   triggerApplies?: (trigger: ActiveEffect, event: GameEvent, g: ColumbiaG) => boolean;
   /** Dice a combatant rolls beyond its pieces' from modifiers (combat.ts's `extraDice` hook). */
   extraDice?: CombatHooks['extraDice'];
 }
 
-/** Whether `e` says that `file` itself does not exist (not that something it imports is broken). */
-function missing(e: unknown, file: string): boolean {
-  const msg = (e as { message?: string } | null)?.message ?? '';
-  const base = file.slice(2);
-  // Node: "Cannot find module '/abs/effects/index.ts' imported from ..."; Vite: "Failed to load url ./effects/index.ts ...";
-  // a browser: "Failed to fetch dynamically imported module: http://.../effects/index.ts".
-  const m =
-    /Cannot find module '([^']+)'/.exec(msg) ?? /Failed to load url (\S+)/.exec(msg) ?? /Failed to fetch dynamically imported module: (\S+)/.exec(msg);
-  return m !== null && (m[1] === file || m[1]!.endsWith(`/${base}`));
-}
+const effectsPart: ColumbiaEffectsPart = effectsModule;
 
-async function loadPart<T>(file: string): Promise<T | null> {
-  try {
-    return (await import(/* @vite-ignore */ file)) as T;
-  } catch (e) {
-    if (missing(e, file)) return null;
-    throw e;
-  }
-}
-
-// A variable specifier keeps tsc and bundlers from insisting the file exists; make it static once effects/ lands.
-const EFFECTS_FILE = './effects/index.ts';
-const effectsPart = await loadPart<ColumbiaEffectsPart>(EFFECTS_FILE);
-
-/** Whether the effect vocabulary is present (effects run) or not (effects are inert). */
-export const effectsAvailable: boolean = effectsPart?.effects !== undefined;
+/** Whether the effect vocabulary is present: games run effects unless built with `effectsOn: false`. */
+export const effectsAvailable: boolean = effectsPart.effects !== undefined;
 
 const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
 /** An effect that does nothing: what every effect runs while effects are inert. */
@@ -118,7 +99,7 @@ export interface ColumbiaOptions {
   effects?: PackEffects | null;
   /** Override hooks (tests). */
   hooks?: Partial<ColumbiaHooks>;
-  /** Run effects (default: when effects/ is present). False: every effect is inert. */
+  /** Run effects (default: yes). False: every effect is inert. */
   effectsOn?: boolean;
 }
 
@@ -129,7 +110,7 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
   let built: Record<string, unknown> | null = null;
   const programs = (rules: Ruleset): Record<string, unknown> => {
     if (!live) return {};
-    built = effectsPart?.effectSource ? effectsPart.effectSource(rules, parsed) : parsed;
+    built = effectsPart.effectSource ? effectsPart.effectSource(rules, parsed) : parsed;
     return built;
   };
   if (options.rules) programs(options.rules);
@@ -137,7 +118,7 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
   const hooks: ColumbiaHooks = {
     victoryCondition:
       options.hooks?.victoryCondition ??
-      effectsPart?.victoryCondition ??
+      effectsPart.victoryCondition ??
       (live ? (ctx, card, player) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player }) : null),
     canRunEffect: options.hooks?.canRunEffect ?? canRun,
     effectsLive: live,
@@ -151,8 +132,8 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     { tasks: bookerTasks },
     { tasks: makeTurnTasks(hooks), validators: turnValidators },
     { tasks: movementTasks, validators: movementValidators },
-    { tasks: makeCombatTasks({ canRunEffect: () => true, ...(live && effectsPart?.extraDice ? { extraDice: effectsPart.extraDice } : {}) }) },
-    ...(effectsPart && live ? [effectsPart] : []),
+    { tasks: makeCombatTasks({ canRunEffect: () => true, ...(live && effectsPart.extraDice ? { extraDice: effectsPart.extraDice } : {}) }) },
+    ...(live ? [{ ...effectsPart, render: effectsPart.makeRender?.(options.rules ?? null) ?? effectsPart.render }] : []),
   ];
   const tasks: Record<string, H> = {};
   // log.ts renders every kind; a file's own renderer for one of its kinds wins.
@@ -167,7 +148,7 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     Object.assign(validators, p.validators ?? {});
   }
 
-  const extraApplies = effectsPart?.triggerApplies;
+  const extraApplies = effectsPart.triggerApplies;
   const game: GameDef<ColumbiaG, Ruleset> = {
     id: 'columbia',
     setup,
@@ -183,6 +164,6 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     orderer: (g) => g.firstPlayer,
     triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),
   };
-  if (live && effectsPart?.effects) game.effects = effectsPart.effects;
+  if (live && effectsPart.effects) game.effects = effectsPart.effects;
   return game;
 }

@@ -22,7 +22,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, poolStructures, poolUnits, rulesIndex, type Census } from './board.ts';
+import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, poolStructures, poolUnits, readingBoard, rulesIndex, type Census } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
@@ -245,7 +245,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     g.step = 'produce';
     const p = g.players[player]!;
     if (!ctx.answer) {
-      const extra = anyTime(ctx, player);
+      const extra = readingBoard(g, () => anyTime(ctx, player));
       if (p.hand.length === 0 && extra.length === 0) return;
       const cards = p.hand.map((c) => {
         const v = eaglesValue(ctx, c);
@@ -278,7 +278,8 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const player = task.player as string;
     g.step = 'recruit';
     if (!ctx.answer) {
-      const options = [...recruitOptions(ctx, player), ...anyTime(ctx, player)];
+      // The options only read the game: one census and one answer per location to "who controls it?".
+      const options = readingBoard(g, () => [...recruitOptions(ctx, player), ...anyTime(ctx, player)]);
       if (options.length === 0) return;
       return ctx.ask({ player, kind: 'recruit', prompt: 'Recruit units, build structures, buy upgrades', options: [...options, DONE] });
     }
@@ -321,7 +322,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     // Read again at every move: an effect this turn may grant more moves.
     t.movesLeft = Math.max(0, unitMovesAllowed(ctx, ctx.rules, player) - t.moved.length);
     if (!ctx.answer) {
-      const options = [...moveOptions(g, ctx.rules, player, t.moved, t.movesLeft), ...anyTime(ctx, player)];
+      const options = readingBoard(g, () => [...moveOptions(g, ctx.rules, player, t.moved, t.movesLeft), ...anyTime(ctx, player)]);
       if (options.length === 0) return;
       return ctx.ask({
         player,
@@ -345,10 +346,12 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const t = g.turn;
     if (t === null) throw new Error('turn/combat outside a turn');
     g.step = 'combat';
-    const locs = combatLocations(g, ctx.rules, player);
+    const [locs, extra] = readingBoard(g, () => {
+      const here = combatLocations(g, ctx.rules, player);
+      return [here, here.length === 0 ? [] : anyTime(ctx, player)] as const;
+    });
     if (locs.length === 0) return;
     let loc = locs[0]!;
-    const extra = anyTime(ctx, player);
     if (locs.length > 1 || extra.length > 0) {
       if (!ctx.answer) {
         return ctx.ask({

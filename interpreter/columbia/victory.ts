@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, factionOf, opposingFaction, readingBoard, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
+import { factionOf, opposingFaction, readingBoard, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -29,9 +29,12 @@ export function updateTerritoryTokens(ctx: C): { placed: string[]; removed: stri
   const g = ctx.g;
   const placed: string[] = [];
   const removed: string[] = [];
-  const census = boardCensus(g);
-  for (const t of ctx.rules.board.territories) {
-    const now = territoryHolder(g, ctx.rules, t.id, census);
+  const territories = ctx.rules.board.territories;
+  // Who holds what, read first (holders do not depend on the tokens placed below).
+  const holders = readingBoard(g, () => territories.map((t) => territoryHolder(g, ctx.rules, t.id)));
+  for (let i = 0; i < territories.length; i++) {
+    const t = territories[i]!;
+    const now = holders[i] ?? null;
     const before = g.territoryHolders[t.id] ?? null;
     if (now === before) continue;
     if (before !== null) {
@@ -50,16 +53,15 @@ export function updateTerritoryTokens(ctx: C): { placed: string[]; removed: stri
 
 /** Players with no units and no structures on the board. */
 export function eliminatedPlayers(g: ColumbiaG): PlayerId[] {
-  const alive = new Set<PlayerId>();
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location !== null) alive.add(u.owner);
-  }
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.location !== null) alive.add(s.owner);
-  }
-  return g.turnOrder.filter((p) => !alive.has(p));
+  // Run after every move: each player is usually found alive at one of his first pieces.
+  const units = Object.values(g.units);
+  const structures = Object.values(g.structures);
+  return g.turnOrder.filter((p) => !onBoard(units, p) && !onBoard(structures, p));
+}
+
+function onBoard(pieces: readonly { owner: PlayerId; location: string | null }[], p: PlayerId): boolean {
+  for (const x of pieces) if (x.owner === p && x.location !== null) return true;
+  return false;
 }
 
 /** The result of a game ending now. */

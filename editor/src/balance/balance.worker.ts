@@ -4,7 +4,6 @@
  * bots, then plays the batches of seeded games it is handed and posts their
  * records back. The browser twin of interpreter/sim/worker-main.ts.
  */
-import { hasErrors } from '../../../interpreter/diagnostics/diagnostic.ts';
 import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
 import { botNames, type BotLibrary } from '../../../interpreter/sim/bots/index.ts';
 import { compileBots } from '../../../interpreter/sim/bots/library.ts';
@@ -30,8 +29,8 @@ self.onmessage = (event: MessageEvent<BalanceRequest>) => {
       maxDecisions = msg.maxDecisions;
       const texts = new Map(Object.entries(msg.files).map(([p, t]) => [`${pack}/${p}`, t]));
       const game = loadGame(texts, pack);
-      if (!game.ok || hasErrors(game.errors ?? [])) {
-        post({ type: 'refused', errors: game.ok ? [] : game.errors });
+      if (!game.ok) {
+        post({ type: 'refused', errors: game.errors });
         return;
       }
       engine = game.engine;

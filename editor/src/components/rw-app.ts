@@ -16,6 +16,7 @@ import './rw-card-preview.ts';
 import './rw-conflict-dialog.ts';
 import './rw-yaml-editor.ts';
 import './rw-test-play-panel.ts';
+import './rw-balance-panel.ts';
 import type { OpenRequest } from './rw-content-tree.ts';
 import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
 import type { RwConflictDialog } from './rw-conflict-dialog.ts';
@@ -30,7 +31,7 @@ import { groupForMarkers, markerOwner, PRODUCERS } from '../pack/producers.ts';
 import { EffectLanguage } from '../effect-language/monaco-effects.ts';
 import { loadLanguageWords } from '../effect-language/registry-bridge.ts';
 
-type SidePanel = 'card' | 'test-play';
+type SidePanel = 'card' | 'test-play' | 'balance';
 
 interface Notice {
   message: string;
@@ -391,7 +392,7 @@ export class RwApp extends LightElement {
     const problemCounts = new Map<string, number>();
     for (const d of this.diagnostics) if (d.severity !== 'info') problemCounts.set(d.file, (problemCounts.get(d.file) ?? 0) + 1);
     const activeDirty = this.active !== undefined && this.dirty.has(this.active);
-    return html`<div class="rw-shell ${this.side === 'test-play' ? 'rw-playing' : ''}">
+    return html`<div class="rw-shell ${this.side === 'test-play' ? 'rw-playing' : this.side === 'balance' ? 'rw-balancing' : ''}">
       <header class="rw-header">
         <span class="rw-logo">rulewright</span>
         <span class="rw-subtitle">content editor</span>
@@ -433,9 +434,11 @@ export class RwApp extends LightElement {
         <nav class="rw-side-tabs" role="tablist">
           <button role="tab" aria-selected=${String(this.side === 'card')} class=${this.side === 'card' ? 'rw-active' : ''} @click=${() => (this.side = 'card')}>Card</button>
           <button role="tab" aria-selected=${String(this.side === 'test-play')} class=${this.side === 'test-play' ? 'rw-active' : ''} @click=${() => (this.side = 'test-play')}>Test-play</button>
+          <button role="tab" aria-selected=${String(this.side === 'balance')} class=${this.side === 'balance' ? 'rw-active' : ''} @click=${() => (this.side = 'balance')}>Balance</button>
         </nav>
         <rw-card-preview .view=${this.preview} ?hidden=${this.side !== 'card'}></rw-card-preview>
         <rw-test-play-panel ?hidden=${this.side !== 'test-play'} .workspace=${this.workspace} .active=${this.side === 'test-play'}></rw-test-play-panel>
+        <rw-balance-panel ?hidden=${this.side !== 'balance'} .workspace=${this.workspace} .active=${this.side === 'balance'}></rw-balance-panel>
       </aside>
       <section class="rw-bottom" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
         <rw-problems-panel .diagnostics=${this.diagnostics} .status=${this.checkStatus}></rw-problems-panel>

@@ -48,15 +48,42 @@ interface CompiledSet {
 
 const bare = new Map<string, Map<string, Thing>>();
 
-function bareThing(kind: string, id: string): Thing {
+/** The bare things of one kind, by id. */
+function bareOf(kind: string): Map<string, Thing> {
   let byId = bare.get(kind);
   if (byId === undefined) bare.set(kind, (byId = new Map()));
+  return byId;
+}
+
+function bareIn(byId: Map<string, Thing>, kind: string, id: string): Thing {
   let t = byId.get(id);
   if (t === undefined) {
     t = Object.freeze({ id, label: id, data: Object.freeze({ kind }) });
     byId.set(id, t);
   }
   return t;
+}
+
+function bareThing(kind: string, id: string): Thing {
+  return bareIn(bareOf(kind), kind, id);
+}
+
+const UNITS = bareOf('unit');
+const STRUCTURES = bareOf('structure');
+
+/** Every location (in number order) and territory of a Ruleset as bare things, made once. */
+const places = new WeakMap<Ruleset, { locations: readonly Thing[]; territories: readonly Thing[] }>();
+
+function placesOf(rules: Ruleset): { locations: readonly Thing[]; territories: readonly Thing[] } {
+  let p = places.get(rules);
+  if (p === undefined) {
+    p = {
+      locations: Object.freeze(rulesIndex(rules).locationIds.map((l) => bareThing('location', l))),
+      territories: Object.freeze(rules.board.territories.map((t) => bareThing('territory', t.id))),
+    };
+    places.set(rules, p);
+  }
+  return p;
 }
 
 const bareUpgrades = new Map<string, Thing>();
@@ -86,7 +113,7 @@ function baseSet(id: string, np: NounPhrase): CompiledSet | null {
       kind: 'unit',
       of: (ev) => {
         const out: Thing[] = [];
-        for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(bareThing('unit', u.id));
+        for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(bareIn(UNITS, 'unit', u.id));
         return out;
       },
     };
@@ -97,7 +124,7 @@ function baseSet(id: string, np: NounPhrase): CompiledSet | null {
       kind: 'structure',
       of: (ev) => {
         const out: Thing[] = [];
-        for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(bareThing('structure', s.id));
+        for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(bareIn(STRUCTURES, 'structure', s.id));
         return out;
       },
     };
@@ -109,16 +136,19 @@ function baseSet(id: string, np: NounPhrase): CompiledSet | null {
       return {
         kind: 'location',
         of: (ev) => {
-          const out: Thing[] = [];
-          for (const l of rulesIndex(ev.rules).locationIds) {
-            if (destroyed === null || (ev.g.locations[l]?.destroyed === true) === destroyed) out.push(bareThing('location', l));
-          }
-          return out;
+          const all = placesOf(ev.rules).locations;
+          if (destroyed === null) return all as Thing[];
+          const locs = ev.g.locations;
+          let standing = true;
+          for (const t of all) if (locs[t.id]?.destroyed === true) standing = false;
+          // Read-only: the consumers below count and filter into new lists.
+          if (standing) return all as Thing[];
+          return all.filter((t) => (locs[t.id]?.destroyed === true) === destroyed);
         },
       };
     }
     case 'noun.territory':
-      return { kind: 'territory', of: (ev) => ev.rules.board.territories.map((t) => bareThing('territory', t.id)) };
+      return { kind: 'territory', of: (ev) => placesOf(ev.rules).territories as Thing[] };
     case 'noun.upgrade':
       return {
         kind: 'upgrade',
@@ -199,10 +229,12 @@ function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
       const wanted = q.prep === 'with';
       set = filtered(set, (ev, env, me) => {
         const g = ev.g;
-        const there = targets.of(ev, env, me).map((x) => ({ id: x.id, at: thingLocation(g, x) }));
+        const xs = targets.of(ev, env, me);
+        const at = xs.map((x) => thingLocation(g, x));
         return (t) => {
           const here = thingLocation(g, t);
-          const has = here !== null && there.some((x) => x.id !== t.id && x.at === here);
+          let has = false;
+          if (here !== null) for (let i = 0; i < xs.length && !has; i++) has = at[i] === here && xs[i]!.id !== t.id;
           return has === wanted;
         };
       });

@@ -36,11 +36,16 @@ export function makeRender(rules: Ruleset | null): Record<string, LogRenderer> {
     return n.of(p);
   };
 
-  /** The effect behind a source id: a card type's ability by its name ("Flak Barrage"), else the component's name. */
+  /** The effect behind a source id: a card type's ability by its name ("Flak Barrage"), a timeline step, else the component's name. */
   const effectName = (src: Json | undefined): string => {
     if (typeof src !== 'string' || !src.includes(':')) return 'The effect';
     const [kind, id] = [src.slice(0, src.indexOf(':')), src.slice(src.indexOf(':') + 1)];
     if (kind === 'card' && rules) return rulesIndex(rules).cardType[id]?.ability.name ?? n.of(id);
+    if (kind === 'timeline' && rules) {
+      const t = rules.timelines.find((x) => x.steps.some((s) => s.id === id));
+      const step = t?.steps.find((s) => s.id === id);
+      if (t && step) return `Step ${step.step} of ${t.name}`;
+    }
     return n.of(id);
   };
 

@@ -307,12 +307,17 @@ const destroy: Verb = {
       picked = v === null ? [] : [v as unknown as Thing];
     } else if (what.kind === 'nounPhrase') picked = pickFrom(ev, what, env, ev.things(what, env), { units: ev.g.units });
     else picked = ev.things(what, env);
-    return { targets: picked.map((t) => ({ kind: dataOf(t).kind, id: t.id })), instead: flag(clause, 'instead') };
+    return { targets: picked.map((t) => ({ kind: dataOf(t).kind, id: t.id })), instead: flag(clause, 'instead'), src: ev.src };
   },
   execute(ctx, plan, env) {
     const g = ctx.g;
-    const { targets, instead } = plan as unknown as { targets: Target[]; instead: boolean };
+    const { targets, instead, src } = plan as unknown as { targets: Target[]; instead: boolean; src: string };
     const actor = typeof env.me === 'string' ? [env.me] : [];
+    // Say so when there is nothing to destroy: otherwise a discarded card's effect ("Flak Barrage") seems to be skipped.
+    if (targets.length === 0 && !instead) {
+      ctx.log('effect-found-nothing', actor, { src, verb: 'destroy' });
+      return;
+    }
     // "... instead" in a combat: this replaces the loser's one unit (combat/loss does the destroying of commons).
     if (instead && g.combat !== null && typeof env.me === 'string' && sideOf(g.combat, env.me) !== null) {
       const loc = g.combat.location;

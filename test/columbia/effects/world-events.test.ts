@@ -83,21 +83,44 @@ describe('world events', () => {
     expect(t.state.g.locations[BANK]!.destroyed).toBe(false);
   });
 
-  it('Sound the Sirens: each faction places an alarm on a location it controls (not where a structure stands)', () => {
+  it('Sound the Sirens: each faction places an alarm on a location it controls, offered only locations without a structure', () => {
     const g = table();
+    // blue: Order of the Raven (stronghold), the Garden and the Cemetery; red: Fink MFG (stronghold) and the Bay.
     put(g, 'blue', 'common', GARDEN);
+    put(g, 'blue', 'common', CEMETERY);
     put(g, 'red', 'common', BAY);
     const t = run(g, [ev('sound-the-sirens')]);
     const blue = decision(t);
     expect([blue.player, blue.kind]).toEqual(['blue', 'effect-choose']);
-    expect(blue.options.map((o) => o.id).sort()).toEqual([ORDER, GARDEN].sort());
+    expect(blue.options.map((o) => o.id).sort()).toEqual([CEMETERY, GARDEN].sort());
     answer(t, 'effect-choose', [GARDEN]);
-    const red = decision(t);
-    expect(red.player).toBe('red');
-    answer(t, 'effect-choose', [FINK]);
+    // Red's one location without a structure is the Bay: offered alone, or taken without asking.
+    if (t.state.decision !== null) {
+      const red = decision(t);
+      expect(red.player).toBe('red');
+      expect(red.options.map((o) => o.id)).toEqual([BAY]);
+      answer(t, 'effect-choose', [BAY]);
+    }
+    const alarms = Object.values(t.state.g.structures).filter((s) => s.kind === 'alarm' && s.location !== null);
+    expect(alarms.map((s) => [s.owner, s.location]).sort()).toEqual([['blue', GARDEN], ['red', BAY]]);
+    expect(entries(t, 'effect-place-blocked')).toEqual([]);
+  });
+
+  it('Sound the Sirens: a faction whose every location has a structure places no alarm', () => {
+    const g = table();
+    put(g, 'blue', 'common', GARDEN);
+    // red controls Fink MFG only, where his stronghold stands.
+    const t = run(g, [ev('sound-the-sirens')]);
+    if (t.state.decision !== null) {
+      const blue = decision(t);
+      expect(blue.player).toBe('blue');
+      expect(blue.options.map((o) => o.id)).toEqual([GARDEN]);
+      answer(t, 'effect-choose', [GARDEN]);
+    }
+    expect(t.state.decision).toBe(null);
     const alarms = Object.values(t.state.g.structures).filter((s) => s.kind === 'alarm' && s.location !== null);
     expect(alarms.map((s) => [s.owner, s.location])).toEqual([['blue', GARDEN]]);
-    expect(entries(t, 'effect-place-blocked').map((e) => [e.actors, e.values.location])).toEqual([[['red'], FINK]]);
+    expect(entries(t, 'effect-place-blocked')).toEqual([]);
   });
 
   it('Conscription: each player may place a common from his pool on a location he controls', () => {

@@ -1,0 +1,70 @@
+/**
+ * The report's charts (report-html.ts) drawn with chart.js in the editor:
+ * win rate by faction with its 95% interval, game length in rounds, and what
+ * each card type was played for. Only the chart.js parts these use are
+ * registered, to keep the bundle small.
+ */
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import type { ChartData } from './balance-model.ts';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
+
+export type ChartName = 'win' | 'rounds' | 'cards';
+
+const common = { responsive: true, maintainAspectRatio: false, animation: false as const };
+
+/** Draws (or redraws) one chart into its canvas; returns the chart for destroying later. */
+export function drawChart(canvas: HTMLCanvasElement, which: ChartName, d: ChartData): Chart {
+  Chart.getChart(canvas)?.destroy();
+  if (which === 'win')
+    return new Chart(canvas, {
+      type: 'bar',
+      data: {
+        labels: d.win.labels,
+        datasets: [
+          // The observed rate as a marker over its interval bar, as in the HTML report.
+          { type: 'line', label: 'win rate', data: d.win.p, showLine: false, pointRadius: 7, pointStyle: 'rectRot', backgroundColor: '#1f4e9c', borderColor: '#1f4e9c' },
+          // Floating bars [lo, hi]: chart.js draws them, but its mixed-chart typing only admits numbers here.
+          { type: 'bar', label: '95% interval', data: d.win.lo.map((lo, i) => [lo, d.win.hi[i]!]) as unknown as number[], backgroundColor: '#b8c9ea' },
+        ],
+      },
+      options: {
+        ...common,
+        scales: { y: { min: 0, max: 1, ticks: { callback: (v) => `${Math.round(Number(v) * 100)}%` } } },
+        plugins: {
+          tooltip: {
+            callbacks: {
+              label: (ctx) => {
+                if (ctx.datasetIndex === 0) return `win rate ${(Number(ctx.raw) * 100).toFixed(1)}%`;
+                const [lo, hi] = ctx.raw as [number, number];
+                return `95% interval ${(lo * 100).toFixed(1)}%–${(hi * 100).toFixed(1)}%`;
+              },
+            },
+          },
+        },
+      },
+    });
+  if (which === 'rounds')
+    return new Chart(canvas, {
+      type: 'bar',
+      data: { labels: d.rounds.labels, datasets: [{ label: 'games', data: d.rounds.n, backgroundColor: '#6aa56a' }] },
+      options: { ...common, scales: { x: { title: { display: true, text: 'rounds' } }, y: { beginAtZero: true, ticks: { precision: 0 } } } },
+    });
+  return new Chart(canvas, {
+    type: 'bar',
+    data: {
+      labels: d.cards.labels,
+      datasets: [
+        { label: 'combat', data: d.cards.combat, backgroundColor: '#c0504d' },
+        { label: 'influence', data: d.cards.influence, backgroundColor: '#8064a2' },
+        { label: 'eagles', data: d.cards.eagles, backgroundColor: '#9bbb59' },
+        { label: 'discard effect', data: d.cards.discardEffect, backgroundColor: '#f79646' },
+      ],
+    },
+    options: { ...common, indexAxis: 'y', scales: { x: { stacked: true }, y: { stacked: true, ticks: { autoSkip: false, font: { size: 10 } } } } },
+  });
+}
+
+export function destroyChart(canvas: HTMLCanvasElement | null): void {
+  if (canvas) Chart.getChart(canvas)?.destroy();
+}

@@ -1,0 +1,114 @@
+/**
+ * Runs a balance simulation on web workers: every worker loads the pack
+ * from the texts it is given, then takes batches of seeded games from a
+ * shared queue (so a slow batch never leaves a worker idle) until every game
+ * is played or the run is stopped. The main thread only hands out batches
+ * and files records, so the editor stays responsive.
+ */
+import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { GameSpec } from '../../../interpreter/sim/play.ts';
+import { batchSize, RecordBook, runSpecs, workerCount, type BalanceSettings } from './balance-model.ts';
+import type { BalanceReply, BalanceRequest } from './protocol.ts';
+import BalanceWorker from './balance.worker.ts?worker';
+
+export interface RunInput {
+  pack: string;
+  files: Record<string, string>;
+  botTexts: Record<string, string>;
+}
+
+export type RunOutcome =
+  | { kind: 'done' | 'stopped'; book: RecordBook; names: Record<string, string>; seats: string[]; botProblems: Diagnostic[]; wallMs: number; workers: number }
+  | { kind: 'refused'; errors: Diagnostic[]; reason: string }
+  | { kind: 'failed'; message: string };
+
+export const MAX_DECISIONS = 20_000;
+
+/** One simulation over one version of the pack. `stop()` ends it early; what was played so far is kept. */
+export class BalanceRun {
+  private workers: Worker[] = [];
+  private stopped = false;
+  /** Ends a running run with what it has; set while start() runs. */
+  private finish: (() => void) | undefined;
+
+  constructor(
+    private readonly input: RunInput,
+    private readonly settings: BalanceSettings,
+    private readonly onProgress: (done: number, total: number) => void,
+  ) {}
+
+  stop(): void {
+    this.stopped = true;
+    this.finish?.();
+  }
+
+  start(): Promise<RunOutcome> {
+    const s = this.settings;
+    const count = workerCount(s.workers, s.games);
+    const t0 = performance.now();
+    return new Promise<RunOutcome>((resolve) => {
+      let settled = false;
+      let specs: GameSpec[] | undefined;
+      let next = 0;
+      let book: RecordBook | undefined;
+      let names: Record<string, string> = {};
+      let seats: string[] = [];
+      let botProblems: Diagnostic[] = [];
+      const size = batchSize(s.games, count);
+      const settle = (o: RunOutcome) => {
+        if (settled) return;
+        settled = true;
+        for (const w of this.workers) w.terminate();
+        this.workers = [];
+        resolve(o);
+      };
+      const played = (kind: 'done' | 'stopped'): RunOutcome => ({ kind, book: book ?? new RecordBook(s.games), names, seats, botProblems, wallMs: performance.now() - t0, workers: count });
+      this.finish = () => settle(book ? played('stopped') : { kind: 'failed', message: 'stopped before the first game' });
+      const handOut = (w: Worker) => {
+        if (!specs || this.stopped || next >= specs.length) return;
+        const games = specs.slice(next, next + size);
+        next += games.length;
+        const req: BalanceRequest = { type: 'games', games };
+        w.postMessage(req);
+      };
+      for (let i = 0; i < count; i++) {
+        let w: Worker;
+        try {
+          w = new BalanceWorker();
+        } catch (error) {
+          settle({ kind: 'failed', message: `a simulation worker could not start: ${error instanceof Error ? error.message : String(error)}` });
+          return;
+        }
+        this.workers.push(w);
+        w.onerror = (e: ErrorEvent) => settle({ kind: 'failed', message: e.message || 'a simulation worker failed' });
+        w.onmessage = (event: MessageEvent<BalanceReply>) => {
+          const reply = event.data;
+          if (reply.type === 'refused') return settle({ kind: 'refused', errors: reply.errors, reason: 'the pack has errors' });
+          if (reply.type === 'failed') return settle({ kind: 'failed', message: reply.message });
+          if (reply.type === 'ready') {
+            if (!specs) {
+              if (!reply.seats) return settle({ kind: 'refused', errors: [], reason: `the pack has no ${s.players}-player setup` });
+              const missing = s.bots.find((b) => !reply.bots.includes(b));
+              if (missing !== undefined)
+                return settle({ kind: 'refused', errors: reply.botProblems, reason: `the bot "${missing}" cannot play (bots: ${reply.bots.join(', ')})` });
+              seats = reply.seats;
+              names = reply.names;
+              botProblems = reply.botProblems;
+              specs = runSpecs(s, seats);
+              book = new RecordBook(specs.length);
+              this.onProgress(0, specs.length);
+            }
+            handOut(w);
+            return;
+          }
+          book!.add(reply.records);
+          this.onProgress(book!.done, book!.total);
+          if (book!.done >= book!.total) return settle(played('done'));
+          handOut(w);
+        };
+        const init: BalanceRequest = { type: 'init', pack: this.input.pack, files: this.input.files, botTexts: this.input.botTexts, players: s.players, maxDecisions: MAX_DECISIONS };
+        w.postMessage(init);
+      }
+    });
+  }
+}

@@ -1,0 +1,350 @@
+/**
+ * Balance: many seeded bot games of the pack as it is being edited (unsaved
+ * edits included), played in web workers, with the charts and tables of
+ * `rulewright simulate --report`: win rate by faction with its 95% interval,
+ * game length, card use, how games end, world events' pass rates.
+ * Optionally the same seeds on the saved files, side by side with the
+ * tests `simulate --against` uses.
+ *
+ * The pack is loaded with the pure loader inside each worker; a pack with
+ * errors is refused and its errors listed. The main thread only hands out
+ * batches, files records and draws, so typing never waits on a run.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { LightElement } from './light-element.ts';
+import '../balance/balance.css';
+import type { OpenRequest } from './rw-content-tree.ts';
+import type { Workspace } from '../workspace/workspace.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import { formatDiagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Summary } from '../../../interpreter/sim/stats.ts';
+import { PLAY_PACK } from '../play/rules.ts';
+import {
+  chartData,
+  comparison,
+  DEFAULT_GAMES,
+  defaultWorkers,
+  MAX_WORKERS,
+  outcomeTotal,
+  packInputs,
+  seatableBots,
+  tables,
+  type BalanceSettings,
+  type Row,
+} from '../balance/balance-model.ts';
+import { BalanceRun, type RunOutcome } from '../balance/balance-runner.ts';
+import { destroyChart, drawChart, type ChartName } from '../balance/balance-charts.ts';
+
+const CHANGE_HEAD = ['', 'saved', 'edited', 'change', 'p', 'significant'];
+
+interface RunView {
+  summary: Summary;
+  names: Record<string, string>;
+  settings: BalanceSettings;
+  stopped: boolean;
+  wallMs: number;
+  workers: number;
+  botProblems: Diagnostic[];
+}
+
+interface Refusal {
+  which: 'edited' | 'saved';
+  reason: string;
+  errors: Diagnostic[];
+}
+
+export class RwBalancePanel extends LightElement {
+  static override properties = {
+    workspace: { attribute: false },
+    active: { type: Boolean },
+    games: { state: true },
+    players: { state: true },
+    bots: { state: true },
+    seed: { state: true },
+    workers: { state: true },
+    compare: { state: true },
+    running: { state: true },
+    phase: { state: true },
+    done: { state: true },
+    total: { state: true },
+    result: { state: true },
+    saved: { state: true },
+    refusal: { state: true },
+    failure: { state: true },
+  };
+
+  declare workspace: Workspace | undefined;
+  declare active: boolean;
+  declare games: number;
+  declare players: 2 | 4;
+  /** Bot per seat; the first `players` are used. */
+  declare bots: string[];
+  declare seed: string;
+  declare workers: number;
+  declare compare: boolean;
+  declare running: boolean;
+  declare phase: string;
+  declare done: number;
+  declare total: number;
+  declare result: RunView | undefined;
+  declare saved: RunView | undefined;
+  declare refusal: Refusal | undefined;
+  declare failure: string | undefined;
+
+  private current: BalanceRun | undefined;
+  private stopAsked = false;
+  private started = 0;
+
+  constructor() {
+    super();
+    this.workspace = undefined;
+    this.active = false;
+    this.games = DEFAULT_GAMES;
+    this.players = 2;
+    this.bots = ['heuristic', 'heuristic', 'heuristic', 'heuristic'];
+    this.seed = 'sim';
+    this.workers = defaultWorkers(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency);
+    this.compare = false;
+    this.running = false;
+    this.phase = '';
+    this.done = 0;
+    this.total = 0;
+    this.result = undefined;
+    this.saved = undefined;
+    this.refusal = undefined;
+    this.failure = undefined;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stop();
+  }
+
+  // ------------------------------------------------------------------ run
+
+  private settings(): BalanceSettings {
+    const seats = this.bots.slice(0, this.players);
+    // One bot for every seat is `--bots heuristic`; different bots rotate seats between games, as in the CLI.
+    const bots = new Set(seats).size === 1 ? [seats[0]!] : seats;
+    return { games: this.games, players: this.players, bots, seed: this.seed.trim() || 'sim', workers: this.workers };
+  }
+
+  /** The saved text of every file that exists on disk. */
+  private savedTexts(): Map<string, string> {
+    const out = new Map<string, string>();
+    const ws = this.workspace;
+    if (!ws) return out;
+    for (const path of ws.paths()) {
+      const e = ws.get(path);
+      if (e && e.baseVersion !== null) out.set(path, e.savedText);
+    }
+    return out;
+  }
+
+  async run(): Promise<void> {
+    if (this.running || !this.workspace) return;
+    const settings = this.settings();
+    this.running = true;
+    this.stopAsked = false;
+    this.refusal = undefined;
+    this.failure = undefined;
+    this.result = undefined;
+    this.saved = undefined;
+    try {
+      const edited = await this.runOn('edited', this.workspace.texts(), settings);
+      if (!edited) return;
+      this.result = edited;
+      if (this.compare && !this.stopAsked && !edited.stopped) {
+        const saved = await this.runOn('saved', this.savedTexts(), settings);
+        if (saved) this.saved = saved;
+      }
+    } finally {
+      this.running = false;
+      this.current = undefined;
+      this.phase = '';
+    }
+  }
+
+  private async runOn(which: 'edited' | 'saved', texts: ReadonlyMap<string, string>, settings: BalanceSettings): Promise<RunView | undefined> {
+    this.phase = which === 'edited' ? 'Loading the edited pack…' : 'Loading the saved pack…';
+    this.done = 0;
+    this.total = settings.games;
+    this.started = performance.now();
+    const run = new BalanceRun({ pack: PLAY_PACK, ...packInputs(texts, PLAY_PACK) }, settings, (done, total) => {
+      this.phase = which === 'edited' ? 'Playing the edited pack' : 'Playing the saved files';
+      this.done = done;
+      this.total = total;
+    });
+    this.current = run;
+    const outcome: RunOutcome = await run.start();
+    if (outcome.kind === 'refused') {
+      this.refusal = { which, reason: outcome.reason, errors: outcome.errors };
+      return undefined;
+    }
+    if (outcome.kind === 'failed') {
+      if (!this.stopAsked) this.failure = outcome.message;
+      return undefined;
+    }
+    // Statistics over the games played, in game order (the same whatever the number of workers).
+    const summary = outcome.book.summary();
+    return { summary, names: outcome.names, settings, stopped: outcome.kind === 'stopped', wallMs: outcome.wallMs, workers: outcome.workers, botProblems: outcome.botProblems };
+  }
+
+  stop(): void {
+    this.stopAsked = true;
+    this.current?.stop();
+  }
+
+  // ------------------------------------------------------------------ charts
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (!changed.has('result') && !changed.has('saved')) return;
+    for (const canvas of this.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
+      const view = canvas.dataset['run'] === 'saved' ? this.saved : this.result;
+      if (!view) destroyChart(canvas);
+      else drawChart(canvas, canvas.dataset['chart'] as ChartName, chartData(view.summary, view.names));
+    }
+  }
+
+  // ------------------------------------------------------------------ view
+
+  private openDiagnostic(d: Diagnostic): void {
+    this.dispatchEvent(new CustomEvent<OpenRequest>('rw-open', { detail: { file: d.file, line: d.line, col: d.col }, bubbles: true }));
+  }
+
+  private setBot(seat: number, name: string): void {
+    const bots = this.bots.slice();
+    bots[seat] = name;
+    this.bots = bots;
+  }
+
+  private renderForm(): TemplateResult {
+    const names = this.workspace ? seatableBots(this.workspace.paths(), PLAY_PACK) : ['random', 'heuristic'];
+    const dirty = this.workspace?.dirtyPaths().length ?? 0;
+    return html`<form class="rw-balance-form" @submit=${(e: Event) => (e.preventDefault(), void this.run())}>
+      <label class="rw-field">Games <input class="rw-balance-games" type="number" min="1" max="100000" .value=${String(this.games)} ?disabled=${this.running}
+        @change=${(e: Event) => (this.games = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value) || DEFAULT_GAMES)))} /></label>
+      <label class="rw-field">Players <select class="rw-balance-players" ?disabled=${this.running} @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value) as 2 | 4)}>
+        ${[2, 4].map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
+      </select></label>
+      <label class="rw-field">Seed <input class="rw-balance-seed" size="8" .value=${this.seed} ?disabled=${this.running} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} /></label>
+      <label class="rw-field">Workers <input class="rw-balance-workers" type="number" min="1" max=${MAX_WORKERS} .value=${String(this.workers)} ?disabled=${this.running}
+        @change=${(e: Event) => (this.workers = Math.max(1, Math.min(MAX_WORKERS, Math.floor(Number((e.target as HTMLInputElement).value) || 1))))} /></label>
+      <span class="rw-balance-seats">
+        ${Array.from({ length: this.players }, (_, seat) => html`<label class="rw-field">Seat ${seat + 1}
+          <select class="rw-balance-bot" data-seat=${seat} ?disabled=${this.running} @change=${(e: Event) => this.setBot(seat, (e.target as HTMLSelectElement).value)}>
+            ${names.map((n) => html`<option value=${n} ?selected=${n === this.bots[seat]}>${n}</option>`)}
+          </select></label>`)}
+      </span>
+      <label class="rw-field rw-balance-compare-field" title="Play the same seeds on the files as saved and show what your edits changed">
+        <input type="checkbox" class="rw-balance-compare" .checked=${this.compare} ?disabled=${this.running} @change=${(e: Event) => (this.compare = (e.target as HTMLInputElement).checked)} />
+        compare with saved version${dirty ? html` <span class="rw-muted">(${dirty} unsaved)</span>` : nothing}
+      </label>
+      <span class="rw-spacer"></span>
+      ${this.running
+        ? html`<button type="button" class="rw-button rw-balance-stop" @click=${() => this.stop()}>Stop</button>`
+        : html`<button type="submit" class="rw-button rw-primary rw-balance-run">Run</button>`}
+    </form>`;
+  }
+
+  private renderProgress(): TemplateResult | typeof nothing {
+    if (!this.running) return nothing;
+    const secs = (performance.now() - this.started) / 1000;
+    const rate = this.done / Math.max(secs, 1e-3);
+    return html`<div class="rw-balance-progress">
+      <progress max=${this.total} .value=${this.done}></progress>
+      <span>${this.phase}: ${this.done}/${this.total} games${this.done ? `, ${rate.toFixed(1)} games/s` : ''}</span>
+    </div>`;
+  }
+
+  private renderRefusal(): TemplateResult | typeof nothing {
+    const r = this.refusal;
+    if (!r) return nothing;
+    const shown = r.errors.slice(0, 30);
+    return html`<div class="rw-balance-refusal" role="alert">
+      <p><strong>Not run: ${r.which === 'edited' ? 'the edited pack' : 'the saved files'} cannot be simulated — ${r.reason}.</strong>${r.errors.length ? ' Fix these first:' : ''}</p>
+      ${shown.length
+        ? html`<ul>${shown.map((d) => html`<li><button class="rw-link" @click=${() => this.openDiagnostic(d)}>${formatDiagnostic(d)}</button></li>`)}</ul>`
+        : nothing}
+      ${r.errors.length > shown.length ? html`<p class="rw-muted">… and ${r.errors.length - shown.length} more (see Problems).</p>` : nothing}
+    </div>`;
+  }
+
+  private table(head: string[], rows: Row[], cls: string): TemplateResult {
+    // A column of numbers is right-aligned, its heading with it.
+    const numeric = head.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number'));
+    return html`<table class="rw-balance-table ${cls}"><thead><tr>${head.map((h, i) => html`<th class=${numeric[i] ? 'rw-num' : ''}>${h}</th>`)}</tr></thead>
+      <tbody>${rows.map((r) => html`<tr>${r.map((c) => html`<td class=${typeof c === 'number' ? 'rw-num' : ''}>${c}</td>`)}</tr>`)}</tbody></table>`;
+  }
+
+  private renderRun(view: RunView, which: 'edited' | 'saved'): TemplateResult {
+    const s = view.summary;
+    const t = tables(s, view.names);
+    const sum = outcomeTotal(s);
+    const seconds = view.wallMs / 1000;
+    return html`<section class="rw-balance-results" data-run=${which}>
+      <p class="rw-balance-meta">
+        ${which === 'saved' ? html`<strong>Saved files.</strong> ` : this.saved ? html`<strong>Edited pack.</strong> ` : nothing}
+        ${view.stopped ? html`<strong>Stopped</strong> after ${s.games} of ${view.settings.games} games. ` : html`${s.games} games, `}
+        ${view.settings.players} players, bots ${view.settings.bots.join(', ')}, seed "${view.settings.seed}";
+        ${seconds.toFixed(1)} s on ${view.workers} worker${view.workers === 1 ? '' : 's'} (${(s.games / Math.max(seconds, 1e-3)).toFixed(1)} games/s).
+      </p>
+      <p class="rw-balance-outcomes ${sum.addsUp ? '' : 'rw-error'}" data-wins=${sum.wins} data-draws=${sum.draws} data-errors=${sum.errors} data-games=${sum.games}>
+        Wins ${sum.wins} + ties ${sum.draws} + errors ${sum.errors} = ${sum.wins + sum.draws + sum.errors} of ${sum.games} games.
+        Mean length ${s.rounds.mean.toFixed(2)} rounds (sd ${s.rounds.sd.toFixed(2)}, ${s.rounds.min}–${s.rounds.max}); ${s.decisions.mean.toFixed(0)} decisions per game.
+      </p>
+      ${view.botProblems.length ? html`<p class="rw-balance-warning">Bot files left out: ${view.botProblems.map((d) => formatDiagnostic(d)).join('; ')}</p>` : nothing}
+      <div class="rw-balance-charts">
+        <figure><figcaption>Win rate by faction (95% CI)</figcaption><div class="rw-chart-box"><canvas data-chart="win" data-run=${which} aria-label="win rate by faction"></canvas></div></figure>
+        <figure><figcaption>Game length (rounds)</figcaption><div class="rw-chart-box"><canvas data-chart="rounds" data-run=${which} aria-label="game length"></canvas></div></figure>
+      </div>
+      ${this.table(['faction', 'wins', 'games', 'win rate [95% CI]'], t.win, 'rw-balance-wins')}
+      <div class="rw-balance-columns">
+        <div><h4>How games end</h4>${this.table(['reason', 'games', 'share'], t.endReasons, 'rw-balance-ends')}</div>
+        <div><h4>World events</h4>${this.table(['event', 'drawn', 'passed', 'pass rate [95% CI]'], t.events, 'rw-balance-events')}</div>
+      </div>
+      <h4>Action cards: what each was played for</h4>
+      <div class="rw-chart-box rw-chart-tall" style=${`height: ${Math.max(220, 22 * t.cards.length + 60)}px`}><canvas data-chart="cards" data-run=${which} aria-label="card usage"></canvas></div>
+      <details><summary>Card table</summary>
+        ${this.table(['card', 'drawn', 'combat', 'influence', 'eagles', 'discard effect', 'combat win rate [95% CI]'], t.cards, 'rw-balance-cards')}
+      </details>
+      ${s.errors
+        ? html`<h4 class="rw-error">Errors (${s.errors})</h4>${this.table(['error', 'at decision', 'replay'], s.errorList.slice(0, 20).map((e) => [e.message, e.atDecision, e.replay]), 'rw-balance-errors')}`
+        : nothing}
+    </section>`;
+  }
+
+  private renderComparison(): TemplateResult | typeof nothing {
+    if (!this.result || !this.saved) return nothing;
+    const c = comparison(this.result.summary, this.saved.summary, this.result.names);
+    return html`<section class="rw-balance-compare-result">
+      <h4>Edited vs saved: ${c.significant} significant change${c.significant === 1 ? '' : 's'}</h4>
+      <p class="rw-muted">Same seeds and bots on both. Rates: two-proportion z-test; means: Welch's t-test; significant at p &lt; 0.05 (about one unchanged figure in twenty looks significant by chance).</p>
+      ${c.significant ? this.table(CHANGE_HEAD, c.rows.slice(0, c.significant), 'rw-balance-changes rw-balance-significant') : html`<p>No figure changed significantly.</p>`}
+      <details><summary>All ${c.rows.length} compared figures</summary>${this.table(CHANGE_HEAD, c.rows, 'rw-balance-changes rw-balance-all-changes')}</details>
+    </section>`;
+  }
+
+  protected override render(): TemplateResult {
+    return html`<div class="rw-balance">
+      ${this.renderForm()}
+      ${this.renderProgress()}
+      ${this.failure ? html`<p class="rw-balance-refusal" role="alert">The simulation failed: ${this.failure}</p>` : nothing}
+      ${this.renderRefusal()}
+      ${!this.result && !this.running && !this.refusal && !this.failure
+        ? html`<p class="rw-muted rw-balance-intro">Plays seeded bot games of the pack as it is in the editor, unsaved edits included, in ${this.workers} web worker${this.workers === 1 ? '' : 's'}, and shows what <code>rulewright simulate</code> reports.</p>`
+        : nothing}
+      ${this.renderComparison()}
+      ${this.result ? this.renderRun(this.result, 'edited') : nothing}
+      ${this.saved ? this.renderRun(this.saved, 'saved') : nothing}
+    </div>`;
+  }
+}
+
+customElements.define('rw-balance-panel', RwBalancePanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rw-balance-panel': RwBalancePanel;
+  }
+}

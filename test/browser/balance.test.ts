@@ -1,0 +1,179 @@
+/**
+ * The balance panel in a real browser: the built editor over a temporary
+ * copy of the content, the Balance tab, a short seeded run in web workers on
+ * the pack as edited, and what a designer reads off it: a win-rate chart,
+ * numbers that account for every game, and a refusal (with the errors) when
+ * the edited pack does not load. No page or console errors along the way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as nodePath from 'node:path';
+import type { Page } from 'playwright-core';
+import { buildEditor, chromiumAvailable, CHROMIUM, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+
+const haveChromium = chromiumAvailable();
+if (!haveChromium) {
+  console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);
+}
+const SCREENS = process.env.RULEWRIGHT_SCREENS ?? '/tmp/screens';
+
+let dist: string;
+let preview: Preview;
+let browser: EditorBrowser;
+
+async function openBalance(page: Page): Promise<void> {
+  await openEditor(page, preview.url);
+  await page.click('.rw-side-tabs button:has-text("Balance")');
+  await page.waitForSelector('rw-balance-panel button.rw-balance-run');
+}
+
+async function setGames(page: Page, games: number, workers = 2): Promise<void> {
+  await page.fill('rw-balance-panel .rw-balance-games', String(games));
+  await page.dispatchEvent('rw-balance-panel .rw-balance-games', 'change');
+  await page.fill('rw-balance-panel .rw-balance-workers', String(workers));
+  await page.dispatchEvent('rw-balance-panel .rw-balance-workers', 'change');
+}
+
+describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
+  beforeAll(async () => {
+    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-balance-dist-'));
+    await buildEditor(dist);
+    preview = await startPreview(dist, await copyContent());
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('runs 20 seeded games in workers and shows a win-rate chart whose numbers add up', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openBalance(page);
+    expect(await page.locator('rw-balance-panel .rw-balance-games').inputValue()).toBe('200');
+    await setGames(page, 20);
+    // A 50 ms ticker on the main thread: its longest gap says how long the page ever froze during the run.
+    await page.evaluate(() => {
+      const w = window as unknown as { rwLongestGap: number };
+      w.rwLongestGap = 0;
+      let last = performance.now();
+      setInterval(() => {
+        const now = performance.now();
+        w.rwLongestGap = Math.max(w.rwLongestGap, now - last);
+        last = now;
+      }, 50);
+    });
+    await page.click('rw-balance-panel button.rw-balance-run');
+    await page.waitForSelector('rw-balance-panel .rw-balance-progress progress');
+    expect(await page.locator('rw-balance-panel button.rw-balance-stop').count()).toBe(1);
+    await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
+    // The games ran in workers: the page never stopped for anything like a game's length.
+    expect(await page.evaluate(() => (window as unknown as { rwLongestGap: number }).rwLongestGap)).toBeLessThan(1500);
+
+    const outcome = await page.locator('rw-balance-panel .rw-balance-outcomes').evaluate((el: HTMLElement) => ({
+      wins: Number(el.dataset['wins']),
+      draws: Number(el.dataset['draws']),
+      errors: Number(el.dataset['errors']),
+      games: Number(el.dataset['games']),
+      text: el.textContent ?? '',
+    }));
+    expect(outcome.games).toBe(20);
+    expect(outcome.errors).toBe(0);
+    expect(outcome.wins + outcome.draws).toBe(20);
+    expect(outcome.text).toContain('= 20 of 20 games');
+
+    // The win table's wins are the chart's; each faction's games are all 20.
+    const rows = await page.locator('rw-balance-panel .rw-balance-wins tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.reduce((a, r) => a + Number(r[1]), 0)).toBe(outcome.wins);
+    for (const r of rows) expect(Number(r[2])).toBe(20);
+
+    const chart = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('rw-balance-panel canvas[data-chart="win"]')!;
+      const box = canvas.getBoundingClientRect();
+      // A drawn canvas has coloured pixels; an empty one is all transparent.
+      const ctx = canvas.getContext('2d')!;
+      const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) painted++;
+      return { width: box.width, height: box.height, painted };
+    });
+    expect(chart.width).toBeGreaterThan(200);
+    expect(chart.height).toBeGreaterThan(150);
+    expect(chart.painted).toBeGreaterThan(1000);
+    expect(await page.locator('rw-balance-panel canvas[data-chart="rounds"]').count()).toBe(1);
+    expect(await page.locator('rw-balance-panel .rw-balance-ends tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('rw-balance-panel .rw-balance-events tbody tr').count()).toBeGreaterThan(0);
+
+    await mkdir(SCREENS, { recursive: true });
+    await page.screenshot({ path: nodePath.join(SCREENS, 'balance.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('compares the edited pack with the saved files on the same seeds', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openBalance(page);
+    // An unsaved edit the games can feel: every card's printed combat value becomes 0.
+    const edited = await page.evaluate(() => {
+      const model = window.rulewright!.app.workspace.get('columbia/action-cards.yaml')!.model;
+      const before = model.getValue();
+      const after = before.replace(/combat: (\d+)/g, () => 'combat: 0');
+      model.setValue(after);
+      return after !== before;
+    });
+    expect(edited).toBe(true);
+    await setGames(page, 10);
+    await page.check('rw-balance-panel .rw-balance-compare');
+    await page.click('rw-balance-panel button.rw-balance-run');
+    await page.waitForSelector('rw-balance-panel .rw-balance-changes', { timeout: 110_000 });
+    expect(await page.locator('rw-balance-panel .rw-balance-results').count()).toBe(2);
+    const head = await page.locator('rw-balance-panel .rw-balance-all-changes thead th').allTextContents();
+    expect(head.slice(1, 3)).toEqual(['saved', 'edited']);
+    const rows = await page.locator('rw-balance-panel .rw-balance-all-changes tbody tr').count();
+    expect(rows).toBeGreaterThan(5);
+    // Cards worth nothing in combat are played for combat far less: the edit's effect is found significant.
+    const significant = await page.locator('rw-balance-panel .rw-balance-significant tbody tr td:first-child').allTextContents();
+    expect(significant.some((what) => / played for combat$/.test(what))).toBe(true);
+    // Both runs played the same 10 seeds.
+    for (const run of ['edited', 'saved']) {
+      expect(await page.locator(`rw-balance-panel .rw-balance-results[data-run="${run}"] .rw-balance-outcomes`).getAttribute('data-games')).toBe('10');
+    }
+    await mkdir(SCREENS, { recursive: true });
+    await page.screenshot({ path: nodePath.join(SCREENS, 'balance-compare.png') });
+    await page.locator('rw-balance-panel canvas[data-chart="cards"][data-run="edited"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: nodePath.join(SCREENS, 'balance-cards.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses to run an edited pack with errors and lists them', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openBalance(page);
+    await page.evaluate(() => {
+      const model = window.rulewright!.app.workspace.get('columbia/pack.yaml')!.model;
+      model.setValue(`${model.getValue()}\nnot_a_pack_field: 1\n`);
+    });
+    await setGames(page, 5);
+    await page.click('rw-balance-panel button.rw-balance-run');
+    const refusal = page.locator('rw-balance-panel .rw-balance-refusal');
+    await refusal.waitFor({ timeout: 60_000 });
+    expect(await refusal.textContent()).toContain('the pack has errors');
+    expect(await refusal.locator('li').count()).toBeGreaterThan(0);
+    expect(await refusal.locator('li').first().textContent()).toContain('columbia/pack.yaml');
+    expect(await page.locator('rw-balance-panel .rw-balance-outcomes').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
