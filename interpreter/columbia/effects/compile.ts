@@ -155,8 +155,9 @@ function baseSet(id: string, np: NounPhrase): CompiledSet | null {
         of: (ev) => {
           const out: Thing[] = [];
           for (const [f, fs] of Object.entries(ev.g.factions)) {
-            for (const sheet of Object.values(fs.upgrades)) {
-              if (sheet.unlocked) out.push(bareUpgrade(f));
+            for (const [type, sheet] of Object.entries(fs.upgrades)) {
+              // Only a key token on a locked ability is an upgrade made (nouns.ts upgrades() reads it the same way).
+              if (sheet.unlocked && rulesIndex(ev.rules).cardType[type]?.ability.locked === true) out.push(bareUpgrade(f));
               for (const v of ['combat', 'influence', 'eagles'] as const) for (let i = 1; i <= sheet[v]; i++) out.push(bareUpgrade(f));
             }
           }

@@ -311,8 +311,10 @@ function upgrades(ev: Ev): Thing[] {
   const out: Thing[] = [];
   for (const [f, fs] of Object.entries(ev.g.factions)) {
     for (const [type, sheet] of Object.entries(fs.upgrades)) {
-      const name = rulesIndex(ev.rules).cardType[type]?.name ?? type;
-      if (sheet.unlocked) out.push({ id: `upgrade:${f}:${type}:unlock`, label: `${name} unlocked`, data: { kind: 'upgrade', faction: f, cardType: type, value: 'unlock' } });
+      const cardType = rulesIndex(ev.rules).cardType[type];
+      const name = cardType?.name ?? type;
+      // An ability printed unlocked is open from the start: only a key token on a locked one is an upgrade made.
+      if (sheet.unlocked && cardType?.ability.locked === true) out.push({ id: `upgrade:${f}:${type}:unlock`, label: `${name} unlocked`, data: { kind: 'upgrade', faction: f, cardType: type, value: 'unlock' } });
       for (const v of ['combat', 'influence', 'eagles'] as const) {
         for (let i = 1; i <= sheet[v]; i++) out.push({ id: `upgrade:${f}:${type}:${v}:${i}`, label: `${name} ${v} +${i}`, data: { kind: 'upgrade', faction: f, cardType: type, value: v } });
       }
