@@ -379,6 +379,8 @@ interface Reading {
   controller: Map<LocationId, PlayerId | null>;
   rules: Ruleset | null;
   holder: Map<string, FactionId | null>;
+  /** Other derived reads, by whoever derives them (keys are their own objects). */
+  memo: Map<object, unknown>;
 }
 
 let reading: Reading | null = null;
@@ -392,12 +394,20 @@ let reading: Reading | null = null;
 export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
   const outer = reading;
   if (outer !== null && outer.g === g) return read();
-  reading = { g, census: boardCensus(g), controller: new Map(), rules: null, holder: new Map() };
+  reading = { g, census: boardCensus(g), controller: new Map(), rules: null, holder: new Map(), memo: new Map() };
   try {
     return read();
   } finally {
     reading = outer;
   }
+}
+
+/**
+ * Inside `readingBoard(g, ...)`: a map for derived reads of `g` to remember
+ * until the read ends (key: an object of the caller's); null outside one.
+ */
+export function readMemo(g: ColumbiaG): Map<object, unknown> | null {
+  return reading !== null && reading.g === g ? reading.memo : null;
 }
 
 /** The read in progress over `g` with this census (or the shared one), or null. */

@@ -17,6 +17,7 @@ import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { compileCondition } from '../../interpreter/columbia/effects/compile.ts';
+import { readingBoard } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { seatsOf } from './games.ts';
 
@@ -63,16 +64,23 @@ describe('compiled conditions', async () => {
         let { state } = engine.start({ seed: `compiled-${seed}`, players: seatsOf(engine, players) }, { log: false });
         while (state.over === null && state.decision !== null) {
           ctx.state = state as GameState;
-          for (const { id, cond } of cards) {
-            const fast = compileCondition(cond, h)!;
-            const ev = pureEvaluator(ctx, `victory:${id}`) as Parameters<typeof fast>[0];
-            for (const me of state.players) {
-              const want = ev.test(cond, { me });
-              expect(fast(ev, { me }), `${id} for ${me} at decision ${state.n} of seed ${seed}`).toBe(want);
+          // The interpreter alone, outside any shared board read...
+          const want = cards.map(({ id, cond }) => state.players.map((me) => pureEvaluator(ctx, `victory:${id}`).test(cond, { me })));
+          // ...against the compiled conditions as the game runs them: all cards in one board read (sharing what they derive).
+          const got = readingBoard(state.g, () =>
+            cards.map(({ id, cond }) => {
+              const fast = compileCondition(cond, h)!;
+              const ev = pureEvaluator(ctx, `victory:${id}`) as Parameters<typeof fast>[0];
+              return state.players.map((me) => fast(ev, { me }));
+            }),
+          );
+          cards.forEach(({ id }, i) =>
+            state.players.forEach((me, j) => {
+              expect(got[i]![j], `${id} for ${me} at decision ${state.n} of seed ${seed}`).toBe(want[i]![j]);
               checked++;
-              if (want) held++;
-            }
-          }
+              if (want[i]![j]) held++;
+            }),
+          );
           const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
           if (!r.ok) throw new Error(r.reason);
           state = r.state;

@@ -22,7 +22,7 @@
 import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
-import { factionOf, factionPlayers, rulesIndex } from '../board.ts';
+import { factionOf, factionPlayers, readMemo, rulesIndex } from '../board.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { adjectivesOf, belongsTo, isIn, named, nounSet, referenceOf, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
@@ -39,7 +39,45 @@ type Kind = 'unit' | 'structure' | 'location' | 'territory' | 'figure' | 'upgrad
 
 interface CompiledSet {
   kind: Kind;
+  /** What it is, for sets of the game alone (`location`, `structure:stronghold`, `location with (structure:stronghold)`): equal keys, equal sets. */
+  key: string;
+  /** Whether it depends on who "I" is or on the env (else only on the game: the same for every card read at once). */
+  mine: boolean;
+  /** The set; shared with other readers: read it, never change it. */
   of: (ev: Ev, env: Env, me: PlayerId) => Thing[];
+}
+
+/**
+ * A set that depends only on the game, worked out once per board read
+ * (`readingBoard`: every victory card of a decision reads "locations", "a
+ * stronghold", ... of the same game).
+ */
+function shared(kind: Kind, key: string, of: (ev: Ev) => Thing[]): CompiledSet {
+  const memoKey = sharedKey(key);
+  return {
+    kind,
+    key,
+    mine: false,
+    of: (ev) => {
+      const memo = readMemo(ev.g);
+      if (memo === null) return of(ev);
+      let out = memo.get(memoKey) as Thing[] | undefined;
+      if (out === undefined) {
+        out = of(ev);
+        memo.set(memoKey, out);
+      }
+      return out;
+    },
+  };
+}
+
+/** One object per set key: the board read's memo is keyed by objects. */
+const sharedKeys = new Map<string, object>();
+
+function sharedKey(key: string): object {
+  let k = sharedKeys.get(key);
+  if (k === undefined) sharedKeys.set(key, (k = Object.freeze({ set: key })));
+  return k;
 }
 
 // ---------------------------------------------------------------------------
@@ -109,61 +147,49 @@ const MY = new Set(['my', 'their', 'his', 'her', 'its']);
 function baseSet(id: string, np: NounPhrase): CompiledSet | null {
   if (Object.prototype.hasOwnProperty.call(UNIT_KINDS, id)) {
     const kind = UNIT_KINDS[id];
-    return {
-      kind: 'unit',
-      of: (ev) => {
-        const out: Thing[] = [];
-        for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(bareIn(UNITS, 'unit', u.id));
-        return out;
-      },
-    };
+    return shared('unit', `unit:${kind ?? '*'}`, (ev) => {
+      const out: Thing[] = [];
+      for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(bareIn(UNITS, 'unit', u.id));
+      return out;
+    });
   }
   if (Object.prototype.hasOwnProperty.call(STRUCTURE_KINDS, id)) {
     const kind = STRUCTURE_KINDS[id];
-    return {
-      kind: 'structure',
-      of: (ev) => {
-        const out: Thing[] = [];
-        for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(bareIn(STRUCTURES, 'structure', s.id));
-        return out;
-      },
-    };
+    return shared('structure', `structure:${kind ?? '*'}`, (ev) => {
+      const out: Thing[] = [];
+      for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(bareIn(STRUCTURES, 'structure', s.id));
+      return out;
+    });
   }
   switch (id) {
     case 'noun.location': {
       // `destroyed locations` are all of them (the adjective narrows afterwards); otherwise the standing ones.
       const destroyed = np.words.some((w) => w.text.toLowerCase() === 'destroyed') ? null : false;
-      return {
-        kind: 'location',
-        of: (ev) => {
-          const all = placesOf(ev.rules).locations;
-          if (destroyed === null) return all as Thing[];
-          const locs = ev.g.locations;
-          let standing = true;
-          for (const t of all) if (locs[t.id]?.destroyed === true) standing = false;
-          // Read-only: the consumers below count and filter into new lists.
-          if (standing) return all as Thing[];
-          return all.filter((t) => (locs[t.id]?.destroyed === true) === destroyed);
-        },
-      };
+      return shared('location', `location:${destroyed === null ? 'all' : 'standing'}`, (ev) => {
+        const all = placesOf(ev.rules).locations;
+        if (destroyed === null) return all as Thing[];
+        const locs = ev.g.locations;
+        let standing = true;
+        for (const t of all) if (locs[t.id]?.destroyed === true) standing = false;
+        // Read-only: the consumers below count and filter into new lists.
+        if (standing) return all as Thing[];
+        return all.filter((t) => (locs[t.id]?.destroyed === true) === destroyed);
+      });
     }
     case 'noun.territory':
-      return { kind: 'territory', of: (ev) => placesOf(ev.rules).territories as Thing[] };
+      return { kind: 'territory', key: 'territory', mine: false, of: (ev) => placesOf(ev.rules).territories as Thing[] };
     case 'noun.upgrade':
-      return {
-        kind: 'upgrade',
-        of: (ev) => {
-          const out: Thing[] = [];
-          for (const [f, fs] of Object.entries(ev.g.factions)) {
-            for (const [type, sheet] of Object.entries(fs.upgrades)) {
-              // Only a key token on a locked ability is an upgrade made (nouns.ts upgrades() reads it the same way).
-              if (sheet.unlocked && rulesIndex(ev.rules).cardType[type]?.ability.locked === true) out.push(bareUpgrade(f));
-              for (const v of ['combat', 'influence', 'eagles'] as const) for (let i = 1; i <= sheet[v]; i++) out.push(bareUpgrade(f));
-            }
+      return shared('upgrade', 'upgrade', (ev) => {
+        const out: Thing[] = [];
+        for (const [f, fs] of Object.entries(ev.g.factions)) {
+          for (const [type, sheet] of Object.entries(fs.upgrades)) {
+            // Only a key token on a locked ability is an upgrade made (nouns.ts upgrades() reads it the same way).
+            if (sheet.unlocked && rulesIndex(ev.rules).cardType[type]?.ability.locked === true) out.push(bareUpgrade(f));
+            for (const v of ['combat', 'influence', 'eagles'] as const) for (let i = 1; i <= sheet[v]; i++) out.push(bareUpgrade(f));
           }
-          return out;
-        },
-      };
+        }
+        return out;
+      });
     default:
       return null;
   }
@@ -186,9 +212,20 @@ function whoOf(s: Clause['subject'] | NounPhrase | NameRef | Pronoun | undefined
   }
 }
 
-function filtered(set: CompiledSet, keep: (ev: Ev, env: Env, me: PlayerId) => (t: Thing) => boolean): CompiledSet {
+/** `set` narrowed by `keep`; `mine`: whether `keep` depends on "I" or the env (a set of the game alone is shared, see `shared`). */
+function filtered(set: CompiledSet, how: string, mine: boolean, keep: (ev: Ev, env: Env, me: PlayerId) => (t: Thing) => boolean): CompiledSet {
+  const narrow = (ev: Ev, env: Env, me: PlayerId): Thing[] => {
+    const test = keep(ev, env, me);
+    const out: Thing[] = [];
+    for (const t of set.of(ev, env, me)) if (test(t)) out.push(t);
+    return out;
+  };
+  const key = `${set.key} ${how}`;
+  if (!set.mine && !mine) return shared(set.kind, key, (ev) => narrow(ev, {}, ''));
   return {
     kind: set.kind,
+    key,
+    mine: true,
     of: (ev, env, me) => {
       const test = keep(ev, env, me);
       const out: Thing[] = [];
@@ -205,9 +242,9 @@ function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
   if (set === null || adjectivesOf(np).length > 0 || np.relative) return null;
   if (np.owner) {
     const o = np.owner.text.toLowerCase();
-    if (MY.has(o)) set = filtered(set, (ev, _env, me) => (t) => belongsTo(ev, t, { players: [me], faction: null }));
+    if (MY.has(o)) set = filtered(set, 'my', true, (ev, _env, me) => (t) => belongsTo(ev, t, { players: [me], faction: null }));
     else if (o === "my faction's") {
-      set = filtered(set, (ev, _env, me) => {
+      set = filtered(set, "my faction's", true, (ev, _env, me) => {
         const f = factionOf(ev.g, me);
         const w: Who = { players: factionPlayers(ev.g, f), faction: f };
         return (t) => belongsTo(ev, t, w);
@@ -217,7 +254,7 @@ function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
   if (np.possessor) {
     const w = whoOf(np.possessor);
     if (w === null) return null;
-    set = filtered(set, (ev, env, me) => {
+    set = filtered(set, 'possessed', true, (ev, env, me) => {
       const who = w(ev, env, me);
       return (t) => belongsTo(ev, t, who);
     });
@@ -228,7 +265,7 @@ function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
     if (targets === null || targets.kind === 'upgrade' || set.kind === 'upgrade') return null;
     if (q.prep === 'with' || q.prep === 'without') {
       const wanted = q.prep === 'with';
-      set = filtered(set, (ev, env, me) => {
+      set = filtered(set, `${q.prep} (${targets.key})`, targets.mine, (ev, env, me) => {
         const g = ev.g;
         const xs = targets.of(ev, env, me);
         const at = xs.map((x) => thingLocation(g, x));
@@ -240,7 +277,7 @@ function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
         };
       });
     } else if ((q.prep === 'in' || q.prep === 'on' || q.prep === 'at' || q.prep === 'from') && (targets.kind === 'location' || targets.kind === 'territory')) {
-      set = filtered(set, (ev, env, me) => {
+      set = filtered(set, `${q.prep} (${targets.key})`, targets.mine, (ev, env, me) => {
         const xs = targets.of(ev, env, me);
         return (t) => xs.some((x) => isIn(ev, t, x));
       });
@@ -272,6 +309,8 @@ function setOf(x: NounPhrase | NameRef | Pronoun, h: H): CompiledSet | null {
     if (h.name !== named) return null;
     return {
       kind: 'mixed',
+      key: `"${x.name}"`,
+      mine: true,
       of: (ev, env) => {
         const t = namedPlace(ev.rules, x.name);
         return t !== null ? [t] : ev.things(x, env);
@@ -289,12 +328,12 @@ function setOf(x: NounPhrase | NameRef | Pronoun, h: H): CompiledSet | null {
     set = phraseSet(x, h);
   } else if ((id === 'subject.elizabeth' || id === 'subject.booker') && h.values?.[id] === referenceOf && x.resolved?.type === 'figure') {
     const figure = bareThing('figure', id === 'subject.booker' ? 'booker' : 'elizabeth');
-    set = { kind: 'figure', of: () => [figure] };
+    set = { kind: 'figure', key: figure.id, mine: false, of: () => [figure] };
   }
   if (set === null) return null;
   if (!bindable) return set;
   const inner = set;
-  return { kind: inner.kind, of: (ev, env, me) => (env[key] !== undefined ? ev.things(x, env) : inner.of(ev, env, me)) };
+  return { kind: inner.kind, key: `${inner.key} or $`, mine: true, of: (ev, env, me) => (env[key] !== undefined ? ev.things(x, env) : inner.of(ev, env, me)) };
 }
 
 // ---------------------------------------------------------------------------
