@@ -185,21 +185,17 @@ export function turnOrderFrom(g: ColumbiaG, first: PlayerId): PlayerId[] {
 // Pieces
 // ---------------------------------------------------------------------------
 
+// The walks below read `Object.values` (one fast copy of the map) rather than key by key: the same pieces, in the same order.
+
 export function unitsAt(g: ColumbiaG, loc: LocationId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location === loc) out.push(u);
-  }
+  for (const u of Object.values(g.units)) if (u.location === loc) out.push(u);
   return out;
 }
 
 export function structuresAt(g: ColumbiaG, loc: LocationId): StructurePiece[] {
   const out: StructurePiece[] = [];
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.location === loc) out.push(s);
-  }
+  for (const s of Object.values(g.structures)) if (s.location === loc) out.push(s);
   return out;
 }
 
@@ -233,10 +229,7 @@ export function unitsControlledAt(g: ColumbiaG, player: PlayerId, loc: LocationI
 /** Every unit of `player` on the board (own and shared), wherever it is. */
 export function unitsControlled(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location !== null && controlsUnit(g, player, u)) out.push(u);
-  }
+  for (const u of Object.values(g.units)) if (u.location !== null && controlsUnit(g, player, u)) out.push(u);
   return out;
 }
 
@@ -250,37 +243,25 @@ export function factionStructuresAt(g: ColumbiaG, faction: FactionId, loc: Locat
 
 export function poolUnits(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location === null && u.owner === player) out.push(u);
-  }
+  for (const u of Object.values(g.units)) if (u.location === null && u.owner === player) out.push(u);
   return out;
 }
 
 export function poolStructures(g: ColumbiaG, player: PlayerId): StructurePiece[] {
   const out: StructurePiece[] = [];
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.location === null && s.owner === player) out.push(s);
-  }
+  for (const s of Object.values(g.structures)) if (s.location === null && s.owner === player) out.push(s);
   return out;
 }
 
 export function unitsOnBoard(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location !== null && u.owner === player) out.push(u);
-  }
+  for (const u of Object.values(g.units)) if (u.location !== null && u.owner === player) out.push(u);
   return out;
 }
 
 export function structuresOnBoard(g: ColumbiaG, player: PlayerId): StructurePiece[] {
   const out: StructurePiece[] = [];
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.location !== null && s.owner === player) out.push(s);
-  }
+  for (const s of Object.values(g.structures)) if (s.location !== null && s.owner === player) out.push(s);
   return out;
 }
 
@@ -349,22 +330,58 @@ function emptyCensus(g: ColumbiaG): Census {
   return { ...t };
 }
 
-function memoHolds(g: ColumbiaG, m: CensusMemo): boolean {
+/** At most this many pieces moved since the last census: patch it (a move, a recruit, a combat), else build it anew. */
+const PATCH_LIMIT = 4;
+
+/**
+ * The census for `g` from its last one: the same object while every piece is
+ * where it was; a patched copy when the same pieces are there and a few moved
+ * (only their old and new locations are listed again); null when it must be
+ * built anew (pieces added, removed or replaced, or many moved).
+ */
+function fromMemo(g: ColumbiaG, m: CensusMemo): Census | null {
   const pieces = m.pieces;
   const locs = m.locs;
   const units = Object.values(g.units);
   const structures = Object.values(g.structures);
-  if (units.length + structures.length !== pieces.length) return false;
+  if (units.length + structures.length !== pieces.length) return null;
+  let moved: number[] | null = null;
   let i = 0;
   for (let k = 0; k < units.length; k++, i++) {
     const u = units[k]!;
-    if (pieces[i] !== u || locs[i] !== u.location) return false;
+    if (pieces[i] !== u) return null;
+    if (locs[i] !== u.location) {
+      if ((moved ??= []).length === PATCH_LIMIT) return null;
+      moved.push(i);
+    }
   }
   for (let k = 0; k < structures.length; k++, i++) {
     const s = structures[k]!;
-    if (pieces[i] !== s || locs[i] !== s.location) return false;
+    if (pieces[i] !== s) return null;
+    if (locs[i] !== s.location) {
+      if ((moved ??= []).length === PATCH_LIMIT) return null;
+      moved.push(i);
+    }
   }
-  return true;
+  if (moved === null) return m.census;
+  // The census is shared (read, never changed): the patch is a copy, listing again only the locations left and entered.
+  const out: Census = { ...m.census };
+  const again: LocationId[] = [];
+  for (const j of moved) {
+    const before = locs[j]!;
+    const now = pieces[j]!.location;
+    if (before !== null && !again.includes(before)) again.push(before);
+    if (now !== null && !again.includes(now)) again.push(now);
+    locs[j] = now;
+  }
+  for (const loc of again) {
+    let here: Pieces | undefined;
+    for (const u of units) if (u.location === loc) (here ??= { units: [], structures: [] }).units.push(u);
+    for (const s of structures) if (s.location === loc) (here ??= { units: [], structures: [] }).structures.push(s);
+    out[loc] = here as Pieces;
+  }
+  m.census = out;
+  return out;
 }
 
 /**
@@ -394,13 +411,29 @@ let reading: Reading | null = null;
 export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
   const outer = reading;
   if (outer !== null && outer.g === g) return read();
-  reading = { g, census: boardCensus(g), controller: new Map(), rules: null, holder: new Map(), memo: new Map() };
+  const r = spareReadings.pop() ?? { g, census: {}, controller: new Map(), rules: null, holder: new Map(), memo: new Map() };
+  r.g = g;
+  r.census = boardCensus(g);
+  reading = r;
   try {
     return read();
   } finally {
     reading = outer;
+    r.controller.clear();
+    r.holder.clear();
+    r.memo.clear();
+    r.rules = null;
+    r.g = NO_GAME;
+    r.census = NO_CENSUS;
+    spareReadings.push(r);
   }
 }
+
+/** Finished reads, emptied, for the next ones (a read is begun at nearly every decision). */
+const spareReadings: Reading[] = [];
+/** What a spare read points at (no game kept alive by it). */
+const NO_GAME = Object.freeze({}) as ColumbiaG;
+const NO_CENSUS: Census = Object.freeze({}) as Census;
 
 /**
  * Inside `readingBoard(g, ...)`: a map for derived reads of `g` to remember
@@ -424,7 +457,10 @@ function readingWith(g: ColumbiaG, census: Census | undefined): Reading | null {
 export function boardCensus(g: ColumbiaG): Census {
   if (reading !== null && reading.g === g) return reading.census;
   const memo = censusMemos.get(g);
-  if (memo !== undefined && memoHolds(g, memo)) return memo.census;
+  if (memo !== undefined) {
+    const known = fromMemo(g, memo);
+    if (known !== null) return known;
+  }
   const out = emptyCensus(g);
   const pieces: (UnitPiece | StructurePiece)[] = [];
   const locs: (LocationId | null)[] = [];

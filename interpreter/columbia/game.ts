@@ -17,7 +17,7 @@ import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
 import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
-import { EFFECT_PREFIX, effectIds, effectKey } from './board.ts';
+import { EFFECT_PREFIX, effectIds, effectKey, readingBoard } from './board.ts';
 import * as effectsModule from './effects/index.ts';
 import { makeFlowTasks } from './flow.ts';
 import { makePlayerName, makeRenderers } from './log.ts';
@@ -163,6 +163,8 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     // "If 2 game effects would ever seem to take place at the same time, the first player chooses."
     orderer: (g) => g.firstPlayer,
     triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),
+    // Effects' pure evaluation shares one census and one "who controls it?" per location (board.ts).
+    readOnly: (g, read) => readingBoard(g, read),
   };
   if (live && effectsPart.effects) game.effects = effectsPart.effects;
   return game;

@@ -120,29 +120,30 @@ function locName(rules: Ruleset, loc: LocationId): string {
  * board, not yet moved.
  */
 export function movableUnits(g: ColumbiaG, player: PlayerId, moved: readonly string[]): UnitPiece[] {
-  const seen = new Set<string>();
   const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location === null || moved.includes(id) || !controlsUnit(g, player, u)) continue;
-    const key = `${u.owner}|${u.pieceId}|${u.location}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  const ids = Object.keys(g.units);
+  const units = Object.values(g.units);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.location === null || moved.includes(ids[i]!) || !controlsUnit(g, player, u)) continue;
+    // One per owner, figure and location (the first in piece order): the few kept so far are compared directly.
+    if (out.some((o) => o.owner === u.owner && o.pieceId === u.pieceId && o.location === u.location)) continue;
     out.push(u);
   }
   return out;
 }
 
 /** Every move option for this unit: adjacent steps, then Sky-Line rides. */
-export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece): Option[] {
+export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece, out: Option[] = []): Option[] {
   const from = unit.location;
-  if (from === null) return [];
-  const out: Option[] = [];
+  if (from === null) return out;
   const name = pieceName(rules, unit);
-  const here = rulesIndex(rules).location[from];
+  const locations = rulesIndex(rules).location;
+  const here = locations[from];
+  const fromName = here?.name ?? from;
   for (const to of here?.adjacentIds ?? []) {
     if (isDestroyed(g, to)) continue;
-    out.push({ id: `move:${unit.id}:${to}`, label: `Move ${name} from ${locName(rules, from)} to ${locName(rules, to)}`, data: { unit: unit.id, from, to } });
+    out.push({ id: `move:${unit.id}:${to}`, label: `Move ${name} from ${fromName} to ${locations[to]?.name ?? to}`, data: { unit: unit.id, from, to } });
   }
   const rule = rideRule(rules, unit);
   for (const { route, index } of moveIndex(rules).spacesAt[from] ?? []) {
@@ -177,7 +178,7 @@ export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece): 
 export function moveOptions(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[], movesLeft: number): Option[] {
   if (movesLeft <= 0) return [];
   const out: Option[] = [];
-  for (const u of movableUnits(g, player, moved)) for (const o of unitMoveOptions(g, rules, u)) out.push(o);
+  for (const u of movableUnits(g, player, moved)) unitMoveOptions(g, rules, u, out);
   return out;
 }
 

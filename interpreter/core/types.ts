@@ -194,5 +194,13 @@ export interface GameDef<G = unknown, R = unknown> {
   orderer?(g: G, event: GameEvent, state: GameState<G>): PlayerId;
   /** Whether a trigger registered for `event.e` applies to this occurrence (e.g. only its owner's combat). */
   triggerApplies?(trigger: ActiveEffect, event: GameEvent, g: G): boolean;
+  /**
+   * Optional: runs `read`, which does not change `g`, so that the game may
+   * share what it derives from `g` across it (Columbia: one census of the
+   * board, one answer per location to "who controls it?"). The effect runtime
+   * wraps its pure evaluation in it (verb plans, conditions, sets, modifier
+   * slots). Must return what `read` returns.
+   */
+  readOnly?<T>(g: G, read: () => T): T;
   limits?: Partial<Limits>;
 }

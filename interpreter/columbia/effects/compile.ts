@@ -22,7 +22,7 @@
 import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
-import { factionOf, factionPlayers, readMemo, rulesIndex } from '../board.ts';
+import { controllerOf, controllingFaction, factionOf, factionPlayers, readMemo, rulesIndex, territoryHolder } from '../board.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { adjectivesOf, belongsTo, isIn, named, nounSet, referenceOf, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
@@ -381,14 +381,46 @@ function control(c: Clause, h: H): Cond | null {
   if (all === null) return null;
   const np = what.kind === 'nounPhrase' ? what : null;
   const negated = c.negated;
+  const count = all.kind === 'location' ? locationsOf : all.kind === 'territory' ? territoriesOf : thingsOf;
   return (ev, env, me) => {
     const w = who(ev, env, me);
     const things = all.of(ev, env, me);
-    let mine = 0;
-    for (const t of things) if (belongsTo(ev, t, w)) mine++;
-    const holds = enough(np, mine, things.length);
+    const holds = enough(np, count(ev, things, w), things.length);
     return negated ? !holds : holds;
   };
+}
+
+/** How many of `things` belong to `w` (`belongsTo`). */
+function thingsOf(ev: Ev, things: readonly Thing[], w: Who): number {
+  let n = 0;
+  for (const t of things) if (belongsTo(ev, t, w)) n++;
+  return n;
+}
+
+/** `thingsOf` for locations only: `belongsTo`'s location case, without its dispatch per thing. */
+function locationsOf(ev: Ev, things: readonly Thing[], w: Who): number {
+  const g = ev.g;
+  let n = 0;
+  if (w.faction !== null) {
+    for (const t of things) if (controllingFaction(g, t.id) === w.faction) n++;
+  } else {
+    for (const t of things) {
+      const c = controllerOf(g, t.id);
+      if (c !== null && w.players.includes(c)) n++;
+    }
+  }
+  return n;
+}
+
+/** `thingsOf` for territories only: `belongsTo`'s territory case (the faction named, or the first player's). */
+function territoriesOf(ev: Ev, things: readonly Thing[], w: Who): number {
+  if (things.length === 0) return 0;
+  const p = w.players[0];
+  const f = w.faction !== null ? w.faction : p === undefined ? null : factionOf(ev.g, p);
+  if (f === null) return 0;
+  let n = 0;
+  for (const t of things) if (territoryHolder(ev.g, ev.rules, t.id) === f) n++;
+  return n;
 }
 
 function conditionOf(c: Condition, h: H): Cond | null {

@@ -123,9 +123,18 @@ export function handledIds(): Record<string, string[]> {
   };
 }
 
+/** `victory:<card>`, made once per card (asked for every card in play at every decision of a turn). */
+const victorySrcs = new Map<string, string>();
+
+function victorySrc(cardId: string): string {
+  let src = victorySrcs.get(cardId);
+  if (src === undefined) victorySrcs.set(cardId, (src = `victory:${cardId}`));
+  return src;
+}
+
 /** Whether `player` meets the victory card's condition now; "my faction" conditions read his faction. */
 export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerId): boolean {
-  const src = `victory:${cardId}`;
+  const src = victorySrc(cardId);
   if (!sourcesFor(ctx.rules)?.[src]) return false;
   return ctx.holds(src, { me: player });
 }

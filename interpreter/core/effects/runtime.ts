@@ -37,7 +37,8 @@ export function normalizeSources(raw: Record<string, unknown>): Record<string, E
       out[id] = { program: s.program, text: s.text ?? null };
     } else throw new Error(`effect source "${id}" is neither a program AST nor { program, text }`);
   }
-  return out;
+  // Read by id at every effect step: a spread copy keeps it a fast object (grown key by key, it would be a hash table).
+  return { ...out };
 }
 
 type Handler = TaskHandler<unknown, unknown>;
@@ -74,6 +75,12 @@ function source(c: TaskContext, src: string): EffectSource {
 
 function handlersOf(c: TaskContext): EffectHandlers {
   return (c.rt.game.effects ?? {}) as EffectHandlers;
+}
+
+/** `read` (pure evaluation: it changes nothing in `g`) inside the game's `readOnly`, when it has one. */
+function pure<T>(c: TaskContext, read: () => T): T {
+  const ro = c.rt.game.readOnly;
+  return ro ? ro(c.state.g, read) : read();
 }
 
 /** Counts one interpreter step against the run's budget. */
@@ -205,12 +212,14 @@ function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
   if (!verb) throw new EngineError('RW-UNKNOWN-HANDLER', `effect "${f.src}" at ${where(node)}: no verb handler for ${b.id}`, { src: f.src, id: b.id });
   // Every subject's plan first (decisions included), then the changes: a suspended frame never half-applies.
   const plans: { env: Env; plan: Json }[] = [];
-  // `my opponent loses 2 eagles` is done by the opponent; `it has no effect` is done by nobody in particular (I run it).
-  const actors = isActor(node.subject) ? ev.subjectPlayers(node.subject, f.env) : [f.env.me as PlayerId];
-  for (const p of actors) {
-    const env = p === f.env.me ? f.env : { ...f.env, me: p };
-    plans.push({ env, plan: verb.resolve ? verb.resolve(ev, node, env) : ev.slots(node, env, 'select') });
-  }
+  pure(c, () => {
+    // `my opponent loses 2 eagles` is done by the opponent; `it has no effect` is done by nobody in particular (I run it).
+    const actors = isActor(node.subject) ? ev.subjectPlayers(node.subject, f.env) : [f.env.me as PlayerId];
+    for (const p of actors) {
+      const env = p === f.env.me ? f.env : { ...f.env, me: p };
+      plans.push({ env, plan: verb.resolve ? verb.resolve(ev, node, env) : ev.slots(node, env, 'select') });
+    }
+  });
   let it: Json | undefined;
   for (const { env, plan } of plans) {
     const out = verb.execute(c, plan, env, node);
@@ -235,7 +244,7 @@ function bindInContinuation(c: TaskContext, f: Frame, name: string, value: Json)
 }
 
 function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void {
-  const players = ev.subjectPlayers(node.subject, f.env);
+  const players = pure(c, () => ev.subjectPlayers(node.subject, f.env));
   if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
   // Each player who may is asked in turn, with "I" bound to them.
   for (const p of players) c.push({ ...exec(f, f.at, { ...f.env, me: p }), who: p });
@@ -252,7 +261,7 @@ function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): 
 }
 
 function ifStatement(c: TaskContext, f: Frame, node: IfStatement, ev: Evaluator): void {
-  if (ev.test(node.condition, f.env)) c.push(body(f, [...f.at, 'then'], node.then, f.env));
+  if (pure(c, () => ev.test(node.condition, f.env))) c.push(body(f, [...f.at, 'then'], node.then, f.env));
   else if (node.otherwise) c.push(body(f, [...f.at, 'otherwise'], node.otherwise, f.env));
 }
 
@@ -270,13 +279,13 @@ function during(c: TaskContext, f: Frame, node: DuringStatement): void {
 }
 
 function forEach(c: TaskContext, f: Frame, node: ForEachStatement, ev: Evaluator): void {
-  const items = ev.things(node.over, f.env);
+  const items = pure(c, () => ev.things(node.over, f.env));
   if (items.length === 0) return;
   c.push({ t: 'fx/each', src: f.src, at: [...f.at, 'body'], items: items as unknown as Json, i: 0, bind: node.form === 'each' ? 'me' : 'it', env: f.env, r: f.r, scope: f.scope, d: f.d });
 }
 
 function choose(c: TaskContext, f: Frame, node: ChooseStatement, ev: Evaluator): void {
-  const picked = ev.select(node.choice, f.env);
+  const picked = pure(c, () => ev.select(node.choice, f.env));
   if (picked.length === 0) return; // nothing to choose: the block does not happen
   const value = (picked.length === 1 ? picked[0]! : picked) as unknown as Json;
   const env: Env = { ...f.env, it: value };
@@ -356,11 +365,11 @@ function compiledCondition(h: EffectHandlers, cond: Condition): CompiledConditio
 /** Whether a condition program (`condition: I control 3 locations with a stronghold`) holds. */
 export function holds(c: TaskContext, src: string, env: Env): boolean {
   const s = source(c, src);
-  const ev = pureEvaluator(c, src);
+  const ev = new Evaluator(c, src, s.text, null);
   const cond = s.program.condition;
   if (cond) {
     const fast = compiledCondition(handlersOf(c), cond);
-    return fast !== null ? fast(ev, env) : ev.test(cond, env);
+    return pure(c, () => (fast !== null ? fast(ev, env) : ev.test(cond, env)));
   }
   throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
 }
@@ -368,6 +377,6 @@ export function holds(c: TaskContext, src: string, env: Env): boolean {
 /** A modifier's slots (or `only` these), evaluated against the current state (noun phrases as whole sets). */
 export function modifierArgs(c: TaskContext, a: ActiveEffect, only?: readonly string[]): JsonObject {
   const node = nodeAt(source(c, a.src).program, a.at) as Clause;
-  return pureEvaluator(c, a.src).slots(node, a.env, 'things', only);
+  return pure(c, () => pureEvaluator(c, a.src).slots(node, a.env, 'things', only));
 }
 
