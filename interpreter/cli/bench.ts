@@ -11,7 +11,7 @@ import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCos
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
-const USAGE = `usage: rulewright bench [--json] [--quick] [--seconds S] [--games N] [--workers K] [--profile] [--content DIR]
+const USAGE = `usage: rulewright bench [--json] [--quick] [--seconds S] [--warm S] [--games N] [--workers K] [--ten-thousand] [--profile] [--content DIR]
 
 Measure the interpreter: decisions/s and games/s (one core, all cores), pack
 loading against a bare YAML parse, effect-string parsing, replay speed.
@@ -19,8 +19,13 @@ loading against a bare YAML parse, effect-string parsing, replay speed.
   --json         print one JSON object
   --quick        a short run (for checks; noisier figures)
   --seconds S    CPU seconds of single-core play to measure (default 8)
-  --games N      games per simulator run for the scaling figure (default 160)
+  --warm S       CPU seconds of play first, unmeasured, so the JIT has compiled
+                 the hot code as in a long simulation (default 4; its rate is shown apart)
+  --games N      games per simulator run for the scaling figure (default: about
+                 3 s of play per worker at the one-core rate, at least 160)
   --workers K    workers for the all-cores figure (default: one per core)
+  --ten-thousand also run the 10,000-game 2-player simulation for real (random
+                 bots, statistics counted, every core) instead of projecting it
   --profile      also CPU-profile the fast path and list its hot spots
   --content DIR  the content pack folder (default content/columbia)
   --help         show this help`;
@@ -28,14 +33,18 @@ loading against a bare YAML parse, effect-string parsing, replay speed.
 interface Options {
   json: boolean;
   seconds: number;
+  warm: number;
   games: number;
   workers: number;
   profile: boolean;
   content: string;
+  tenThousand: boolean;
+  /** Seconds of play per worker in each simulator run (the games are sized from the one-core rate). */
+  poolSeconds: number;
 }
 
 function parse(argv: readonly string[]): Options | 'help' | string {
-  const o: Options = { json: false, seconds: 8, games: 160, workers: cores(), profile: false, content: 'content/columbia' };
+  const o: Options = { json: false, seconds: 8, warm: 4, games: 160, workers: cores(), profile: false, content: 'content/columbia', tenThousand: false, poolSeconds: 3 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const num = (): number | null => {
@@ -45,9 +54,16 @@ function parse(argv: readonly string[]): Options | 'help' | string {
     if (a === '--help' || a === '-h') return 'help';
     else if (a === '--json') o.json = true;
     else if (a === '--profile') o.profile = true;
+    else if (a === '--ten-thousand') o.tenThousand = true;
     else if (a === '--quick') {
       o.seconds = 1.5;
+      o.warm = 1;
       o.games = 24;
+      o.poolSeconds = 1;
+    } else if (a === '--warm') {
+      const n = Number(argv[++i]);
+      if (!Number.isFinite(n) || n < 0) return '--warm takes a number of seconds (0: none)';
+      o.warm = n;
     } else if (a === '--seconds') {
       const n = num();
       if (n === null) return '--seconds takes a positive number';
@@ -104,8 +120,9 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const two = setup.seats.map((s) => s.colourId);
   const four = rules.setups.find((s) => s.players === 4)?.seats.map((s) => s.colourId) ?? two;
 
-  note('play: one core ...');
-  benchPlay(engine, two, 0, false, 2, 'bench-warm-up');
+  note('play: one core (warm-up, then measured) ...');
+  // The first seconds of a process are mostly the JIT compiling the rules code: a long simulation's rate is the one after.
+  const warm = benchPlay(engine, two, o.warm, false, 2, 'bench-warm-up');
   const bare = benchPlay(engine, two, o.seconds, false);
   const cost = benchStatsCost(engine, two, Math.max(4, Math.round(bare.gamesPerSecond * Math.max(1, o.seconds / 4))));
   const statsCost = cost.cost;
@@ -113,16 +130,26 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const loadBefore = loadPerCore();
 
   note(`play: simulator, 1 and ${o.workers} workers ...`);
-  const one = await benchPool(result, two, 1, o.games);
-  const all = o.workers > 1 ? await benchPool(result, two, o.workers, o.games) : one;
+  // Each worker warms up as this thread did; then enough games for a few seconds of play per worker.
+  const poolGames = (k: number) => Math.max(o.games, Math.round(bare.gamesPerSecond * o.poolSeconds * k));
+  const one = await benchPool(result, two, 1, poolGames(1), o.warm * 1000);
+  const all = o.workers > 1 ? await benchPool(result, two, o.workers, poolGames(o.workers), o.warm * 1000) : one;
   const scaling = all.gamesPerSecond / one.gamesPerSecond;
-  const tenThousand = 10_000 / all.gamesPerSecond + all.startupMs / 1000;
+  // Projected: start-up (with the warm-up) plus the steady rate; or, with --ten-thousand, the real run.
+  let tenThousandMeasured = false;
+  let tenThousand = 10_000 / all.gamesPerSecond + all.startupMs / 1000;
+  if (o.tenThousand) {
+    note(`play: 10,000 2-player games on ${o.workers} workers ...`);
+    const real = await benchPool(result, two, o.workers, 10_000, 0, 'bench-10000');
+    tenThousand = real.wallMs / 1000;
+    tenThousandMeasured = true;
+  }
   // What an idle machine would do: the one-core CPU rate on every core, perfect scaling.
   const tenThousandIdle = 10_000 / (bare.gamesPerSecond * o.workers) + all.startupMs / 1000;
   const load = Math.max(loadBefore, loadPerCore());
 
   note('replay ...');
-  const replay = benchReplay(engine, four);
+  const replay = benchReplay(engine, four, 5, Math.min(2000, o.warm * 1000));
 
   let hot: HotSpot[] = [];
   let hotHeuristic: HotSpot[] = [];
@@ -159,9 +186,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
           cores: cores(),
           play: {
             oneCore: { decisionsPerSecond: bare.decisionsPerSecond, gamesPerSecond: bare.gamesPerSecond, games: bare.games, decisions: bare.decisions, wallMs: bare.timing.ms, cpuMs: bare.timing.cpuMs },
+            warmUp: { cpuMs: warm.timing.cpuMs, games: warm.games, decisionsPerSecond: warm.decisionsPerSecond },
             withStatistics: { decisionsPerSecond: countedRate, cost: statsCost, bareCpuMs: cost.bareCpuMs, countedCpuMs: cost.countedCpuMs },
             simulator: { oneWorker: one, allWorkers: all, scaling },
             tenThousandGamesSeconds: tenThousand,
+            tenThousandGamesMeasured: tenThousandMeasured,
             tenThousandGamesSecondsIdle: tenThousandIdle,
             loadPerCore: load,
           },
@@ -194,12 +223,13 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const rows: [string, string, string, string][] = [
     ['Interpreted play (random bots, 2 players, fast path)', '', '', ''],
     ['  decisions/s, one core', `${fmt(bare.decisionsPerSecond)} (wall ${fmt((bare.decisions / bare.timing.ms) * 1000)})`, `>= ${fmt(TARGETS.decisionsPerSecond)}`, mark(met.decisionsPerSecond)],
+    [`  the same in the first ${fmt(warm.timing.cpuMs / 1000, 1)} s of the process (JIT warm-up, unmeasured above)`, `${fmt(warm.decisionsPerSecond)}`, '', ''],
     ['  complete games/s, one core', `${fmt(bare.gamesPerSecond, 1)} (${fmt(bare.decisions / bare.games)} decisions/game)`, '', ''],
     ['  with statistics from the log', `${fmt(countedRate)} decisions/s (cost ${fmt(statsCost * 100, 1)}%, same games A/B)`, '', ''],
-    ['  games/s, simulator, 1 worker', `${fmt(one.gamesPerSecond, 1)} (start-up ${fmt(one.startupMs / 1000, 1)} s)`, '', ''],
-    [`  games/s, simulator, ${all.workers} workers`, `${fmt(all.gamesPerSecond, 1)} (start-up ${fmt(all.startupMs / 1000, 1)} s)`, '', ''],
+    ['  games/s, simulator, 1 worker', `${fmt(one.gamesPerSecond, 1)} (${fmt(one.games)} games after start-up and warm-up ${fmt(one.startupMs / 1000, 1)} s)`, '', ''],
+    [`  games/s, simulator, ${all.workers} workers`, `${fmt(all.gamesPerSecond, 1)} (${fmt(all.games)} games after start-up and warm-up ${fmt(all.startupMs / 1000, 1)} s)`, '', ''],
     [`  scaling 1 -> ${all.workers} workers`, `${fmt(scaling, 2)}x`, `>= ${TARGETS.scaling}x`, mark(met.scaling)],
-    ['  10,000 2-player games, all cores', `${fmt(tenThousand, 1)} s (projected; idle machine ${fmt(tenThousandIdle, 1)} s)`, `< ${TARGETS.tenThousandGamesSeconds} s`, mark(met.tenThousandGames)],
+    ['  10,000 2-player games, all cores', tenThousandMeasured ? `${fmt(tenThousand, 1)} s (measured, start-up included)` : `${fmt(tenThousand, 1)} s (projected; idle machine ${fmt(tenThousandIdle, 1)} s)`, `< ${TARGETS.tenThousandGamesSeconds} s`, mark(met.tenThousandGames)],
     ['Content', '', '', ''],
     [`  load + validate + compile (${content.files} files)`, `${fmt(content.load.cpuMs, 1)} ms (first in process ${fmt(content.firstLoad.ms, 0)} ms)`, '', ''],
     ['  bare YAML parse of the same files', `${fmt(content.bareParse.cpuMs, 1)} ms`, '', ''],

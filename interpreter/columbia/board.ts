@@ -185,17 +185,21 @@ export function turnOrderFrom(g: ColumbiaG, first: PlayerId): PlayerId[] {
 // Pieces
 // ---------------------------------------------------------------------------
 
-// The walks below read `Object.values` (one fast copy of the map) rather than key by key: the same pieces, in the same order.
-
 export function unitsAt(g: ColumbiaG, loc: LocationId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const u of Object.values(g.units)) if (u.location === loc) out.push(u);
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location === loc) out.push(u);
+  }
   return out;
 }
 
 export function structuresAt(g: ColumbiaG, loc: LocationId): StructurePiece[] {
   const out: StructurePiece[] = [];
-  for (const s of Object.values(g.structures)) if (s.location === loc) out.push(s);
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location === loc) out.push(s);
+  }
   return out;
 }
 
@@ -229,7 +233,10 @@ export function unitsControlledAt(g: ColumbiaG, player: PlayerId, loc: LocationI
 /** Every unit of `player` on the board (own and shared), wherever it is. */
 export function unitsControlled(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const u of Object.values(g.units)) if (u.location !== null && controlsUnit(g, player, u)) out.push(u);
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location !== null && controlsUnit(g, player, u)) out.push(u);
+  }
   return out;
 }
 
@@ -243,25 +250,37 @@ export function factionStructuresAt(g: ColumbiaG, faction: FactionId, loc: Locat
 
 export function poolUnits(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const u of Object.values(g.units)) if (u.location === null && u.owner === player) out.push(u);
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location === null && u.owner === player) out.push(u);
+  }
   return out;
 }
 
 export function poolStructures(g: ColumbiaG, player: PlayerId): StructurePiece[] {
   const out: StructurePiece[] = [];
-  for (const s of Object.values(g.structures)) if (s.location === null && s.owner === player) out.push(s);
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location === null && s.owner === player) out.push(s);
+  }
   return out;
 }
 
 export function unitsOnBoard(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const u of Object.values(g.units)) if (u.location !== null && u.owner === player) out.push(u);
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location !== null && u.owner === player) out.push(u);
+  }
   return out;
 }
 
 export function structuresOnBoard(g: ColumbiaG, player: PlayerId): StructurePiece[] {
   const out: StructurePiece[] = [];
-  for (const s of Object.values(g.structures)) if (s.location !== null && s.owner === player) out.push(s);
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location !== null && s.owner === player) out.push(s);
+  }
   return out;
 }
 
@@ -306,7 +325,10 @@ const NO_PIECES: Pieces = Object.freeze({ units: [], structures: [] }) as unknow
  */
 interface CensusMemo {
   census: Census;
+  /** The units, then the structures, in the game's order. */
   pieces: (UnitPiece | StructurePiece)[];
+  /** How many of `pieces` are units. */
+  units: number;
   locs: (LocationId | null)[];
 }
 
@@ -342,27 +364,31 @@ const PATCH_LIMIT = 4;
 function fromMemo(g: ColumbiaG, m: CensusMemo): Census | null {
   const pieces = m.pieces;
   const locs = m.locs;
-  const units = Object.values(g.units);
-  const structures = Object.values(g.structures);
-  if (units.length + structures.length !== pieces.length) return null;
+  const n = pieces.length;
   let moved: number[] | null = null;
+  // Walked key by key (no copy of the maps: this runs at nearly every board read).
   let i = 0;
-  for (let k = 0; k < units.length; k++, i++) {
-    const u = units[k]!;
-    if (pieces[i] !== u) return null;
+  const units = g.units;
+  for (const id in units) {
+    const u = units[id]!;
+    if (i === n || pieces[i] !== u) return null;
     if (locs[i] !== u.location) {
       if ((moved ??= []).length === PATCH_LIMIT) return null;
       moved.push(i);
     }
+    i++;
   }
-  for (let k = 0; k < structures.length; k++, i++) {
-    const s = structures[k]!;
-    if (pieces[i] !== s) return null;
+  const structures = g.structures;
+  for (const id in structures) {
+    const s = structures[id]!;
+    if (i === n || pieces[i] !== s) return null;
     if (locs[i] !== s.location) {
       if ((moved ??= []).length === PATCH_LIMIT) return null;
       moved.push(i);
     }
+    i++;
   }
+  if (i !== n) return null;
   if (moved === null) return m.census;
   // The census is shared (read, never changed): the patch is a copy, listing again only the locations left and entered.
   const out: Census = { ...m.census };
@@ -376,8 +402,14 @@ function fromMemo(g: ColumbiaG, m: CensusMemo): Census | null {
   }
   for (const loc of again) {
     let here: Pieces | undefined;
-    for (const u of units) if (u.location === loc) (here ??= { units: [], structures: [] }).units.push(u);
-    for (const s of structures) if (s.location === loc) (here ??= { units: [], structures: [] }).structures.push(s);
+    // The pieces are those of the memo, in the game's order: units first, then structures.
+    for (let j = 0; j < n; j++) {
+      const x = pieces[j]!;
+      if (x.location !== loc) continue;
+      here ??= { units: [], structures: [] };
+      if (j < m.units) here.units.push(x as UnitPiece);
+      else here.structures.push(x as StructurePiece);
+    }
     out[loc] = here as Pieces;
   }
   m.census = out;
@@ -392,7 +424,8 @@ function fromMemo(g: ColumbiaG, m: CensusMemo): Census | null {
  */
 interface Reading {
   g: ColumbiaG;
-  census: Census;
+  /** Taken at the read's first board query (many reads, a modifier's amount, never look at the board). */
+  census: Census | null;
   controller: Map<LocationId, PlayerId | null>;
   rules: Ruleset | null;
   holder: Map<string, FactionId | null>;
@@ -413,7 +446,7 @@ export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
   if (outer !== null && outer.g === g) return read();
   const r = spareReadings.pop() ?? { g, census: {}, controller: new Map(), rules: null, holder: new Map(), memo: new Map() };
   r.g = g;
-  r.census = boardCensus(g);
+  r.census = null;
   reading = r;
   try {
     return read();
@@ -424,7 +457,7 @@ export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
     r.memo.clear();
     r.rules = null;
     r.g = NO_GAME;
-    r.census = NO_CENSUS;
+    r.census = null;
     spareReadings.push(r);
   }
 }
@@ -433,7 +466,11 @@ export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
 const spareReadings: Reading[] = [];
 /** What a spare read points at (no game kept alive by it). */
 const NO_GAME = Object.freeze({}) as ColumbiaG;
-const NO_CENSUS: Census = Object.freeze({}) as Census;
+
+/** The read's census, taken now if it was not yet. */
+function readCensus(r: Reading): Census {
+  return (r.census ??= censusOf(r.g));
+}
 
 /**
  * Inside `readingBoard(g, ...)`: a map for derived reads of `g` to remember
@@ -446,7 +483,7 @@ export function readMemo(g: ColumbiaG): Map<object, unknown> | null {
 /** The read in progress over `g` with this census (or the shared one), or null. */
 function readingWith(g: ColumbiaG, census: Census | undefined): Reading | null {
   const r = reading;
-  return r !== null && r.g === g && (census === undefined || census === r.census) ? r : null;
+  return r !== null && r.g === g && (census === undefined || census === readCensus(r)) ? r : null;
 }
 
 /**
@@ -455,7 +492,12 @@ function readingWith(g: ColumbiaG, census: Census | undefined): Reading | null {
  * never change it.
  */
 export function boardCensus(g: ColumbiaG): Census {
-  if (reading !== null && reading.g === g) return reading.census;
+  if (reading !== null && reading.g === g) return readCensus(reading);
+  return censusOf(g);
+}
+
+/** The census of `g`: the remembered one while it holds, else patched or built anew. */
+function censusOf(g: ColumbiaG): Census {
   const memo = censusMemos.get(g);
   if (memo !== undefined) {
     const known = fromMemo(g, memo);
@@ -469,12 +511,13 @@ export function boardCensus(g: ColumbiaG): Census {
     locs.push(u.location);
     if (u.location !== null) (out[u.location] ??= { units: [], structures: [] }).units.push(u);
   }
+  const units = pieces.length;
   for (const s of Object.values(g.structures)) {
     pieces.push(s);
     locs.push(s.location);
     if (s.location !== null) (out[s.location] ??= { units: [], structures: [] }).structures.push(s);
   }
-  censusMemos.set(g, { census: out, pieces, locs });
+  censusMemos.set(g, { census: out, pieces, units, locs });
   return out;
 }
 
@@ -560,7 +603,7 @@ export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): Pl
   if (r === null) return findController(g, loc, census);
   let c = r.controller.get(loc);
   if (c === undefined) {
-    c = findController(g, loc, r.census);
+    c = findController(g, loc, readCensus(r));
     r.controller.set(loc, c);
   }
   return c;
@@ -574,15 +617,20 @@ function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerI
   // The one faction present (factionsIn without the list: this runs for every location at every decision).
   let faction: FactionId | null = null;
   let mixed = false;
+  // Pieces side by side are mostly one owner's: his faction is looked up once.
+  let owner: PlayerId | null = null;
+  let ownerFaction: FactionId = '';
   for (const u of here.units) {
-    const f = unitFaction(g, u);
-    if (faction === null) faction = f;
-    else if (f !== faction) mixed = true;
+    if (u.owner !== owner) ownerFaction = unitFaction(g, u);
+    owner = u.owner;
+    if (faction === null) faction = ownerFaction;
+    else if (ownerFaction !== faction) mixed = true;
   }
   for (const s of here.structures) {
-    const f = g.players[s.owner]!.factionId;
-    if (faction === null) faction = f;
-    else if (f !== faction) mixed = true;
+    if (s.owner !== owner) ownerFaction = g.players[s.owner]!.factionId;
+    owner = s.owner;
+    if (faction === null) faction = ownerFaction;
+    else if (ownerFaction !== faction) mixed = true;
   }
   if (mixed || l.token !== null) return null;
   // Its only player (2 players), else the teammates' count below.
@@ -649,7 +697,7 @@ export function territoryHolder(g: ColumbiaG, rules: Ruleset, territoryId: strin
   }
   let h = r.holder.get(territoryId);
   if (h === undefined) {
-    h = findHolder(g, rules, territoryId, r.census);
+    h = findHolder(g, rules, territoryId, readCensus(r));
     r.holder.set(territoryId, h);
   }
   return h;

@@ -121,11 +121,9 @@ function locName(rules: Ruleset, loc: LocationId): string {
  */
 export function movableUnits(g: ColumbiaG, player: PlayerId, moved: readonly string[]): UnitPiece[] {
   const out: UnitPiece[] = [];
-  const ids = Object.keys(g.units);
-  const units = Object.values(g.units);
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    if (u.location === null || moved.includes(ids[i]!) || !controlsUnit(g, player, u)) continue;
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location === null || moved.includes(id) || !controlsUnit(g, player, u)) continue;
     // One per owner, figure and location (the first in piece order): the few kept so far are compared directly.
     if (out.some((o) => o.owner === u.owner && o.pieceId === u.pieceId && o.location === u.location)) continue;
     out.push(u);

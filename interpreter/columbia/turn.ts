@@ -346,13 +346,15 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const t = g.turn;
     if (t === null) throw new Error('turn/combat outside a turn');
     g.step = 'combat';
+    // Answering, nothing changed since the question was asked from here: the any-time options need not be worked out again.
+    const answering = ctx.answer !== null;
     const [locs, extra] = readingBoard(g, () => {
       const here = combatLocations(g, ctx.rules, player);
-      return [here, here.length === 0 ? [] : anyTime(ctx, player)] as const;
+      return [here, here.length === 0 || answering ? [] : anyTime(ctx, player)] as const;
     });
     if (locs.length === 0) return;
     let loc = locs[0]!;
-    if (locs.length > 1 || extra.length > 0) {
+    if (answering || locs.length > 1 || extra.length > 0) {
       if (!ctx.answer) {
         return ctx.ask({
           player,

@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { factionOf, opposingFaction, readingBoard, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
+import { boardCensus, factionOf, opposingFaction, readingBoard, type Census, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -25,13 +25,11 @@ type H = TaskHandler<ColumbiaG, Ruleset>;
  * Put and take victory tokens so `g.territoryHolders` matches control now.
  * Returns the changes (for tests and logs).
  */
-export function updateTerritoryTokens(ctx: C): { placed: string[]; removed: string[] } {
+export function updateTerritoryTokens(ctx: C, holders: readonly (FactionId | null)[] = territoryHoldersNow(ctx)): { placed: string[]; removed: string[] } {
   const g = ctx.g;
   const placed: string[] = [];
   const removed: string[] = [];
   const territories = ctx.rules.board.territories;
-  // Who holds what, read first (holders do not depend on the tokens placed below).
-  const holders = readingBoard(g, () => territories.map((t) => territoryHolder(g, ctx.rules, t.id)));
   for (let i = 0; i < territories.length; i++) {
     const t = territories[i]!;
     const now = holders[i] ?? null;
@@ -51,16 +49,26 @@ export function updateTerritoryTokens(ctx: C): { placed: string[]; removed: stri
   return { placed, removed };
 }
 
-/** Players with no units and no structures on the board. */
-export function eliminatedPlayers(g: ColumbiaG): PlayerId[] {
-  // Run after every move: each player is usually found alive at one of his first pieces.
-  const units = Object.values(g.units);
-  const structures = Object.values(g.structures);
-  return g.turnOrder.filter((p) => !onBoard(units, p) && !onBoard(structures, p));
+/** Who holds each territory of the Ruleset now (in its order), read in one board read: what the victory tokens must follow. */
+function territoryHoldersNow(ctx: C): (FactionId | null)[] {
+  const g = ctx.g;
+  return readingBoard(g, () => ctx.rules.board.territories.map((t) => territoryHolder(g, ctx.rules, t.id)));
 }
 
-function onBoard(pieces: readonly { owner: PlayerId; location: string | null }[], p: PlayerId): boolean {
-  for (const x of pieces) if (x.owner === p && x.location !== null) return true;
+/** Players with no units and no structures on the board. */
+export function eliminatedPlayers(g: ColumbiaG): PlayerId[] {
+  // Run after every move: the census lists exactly the pieces on the board.
+  const census = boardCensus(g);
+  return g.turnOrder.filter((p) => !onBoard(census, p));
+}
+
+function onBoard(census: Census, p: PlayerId): boolean {
+  for (const loc in census) {
+    const here = census[loc];
+    if (here === undefined) continue;
+    for (const u of here.units) if (u.owner === p) return true;
+    for (const s of here.structures) if (s.owner === p) return true;
+  }
   return false;
 }
 
@@ -120,8 +128,9 @@ export function makeVictoryTasks(hooks: Pick<ColumbiaHooks, 'victoryCondition'>)
     'victory/update'(ctx: C) {
       const g = ctx.g;
       if (g.result !== null) return;
-      updateTerritoryTokens(ctx);
-      const out = eliminatedPlayers(g);
+      // Holders and who is eliminated are read from the pieces, which the tokens placed next do not move: one board read for both.
+      const [holders, out] = readingBoard(g, () => [territoryHoldersNow(ctx), eliminatedPlayers(g)] as const);
+      updateTerritoryTokens(ctx, holders);
       if (out.length > 0) {
         const losers = new Set(out.map((p) => factionOf(g, p)));
         // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").

@@ -173,11 +173,19 @@ export interface PoolBench {
   decisionsPerSecond: number;
 }
 
+/**
+ * Games/s through the simulator's worker threads. Each worker first plays
+ * `warmUpMs` of unrecorded games (V8 compiles the rules code in a thread's
+ * first seconds: a 10,000-game run pays that once, a short benchmark would
+ * measure little else), and no game is handed out until every worker is
+ * ready, so the rate is the steady one.
+ */
 export async function benchPool(
   result: LoadResult,
   players: string[],
   workers: number,
   games: number,
+  warmUpMs = 0,
   seed = 'bench-pool',
 ): Promise<PoolBench> {
   const r = await runSimulation({
@@ -191,11 +199,12 @@ export async function benchPool(
     workers,
     replayPrefix: 'bench',
     waitForAll: true,
+    warmUpMs,
   });
   const errors = r.records.filter((x) => x.error !== null);
   if (errors.length) throw new Error(`bench pool: ${errors.length} games failed, e.g. ${errors[0]!.error!.message}`);
   const decisions = r.records.reduce((a, x) => a + x.decisions, 0);
-  // Throughput once every worker is up (no game is handed out before): start-up (tsx compiling the modules) is reported apart.
+  // Throughput once every worker is up and warm (no game is handed out before): start-up (tsx compiling the modules, warm-up) is reported apart.
   const playMs = Math.max(1, r.wallMs - r.startupMs);
   return { workers: r.workers, games, wallMs: r.wallMs, startupMs: r.startupMs, gamesPerSecond: (games / playMs) * 1000, decisionsPerSecond: (decisions / playMs) * 1000 };
 }
@@ -217,7 +226,7 @@ export interface ReplayBench {
 }
 
 /** Records random games (4 players when the pack has them: longer) until they hold 1,000 decisions, then times their replay. */
-export function benchReplay(engine: ColumbiaEngine, players: string[], runs = 5): ReplayBench {
+export function benchReplay(engine: ColumbiaEngine, players: string[], runs = 5, warmMs = 1000): ReplayBench {
   const records: ReplayRecord[] = [];
   let total = 0;
   for (let i = 0; total < 1000; i++) {
@@ -234,7 +243,11 @@ export function benchReplay(engine: ColumbiaEngine, players: string[], runs = 5)
     records.push({ contentHash: engine.contentHash, seed: `replay-${i}`, players, choices });
     total += choices.length;
   }
-  const t = medianTiming(() => records.forEach((r) => engine.replay(r, { log: false })), runs, 1);
+  // Undo and play-as-you-write replay in a warm editor: the JIT has compiled the rules code by then.
+  const replayAll = () => records.forEach((r) => engine.replay(r, { log: false }));
+  const w0 = performance.now();
+  while (performance.now() - w0 < warmMs) replayAll();
+  const t = medianTiming(replayAll, runs, 1);
   const withLog = medianTiming(() => records.forEach((r) => engine.replay(r)), runs, 1);
   return {
     games: records.length,

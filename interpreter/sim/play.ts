@@ -104,6 +104,22 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
   return { record, choices: options.keepChoices ? choices : null };
 }
 
+/**
+ * Random games played and thrown away for `ms` milliseconds: the first
+ * seconds of a thread are mostly V8 compiling the rules code, which a long
+ * simulation pays once; a benchmark of throughput warms up first. Returns
+ * how many games it played.
+ */
+export function warmUp(engine: ColumbiaEngine, ms: number, players: string[]): number {
+  const t0 = performance.now();
+  let n = 0;
+  while (performance.now() - t0 < ms) {
+    playGame(engine, { index: n, seed: `warm-up-${n}`, players, bots: seatBots(players, ['random']) }, { collect: false });
+    n++;
+  }
+  return n;
+}
+
 /** What decides a run's games: how many, the run seed, the seats, the bots (one, or one per seat), and whether seats rotate bots. */
 export interface RunShape {
   games: number;

@@ -43,6 +43,8 @@ export interface SimulationOptions {
   waitForAll?: boolean;
   /** Seats rotate bots between games (game i: bots shifted by i), so no bot always sits first. Default true when bots differ. */
   rotate?: boolean;
+  /** Each worker plays unrecorded random games for this long before it is ready (benchmarks; default 0). */
+  warmUpMs?: number;
 }
 
 export interface SimulationResult {
@@ -53,8 +55,10 @@ export interface SimulationResult {
   failures: Record<string, string>;
   /** From starting the workers to the last record. */
   wallMs: number;
-  /** Until every worker was ready (engine built, bots compiled). */
+  /** Until every worker was ready (engine built, bots compiled, warm-up games played). */
   startupMs: number;
+  /** Unrecorded warm-up games played, over all workers. */
+  warmUpGames: number;
   workers: number;
 }
 
@@ -77,7 +81,7 @@ function inThread(o: SimulationOptions, specs: GameSpec[]): SimulationResult {
     records.push(playGame(engine, spec, { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
     o.onProgress?.(records.length, specs.length);
   }
-  return { records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0 };
+  return { records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0 };
 }
 
 export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
@@ -100,7 +104,10 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     collect: o.collect ?? true,
     maxDecisions: o.maxDecisions ?? 20_000,
     replayPrefix: o.replayPrefix,
+    players: o.players,
+    warmUpMs: o.warmUpMs ?? 0,
   };
+  let warmUpGames = 0;
   await new Promise<void>((resolve, reject) => {
     let finished = 0;
     let failed = false;
@@ -119,6 +126,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       workers.push(w);
       w.on('message', (m: WorkerReply) => {
         if (m.type === 'ready') {
+          warmUpGames += m.warmUpGames;
           if (++readyCount === k) startupMs = performance.now() - t0;
           if (!o.waitForAll) give(w);
           else if (readyCount === k) for (const x of workers) give(x);
@@ -143,5 +151,5 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       });
     }
   });
-  return { records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k };
+  return { records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames };
 }

@@ -5,7 +5,8 @@ import type { GameRecord } from './stats.ts';
 export type WorkerRequest = { type: 'games'; games: GameSpec[] } | { type: 'stop' };
 
 export type WorkerReply =
-  | { type: 'ready' }
+  /** Engine built, bots compiled (and the warm-up games played, when asked for). */
+  | { type: 'ready'; warmUpGames: number }
   | { type: 'records'; records: GameRecord[] }
   /** Sent once when stopped: how often each YAML bot rule answered; bot conditions that could not be evaluated, with why. */
   | { type: 'done'; hits: Record<string, number>; failures: Record<string, string> };

@@ -10,7 +10,7 @@ import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { compileBots } from './bots/library.ts';
 import { conditionFailures } from './bots/yaml-bot.ts';
-import { playGame, replayCommandFor } from './play.ts';
+import { playGame, replayCommandFor, warmUp } from './play.ts';
 import type { WorkerRequest, WorkerReply } from './protocol.ts';
 
 interface Init {
@@ -21,6 +21,10 @@ interface Init {
   maxDecisions: number;
   /** Command prefix for error replays (`npx rulewright simulate --content DIR --players 2`). */
   replayPrefix: string;
+  /** The seats, for the warm-up games. */
+  players: string[];
+  /** Play unrecorded games for this long before saying ready (benchmarks: the JIT compiles the rules code first). */
+  warmUpMs: number;
 }
 
 const init = workerData as Init;
@@ -43,5 +47,5 @@ port.on('message', (msg: WorkerRequest) => {
   port.postMessage(reply);
 });
 
-const ready: WorkerReply = { type: 'ready' };
+const ready: WorkerReply = { type: 'ready', warmUpGames: warmUp(engine, init.warmUpMs, init.players) };
 port.postMessage(ready);

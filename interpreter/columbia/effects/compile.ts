@@ -22,7 +22,7 @@
 import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
-import { controllerOf, controllingFaction, factionOf, factionPlayers, readMemo, rulesIndex, territoryHolder } from '../board.ts';
+import { boardCensus, controllerOf, controllingFaction, factionOf, factionPlayers, readMemo, rulesIndex, territoryHolder } from '../board.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { adjectivesOf, belongsTo, isIn, named, nounSet, referenceOf, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
@@ -149,7 +149,11 @@ function baseSet(id: string, np: NounPhrase): CompiledSet | null {
     const kind = UNIT_KINDS[id];
     return shared('unit', `unit:${kind ?? '*'}`, (ev) => {
       const out: Thing[] = [];
-      for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(bareIn(UNITS, 'unit', u.id));
+      const units = ev.g.units;
+      for (const key in units) {
+        const u = units[key]!;
+        if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(bareIn(UNITS, 'unit', u.id));
+      }
       return out;
     });
   }
@@ -157,7 +161,11 @@ function baseSet(id: string, np: NounPhrase): CompiledSet | null {
     const kind = STRUCTURE_KINDS[id];
     return shared('structure', `structure:${kind ?? '*'}`, (ev) => {
       const out: Thing[] = [];
-      for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(bareIn(STRUCTURES, 'structure', s.id));
+      const structures = ev.g.structures;
+      for (const key in structures) {
+        const s = structures[key]!;
+        if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(bareIn(STRUCTURES, 'structure', s.id));
+      }
       return out;
     });
   }
@@ -347,6 +355,8 @@ function numberOf(e: Expr, h: H): Num | null {
       return () => v;
     }
     case 'count': {
+      const units = factionUnits(e.of, h);
+      if (units !== null) return units;
       const set = setOf(e.of, h);
       return set === null ? null : (ev, env, me) => set.of(ev, env, me).length;
     }
@@ -377,6 +387,14 @@ function control(c: Clause, h: H): Cond | null {
   const who = whoOf(c.subject);
   if (who === null) return null;
   if (what.kind === 'nounPhrase' && what.resolved?.id === 'value.location') return null;
+  const kernel = locationControl(what, h);
+  if (kernel !== null) {
+    const negated = c.negated;
+    return (ev, env, me) => {
+      const holds = kernel(ev, who(ev, env, me));
+      return negated ? !holds : holds;
+    };
+  }
   const all = setOf(what, h);
   if (all === null) return null;
   const np = what.kind === 'nounPhrase' ? what : null;
@@ -387,6 +405,101 @@ function control(c: Clause, h: H): Cond | null {
     const things = all.of(ev, env, me);
     const holds = enough(np, count(ev, things, w), things.length);
     return negated ? !holds : holds;
+  };
+}
+
+/**
+ * `count my faction's units` (or commons, specials, leaders) straight from
+ * the pieces: those on the board whose owner is of my faction (`belongsTo`'s
+ * faction case; `g.units[id]` is the piece with that id, invariants.ts).
+ */
+function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
+  if (x.kind !== 'nounPhrase' || x.words.length === 0 || x.quantifier || x.owner || x.relative || x.of || x.qualifier) return null;
+  const id = x.resolved?.id ?? '';
+  if (!Object.prototype.hasOwnProperty.call(UNIT_KINDS, id) || h.nouns?.[id] !== nounSet || adjectivesOf(x).length > 0) return null;
+  const p = x.possessor;
+  if (p === undefined || p.kind !== 'nounPhrase' || p.resolved?.id !== 'subject.my-faction') return null;
+  const kind = UNIT_KINDS[id];
+  return (ev, _env, me) => {
+    const g = ev.g;
+    const f = factionOf(g, me);
+    let n = 0;
+    const units = g.units;
+    for (const key in units) {
+      const u = units[key]!;
+      if (u.location !== null && (kind === undefined || u.kind === kind) && g.players[u.owner]!.factionId === f) n++;
+    }
+    return n;
+  };
+}
+
+/** A phrase with nothing but its noun (and a quantifier): no adjectives, owner, possessor, relative, `of` or qualifier. */
+function plain(np: NounPhrase): boolean {
+  return !np.owner && !np.possessor && !np.relative && !np.of && !np.qualifier && adjectivesOf(np).length === 0;
+}
+
+/**
+ * `control` of `[N] locations [with|without a <piece kind>]` straight from the
+ * board: per standing location, whether such a piece stands there (from the
+ * census) and who controls it, with no sets built. The same answer as the
+ * sets above: a piece's location is read from the piece itself, which is
+ * where `thingLocation` finds it (`g.units[id]` is the piece with that id: an
+ * invariant of every game state, invariants.ts).
+ */
+function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, w: Who) => boolean) | null {
+  if (what.kind !== 'nounPhrase' || what.resolved?.id !== 'noun.location' || h.nouns?.['noun.location'] !== nounSet) return null;
+  if (what.words.length === 0 || what.quantifier === undefined || what.owner || what.possessor || what.relative || what.of) return null;
+  if (adjectivesOf(what).length > 0) return null;
+  const all = what.words.some((w) => w.text.toLowerCase() === 'destroyed');
+  let wanted: boolean | null = null;
+  let unitKind: string | undefined;
+  let structureKind: string | undefined;
+  let pieces: 'units' | 'structures' | null = null;
+  const q = what.qualifier;
+  if (q) {
+    if (q.prep !== 'with' && q.prep !== 'without') return null;
+    const t = q.target;
+    if (t.kind !== 'nounPhrase' || t.words.length === 0 || !t.quantifier || !plain(t)) return null;
+    const id = t.resolved?.id ?? '';
+    if (h.nouns?.[id] !== nounSet) return null;
+    if (Object.prototype.hasOwnProperty.call(UNIT_KINDS, id)) {
+      pieces = 'units';
+      unitKind = UNIT_KINDS[id];
+    } else if (Object.prototype.hasOwnProperty.call(STRUCTURE_KINDS, id)) {
+      pieces = 'structures';
+      structureKind = STRUCTURE_KINDS[id];
+    } else return null;
+    wanted = q.prep === 'with';
+  }
+  const np = what;
+  return (ev, w) => {
+    const g = ev.g;
+    const census = boardCensus(g);
+    let total = 0;
+    let mine = 0;
+    for (const loc of rulesIndex(ev.rules).locationIds) {
+      if (!all && g.locations[loc]?.destroyed === true) continue;
+      if (pieces !== null) {
+        const here = census[loc];
+        let has = false;
+        if (here !== undefined) {
+          if (pieces === 'units') {
+            for (const u of here.units) if ((unitKind === undefined || u.kind === unitKind) && u.id !== loc) has = true;
+          } else {
+            for (const s of here.structures) if ((structureKind === undefined || s.kind === structureKind) && s.id !== loc) has = true;
+          }
+        }
+        if (has !== wanted) continue;
+      }
+      total++;
+      if (w.faction !== null) {
+        if (controllingFaction(g, loc) === w.faction) mine++;
+      } else {
+        const c = controllerOf(g, loc);
+        if (c !== null && w.players.includes(c)) mine++;
+      }
+    }
+    return enough(np, mine, total);
   };
 }
 

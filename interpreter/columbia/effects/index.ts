@@ -123,6 +123,19 @@ export function handledIds(): Record<string, string[]> {
   };
 }
 
+/** Whether the Ruleset's sources (as last built) have `src`, remembered per sources object. */
+const known = new WeakMap<object, Map<string, boolean>>();
+
+function hasSource(rules: R, src: string): boolean {
+  const sources = sourcesFor(rules);
+  if (sources === null) return false;
+  let m = known.get(sources);
+  if (m === undefined) known.set(sources, (m = new Map()));
+  let has = m.get(src);
+  if (has === undefined) m.set(src, (has = !!sources[src]));
+  return has;
+}
+
 /** `victory:<card>`, made once per card (asked for every card in play at every decision of a turn). */
 const victorySrcs = new Map<string, string>();
 
@@ -135,7 +148,7 @@ function victorySrc(cardId: string): string {
 /** Whether `player` meets the victory card's condition now; "my faction" conditions read his faction. */
 export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerId): boolean {
   const src = victorySrc(cardId);
-  if (!sourcesFor(ctx.rules)?.[src]) return false;
+  if (!hasSource(ctx.rules, src)) return false;
   return ctx.holds(src, { me: player });
 }
 

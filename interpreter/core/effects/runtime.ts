@@ -67,8 +67,14 @@ const DEFAULT_DURATIONS: Record<string, string> = {
   'for the rest of the game': 'game',
 };
 
+/** A runtime's effect sources as a Map (read at every effect step and condition; they never change). */
+const sourceMaps = new WeakMap<object, Map<string, EffectSource>>();
+
 function source(c: TaskContext, src: string): EffectSource {
-  const s = (c.rt.sources as Record<string, EffectSource>)[src];
+  const all = c.rt.sources as Record<string, EffectSource>;
+  let m = sourceMaps.get(all);
+  if (m === undefined) sourceMaps.set(all, (m = new Map(Object.entries(all))));
+  const s = m.get(src);
   if (!s) throw new EngineError('RW-UNKNOWN-EFFECT', `no effect registered under "${src}"`, { src });
   return s;
 }

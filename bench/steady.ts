@@ -1,0 +1,61 @@
+/**
+ * Steady-state play speed: random-bot games on this thread, measured after
+ * the JIT has warmed up, in batches, so an engine change can be judged by its
+ * own cost rather than by V8's warm-up. What the performance work compares
+ * before and after a change (CPU time of this process; the machine may be
+ * shared).
+ *
+ *   npx tsx bench/steady.ts [--players 2|4] [--warm GAMES] [--games GAMES] [--batches N]
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { loadPack } from '../interpreter/content/load.ts';
+import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
+import { makeBot, type SimBot } from '../interpreter/sim/bots/index.ts';
+
+function arg(name: string, dflt: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+}
+
+const dir = 'content/columbia';
+const files: Record<string, string> = {};
+for (const n of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x))) files[n] = readFileSync(`${dir}/${n}`, 'utf8');
+const loaded = loadPack(files);
+if (!loaded.ruleset) throw new Error('content/columbia does not load');
+const engine = createColumbiaEngine(loaded.ruleset, { effects: loaded.effects });
+const players = arg('players', 2) === 4 ? ['blue', 'red', 'light-blue', 'dark-red'] : ['blue', 'red'];
+
+function play(games: number, from: number): number {
+  let decisions = 0;
+  for (let i = from; i < from + games; i++) {
+    const bots: Record<string, SimBot> = {};
+    for (const p of players) bots[p] = makeBot('random', `steady-${i}`, p, {});
+    let state = engine.start({ seed: `steady-${i}`, players }, { log: false }).state;
+    while (state.over === null && state.decision !== null) {
+      const r = engine.apply(state, bots[state.decision.player]!.choose(engine, state), { mutate: true, log: false });
+      if (!r.ok) throw new Error(r.reason);
+      state = r.state;
+      decisions++;
+    }
+  }
+  return decisions;
+}
+
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+play(arg('warm', 400), 1_000_000);
+const games = arg('games', 200);
+const rates: number[] = [];
+for (let b = 0; b < arg('batches', 5); b++) {
+  const c0 = cpu();
+  const t0 = performance.now();
+  const d = play(games, b * games);
+  const c = cpu() - c0;
+  const w = performance.now() - t0;
+  rates.push((d / c) * 1000);
+  console.log(`batch ${b}: ${d} decisions, ${Math.round((d / c) * 1000)} decisions/s CPU (${Math.round((d / w) * 1000)} wall)`);
+}
+rates.sort((a, b) => a - b);
+console.log(`median ${Math.round(rates[Math.floor(rates.length / 2)]!)} decisions/s CPU, ${players.length} players`);
