@@ -4,6 +4,20 @@
  * changes `g`, asks a decision or rolls a die, so every other Columbia file
  * (and the effect handlers) may call them freely.
  *
+ * And the only changes of the board: where a piece is, a unit's owner, a
+ * location's `destroyed` and `token` change through the functions below (a
+ * repository test, test/perf/board-mutations.test.ts, finds any other
+ * assignment in interpreter/), which keep the board index up to date: the
+ * queries answer from it, so a read between two changes costs a lookup and
+ * a change costs work for the locations it touches.
+ *
+ * Changing the board:
+ *   placeUnit(g, unit, loc | null) / placeStructure(g, structure, loc | null)   -> on a location, or back to the pool
+ *   setUnitOwner(g, unit, player)            -> a unit handed over (and back)
+ *   setDestroyed(g, loc, destroyed) / setToken(g, loc, token | null)
+ *   boardChanged(g)                          -> after arranging any of those by hand (tests)
+ *   checkBoardIndex(on)                      -> every read checks the index first (the node test suite)
+ *
  * Index of the queries (by topic):
  *
  * Ruleset lookups (cached per Ruleset object):
@@ -32,7 +46,8 @@
  *   unitsOnBoard(g, player) / structuresOnBoard(g, player)
  *   isEliminated(g, player)                  -> no units and no structures of his own on the board
  *
- * Presence and control (each takes an optional `census` = boardCensus(g), to share one pass over the pieces):
+ * Presence and control (each takes an optional `census`: the current one, boardCensus(g), or none, answers from
+ * the index; an older one, or another game's, is read as it is):
  *   boardCensus(g) / piecesAt(g, loc)        -> pieces by location
  *   presence(g, player, loc)                 -> count of units (incl. shared) + structures he has there
  *   hasPresence(g, player, loc)              -> presence > 0
@@ -48,6 +63,7 @@
  *   locationsControlledBy(g, player) / locationsControlledByFaction(g, faction)
  *   territoryHolder(g, rules, territoryId)   -> faction controlling all its undestroyed locations, or null
  *   territoriesHeldBy(g, rules, faction)     -> live territory ids (what the victory tokens must follow)
+ *   territoryHolders(g, rules)               -> every territory's holder, in the Ruleset's order
  *
  * Victory points:
  *   territoryPoints(g, rules, faction)       -> points of territories carrying the faction's victory token
@@ -70,7 +86,7 @@
  * uses his teammate's units as his own (rulebook, "Teammates Sharing a Location").
  */
 import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard } from '../content/types.ts';
-import type { ColumbiaG, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
+import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 
 // ---------------------------------------------------------------------------
 // Ruleset index
@@ -182,33 +198,502 @@ export function turnOrderFrom(g: ColumbiaG, first: PlayerId): PlayerId[] {
 }
 
 // ---------------------------------------------------------------------------
+// Changing the board
+// ---------------------------------------------------------------------------
+//
+// Every change of where a piece is, of a unit's owner, of a location's
+// `destroyed` or `token` goes through one of these functions (a repository
+// test fails on a direct assignment anywhere else in interpreter/): each
+// brings the board index below up to date (a move or a location's change is
+// patched in; a new owner has the index rebuilt at the next read). Code that
+// arranges a board by hand outside interpreter/ (tests) calls `boardChanged`.
+
+/** Puts a unit on `loc`, or back in its owner's pool (null). */
+export function placeUnit(g: ColumbiaG, unit: UnitPiece, loc: LocationId | null): void {
+  if (checking) checkBeforeChange(g);
+  const from = unit.location;
+  unit.location = loc;
+  moved(g, unit, true, from, loc);
+}
+
+/** Puts a structure on `loc`, or back in its owner's pool (null). */
+export function placeStructure(g: ColumbiaG, structure: StructurePiece, loc: LocationId | null): void {
+  if (checking) checkBeforeChange(g);
+  const from = structure.location;
+  structure.location = loc;
+  moved(g, structure, false, from, loc);
+}
+
+/** Hands a unit to another player (Songbird lent to the Vox Populi for a round, and back). */
+export function setUnitOwner(g: ColumbiaG, unit: UnitPiece, owner: PlayerId): void {
+  if (checking) checkBeforeChange(g);
+  unit.owner = owner;
+  boardChanged(g);
+}
+
+/** Marks a location destroyed (or, arranging a position, not). Its structures are the caller's business. */
+export function setDestroyed(g: ColumbiaG, loc: LocationId, destroyed: boolean): void {
+  const l = g.locations[loc];
+  if (l === undefined) throw new Error(`no location "${loc}"`);
+  if (checking) checkBeforeChange(g);
+  l.destroyed = destroyed;
+  locationChanged(g, loc, l);
+}
+
+/** Lays a territory token on `loc`, or takes it away (null). */
+export function setToken(g: ColumbiaG, loc: LocationId, token: LocationState['token']): void {
+  const l = g.locations[loc];
+  if (l === undefined) throw new Error(`no location "${loc}"`);
+  if (checking) checkBeforeChange(g);
+  l.token = token;
+  locationChanged(g, loc, l);
+}
+
+/**
+ * The board of `g` changed: the next read builds the index again. Call it
+ * after arranging pieces, owners, tokens or destroyed locations by hand.
+ */
+export function boardChanged(g: ColumbiaG): void {
+  const ix = boardIndexes.get(g);
+  if (ix !== undefined) ix.stale = true;
+}
+
+// ---------------------------------------------------------------------------
+// The board index
+// ---------------------------------------------------------------------------
+
+/** The units and structures on one location (or in one pool, or of one player on the board). */
+export interface Pieces {
+  units: UnitPiece[];
+  structures: StructurePiece[];
+}
+
+/** Where everything is: location id -> its pieces (locations with none read as undefined). */
+export type Census = Record<LocationId, Pieces>;
+
+const NO_PIECES: Pieces = Object.freeze({ units: [], structures: [] }) as unknown as Pieces;
+
+/**
+ * Everything the board queries answer from, for one `g` as it is now: built
+ * at the first read after a change (one pass over the pieces), then every
+ * read is a lookup until the next change (`boardChanged`). Answers that need
+ * more work (who controls a location, who holds a territory) are worked out
+ * at their first question and kept. Never stored in `g` (`g` stays plain
+ * JSON); a cloned `g` is another key and gets its own. Besides the board,
+ * answers depend on the players' factions and the turn order, which never
+ * change after setup, and (4-player ties) the active and first player, which
+ * are kept with them.
+ *
+ * Stale answers are the one way this can go wrong, so: every change in
+ * interpreter/ goes through the functions above (test/perf/board-mutations
+ * checks the source), the index is rebuilt when `g.units`, `g.structures` or
+ * `g.locations` is another object than it was built from, and with
+ * `checkBoardIndex(true)` (the whole node test suite) every read first
+ * compares the index with the pieces and throws on a difference.
+ */
+interface BoardIndex {
+  stale: boolean;
+  /** The records it was built from. */
+  units: Record<string, UnitPiece>;
+  structures: Record<string, StructurePiece>;
+  locations: Record<LocationId, LocationState>;
+  census: Census;
+  /** Units on the board, in the game's order (shared ones under their owner). */
+  unitsOnBoard: UnitPiece[];
+  /** By owner: pieces in his pool, and his pieces on the board (game order). */
+  pool: Map<PlayerId, Pieces>;
+  onBoard: Map<PlayerId, Pieces>;
+  /** Who controls each location; 4-player ties depend on the active and first player, kept with them. */
+  controller: Map<LocationId, PlayerId | null>;
+  /** Locations whose remembered controller broke a teammates' tie (forgotten when the active or first player changes). */
+  tied: LocationId[];
+  active: PlayerId | null;
+  first: PlayerId;
+  /** Who holds each territory of `rules` (by id, and in the Ruleset's order once asked for all). */
+  rules: Ruleset | null;
+  holder: Map<string, FactionId | null>;
+  holders: (FactionId | null)[] | null;
+  /** What it was built from, for `checkBoardIndex`: every piece (units then structures), its location and owner, each location's state. */
+  pieces: (UnitPiece | StructurePiece)[];
+  locs: (LocationId | null)[];
+  owners: PlayerId[];
+  places: { l: LocationState; destroyed: boolean; token: boolean }[];
+  /** Each piece's place in `pieces` (the game's order), for patching. */
+  order: Map<UnitPiece | StructurePiece, number>;
+}
+
+const boardIndexes = new WeakMap<ColumbiaG, BoardIndex>();
+
+let checking = false;
+
+/**
+ * On: every board read first checks the index against the pieces and throws
+ * when a change did not go through `boardChanged` (a stale answer). Costs
+ * about a pass over the pieces per read: for tests, not for play.
+ */
+export function checkBoardIndex(on: boolean): void {
+  checking = on;
+}
+
+/**
+ * A census with every location's key present (undefined: no pieces), in the
+ * order of `g.locations`: every census then has the same shape, which keeps
+ * `census[loc]` a fast property read (objects keyed in ever-different orders
+ * make it a slow one).
+ */
+const censusTemplates = new WeakMap<object, Census>();
+
+function emptyCensus(g: ColumbiaG): Census {
+  let t = censusTemplates.get(g.locations);
+  if (t === undefined) {
+    t = {};
+    for (const loc in g.locations) (t as Record<string, Pieces | undefined>)[loc] = undefined;
+    censusTemplates.set(g.locations, t);
+  }
+  return { ...t };
+}
+
+function piecesOf(m: Map<PlayerId, Pieces>, p: PlayerId): Pieces {
+  let x = m.get(p);
+  if (x === undefined) m.set(p, (x = { units: [], structures: [] }));
+  return x;
+}
+
+/** The index of `g` as it is now. */
+function boardIndex(g: ColumbiaG): BoardIndex {
+  const ix = boardIndexes.get(g);
+  if (ix === undefined || ix.stale || ix.units !== g.units || ix.structures !== g.structures || ix.locations !== g.locations) return buildIndex(g);
+  if (checking) verifyIndex(g, ix);
+  return ix;
+}
+
+function buildIndex(g: ColumbiaG): BoardIndex {
+  const ix = collect(g);
+  boardIndexes.set(g, ix);
+  return ix;
+}
+
+/** A new index of `g`, from one pass over its pieces. */
+function collect(g: ColumbiaG): BoardIndex {
+  const census = emptyCensus(g);
+  const unitsOnBoard: UnitPiece[] = [];
+  const pool = new Map<PlayerId, Pieces>();
+  const onBoard = new Map<PlayerId, Pieces>();
+  const pieces: (UnitPiece | StructurePiece)[] = [];
+  const locs: (LocationId | null)[] = [];
+  const owners: PlayerId[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    pieces.push(u);
+    locs.push(u.location);
+    owners.push(u.owner);
+    if (u.location === null) piecesOf(pool, u.owner).units.push(u);
+    else {
+      (census[u.location] ??= { units: [], structures: [] }).units.push(u);
+      unitsOnBoard.push(u);
+      piecesOf(onBoard, u.owner).units.push(u);
+    }
+  }
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    pieces.push(s);
+    locs.push(s.location);
+    owners.push(s.owner);
+    if (s.location === null) piecesOf(pool, s.owner).structures.push(s);
+    else {
+      (census[s.location] ??= { units: [], structures: [] }).structures.push(s);
+      piecesOf(onBoard, s.owner).structures.push(s);
+    }
+  }
+  const places: BoardIndex['places'] = [];
+  for (const loc in g.locations) {
+    const l = g.locations[loc]!;
+    places.push({ l, destroyed: l.destroyed, token: l.token !== null });
+  }
+  const ix: BoardIndex = {
+    stale: false,
+    units: g.units,
+    structures: g.structures,
+    locations: g.locations,
+    census,
+    unitsOnBoard,
+    pool,
+    onBoard,
+    controller: new Map(),
+    tied: [],
+    active: g.activePlayer,
+    first: g.firstPlayer,
+    rules: null,
+    holder: new Map(),
+    holders: null,
+    pieces,
+    locs,
+    owners,
+    places,
+    order: new Map(),
+  };
+  for (let i = 0; i < pieces.length; i++) ix.order.set(pieces[i]!, i);
+  return ix;
+}
+
+/** `checkBoardIndex`, after a change was patched in: the patched lists are those a new index lists. */
+function checkPatch(g: ColumbiaG, ix: BoardIndex): void {
+  const fresh = collect(g);
+  const same = (a: readonly object[] | undefined, b: readonly object[] | undefined, what: string): void => {
+    const x = a ?? [];
+    const y = b ?? [];
+    if (x.length !== y.length || x.some((p, i) => p !== y[i])) throw new Error(`board index patched wrong: ${what}`);
+  };
+  for (const loc in g.locations) {
+    same(ix.census[loc]?.units, fresh.census[loc]?.units, `units at ${loc}`);
+    same(ix.census[loc]?.structures, fresh.census[loc]?.structures, `structures at ${loc}`);
+  }
+  same(ix.unitsOnBoard, fresh.unitsOnBoard, 'units on the board');
+  for (const [name, mine, theirs] of [['pool', ix.pool, fresh.pool], ['on board', ix.onBoard, fresh.onBoard]] as const) {
+    for (const p of new Set([...mine.keys(), ...theirs.keys()])) {
+      same(mine.get(p)?.units, theirs.get(p)?.units, `${name} units of ${p}`);
+      same(mine.get(p)?.structures, theirs.get(p)?.structures, `${name} structures of ${p}`);
+    }
+  }
+}
+
+/**
+ * A piece went from `from` to `to` (null: its owner's pool): the index, if
+ * up to date, is patched (only those two locations' lists are made anew and
+ * only their answers forgotten), else left to be rebuilt.
+ */
+function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean, from: LocationId | null, to: LocationId | null): void {
+  const ix = boardIndexes.get(g);
+  if (ix === undefined || ix.stale || from === to) return;
+  const i = ix.order.get(piece);
+  // Not a piece the index was built from (another game's, a replaced object): build it anew.
+  if (i === undefined || ix.units !== g.units || ix.structures !== g.structures || ix.locs[i] !== from) {
+    ix.stale = true;
+    return;
+  }
+  ix.locs[i] = to;
+  // The census is shared with readers: a new one, with new lists for the two locations (the others are shared too).
+  const census = { ...ix.census };
+  if (from !== null) (census as Record<LocationId, Pieces | undefined>)[from] = without(census[from], piece, isUnit);
+  if (to !== null) census[to] = including(census[to], piece, isUnit, i, ix.order);
+  ix.census = census;
+  // The owner's pool and pieces on the board (the index's own lists: patched in place).
+  const owner = piece.owner;
+  if (from === null || to === null) {
+    const left = piecesOf(from === null ? ix.pool : ix.onBoard, owner);
+    const entered = piecesOf(to === null ? ix.pool : ix.onBoard, owner);
+    if (isUnit) {
+      remove(left.units, piece as UnitPiece);
+      insert(entered.units, piece as UnitPiece, i, ix.order);
+      if (to === null) remove(ix.unitsOnBoard, piece as UnitPiece);
+      else insert(ix.unitsOnBoard, piece as UnitPiece, i, ix.order);
+    } else {
+      remove(left.structures, piece as StructurePiece);
+      insert(entered.structures, piece as StructurePiece, i, ix.order);
+    }
+  }
+  if (from !== null) forget(ix, from);
+  if (to !== null) forget(ix, to);
+  if (checking) checkPatch(g, ix);
+}
+
+/** A location's `destroyed` or `token` changed: its controller and its territory's holder are worked out again. */
+function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void {
+  const ix = boardIndexes.get(g);
+  if (ix === undefined || ix.stale) return;
+  if (ix.locations !== g.locations) {
+    ix.stale = true;
+    return;
+  }
+  for (const p of ix.places) {
+    if (p.l !== l) continue;
+    p.destroyed = l.destroyed;
+    p.token = l.token !== null;
+  }
+  forget(ix, loc);
+}
+
+/** Forgets who controls `loc` and who holds its territory (and the list of holders). */
+function forget(ix: BoardIndex, loc: LocationId): void {
+  ix.controller.delete(loc);
+  ix.holders = null;
+  if (ix.rules === null) return;
+  const t = rulesIndex(ix.rules).location[loc]?.territoryId;
+  if (t === undefined) ix.holder.clear();
+  else ix.holder.delete(t);
+}
+
+/** `here` without `piece`: a new Pieces (undefined when nothing is left). */
+function without(here: Pieces | undefined, piece: UnitPiece | StructurePiece, isUnit: boolean): Pieces | undefined {
+  if (here === undefined) return undefined;
+  const units = isUnit ? here.units.filter((x) => x !== piece) : here.units;
+  const structures = isUnit ? here.structures : here.structures.filter((x) => x !== piece);
+  return units.length === 0 && structures.length === 0 ? undefined : { units, structures };
+}
+
+/** `here` with `piece` at its place in the game's order: a new Pieces. */
+function including(here: Pieces | undefined, piece: UnitPiece | StructurePiece, isUnit: boolean, i: number, order: BoardIndex['order']): Pieces {
+  const units = here === undefined ? [] : isUnit ? here.units.slice() : here.units;
+  const structures = here === undefined ? [] : isUnit ? here.structures : here.structures.slice();
+  if (isUnit) insert(units, piece as UnitPiece, i, order);
+  else insert(structures, piece as StructurePiece, i, order);
+  return { units, structures };
+}
+
+function remove<T>(list: T[], x: T): void {
+  const k = list.indexOf(x);
+  if (k >= 0) list.splice(k, 1);
+}
+
+/** Puts `x` (at `i` in the game's order) into the ordered `list`. */
+function insert<T extends UnitPiece | StructurePiece>(list: T[], x: T, i: number, order: BoardIndex['order']): void {
+  let k = list.length;
+  while (k > 0 && order.get(list[k - 1]!)! > i) k--;
+  list.splice(k, 0, x);
+}
+
+/**
+ * `checkBoardIndex`, before a change is patched in: the index was right until
+ * now (an earlier change untold would otherwise be carried along by the patch,
+ * or hidden by a rebuild).
+ */
+function checkBeforeChange(g: ColumbiaG): void {
+  const ix = boardIndexes.get(g);
+  if (ix !== undefined && !ix.stale && ix.units === g.units && ix.structures === g.structures && ix.locations === g.locations) verifyIndex(g, ix);
+}
+
+/** `checkBoardIndex`'s check: the same piece objects, at the same places, with the same owners; the same location states. */
+function verifyIndex(g: ColumbiaG, ix: BoardIndex): void {
+  const stale = (what: string): never => {
+    throw new Error(`board index out of date: ${what} changed without boardChanged(g) (use placeUnit, placeStructure, setUnitOwner, setDestroyed, setToken)`);
+  };
+  let i = 0;
+  const n = ix.pieces.length;
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (i === n || ix.pieces[i] !== u) stale(`the units (${id})`);
+    if (ix.locs[i] !== u.location) stale(`unit ${id}'s location`);
+    if (ix.owners[i] !== u.owner) stale(`unit ${id}'s owner`);
+    i++;
+  }
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (i === n || ix.pieces[i] !== s) stale(`the structures (${id})`);
+    if (ix.locs[i] !== s.location) stale(`structure ${id}'s location`);
+    if (ix.owners[i] !== s.owner) stale(`structure ${id}'s owner`);
+    i++;
+  }
+  if (i !== n) stale('the set of pieces');
+  let k = 0;
+  for (const loc in g.locations) {
+    const l = g.locations[loc]!;
+    const p = ix.places[k++];
+    if (p === undefined || p.l !== l) stale('the locations');
+    if (p!.destroyed !== l.destroyed) stale(`location ${loc}'s destroyed`);
+    if (p!.token !== (l.token !== null)) stale(`location ${loc}'s token`);
+  }
+  if (k !== ix.places.length) stale('the locations');
+}
+
+/** The index's controllers, emptied when the active or first player changed (4-player ties). */
+function controllersOf(g: ColumbiaG, ix: BoardIndex): Map<LocationId, PlayerId | null> {
+  if (ix.active !== g.activePlayer || ix.first !== g.firstPlayer) {
+    ix.active = g.activePlayer;
+    ix.first = g.firstPlayer;
+    // Only answers that broke a tie between teammates depend on them.
+    for (const loc of ix.tied) forget(ix, loc);
+    ix.tied.length = 0;
+  }
+  return ix.controller;
+}
+
+/** The index's territory holders for `rules`, after `controllersOf` (holders follow controllers). */
+function holdersOf(g: ColumbiaG, ix: BoardIndex, rules: Ruleset): Map<string, FactionId | null> {
+  controllersOf(g, ix);
+  if (ix.rules !== rules) {
+    ix.rules = rules;
+    ix.holder.clear();
+    ix.holders = null;
+  }
+  return ix.holder;
+}
+
+/**
+ * What pure reads of one `g` share while `g` cannot change (an effect
+ * condition, a decision's options): a memo for derived reads of other
+ * modules (`readMemo`). Board queries need no read: the index answers them.
+ */
+interface Reading {
+  g: ColumbiaG;
+  /** Derived reads, by whoever derives them (keys are their own objects). */
+  memo: Map<object, unknown>;
+}
+
+let reading: Reading | null = null;
+
+/**
+ * Runs `read`, which must not change `g`, with one `readMemo` for all its
+ * derived reads. Nested reads of the same `g` share the outer one.
+ */
+export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
+  const outer = reading;
+  if (outer !== null && outer.g === g) return read();
+  const r = spareReadings.pop() ?? { g, memo: new Map() };
+  r.g = g;
+  reading = r;
+  try {
+    return read();
+  } finally {
+    reading = outer;
+    r.memo.clear();
+    r.g = NO_GAME;
+    spareReadings.push(r);
+  }
+}
+
+/** Finished reads, emptied, for the next ones (a read is begun at nearly every decision). */
+const spareReadings: Reading[] = [];
+/** What a spare read points at (no game kept alive by it). */
+const NO_GAME = Object.freeze({}) as ColumbiaG;
+
+/**
+ * Inside `readingBoard(g, ...)`: a map for derived reads of `g` to remember
+ * until the read ends (key: an object of the caller's); null outside one.
+ */
+export function readMemo(g: ColumbiaG): Map<object, unknown> | null {
+  return reading !== null && reading.g === g ? reading.memo : null;
+}
+
+/**
+ * Every piece on the board by location: for queries over many locations.
+ * Shared until the board changes: read it, never change it.
+ */
+export function boardCensus(g: ColumbiaG): Census {
+  return boardIndex(g).census;
+}
+
+// ---------------------------------------------------------------------------
 // Pieces
 // ---------------------------------------------------------------------------
 
+// The lists returned are the caller's own (copies of the index's).
+
 export function unitsAt(g: ColumbiaG, loc: LocationId): UnitPiece[] {
-  const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location === loc) out.push(u);
-  }
-  return out;
+  const here = boardIndex(g).census[loc];
+  return here === undefined ? [] : here.units.slice();
 }
 
 export function structuresAt(g: ColumbiaG, loc: LocationId): StructurePiece[] {
-  const out: StructurePiece[] = [];
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.location === loc) out.push(s);
-  }
-  return out;
+  const here = boardIndex(g).census[loc];
+  return here === undefined ? [] : here.structures.slice();
 }
 
 export function unitsOwnedAt(g: ColumbiaG, player: PlayerId, loc: LocationId): UnitPiece[] {
-  return unitsAt(g, loc).filter((u) => u.owner === player);
+  return piecesAt(g, loc).units.filter((u) => u.owner === player);
 }
 
 export function structuresOwnedAt(g: ColumbiaG, player: PlayerId, loc: LocationId): StructurePiece[] {
-  return structuresAt(g, loc).filter((s) => s.owner === player);
+  return piecesAt(g, loc).structures.filter((s) => s.owner === player);
 }
 
 /**
@@ -227,61 +712,36 @@ export function controlsUnit(g: ColumbiaG, player: PlayerId, unit: UnitPiece): b
 }
 
 export function unitsControlledAt(g: ColumbiaG, player: PlayerId, loc: LocationId): UnitPiece[] {
-  return unitsAt(g, loc).filter((u) => controlsUnit(g, player, u));
+  return piecesAt(g, loc).units.filter((u) => controlsUnit(g, player, u));
 }
 
 /** Every unit of `player` on the board (own and shared), wherever it is. */
 export function unitsControlled(g: ColumbiaG, player: PlayerId): UnitPiece[] {
-  const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location !== null && controlsUnit(g, player, u)) out.push(u);
-  }
-  return out;
+  return boardIndex(g).unitsOnBoard.filter((u) => controlsUnit(g, player, u));
 }
 
 export function factionUnitsAt(g: ColumbiaG, faction: FactionId, loc: LocationId): UnitPiece[] {
-  return unitsAt(g, loc).filter((u) => unitFaction(g, u) === faction);
+  return piecesAt(g, loc).units.filter((u) => unitFaction(g, u) === faction);
 }
 
 export function factionStructuresAt(g: ColumbiaG, faction: FactionId, loc: LocationId): StructurePiece[] {
-  return structuresAt(g, loc).filter((s) => g.players[s.owner]!.factionId === faction);
+  return piecesAt(g, loc).structures.filter((s) => g.players[s.owner]!.factionId === faction);
 }
 
 export function poolUnits(g: ColumbiaG, player: PlayerId): UnitPiece[] {
-  const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location === null && u.owner === player) out.push(u);
-  }
-  return out;
+  return (boardIndex(g).pool.get(player) ?? NO_PIECES).units.slice();
 }
 
 export function poolStructures(g: ColumbiaG, player: PlayerId): StructurePiece[] {
-  const out: StructurePiece[] = [];
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.location === null && s.owner === player) out.push(s);
-  }
-  return out;
+  return (boardIndex(g).pool.get(player) ?? NO_PIECES).structures.slice();
 }
 
 export function unitsOnBoard(g: ColumbiaG, player: PlayerId): UnitPiece[] {
-  const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location !== null && u.owner === player) out.push(u);
-  }
-  return out;
+  return (boardIndex(g).onBoard.get(player) ?? NO_PIECES).units.slice();
 }
 
 export function structuresOnBoard(g: ColumbiaG, player: PlayerId): StructurePiece[] {
-  const out: StructurePiece[] = [];
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.location !== null && s.owner === player) out.push(s);
-  }
-  return out;
+  return (boardIndex(g).onBoard.get(player) ?? NO_PIECES).structures.slice();
 }
 
 /**
@@ -290,236 +750,13 @@ export function structuresOnBoard(g: ColumbiaG, player: PlayerId): StructurePiec
  * RULINGS "elimination counts owned pieces").
  */
 export function isEliminated(g: ColumbiaG, player: PlayerId): boolean {
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.owner === player && u.location !== null) return false;
-  }
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    if (s.owner === player && s.location !== null) return false;
-  }
-  return true;
+  const mine = boardIndex(g).onBoard.get(player);
+  return mine === undefined || (mine.units.length === 0 && mine.structures.length === 0);
 }
 
 // ---------------------------------------------------------------------------
 // Presence and control
 // ---------------------------------------------------------------------------
-
-/** The units and structures on one location. */
-export interface Pieces {
-  units: UnitPiece[];
-  structures: StructurePiece[];
-}
-
-/** Where everything is: location id -> its pieces (locations with none are absent). One pass over `g`. */
-export type Census = Record<LocationId, Pieces>;
-
-const NO_PIECES: Pieces = Object.freeze({ units: [], structures: [] }) as unknown as Pieces;
-
-/**
- * The last census of a `g`, with what it was read from: every piece object in
- * `g.units` then `g.structures` order and its location then. It is still right
- * while the same objects sit at the same locations (checked before reuse: a
- * few dozen comparisons, against rebuilding dozens of arrays). Never stored in
- * `g`; a cloned `g` is another key and starts afresh.
- */
-interface CensusMemo {
-  census: Census;
-  /** The units, then the structures, in the game's order. */
-  pieces: (UnitPiece | StructurePiece)[];
-  /** How many of `pieces` are units. */
-  units: number;
-  locs: (LocationId | null)[];
-}
-
-const censusMemos = new WeakMap<ColumbiaG, CensusMemo>();
-
-/**
- * A census with every location's key present (undefined: no pieces), in the
- * order of `g.locations`: every census then has the same shape, which keeps
- * `census[loc]` a fast property read (objects keyed in ever-different orders
- * make it a slow one). Empty locations still read as undefined.
- */
-const censusTemplates = new WeakMap<object, Census>();
-
-function emptyCensus(g: ColumbiaG): Census {
-  let t = censusTemplates.get(g.locations);
-  if (t === undefined) {
-    t = {};
-    for (const loc in g.locations) (t as Record<string, Pieces | undefined>)[loc] = undefined;
-    censusTemplates.set(g.locations, t);
-  }
-  return { ...t };
-}
-
-/** At most this many pieces moved since the last census: patch it (a move, a recruit, a combat), else build it anew. */
-const PATCH_LIMIT = 4;
-
-/**
- * The census for `g` from its last one: the same object while every piece is
- * where it was; a patched copy when the same pieces are there and a few moved
- * (only their old and new locations are listed again); null when it must be
- * built anew (pieces added, removed or replaced, or many moved).
- */
-function fromMemo(g: ColumbiaG, m: CensusMemo): Census | null {
-  const pieces = m.pieces;
-  const locs = m.locs;
-  const n = pieces.length;
-  let moved: number[] | null = null;
-  // Walked key by key (no copy of the maps: this runs at nearly every board read).
-  let i = 0;
-  const units = g.units;
-  for (const id in units) {
-    const u = units[id]!;
-    if (i === n || pieces[i] !== u) return null;
-    if (locs[i] !== u.location) {
-      if ((moved ??= []).length === PATCH_LIMIT) return null;
-      moved.push(i);
-    }
-    i++;
-  }
-  const structures = g.structures;
-  for (const id in structures) {
-    const s = structures[id]!;
-    if (i === n || pieces[i] !== s) return null;
-    if (locs[i] !== s.location) {
-      if ((moved ??= []).length === PATCH_LIMIT) return null;
-      moved.push(i);
-    }
-    i++;
-  }
-  if (i !== n) return null;
-  if (moved === null) return m.census;
-  // The census is shared (read, never changed): the patch is a copy, listing again only the locations left and entered.
-  const out: Census = { ...m.census };
-  const again: LocationId[] = [];
-  for (const j of moved) {
-    const before = locs[j]!;
-    const now = pieces[j]!.location;
-    if (before !== null && !again.includes(before)) again.push(before);
-    if (now !== null && !again.includes(now)) again.push(now);
-    locs[j] = now;
-  }
-  for (const loc of again) {
-    let here: Pieces | undefined;
-    // The pieces are those of the memo, in the game's order: units first, then structures.
-    for (let j = 0; j < n; j++) {
-      const x = pieces[j]!;
-      if (x.location !== loc) continue;
-      here ??= { units: [], structures: [] };
-      if (j < m.units) here.units.push(x as UnitPiece);
-      else here.structures.push(x as StructurePiece);
-    }
-    out[loc] = here as Pieces;
-  }
-  m.census = out;
-  return out;
-}
-
-/**
- * What pure reads of one `g` share while `g` cannot change (an effect
- * condition, a decision's options): its census, unchecked, and who controls
- * each location and holds each territory, each worked out once. Set by
- * `readingBoard`; null outside one.
- */
-interface Reading {
-  g: ColumbiaG;
-  /** Taken at the read's first board query (many reads, a modifier's amount, never look at the board). */
-  census: Census | null;
-  controller: Map<LocationId, PlayerId | null>;
-  rules: Ruleset | null;
-  holder: Map<string, FactionId | null>;
-  /** Other derived reads, by whoever derives them (keys are their own objects). */
-  memo: Map<object, unknown>;
-}
-
-let reading: Reading | null = null;
-
-/**
- * Runs `read`, which must not change `g`, with one census and one answer per
- * location to "who controls it?" (and per territory to "who holds it?") for
- * all its board queries that use the shared census (no census given, or this
- * one). Nested reads of the same `g` share the outer one.
- */
-export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
-  const outer = reading;
-  if (outer !== null && outer.g === g) return read();
-  const r = spareReadings.pop() ?? { g, census: {}, controller: new Map(), rules: null, holder: new Map(), memo: new Map() };
-  r.g = g;
-  r.census = null;
-  reading = r;
-  try {
-    return read();
-  } finally {
-    reading = outer;
-    r.controller.clear();
-    r.holder.clear();
-    r.memo.clear();
-    r.rules = null;
-    r.g = NO_GAME;
-    r.census = null;
-    spareReadings.push(r);
-  }
-}
-
-/** Finished reads, emptied, for the next ones (a read is begun at nearly every decision). */
-const spareReadings: Reading[] = [];
-/** What a spare read points at (no game kept alive by it). */
-const NO_GAME = Object.freeze({}) as ColumbiaG;
-
-/** The read's census, taken now if it was not yet. */
-function readCensus(r: Reading): Census {
-  return (r.census ??= censusOf(r.g));
-}
-
-/**
- * Inside `readingBoard(g, ...)`: a map for derived reads of `g` to remember
- * until the read ends (key: an object of the caller's); null outside one.
- */
-export function readMemo(g: ColumbiaG): Map<object, unknown> | null {
-  return reading !== null && reading.g === g ? reading.memo : null;
-}
-
-/** The read in progress over `g` with this census (or the shared one), or null. */
-function readingWith(g: ColumbiaG, census: Census | undefined): Reading | null {
-  const r = reading;
-  return r !== null && r.g === g && (census === undefined || census === readCensus(r)) ? r : null;
-}
-
-/**
- * Every piece on the board by location, in one pass: for queries over many
- * locations. Shared and reused while the pieces stay where they are: read it,
- * never change it.
- */
-export function boardCensus(g: ColumbiaG): Census {
-  if (reading !== null && reading.g === g) return readCensus(reading);
-  return censusOf(g);
-}
-
-/** The census of `g`: the remembered one while it holds, else patched or built anew. */
-function censusOf(g: ColumbiaG): Census {
-  const memo = censusMemos.get(g);
-  if (memo !== undefined) {
-    const known = fromMemo(g, memo);
-    if (known !== null) return known;
-  }
-  const out = emptyCensus(g);
-  const pieces: (UnitPiece | StructurePiece)[] = [];
-  const locs: (LocationId | null)[] = [];
-  for (const u of Object.values(g.units)) {
-    pieces.push(u);
-    locs.push(u.location);
-    if (u.location !== null) (out[u.location] ??= { units: [], structures: [] }).units.push(u);
-  }
-  const units = pieces.length;
-  for (const s of Object.values(g.structures)) {
-    pieces.push(s);
-    locs.push(s.location);
-    if (s.location !== null) (out[s.location] ??= { units: [], structures: [] }).structures.push(s);
-  }
-  censusMemos.set(g, { census: out, pieces, units, locs });
-  return out;
-}
 
 /** The pieces on `loc` (from `census` when given, else from the shared census: read them, never change them). */
 export function piecesAt(g: ColumbiaG, loc: LocationId, census?: Census): Pieces {
@@ -599,17 +836,26 @@ export function isContested(g: ColumbiaG, loc: LocationId, census?: Census): boo
  * order (RULINGS "teammates tied for control").
  */
 export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): PlayerId | null {
-  const r = readingWith(g, census);
-  if (r === null) return findController(g, loc, census);
-  let c = r.controller.get(loc);
+  const ix = boardIndex(g);
+  // Another census (one taken before a change, or of a copy of `g`): worked out from it, not remembered.
+  if (census !== undefined && census !== ix.census) return findController(g, loc, census);
+  return indexedController(g, ix, loc);
+}
+
+/** The controller of `loc` from the index: remembered, or worked out and remembered. */
+function indexedController(g: ColumbiaG, ix: BoardIndex, loc: LocationId): PlayerId | null {
+  const known = controllersOf(g, ix);
+  let c = known.get(loc);
   if (c === undefined) {
-    c = findController(g, loc, readCensus(r));
-    r.controller.set(loc, c);
+    c = findController(g, loc, ix.census);
+    known.set(loc, c);
+    if (tieBroken && !ix.tied.includes(loc)) ix.tied.push(loc);
   }
   return c;
 }
 
 function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerId | null {
+  tieBroken = false;
   const l = g.locations[loc];
   if (l === undefined || l.destroyed) return null;
   const here = piecesAt(g, loc, census);
@@ -657,10 +903,17 @@ function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerI
     if (n > bestN) {
       best = p;
       bestN = n;
-    }
+    } else if (n === bestN && n > 0) tieBroken = true;
   }
   return best;
 }
+
+/**
+ * Set by `findController`: the answer it just gave broke a tie between
+ * teammates, so it depends on the active and first player (a flag rather
+ * than a second result: this runs at nearly every change of the board).
+ */
+let tieBroken = false;
 
 export function controls(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): boolean {
   return controllerOf(g, loc, census) === player;
@@ -689,21 +942,36 @@ export function locationsControlledByFaction(g: ColumbiaG, faction: FactionId, c
  * are all destroyed is held by nobody (RULINGS "fully destroyed territory").
  */
 export function territoryHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census?: Census): FactionId | null {
-  const r = readingWith(g, census);
-  if (r === null) return findHolder(g, rules, territoryId, census ?? boardCensus(g));
-  if (r.rules !== rules) {
-    r.rules = rules;
-    r.holder.clear();
-  }
-  let h = r.holder.get(territoryId);
+  const ix = boardIndex(g);
+  if (census !== undefined && census !== ix.census) return findHolder(g, rules, territoryId, census, null);
+  return indexedHolder(g, ix, holdersOf(g, ix, rules), rules, territoryId);
+}
+
+/** The holder of a territory from the index (`known`: its holders for `rules`). */
+function indexedHolder(g: ColumbiaG, ix: BoardIndex, known: Map<string, FactionId | null>, rules: Ruleset, territoryId: string): FactionId | null {
+  let h = known.get(territoryId);
   if (h === undefined) {
-    h = findHolder(g, rules, territoryId, readCensus(r));
-    r.holder.set(territoryId, h);
+    h = findHolder(g, rules, territoryId, ix.census, ix);
+    known.set(territoryId, h);
   }
   return h;
 }
 
-function findHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: Census): FactionId | null {
+/** Who holds each territory of the Ruleset now, in its order (what the victory tokens must follow). Shared: read it, never change it. */
+export function territoryHolders(g: ColumbiaG, rules: Ruleset): readonly (FactionId | null)[] {
+  const ix = boardIndex(g);
+  const known = holdersOf(g, ix, rules);
+  if (ix.holders === null) {
+    const ts = rules.board.territories;
+    const out: (FactionId | null)[] = [];
+    for (let i = 0; i < ts.length; i++) out.push(indexedHolder(g, ix, known, rules, ts[i]!.id));
+    ix.holders = out;
+  }
+  return ix.holders;
+}
+
+/** Who holds a territory, from `census` (`ix`: the index whose census it is, for its controllers). */
+function findHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: Census, ix: BoardIndex | null): FactionId | null {
   const t = rulesIndex(rules).territory[territoryId];
   if (t === undefined) return null;
   let holder: FactionId | null = null;
@@ -711,7 +979,8 @@ function findHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: C
   for (const loc of t.locationIds) {
     if (g.locations[loc]?.destroyed) continue;
     any = true;
-    const f = controllingFaction(g, loc, census);
+    const p = ix !== null ? indexedController(g, ix, loc) : findController(g, loc, census);
+    const f = p === null ? null : g.players[p]!.factionId;
     if (f === null) return null;
     if (holder === null) holder = f;
     else if (holder !== f) return null;

@@ -40,8 +40,8 @@
  * `retreat`, `fight-booker` (yes/no).
  */
 import type { Ruleset, TerritoryToken } from '../content/types.ts';
-import type { ActiveEffect, Ctx, GameEvent, JsonObject, TaskHandler } from '../core/index.ts';
-import { factionOf, factionStructuresAt, factionUnitsAt, rulesIndex } from './board.ts';
+import type { ActiveEffect, Ctx, GameEvent, JsonObject, Option, TaskHandler } from '../core/index.ts';
+import { factionOf, factionStructuresAt, factionUnitsAt, placeStructure, placeUnit, rulesIndex, setToken } from './board.ts';
 import { bookerDefender, bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';
 import { abilitySrc, cardCombatValue, cardLabel, cardOf, combatAbilityActive } from './combat-cards.ts';
 import {
@@ -133,8 +133,8 @@ function isAggressive(ctx: CCtx): boolean {
 
 function destroyUnit(ctx: CCtx, c: CombatState, unitId: string, reason: 'loss' | 'all-commons' | 'no-retreat'): void {
   const u = ctx.g.units[unitId]!;
-  u.location = null;
-  ctx.log('combat-unit-destroyed', actorsOf(c), { location: c.location, unit: u.id, pieceId: u.pieceId, owner: u.owner, reason });
+  placeUnit(ctx.g, u, null);
+  if (ctx.logging) ctx.log('combat-unit-destroyed', actorsOf(c), { location: c.location, unit: u.id, pieceId: u.pieceId, owner: u.owner, reason });
 }
 
 /**
@@ -181,7 +181,7 @@ const atLocation: Handler = (ctx, task) => {
         token.faceUp = true;
         ctx.reveal();
         const t = tokenOf(ctx.rules, token.id);
-        ctx.log('combat-token-revealed', [player], { location, token: token.id, combat: t.combat, eagles: t.eagles });
+        if (ctx.logging) ctx.log('combat-token-revealed', [player], { location, token: token.id, combat: t.combat, eagles: t.eagles });
       }
       ctx.push(
         { t: 'combat/fight', location, attacker, defender: { kind: 'token', tokenId: token.id }, origin: 'move' },
@@ -211,7 +211,7 @@ const atLocation: Handler = (ctx, task) => {
     if (!isAggressive(ctx)) {
       if (!ctx.answer) return ctx.askYesNo(player, `Fight Booker at ${location}?`, 'fight-booker', { location });
       if (ctx.answer.id !== 'yes') {
-        ctx.log('combat-booker-declined', [player], { location });
+        if (ctx.logging) ctx.log('combat-booker-declined', [player], { location });
         return;
       }
     }
@@ -239,7 +239,7 @@ const fight: Handler = (ctx, task) => {
     loserDestroysAllCommons: null,
     origin,
   };
-  ctx.log('combat-start', actorsOf(g.combat), { location, attacker: task.attacker, defender: task.defender, origin });
+  if (ctx.logging) ctx.log('combat-start', actorsOf(g.combat), { location, attacker: task.attacker, defender: task.defender, origin });
   ctx.push(
     { t: 'combat/cards', side: 'attacker' },
     { t: 'combat/cards', side: 'defender' },
@@ -254,6 +254,27 @@ const fight: Handler = (ctx, task) => {
   );
 };
 
+/**
+ * The combat-cards decision's texts, per Ruleset: a card's option and a
+ * location's prompt depend on nothing else, so they are made once and shared
+ * (options are plain data nobody changes).
+ */
+interface CardsTexts {
+  option: Map<string, Option>;
+  prompt: Map<string, string>;
+}
+
+const cardsTexts = new WeakMap<Ruleset, CardsTexts>();
+
+function cardsTextsOf(rules: Ruleset): CardsTexts {
+  let t = cardsTexts.get(rules);
+  if (t === undefined) {
+    t = { option: new Map(), prompt: new Map() };
+    cardsTexts.set(rules, t);
+  }
+  return t;
+}
+
 /** Steps 1 and 2: a player plays any number of action cards face down (Booker and tokens play none). */
 const cards: Handler = (ctx, task) => {
   const c = combatOf(ctx);
@@ -263,11 +284,26 @@ const cards: Handler = (ctx, task) => {
   if (player === null) return;
   const hand = ctx.g.players[player]!.hand;
   if (hand.length > 0 && !ctx.answer) {
+    const texts = cardsTextsOf(ctx.rules);
+    let prompt = texts.prompt.get(c.location);
+    if (prompt === undefined) {
+      prompt = `Combat at ${rulesIndex(ctx.rules).location[c.location]?.name ?? c.location}: play any number of action cards face down`;
+      texts.prompt.set(c.location, prompt);
+    }
+    const options: Option[] = [];
+    for (const id of hand) {
+      let o = texts.option.get(id);
+      if (o === undefined) {
+        o = { id, label: cardLabel(ctx.rules, id) };
+        texts.option.set(id, o);
+      }
+      options.push(o);
+    }
     return ctx.ask({
       player,
       kind: 'combat-cards',
-      prompt: `Combat at ${rulesIndex(ctx.rules).location[c.location]?.name ?? c.location}: play any number of action cards face down`,
-      options: hand.map((id) => ({ id, label: cardLabel(ctx.rules, id) })),
+      prompt,
+      options,
       min: 0,
       max: hand.length,
       data: { location: c.location, side: sideName },
@@ -277,8 +313,8 @@ const cards: Handler = (ctx, task) => {
   const seat = ctx.g.players[player]!;
   seat.hand = seat.hand.filter((id) => !picked.includes(id));
   side.played = picked.slice();
-  ctx.log('combat-cards-played', [player], { location: c.location, side: sideName, count: picked.length });
-  if (picked.length > 0) ctx.log('combat-cards-chosen', [player], { location: c.location, side: sideName, cards: picked }, { to: [player] });
+  if (ctx.logging) ctx.log('combat-cards-played', [player], { location: c.location, side: sideName, count: picked.length });
+  if (ctx.logging && picked.length > 0) ctx.log('combat-cards-chosen', [player], { location: c.location, side: sideName, cards: picked }, { to: [player] });
 };
 
 /**
@@ -291,7 +327,7 @@ const reveal: Handler = (ctx) => {
   const c = combatOf(ctx);
   c.revealed = true;
   if (c.attacker.played.length + c.defender.played.length > 0) ctx.reveal();
-  ctx.log('combat-cards-revealed', actorsOf(c), { location: c.location, attacker: c.attacker.played, defender: c.defender.played });
+  if (ctx.logging) ctx.log('combat-cards-revealed', actorsOf(c), { location: c.location, attacker: c.attacker.played, defender: c.defender.played });
   for (const sideName of ['attacker', 'defender'] as const) {
     const side = c[sideName];
     const player = sidePlayer(side.combatant);
@@ -306,7 +342,7 @@ const reveal: Handler = (ctx) => {
       const def = cardOf(ctx.rules, card);
       if (def.ability.kind !== 'combat') continue;
       if (!combatAbilityActive(ctx, card)) {
-        ctx.log('combat-ability-locked', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId });
+        if (ctx.logging) ctx.log('combat-ability-locked', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId });
         continue;
       }
       ctx.push({ t: 'combat/ability', card, player, side: sideName });
@@ -327,7 +363,7 @@ const makeAbility = (hooks: CombatHooks): Handler => (ctx, task) => {
   const def = cardOf(ctx.rules, card);
   const src = abilitySrc(def.cardTypeId);
   if (!hooks.canRunEffect(src)) {
-    ctx.log('combat-ability-skipped', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId, effect: src });
+    if (ctx.logging) ctx.log('combat-ability-skipped', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId, effect: src });
     return;
   }
   ctx.runEffect(src, {
@@ -355,13 +391,14 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
     const extra = hooks.extraDice ? hooks.extraDice(ctx, side.combatant, c.location) : [];
     const pool = dicePool(ctx.g, ctx.rules, side.combatant, c.location, extra);
     side.dieBonus = pool.dieBonus;
-    const rolled: { dieId: string; value: number; from: string }[] = [];
+    // What was rolled, from which piece: only the log wants it.
+    const rolled: { dieId: string; value: number; from: string }[] | null = ctx.logging ? [] : null;
     for (const d of pool.dice) {
       const value = rollNumbers(ctx, d.dieId, 1)[0]!;
       side.dice.push({ dieId: d.dieId, value });
-      rolled.push({ dieId: d.dieId, value, from: d.from });
+      if (rolled !== null) rolled.push({ dieId: d.dieId, value, from: d.from });
     }
-    ctx.log('combat-dice', actorsOf(c), { location: c.location, side: sideName, dice: rolled, dieBonus: pool.dieBonus, sum: diceTotal(side) });
+    if (rolled !== null) ctx.log('combat-dice', actorsOf(c), { location: c.location, side: sideName, dice: rolled, dieBonus: pool.dieBonus, sum: diceTotal(side) });
   }
 };
 
@@ -380,13 +417,15 @@ const total: Handler = (ctx) => {
   c.defender.total = d.total;
   const winner = combatWinner(a.total, d.total);
   c.winner = winner;
-  ctx.log('combat-totals', actorsOf(c), {
-    location: c.location,
-    attacker: { ...a },
-    defender: { ...d },
-    cancelled: [...c.attacker.cancelled, ...c.defender.cancelled],
-    winner,
-  });
+  if (ctx.logging) {
+    ctx.log('combat-totals', actorsOf(c), {
+      location: c.location,
+      attacker: { ...a },
+      defender: { ...d },
+      cancelled: [...c.attacker.cancelled, ...c.defender.cancelled],
+      winner,
+    });
+  }
   const w = sidePlayer(c[winner].combatant);
   const l = sidePlayer(c[otherSide(winner)].combatant);
   if (w !== null) ctx.emit({ e: COMBAT_EVENTS.won, ...eventData(c), player: w, side: winner });
@@ -407,8 +446,8 @@ const loss: Handler = (ctx) => {
   if (faction === null || player === null) return;
   if (!ctx.answer) {
     for (const s of factionStructuresAt(ctx.g, faction, c.location)) {
-      s.location = null;
-      ctx.log('combat-structure-destroyed', actorsOf(c), { location: c.location, structure: s.id, kind: s.kind, owner: s.owner });
+      placeStructure(ctx.g, s, null);
+      if (ctx.logging) ctx.log('combat-structure-destroyed', actorsOf(c), { location: c.location, structure: s.id, kind: s.kind, owner: s.owner });
     }
     if (c.loserDestroysAllCommons === loserSide) {
       for (const u of losingUnits(ctx.g, faction, c.location)) if (u.kind === 'common') destroyUnit(ctx, c, u.id, 'all-commons');
@@ -459,8 +498,8 @@ const retreat: Handler = (ctx) => {
     }
     to = ctx.answer.id!;
   }
-  for (const u of units) u.location = to;
-  ctx.log('combat-retreat', actorsOf(c), { from: c.location, to, units: units.map((u) => u.id) });
+  for (const u of units) placeUnit(ctx.g, u, to);
+  if (ctx.logging) ctx.log('combat-retreat', actorsOf(c), { from: c.location, to, units: units.map((u) => u.id) });
 };
 
 /**
@@ -483,12 +522,12 @@ const end: Handler = (ctx) => {
     const t = tokenOf(ctx.rules, tokenId);
     const by = sidePlayer(c.attacker.combatant);
     if (winnerSide === 'attacker' && by !== null) {
-      if (loc.token?.id === tokenId) loc.token = null;
+      if (loc.token?.id === tokenId) setToken(g, c.location, null);
       g.territoryTokens.defeated.push({ id: tokenId, by });
       g.players[by]!.eagles += t.eagles;
-      ctx.log('combat-token-defeated', actors, { location: c.location, token: tokenId, eagles: t.eagles, player: by });
+      if (ctx.logging) ctx.log('combat-token-defeated', actors, { location: c.location, token: tokenId, eagles: t.eagles, player: by });
     } else {
-      ctx.log('combat-token-holds', actors, { location: c.location, token: tokenId, combat: t.combat });
+      if (ctx.logging) ctx.log('combat-token-holds', actors, { location: c.location, token: tokenId, combat: t.combat });
     }
   }
 
@@ -498,10 +537,10 @@ const end: Handler = (ctx) => {
     const elizabethStays = g.elizabeth.location !== null && g.elizabeth.location === c.location;
     g.booker = null;
     releaseElizabeth(g);
-    ctx.log('combat-booker-defeated', actors, { location: c.location, elizabethStays });
+    if (ctx.logging) ctx.log('combat-booker-defeated', actors, { location: c.location, elizabethStays });
   } else if (winner.kind === 'booker') {
     bookerTakesElizabeth(g);
-    ctx.log('combat-booker-wins', actors, { location: c.location, elizabethWithHim: elizabethWithBooker(g) && g.elizabeth.location === c.location });
+    if (ctx.logging) ctx.log('combat-booker-wins', actors, { location: c.location, elizabethWithHim: elizabethWithBooker(g) && g.elizabeth.location === c.location });
   }
 
   for (const side of [c.attacker, c.defender]) {
@@ -511,7 +550,7 @@ const end: Handler = (ctx) => {
     // An effect may already have discarded a card (Vigor): it goes to the pile once.
     const cardsToPile = side.played.filter((card) => !pile.includes(card));
     pile.push(...cardsToPile);
-    ctx.log('combat-cards-discarded', [p], { player: p, cards: side.played });
+    if (ctx.logging) ctx.log('combat-cards-discarded', [p], { player: p, cards: side.played });
   }
 
   // Control changed now: the victory tokens follow at once, before the winner is asked for his upgrade
@@ -520,7 +559,7 @@ const end: Handler = (ctx) => {
   const winnerPlayer = sidePlayer(winner);
   if (winnerPlayer !== null) ctx.push({ t: 'upgrade/earn', player: winnerPlayer, reason: 'combat' });
 
-  ctx.log('combat-end', actors, { location: c.location, winner: winner as unknown as JsonObject, loser: loser as unknown as JsonObject });
+  if (ctx.logging) ctx.log('combat-end', actors, { location: c.location, winner: winner as unknown as JsonObject, loser: loser as unknown as JsonObject });
   g.combat = null;
   ctx.endScope('combat');
 };

@@ -23,7 +23,7 @@
 import type { ActiveEffect, JsonObject } from '../core/index.ts';
 import type { Ruleset, UnitKindName } from '../content/types.ts';
 import { rulesIndex } from './board.ts';
-import { describeModifier, type ModifierReader } from './effects/modifiers.ts';
+import { describeModifier, readingIsFixed, type ModifierReader } from './effects/modifiers.ts';
 import type { PlayerId } from './state.ts';
 
 /** Registry ids of cost modifiers ("my units cost 1 less"). */
@@ -77,6 +77,76 @@ function appliesList(v: unknown): string[] | null {
  * `each player` covers everyone).
  */
 export function readModifier(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves', rules?: Ruleset): ModifierReading {
+  const env = m.env;
+  const kept = keptReadings.get(m);
+  if (
+    kept !== undefined &&
+    kept.kind === kind &&
+    kept.rules === rules &&
+    kept.args === src.modifierArgs &&
+    kept.evaluator === src.evaluator &&
+    kept.src === m.src &&
+    kept.at === m.at &&
+    kept.owner === m.owner &&
+    kept.key === m.key &&
+    kept.env === env &&
+    kept.amount === env.amount &&
+    kept.change === env.change &&
+    kept.applies === env.applies &&
+    kept.me === env.me
+  ) {
+    return kept.reading;
+  }
+  const reading = readAfresh(src, m, kind, rules);
+  if (rules !== undefined && readingIsFixed(rules, m, READ_SLOTS)) {
+    keptReadings.set(m, {
+      reading,
+      kind,
+      rules,
+      args: src.modifierArgs,
+      evaluator: src.evaluator,
+      src: m.src,
+      at: m.at,
+      owner: m.owner,
+      key: m.key,
+      env,
+      amount: env.amount,
+      change: env.change,
+      applies: env.applies,
+      me: env.me,
+    });
+  }
+  return reading;
+}
+
+/**
+ * Readings that depend on nothing but the modifier and the Ruleset
+ * (`readingIsFixed`: `my units cost 1 less`, `I move 1 more unit each turn`),
+ * kept per registered modifier with everything they were read from: the
+ * same modifier object read by the same kind of reader with the same fields
+ * gives the same reading (a leader's power is read at every recruit and turn).
+ * Shared: read it, never change it.
+ */
+interface KeptReading {
+  reading: ModifierReading;
+  kind: 'cost' | 'moves';
+  rules: Ruleset;
+  args: ModifierSource['modifierArgs'];
+  evaluator: ModifierSource['evaluator'];
+  src: string;
+  at: ActiveEffect['at'];
+  owner: PlayerId | null;
+  key: string | null;
+  env: ActiveEffect['env'];
+  amount: unknown;
+  change: unknown;
+  applies: unknown;
+  me: unknown;
+}
+
+const keptReadings = new WeakMap<ActiveEffect, KeptReading>();
+
+function readAfresh(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves', rules?: Ruleset): ModifierReading {
   const env = m.env;
   let args: JsonObject | null = null;
   // Only the slots read below: a modifier's subject (`my units`) is a whole set, and its meaning is read from the clause.

@@ -37,10 +37,10 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
         victoryCards: g.victoryCards.inPlay,
       });
       const inert = effectIds(ctx.rules).filter((id) => !hooks.canRunEffect(id));
-      if (inert.length > 0) ctx.log('effects-inert', [], { count: inert.length, all: !hooks.effectsLive, effects: hooks.effectsLive ? inert : [] });
+      if (ctx.logging && inert.length > 0) ctx.log('effects-inert', [], { count: inert.length, all: !hooks.effectsLive, effects: hooks.effectsLive ? inert : [] });
       for (const p of g.turnOrder) {
         const leader = g.players[p]!.leaderId;
-        ctx.log('leader-drawn', [p], { leader });
+        if (ctx.logging) ctx.log('leader-drawn', [p], { leader });
         const src = `leader:${leader}`;
         if (leader !== '' && hooks.canRunEffect(src)) ctx.runEffect(src, { owner: p, scope: 'game', env: { leader } });
       }
@@ -53,7 +53,7 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       g.step = 'vote';
       g.activePlayer = null;
       g.turn = null;
-      ctx.log('round-start', [], { round: g.round });
+      if (ctx.logging) ctx.log('round-start', [], { round: g.round });
       ctx.push({ t: 'we/phase' }, { t: 'round/turns' }, { t: 'round/refresh' });
     },
 
@@ -75,7 +75,7 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       g.phase = 'player-turns';
       g.step = 'produce';
       g.activePlayer = player;
-      ctx.log('turn-start', [player], { round: g.round });
+      if (ctx.logging) ctx.log('turn-start', [player], { round: g.round });
       // Triggers run in the order pushed: "at the start of my turn" effects, then the 10-VP check
       // (points gained outside this player's turns count from its start).
       ctx.emit({ e: START_OF_TURN_EVENT, player });
@@ -94,7 +94,7 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       ctx.endScope('turn');
       g.turn = null;
       g.activePlayer = null;
-      ctx.log('turn-end', [task.player as string], {});
+      if (ctx.logging) ctx.log('turn-end', [task.player as string], {});
     },
 
     'round/refresh'(ctx: C) {

@@ -28,7 +28,7 @@
  */
 import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
-import { controlsUnit, rulesIndex } from './board.ts';
+import { controlsUnit, placeUnit, rulesIndex } from './board.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
@@ -51,6 +51,8 @@ interface MoveIndex {
   /** Location id -> every Sky-Line space over it. */
   spacesAt: Record<string, SpaceRef[]>;
   skyLineDie: Die | null;
+  /** Figure id -> its ride rule, for figures with a `skyLine` rule. */
+  ride: Record<string, RideRule>;
 }
 
 const moveIndexes = new WeakMap<Ruleset, MoveIndex>();
@@ -60,13 +62,18 @@ function moveIndex(rules: Ruleset): MoveIndex {
   if (ix === undefined) {
     const figure: Record<string, Figure> = {};
     for (const f of rules.pieces.figures) figure[f.id] = f;
+    const ride: Record<string, RideRule> = {};
+    for (const id in figure) {
+      const r = figure[id]!.skyLine;
+      if (r) ride[id] = { maxSpaces: r.maxSpaces, roll: r.roll };
+    }
     const route: Record<string, SkyLine> = {};
     const spacesAt: Record<string, SpaceRef[]> = {};
     for (const line of rules.board.skyLines) {
       route[line.id] = line;
       line.spaceLocationIds.forEach((loc, index) => (spacesAt[loc] ??= []).push({ route: line, index }));
     }
-    ix = { figure, route, spacesAt, skyLineDie: rules.dice.find((d) => d.use === 'sky-line') ?? null };
+    ix = { figure, route, spacesAt, skyLineDie: rules.dice.find((d) => d.use === 'sky-line') ?? null, ride };
     moveIndexes.set(rules, ix);
   }
   return ix;
@@ -80,9 +87,9 @@ export interface RideRule {
 
 const NORMAL_RIDE: RideRule = { maxSpaces: Number.POSITIVE_INFINITY, roll: true };
 
+/** How this unit rides (shared: read it, do not change it). */
 export function rideRule(rules: Ruleset, unit: UnitPiece): RideRule {
-  const r = moveIndex(rules).figure[unit.pieceId]?.skyLine;
-  return r ? { maxSpaces: r.maxSpaces, roll: r.roll } : NORMAL_RIDE;
+  return moveIndex(rules).ride[unit.pieceId] ?? NORMAL_RIDE;
 }
 
 function isDestroyed(g: ColumbiaG, loc: LocationId): boolean {
@@ -106,8 +113,14 @@ export function canRideOn(g: ColumbiaG, route: SkyLine, index: number, dir: 1 | 
 // Legal moves
 // ---------------------------------------------------------------------------
 
-function pieceName(rules: Ruleset, unit: UnitPiece): string {
+/** A unit's figure name (its kind when the Ruleset has no such figure). */
+export function pieceName(rules: Ruleset, unit: UnitPiece): string {
   return moveIndex(rules).figure[unit.pieceId]?.name ?? `${unit.kind} unit`;
+}
+
+/** Whether the Ruleset has this figure (its name then follows from the piece id alone). */
+export function isFigure(rules: Ruleset, pieceId: string): boolean {
+  return moveIndex(rules).figure[pieceId] !== undefined;
 }
 
 function locName(rules: Ruleset, loc: LocationId): string {
@@ -131,39 +144,109 @@ export function movableUnits(g: ColumbiaG, player: PlayerId, moved: readonly str
   return out;
 }
 
-/** Every move option for this unit: adjacent steps, then Sky-Line rides. */
-export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece, out: Option[] = []): Option[] {
-  const from = unit.location;
-  if (from === null) return out;
+/**
+ * A move option a unit standing on a location could be offered, with what
+ * the board must show for it to be offered now: `to` not destroyed (a step,
+ * a no-roll ride), or for a rolling ride (`to` null) a space he could stop on
+ * ahead (`canRideOn`).
+ */
+interface MoveCandidate {
+  option: Option;
+  to: LocationId | null;
+  route: SkyLine | null;
+  index: number;
+  dir: 1 | -1;
+  max: number;
+}
+
+/** A unit's candidates by the location it stands on; remade if the id names another figure (another pack's pieces). */
+interface UnitCandidates {
+  pieceId: string;
+  kind: string;
+  from: Map<LocationId, MoveCandidate[]>;
+}
+
+/**
+ * The options depend only on the Ruleset, the unit and where it stands (names,
+ * adjacency, routes); the board only decides which are offered. Built once
+ * and shared by every decision (options are plain data nobody changes), so a
+ * move decision allocates no option ids, labels or data.
+ */
+const candidateCaches = new WeakMap<Ruleset, Map<string, UnitCandidates>>();
+
+function candidatesByUnit(rules: Ruleset): Map<string, UnitCandidates> {
+  let byUnit = candidateCaches.get(rules);
+  if (byUnit === undefined) {
+    byUnit = new Map();
+    candidateCaches.set(rules, byUnit);
+  }
+  return byUnit;
+}
+
+function moveCandidates(rules: Ruleset, byUnit: Map<string, UnitCandidates>, unit: UnitPiece, from: LocationId): MoveCandidate[] {
+  let forUnit = byUnit.get(unit.id);
+  if (forUnit === undefined || forUnit.pieceId !== unit.pieceId || forUnit.kind !== unit.kind) {
+    forUnit = { pieceId: unit.pieceId, kind: unit.kind, from: new Map() };
+    byUnit.set(unit.id, forUnit);
+  }
+  let list = forUnit.from.get(from);
+  if (list === undefined) {
+    list = buildCandidates(rules, unit, from);
+    forUnit.from.set(from, list);
+  }
+  return list;
+}
+
+/** Every move option for this unit on `from` whatever the board: adjacent steps, then Sky-Line rides. */
+function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): MoveCandidate[] {
+  const out: MoveCandidate[] = [];
   const name = pieceName(rules, unit);
   const locations = rulesIndex(rules).location;
   const here = locations[from];
   const fromName = here?.name ?? from;
   for (const to of here?.adjacentIds ?? []) {
-    if (isDestroyed(g, to)) continue;
-    out.push({ id: `move:${unit.id}:${to}`, label: `Move ${name} from ${fromName} to ${locations[to]?.name ?? to}`, data: { unit: unit.id, from, to } });
+    out.push({
+      option: { id: `move:${unit.id}:${to}`, label: `Move ${name} from ${fromName} to ${locations[to]?.name ?? to}`, data: { unit: unit.id, from, to } },
+      to,
+      route: null,
+      index: 0,
+      dir: 1,
+      max: 0,
+    });
   }
   const rule = rideRule(rules, unit);
   for (const { route, index } of moveIndex(rules).spacesAt[from] ?? []) {
     for (const dir of [1, -1] as const) {
       if (rule.roll) {
-        if (!canRideOn(g, route, index, dir, 0, rule.maxSpaces)) continue;
         const way = dir === 1 ? 'up' : 'down';
         const end = route.spaceLocationIds[dir === 1 ? route.spaceLocationIds.length - 1 : 0]!;
         out.push({
-          id: `ride:${unit.id}:${route.id}:${index}:${way}`,
-          label: `Ride ${name} on the ${route.name} from ${locName(rules, from)} towards ${locName(rules, end)}`,
-          data: { unit: unit.id, from, skyLine: route.id, space: index, direction: dir },
+          option: {
+            id: `ride:${unit.id}:${route.id}:${index}:${way}`,
+            label: `Ride ${name} on the ${route.name} from ${locName(rules, from)} towards ${locName(rules, end)}`,
+            data: { unit: unit.id, from, skyLine: route.id, space: index, direction: dir },
+          },
+          to: null,
+          route,
+          index,
+          dir,
+          max: rule.maxSpaces,
         });
       } else {
         const spaces = route.spaceLocationIds;
         for (let i = index + dir, n = 1; i >= 0 && i < spaces.length && n <= rule.maxSpaces; i += dir, n++) {
           const to = spaces[i]!;
-          if (isDestroyed(g, to)) continue;
           out.push({
-            id: `ride:${unit.id}:${route.id}:${index}:${i}`,
-            label: `Ride ${name} on the ${route.name} from ${locName(rules, from)} to ${locName(rules, to)} (${n} space${n > 1 ? 's' : ''}, no roll)`,
-            data: { unit: unit.id, from, skyLine: route.id, space: index, toSpace: i, to },
+            option: {
+              id: `ride:${unit.id}:${route.id}:${index}:${i}`,
+              label: `Ride ${name} on the ${route.name} from ${locName(rules, from)} to ${locName(rules, to)} (${n} space${n > 1 ? 's' : ''}, no roll)`,
+              data: { unit: unit.id, from, skyLine: route.id, space: index, toSpace: i, to },
+            },
+            to,
+            route: null,
+            index: 0,
+            dir: 1,
+            max: 0,
           });
         }
       }
@@ -172,11 +255,27 @@ export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece, o
   return out;
 }
 
+/** Every move option for this unit: adjacent steps, then Sky-Line rides (the shared option objects). */
+export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece, out: Option[] = []): Option[] {
+  return offerMoves(g, rules, candidatesByUnit(rules), unit, out);
+}
+
+function offerMoves(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandidates>, unit: UnitPiece, out: Option[]): Option[] {
+  const from = unit.location;
+  if (from === null) return out;
+  const candidates = moveCandidates(rules, byUnit, unit, from);
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i]!;
+    if (c.to !== null ? !isDestroyed(g, c.to) : canRideOn(g, c.route!, c.index, c.dir, 0, c.max)) out.push(c.option);
+  }
+  return out;
+}
+
 /** Every move `player` may make now (none once his moves are used up). */
-export function moveOptions(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[], movesLeft: number): Option[] {
-  if (movesLeft <= 0) return [];
-  const out: Option[] = [];
-  for (const u of movableUnits(g, player, moved)) unitMoveOptions(g, rules, u, out);
+export function moveOptions(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[], movesLeft: number, out: Option[] = []): Option[] {
+  if (movesLeft <= 0) return out;
+  const byUnit = candidatesByUnit(rules);
+  for (const u of movableUnits(g, player, moved)) offerMoves(g, rules, byUnit, u, out);
   return out;
 }
 
@@ -194,9 +293,21 @@ function countMove(g: ColumbiaG, unitId: string): void {
 
 function place(ctx: C, player: PlayerId, unit: UnitPiece, to: LocationId, how: 'step' | 'sky-line'): void {
   const from = unit.location;
-  unit.location = to;
-  ctx.log('unit-moved', [player], { unit: unit.id, piece: unit.pieceId, from, to, how });
+  placeUnit(ctx.g, unit, to);
+  if (ctx.logging) ctx.log('unit-moved', [player], { unit: unit.id, piece: unit.pieceId, from, to, how });
   ctx.push({ t: 'victory/update' });
+}
+
+/** A move id's parts, split once per id (the ids come from the shared options, a bounded few thousand). */
+const splitMoveIds = new Map<string, readonly string[]>();
+
+function moveIdParts(optionId: string): readonly string[] {
+  let parts = splitMoveIds.get(optionId);
+  if (parts === undefined) {
+    parts = optionId.split(':');
+    if (splitMoveIds.size < 100_000) splitMoveIds.set(optionId, parts);
+  }
+  return parts;
 }
 
 /**
@@ -205,7 +316,7 @@ function place(ctx: C, player: PlayerId, unit: UnitPiece, to: LocationId, how: '
  * tasks the caller pushes afterwards.
  */
 export function performMove(ctx: C, player: PlayerId, optionId: string): void {
-  const parts = optionId.split(':');
+  const parts = moveIdParts(optionId);
   const unit = ctx.g.units[parts[1]!];
   if (unit === undefined || unit.location === null) throw new Error(`move ${optionId}: no such unit on the board`);
   if (parts[0] === 'move') {
@@ -219,7 +330,7 @@ export function performMove(ctx: C, player: PlayerId, optionId: string): void {
   countMove(ctx.g, unit.id);
   const tail = parts[4]!;
   if (tail === 'up' || tail === 'down') {
-    ctx.log('sky-line-board', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, skyLine: route.id });
+    if (ctx.logging) ctx.log('sky-line-board', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, skyLine: route.id });
     ctx.push({ t: 'move/ride', player, unit: unit.id, skyLine: route.id, space, direction: tail === 'up' ? 1 : -1, ridden: 0, stage: 'advance', total: 0 });
     return;
   }
@@ -270,13 +381,13 @@ const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
       const here = route.spaceLocationIds[task.space as number]!;
       // "Units on Sky-Lines roll no Sky-Line dice" (a world event's modifier): the new space is safe.
       if (skyLineDiceWaived(ctx, player, unit)) {
-        ctx.log('sky-line-no-roll', [player], { unit: unit.id, at: here });
+        if (ctx.logging) ctx.log('sky-line-no-roll', [player], { unit: unit.id, at: here });
         task.stage = 'choose';
         continue;
       }
       const faces = rollSkyLine(ctx);
       const total = skyLinePenalty(faces);
-      ctx.log('sky-line-roll', [player], { unit: unit.id, at: here, faces: faces as (number | string)[], safe: total === null });
+      if (ctx.logging) ctx.log('sky-line-roll', [player], { unit: unit.id, at: here, faces: faces as (number | string)[], safe: total === null });
       if (total === null || total <= 0) {
         task.stage = 'choose';
       } else {
@@ -311,7 +422,7 @@ const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
       const p = g.players[player]!;
       p.hand = p.hand.filter((c) => !cards.includes(c));
       for (const c of cards) p.discard.push(c);
-      ctx.log('sky-line-penalty', [player], { unit: unit.id, at, total, discarded: cards });
+      if (ctx.logging) ctx.log('sky-line-penalty', [player], { unit: unit.id, at, total, discarded: cards });
       task.stage = 'choose';
       continue;
     }
@@ -326,11 +437,8 @@ const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
         return ctx.ask({
           player,
           kind: 'sky-line-continue',
-          prompt: `Your ${pieceName(ctx.rules, unit)} is over ${locName(ctx.rules, at)}: stop here or ride on?`,
-          options: [
-            { id: 'stop', label: `Stop at ${locName(ctx.rules, at)}` },
-            { id: 'continue', label: `Ride on to ${locName(ctx.rules, next)} (roll again)` },
-          ],
+          prompt: ridePrompt(ctx.rules, pieceName(ctx.rules, unit), at),
+          options: [stopOption(ctx.rules, at), rideOnOption(ctx.rules, next)],
           data: { unit: unit.id, at, skyLine: route.id },
         });
       }
@@ -346,9 +454,53 @@ const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
   }
 };
 
+/**
+ * The stop-or-ride-on decision's texts, per Ruleset: they depend only on
+ * names, so each is made once and shared (options are plain data nobody changes).
+ */
+interface RideTexts {
+  prompt: Map<string, Map<LocationId, string>>;
+  stop: Map<LocationId, Option>;
+  rideOn: Map<LocationId, Option>;
+}
+
+const rideTexts = new WeakMap<Ruleset, RideTexts>();
+
+function rideTextsOf(rules: Ruleset): RideTexts {
+  let t = rideTexts.get(rules);
+  if (t === undefined) {
+    t = { prompt: new Map(), stop: new Map(), rideOn: new Map() };
+    rideTexts.set(rules, t);
+  }
+  return t;
+}
+
+function ridePrompt(rules: Ruleset, name: string, at: LocationId): string {
+  const byName = rideTextsOf(rules).prompt;
+  let row = byName.get(name);
+  if (row === undefined) byName.set(name, (row = new Map()));
+  let text = row.get(at);
+  if (text === undefined) row.set(at, (text = `Your ${name} is over ${locName(rules, at)}: stop here or ride on?`));
+  return text;
+}
+
+function stopOption(rules: Ruleset, at: LocationId): Option {
+  const m = rideTextsOf(rules).stop;
+  let o = m.get(at);
+  if (o === undefined) m.set(at, (o = { id: 'stop', label: `Stop at ${locName(rules, at)}` }));
+  return o;
+}
+
+function rideOnOption(rules: Ruleset, next: LocationId): Option {
+  const m = rideTextsOf(rules).rideOn;
+  let o = m.get(next);
+  if (o === undefined) m.set(next, (o = { id: 'continue', label: `Ride on to ${locName(rules, next)} (roll again)` }));
+  return o;
+}
+
 function loseRider(ctx: C, player: PlayerId, unit: UnitPiece, at: LocationId, total: number): void {
-  ctx.log('sky-line-lost', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, at, total });
-  unit.location = null;
+  if (ctx.logging) ctx.log('sky-line-lost', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, at, total });
+  placeUnit(ctx.g, unit, null);
   ctx.push({ t: 'victory/update' });
 }
 

@@ -22,11 +22,11 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, poolStructures, poolUnits, readingBoard, rulesIndex, type Census } from './board.ts';
+import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolStructures, poolUnits, readingBoard, rulesIndex, type Census } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
-import { moveOptions, performMove } from './movement.ts';
+import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 import { abilityActive, canUpgrade, cardValue } from './upgrades.ts';
 import { claimableCards } from './victory.ts';
@@ -35,6 +35,50 @@ type C = Ctx<ColumbiaG, Ruleset>;
 type H = TaskHandler<ColumbiaG, Ruleset>;
 
 const DONE: Option = { id: 'done', label: 'Done' };
+
+/**
+ * Options whose id, label and data follow from the Ruleset and two keys (a
+ * card, a piece and a location...): made once per Ruleset and shared by every
+ * decision that offers them (options are plain data nobody changes), so
+ * asking allocates no ids, labels or data objects.
+ */
+class OptionTable {
+  private readonly rows = new Map<string, Map<string, Option>>();
+
+  get(a: string, b: string): Option | undefined {
+    return this.rows.get(a)?.get(b);
+  }
+
+  set(a: string, b: string, option: Option): Option {
+    let row = this.rows.get(a);
+    if (row === undefined) {
+      row = new Map();
+      this.rows.set(a, row);
+    }
+    row.set(b, option);
+    return option;
+  }
+}
+
+interface TurnOptions {
+  discard: OptionTable;
+  claim: OptionTable;
+  produce: OptionTable;
+  recruit: OptionTable;
+  build: OptionTable;
+  combat: OptionTable;
+}
+
+const turnOptionTables = new WeakMap<Ruleset, TurnOptions>();
+
+function turnOptions(rules: Ruleset): TurnOptions {
+  let t = turnOptionTables.get(rules);
+  if (t === undefined) {
+    t = { discard: new OptionTable(), claim: new OptionTable(), produce: new OptionTable(), recruit: new OptionTable(), build: new OptionTable(), combat: new OptionTable() };
+    turnOptionTables.set(rules, t);
+  }
+  return t;
+}
 
 // ---------------------------------------------------------------------------
 // Card values and abilities (upgrades.ts), claims (victory.ts)
@@ -73,7 +117,8 @@ export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId)
     if (!hasUsableDiscardEffect(ctx, c)) continue;
     const card = rulesIndex(ctx.rules).card[c]!;
     if (!hooks.canRunEffect(abilitySrc(card.cardTypeId))) continue;
-    out.push({ id: `discard-effect:${c}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: c } });
+    const table = turnOptions(ctx.rules).discard;
+    out.push(table.get(c, '') ?? table.set(c, '', { id: `discard-effect:${c}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: c } }));
   }
   return out;
 }
@@ -81,8 +126,11 @@ export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId)
 /** Everything `player` may do at any time on his turn: discard effects, then victory card claims. */
 export function anyTimeOptions(ctx: C, hooks: TurnHooks, player: PlayerId): Option[] {
   const out = discardEffectOptions(ctx, hooks, player);
-  for (const v of claimableCards(ctx, hooks, player)) {
-    out.push({ id: `claim-victory-card:${v}`, label: `Claim ${rulesIndex(ctx.rules).victoryCard[v]?.name ?? v}`, data: { victoryCard: v } });
+  const claimable = claimableCards(ctx, hooks, player);
+  if (claimable.length === 0) return out;
+  const table = turnOptions(ctx.rules).claim;
+  for (const v of claimable) {
+    out.push(table.get(v, '') ?? table.set(v, '', { id: `claim-victory-card:${v}`, label: `Claim ${rulesIndex(ctx.rules).victoryCard[v]?.name ?? v}`, data: { victoryCard: v } }));
   }
   return out;
 }
@@ -95,7 +143,7 @@ export function useDiscardEffect(ctx: C, player: PlayerId, cardId: string): void
   const card = rulesIndex(ctx.rules).card[cardId]!;
   p.hand.splice(i, 1);
   p.discard.push(cardId);
-  ctx.log('discard-effect', [player], { card: cardId, cardType: card.cardTypeId, ability: card.ability.name });
+  if (ctx.logging) ctx.log('discard-effect', [player], { card: cardId, cardType: card.cardTypeId, ability: card.ability.name });
   ctx.runEffect(abilitySrc(card.cardTypeId), { owner: player, env: { card: cardId } });
   ctx.push({ t: 'victory/update' });
 }
@@ -126,16 +174,20 @@ function isAnyTime(id: string): boolean {
 
 /** One piece per kind of piece in the pool: the first of each in piece order. */
 function firstOfEach<T>(pieces: T[], key: (p: T) => string): T[] {
-  const seen = new Set<string>();
+  // A handful of kinds: the keys kept so far are compared directly.
+  const seen: string[] = [];
   const out: T[] = [];
   for (const p of pieces) {
     const k = key(p);
-    if (seen.has(k)) continue;
-    seen.add(k);
+    if (seen.includes(k)) continue;
+    seen.push(k);
     out.push(p);
   }
   return out;
 }
+
+const figureOf = (u: UnitPiece): string => u.pieceId;
+const kindOf = (s: StructurePiece): string => s.kind;
 
 function unitPurchase(u: UnitPiece): Purchase {
   return { what: 'unit', kind: u.kind, pieceId: u.pieceId };
@@ -145,9 +197,6 @@ function structurePurchase(s: StructurePiece): Purchase {
   return { what: 'structure', kind: s.kind };
 }
 
-function pieceLabel(rules: Ruleset, u: UnitPiece): string {
-  return rules.pieces.figures.find((f) => f.id === u.pieceId)?.name ?? `${u.kind} unit`;
-}
 
 /**
  * Recruit, build and upgrade options `player` can afford now: a unit from his
@@ -160,18 +209,27 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   const rules = ctx.rules;
   const eagles = g.players[player]!.eagles;
   const out: Option[] = [];
-  const units = firstOfEach(poolUnits(g, player), (u) => u.pieceId);
-  const structures = firstOfEach(poolStructures(g, player), (s) => s.kind);
+  const units = firstOfEach(poolUnits(g, player), figureOf);
+  const structures = firstOfEach(poolStructures(g, player), kindOf);
   const priceOf = pricesFor(ctx, rules, player);
   let census: Census | null = null;
   let where: LocationId[] | null = null;
   const controlled = (): LocationId[] => (where ??= locationsControlledBy(g, player, (census ??= boardCensus(g))));
+  const tables = turnOptions(rules);
   for (const u of units) {
     const price = priceOf(unitPurchase(u));
     if (price > eagles) continue;
-    const name = pieceLabel(rules, u);
+    const name = pieceName(rules, u);
+    // Shared per figure and location (a piece of no figure is named by its kind: made afresh); remade when the price differs.
+    const shared = isFigure(rules, u.pieceId);
     for (const loc of controlled()) {
-      out.push({ id: `recruit:${u.pieceId}:${loc}`, label: `Recruit ${name} at ${locName(rules, loc)} ($${price})`, data: { piece: u.pieceId, location: loc, price } });
+      const o = shared ? tables.recruit.get(u.pieceId, loc) : undefined;
+      if (o !== undefined && (o.data as { price: number }).price === price) {
+        out.push(o);
+        continue;
+      }
+      const made: Option = { id: `recruit:${u.pieceId}:${loc}`, label: `Recruit ${name} at ${locName(rules, loc)} ($${price})`, data: { piece: u.pieceId, location: loc, price } };
+      out.push(shared ? tables.recruit.set(u.pieceId, loc, made) : made);
     }
   }
   let free: LocationId[] | null = null;
@@ -181,7 +239,12 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     free ??= controlled().filter((loc) => piecesAt(g, loc, census!).structures.length === 0);
     const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
     for (const loc of free) {
-      out.push({ id: `build:${s.kind}:${loc}`, label: `Build a ${name} at ${locName(rules, loc)} ($${price})`, data: { structure: s.kind, location: loc, price } });
+      const o = tables.build.get(s.kind, loc);
+      if (o !== undefined && (o.data as { price: number }).price === price) {
+        out.push(o);
+        continue;
+      }
+      out.push(tables.build.set(s.kind, loc, { id: `build:${s.kind}:${loc}`, label: `Build a ${name} at ${locName(rules, loc)} ($${price})`, data: { structure: s.kind, location: loc, price } }));
     }
   }
   const upgradePrice = priceOf({ what: 'upgrade' });
@@ -216,6 +279,22 @@ export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId):
   return out;
 }
 
+/** The move prompt: the same few texts every turn, made once. */
+const movePrompts: string[] = [];
+
+function movePrompt(movesLeft: number): string {
+  return (movePrompts[movesLeft] ??= `Move a unit (${movesLeft} move${movesLeft === 1 ? '' : 's'} left)`);
+}
+
+/** One `combat:<location>` option per location (shared), then the any-time options. */
+function combatOrderOptions(rules: Ruleset, locs: readonly LocationId[], extra: readonly Option[]): Option[] {
+  const table = turnOptions(rules).combat;
+  const out: Option[] = [];
+  for (const l of locs) out.push(table.get(l, '') ?? table.set(l, '', { id: `combat:${l}`, label: `Fight at ${locName(rules, l)}`, data: { location: l } }));
+  for (const o of extra) out.push(o);
+  return out;
+}
+
 /** The produce pick: cards only, or one any-time option on its own. */
 const produceCheck: Validator<ColumbiaG> = (_g, _d, picked) =>
   picked.length > 1 && picked.some((o) => isAnyTime(o.id)) ? 'a discard effect or a claim is picked on its own, not with cards to produce' : null;
@@ -247,15 +326,20 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     if (!ctx.answer) {
       const extra = readingBoard(g, () => anyTime(ctx, player));
       if (p.hand.length === 0 && extra.length === 0) return;
-      const cards = p.hand.map((c) => {
+      const table = turnOptions(ctx.rules).produce;
+      const options: Option[] = [];
+      for (const c of p.hand) {
+        // Shared per card; remade when its value differs.
         const v = eaglesValue(ctx, c);
-        return { id: `card:${c}`, label: `${cardName(ctx.rules, c)} ($${v})`, data: { card: c, eagles: v } };
-      });
+        const o = table.get(c, '');
+        options.push(o !== undefined && (o.data as { eagles: number }).eagles === v ? o : table.set(c, '', { id: `card:${c}`, label: `${cardName(ctx.rules, c)} ($${v})`, data: { card: c, eagles: v } }));
+      }
+      for (const o of extra) options.push(o);
       return ctx.ask({
         player,
         kind: 'produce',
         prompt: 'Produce: discard any action cards for their Silver Eagles',
-        options: [...cards, ...extra],
+        options,
         min: 0,
         max: Math.max(p.hand.length, extra.length > 0 ? 1 : 0),
         check: extra.length > 0 ? 'columbia/produce' : undefined,
@@ -269,7 +353,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     p.hand = p.hand.filter((c) => !cards.includes(c));
     for (const c of cards) p.discard.push(c);
     p.eagles += eagles;
-    ctx.log('produced', [player], { cards, eagles });
+    if (ctx.logging) ctx.log('produced', [player], { cards, eagles });
   };
 
   const recruit: H = (ctx, task) => {
@@ -279,9 +363,14 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     g.step = 'recruit';
     if (!ctx.answer) {
       // The options only read the game: one census and one answer per location to "who controls it?".
-      const options = readingBoard(g, () => [...recruitOptions(ctx, player), ...anyTime(ctx, player)]);
+      const options = readingBoard(g, () => {
+        const out = recruitOptions(ctx, player);
+        for (const o of anyTime(ctx, player)) out.push(o);
+        return out;
+      });
       if (options.length === 0) return;
-      return ctx.ask({ player, kind: 'recruit', prompt: 'Recruit units, build structures, buy upgrades', options: [...options, DONE] });
+      options.push(DONE);
+      return ctx.ask({ player, kind: 'recruit', prompt: 'Recruit units, build structures, buy upgrades', options });
     }
     const id = ctx.answer.id!;
     if (id === 'done') return;
@@ -293,19 +382,19 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
       if (u === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
       const price = priceOf(ctx, rules, player, unitPurchase(u));
       pay(ctx, player, price);
-      u.location = loc;
-      ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
+      placeUnit(g, u, loc);
+      if (ctx.logging) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
     } else if (what === 'build') {
       const s = poolStructures(g, player).find((x) => x.kind === piece);
       if (s === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
       const price = priceOf(ctx, rules, player, structurePurchase(s));
       pay(ctx, player, price);
-      s.location = loc;
-      ctx.log('built', [player], { structure: s.id, kind: s.kind, location: loc, price });
+      placeStructure(g, s, loc);
+      if (ctx.logging) ctx.log('built', [player], { structure: s.id, kind: s.kind, location: loc, price });
     } else if (what === 'upgrade') {
       const price = priceOf(ctx, rules, player, { what: 'upgrade' });
       pay(ctx, player, price);
-      ctx.log('upgrade-bought', [player], { price });
+      if (ctx.logging) ctx.log('upgrade-bought', [player], { price });
       ctx.push({ t: 'upgrade/earn', player, reason: 'purchase' });
     } else {
       throw new Error(`turn/recruit: unknown option "${id}"`);
@@ -322,13 +411,18 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     // Read again at every move: an effect this turn may grant more moves.
     t.movesLeft = Math.max(0, unitMovesAllowed(ctx, ctx.rules, player) - t.moved.length);
     if (!ctx.answer) {
-      const options = readingBoard(g, () => [...moveOptions(g, ctx.rules, player, t.moved, t.movesLeft), ...anyTime(ctx, player)]);
+      const options = readingBoard(g, () => {
+        const out = moveOptions(g, ctx.rules, player, t.moved, t.movesLeft);
+        for (const o of anyTime(ctx, player)) out.push(o);
+        return out;
+      });
       if (options.length === 0) return;
+      options.push(DONE);
       return ctx.ask({
         player,
         kind: 'move',
-        prompt: `Move a unit (${t.movesLeft} move${t.movesLeft === 1 ? '' : 's'} left)`,
-        options: [...options, DONE],
+        prompt: movePrompt(t.movesLeft),
+        options,
         data: { movesLeft: t.movesLeft },
       });
     }
@@ -360,7 +454,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
           player,
           kind: 'combat-order',
           prompt: locs.length > 1 ? 'Combat: where do you fight next?' : 'Combat: fight now',
-          options: [...locs.map((l) => ({ id: `combat:${l}`, label: `Fight at ${locName(ctx.rules, l)}`, data: { location: l } })), ...extra],
+          options: combatOrderOptions(ctx.rules, locs, extra),
         });
       }
       const id = ctx.answer.id!;

@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, factionOf, opposingFaction, readingBoard, type Census, rulesIndex, territoryHolder, victoryPoints, victoryPointsByFaction } from './board.ts';
+import { factionOf, isEliminated, opposingFaction, readingBoard, rulesIndex, territoryHolders, victoryPoints, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -50,26 +50,13 @@ export function updateTerritoryTokens(ctx: C, holders: readonly (FactionId | nul
 }
 
 /** Who holds each territory of the Ruleset now (in its order), read in one board read: what the victory tokens must follow. */
-function territoryHoldersNow(ctx: C): (FactionId | null)[] {
-  const g = ctx.g;
-  return readingBoard(g, () => ctx.rules.board.territories.map((t) => territoryHolder(g, ctx.rules, t.id)));
+function territoryHoldersNow(ctx: C): readonly (FactionId | null)[] {
+  return territoryHolders(ctx.g, ctx.rules);
 }
 
 /** Players with no units and no structures on the board. */
 export function eliminatedPlayers(g: ColumbiaG): PlayerId[] {
-  // Run after every move: the census lists exactly the pieces on the board.
-  const census = boardCensus(g);
-  return g.turnOrder.filter((p) => !onBoard(census, p));
-}
-
-function onBoard(census: Census, p: PlayerId): boolean {
-  for (const loc in census) {
-    const here = census[loc];
-    if (here === undefined) continue;
-    for (const u of here.units) if (u.owner === p) return true;
-    for (const s of here.structures) if (s.owner === p) return true;
-  }
-  return false;
+  return g.turnOrder.filter((p) => isEliminated(g, p));
 }
 
 /** The result of a game ending now. */

@@ -61,8 +61,18 @@ const MAX_ROLL_OFF_ROUNDS = 50;
 // Queries
 // ---------------------------------------------------------------------------
 
+/** World events by id, per Ruleset. */
+const worldEventIndexes = new WeakMap<Ruleset, Map<string, WorldEvent>>();
+
 export function worldEvent(rules: Ruleset, eventId: string): WorldEvent {
-  const ev = rules.worldEvents.find((e) => e.id === eventId);
+  let byId = worldEventIndexes.get(rules);
+  if (byId === undefined) {
+    byId = new Map();
+    // The first of an id wins, as a find would.
+    for (const e of rules.worldEvents) if (!byId.has(e.id)) byId.set(e.id, e);
+    worldEventIndexes.set(rules, byId);
+  }
+  const ev = byId.get(eventId);
   if (ev === undefined) throw new Error(`no world event "${eventId}" in the ruleset`);
   return ev;
 }
@@ -76,8 +86,15 @@ export function currentEvent(g: ColumbiaG, rules: Ruleset): WorldEvent | null {
  * The event's vote type for a faction. The Ruleset keys it by the faction's
  * id in camel case (`vox-populi` -> `voxPopuli`).
  */
+/** Faction id -> the camelCase key of a world event's `vote` (`light-blue` -> `lightBlue`), worked out once per faction. */
+const voteKeys = new Map<string, string>();
+
 export function voteTypeFor(ev: WorldEvent, faction: FactionId): VoteType {
-  const key = faction.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+  let key = voteKeys.get(faction);
+  if (key === undefined) {
+    key = faction.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+    voteKeys.set(faction, key);
+  }
   const t = (ev.vote as Record<string, VoteType | undefined>)[key];
   if (t === undefined) throw new Error(`world event "${ev.id}" has no vote type for faction "${faction}"`);
   return t;
@@ -183,18 +200,17 @@ export const tasks: Record<string, H> = {
         return;
       }
       const ev = worldEvent(ctx.rules, v.eventId);
-      const options: Option[] = hand.map((cardId) => ({
-        id: cardId,
-        label: `${cardLabel(ctx.rules, cardId)} (influence ${cardValue(g, ctx.rules, cardId, 'influence', ctx)})`,
-      }));
+      const options: Option[] = [];
+      for (const cardId of hand) options.push(voteCardOption(ctx.rules, cardId, cardValue(g, ctx.rules, cardId, 'influence', ctx)));
+      const voteType = voteTypeFor(ev, factionOf(g, player));
       return ctx.ask({
         player,
         kind: 'vote-cards',
-        prompt: `Vote on "${ev.name}" (${voteTypeFor(ev, factionOf(g, player))}): play any number of action cards face down`,
+        prompt: `Vote on "${ev.name}" (${voteType}): play any number of action cards face down`,
         options,
         min: 0,
         max: options.length,
-        data: { eventId: ev.id, voteType: voteTypeFor(ev, factionOf(g, player)) },
+        data: { eventId: ev.id, voteType },
       });
     }
     const cards = ctx.answer.ids.slice();
@@ -354,4 +370,23 @@ export const tasks: Record<string, H> = {
 
 function cardLabel(rules: Ruleset, cardId: string): string {
   return rulesIndex(rules).card[cardId]?.name ?? cardId;
+}
+
+/**
+ * A card's vote option, shared per Ruleset and card while its influence stays
+ * the same (options are plain data nobody changes): a vote allocates no labels.
+ */
+const voteCardOptions = new WeakMap<Ruleset, Map<string, { influence: number; option: Option }>>();
+
+function voteCardOption(rules: Ruleset, cardId: string, influence: number): Option {
+  let byCard = voteCardOptions.get(rules);
+  if (byCard === undefined) {
+    byCard = new Map();
+    voteCardOptions.set(rules, byCard);
+  }
+  const known = byCard.get(cardId);
+  if (known !== undefined && known.influence === influence) return known.option;
+  const option: Option = { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
+  byCard.set(cardId, { influence, option });
+  return option;
 }

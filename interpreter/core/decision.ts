@@ -43,17 +43,18 @@ export function validateChoice(game: AnyGameDef, state: GameState, choice: Choic
     const want = d.min === d.max ? `${d.min}` : `${d.min} to ${d.max}`;
     return { ok: false, reason: `pick ${want} option(s), not ${ids.length}` };
   }
-  const picked: Option[] = [];
+  // The picked options are only wanted by a validator.
+  const picked: Option[] | null = d.check !== null ? [] : null;
   for (let i = 0; i < ids.length; i++) {
     const o = findOption(d, ids[i]!);
     if (!o) return { ok: false, reason: `"${ids[i]}" is not one of the options (${d.options.map((x) => x.id).join(', ')})` };
     for (let j = 0; j < i; j++) if (ids[j] === ids[i]) return { ok: false, reason: `"${ids[i]}" is picked twice` };
-    picked.push(o);
+    if (picked !== null) picked.push(o);
   }
   if (d.check !== null) {
     const v = game.validators?.[d.check];
     if (!v) return { ok: false, reason: `no validator "${d.check}" is registered` };
-    const why = v(state.g, d, picked);
+    const why = v(state.g, d, picked!);
     if (why !== null) return { ok: false, reason: why };
   }
   return { ok: true };
@@ -61,8 +62,15 @@ export function validateChoice(game: AnyGameDef, state: GameState, choice: Choic
 
 /** The answer handed to the asking task (the choice must already be valid). */
 export function toAnswer(d: Decision, choice: Choice): Answer {
-  const options = choice.ids.map((id) => findOption(d, id)!);
-  return { ids: choice.ids.slice(), options, id: choice.ids.length > 0 ? choice.ids[0]! : null };
+  const src = choice.ids;
+  const n = src.length;
+  const ids: string[] = [];
+  const options: Option[] = [];
+  for (let i = 0; i < n; i++) {
+    ids.push(src[i]!);
+    options.push(findOption(d, src[i]!)!);
+  }
+  return { ids, options, id: n > 0 ? src[0]! : null };
 }
 
 /**

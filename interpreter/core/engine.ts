@@ -7,7 +7,7 @@ import { clone } from './json.ts';
 import { renderEntry } from './log.ts';
 import { Rng, seedRng, type RngScript } from './rng.ts';
 import { DEFAULT_LIMITS, drain, TaskContext, type Runtime } from './runner.ts';
-import type { ApplyOptions, Choice, Decision, GameDef, GameState, LogEntry, PlayerId, Result, Step, Task, Validation } from './types.ts';
+import type { Answer, ApplyOptions, Choice, Decision, GameDef, GameState, LogEntry, PlayerId, Result, Step, Task, Validation } from './types.ts';
 import { viewOf, type View } from './view.ts';
 
 export interface StartOptions {
@@ -60,6 +60,8 @@ export interface Engine<G = unknown, R = unknown> {
 }
 
 const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
+/** What an idle context points at (so it keeps no finished game alive). */
+const NO_STATE = null as unknown as GameState;
 
 export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> {
   for (const kind of Object.keys(game.tasks)) {
@@ -73,6 +75,24 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     sources: normalizeSources(game.effectSource ? game.effectSource(rules) : {}),
   };
   const hash = contentHash(rules);
+
+  // One context serves every advance (an advance never starts another, but if one did it would get its own).
+  let spare: TaskContext | null = null;
+  function advance(state: GameState, entries: LogEntry[] | null, answer: Answer | null): void {
+    let ctx = spare;
+    if (ctx === null) {
+      ctx = new TaskContext(rt, state, entries);
+    } else {
+      spare = null;
+      ctx.reset(state, entries);
+    }
+    try {
+      drain(ctx, answer);
+    } finally {
+      ctx.reset(NO_STATE, null);
+      spare = ctx;
+    }
+  }
 
   function start(options: StartOptions, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
     if (options.players.length === 0) throw new Error('a game needs at least one player');
@@ -99,7 +119,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     });
     for (let i = first.length - 1; i >= 0; i--) state.stack.push(first[i]!);
     const entries = opts.log === false ? null : [];
-    drain(new TaskContext(rt, state, entries), null);
+    advance(state, entries, null);
     return { state: state as GameState<G>, log: entries ?? NO_LOG };
   }
 
@@ -111,7 +131,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     s.decision = null;
     s.n++;
     const entries = options.log === false ? null : [];
-    drain(new TaskContext(rt, s as GameState, entries), toAnswer(d, choice));
+    advance(s as GameState, entries, toAnswer(d, choice));
     return { ok: true, state: s, log: entries ?? NO_LOG };
   }
 

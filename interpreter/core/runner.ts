@@ -21,24 +21,34 @@ export interface Runtime {
 
 export const DEFAULT_LIMITS: Limits = { stepsPerAdvance: 50_000, stepsPerEffect: 1_000, triggerDepth: 20 };
 
-/** The `ctx` handed to task handlers. One instance per advance; `begin` resets it for each task. */
+const NO_TASK: Task = Object.freeze({ t: '' });
+
+/**
+ * The `ctx` handed to task handlers. One advance at a time (an engine keeps
+ * one and `reset`s it for each advance); `begin` resets it for each task.
+ */
 export class TaskContext implements Ctx<unknown, unknown> {
   state: GameState;
   answer: Answer | null = null;
-  task: Task = { t: '' };
+  task: Task = NO_TASK;
   readonly rng: Rng;
   /** Tasks pushed by the current handler, in call order. */
   pushed: Task[] = [];
   asked: Decision | null = null;
   ended = false;
+  /** Where log entries go; null when logging is off. */
+  entries: LogEntry[] | null;
+  /** Whether log entries are kept (`entries` is not null): handlers can skip building entries nobody keeps. */
+  logging: boolean;
 
   constructor(
     readonly rt: Runtime,
     state: GameState,
-    /** Where log entries go; null when logging is off. */
-    readonly entries: LogEntry[] | null,
+    entries: LogEntry[] | null,
   ) {
     this.state = state;
+    this.entries = entries;
+    this.logging = entries !== null;
     this.rng = new Rng(
       () => this.state.rng,
       () => {
@@ -46,6 +56,18 @@ export class TaskContext implements Ctx<unknown, unknown> {
       },
       () => this.state.script ?? null,
     );
+  }
+
+  /** Ready for a new advance of `state` (as if just made). */
+  reset(state: GameState, entries: LogEntry[] | null): void {
+    this.state = state;
+    this.entries = entries;
+    this.logging = entries !== null;
+    this.answer = null;
+    this.task = NO_TASK;
+    this.asked = null;
+    this.ended = false;
+    this.pushed.length = 0;
   }
 
   get g(): unknown {
@@ -62,7 +84,8 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.task = task;
     this.answer = answer;
     this.asked = null;
-    if (this.pushed.length > 0) this.pushed = [];
+    // drain has copied the last task's pushes onto the stack: the list is reused.
+    this.pushed.length = 0;
   }
 
   push(...tasks: Task[]): void {

@@ -122,6 +122,8 @@ export interface Ctx<G = unknown, R = unknown> {
   /** A yes/no decision: options `yes` and `no`. */
   askYesNo(player: PlayerId, prompt: string, kind?: string, data?: Json): void;
   log(kind: string, actors: PlayerId[], values?: JsonObject, options?: { to?: PlayerId[] }): void;
+  /** Whether `log` keeps entries (false in fast playouts): an entry costly to build can be skipped when not. */
+  readonly logging: boolean;
   /** Hidden information became public: every choice so far is final. */
   reveal(): void;
   /** The game is over; the stack is cleared. */

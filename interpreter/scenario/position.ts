@@ -9,7 +9,7 @@
 import type { Task } from '../core/index.ts';
 import { createRng } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { territoryHolder, turnOrderFrom } from '../columbia/board.ts';
+import { placeStructure, placeUnit, setDestroyed, setToken, territoryHolder, turnOrderFrom } from '../columbia/board.ts';
 import { setup } from '../columbia/setup.ts';
 import type { ColumbiaG, Phase, Step } from '../columbia/state.ts';
 import type { CardRef, Names } from './names.ts';
@@ -73,12 +73,12 @@ export function buildPosition(rules: Ruleset, names: Names, raw: RawPosition, se
   const returnToken = (loc: string): void => {
     const t = g.locations[loc]!.token;
     if (t !== null) g.territoryTokens.unused.push(t.id);
-    g.locations[loc]!.token = null;
+    setToken(g, loc, null);
   };
 
   if (emptyBoard) {
-    for (const u of Object.values(g.units)) u.location = null;
-    for (const s of Object.values(g.structures)) s.location = null;
+    for (const u of Object.values(g.units)) placeUnit(g, u, null);
+    for (const s of Object.values(g.structures)) placeStructure(g, s, null);
     for (const loc of Object.keys(g.locations)) returnToken(loc);
   }
 
@@ -183,13 +183,13 @@ function placeBoard(
   }
   // Clear every listed location first, so a piece named elsewhere can come from one of them.
   for (const [, loc] of listed) {
-    for (const u of Object.values(g.units)) if (u.location === loc) u.location = null;
-    for (const s of Object.values(g.structures)) if (s.location === loc) s.location = null;
+    for (const u of Object.values(g.units)) if (u.location === loc) placeUnit(g, u, null);
+    for (const s of Object.values(g.structures)) if (s.location === loc) placeStructure(g, s, null);
     returnToken(loc);
   }
   for (const [key, loc, entry] of listed) {
     const at = ptr('/board', key);
-    if (entry.destroyed !== undefined) g.locations[loc]!.destroyed = entry.destroyed;
+    if (entry.destroyed !== undefined) setDestroyed(g, loc, entry.destroyed);
     if (entry.token !== undefined && !names.isNobody(entry.token)) {
       const want = entry.token as { combat: number; eagles?: number; faceUp?: boolean };
       if (typeof want !== 'object') {
@@ -203,7 +203,7 @@ function placeBoard(
         } else {
           const id = fits[0]![0];
           g.territoryTokens.unused = g.territoryTokens.unused.filter((x) => x !== id);
-          g.locations[loc]!.token = { id, faceUp: want.faceUp === true };
+          setToken(g, loc, { id, faceUp: want.faceUp === true });
         }
       }
     }
@@ -229,7 +229,7 @@ function placeBoard(
             const all = Object.values(g.units).filter((u) => u.owner === player && u.pieceId === pieceId && colourOk(u.colourId)).length;
             return rep.error('RW-SCENARIO-NOT-ENOUGH', rep.at(itemAt), `${whose} has ${all === 0 ? 'no' : `only ${pool.length} more`} "${pieceId}" for ${names.locationName(loc)} (${all} in the box)`, all === 0 ? 'another colour or player has them' : undefined);
           }
-          for (const u of pool.slice(0, pc.value.count)) u.location = loc;
+          for (const u of pool.slice(0, pc.value.count)) placeUnit(g, u, loc);
         } else {
           const kind = pc.value.piece.kind;
           const pool = Object.values(g.structures).filter((s) => s.owner === player && s.kind === kind && colourOk(s.colourId) && s.location === null);
@@ -237,7 +237,7 @@ function placeBoard(
             const all = Object.values(g.structures).filter((s) => s.owner === player && s.kind === kind && colourOk(s.colourId)).length;
             return rep.error('RW-SCENARIO-NOT-ENOUGH', rep.at(itemAt), `${whose} has ${all === 0 ? 'no' : `only ${pool.length} more`} ${kind}s for ${names.locationName(loc)} (${all} in his supply)`);
           }
-          for (const s of pool.slice(0, pc.value.count)) s.location = loc;
+          for (const s of pool.slice(0, pc.value.count)) placeStructure(g, s, loc);
         }
       });
     }

@@ -29,6 +29,7 @@ import {
 import type { PackEffects } from '../../interpreter/content/effects.ts';
 import { loadPack } from '../../interpreter/content/load.ts';
 import type { ActionCard, Ruleset } from '../../interpreter/content/types.ts';
+import { placeStructure, placeUnit, setToken } from '../../interpreter/columbia/board.ts';
 import { createColumbiaGame, type ColumbiaOptions } from '../../interpreter/columbia/game.ts';
 import { setup } from '../../interpreter/columbia/setup.ts';
 import type { ColumbiaG, PlayerId, StructureKind } from '../../interpreter/columbia/state.ts';
@@ -187,9 +188,9 @@ export function entries(t: Table, kind: string): LogEntry[] {
 
 /** Every unit and structure back to its owner's pool; every territory token off the board. */
 export function clearBoard(g: ColumbiaG): void {
-  for (const u of Object.values(g.units)) u.location = null;
-  for (const s of Object.values(g.structures)) s.location = null;
-  for (const l of Object.values(g.locations)) l.token = null;
+  for (const u of Object.values(g.units)) placeUnit(g, u, null);
+  for (const s of Object.values(g.structures)) placeStructure(g, s, null);
+  for (const loc of Object.keys(g.locations)) setToken(g, loc, null);
   g.territoryHolders = {};
   g.booker = null;
 }
@@ -203,7 +204,7 @@ export function put(g: ColumbiaG, owner: PlayerId, piece: string, loc: string, c
   for (const u of Object.values(g.units)) {
     if (out.length === count) break;
     if (u.owner === owner && u.pieceId === piece && u.location === null) {
-      u.location = loc;
+      placeUnit(g, u, loc);
       out.push(u.id);
     }
   }
@@ -215,14 +216,14 @@ export function put(g: ColumbiaG, owner: PlayerId, piece: string, loc: string, c
 export function build(g: ColumbiaG, owner: PlayerId, kind: StructureKind, loc: string): string {
   const s = Object.values(g.structures).find((x) => x.owner === owner && x.kind === kind && x.location === null);
   if (s === undefined) throw new Error(`${owner} has no ${kind} left in his pool`);
-  s.location = loc;
+  placeStructure(g, s, loc);
   return s.id;
 }
 
 /** Lays a territory token (face down unless said) on `loc`. */
 export function token(g: ColumbiaG, loc: string, faceUp = false): string {
   const id = rules.territoryTokens[0]!.id;
-  g.locations[loc]!.token = { id, faceUp };
+  setToken(g, loc, { id, faceUp });
   return id;
 }
 

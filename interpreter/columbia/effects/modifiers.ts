@@ -150,6 +150,46 @@ export function describeModifier(src: ModifierReader & { g?: ColumbiaG }, rules:
   return null;
 }
 
+/** A slot whose value is the same whatever the game and env (`1 less`, `2`, `at least 3`, a word): the evaluator reads only the node. */
+function fixedSlot(v: unknown): boolean {
+  if (typeof v === 'boolean' || typeof v === 'string') return true;
+  const p = np(v);
+  if (p === null) return false;
+  const t = p.resolved?.type;
+  // `boundName` (a word bound by `choose ... as`) can only take a one-word phrase without a quantifier.
+  const bindable = !(p.quantifier || p.owner || p.possessor || p.relative || p.of || p.qualifier || p.words.length !== 1);
+  return !bindable && (t === 'amount' || t === 'delta' || t === 'count-constraint');
+}
+
+/**
+ * Whether reading modifier `m` (its `slots`, evaluated, and `describeModifier`)
+ * gives the same answer whatever the game state: its slots are fixed phrases
+ * and who it covers is its owner, "I" (env `me`) or everyone, never players
+ * found on the board (`my faction's`, `enemy`, a possessor, `each player`).
+ * Such a reading depends on `m` (src, at, owner, env) and the Ruleset alone:
+ * economy.ts keeps it.
+ */
+export function readingIsFixed(rules: Ruleset, m: ActiveEffect, slots: readonly string[]): boolean {
+  const clause = modifierClause(rules, m);
+  if (clause === null) return false;
+  const all = clause.bound?.slots ?? {};
+  for (const k of slots) if (Object.prototype.hasOwnProperty.call(all, k) && !fixedSlot(all[k])) return false;
+  if (m.key === 'modifier.cost') {
+    const p = np(clause.subject);
+    if (p === null) return true;
+    if (p.possessor) return false;
+    const o = p.owner?.text.toLowerCase();
+    return o !== "my faction's" && o !== 'enemy';
+  }
+  if (m.key === 'modifier.move-more') {
+    const s = clause.subject;
+    if (s === undefined) return true;
+    if (s.kind === 'pronoun') return /^(i|me)$/i.test(s.word);
+    return s.kind === 'nounPhrase' && s.resolved?.id === 'subject.i';
+  }
+  return true;
+}
+
 // ---------------------------------------------------------------------------
 // Dice
 // ---------------------------------------------------------------------------
@@ -166,6 +206,28 @@ function unitDie(rules: Ruleset, u: UnitPiece): string | null {
   return rulesIndex(rules).unitKind[u.kind]?.combatDieId ?? null;
 }
 
+/** What a `roll-more` clause's dice phrase says: how many more (`1 more`; none said: 1) and of which colour (null: the die rolled anyway). */
+interface MoreDice {
+  rules: Ruleset;
+  more: number;
+  colour: string | null;
+}
+
+/** Per clause (ASTs never change): read from its words alone, for the Ruleset's dice. */
+const moreDice = new WeakMap<Clause, MoreDice>();
+
+function diceOf(rules: Ruleset, clause: Clause): MoreDice {
+  let d = moreDice.get(clause);
+  if (d === undefined || d.rules !== rules) {
+    const dice = np(clause.bound?.slots.dice);
+    const more = changeOf(dice) ?? 1;
+    const colour = dice ? (adjectivesOf(dice).flatMap((w) => diceNamed(rules, w))[0] ?? null) : null;
+    d = { rules, more, colour };
+    moreDice.set(clause, d);
+  }
+  return d;
+}
+
 /**
  * Extra dice a combatant rolls at `loc` from `roll-more` modifiers (combat.ts's
  * `extraDice` hook): `Booker rolls 1 more white die while Elizabeth is with
@@ -179,10 +241,8 @@ export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, lo
   for (const m of ctx.modifiers('modifier.roll-more')) {
     const clause = modifierClause(ctx.rules, m);
     if (clause === null || clause.subject === undefined) continue;
-    const dice = np(clause.bound?.slots.dice);
-    const more = changeOf(dice) ?? 1;
+    const { more, colour } = diceOf(ctx.rules, clause);
     if (more <= 0) continue;
-    const colour = dice ? (adjectivesOf(dice).flatMap((w) => diceNamed(ctx.rules, w))[0] ?? null) : null;
     const ev = ctx.evaluator(m.src);
     const s = clause.subject;
     if (s.kind === 'nounPhrase' && s.resolved?.id === 'subject.booker') {

@@ -13,7 +13,7 @@
 import type { Clause, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
 import type { Env, Json, Task, TaskHandler, Thing } from '../../core/index.ts';
 import type { Ruleset } from '../../content/types.ts';
-import { factionOf, factionsPresent, poolStructures, poolUnits, structuresAt, turnOrderFrom, unitFaction, unitsAt } from '../board.ts';
+import { factionOf, factionsPresent, placeStructure, placeUnit, poolStructures, poolUnits, setDestroyed, setToken, setUnitOwner, structuresAt, turnOrderFrom, unitFaction, unitsAt } from '../board.ts';
 import { bookerDefender, placeElizabeth, releaseElizabeth } from '../booker.ts';
 import { loseAllCommonsInstead, sideOf } from '../combat-rules.ts';
 import { END_OF_ROUND_EVENT } from '../flow.ts';
@@ -98,7 +98,7 @@ const move: Verb = {
       const u = ctx.g.units[id];
       if (u === undefined) continue;
       const from = u.location;
-      u.location = to;
+      placeUnit(ctx.g, u, to);
       ctx.log('effect-moved', [meOf(env)], { unit: id, piece: u.pieceId, from, to });
     }
     ctx.push({ t: 'victory/update' });
@@ -191,12 +191,12 @@ const place: Verb = {
           ctx.log('effect-place-blocked', [actor], { piece: s.kind, location: on, reason: 'structure' });
           continue;
         }
-        s.location = on;
+        placeStructure(g, s, on);
         ctx.log('effect-placed', [actor], { piece: s.kind, structure: s.id, location: on });
       } else {
         const u = g.units[pc.id]!;
         const from = u.location;
-        u.location = on;
+        placeUnit(g, u, on);
         ctx.log(from === null ? 'effect-placed' : 'effect-moved', [actor], { piece: u.pieceId, unit: u.id, location: on, from, to: on });
       }
     }
@@ -252,14 +252,14 @@ const remove: Verb = {
           break;
         }
         case 'unit':
-          if (g.units[t.id]) g.units[t.id]!.location = null;
+          if (g.units[t.id]) placeUnit(g, g.units[t.id]!, null);
           break;
         case 'structure':
-          if (g.structures[t.id]) g.structures[t.id]!.location = null;
+          if (g.structures[t.id]) placeStructure(g, g.structures[t.id]!, null);
           break;
         case 'token': {
           const loc = d.location as string;
-          if (g.locations[loc]?.token?.id === t.id) g.locations[loc]!.token = null;
+          if (g.locations[loc]?.token?.id === t.id) setToken(g, loc, null);
           g.territoryTokens.unused.push(t.id);
           break;
         }
@@ -285,10 +285,10 @@ const remove: Verb = {
 export function destroyLocation(ctx: C, loc: LocationId): void {
   const l = ctx.g.locations[loc];
   if (l === undefined || l.destroyed) return;
-  l.destroyed = true;
+  setDestroyed(ctx.g, loc, true);
   const structures: string[] = [];
   for (const s of structuresAt(ctx.g, loc)) {
-    s.location = null;
+    placeStructure(ctx.g, s, null);
     structures.push(s.id);
   }
   ctx.log('location-destroyed', [], { location: loc, structures });
@@ -335,7 +335,7 @@ const destroy: Verb = {
           const u = g.units[t.id];
           if (u === undefined || u.location === null) break;
           const from = u.location;
-          u.location = null;
+          placeUnit(g, u, null);
           ctx.log('effect-destroyed', actor, { piece: u.pieceId, unit: u.id, owner: u.owner, location: from });
           break;
         }
@@ -343,7 +343,7 @@ const destroy: Verb = {
           const s = g.structures[t.id];
           if (s === undefined || s.location === null) break;
           const from = s.location;
-          s.location = null;
+          placeStructure(g, s, null);
           ctx.log('effect-destroyed', actor, { piece: s.kind, structure: s.id, owner: s.owner, location: from });
           break;
         }
@@ -483,7 +483,7 @@ const handOver: Verb = {
       if (u === undefined || u.location === null || factionOf(g, u.owner) === factionOf(g, to)) continue;
       loans.push({ unit: id, owner: u.owner, to });
       ctx.log('effect-hand-over', [to], { unit: id, piece: u.pieceId, from: u.owner, to });
-      u.owner = to;
+      setUnitOwner(g, u, to);
     }
     const when = HAND_BACK_ON[scope] ?? null;
     if (loans.length > 0 && when !== null) {
@@ -500,7 +500,7 @@ const handBack: Verb = {
     for (const l of (plan as unknown as { loans: Loan[] }).loans) {
       const u = g.units[l.unit];
       if (u === undefined || u.owner !== l.to) continue;
-      u.owner = l.owner;
+      setUnitOwner(g, u, l.owner);
       ctx.log('effect-hand-back', [l.owner], { unit: l.unit, piece: u.pieceId, from: l.to, to: l.owner });
     }
     ctx.push({ t: 'victory/update' });

@@ -12,6 +12,7 @@ import {
   poolUnits,
   teammates,
   opponents,
+  setDestroyed,
 } from '../../../interpreter/columbia/board.ts';
 import { build, clearBoard, loc, newGame, put, rules, territory, token } from '../harness.ts';
 
@@ -82,7 +83,7 @@ describe('board: control', () => {
     const g = newGame(2);
     clearBoard(g);
     put(g, 'blue', 'common', loc(6));
-    g.locations[loc(6)]!.destroyed = true;
+    setDestroyed(g, loc(6), true);
     expect(controllerOf(g, loc(6))).toBeNull();
   });
 });
@@ -105,15 +106,15 @@ describe('board: territories and victory points', () => {
     clearBoard(g);
     put(g, 'blue', 'common', loc(14));
     expect(territoryHolder(g, rules, territory('F'))).toBeNull();
-    g.locations[loc(15)]!.destroyed = true;
+    setDestroyed(g, loc(15), true);
     expect(territoryHolder(g, rules, territory('F'))).toBe('founders');
   });
 
   it('a territory whose every location is destroyed is held by nobody', () => {
     const g = newGame(2);
     clearBoard(g);
-    g.locations[loc(14)]!.destroyed = true;
-    g.locations[loc(15)]!.destroyed = true;
+    setDestroyed(g, loc(14), true);
+    setDestroyed(g, loc(15), true);
     expect(territoryHolder(g, rules, territory('F'))).toBeNull();
   });
 

@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { elizabethController, placeElizabeth, tasks as bookerTasks } from '../../../interpreter/columbia/booker.ts';
+import { placeUnit } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import type { Ctx, RunEffectOptions, Task } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
@@ -36,7 +37,7 @@ function addCommons(game: ColumbiaG, owner: string, location: string, count: num
   for (const u of Object.values(game.units)) {
     if (count === 0) return;
     if (u.owner === owner && u.pieceId === 'common' && u.location === null) {
-      u.location = location;
+      placeUnit(game, u, location);
       count--;
     }
   }
@@ -94,7 +95,7 @@ describe("Booker's attack", () => {
   it('in a 4-player game the player controlling the location defends it for his faction', () => {
     const game = afterVote('conscription', 4); // Hall of Heroes: the light blue start space
     // Light blue keeps his stronghold, Saltonstall and Handyman there (3); blue brings 4 commons.
-    for (const u of Object.values(game.units)) if (u.owner === 'light-blue' && u.pieceId === 'common') u.location = null;
+    for (const u of Object.values(game.units)) if (u.owner === 'light-blue' && u.pieceId === 'common') placeUnit(game, u, null);
     addCommons(game, 'blue', 'hall-of-heroes', 4);
     const t = run(game, ['booker-wins']);
     expect(entries(t, 'stub-combat-fight')).toHaveLength(1);
