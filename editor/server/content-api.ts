@@ -6,6 +6,9 @@
  *   GET /api/files                       -> { root, files: [{ path, version, size, mtimeMs }] }
  *   GET /api/file?path=columbia/x.yaml   -> { path, text, version }
  *   PUT /api/file { path, text, baseVersion } -> { path, version }
+ *   POST /api/file { path, text }        -> 201 { path, version }   (never over an existing file)
+ *   DELETE /api/file { path, baseVersion } -> { path }
+ *   POST /api/rename { from, to, baseVersion } -> { from, path, version }   (never over an existing file)
  *
  * Every path is confined to the content folder: anything that could name a
  * file outside it is refused with a 4xx JSON error before the file system is
@@ -15,7 +18,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { lstat, open, readdir, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { link, lstat, open, readdir, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 
 export interface ContentApiOptions {
@@ -122,6 +125,8 @@ interface ResolvedPath {
   /** The real file to read or replace (symlinks inside the folder resolved). */
   real: string;
   existed: boolean;
+  /** The path itself is a symbolic link (inside the folder). */
+  link: boolean;
 }
 
 /** Makes the per-request file operations; all of them resolve paths through `resolve`. */
@@ -154,7 +159,7 @@ export function createContentStore(contentDir: string) {
       if (!info.isFile()) {
         throw new ContentApiError(400, 'RW-EDITOR-NOT-A-FILE', `"${path}" is not a file.`);
       }
-      return { path, real, existed: true };
+      return { path, real, existed: true, link: (await lstat(joined)).isSymbolicLink() };
     }
     if (!mayCreate) {
       throw new ContentApiError(404, 'RW-EDITOR-NOT-FOUND', `No content file "${path}".`);
@@ -170,7 +175,7 @@ export function createContentStore(contentDir: string) {
     if (parentReal !== root && !isInside(root, parentReal)) {
       throw new ContentApiError(403, 'RW-EDITOR-PATH-OUTSIDE', `The folder of "${path}" is a link outside the content folder.`);
     }
-    return { path, real: nodePath.join(parentReal, nodePath.basename(joined)), existed: false };
+    return { path, real: nodePath.join(parentReal, nodePath.basename(joined)), existed: false, link: false };
   }
 
   async function list(): Promise<ContentFileInfo[]> {
@@ -224,14 +229,119 @@ export function createContentStore(contentDir: string) {
       throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', '"baseVersion" must be the version the file was opened at, or null for a new file.');
     }
     const file = await resolve(requested, { mayCreate: baseVersion === null });
-    const previous = writeLocks.get(file.real) ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => writeChecked(file, text, baseVersion));
-    writeLocks.set(file.real, run);
+    return withLock(file.real, () => writeChecked(file, text, baseVersion));
+  }
+
+  /** Runs `task` once every earlier task on the same real file has finished. */
+  function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = writeLocks.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(task);
+    writeLocks.set(key, run);
+    const release = () => {
+      if (writeLocks.get(key) === run) writeLocks.delete(key);
+    };
+    run.then(release, release);
+    return run;
+  }
+
+  /** The current bytes and version of a file, refusing (409, with the disk text) if it is not `baseVersion`. */
+  async function checkVersion(file: ResolvedPath, baseVersion: string): Promise<Buffer> {
+    let bytes: Buffer | undefined;
     try {
-      return await run;
-    } finally {
-      if (writeLocks.get(file.real) === run) writeLocks.delete(file.real);
+      bytes = await readFile(file.real);
+    } catch {
+      bytes = undefined;
     }
+    const current = bytes === undefined ? null : versionOf(bytes);
+    if (current !== baseVersion || bytes === undefined) {
+      throw new ContentApiError(
+        409,
+        'RW-EDITOR-CONFLICT',
+        current === null ? `"${file.path}" was deleted on disk since it was opened.` : `"${file.path}" changed on disk since it was opened; nothing was changed.`,
+        { current: { path: file.path, text: bytes?.toString('utf8') ?? null, version: current } },
+      );
+    }
+    return bytes;
+  }
+
+  function requireVersion(baseVersion: unknown): string {
+    if (typeof baseVersion !== 'string' || baseVersion === '') {
+      throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', '"baseVersion" must be the version the file was opened at.');
+    }
+    return baseVersion;
+  }
+
+  /** Renaming or deleting a link would act on the link, not the file the designer sees: refused. */
+  function refuseLink(file: ResolvedPath): void {
+    if (file.link) {
+      throw new ContentApiError(400, 'RW-EDITOR-IS-LINK', `"${file.path}" is a link; rename or delete it outside the editor.`);
+    }
+  }
+
+  function alreadyExists(path: string): ContentApiError {
+    return new ContentApiError(409, 'RW-EDITOR-EXISTS', `"${path}" already exists; choose another name.`);
+  }
+
+  /** Creates a new file, refused (409 RW-EDITOR-EXISTS) if anything already has that name. */
+  async function create(requested: unknown, text: unknown): Promise<{ path: string; version: string }> {
+    if (typeof text !== 'string') {
+      throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', '"text" must be a string.');
+    }
+    const file = await resolve(requested, { mayCreate: true });
+    if (file.existed) throw alreadyExists(file.path);
+    return withLock(file.real, async () => {
+      if (await exists(file.real)) throw alreadyExists(file.path);
+      const bytes = Buffer.from(text, 'utf8');
+      await atomicCreate(file.real, bytes).catch((error: unknown) => {
+        throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? alreadyExists(file.path) : error;
+      });
+      return { path: file.path, version: versionOf(bytes) };
+    });
+  }
+
+  /** Deletes a file if, and only if, it is still the version the designer saw. */
+  async function remove(requested: unknown, baseVersion: unknown): Promise<{ path: string }> {
+    const base = requireVersion(baseVersion);
+    const file = await resolve(requested, { mayCreate: false });
+    refuseLink(file);
+    return withLock(file.real, async () => {
+      await checkVersion(file, base);
+      await unlink(file.real);
+      await syncFolder(nodePath.dirname(file.real));
+      return { path: file.path };
+    });
+  }
+
+  /** Moves a file to a new name (never over an existing one) if it is still the version the designer saw. */
+  async function renameFile(fromRequested: unknown, toRequested: unknown, baseVersion: unknown): Promise<{ from: string; path: string; version: string }> {
+    const base = requireVersion(baseVersion);
+    const from = await resolve(fromRequested, { mayCreate: false });
+    refuseLink(from);
+    const to = await resolve(toRequested, { mayCreate: true });
+    if (to.existed || to.real === from.real) throw alreadyExists(to.path);
+    // Both names are locked, in a fixed order, so two crossing renames cannot wait on each other.
+    const [first, second] = [from.real, to.real].sort();
+    return withLock(first!, () =>
+      withLock(second!, async () => {
+        const bytes = await checkVersion(from, base);
+        try {
+          // A hard link refuses an existing name atomically, where rename() would replace it.
+          await link(from.real, to.real);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'EEXIST') throw alreadyExists(to.path);
+          // A file system without hard links: the lock keeps the check and the rename together.
+          if (await exists(to.real)) throw alreadyExists(to.path);
+          await rename(from.real, to.real);
+          await syncFolder(nodePath.dirname(to.real));
+          return { from: from.path, path: to.path, version: versionOf(bytes) };
+        }
+        await unlink(from.real);
+        await syncFolder(nodePath.dirname(to.real));
+        if (nodePath.dirname(from.real) !== nodePath.dirname(to.real)) await syncFolder(nodePath.dirname(from.real));
+        return { from: from.path, path: to.path, version: versionOf(bytes) };
+      }),
+    );
   }
 
   async function writeChecked(file: ResolvedPath, text: string, baseVersion: string | null) {
@@ -259,7 +369,7 @@ export function createContentStore(contentDir: string) {
     return { path: file.path, version: versionOf(bytes), created: currentBytes === undefined };
   }
 
-  return { resolve, list, read, write, root: rootGiven };
+  return { resolve, list, read, write, create, remove, rename: renameFile, root: rootGiven };
 }
 
 /**
@@ -291,7 +401,44 @@ export async function atomicWrite(target: string, bytes: Buffer): Promise<void> 
     await unlink(tmp).catch(() => undefined);
     throw error;
   }
-  // Make the rename itself durable. Some file systems refuse fsync on a folder: that is not an error for the designer.
+  await syncFolder(dir);
+}
+
+/**
+ * Like atomicWrite, but the last step is a hard link to the new name, which
+ * fails (EEXIST) rather than replace a file that appeared meanwhile.
+ */
+export async function atomicCreate(target: string, bytes: Buffer): Promise<void> {
+  const dir = nodePath.dirname(target);
+  const tmp = nodePath.join(dir, `.${nodePath.basename(target)}.${randomUUID()}.tmp`);
+  const handle = await open(tmp, 'wx', 0o644);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+  try {
+    await link(tmp, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST' || (await exists(target))) {
+      await unlink(tmp).catch(() => undefined);
+      throw error;
+    }
+    // No hard links here: the caller's lock and existence check stand in for the atomic refusal.
+    await rename(tmp, target);
+    await syncFolder(dir);
+    return;
+  }
+  await unlink(tmp).catch(() => undefined);
+  await syncFolder(dir);
+}
+
+/** Makes a rename, link or unlink durable. Some file systems refuse fsync on a folder: that is not an error for the designer. */
+async function syncFolder(dir: string): Promise<void> {
   try {
     const dirHandle = await open(dir, 'r');
     try {
@@ -380,6 +527,26 @@ function rawQueryValue(url: string, name: string): string | undefined {
   return undefined;
 }
 
+/** The JSON object body of a changing request; anything but `application/json` is refused. */
+async function readJsonBody(req: IncomingMessage, limit: number, shape: string): Promise<Record<string, unknown>> {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    // Also forces a CORS preflight on any cross-site attempt, which this server never grants.
+    throw new ContentApiError(415, 'RW-EDITOR-MEDIA-TYPE', `Send JSON: ${shape}.`);
+  }
+  const body = await readBody(req, limit);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', 'The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', `Send ${shape}.`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
 export type ContentApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /**
@@ -433,33 +600,36 @@ export function createContentApi(options: ContentApiOptions): ContentApiHandler 
           return true;
         }
         if (req.method === 'PUT') {
-          const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-          if (type !== 'application/json') {
-            // Also forces a CORS preflight on any cross-site attempt, which this server never grants.
-            throw new ContentApiError(415, 'RW-EDITOR-MEDIA-TYPE', 'Send the file as JSON: { path, text, baseVersion }.');
-          }
-          const body = await readBody(req, limit);
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(body.toString('utf8'));
-          } catch {
-            throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', 'The request body is not valid JSON.');
-          }
-          if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-            throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', 'Send { path, text, baseVersion }.');
-          }
-          const { path, text, baseVersion } = parsed as Record<string, unknown>;
+          const { path, text, baseVersion } = await readJsonBody(req, limit, '{ path, text, baseVersion }');
           const result = await store.write(path, text, baseVersion);
           sendJson(res, result.created ? 201 : 200, { path: result.path, version: result.version });
           return true;
         }
-        throw new ContentApiError(405, 'RW-EDITOR-METHOD', 'Use GET to read a content file and PUT to save one.');
+        if (req.method === 'POST') {
+          const { path, text } = await readJsonBody(req, limit, '{ path, text }');
+          sendJson(res, 201, await store.create(path, text));
+          return true;
+        }
+        if (req.method === 'DELETE') {
+          const { path, baseVersion } = await readJsonBody(req, limit, '{ path, baseVersion }');
+          sendJson(res, 200, await store.remove(path, baseVersion));
+          return true;
+        }
+        throw new ContentApiError(405, 'RW-EDITOR-METHOD', 'Use GET to read a content file, PUT to save one, POST to create one and DELETE to delete one.');
+      }
+      if (pathname === '/api/rename') {
+        if (req.method !== 'POST') {
+          throw new ContentApiError(405, 'RW-EDITOR-METHOD', 'Use POST { from, to, baseVersion } to rename a content file.');
+        }
+        const { from, to, baseVersion } = await readJsonBody(req, limit, '{ from, to, baseVersion }');
+        sendJson(res, 200, await store.rename(from, to, baseVersion));
+        return true;
       }
       throw new ContentApiError(404, 'RW-EDITOR-NO-ROUTE', `No content API at ${pathname}.`);
     } catch (error) {
       if (error instanceof ContentApiError) {
         const headers: Record<string, string> = {};
-        if (error.status === 405) headers['Allow'] = pathname === '/api/files' ? 'GET, HEAD' : 'GET, HEAD, PUT';
+        if (error.status === 405) headers['Allow'] = pathname === '/api/files' ? 'GET, HEAD' : pathname === '/api/rename' ? 'POST' : 'GET, HEAD, PUT, POST, DELETE';
         if (error.status === 413) {
           // Do not read the rest of an oversized upload.
           headers['Connection'] = 'close';

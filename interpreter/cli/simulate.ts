@@ -1,5 +1,5 @@
 /**
- * `rulewright simulate`: many seeded bot games in parallel on worker threads,
+ * `rulewright simulate`: many seeded bot games in parallel on worker processes,
  * and what they say about balance: win rates with 95% intervals (by faction,
  * leader, timeline, bot), game length, how games end, victory points by
  * source, what each card type is played for, how often each world event
@@ -41,7 +41,7 @@ Game i plays seed "S-i", so a run is reproducible whatever the number of workers
                     (default heuristic); different bots change seats from game
                     to game. Bots: random, heuristic, or a file in <content>/bots
                     (aggressive, builder, ...)
-  --workers K       worker threads (default: one per core; 0 plays in this thread)
+  --workers K       worker processes (default: one per core; 0 plays in this process)
   --content DIR     the content pack folder (default content/columbia)
   --against DIR     also play the same seeds on this content and show what changed
   --json            print one JSON object instead of the report
@@ -117,7 +117,7 @@ function parse(argv: readonly string[]): Options | 'help' | string {
       o.bots = v.split(',').map((b) => b.trim()).filter(Boolean);
     } else if (a === '--workers') {
       const n = int(0);
-      if (n === null) return '--workers takes a whole number (0: no worker threads)';
+      if (n === null) return '--workers takes a whole number (0: no worker processes)';
       o.workers = n;
     } else if (a === '--content') {
       const v = value();

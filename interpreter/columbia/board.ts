@@ -43,7 +43,9 @@
  *   unitsControlledAt(g, player, loc)        -> units `player` may use there (own + shared)
  *   factionUnitsAt / factionStructuresAt(g, faction, loc)
  *   poolUnits(g, player) / poolStructures(g, player)   -> pieces with location null
+ *   poolOf(g, player)                        -> both, the index's lists (read only)
  *   unitsOnBoard(g, player) / structuresOnBoard(g, player)
+ *   boardUnits(g)                            -> every unit on the board, game order (the index's list: read only)
  *   isEliminated(g, player)                  -> no units and no structures of his own on the board
  *
  * Presence and control (each takes an optional `census`: the current one, boardCensus(g), or none, answers from
@@ -110,7 +112,8 @@ const indexes = new WeakMap<Ruleset, RulesIndex>();
 function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> {
   const out: Record<string, T> = {};
   for (const x of items) out[x.id] = x;
-  return out;
+  // Grown key by key, a wide record (120 action cards) becomes a hash table; a spread copy reads fast (see core fastCopy).
+  return { ...out };
 }
 
 /** Lookups by id, built once per Ruleset (the Ruleset is read-only, so caching is safe). */
@@ -311,6 +314,10 @@ interface BoardIndex {
   first: PlayerId;
   /** Who holds each territory of `rules` (by id, and in the Ruleset's order once asked for all). */
   rules: Ruleset | null;
+  /** Each faction's one player (null: several), for `findController`. */
+  sole: Map<FactionId, PlayerId | null>;
+  /** `rulesIndex(rules).location`, for `forget` (a location's territory). */
+  ruleLocations: Record<string, Location> | null;
   holder: Map<string, FactionId | null>;
   holders: (FactionId | null)[] | null;
   /** What it was built from, for `checkBoardIndex`: every piece (units then structures), its location and owner, each location's state. */
@@ -320,6 +327,8 @@ interface BoardIndex {
   places: { l: LocationState; destroyed: boolean; token: boolean }[];
   /** Each piece's place in `pieces` (the game's order), for patching. */
   order: Map<UnitPiece | StructurePiece, number>;
+  /** Board version (`boardVersion`): new at every build and every change patched in. */
+  version: number;
 }
 
 const boardIndexes = new WeakMap<ColumbiaG, BoardIndex>();
@@ -424,6 +433,8 @@ function collect(g: ColumbiaG): BoardIndex {
     active: g.activePlayer,
     first: g.firstPlayer,
     rules: null,
+    ruleLocations: null,
+    sole: new Map(),
     holder: new Map(),
     holders: null,
     pieces,
@@ -431,6 +442,7 @@ function collect(g: ColumbiaG): BoardIndex {
     owners,
     places,
     order: new Map(),
+    version: ++boardVersions,
   };
   for (let i = 0; i < pieces.length; i++) ix.order.set(pieces[i]!, i);
   return ix;
@@ -472,6 +484,7 @@ function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean,
     return;
   }
   ix.locs[i] = to;
+  ix.version = ++boardVersions;
   // The census is shared with readers: a new one, with new lists for the two locations (the others are shared too).
   const census = { ...ix.census };
   if (from !== null) (census as Record<LocationId, Pieces | undefined>)[from] = without(census[from], piece, isUnit);
@@ -505,6 +518,7 @@ function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void 
     ix.stale = true;
     return;
   }
+  ix.version = ++boardVersions;
   for (const p of ix.places) {
     if (p.l !== l) continue;
     p.destroyed = l.destroyed;
@@ -517,8 +531,8 @@ function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void 
 function forget(ix: BoardIndex, loc: LocationId): void {
   ix.controller.delete(loc);
   ix.holders = null;
-  if (ix.rules === null) return;
-  const t = rulesIndex(ix.rules).location[loc]?.territoryId;
+  if (ix.ruleLocations === null) return;
+  const t = ix.ruleLocations[loc]?.territoryId;
   if (t === undefined) ix.holder.clear();
   else ix.holder.delete(t);
 }
@@ -612,6 +626,7 @@ function holdersOf(g: ColumbiaG, ix: BoardIndex, rules: Ruleset): Map<string, Fa
   controllersOf(g, ix);
   if (ix.rules !== rules) {
     ix.rules = rules;
+    ix.ruleLocations = rulesIndex(rules).location;
     ix.holder.clear();
     ix.holders = null;
   }
@@ -662,6 +677,25 @@ const NO_GAME = Object.freeze({}) as ColumbiaG;
  */
 export function readMemo(g: ColumbiaG): Map<object, unknown> | null {
   return reading !== null && reading.g === g ? reading.memo : null;
+}
+
+// ---------------------------------------------------------------------------
+// Board version (added for the victory-card claim offers, victory.ts / effects/index.ts)
+// ---------------------------------------------------------------------------
+
+/** The last board version handed out (versions are unique across every game of the process). */
+let boardVersions = 0;
+
+/**
+ * A number that changes whenever anything the board index answers from may
+ * have changed (a piece moved or changed hands, a location destroyed or its
+ * token laid or taken, the records replaced, `boardChanged`): an answer that
+ * reads only the board (and the active and first player, kept beside it) may
+ * be kept while this stays the same. With `checkBoardIndex(true)` it checks
+ * the index against the pieces first, like every board read.
+ */
+export function boardVersion(g: ColumbiaG): number {
+  return boardIndex(g).version;
 }
 
 /**
@@ -715,6 +749,15 @@ export function unitsControlledAt(g: ColumbiaG, player: PlayerId, loc: LocationI
   return piecesAt(g, loc).units.filter((u) => controlsUnit(g, player, u));
 }
 
+/**
+ * Every unit on the board, in the game's piece order (`g.units`' key order):
+ * the index's own list, for walks that read it before the board next
+ * changes; never change it, nor keep it across a change.
+ */
+export function boardUnits(g: ColumbiaG): readonly UnitPiece[] {
+  return boardIndex(g).unitsOnBoard;
+}
+
 /** Every unit of `player` on the board (own and shared), wherever it is. */
 export function unitsControlled(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   return boardIndex(g).unitsOnBoard.filter((u) => controlsUnit(g, player, u));
@@ -726,6 +769,11 @@ export function factionUnitsAt(g: ColumbiaG, faction: FactionId, loc: LocationId
 
 export function factionStructuresAt(g: ColumbiaG, faction: FactionId, loc: LocationId): StructurePiece[] {
   return piecesAt(g, loc).structures.filter((s) => g.players[s.owner]!.factionId === faction);
+}
+
+/** `player`'s pool, units and structures in the game's order: the index's own lists (read them, never change them, nor keep them across a change). */
+export function poolOf(g: ColumbiaG, player: PlayerId): Readonly<Pieces> {
+  return boardIndex(g).pool.get(player) ?? NO_PIECES;
 }
 
 export function poolUnits(g: ColumbiaG, player: PlayerId): UnitPiece[] {
@@ -880,15 +928,8 @@ function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerI
   }
   if (mixed || l.token !== null) return null;
   // Its only player (2 players), else the teammates' count below.
-  let only: PlayerId | null = null;
-  let players = 0;
-  for (const p of g.turnOrder) {
-    if (g.players[p]!.factionId === faction) {
-      only = p;
-      players++;
-    }
-  }
-  if (players === 1) return only;
+  const only = soleMember(g, faction!);
+  if (only !== null) return only;
   const candidates = factionPlayers(g, faction!);
   // Ties go to the active player, then to the earlier in this round's turn order.
   const order = turnOrderFrom(g, g.firstPlayer).filter((p) => candidates.includes(p));
@@ -906,6 +947,29 @@ function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerI
     } else if (n === bestN && n > 0) tieBroken = true;
   }
   return best;
+}
+
+/**
+ * The faction's one player, or null when it has several (or none). Factions
+ * and the turn order never change after setup (see BoardIndex): kept with
+ * the index, so `boardChanged` forgets it too.
+ */
+function soleMember(g: ColumbiaG, faction: FactionId): PlayerId | null {
+  const ix = boardIndexes.get(g);
+  let p = ix?.sole.get(faction);
+  if (p === undefined) {
+    let only: PlayerId | null = null;
+    let players = 0;
+    for (const q of g.turnOrder) {
+      if (g.players[q]!.factionId === faction) {
+        only = q;
+        players++;
+      }
+    }
+    p = players === 1 ? only : null;
+    if (ix !== undefined && !ix.stale) ix.sole.set(faction, p);
+  }
+  return p;
 }
 
 /**

@@ -41,7 +41,7 @@
  */
 import type { Ruleset, TerritoryToken } from '../content/types.ts';
 import type { ActiveEffect, Ctx, GameEvent, JsonObject, Option, TaskHandler } from '../core/index.ts';
-import { factionOf, factionStructuresAt, factionUnitsAt, placeStructure, placeUnit, rulesIndex, setToken } from './board.ts';
+import { factionOf, factionStructuresAt, piecesAt, placeStructure, placeUnit, rulesIndex, setToken, unitFaction } from './board.ts';
 import { bookerDefender, bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';
 import { abilitySrc, cardCombatValue, cardLabel, cardOf, combatAbilityActive } from './combat-cards.ts';
 import {
@@ -159,6 +159,12 @@ export function combatTriggerApplies(trigger: ActiveEffect, event: GameEvent, g:
 // combat/at-location { location, player }: the moving player attacks
 // ---------------------------------------------------------------------------
 
+/** Whether the faction still has units at `loc` (a function, not a closure per task: this runs at every combat step). */
+function hasUnitsAt(g: ColumbiaG, faction: string, loc: LocationId): boolean {
+  for (const u of piecesAt(g, loc).units) if (unitFaction(g, u) === faction) return true;
+  return false;
+}
+
 /**
  * Stages (kept on the task): `token` -> `units` -> `booker`. After each fight
  * the task comes back at the next stage and goes on only while the attacker
@@ -169,14 +175,13 @@ const atLocation: Handler = (ctx, task) => {
   const location = task.location as LocationId;
   const player = task.player as PlayerId;
   const faction = factionOf(g, player);
-  const here = () => factionUnitsAt(g, faction, location).length > 0;
   if (task.stage === undefined) task.stage = 'token';
   const attacker: Combatant = { kind: 'player', player };
 
   if (task.stage === 'token') {
     task.stage = 'units';
     const token = g.locations[location]?.token ?? null;
-    if (token !== null && here()) {
+    if (token !== null && hasUnitsAt(g, faction, location)) {
       if (!token.faceUp) {
         token.faceUp = true;
         ctx.reveal();
@@ -194,7 +199,7 @@ const atLocation: Handler = (ctx, task) => {
   if (task.stage === 'units') {
     task.stage = 'booker';
     const enemy = enemyFactionsAt(g, faction, location)[0];
-    if (enemy !== undefined && here()) {
+    if (enemy !== undefined && hasUnitsAt(g, faction, location)) {
       // 4 players: the enemy player with most pieces there defends, with his teammate's units.
       const defender = bookerDefender(g, enemy, location);
       ctx.push(
@@ -207,7 +212,7 @@ const atLocation: Handler = (ctx, task) => {
 
   if (task.stage === 'booker') {
     // He must have beaten everything else here first: any enemy still here means he lost.
-    if (g.booker !== location || !here() || enemyFactionsAt(g, faction, location).length > 0) return;
+    if (g.booker !== location || !hasUnitsAt(g, faction, location) || enemyFactionsAt(g, faction, location).length > 0) return;
     if (!isAggressive(ctx)) {
       if (!ctx.answer) return ctx.askYesNo(player, `Fight Booker at ${location}?`, 'fight-booker', { location });
       if (ctx.answer.id !== 'yes') {

@@ -36,7 +36,8 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
         timeline: g.timeline.id,
         victoryCards: g.victoryCards.inPlay,
       });
-      const inert = effectIds(ctx.rules).filter((id) => !hooks.canRunEffect(id));
+      // Only the log says which effects cannot run (the list is worked out for it alone).
+      const inert = ctx.logging ? effectIds(ctx.rules).filter((id) => !hooks.canRunEffect(id)) : [];
       if (ctx.logging && inert.length > 0) ctx.log('effects-inert', [], { count: inert.length, all: !hooks.effectsLive, effects: hooks.effectsLive ? inert : [] });
       for (const p of g.turnOrder) {
         const leader = g.players[p]!.leaderId;

@@ -28,7 +28,7 @@
  */
 import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
-import { controlsUnit, placeUnit, rulesIndex } from './board.ts';
+import { boardUnits, controlsUnit, placeUnit, rulesIndex } from './board.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
@@ -134,9 +134,11 @@ function locName(rules: Ruleset, loc: LocationId): string {
  */
 export function movableUnits(g: ColumbiaG, player: PlayerId, moved: readonly string[]): UnitPiece[] {
   const out: UnitPiece[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    if (u.location === null || moved.includes(id) || !controlsUnit(g, player, u)) continue;
+  // The units on the board, in piece order (the board index's list): the pool is not walked.
+  const onBoard = boardUnits(g);
+  for (let i = 0; i < onBoard.length; i++) {
+    const u = onBoard[i]!;
+    if (moved.includes(u.id) || !controlsUnit(g, player, u)) continue;
     // One per owner, figure and location (the first in piece order): the few kept so far are compared directly.
     if (out.some((o) => o.owner === u.owner && o.pieceId === u.pieceId && o.location === u.location)) continue;
     out.push(u);

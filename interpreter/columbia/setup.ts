@@ -14,6 +14,7 @@
  */
 import { fastCopy, type SetupCtx, type Task } from '../core/index.ts';
 import type { Ruleset, Seat, Setup } from '../content/types.ts';
+import { rulesIndex } from './board.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructureKind, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 
 /** The Ruleset setup for this many players, or a clear error. */
@@ -96,6 +97,56 @@ function placeStart(seat: Seat, units: Record<string, UnitPiece>, structures: Re
   }
 }
 
+/**
+ * Every seat's pieces, start spaces placed, in piece order (the fast-copied
+ * maps `setup` stores): they follow from the Ruleset and the setup alone and
+ * draw nothing from the RNG, so they are made once per setup and each game
+ * gets a copy. Null when the content is broken: `setup` then makes the pieces
+ * seat by seat, as below, and throws where that finds the fault.
+ */
+interface PieceTemplate {
+  units: Record<string, UnitPiece>;
+  structures: Record<string, StructurePiece>;
+  /** Locations with units at the start (no territory token there). */
+  occupied: Set<string>;
+}
+
+/** By Ruleset, then setup (a Ruleset made from another may share its setup objects but not its pieces). */
+const pieceTemplates = new WeakMap<Ruleset, Map<Setup, PieceTemplate | null>>();
+
+function pieceTemplate(rules: Ruleset, def: Setup): PieceTemplate | null {
+  let bySetup = pieceTemplates.get(rules);
+  if (bySetup === undefined) pieceTemplates.set(rules, (bySetup = new Map()));
+  let t = bySetup.get(def);
+  if (t === undefined) {
+    try {
+      const units: Record<string, UnitPiece> = {};
+      const structures: Record<string, StructurePiece> = {};
+      for (const seat of def.seats) {
+        createPieces(rules, seat, units, structures);
+        placeStart(seat, units, structures);
+      }
+      const occupied = new Set<string>();
+      for (const id in units) if (units[id]!.location !== null) occupied.add(units[id]!.location!);
+      t = { units: fastCopy(units), structures: fastCopy(structures), occupied };
+    } catch {
+      t = null;
+    }
+    bySetup.set(def, t);
+  }
+  return t;
+}
+
+/**
+ * A copy of a template's map of pieces: the spread keeps its fast layout (see
+ * fastCopy), then each piece is replaced by a copy of its own.
+ */
+function copyPieces<T extends UnitPiece | StructurePiece>(template: Record<string, T>): Record<string, T> {
+  const out = { ...template };
+  for (const id in out) out[id] = { ...out[id]! };
+  return out;
+}
+
 export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   const rules = s.rules;
   const def = setupFor(rules, s.players.length);
@@ -113,12 +164,15 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   const worldEventDeck = s.rng.shuffle(rules.worldEvents.map((e) => e.id));
   const victoryDeck = s.rng.shuffle(rules.victoryCards.map((c) => c.id));
 
-  const units: Record<string, UnitPiece> = {};
-  const structures: Record<string, StructurePiece> = {};
+  const template = pieceTemplate(rules, def);
+  let units: Record<string, UnitPiece> = {};
+  let structures: Record<string, StructurePiece> = {};
   const players: Record<string, PlayerState> = {};
   for (const seat of def.seats) {
-    createPieces(rules, seat, units, structures);
-    placeStart(seat, units, structures);
+    if (template === null) {
+      createPieces(rules, seat, units, structures);
+      placeStart(seat, units, structures);
+    }
     const deckDef = rules.decks.find((d) => d.id === seat.actionDeckId);
     if (deckDef === undefined) throw new Error(`setup: no action deck "${seat.actionDeckId}"`);
     const deck = s.rng.shuffle(deckDef.cardIds);
@@ -150,13 +204,23 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   for (const f of rules.pack.factions) factions[f.id] = { id: f.id, upgrades: freshUpgrades(rules, f.id), upgradeCount: 0 };
 
   // One random territory token face down on every location without units; the rest stay unused and unseen.
-  const occupied = new Set<string>();
-  for (const id in units) if (units[id]!.location !== null) occupied.add(units[id]!.location!);
+  let occupied: Set<string>;
+  if (template !== null) {
+    units = copyPieces(template.units);
+    structures = copyPieces(template.structures);
+    occupied = template.occupied;
+  } else {
+    occupied = new Set<string>();
+    for (const id in units) if (units[id]!.location !== null) occupied.add(units[id]!.location!);
+    // Walked at every decision (where is everything?): kept as fast objects (see fastCopy).
+    units = fastCopy(units);
+    structures = fastCopy(structures);
+  }
   const tokens = s.rng.shuffle(rules.territoryTokens.map((t) => t.id));
   const locations: Record<string, LocationState> = {};
-  for (const loc of rules.board.locations.slice().sort((a, b) => a.number - b.number)) {
-    const token = !occupied.has(loc.id) && tokens.length > 0 ? { id: tokens.pop()!, faceUp: false } : null;
-    locations[loc.id] = { id: loc.id, destroyed: false, token };
+  for (const id of rulesIndex(rules).locationIds) {
+    const token = !occupied.has(id) && tokens.length > 0 ? { id: tokens.pop()!, faceUp: false } : null;
+    locations[id] = { id, destroyed: false, token };
   }
 
   const inPlay: string[] = [];
@@ -178,9 +242,8 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
     players,
     factions,
     locations,
-    // Walked at every decision (where is everything?): kept as fast objects (see fastCopy).
-    units: fastCopy(units),
-    structures: fastCopy(structures),
+    units,
+    structures,
     booker: null,
     elizabeth: { location: null, withBooker: false },
     timeline: { id: timeline.id, step: 0 },

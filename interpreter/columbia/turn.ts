@@ -22,7 +22,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolStructures, poolUnits, readingBoard, rulesIndex, type Census } from './board.ts';
+import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, poolStructures, poolUnits, readingBoard, rulesIndex, type Census } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
@@ -173,7 +173,7 @@ function isAnyTime(id: string): boolean {
 // ---------------------------------------------------------------------------
 
 /** One piece per kind of piece in the pool: the first of each in piece order. */
-function firstOfEach<T>(pieces: T[], key: (p: T) => string): T[] {
+function firstOfEach<T>(pieces: readonly T[], key: (p: T) => string): T[] {
   // A handful of kinds: the keys kept so far are compared directly.
   const seen: string[] = [];
   const out: T[] = [];
@@ -209,12 +209,13 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   const rules = ctx.rules;
   const eagles = g.players[player]!.eagles;
   const out: Option[] = [];
-  const units = firstOfEach(poolUnits(g, player), figureOf);
-  const structures = firstOfEach(poolStructures(g, player), kindOf);
+  const pool = poolOf(g, player);
+  const units = firstOfEach(pool.units, figureOf);
+  const structures = firstOfEach(pool.structures, kindOf);
   const priceOf = pricesFor(ctx, rules, player);
+  // Where he may recruit and build, worked out at the first piece he can afford (no closure: one per decision would cost more).
   let census: Census | null = null;
   let where: LocationId[] | null = null;
-  const controlled = (): LocationId[] => (where ??= locationsControlledBy(g, player, (census ??= boardCensus(g))));
   const tables = turnOptions(rules);
   for (const u of units) {
     const price = priceOf(unitPurchase(u));
@@ -222,7 +223,8 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     const name = pieceName(rules, u);
     // Shared per figure and location (a piece of no figure is named by its kind: made afresh); remade when the price differs.
     const shared = isFigure(rules, u.pieceId);
-    for (const loc of controlled()) {
+    where ??= locationsControlledBy(g, player, (census ??= boardCensus(g)));
+    for (const loc of where) {
       const o = shared ? tables.recruit.get(u.pieceId, loc) : undefined;
       if (o !== undefined && (o.data as { price: number }).price === price) {
         out.push(o);
@@ -236,7 +238,8 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   for (const s of structures) {
     const price = priceOf(structurePurchase(s));
     if (price > eagles) continue;
-    free ??= controlled().filter((loc) => piecesAt(g, loc, census!).structures.length === 0);
+    where ??= locationsControlledBy(g, player, (census ??= boardCensus(g)));
+    free ??= where.filter((loc) => piecesAt(g, loc, census!).structures.length === 0);
     const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
     for (const loc of free) {
       const o = tables.build.get(s.kind, loc);
@@ -244,7 +247,7 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
         out.push(o);
         continue;
       }
-      out.push(tables.build.set(s.kind, loc, { id: `build:${s.kind}:${loc}`, label: `Build a ${name} at ${locName(rules, loc)} ($${price})`, data: { structure: s.kind, location: loc, price } }));
+      out.push(tables.build.set(s.kind, loc, { id: `build:${s.kind}:${loc}`, label: `Build ${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} at ${locName(rules, loc)} ($${price})`, data: { structure: s.kind, location: loc, price } }));
     }
   }
   const upgradePrice = priceOf({ what: 'upgrade' });

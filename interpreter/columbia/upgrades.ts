@@ -88,7 +88,19 @@ export function upgradeLead(g: ColumbiaG, faction: FactionId): number {
 
 /** The gap rule: may this player's faction make one more upgrade? */
 export function canUpgrade(g: ColumbiaG, rules: Ruleset, player: PlayerId): boolean {
-  return upgradeLead(g, factionOf(g, player)) < rules.pack.rules.upgradeGap && upgradeChoices(g, rules, factionOf(g, player)).length > 0;
+  return upgradeLead(g, factionOf(g, player)) < rules.pack.rules.upgradeGap && hasUpgradeChoice(g, rules, factionOf(g, player));
+}
+
+/** Whether `upgradeChoices` (all of them) would list any: asked at every recruit decision, so without the list. */
+function hasUpgradeChoice(g: ColumbiaG, rules: Ruleset, faction: FactionId): boolean {
+  const max = rules.pack.rules.maxValueBoost;
+  const sheet = g.factions[faction]!.upgrades;
+  for (const typeId in sheet) {
+    const u = sheet[typeId]!;
+    if (!u.unlocked) return true;
+    for (const v of CARD_VALUES) if (u[v] < max) return true;
+  }
+  return false;
 }
 
 /** Every upgrade the faction's sheet still allows (ignoring the gap). */
@@ -131,6 +143,37 @@ function describe(rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTy
   return `${ix.cardType[u.boost]?.name ?? u.boost} ${u.value} +${now + 1}${now > 0 ? ` (flip the +${now})` : ''}`;
 }
 
+const NO_UPGRADE: Option = { id: 'none', label: 'No upgrade' };
+
+/**
+ * The upgrade options, per Ruleset: id and label follow from the card type,
+ * the value and its level now, so each is made once and shared by every
+ * decision that offers it (options are plain data nobody changes).
+ */
+const upgradeOptions = new WeakMap<Ruleset, Map<string, UpgradeOptionRow>>();
+
+/** One card type's upgrade options: its unlock, and each value's boost by the level it has now. */
+interface UpgradeOptionRow {
+  unlock: Option | null;
+  boost: Record<CardValue, (Option | undefined)[]>;
+}
+
+function upgradeOptionTable(rules: Ruleset): Map<string, UpgradeOptionRow> {
+  let m = upgradeOptions.get(rules);
+  if (m === undefined) upgradeOptions.set(rules, (m = new Map()));
+  return m;
+}
+
+function upgradeOption(m: Map<string, UpgradeOptionRow>, rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTypeUpgrades>): Option {
+  const typeId = 'unlock' in u ? u.unlock : u.boost;
+  let row = m.get(typeId);
+  if (row === undefined) m.set(typeId, (row = { unlock: null, boost: { combat: [], influence: [], eagles: [] } }));
+  if ('unlock' in u) return (row.unlock ??= { id: upgradeOptionId(u), label: describe(rules, u, sheet) });
+  const byLevel = row.boost[u.value];
+  const level = sheet[u.boost]![u.value];
+  return (byLevel[level] ??= { id: upgradeOptionId(u), label: describe(rules, u, sheet) });
+}
+
 /**
  * A card's value with its faction's upgrades (none while upgrades have no
  * effect: pass the ctx so the modifier is seen).
@@ -139,9 +182,10 @@ export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: C
   const card = rulesIndex(rules).card[cardId];
   if (card === undefined) throw new Error(`no action card "${cardId}"`);
   const base = card[value];
-  if (!upgradesActive(mods)) return base;
-  const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
-  return base + (u ? u[value] : 0);
+  const boost = g.factions[card.factionId]?.upgrades[card.cardTypeId]?.[value] ?? 0;
+  // No boost: the value is printed whether or not upgrades count (the modifiers need not be read).
+  if (boost === 0 || !upgradesActive(mods)) return base;
+  return base + boost;
 }
 
 /** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that is in effect. */
@@ -172,8 +216,9 @@ export const tasks: Record<string, H> = {
       const choices = upgradeChoices(g, ctx.rules, faction, only);
       if (choices.length === 0) return;
       const sheet = g.factions[faction]!.upgrades;
-      const options: Option[] = choices.map((u) => ({ id: upgradeOptionId(u), label: describe(ctx.rules, u, sheet) }));
-      options.push({ id: 'none', label: 'No upgrade' });
+      const table = upgradeOptionTable(ctx.rules);
+      const options: Option[] = choices.map((u) => upgradeOption(table, ctx.rules, u, sheet));
+      options.push(NO_UPGRADE);
       return ctx.ask({ player, kind: 'upgrade', prompt: `You earned an upgrade (${reason}): which one?`, options, data: { reason } });
     }
     const picked = ctx.answer.id === null ? null : parseUpgradeOption(ctx.answer.id);

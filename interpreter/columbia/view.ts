@@ -4,8 +4,10 @@
  * from everyone, even its owner; face-down territory tokens show only that a
  * token lies there; unused tokens show only how many; cards played face down
  * into a vote or a combat are hidden from everyone but the player who played
- * them until they are revealed. A spectator (viewer null) sees only what is
- * public.
+ * them until they are revealed; world events removed from the game are a
+ * count (the timelines remove them from the top of the face-down deck unseen:
+ * RULINGS "removed world events stay unseen"). A spectator (viewer null) sees
+ * only what is public.
  */
 import { hidden, type Json } from '../core/index.ts';
 import type { ColumbiaG, CombatSideState, PlayerId } from './state.ts';
@@ -44,7 +46,7 @@ export function redact(g: ColumbiaG, viewer: PlayerId | null): Json {
     ...g,
     players,
     locations,
-    worldEvents: { ...g.worldEvents, deck: hidden(g.worldEvents.deck) },
+    worldEvents: { ...g.worldEvents, deck: hidden(g.worldEvents.deck), removed: hidden(g.worldEvents.removed) },
     victoryCards: { ...g.victoryCards, deck: hidden(g.victoryCards.deck) },
     territoryTokens: { ...g.territoryTokens, unused: hidden(g.territoryTokens.unused) },
     vote,

@@ -174,7 +174,7 @@ export interface PoolBench {
 }
 
 /**
- * Games/s through the simulator's worker threads. Each worker first plays
+ * Games/s through the simulator's worker processes. Each worker first plays
  * `warmUpMs` of unrecorded games (V8 compiles the rules code in a thread's
  * first seconds: a 10,000-game run pays that once, a short benchmark would
  * measure little else), and no game is handed out until every worker is

@@ -2,7 +2,7 @@
  * One simulated game: seat the bots, play on the engine's fast path
  * (`mutate: true`) to the end, count what happened, and turn any failure into
  * an error record with the seed and a command that replays it. Pure (no Node
- * APIs): the same loop runs in a worker thread, in tests, and could run in a
+ * APIs): the same loop runs in a worker process, in tests, and could run in a
  * browser worker.
  */
 import { EngineError, type Choice, type LogEntry } from '../core/index.ts';

@@ -2,9 +2,12 @@
 import type { GameSpec } from './play.ts';
 import type { GameRecord } from './stats.ts';
 
-export type WorkerRequest = { type: 'games'; games: GameSpec[] } | { type: 'stop' };
+/** `init` is the first message (what the worker builds its engine from: worker-main.ts's Init). */
+export type WorkerRequest = { type: 'init'; init: unknown } | { type: 'games'; games: GameSpec[] } | { type: 'stop' };
 
 export type WorkerReply =
+  /** The worker listens: send it `init`. */
+  | { type: 'alive' }
   /** Engine built, bots compiled (and the warm-up games played, when asked for). */
   | { type: 'ready'; warmUpGames: number }
   | { type: 'records'; records: GameRecord[] }

@@ -1,10 +1,10 @@
 /**
  * A simulator worker: builds the Columbia engine from the Ruleset and effect
- * ASTs the main thread loaded (no YAML work here), compiles the YAML bots,
- * then plays the games it is sent, one batch at a time, and posts each
- * batch's records back. Node only (worker_threads).
+ * ASTs the main process loaded (no YAML work here), compiles the YAML bots,
+ * then plays the games it is sent, one batch at a time, and sends each
+ * batch's records back. It runs as a child process (pool.ts says why not a
+ * thread): its first message is its `Init`. Node only.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { createColumbiaEngine } from '../columbia/index.ts';
 import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
@@ -27,25 +27,31 @@ interface Init {
   warmUpMs: number;
 }
 
-const init = workerData as Init;
-const engine = createColumbiaEngine(init.rules, { effects: init.effects });
-const { library } = compileBots(init.botTexts, init.rules, (s) => `bots/${s}.yaml`);
-const port = parentPort!;
-const hits: Record<string, number> = {};
+const send = (reply: WorkerReply): void => {
+  process.send!(reply);
+};
 
-const replayCommand = replayCommandFor(init.replayPrefix);
+function serve(init: Init): void {
+  const engine = createColumbiaEngine(init.rules, { effects: init.effects });
+  const { library } = compileBots(init.botTexts, init.rules, (s) => `bots/${s}.yaml`);
+  const hits: Record<string, number> = {};
+  const replayCommand = replayCommandFor(init.replayPrefix);
+  process.removeAllListeners('message');
+  process.on('message', (msg: WorkerRequest) => {
+    if (msg.type === 'stop') {
+      send({ type: 'done', hits, failures: conditionFailures(library, engine) });
+      process.disconnect();
+      return;
+    }
+    if (msg.type !== 'games') return;
+    const records = msg.games.map((spec) => playGame(engine, spec, { collect: init.collect, maxDecisions: init.maxDecisions, replayCommand, library, hits }).record);
+    send({ type: 'records', records });
+  });
+  send({ type: 'ready', warmUpGames: warmUp(engine, init.warmUpMs, init.players) });
+}
 
-port.on('message', (msg: WorkerRequest) => {
-  if (msg.type === 'stop') {
-    const reply: WorkerReply = { type: 'done', hits, failures: conditionFailures(library, engine) };
-    port.postMessage(reply);
-    port.close();
-    return;
-  }
-  const records = msg.games.map((spec) => playGame(engine, spec, { collect: init.collect, maxDecisions: init.maxDecisions, replayCommand, library, hits }).record);
-  const reply: WorkerReply = { type: 'records', records };
-  port.postMessage(reply);
+process.on('message', (msg: WorkerRequest) => {
+  if (msg.type === 'init') serve(msg.init as Init);
 });
-
-const ready: WorkerReply = { type: 'ready', warmUpGames: warmUp(engine, init.warmUpMs, init.players) };
-port.postMessage(ready);
+// Messages sent before a listener exists would be lost: the pool sends `init` only once it hears this.
+send({ type: 'alive' });

@@ -309,10 +309,169 @@ describe('refusing requests that are not from the editor', () => {
 
   it('answers unknown API routes and methods with JSON errors, and leaves other URLs alone', async () => {
     expect((await send('GET', '/api/secrets')).status).toBe(404);
-    const del = await send('DELETE', '/api/file?path=columbia/board.yaml');
-    expect(del.status).toBe(405);
-    expect(del.headers['allow']).toContain('PUT');
+    const patch = await send('PATCH', '/api/file?path=columbia/board.yaml');
+    expect(patch.status).toBe(405);
+    expect(patch.headers['allow']).toContain('PUT');
+    expect(patch.headers['allow']).toContain('DELETE');
     expect((await send('GET', '/index.html')).body).toBe('not the api');
+  });
+});
+
+describe('creating, renaming and deleting content files', () => {
+  const post = (url: string, body: unknown) => send('POST', url, { body: JSON.stringify(body) });
+  // Node sends a DELETE body unframed unless its length is given (a browser always gives it).
+  const del = (body: unknown) => {
+    const text = JSON.stringify(body);
+    return send('DELETE', '/api/file', { body: text, headers: { 'content-length': String(Buffer.byteLength(text)) } });
+  };
+  const inScenarios = (name: string) => nodePath.join(contentDir, 'columbia', 'scenarios', name);
+  const diskHas = async (p: string) => stat(p).then(() => true, () => false);
+
+  it('creates a new file with its text and answers its version', async () => {
+    const text = 'name: brand new\n';
+    const reply = await post('/api/file', { path: 'columbia/scenarios/brand-new.yaml', text });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toEqual({ path: 'columbia/scenarios/brand-new.yaml', version: versionOf(text) });
+    expect(await readFile(inScenarios('brand-new.yaml'), 'utf8')).toBe(text);
+    // No temporary file is left behind.
+    expect((await readdir(nodePath.join(contentDir, 'columbia', 'scenarios'))).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses to create over an existing file (409 RW-EDITOR-EXISTS) and leaves it untouched', async () => {
+    const reply = await post('/api/file', { path: 'columbia/scenarios/combat.yaml', text: 'name: overwritten\n' });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.code).toBe('RW-EDITOR-EXISTS');
+    expect(await readFile(inScenarios('combat.yaml'), 'utf8')).toBe('name: combat\n');
+  });
+
+  it('refuses to create outside the content folder, a non-YAML file, or in a missing folder', async () => {
+    const cases: [string, number, string][] = [
+      ['../outside/made.yaml', 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+      ['columbia/../../outside/made.yaml', 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+      ['/tmp/made.yaml', 400, 'RW-EDITOR-PATH-ABSOLUTE'],
+      ['columbia/elsewhere/made.yaml', 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      ['columbia/scenarios/made.txt', 400, 'RW-EDITOR-NOT-YAML'],
+      ['columbia/scenarios/.made.yaml', 400, 'RW-EDITOR-PATH-HIDDEN'],
+      ['columbia/nowhere/made.yaml', 404, 'RW-EDITOR-NO-FOLDER'],
+    ];
+    for (const [path, status, code] of cases) {
+      const reply = await post('/api/file', { path, text: 'x: 1\n' });
+      expect([path, reply.status, reply.body.error.code]).toEqual([path, status, code]);
+    }
+    expect(await readdir(nodePath.join(base, 'outside'))).toEqual(['secret.yaml']);
+    expect(await diskHas(inScenarios('made.txt'))).toBe(false);
+  });
+
+  it('renames a file at the version the designer saw, answering the new path and version', async () => {
+    const text = 'name: to rename\n';
+    await writeFile(inScenarios('old-name.yaml'), text);
+    const reply = await post('/api/rename', { from: 'columbia/scenarios/old-name.yaml', to: 'columbia/scenarios/new-name.yml', baseVersion: versionOf(text) });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ from: 'columbia/scenarios/old-name.yaml', path: 'columbia/scenarios/new-name.yml', version: versionOf(text) });
+    expect(await diskHas(inScenarios('old-name.yaml'))).toBe(false);
+    expect(await readFile(inScenarios('new-name.yml'), 'utf8')).toBe(text);
+  });
+
+  it('refuses a rename onto an existing file (409 RW-EDITOR-EXISTS), leaving both as they were', async () => {
+    const text = 'name: mover\n';
+    await writeFile(inScenarios('mover.yaml'), text);
+    const reply = await post('/api/rename', { from: 'columbia/scenarios/mover.yaml', to: 'columbia/scenarios/combat.yaml', baseVersion: versionOf(text) });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.code).toBe('RW-EDITOR-EXISTS');
+    expect(await readFile(inScenarios('mover.yaml'), 'utf8')).toBe(text);
+    expect(await readFile(inScenarios('combat.yaml'), 'utf8')).toBe('name: combat\n');
+    const self = await post('/api/rename', { from: 'columbia/scenarios/mover.yaml', to: 'columbia/scenarios/mover.yaml', baseVersion: versionOf(text) });
+    expect(self.body.error.code).toBe('RW-EDITOR-EXISTS');
+    expect(await readFile(inScenarios('mover.yaml'), 'utf8')).toBe(text);
+  });
+
+  it('refuses a rename from a stale version (409 RW-EDITOR-CONFLICT with the disk text)', async () => {
+    await writeFile(inScenarios('stale.yaml'), 'name: theirs\n');
+    const reply = await post('/api/rename', { from: 'columbia/scenarios/stale.yaml', to: 'columbia/scenarios/fresh.yaml', baseVersion: versionOf('name: mine\n') });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.code).toBe('RW-EDITOR-CONFLICT');
+    expect(reply.body.current).toEqual({ path: 'columbia/scenarios/stale.yaml', text: 'name: theirs\n', version: versionOf('name: theirs\n') });
+    expect(await diskHas(inScenarios('fresh.yaml'))).toBe(false);
+    expect(await diskHas(inScenarios('stale.yaml'))).toBe(true);
+  });
+
+  it('refuses renames that leave the folder, change the extension, miss a version or move a link', async () => {
+    const text = 'name: stay\n';
+    await writeFile(inScenarios('stay.yaml'), text);
+    const v = versionOf(text);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ from: 'columbia/scenarios/stay.yaml', to: '../outside/stolen.yaml', baseVersion: v }, 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+      [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/elsewhere/stolen.yaml', baseVersion: v }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/scenarios/stay.txt', baseVersion: v }, 400, 'RW-EDITOR-NOT-YAML'],
+      [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/scenarios/stay.yaml.sh', baseVersion: v }, 400, 'RW-EDITOR-NOT-YAML'],
+      [{ from: 'columbia/escape.yaml', to: 'columbia/scenarios/secret.yaml', baseVersion: v }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      [{ from: 'columbia/notes.txt', to: 'columbia/notes.yaml', baseVersion: v }, 400, 'RW-EDITOR-NOT-YAML'],
+      [{ from: 'columbia/board-link.yaml', to: 'columbia/board-moved.yaml', baseVersion: versionOf(BOARD) }, 400, 'RW-EDITOR-IS-LINK'],
+      [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/scenarios/moved.yaml' }, 400, 'RW-EDITOR-BAD-BODY'],
+      [{ from: 'columbia/scenarios/gone.yaml', to: 'columbia/scenarios/moved.yaml', baseVersion: v }, 404, 'RW-EDITOR-NOT-FOUND'],
+    ];
+    for (const [body, status, code] of cases) {
+      const reply = await post('/api/rename', body);
+      expect([body, reply.status, reply.body.error?.code]).toEqual([body, status, code]);
+    }
+    expect(await readFile(inScenarios('stay.yaml'), 'utf8')).toBe(text);
+    expect(await readdir(nodePath.join(base, 'outside'))).toEqual(['secret.yaml']);
+    expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(BOARD);
+    expect(await diskHas(nodePath.join(contentDir, 'columbia', 'board-link.yaml'))).toBe(true);
+    expect(await diskHas(nodePath.join(contentDir, 'columbia', 'notes.txt'))).toBe(true);
+  });
+
+  it('deletes a file at the version the designer saw', async () => {
+    const text = 'name: doomed\n';
+    await writeFile(inScenarios('doomed.yaml'), text);
+    const reply = await del({ path: 'columbia/scenarios/doomed.yaml', baseVersion: versionOf(text) });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ path: 'columbia/scenarios/doomed.yaml' });
+    expect(await diskHas(inScenarios('doomed.yaml'))).toBe(false);
+  });
+
+  it('refuses a delete from a stale version (409 RW-EDITOR-CONFLICT) and keeps the file', async () => {
+    await writeFile(inScenarios('kept.yaml'), 'name: changed on disk\n');
+    const reply = await del({ path: 'columbia/scenarios/kept.yaml', baseVersion: versionOf('name: what I saw\n') });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.code).toBe('RW-EDITOR-CONFLICT');
+    expect(reply.body.current.text).toBe('name: changed on disk\n');
+    expect(await readFile(inScenarios('kept.yaml'), 'utf8')).toBe('name: changed on disk\n');
+  });
+
+  it('refuses deletes without a version, outside the folder, of non-YAML files, of links, or not as JSON', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ path: 'columbia/scenarios/combat.yaml' }, 400, 'RW-EDITOR-BAD-BODY'],
+      [{ path: 'columbia/scenarios/combat.yaml', baseVersion: null }, 400, 'RW-EDITOR-BAD-BODY'],
+      [{ path: '../outside/secret.yaml', baseVersion: versionOf('password: hunter2\n') }, 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+      [{ path: 'columbia/escape.yaml', baseVersion: versionOf('password: hunter2\n') }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      [{ path: 'columbia/elsewhere/secret.yaml', baseVersion: versionOf('password: hunter2\n') }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      [{ path: 'columbia/notes.txt', baseVersion: versionOf('not content') }, 400, 'RW-EDITOR-NOT-YAML'],
+      [{ path: 'columbia/board-link.yaml', baseVersion: versionOf(BOARD) }, 400, 'RW-EDITOR-IS-LINK'],
+      [{ path: 'columbia/scenarios/none.yaml', baseVersion: versionOf('') }, 404, 'RW-EDITOR-NOT-FOUND'],
+    ];
+    for (const [body, status, code] of cases) {
+      const reply = await del(body);
+      expect([body, reply.status, reply.body.error?.code]).toEqual([body, status, code]);
+    }
+    const plain = await send('DELETE', '/api/file?path=columbia/scenarios/combat.yaml');
+    expect(plain.status).toBe(415);
+    expect(await readFile(nodePath.join(base, 'outside', 'secret.yaml'), 'utf8')).toBe('password: hunter2\n');
+    expect(await readFile(inScenarios('combat.yaml'), 'utf8')).toBe('name: combat\n');
+    expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(BOARD);
+    expect(await diskHas(nodePath.join(contentDir, 'columbia', 'board-link.yaml'))).toBe(true);
+  });
+
+  it('lets exactly one of two renames of the same file win', async () => {
+    const text = 'name: contested\n';
+    await writeFile(inScenarios('contested.yaml'), text);
+    const [a, b] = await Promise.all([
+      post('/api/rename', { from: 'columbia/scenarios/contested.yaml', to: 'columbia/scenarios/left.yaml', baseVersion: versionOf(text) }),
+      post('/api/rename', { from: 'columbia/scenarios/contested.yaml', to: 'columbia/scenarios/right.yaml', baseVersion: versionOf(text) }),
+    ]);
+    expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
+    const names = await readdir(nodePath.join(contentDir, 'columbia', 'scenarios'));
+    expect(names.filter((n) => ['contested.yaml', 'left.yaml', 'right.yaml'].includes(n))).toHaveLength(1);
   });
 });
 

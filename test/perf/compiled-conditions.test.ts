@@ -17,7 +17,8 @@ import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { compileCondition } from '../../interpreter/columbia/effects/compile.ts';
-import { readingBoard } from '../../interpreter/columbia/board.ts';
+import { victoryCondition } from '../../interpreter/columbia/effects/index.ts';
+import { boardChanged, placeUnit, readingBoard, rulesIndex, setDestroyed } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { seatsOf } from './games.ts';
 
@@ -53,6 +54,123 @@ describe('compiled conditions', async () => {
     const cond = (unknown.ast as Program | undefined)?.condition;
     expect(cond).toBeDefined();
     expect(compileCondition(cond as Condition, h)).toBeNull();
+  });
+
+  /** Every card for every player by the interpreter alone, outside any shared board read. */
+  const interpreted = (state: GameState): boolean[][] => cards.map(({ id, cond }) => state.players.map((me) => pureEvaluator(ctx, `victory:${id}`).test(cond, { me })));
+  /** Every card for every player as the claim offers ask (effects/index.ts: compiled, called directly, answers kept per board version). */
+  const offered = (state: GameState): boolean[][] => cards.map(({ id }) => state.players.map((me) => victoryCondition(ctx as unknown as Parameters<typeof victoryCondition>[0], id, me)));
+
+  for (const players of [2, 4] as const) {
+    it(`the claim offers' answers (kept while the board stays) agree with the interpreter at every decision (${players} players)`, () => {
+      let checked = 0;
+      let held = 0;
+      for (let seed = 1; seed <= (players === 2 ? 8 : 4); seed++) {
+        const bot = randomBot(`offered-${seed}`);
+        // Played in place (mutate): the same game state object all game long, so kept answers are reused and must follow every change.
+        let { state } = engine.start({ seed: `offered-${seed}`, players: seatsOf(engine, players) }, { log: false });
+        while (state.over === null && state.decision !== null) {
+          ctx.state = state as GameState;
+          const want = interpreted(state as GameState);
+          // Asked twice: the second time from the kept answers.
+          for (let round = 0; round < 2; round++) {
+            const got = offered(state as GameState);
+            cards.forEach(({ id }, i) =>
+              state.players.forEach((me, j) => {
+                expect(got[i]![j], `${id} for ${me} at decision ${state.n} of seed ${seed}`).toBe(want[i]![j]);
+                checked++;
+                if (want[i]![j]) held++;
+              }),
+            );
+          }
+          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
+          if (!r.ok) throw new Error(r.reason);
+          state = r.state;
+        }
+      }
+      expect(held).toBeGreaterThan(50);
+      expect(checked - held).toBeGreaterThan(50);
+    });
+  }
+
+  it('kept answers follow every change of what they read: a piece moved and back, a location destroyed, the active and first player, eagles', () => {
+    // A 4-player game well under way (teammates' control ties depend on the active and first player).
+    const bot = randomBot('stale-1');
+    let { state } = engine.start({ seed: 'stale-1', players: seatsOf(engine, 4) }, { log: false });
+    for (let i = 0; i < 300 && state.over === null && state.decision !== null; i++) {
+      const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
+      if (!r.ok) throw new Error(r.reason);
+      state = r.state;
+    }
+    expect(state.over).toBeNull();
+    ctx.state = state as GameState;
+    const g = state.g as ColumbiaG;
+    let compared = 0;
+    let changed = 0;
+    const agree = (what: string): void => {
+      const want = interpreted(state as GameState);
+      // Twice: answers kept by the first ask must still be right at the second.
+      for (let round = 0; round < 2; round++) expect(offered(state as GameState), what).toEqual(want);
+      compared++;
+    };
+    const before = offered(state as GameState);
+    agree('at the start');
+    const locations = rulesIndex(engine.rules).locationIds;
+    // Every unit on the board moved to every other location (through the board's own function), and back.
+    for (const u of Object.values(g.units)) {
+      if (u.location === null) continue;
+      const home = u.location;
+      for (const to of locations) {
+        if (to === home) continue;
+        placeUnit(g, u, to);
+        if (JSON.stringify(interpreted(state as GameState)) !== JSON.stringify(before)) changed++;
+        agree(`${u.id} moved from ${home} to ${to}`);
+      }
+      placeUnit(g, u, null);
+      agree(`${u.id} taken off the board`);
+      placeUnit(g, u, home);
+      agree(`${u.id} back on ${home}`);
+    }
+    expect(offered(state as GameState)).toEqual(before);
+    // A location destroyed and rebuilt.
+    for (const loc of locations.slice(0, 5)) {
+      setDestroyed(g, loc, !g.locations[loc]!.destroyed);
+      agree(`${loc} destroyed flipped`);
+      setDestroyed(g, loc, !g.locations[loc]!.destroyed);
+      agree(`${loc} destroyed flipped back`);
+    }
+    // Arranged by hand, then told (what tests and position setups do).
+    const u = Object.values(g.units).find((x) => x.location !== null)!;
+    const home = u.location;
+    u.location = locations.find((l) => l !== home)!;
+    boardChanged(g);
+    agree('a unit moved by hand and boardChanged');
+    u.location = home;
+    boardChanged(g);
+    agree('moved back by hand');
+    // The active and the first player (ties between teammates), every combination.
+    const active = g.activePlayer;
+    const first = g.firstPlayer;
+    for (const a of g.turnOrder) {
+      for (const f of g.turnOrder) {
+        g.activePlayer = a;
+        g.firstPlayer = f;
+        agree(`active ${a}, first ${f}`);
+      }
+    }
+    g.activePlayer = active;
+    g.firstPlayer = first;
+    // Eagles and upgrades are not board: never kept, always read.
+    for (const p of g.turnOrder) {
+      const e = g.players[p]!.eagles;
+      g.players[p]!.eagles = 15;
+      agree(`${p} with 15 eagles`);
+      g.players[p]!.eagles = e;
+      agree(`${p} with his eagles back`);
+    }
+    expect(compared).toBeGreaterThan(100);
+    // The moves did change some answers (else this would prove little).
+    expect(changed).toBeGreaterThan(0);
   });
 
   for (const players of [2, 4] as const) {

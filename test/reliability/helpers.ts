@@ -67,6 +67,7 @@ export function secretsFor(g: ColumbiaG, viewer: PlayerId | null): Map<string, s
     for (const c of seat.deck) out.set(c, `${p}'s deck card`);
   }
   for (const e of g.worldEvents.deck) out.set(e, 'a world event in the deck');
+  for (const e of g.worldEvents.removed) out.set(e, 'a world event removed from the game unseen');
   for (const c of g.victoryCards.deck) out.set(c, 'a victory card in the deck');
   for (const l of Object.values(g.locations)) if (l.token !== null && !l.token.faceUp) out.set(l.token.id, `the face-down token on ${l.id}`);
   for (const t of g.territoryTokens.unused) out.set(t, 'an unused territory token');

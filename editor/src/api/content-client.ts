@@ -56,6 +56,7 @@ function errorFrom(status: number, body: unknown): ContentRequestError {
   const b = (body ?? {}) as { error?: { code?: string; message?: string }; current?: DiskState };
   const code = b.error?.code ?? 'RW-EDITOR-UNKNOWN';
   const message = b.error?.message ?? `The content server answered ${status}.`;
+  if (status === 409 && code === 'RW-EDITOR-EXISTS') return new ContentRequestError(status, code, message);
   if (status === 409) return new SaveConflict(status, code, message, b.current);
   return new ContentRequestError(status, code, message);
 }
@@ -65,10 +66,29 @@ export interface ContentClient {
   read(path: string): Promise<ContentFile>;
   /** Saves `text` if the file is still at `baseVersion` (null: create). Throws SaveConflict otherwise. */
   write(path: string, text: string, baseVersion: string | null): Promise<{ path: string; version: string }>;
+  /** Creates a new file; refused (ContentRequestError `RW-EDITOR-EXISTS`, status 409) if the name is taken. */
+  create(path: string, text: string): Promise<{ path: string; version: string }>;
+  /** Moves `from` to `to` if it is still at `baseVersion`; never over an existing file. */
+  rename(from: string, to: string, baseVersion: string): Promise<{ from: string; path: string; version: string }>;
+  /** Deletes a file if it is still at `baseVersion` (SaveConflict otherwise). */
+  remove(path: string, baseVersion: string): Promise<{ path: string }>;
 }
 
 export function httpContentClient(base = ''): ContentClient {
+  async function send<T>(method: string, url: string, body: unknown): Promise<T> {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await asJson(response);
+    if (!response.ok) throw errorFrom(response.status, answer);
+    return answer as T;
+  }
   return {
+    create: (path, text) => send('POST', '/api/file', { path, text }),
+    rename: (from, to, baseVersion) => send('POST', '/api/rename', { from, to, baseVersion }),
+    remove: (path, baseVersion) => send('DELETE', '/api/file', { path, baseVersion }),
     async list() {
       const response = await fetch(`${base}/api/files`, { cache: 'no-store' });
       const body = await asJson(response);

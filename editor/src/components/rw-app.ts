@@ -17,7 +17,7 @@ import './rw-conflict-dialog.ts';
 import './rw-yaml-editor.ts';
 import './rw-test-play-panel.ts';
 import './rw-balance-panel.ts';
-import type { OpenRequest } from './rw-content-tree.ts';
+import type { FileActions, OpenRequest } from './rw-content-tree.ts';
 import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
 import type { RwConflictDialog } from './rw-conflict-dialog.ts';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
@@ -337,8 +337,8 @@ export class RwApp extends LightElement {
     this.saveSession();
   }
 
-  private closeTab(path: string, e: Event): void {
-    e.stopPropagation();
+  private closeTab(path: string, e?: Event): void {
+    e?.stopPropagation();
     const i = this.tabs.indexOf(path);
     const tabs = this.tabs.filter((p) => p !== path);
     this.tabs = tabs;
@@ -351,6 +351,51 @@ export class RwApp extends LightElement {
       }
     }
     this.saveSession();
+  }
+
+  /** Create, rename and delete for the content tree: the workspace does the work, the tabs follow. */
+  readonly fileActions: FileActions = {
+    create: async (path, text) => {
+      const outcome = await this.workspace.create(path, text);
+      if (outcome.kind !== 'saved') return outcome.kind === 'failed' ? outcome.message : `${path} was not created.`;
+      this.rebuildOutline();
+      this.open({ file: path, line: 1, col: 1 });
+      return null;
+    },
+    rename: async (from, to) => {
+      this.clearMarkers(from);
+      const outcome = await this.workspace.rename(from, to);
+      this.checkSoon();
+      if (outcome.kind !== 'done') return outcome.message;
+      this.tabs = this.tabs.map((p) => (p === from ? to : p));
+      this.rebuildOutline();
+      if (this.active === from) this.open({ file: to, line: 0, col: 1 });
+      this.syncFileState();
+      this.saveSession();
+      return null;
+    },
+    remove: async (path) => {
+      this.clearMarkers(path);
+      const outcome = await this.workspace.remove(path);
+      this.checkSoon();
+      if (outcome.kind !== 'done') return outcome.message;
+      this.rebuildOutline();
+      if (this.tabs.includes(path)) this.closeTab(path);
+      this.syncFileState();
+      return null;
+    },
+  };
+
+  /**
+   * Monaco keeps markers by file name even after the model is gone, so a file
+   * that goes away takes its markers with it (the next check puts them back
+   * if it stays after all).
+   */
+  private clearMarkers(path: string): void {
+    const model = this.workspace.get(path)?.model;
+    if (!model) return;
+    for (const producer of PRODUCERS) this.monaco.editor.setModelMarkers(model, markerOwner(producer), []);
+    for (const key of [...this.markerKeys]) if (key.startsWith(`${path}\u0000`)) this.markerKeys.delete(key);
   }
 
   async saveActive(): Promise<void> {
@@ -407,7 +452,13 @@ export class RwApp extends LightElement {
       <aside class="rw-left" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
         ${this.loading ? html`<p class="rw-muted rw-empty">Loading content…</p>` : nothing}
         ${this.loadError ? html`<p class="rw-error rw-empty">Could not load the content: ${this.loadError}</p>` : nothing}
-        <rw-content-tree .nodes=${this.outline} .activeFile=${this.active} .dirty=${this.dirty} .problemCounts=${problemCounts}></rw-content-tree>
+        <rw-content-tree
+          .nodes=${this.outline}
+          .activeFile=${this.active}
+          .dirty=${this.dirty}
+          .problemCounts=${problemCounts}
+          .fileActions=${this.fileActions}
+        ></rw-content-tree>
       </aside>
       <main class="rw-center">
         <nav class="rw-tabs" role="tablist">

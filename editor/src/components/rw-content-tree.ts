@@ -2,10 +2,29 @@
  * The content tree: packs, files and the components inside them, with a
  * search box. Clicking a node asks the app to open its file at its place
  * (`rw-open` event); the tree itself never touches Monaco.
+ *
+ * Scenario and bot files (one file each) can be created, renamed (button
+ * or F2) and deleted (button or Delete) here: the tree asks for the name or
+ * the confirmation in a small form at its top and hands the change to the
+ * app through `fileActions`, keeping the form open with the reason when it
+ * is refused.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
 import { filterOutline, type OutlineNode } from '../outline/outline.ts';
+import { fileSlug, kindOfPath, newFilePath, newFileText, renamedPath, type NewFileKind } from '../workspace/new-file.ts';
+
+/** What the app does for the tree; each answers null when done, or the sentence saying why not. */
+export interface FileActions {
+  create(path: string, text: string): Promise<string | null>;
+  rename(from: string, to: string): Promise<string | null>;
+  remove(path: string): Promise<string | null>;
+}
+
+type Pending =
+  | { kind: 'create'; fileKind: NewFileKind; pack: string }
+  | { kind: 'rename'; path: string }
+  | { kind: 'delete'; path: string };
 
 export interface OpenRequest {
   file: string;
@@ -19,8 +38,13 @@ export class RwContentTree extends LightElement {
     activeFile: { attribute: false },
     dirty: { attribute: false },
     problemCounts: { attribute: false },
+    fileActions: { attribute: false },
     query: { state: true },
     collapsed: { state: true },
+    pending: { state: true },
+    fileName: { state: true },
+    fileError: { state: true },
+    busy: { state: true },
   };
 
   declare nodes: OutlineNode[];
@@ -29,7 +53,14 @@ export class RwContentTree extends LightElement {
   declare problemCounts: ReadonlyMap<string, number>;
   declare query: string;
   declare collapsed: Set<string>;
+  declare fileActions: FileActions | undefined;
+  declare pending: Pending | undefined;
+  declare fileName: string;
+  declare fileError: string;
+  declare busy: boolean;
   private expanded = new Set<string>();
+  /** Where focus goes back to when the form closes. */
+  private returnFocus: HTMLElement | null = null;
 
   constructor() {
     super();
@@ -39,6 +70,147 @@ export class RwContentTree extends LightElement {
     this.problemCounts = new Map();
     this.query = '';
     this.collapsed = new Set();
+    this.fileActions = undefined;
+    this.pending = undefined;
+    this.fileName = '';
+    this.fileError = '';
+    this.busy = false;
+  }
+
+  // ---------------------------------------------------------------- file actions
+
+  private packs(): string[] {
+    return this.nodes.filter((n) => n.kind === 'pack').map((n) => n.label);
+  }
+
+  private async begin(pending: Pending, name: string): Promise<void> {
+    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.pending = pending;
+    this.fileName = name;
+    this.fileError = '';
+    await this.updateComplete;
+    const target = this.querySelector<HTMLElement>(pending.kind === 'delete' ? '.rw-file-form .rw-file-cancel' : '.rw-file-form input');
+    target?.focus();
+    if (target instanceof HTMLInputElement) target.select();
+  }
+
+  private startCreate(fileKind: NewFileKind): void {
+    const pack = this.packs()[0];
+    if (pack) void this.begin({ kind: 'create', fileKind, pack }, '');
+  }
+
+  private startRename(path: string): void {
+    void this.begin({ kind: 'rename', path }, path.split('/').pop()!.replace(/\.ya?ml$/i, ''));
+  }
+
+  private startDelete(path: string): void {
+    void this.begin({ kind: 'delete', path }, '');
+  }
+
+  private cancel(): void {
+    this.pending = undefined;
+    this.fileError = '';
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    if (back?.isConnected) back.focus();
+    else this.querySelector<HTMLElement>('.rw-search')?.focus();
+  }
+
+  /** The file the form would make, or null (with nothing to make yet). */
+  private target(): string | null {
+    const p = this.pending;
+    if (!p || p.kind === 'delete') return null;
+    return p.kind === 'create' ? newFilePath(p.pack, p.fileKind, this.fileName) : renamedPath(p.path, this.fileName);
+  }
+
+  private async submit(e: Event): Promise<void> {
+    e.preventDefault();
+    const p = this.pending;
+    const actions = this.fileActions;
+    if (!p || !actions || this.busy) return;
+    const target = this.target();
+    if (p.kind !== 'delete' && !target) {
+      this.fileError = 'Type a name with at least one letter or digit.';
+      return;
+    }
+    if (p.kind === 'rename' && target === p.path) {
+      this.cancel();
+      return;
+    }
+    this.busy = true;
+    let refused: string | null;
+    try {
+      refused =
+        p.kind === 'create'
+          ? await actions.create(target!, newFileText(p.fileKind, this.fileName))
+          : p.kind === 'rename'
+            ? await actions.rename(p.path, target!)
+            : await actions.remove(p.path);
+    } finally {
+      this.busy = false;
+    }
+    if (refused !== null) {
+      this.fileError = refused;
+      return;
+    }
+    this.pending = undefined;
+    this.fileError = '';
+    this.returnFocus = null;
+    // Focus follows the file: the new or renamed file's row, or the search box after a delete.
+    await this.updateComplete;
+    const row = target ? this.querySelector<HTMLElement>(`li[data-id="${CSS.escape(target)}"] .rw-tree-label`) : null;
+    (row ?? this.querySelector<HTMLElement>('.rw-search'))?.focus();
+  }
+
+  private renderForm(): TemplateResult | typeof nothing {
+    const p = this.pending;
+    if (!p) return nothing;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        this.cancel();
+      }
+    };
+    const error = this.fileError ? html`<p class="rw-error rw-file-error" role="alert">${this.fileError}</p>` : nothing;
+    if (p.kind === 'delete') {
+      const unsaved = this.dirty.has(p.path);
+      return html`<form class="rw-file-form" role="alertdialog" aria-labelledby="rw-file-form-title" aria-describedby="rw-file-form-detail" @submit=${(e: Event) => void this.submit(e)} @keydown=${onKey}>
+        <p id="rw-file-form-title" class="rw-file-form-title">Delete <code>${p.path}</code>?</p>
+        <p id="rw-file-form-detail" class="rw-file-form-detail ${unsaved ? 'rw-error' : 'rw-muted'}">
+          ${unsaved ? 'It has unsaved changes: they will be lost with the file.' : 'The file is removed from the content folder.'}
+        </p>
+        ${error}
+        <div class="rw-file-form-buttons">
+          <button type="submit" class="rw-button rw-primary rw-file-confirm" ?disabled=${this.busy}>${unsaved ? 'Delete with unsaved changes' : 'Delete'}</button>
+          <button type="button" class="rw-button rw-file-cancel" @click=${() => this.cancel()}>Cancel</button>
+        </div>
+      </form>`;
+    }
+    const what = p.kind === 'create' ? `New ${p.fileKind}` : `Rename ${p.path}`;
+    const target = this.target();
+    return html`<form class="rw-file-form" aria-label=${what} @submit=${(e: Event) => void this.submit(e)} @keydown=${onKey}>
+      <label class="rw-file-form-title">
+        ${p.kind === 'create' ? `New ${p.fileKind} name` : html`New name for <code>${p.path}</code>`}
+        <input
+          class="rw-file-name"
+          type="text"
+          autocomplete="off"
+          spellcheck="false"
+          .value=${this.fileName}
+          @input=${(e: Event) => {
+            this.fileName = (e.target as HTMLInputElement).value;
+            this.fileError = '';
+          }}
+        />
+      </label>
+      <p class="rw-muted rw-file-form-detail" aria-live="polite">${target ? html`→ <code>${target}</code>` : fileSlug(this.fileName) ? nothing : 'letters and digits; spaces become -'}</p>
+      ${error}
+      <div class="rw-file-form-buttons">
+        <button type="submit" class="rw-button rw-primary rw-file-confirm" ?disabled=${this.busy || !target}>${p.kind === 'create' ? 'Create' : 'Rename'}</button>
+        <button type="button" class="rw-button rw-file-cancel" @click=${() => this.cancel()}>Cancel</button>
+      </div>
+    </form>`;
   }
 
   private isOpen(node: OutlineNode, depth: number): boolean {
@@ -70,26 +242,59 @@ export class RwContentTree extends LightElement {
     const open = hasKids && this.isOpen(node, depth);
     const active = node.kind === 'file' && node.file === this.activeFile;
     const problems = node.kind === 'file' ? this.problemCounts.get(node.file) ?? 0 : 0;
+    // Only one-file-each scenarios and bots are created, renamed and deleted here; the pack's rules files stay put.
+    const managed = node.kind === 'file' && node.id === node.file && kindOfPath(node.file) !== undefined && this.fileActions !== undefined;
     return html`<li class="rw-tree-item" role="treeitem" aria-expanded=${hasKids ? String(open) : nothing} data-id=${node.id}>
       <div class="rw-tree-row rw-kind-${node.kind} ${active ? 'rw-active' : ''}" style="padding-left:${0.4 + depth * 0.9}rem">
         ${hasKids
           ? html`<button class="rw-twisty" aria-label=${open ? 'collapse' : 'expand'} @click=${() => this.toggle(node, depth)}>${open ? '▾' : '▸'}</button>`
           : html`<span class="rw-twisty-space"></span>`}
-        <button class="rw-tree-label" title=${`${node.file}:${node.line}`} @click=${() => this.open(node)} @dblclick=${() => hasKids && this.toggle(node, depth)}>
+        <button
+          class="rw-tree-label"
+          title=${`${node.file}:${node.line}`}
+          @click=${() => this.open(node)}
+          @dblclick=${() => hasKids && this.toggle(node, depth)}
+          @keydown=${(e: KeyboardEvent) => managed && this.onFileKey(e, node.file)}
+          aria-keyshortcuts=${managed ? 'F2 Delete' : nothing}
+        >
           <span class="rw-tree-name">${node.label}</span>
           ${node.reconstructed ? html`<span class="rw-badge rw-badge-reconstructed" title="reconstructed: authored to fill a gap in the printed components">R</span>` : nothing}
           ${node.kind === 'file' && this.dirty.has(node.file) ? html`<span class="rw-dirty-dot" title="unsaved changes">●</span>` : nothing}
           ${problems > 0 ? html`<span class="rw-problem-count" title="problems">${problems}</span>` : nothing}
           ${node.detail ? html`<span class="rw-tree-detail">${node.detail}</span>` : nothing}
         </button>
+        ${managed
+          ? html`<span class="rw-file-actions">
+              <button class="rw-file-action rw-file-rename" title="Rename (F2)" aria-label=${`Rename ${node.file}`} @click=${() => this.startRename(node.file)}>✎</button>
+              <button class="rw-file-action rw-file-delete" title="Delete (Delete)" aria-label=${`Delete ${node.file}`} @click=${() => this.startDelete(node.file)}>🗑</button>
+            </span>`
+          : nothing}
       </div>
       ${open ? html`<ul role="group">${node.children!.map((c) => this.renderNode(c, depth + 1))}</ul>` : nothing}
     </li>`;
   }
 
+  private onFileKey(e: KeyboardEvent, path: string): void {
+    if (e.key === 'F2') {
+      e.preventDefault();
+      this.startRename(path);
+    } else if (e.key === 'Delete') {
+      e.preventDefault();
+      this.startDelete(path);
+    }
+  }
+
   protected override render() {
     const shown = filterOutline(this.nodes, this.query);
+    const canCreate = this.fileActions !== undefined && this.packs().length > 0;
     return html`<div class="rw-tree">
+      ${canCreate
+        ? html`<div class="rw-file-toolbar" role="toolbar" aria-label="Content files">
+            <button class="rw-button rw-quiet rw-new-scenario" @click=${() => this.startCreate('scenario')}>+ Scenario</button>
+            <button class="rw-button rw-quiet rw-new-bot" @click=${() => this.startCreate('bot')}>+ Bot</button>
+          </div>`
+        : nothing}
+      ${this.renderForm()}
       <input
         class="rw-search"
         type="search"

@@ -8,10 +8,12 @@
  *   `files`     the set of files or their dirty / on-disk state changed
  *   `content`   some file's text changed (detail: { path })
  *   `notice`    a sentence for the status bar (detail: { message, level })
+ *   `renamed`   a file was renamed (detail: { from, to })
+ *   `removed`   a file was deleted (detail: { path })
  */
 import type * as Monaco from 'monaco-editor';
 import type { ContentClient, ContentFileInfo, DiskState } from '../api/content-client.ts';
-import { SaveConflict } from '../api/content-client.ts';
+import { ContentRequestError, SaveConflict } from '../api/content-client.ts';
 import { DraftStore } from './drafts.ts';
 
 export interface ContentEntry {
@@ -31,6 +33,12 @@ export type SaveOutcome =
   | { kind: 'saved'; version: string }
   | { kind: 'unchanged' }
   | { kind: 'conflict'; mine: string; theirs: DiskState }
+  | { kind: 'failed'; message: string };
+
+/** What renaming or deleting a file came to. */
+export type FileChangeOutcome =
+  | { kind: 'done'; path: string }
+  | { kind: 'conflict'; message: string }
   | { kind: 'failed'; message: string };
 
 export type MonacoApi = typeof Monaco;
@@ -192,7 +200,7 @@ export class Workspace extends EventTarget {
   async create(path: string, text: string): Promise<SaveOutcome> {
     if (this.entries.has(path)) return { kind: 'failed', message: `${path} already exists.` };
     try {
-      const result = await this.client.write(path, text, null);
+      const result = await this.client.create(path, text);
       const uri = modelUri(this.monaco, path);
       const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(text, 'yaml', uri);
       model.setValue(text);
@@ -204,11 +212,95 @@ export class Workspace extends EventTarget {
       this.notice(`Created ${path}.`);
       return { kind: 'saved', version: result.version };
     } catch (error) {
-      if (error instanceof SaveConflict) return { kind: 'failed', message: `${path} already exists on disk.` };
+      if (error instanceof ContentRequestError && error.status === 409) return { kind: 'failed', message: `${path} already exists on disk.` };
       const message = error instanceof Error ? error.message : String(error);
       this.notice(`Could not create ${path}: ${message}`, 'error');
       return { kind: 'failed', message };
     }
+  }
+
+  /**
+   * Renames a file on disk and moves its model, and any unsaved edits with
+   * it: the draft follows the new name, so nothing typed is lost.
+   */
+  async rename(from: string, to: string): Promise<FileChangeOutcome> {
+    const entry = this.entries.get(from);
+    if (!entry) return { kind: 'failed', message: `No open file ${from}.` };
+    if (this.entries.has(to)) return { kind: 'failed', message: `${to} already exists: choose another name.` };
+    if (entry.baseVersion === null || entry.changedOnDisk) {
+      return { kind: 'conflict', message: `${from} changed on disk since it was opened: save it (or take the disk version) before renaming.` };
+    }
+    let version: string;
+    try {
+      version = (await this.client.rename(from, to, entry.baseVersion)).version;
+    } catch (error) {
+      return this.refused(error, from, 'rename');
+    }
+    const text = entry.model.getValue();
+    const dirty = this.isDirty(from) || entry.restored;
+    const uri = modelUri(this.monaco, to);
+    const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(text, 'yaml', uri);
+    model.setValue(text);
+    const moved: ContentEntry = { path: to, model, baseVersion: version, savedText: entry.savedText, changedOnDisk: false, restored: entry.restored };
+    this.entries.delete(from);
+    this.entries.set(to, moved);
+    model.onDidChangeContent(() => this.onEdit(moved));
+    if (dirty) {
+      // The draft is written under the new name before the old one is dropped: a crash in between keeps both.
+      this.drafts.put(to, { text, baseVersion: version, updatedAt: Date.now() });
+    }
+    this.drafts.remove(from);
+    entry.model.dispose();
+    this.emit('renamed', { from, to });
+    this.emit('content', { path: to });
+    this.emit('files');
+    this.notice(dirty ? `Renamed ${from} to ${to}; its unsaved changes moved with it.` : `Renamed ${from} to ${to}.`);
+    return { kind: 'done', path: to };
+  }
+
+  /**
+   * Deletes a file on disk, if it is still the version it was opened at,
+   * and drops its model and draft. The caller has already asked the
+   * designer, saying so when the file had unsaved changes.
+   */
+  async remove(path: string): Promise<FileChangeOutcome> {
+    const entry = this.entries.get(path);
+    if (!entry) return { kind: 'failed', message: `No open file ${path}.` };
+    if (entry.baseVersion !== null) {
+      if (entry.changedOnDisk) {
+        return { kind: 'conflict', message: `${path} changed on disk since it was opened: look at it (save or take the disk version) before deleting.` };
+      }
+      try {
+        await this.client.remove(path, entry.baseVersion);
+      } catch (error) {
+        return this.refused(error, path, 'delete');
+      }
+    }
+    // baseVersion null: only a restored draft of a file already gone from disk; deleting drops the draft.
+    this.entries.delete(path);
+    this.drafts.remove(path);
+    entry.model.dispose();
+    this.emit('removed', { path });
+    this.emit('content', { path });
+    this.emit('files');
+    this.notice(`Deleted ${path}.`);
+    return { kind: 'done', path };
+  }
+
+  private refused(error: unknown, path: string, what: 'rename' | 'delete'): FileChangeOutcome {
+    if (error instanceof SaveConflict) {
+      const entry = this.entries.get(path);
+      if (entry) {
+        entry.changedOnDisk = true;
+        this.emit('files');
+      }
+      const message = `${path} changed on disk since it was opened; nothing was ${what === 'rename' ? 'renamed' : 'deleted'}. Save it or take the disk version first.`;
+      this.notice(message, 'warning');
+      return { kind: 'conflict', message };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    this.notice(`Could not ${what} ${path}: ${message}`, 'error');
+    return { kind: 'failed', message };
   }
 
   /** Conflict resolved as "keep mine": write my text over the version now on disk. */

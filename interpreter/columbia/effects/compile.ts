@@ -357,6 +357,8 @@ function numberOf(e: Expr, h: H): Num | null {
     case 'count': {
       const units = factionUnits(e.of, h);
       if (units !== null) return units;
+      const upgrades = factionUpgrades(e.of, h);
+      if (upgrades !== null) return upgrades;
       const set = setOf(e.of, h);
       return set === null ? null : (ev, env, me) => set.of(ev, env, me).length;
     }
@@ -400,12 +402,36 @@ function control(c: Clause, h: H): Cond | null {
   const np = what.kind === 'nounPhrase' ? what : null;
   const negated = c.negated;
   const count = all.kind === 'location' ? locationsOf : all.kind === 'territory' ? territoriesOf : thingsOf;
-  return (ev, env, me) => {
+  const generic: Cond = (ev, env, me) => {
     const w = who(ev, env, me);
     const things = all.of(ev, env, me);
     const holds = enough(np, count(ev, things, w), things.length);
     return negated ? !holds : holds;
   };
+  if (what.kind !== 'name') return generic;
+  // `I control "Monument Island"`: the one place named, without a set (a set of one thing held is "all of it": enough(null, 1, 1)).
+  const name = what.name;
+  return (ev, env, me) => {
+    const t = namedPlace(ev.rules, name);
+    if (t === null) return generic(ev, env, me);
+    const w = who(ev, env, me);
+    const holds = (t.data as { kind: string }).kind === 'location' ? ownsLocation(ev.g, t.id, w) : holdsTerritory(ev, t.id, w);
+    return negated ? !holds : holds;
+  };
+}
+
+/** `belongsTo`'s location case for one location (what `locationsOf` counts). */
+function ownsLocation(g: ColumbiaG, loc: string, w: Who): boolean {
+  if (w.faction !== null) return controllingFaction(g, loc) === w.faction;
+  const c = controllerOf(g, loc);
+  return c !== null && w.players.includes(c);
+}
+
+/** `belongsTo`'s territory case for one territory (what `territoriesOf` counts). */
+function holdsTerritory(ev: Ev, territory: string, w: Who): boolean {
+  const p = w.players[0];
+  const f = w.faction !== null ? w.faction : p === undefined ? null : factionOf(ev.g, p);
+  return f !== null && territoryHolder(ev.g, ev.rules, territory) === f;
 }
 
 /**
@@ -428,6 +454,32 @@ function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
     for (const key in units) {
       const u = units[key]!;
       if (u.location !== null && (kind === undefined || u.kind === kind) && g.players[u.owner]!.factionId === f) n++;
+    }
+    return n;
+  };
+}
+
+/**
+ * `count my faction's upgrades` straight from the upgrade sheets: what the
+ * upgrade set holds for my faction (`upgrades` in nouns.ts: a key token on a
+ * locked ability, and each combat, influence and eagles step), counted.
+ */
+function factionUpgrades(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
+  if (x.kind !== 'nounPhrase' || x.words.length === 0 || x.quantifier || x.owner || x.relative || x.of || x.qualifier) return null;
+  if (x.resolved?.id !== 'noun.upgrade' || h.nouns?.['noun.upgrade'] !== nounSet || adjectivesOf(x).length > 0) return null;
+  const p = x.possessor;
+  if (p === undefined || p.kind !== 'nounPhrase' || p.resolved?.id !== 'subject.my-faction') return null;
+  return (ev, _env, me) => {
+    const fs = ev.g.factions[factionOf(ev.g, me)];
+    if (fs === undefined) return 0;
+    const cardTypes = rulesIndex(ev.rules).cardType;
+    let n = 0;
+    for (const type in fs.upgrades) {
+      const sheet = fs.upgrades[type]!;
+      if (sheet.unlocked && cardTypes[type]?.ability.locked === true) n++;
+      for (let i = 1; i <= sheet.combat; i++) n++;
+      for (let i = 1; i <= sheet.influence; i++) n++;
+      for (let i = 1; i <= sheet.eagles; i++) n++;
     }
     return n;
   };
@@ -577,4 +629,71 @@ export function compileCondition(c: Condition, h: H): CompiledCondition<Columbia
     if (typeof me !== 'string' || ev.g.players[me] === undefined) return ev.test(c, env);
     return f(ev, env, me);
   };
+}
+
+// ---------------------------------------------------------------------------
+// Victory cards: the claim offers (effects/index.ts `victoryCondition`)
+// ---------------------------------------------------------------------------
+
+/** A victory card's compiled condition as the claim offers call it. */
+export interface VictoryTest {
+  /** Whether it holds for `me`, who must be a player of the game (else the interpreter is asked). */
+  test: (ev: Ev, me: PlayerId) => boolean;
+  /**
+   * Whether the answer reads nothing but the board (pieces, their owners,
+   * destroyed locations, tokens: what `boardVersion` follows), who "I" is
+   * and his faction, and the active and first player (4-player control
+   * ties): then an answer stays right while all of those stay the same.
+   */
+  kept: boolean;
+}
+
+/**
+ * A victory card's condition compiled for the claim offers (null: left to the
+ * interpreter, `ctx.holds`). `rules`: the Ruleset it is read against (a quoted
+ * name is looked up in it once, here).
+ */
+export function compileVictoryTest(c: Condition, h: H, rules: Ruleset): VictoryTest | null {
+  const f = conditionOf(c, h);
+  if (f === null) return null;
+  return { test: (ev, me) => f(ev, { me }, me), kept: readsBoardOnly(c, h, rules) };
+}
+
+/**
+ * Whether a compiled condition's answer depends only on the board, "I", and
+ * the active and first player (see `VictoryTest.kept`); false when unsure.
+ * Not kept: `my eagles`, upgrades, Elizabeth (her place is not a board
+ * piece), sets read through `belongsTo` of units and structures (whose
+ * answer also follows a combat in progress).
+ */
+function readsBoardOnly(c: Condition, h: H, rules: Ruleset): boolean {
+  switch (c.kind) {
+    case 'and':
+    case 'or':
+      return readsBoardOnly(c.left, h, rules) && readsBoardOnly(c.right, h, rules);
+    case 'not':
+      return readsBoardOnly(c.operand, h, rules);
+    case 'compare':
+      return countsBoardOnly(c.left, h) && countsBoardOnly(c.right, h);
+    case 'clause': {
+      const what = thingSlot(c, 'what');
+      if (what === undefined) return false;
+      // The control kernel: census, destroyed locations, controllers.
+      if (locationControl(what, h) !== null) return true;
+      // A quoted place: its controller, or its territory's holder.
+      if (what.kind === 'name') return h.name === named && namedPlace(rules, what.name) !== null;
+      // `locations`, `territories`: every (standing) one, by controller or holder.
+      if (what.kind !== 'nounPhrase' || !plain(what)) return false;
+      const id = what.resolved?.id;
+      return (id === 'noun.location' || id === 'noun.territory') && h.nouns?.[id] === nounSet;
+    }
+    default:
+      return false;
+  }
+}
+
+/** `countsBoardOnly` of a number: a constant, or `count my faction's units` (pieces on the board and their owners). */
+function countsBoardOnly(e: Expr, h: H): boolean {
+  if (e.kind === 'number') return true;
+  return e.kind === 'count' && factionUnits(e.of, h) !== null;
 }

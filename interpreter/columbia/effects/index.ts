@@ -17,12 +17,13 @@ import type { Ruleset } from '../../content/types.ts';
 import type { ActiveEffect, Ctx, EffectHandlers, GameEvent, NounHandler, ValueHandler } from '../../core/index.ts';
 import { COMBAT_EVENTS } from '../combat.ts';
 import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
+import { boardVersion, readingBoard, readMemo } from '../board.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';
 import { BECAME_FIRST_PLAYER } from '../world-event.ts';
-import { compileCondition } from './compile.ts';
+import { compileCondition, compileVictoryTest, type VictoryTest } from './compile.ts';
 import { MODIFIER_READERS } from './modifiers.ts';
-import { ADJECTIVE_WORDS, named, nounSet, pronoun, QUALIFIER_PREPS, referenceOf, subjectPlayers, subjectSet, valueOf } from './nouns.ts';
+import { ADJECTIVE_WORDS, named, nounSet, type Ev, pronoun, QUALIFIER_PREPS, referenceOf, subjectPlayers, subjectSet, valueOf } from './nouns.ts';
 import { predicates } from './predicates.ts';
 import { sourcesFor } from './sources.ts';
 import { boardTasks, boardVerbs } from './verbs-board.ts';
@@ -145,11 +146,115 @@ function victorySrc(cardId: string): string {
   return src;
 }
 
-/** Whether `player` meets the victory card's condition now; "my faction" conditions read his faction. */
+/** A victory card as the claim offers read it: its source id, its condition compiled (null: the interpreter's), its place among the kept answers. */
+interface VictoryEntry {
+  src: string;
+  compiled: VictoryTest | null;
+  slot: number;
+}
+
+/** Per sources object (one per Ruleset as built): each card's entry, null for a card with no program. */
+const victoryEntries = new WeakMap<object, Map<string, VictoryEntry | null>>();
+
+/** The entries of the Ruleset's sources as last built (null: no sources, no card can be claimed). */
+function entriesOf(rules: R): Map<string, VictoryEntry | null> | null {
+  const sources = sourcesFor(rules);
+  if (sources === null) return null;
+  let byCard = victoryEntries.get(sources);
+  if (byCard === undefined) victoryEntries.set(sources, (byCard = new Map()));
+  return byCard;
+}
+
+function victoryEntry(rules: R, byCard: Map<string, VictoryEntry | null>, cardId: string): VictoryEntry | null {
+  let e = byCard.get(cardId);
+  if (e === undefined) {
+    const src = victorySrc(cardId);
+    const has = hasSource(rules, src);
+    const cond = has ? sourcesFor(rules)![src]!.program.condition : undefined;
+    e = !has ? null : { src, compiled: cond ? compileVictoryTest(cond, effects, rules) : null, slot: byCard.size };
+    byCard.set(cardId, e);
+  }
+  return e;
+}
+
+/**
+ * Answers of kept conditions (`VictoryTest.kept`) for one game state, valid
+ * while its board version, active and first player (and Ruleset, and its
+ * sources) are those noted: the claims are offered at every decision of a
+ * turn, and many decisions change nothing a condition reads. By card slot,
+ * then player (his place in the turn order).
+ */
+interface KeptAnswers {
+  rules: R;
+  entries: Map<string, VictoryEntry | null> | null;
+  board: number;
+  active: PlayerId | null;
+  first: PlayerId;
+  answers: (boolean | undefined)[];
+}
+
+const keptAnswers = new WeakMap<G, KeptAnswers>();
+
+/** The kept answers of `g` as it is now (emptied when what they read changed). */
+function keptFor(g: G, rules: R): KeptAnswers {
+  const board = boardVersion(g);
+  const entries = entriesOf(rules);
+  let k = keptAnswers.get(g);
+  if (k === undefined) {
+    k = { rules, entries, board, active: g.activePlayer, first: g.firstPlayer, answers: [] };
+    keptAnswers.set(g, k);
+  } else if (k.board !== board || k.active !== g.activePlayer || k.first !== g.firstPlayer || k.rules !== rules || k.entries !== entries) {
+    k.rules = rules;
+    k.entries = entries;
+    k.board = board;
+    k.active = g.activePlayer;
+    k.first = g.firstPlayer;
+    k.answers.fill(undefined);
+  }
+  return k;
+}
+
+/** Key of the kept answers in a board read's memo: a read changes nothing, so they are checked once per read (claimableCards asks every card in one). */
+const KEPT_IN_READ = Object.freeze({ memo: 'victory card answers' });
+
+function keptNow(g: G, rules: R): KeptAnswers {
+  const memo = readMemo(g);
+  if (memo === null) return keptFor(g, rules);
+  let k = memo.get(KEPT_IN_READ) as KeptAnswers | undefined;
+  if (k === undefined || k.rules !== rules) memo.set(KEPT_IN_READ, (k = keptFor(g, rules)));
+  return k;
+}
+
+/** A compiled condition run now, as `ctx.holds` would run it (an evaluator over its source, inside a board read). */
+function testNow(ctx: Ctx<G, R>, e: VictoryEntry, test: VictoryTest, player: PlayerId): boolean {
+  return readingBoard(ctx.g, () => test.test(ctx.evaluator(e.src) as Ev, player));
+}
+
+/**
+ * Whether `player` meets the victory card's condition now; "my faction"
+ * conditions read his faction. A compiled condition is called directly (its
+ * answer kept while the board and the active and first player stay the
+ * same, when it reads nothing else); any other goes to the interpreter.
+ */
 export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerId): boolean {
-  const src = victorySrc(cardId);
-  if (!hasSource(ctx.rules, src)) return false;
-  return ctx.holds(src, { me: player });
+  const g = ctx.g;
+  const k = keptNow(g, ctx.rules);
+  if (k.entries === null) return false;
+  const e = victoryEntry(ctx.rules, k.entries, cardId);
+  if (e === null) return false;
+  const c = e.compiled;
+  // Not compiled, or "I" not a player (the interpreter then says what is wrong): as the runtime always has.
+  if (c === null || g.players[player] === undefined) return ctx.holds(e.src, { me: player });
+  const seat = c.kept ? g.turnOrder.indexOf(player) : -1;
+  if (seat < 0) return testNow(ctx, e, c, player);
+  const at = e.slot * g.turnOrder.length + seat;
+  let holds = k.answers[at];
+  if (holds === undefined) {
+    holds = testNow(ctx, e, c, player);
+    while (k.answers.length < at) k.answers.push(undefined);
+    k.answers[at] = holds;
+  }
+  return holds;
 }
 
 /** Events that concern one player: only his own triggers answer them (after combat.ts's own filtering). */

@@ -79,7 +79,11 @@ export function makeRender(rules: Ruleset | null): Record<string, LogRenderer> {
       `${who(e, name)} cannot place ${piece(e.values)} on ${n.of(e.values.location)}: ${e.values.reason === 'destroyed' ? 'it is destroyed' : 'a structure already stands there'}`,
     'effect-removed': (e) => {
       const things = Array.isArray(e.values.things) ? e.values.things : [];
-      return `${cap(things.length > 0 ? n.list(things) : 'nothing')} ${things.length === 1 ? 'is' : 'are'} removed from the game`;
+      const unseen = typeof e.values.unseenWorldEvents === 'number' ? e.values.unseenWorldEvents : 0;
+      const hidden = unseen > 0 ? [`${unseen === 1 ? 'the top world event' : `the top ${unseen} world events`} (unseen)`] : [];
+      const all = [...(things.length > 0 ? [n.list(things)] : []), ...hidden];
+      const one = things.length + (unseen > 0 ? Math.min(unseen, 2) : 0) === 1;
+      return `${cap(all.length > 0 ? all.join(' and ') : 'nothing')} ${one ? 'is' : 'are'} removed from the game`;
     },
     'effect-destroyed': (e) => `${cap(piece(e.values))}${e.values.location ? ` at ${n.of(e.values.location)}` : ''} is destroyed`,
     'location-destroyed': (e) => {

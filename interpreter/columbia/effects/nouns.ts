@@ -33,7 +33,7 @@ import {
 } from '../board.ts';
 import { elizabethController } from '../booker.ts';
 import { otherSide, sideOf, sidePlayer } from '../combat-rules.ts';
-import type { ColumbiaG, FactionId, PlayerId, UnitPiece } from '../state.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId, UnitPiece } from '../state.ts';
 import { cardValue, type CardValue } from '../upgrades.ts';
 import {
   abilityThing,
@@ -281,23 +281,66 @@ function locations(ev: Ev, destroyed: boolean | null): Thing[] {
 function allCards(ev: Ev): Thing[] {
   const g = ev.g;
   const out: Thing[] = [];
+  const seen = new Set<string>();
   for (const p of g.turnOrder) {
     const ps = g.players[p]!;
     for (const c of ps.hand) out.push(cardThing(ev.rules, c, p, 'hand'));
     for (let i = ps.deck.length - 1; i >= 0; i--) out.push(cardThing(ev.rules, ps.deck[i]!, p, 'deck'));
     for (const c of ps.discard) out.push(cardThing(ev.rules, c, p, 'discard'));
   }
+  for (const t of out) seen.add(t.id);
+  playedCards(ev, seen, out);
+  return out;
+}
+
+/**
+ * The cards played into the combat and the vote that are in no hand, deck or
+ * discard pile (`seen`: the ids already in `out`), appended to `out` as
+ * allCards lists them.
+ */
+function playedCards(ev: Ev, seen: Set<string>, out: Thing[]): Thing[] {
+  const g = ev.g;
   const c = g.combat;
   if (c !== null) {
     for (const side of ['attacker', 'defender'] as const) {
       const p = sidePlayer(c[side].combatant);
       if (p === null) continue;
-      for (const card of c[side].played) if (!out.some((t) => t.id === card)) out.push(cardThing(ev.rules, card, p, 'combat'));
+      for (const card of c[side].played) {
+        if (seen.has(card)) continue;
+        seen.add(card);
+        out.push(cardThing(ev.rules, card, p, 'combat'));
+      }
     }
   }
   const v = g.vote;
-  if (v !== null) for (const p of Object.keys(v.played)) for (const card of v.played[p]!) if (!out.some((t) => t.id === card)) out.push(cardThing(ev.rules, card, p, 'vote'));
+  if (v !== null) {
+    for (const p of Object.keys(v.played)) {
+      for (const card of v.played[p]!) {
+        if (seen.has(card)) continue;
+        seen.add(card);
+        out.push(cardThing(ev.rules, card, p, 'vote'));
+      }
+    }
+  }
   return out;
+}
+
+/**
+ * `cards my opponent played`: of all cards, the relative keeps those in the
+ * combat or the vote, so only those are made (the same things, in the same
+ * order, as allCards then the filter).
+ */
+function cardsPlayed(ev: Ev): Thing[] {
+  const seen = new Set<string>();
+  for (const p of ev.g.turnOrder) {
+    const ps = ev.g.players[p]!;
+    for (const list of [ps.hand, ps.deck, ps.discard]) for (const c of list) seen.add(c);
+  }
+  return playedCards(ev, seen, []);
+}
+
+function isCardsPlayed(id: string, np: NounPhrase): boolean {
+  return (id === 'noun.card' || id === 'noun.action-card') && !!np.relative && np.relative.verb.text.toLowerCase() === 'played';
 }
 
 function abilities(ev: Ev): Thing[] {
@@ -514,14 +557,22 @@ function owned(ev: Ev, owner: string, set: Thing[], env: Env, np: NounPhrase): T
     case 'their':
     case 'his':
     case 'her':
-    case 'its':
-      return set.filter((t) => belongsTo(ev, t, { players: [p], faction: null }));
+    case 'its': {
+      const w: Who = { players: [p], faction: null };
+      return set.filter((t) => belongsTo(ev, t, w));
+    }
     case 'enemy':
       return set.filter((t) => isEnemy(ev, t, p));
-    case "my opponent's":
-      return set.filter((t) => belongsTo(ev, t, { players: opponentsOf(g, p), faction: null }));
-    case "my faction's":
-      return set.filter((t) => belongsTo(ev, t, factionWho(g, factionOf(g, p))));
+    case "my opponent's": {
+      if (set.length === 0) return [];
+      const w: Who = { players: opponentsOf(g, p), faction: null };
+      return set.filter((t) => belongsTo(ev, t, w));
+    }
+    case "my faction's": {
+      if (set.length === 0) return [];
+      const w = factionWho(g, factionOf(g, p));
+      return set.filter((t) => belongsTo(ev, t, w));
+    }
     default:
       return ev.fail(np, `no Columbia meaning for the owner "${owner}"`);
   }
@@ -581,14 +632,34 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], env: Env): Thing[] {
     case 'in':
     case 'on':
     case 'at':
-    case 'from':
+    case 'from': {
+      // In locations (the usual target): one set of ids rather than every pair (isIn's own test for a location).
+      if (targets.every((x) => kindOf(x) === 'location')) {
+        if (targets.length === 0) return [];
+        const ids = new Set(targets.map((x) => x.id));
+        return set.filter((t) => {
+          const here = thingLocation(g, t);
+          return here !== null && ids.has(here);
+        });
+      }
       return set.filter((t) => targets.some((x) => isIn(ev, t, x)));
+    }
     case 'with':
     case 'without': {
       const wanted = q.prep === 'with';
+      // The targets' ids by location, worked out once (not once per member of the set).
+      const byLocation = new Map<LocationId, string[]>();
+      for (const x of targets) {
+        const l = thingLocation(g, x);
+        if (l === null) continue;
+        const ids = byLocation.get(l);
+        if (ids === undefined) byLocation.set(l, [x.id]);
+        else ids.push(x.id);
+      }
       return set.filter((t) => {
         const here = thingLocation(g, t);
-        const has = here !== null && targets.some((x) => x.id !== t.id && thingLocation(g, x) === here);
+        const ids = here === null ? undefined : byLocation.get(here);
+        const has = ids !== undefined && ids.some((id) => id !== t.id);
         return has === wanted;
       });
     }
@@ -603,8 +674,10 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], env: Env): Thing[] {
       }
       return set.filter((t) => near.has(thingLocation(g, t) ?? ''));
     }
-    case 'under':
-      return set.filter((t) => belongsTo(ev, t, whoOfThings(g, targets)));
+    case 'under': {
+      const w = whoOfThings(g, targets);
+      return set.filter((t) => belongsTo(ev, t, w));
+    }
     default:
       return ev.fail(q, `no Columbia meaning for the qualifier "${q.prep}"`);
   }
@@ -612,7 +685,8 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], env: Env): Thing[] {
 
 /** The whole set a noun phrase denotes (its quantifier not applied). The core's noun handler for every noun id. */
 export function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
-  let set = np.words.length === 0 && np.of ? ev.things(np.of, env) : baseSet(ev, np.resolved?.id ?? '', np, env);
+  const id = np.resolved?.id ?? '';
+  let set = np.words.length === 0 && np.of ? ev.things(np.of, env) : isCardsPlayed(id, np) ? cardsPlayed(ev) : baseSet(ev, id, np, env);
   for (const a of adjectivesOf(np)) set = adjective(ev, a, set, env);
   if (np.owner) set = owned(ev, np.owner.text, set, env, np);
   if (np.possessor) {

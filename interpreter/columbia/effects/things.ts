@@ -71,14 +71,45 @@ export function figureName(rules: Ruleset, pieceId: string): string {
   return rules.pieces.figures.find((f) => f.id === pieceId)?.name ?? pieceId;
 }
 
+/** Names made from ids (players, factions), once per Ruleset: things are built at every evaluation. */
+interface NameTables {
+  player: Map<PlayerId, string>;
+  faction: Map<FactionId, string>;
+}
+
+const nameTables = new WeakMap<Ruleset, NameTables>();
+let lastRules: Ruleset | null = null;
+let lastTables: NameTables | null = null;
+
+function tablesOf(rules: Ruleset): NameTables {
+  if (rules === lastRules && lastTables !== null) return lastTables;
+  let t = nameTables.get(rules);
+  if (t === undefined) nameTables.set(rules, (t = { player: new Map(), faction: new Map() }));
+  lastRules = rules;
+  lastTables = t;
+  return t;
+}
+
 export function playerName(rules: Ruleset, p: PlayerId): string {
-  const c = rules.pack.colours.find((x) => x.id === p);
-  const f = c ? rules.pack.factions.find((x) => x.id === c.factionId) : undefined;
-  return c ? `${titleCase(c.id)}${f ? ` ${f.name}` : ''}` : titleCase(p);
+  const table = tablesOf(rules).player;
+  let name = table.get(p);
+  if (name === undefined) {
+    const c = rules.pack.colours.find((x) => x.id === p);
+    const f = c ? rules.pack.factions.find((x) => x.id === c.factionId) : undefined;
+    name = c ? `${titleCase(c.id)}${f ? ` ${f.name}` : ''}` : titleCase(p);
+    table.set(p, name);
+  }
+  return name;
 }
 
 export function factionName(rules: Ruleset, f: FactionId): string {
-  return rules.pack.factions.find((x) => x.id === f)?.name ?? titleCase(f);
+  const table = tablesOf(rules).faction;
+  let name = table.get(f);
+  if (name === undefined) {
+    name = rules.pack.factions.find((x) => x.id === f)?.name ?? titleCase(f);
+    table.set(f, name);
+  }
+  return name;
 }
 
 // ---------------------------------------------------------------------------

@@ -114,6 +114,8 @@ type Piece = { kind: 'unit'; id: string } | { kind: 'structure'; id: string } | 
 
 const UNIT_NOUNS: Record<string, string | null> = { 'noun.unit': null, 'noun.common': 'common', 'noun.special': 'special', 'noun.leader': 'leader' };
 const STRUCTURE_NOUNS: Record<string, string | null> = { 'noun.structure': null, 'noun.stronghold': 'stronghold', 'noun.turret': 'turret', 'noun.alarm': 'alarm' };
+/** Either kind of pool piece (made once: `place` asks at every run). */
+const POOL_NOUNS: Record<string, string | null> = { ...UNIT_NOUNS, ...STRUCTURE_NOUNS };
 
 /** Pieces from my pool of the kind a phrase names (`a common`, `an alarm`): one per kind of piece when there is a choice. */
 function fromPool(ev: Ev, np: NounPhrase, env: Env): Piece[] {
@@ -155,7 +157,7 @@ const place: Verb = {
     if (what === undefined || on === undefined) return ev.fail(clause, 'place what where?');
     let pieces: Piece[];
     if (what.kind === 'nounPhrase' && what.resolved?.id === 'subject.elizabeth') pieces = [{ kind: 'elizabeth' }];
-    else if (what.kind === 'nounPhrase' && !what.relative && !what.qualifier && !what.possessor && (what.resolved?.id ?? '') in { ...UNIT_NOUNS, ...STRUCTURE_NOUNS }) {
+    else if (what.kind === 'nounPhrase' && !what.relative && !what.qualifier && !what.possessor && (what.resolved?.id ?? '') in POOL_NOUNS) {
       pieces = fromPool(ev, what, env);
     } else {
       pieces = ev
@@ -221,17 +223,22 @@ const remove: Verb = {
     const g = ctx.g;
     const things = (plan as unknown as { things: Thing[] }).things;
     const removed: string[] = [];
+    let unseen = 0;
     for (const t of things) {
       const d = dataOf(t);
       switch (d.kind) {
         case 'world-event': {
           const i = g.worldEvents.deck.indexOf(t.id);
-          if (i >= 0) g.worldEvents.deck.splice(i, 1);
-          else {
-            const j = g.worldEvents.discard.indexOf(t.id);
-            if (j < 0) continue;
-            g.worldEvents.discard.splice(j, 1);
+          if (i >= 0) {
+            g.worldEvents.deck.splice(i, 1);
+            g.worldEvents.removed.push(t.id);
+            // Taken from the face-down deck unseen: the log says how many, never which (RULINGS "removed world events stay unseen").
+            unseen++;
+            continue;
           }
+          const j = g.worldEvents.discard.indexOf(t.id);
+          if (j < 0) continue;
+          g.worldEvents.discard.splice(j, 1);
           g.worldEvents.removed.push(t.id);
           break;
         }
@@ -268,7 +275,7 @@ const remove: Verb = {
       }
       removed.push(t.id);
     }
-    ctx.log('effect-removed', typeof env.me === 'string' ? [env.me] : [], { things: removed });
+    ctx.log('effect-removed', typeof env.me === 'string' ? [env.me] : [], unseen > 0 ? { things: removed, unseenWorldEvents: unseen } : { things: removed });
     if (things.some((t) => ['unit', 'structure', 'token'].includes(dataOf(t).kind))) ctx.push({ t: 'victory/update' });
     return things as unknown as Json;
   },

@@ -70,10 +70,16 @@ const DEFAULT_DURATIONS: Record<string, string> = {
 /** A runtime's effect sources as a Map (read at every effect step and condition; they never change). */
 const sourceMaps = new WeakMap<object, Map<string, EffectSource>>();
 
+/** The last runtime's map (one engine at a time, nearly always): no WeakMap look-up per effect step. */
+let lastSources: object | null = null;
+let lastMap: Map<string, EffectSource> | null = null;
+
 function source(c: TaskContext, src: string): EffectSource {
   const all = c.rt.sources as Record<string, EffectSource>;
-  let m = sourceMaps.get(all);
-  if (m === undefined) sourceMaps.set(all, (m = new Map(Object.entries(all))));
+  let m = all === lastSources ? lastMap : sourceMaps.get(all);
+  if (m === undefined || m === null) sourceMaps.set(all, (m = new Map(Object.entries(all))));
+  lastSources = all;
+  lastMap = m;
   const s = m.get(src);
   if (!s) throw new EngineError('RW-UNKNOWN-EFFECT', `no effect registered under "${src}"`, { src });
   return s;
@@ -256,10 +262,22 @@ function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void 
   for (const p of players) c.push({ ...exec(f, f.at, { ...f.env, me: p }), who: p });
 }
 
+/** A `may` block's words for its question, by node (and the effect text they were cut from): ASTs never change. */
+const mayTexts = new WeakMap<MayStatement, { of: string | null; text: string }>();
+
+function mayText(c: TaskContext, f: Frame, node: MayStatement): string {
+  const of = source(c, f.src).text;
+  const known = mayTexts.get(node);
+  if (known !== undefined && known.of === of) return known.text;
+  const ev = new Evaluator(c, f.src, of, null);
+  const text = node.body.map((s) => ev.source(s)).join('; ');
+  mayTexts.set(node, { of, text });
+  return text;
+}
+
 function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): void {
   if (!c.answer) {
-    const ev = new Evaluator(c, f.src, source(c, f.src).text, null);
-    const text = node.body.map((s) => ev.source(s)).join('; ');
+    const text = mayText(c, f, node);
     c.askYesNo(who, text ? `Do you want to ${text}?` : 'Do you want to?', 'effect-may', { src: f.src, loc: locOf(node) });
     return;
   }

@@ -24,6 +24,17 @@ describe('what each player may see', () => {
     expect(v.victoryCards.inPlay).toEqual(g.victoryCards.inPlay);
   });
 
+  it('world events removed from the game (unseen, from the top of the deck) show only how many', () => {
+    const g = newGame(2);
+    const removed = g.worldEvents.deck.splice(g.worldEvents.deck.length - 5, 5);
+    g.worldEvents.removed.push(...removed);
+    for (const viewer of ['blue', 'red', null]) {
+      const v = redact(g, viewer) as Seen;
+      expect(v.worldEvents.removed).toEqual({ hidden: 5 });
+      for (const id of removed) expect(JSON.stringify(v)).not.toContain(`"${id}"`);
+    }
+  });
+
   it('face-down territory tokens show only that a token lies there; unused tokens only how many', () => {
     const g = newGame(2);
     const down = Object.values(g.locations).find((l) => l.token !== null)!;

@@ -106,6 +106,8 @@ describe('recruit and build', () => {
     g.players.blue!.eagles = 3;
     const t = new Turn(g, 'blue');
     expect(t.ids().sort()).toEqual([`build:alarm:${HALL}`, `recruit:common:${HALL}`, 'done', 'upgrade'].sort());
+    // The label a player reads: "Build an Alarm", not "Build a Alarm".
+    expect(t.decision.options.find((o) => o.id === `build:alarm:${HALL}`)?.label).toMatch(/^Build an Alarm at /);
   });
 
   it('with nothing to buy, no recruit decision is asked', () => {

@@ -1,0 +1,124 @@
+/**
+ * Scenario files made, renamed and deleted from the content tree of the
+ * built editor in headless Chromium, by keyboard where a designer would use
+ * it, checking the content folder after each step and that test-play's
+ * scenario list follows (a new scenario appears, a deleted one goes).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as nodePath from 'node:path';
+import type { Page } from 'playwright-core';
+import { buildEditor, chromiumAvailable, CHROMIUM, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { newFileText } from '../../editor/src/workspace/new-file.ts';
+
+const haveChromium = chromiumAvailable();
+if (!haveChromium) {
+  console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);
+}
+
+let dist: string;
+let preview: Preview;
+let browser: EditorBrowser;
+
+const onDisk = (path: string) => existsSync(nodePath.join(preview.contentDir, path));
+const treeRow = (page: Page, path: string) => page.locator(`rw-content-tree li[data-id="${path}"]`);
+
+/** Test-play's scenario list holds `path` (or not); the tree is hidden while test-play is open, so the side goes back to Card. */
+async function expectInScenarioList(page: Page, path: string, present: boolean): Promise<void> {
+  await page.click('.rw-side-tabs button:has-text("Test-play")');
+  await page.click('.rw-play-tab[data-tab="scenarios"]');
+  await page.locator('.rw-scenario-list').waitFor();
+  const row = page.locator(`.rw-scenario[data-path="${path}"]`);
+  if (present) await row.waitFor();
+  else await row.waitFor({ state: 'detached' });
+  await page.click('.rw-side-tabs button:has-text("Card")');
+  await page.locator('rw-content-tree .rw-search').waitFor();
+}
+
+describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium', () => {
+  beforeAll(async () => {
+    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
+    await buildEditor(dist);
+    preview = await startPreview(dist, await copyContent());
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('creates a scenario, renames it with its unsaved edits, and deletes it after a warning', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openEditor(page, preview.url);
+      const scenarios = nodePath.join(preview.contentDir, 'columbia/scenarios');
+      const before = (await readdir(scenarios)).sort();
+
+      // Create: the toolbar button, a name typed, Enter.
+      await page.click('rw-content-tree .rw-new-scenario');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
+      await page.keyboard.type('Browser made scenario');
+      await page.keyboard.press('Enter');
+      const made = 'columbia/scenarios/browser-made-scenario.yaml';
+      await treeRow(page, made).waitFor();
+      expect(await readFile(nodePath.join(preview.contentDir, made), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
+      expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(made);
+      // Focus lands on the new file's row, so the keyboard can carry on from there.
+      await page.waitForFunction((p) => document.activeElement?.closest('li')?.getAttribute('data-id') === p, made);
+      await expectInScenarioList(page, made, true);
+
+      // An unsaved edit, then rename by F2 on the row: the edit moves with the file.
+      await page.evaluate((p) => {
+        const model = window.rulewright!.app.workspace.get(p)!.model;
+        model.pushEditOperations([], [{ range: model.getFullModelRange(), text: model.getValue() + '# not saved yet\n' }], () => null);
+      }, made);
+      await treeRow(page, made).locator('.rw-tree-label').focus();
+      await page.keyboard.press('F2');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('Browser renamed scenario');
+      await page.keyboard.press('Enter');
+      const renamed = 'columbia/scenarios/browser-renamed-scenario.yaml';
+      await treeRow(page, renamed).waitFor();
+      await treeRow(page, made).waitFor({ state: 'detached' });
+      expect(onDisk(made)).toBe(false);
+      // The disk has the saved text under the new name; the edit is still unsaved, in the editor and in its draft.
+      expect(await readFile(nodePath.join(preview.contentDir, renamed), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
+      expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(renamed);
+      const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')));
+      expect(drafts).toEqual([`rulewright.draft.v1:${renamed}`]);
+      expect(await page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), renamed)).toContain('# not saved yet');
+
+      // Delete by the Delete key: the confirmation says the unsaved changes go too; Escape keeps everything.
+      await treeRow(page, renamed).locator('.rw-tree-label').focus();
+      await page.keyboard.press('Delete');
+      const form = page.locator('rw-content-tree .rw-file-form[role="alertdialog"]');
+      await form.waitFor();
+      expect(await form.innerText()).toContain('unsaved changes');
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      expect(onDisk(renamed)).toBe(true);
+      await page.waitForFunction((p) => document.activeElement?.closest('li')?.getAttribute('data-id') === p, renamed);
+      await page.keyboard.press('Delete');
+      await form.waitFor();
+      await form.locator('.rw-file-confirm').focus();
+      await page.keyboard.press('Enter');
+      await treeRow(page, renamed).waitFor({ state: 'detached' });
+      expect(onDisk(renamed)).toBe(false);
+      expect((await readdir(scenarios)).sort()).toEqual(before);
+      expect(await page.locator(`.rw-tab[data-path="${renamed}"]`).count()).toBe(0);
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')))).toEqual([]);
+      await expectInScenarioList(page, renamed, false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
