@@ -6,7 +6,8 @@
  * on the simulator's worker threads (interpreter/sim/pool.ts). It reports
  * every error with its seed and replay command (there must be none), the
  * slowest game, the longest game, the end reasons, and memory (heapUsed and
- * RSS of this process, which includes the workers' RSS) at start and end.
+ * RSS of this process at start and end, and of each worker process when its
+ * run ends).
  *
  * Beside the pool's games, `--check M` (default 100) games are played here
  * with `checkInvariants` and every player's view checked at every decision
@@ -84,10 +85,10 @@ async function main(): Promise<number> {
   for (const players of [2, 4]) for (const bs of lineUps) runs.push({ players, bots: bs, games: 0 });
   runs.forEach((r, i) => (r.games = Math.floor(o.games / runs.length) + (i < o.games % runs.length ? 1 : 0)));
 
-  console.log(`soak: ${o.games} games on ${o.workers} worker threads; bots ${bots.join(', ')}; seed "${o.seed}"`);
+  console.log(`soak: ${o.games} games on ${o.workers} worker processes; bots ${bots.join(', ')}; seed "${o.seed}"`);
   console.log(`memory at start: ${startMemory}`);
   const records: GameRecord[] = [];
-  // The workers' memory shows only in this process's RSS, and only while they run: sample it.
+  // This process's own peak (the workers are processes of their own: each reports its memory when its run ends).
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
   sampler.unref();
@@ -111,7 +112,7 @@ async function main(): Promise<number> {
     records.push(...result.records);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const errors = result.records.filter((x) => x.error !== null).length;
-    console.log(`  [${k + 1}/${runs.length}] ${r.players} players, ${r.bots.join('+')}: ${r.games} games in ${((performance.now() - t) / 1000).toFixed(1)} s, ${errors} errors; ${memory()}`);
+    console.log(`  [${k + 1}/${runs.length}] ${r.players} players, ${r.bots.join('+')}: ${r.games} games in ${((performance.now() - t) / 1000).toFixed(1)} s, ${errors} errors; ${memory()}; workers at the end: ${result.workerMemory.map((m) => `heapUsed ${mb(m.heapUsed)}, RSS ${mb(m.rss)}`).join(' / ')}`);
   }
 
   // The checked sample: invariants and views at every decision, here in this thread.
@@ -156,7 +157,7 @@ async function main(): Promise<number> {
   console.log(`checked sample: ${o.check} games with invariants and views at every decision in ${(checkMs / 1000).toFixed(0)} s: ${checkProblems.length} problems`);
   for (const p of checkProblems.slice(0, 20)) console.log(`  ${p}`);
   console.log(`memory at start: ${startMemory}`);
-  console.log(`memory at end:   ${memory()} (peak RSS while the workers ran: ${mb(peakRss)})`);
+  console.log(`memory at end:   ${memory()} (this process's peak RSS: ${mb(peakRss)})`);
   return errors.length === 0 && checkProblems.length === 0 ? 0 : 1;
 }
 

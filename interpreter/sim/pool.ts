@@ -23,7 +23,7 @@ import { createColumbiaEngine } from '../columbia/index.ts';
 import { compileBots } from './bots/library.ts';
 import { conditionFailures } from './bots/yaml-bot.ts';
 import { gameSpecs, playGame, replayCommandFor, type GameSpec } from './play.ts';
-import type { WorkerReply, WorkerRequest } from './protocol.ts';
+import type { WorkerMemory, WorkerReply, WorkerRequest } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
 
 export interface SimulationOptions {
@@ -67,6 +67,8 @@ export interface SimulationResult {
   startupMs: number;
   /** Unrecorded warm-up games played, over all workers. */
   warmUpGames: number;
+  /** Each worker process's memory when it stopped (empty when playing in this thread). */
+  workerMemory: WorkerMemory[];
   workers: number;
 }
 
@@ -89,7 +91,7 @@ function inThread(o: SimulationOptions, specs: GameSpec[]): SimulationResult {
     records.push(playGame(engine, spec, { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
     o.onProgress?.(records.length, specs.length);
   }
-  return { records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0 };
+  return { records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0, workerMemory: [] };
 }
 
 export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
@@ -116,6 +118,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     warmUpMs: o.warmUpMs ?? 0,
   };
   let warmUpGames = 0;
+  const workerMemory: WorkerMemory[] = [];
   await new Promise<void>((resolve, reject) => {
     let finished = 0;
     let failed = false;
@@ -160,6 +163,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
           done = true;
           for (const [at, n] of Object.entries(m.hits)) hits[at] = (hits[at] ?? 0) + n;
           Object.assign(failures, m.failures);
+          workerMemory.push(m.memory);
         }
       });
       w.on('error', fail);
@@ -169,5 +173,5 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       });
     }
   });
-  return { records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames };
+  return { records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory };
 }

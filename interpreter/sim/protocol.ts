@@ -12,4 +12,10 @@ export type WorkerReply =
   | { type: 'ready'; warmUpGames: number }
   | { type: 'records'; records: GameRecord[] }
   /** Sent once when stopped: how often each YAML bot rule answered; bot conditions that could not be evaluated, with why. */
-  | { type: 'done'; hits: Record<string, number>; failures: Record<string, string> };
+  | { type: 'done'; hits: Record<string, number>; failures: Record<string, string>; memory: WorkerMemory };
+
+/** A worker process's memory when it stopped (bytes): what the soak watches for leaks. */
+export interface WorkerMemory {
+  heapUsed: number;
+  rss: number;
+}

@@ -39,7 +39,8 @@ function serve(init: Init): void {
   process.removeAllListeners('message');
   process.on('message', (msg: WorkerRequest) => {
     if (msg.type === 'stop') {
-      send({ type: 'done', hits, failures: conditionFailures(library, engine) });
+      const { heapUsed, rss } = process.memoryUsage();
+      send({ type: 'done', hits, failures: conditionFailures(library, engine), memory: { heapUsed, rss } });
       process.disconnect();
       return;
     }
