@@ -6,11 +6,10 @@
  * the edited pack does not load. No page or console errors along the way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildEditor, chromiumAvailable, CHROMIUM, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -18,12 +17,10 @@ if (!haveChromium) {
 }
 const SCREENS = process.env.RULEWRIGHT_SCREENS ?? '/tmp/screens';
 
-let dist: string;
-let preview: Preview;
-let browser: EditorBrowser;
+let rig: EditorRig;
 
 async function openBalance(page: Page): Promise<void> {
-  await openEditor(page, preview.url);
+  await openEditor(page, rig.preview.url);
   await page.click('.rw-side-tabs button:has-text("Balance")');
   await page.waitForSelector('rw-balance-panel button.rw-balance-run');
 }
@@ -37,21 +34,13 @@ async function setGames(page: Page, games: number, workers = 2): Promise<void> {
 
 describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
   beforeAll(async () => {
-    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-balance-dist-'));
-    await buildEditor(dist);
-    preview = await startPreview(dist, await copyContent());
-    browser = await launchBrowser();
+    rig = await startEditorRig();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
-    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
-    if (dist) await rm(dist, { recursive: true, force: true });
-  });
+  afterAll(() => stopEditorRig(rig));
 
   it('runs 20 seeded games in workers and shows a win-rate chart whose numbers add up', async () => {
-    const context = await browser.newContext();
+    const context = await rig.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await openBalance(page);
@@ -119,7 +108,7 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
   });
 
   it('compares the edited pack with the saved files on the same seeds', async () => {
-    const context = await browser.newContext();
+    const context = await rig.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await openBalance(page);
@@ -157,7 +146,7 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
   });
 
   it('refuses to run an edited pack with errors and lists them', async () => {
-    const context = await browser.newContext();
+    const context = await rig.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await openBalance(page);

@@ -7,22 +7,10 @@
  * disk is overwritten without asking.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  buildEditor,
-  chromiumAvailable,
-  CHROMIUM,
-  collectPageErrors,
-  copyContent,
-  launchBrowser,
-  openEditor,
-  startPreview,
-  type EditorBrowser,
-  type Preview,
-} from './harness.ts';
+import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { defaultRegistry } from '../../interpreter/dsl/default-registry.ts';
 
 const DESTROY = defaultRegistry().byId('verb.destroy')!;
@@ -31,9 +19,7 @@ if (!haveChromium) {
   console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);
 }
 
-let dist: string;
-let preview: Preview;
-let browser: EditorBrowser;
+let rig: EditorRig;
 
 /** Line (1-based) of the first line of a file in the editor matching `pattern`. */
 async function lineOf(page: Page, path: string, pattern: string): Promise<number> {
@@ -91,27 +77,19 @@ async function markers(page: Page, path: string): Promise<MarkerView[]> {
 }
 
 async function newEditorPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext();
+  const context = await rig.browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await openEditor(page, preview.url);
+  await openEditor(page, rig.preview.url);
   return { context, page, errors };
 }
 
 describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
   beforeAll(async () => {
-    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
-    await buildEditor(dist);
-    preview = await startPreview(dist, await copyContent());
-    browser = await launchBrowser();
+    rig = await startEditorRig();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
-    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
-    if (dist) await rm(dist, { recursive: true, force: true });
-  });
+  afterAll(() => stopEditorRig(rig));
 
   it('opens on the Columbia pack with no page error and no console error', async () => {
     const { context, page, errors } = await newEditorPage();
@@ -257,7 +235,7 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
       await placeCursor(page, path, line, text.length + 1);
       await page.keyboard.type(' Saved by the test.');
       await page.keyboard.press('Control+s');
-      const onDisk = () => readFile(nodePath.join(preview.contentDir, path), 'utf8');
+      const onDisk = () => readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
       await expect.poll(onDisk).toContain('Saved by the test.');
       expect(await onDisk()).toBe(await modelText(page, path));
       await expect.poll(() => page.locator('.rw-tab', { hasText: 'Victory cards' }).locator('.rw-dirty-dot').count()).toBe(0);
@@ -275,7 +253,7 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
     const { context, page } = await newEditorPage();
     try {
       const path = 'columbia/leaders.yaml';
-      const before = await readFile(nodePath.join(preview.contentDir, path), 'utf8');
+      const before = await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
       const line = await lineOf(page, path, '^\\s+text: ');
       const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
       await placeCursor(page, path, line, text.length + 1);
@@ -286,7 +264,7 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
       expect(await modelText(page, path)).toContain('Not saved yet.');
       expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(true);
       expect(await page.locator('.rw-tab', { hasText: 'Leaders' }).locator('.rw-dirty-dot').count()).toBe(1);
-      expect(await readFile(nodePath.join(preview.contentDir, path), 'utf8')).toBe(before);
+      expect(await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).toBe(before);
     } finally {
       await context.close();
     }
@@ -296,7 +274,7 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
     const { context, page } = await newEditorPage();
     try {
       const path = 'columbia/dice.yaml';
-      const file = nodePath.join(preview.contentDir, path);
+      const file = nodePath.join(rig.preview.contentDir, path);
       const changed = (await readFile(file, 'utf8')) + '# changed by git\n';
       await writeFile(file, changed);
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -311,7 +289,7 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
     const { context, page, errors } = await newEditorPage();
     try {
       const path = 'columbia/pack.yaml';
-      const file = nodePath.join(preview.contentDir, path);
+      const file = nodePath.join(rig.preview.contentDir, path);
       const line = await lineOf(page, path, '^description:');
       await placeCursor(page, path, line, 1);
       await page.keyboard.type('# mine\n');

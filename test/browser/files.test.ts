@@ -5,12 +5,11 @@
  * scenario list follows (a new scenario appears, a deleted one goes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildEditor, chromiumAvailable, CHROMIUM, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { newFileText } from '../../editor/src/workspace/new-file.ts';
 
 const haveChromium = chromiumAvailable();
@@ -18,11 +17,9 @@ if (!haveChromium) {
   console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);
 }
 
-let dist: string;
-let preview: Preview;
-let browser: EditorBrowser;
+let rig: EditorRig;
 
-const onDisk = (path: string) => existsSync(nodePath.join(preview.contentDir, path));
+const onDisk = (path: string) => existsSync(nodePath.join(rig.preview.contentDir, path));
 const treeRow = (page: Page, path: string) => page.locator(`rw-content-tree li[data-id="${path}"]`);
 
 /** Test-play's scenario list holds `path` (or not); the tree is hidden while test-play is open, so the side goes back to Card. */
@@ -39,26 +36,18 @@ async function expectInScenarioList(page: Page, path: string, present: boolean):
 
 describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium', () => {
   beforeAll(async () => {
-    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
-    await buildEditor(dist);
-    preview = await startPreview(dist, await copyContent());
-    browser = await launchBrowser();
+    rig = await startEditorRig();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
-    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
-    if (dist) await rm(dist, { recursive: true, force: true });
-  });
+  afterAll(() => stopEditorRig(rig));
 
   it('creates a scenario, renames it with its unsaved edits, and deletes it after a warning', async () => {
-    const context = await browser.newContext();
+    const context = await rig.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
-      await openEditor(page, preview.url);
-      const scenarios = nodePath.join(preview.contentDir, 'columbia/scenarios');
+      await openEditor(page, rig.preview.url);
+      const scenarios = nodePath.join(rig.preview.contentDir, 'columbia/scenarios');
       const before = (await readdir(scenarios)).sort();
 
       // Create: the toolbar button, a name typed, Enter.
@@ -68,7 +57,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       await page.keyboard.press('Enter');
       const made = 'columbia/scenarios/browser-made-scenario.yaml';
       await treeRow(page, made).waitFor();
-      expect(await readFile(nodePath.join(preview.contentDir, made), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
+      expect(await readFile(nodePath.join(rig.preview.contentDir, made), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
       expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(made);
       // Focus lands on the new file's row, so the keyboard can carry on from there.
       await page.waitForFunction((p) => document.activeElement?.closest('li')?.getAttribute('data-id') === p, made);
@@ -90,7 +79,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       await treeRow(page, made).waitFor({ state: 'detached' });
       expect(onDisk(made)).toBe(false);
       // The disk has the saved text under the new name; the edit is still unsaved, in the editor and in its draft.
-      expect(await readFile(nodePath.join(preview.contentDir, renamed), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
+      expect(await readFile(nodePath.join(rig.preview.contentDir, renamed), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
       expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(renamed);
       const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')));
       expect(drafts).toEqual([`rulewright.draft.v1:${renamed}`]);

@@ -117,6 +117,37 @@ export async function launchBrowser(): Promise<EditorBrowser> {
   };
 }
 
+/** What a browser test file runs against: the built editor served over a copy of the content, and Chromium. */
+export interface EditorRig {
+  /** The folder the editor was built into. */
+  dist: string;
+  preview: Preview;
+  browser: EditorBrowser;
+}
+
+/** Builds the editor, serves it over a temporary copy of the content and launches Chromium; on a failure, removes what it made. */
+export async function startEditorRig(): Promise<EditorRig> {
+  const made: Partial<EditorRig> = {};
+  try {
+    made.dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
+    await buildEditor(made.dist);
+    made.preview = await startPreview(made.dist, await copyContent());
+    made.browser = await launchBrowser();
+    return made as EditorRig;
+  } catch (e) {
+    await stopEditorRig(made);
+    throw e;
+  }
+}
+
+/** Closes the browser, stops the preview, removes the content copy and the build. */
+export async function stopEditorRig(rig: Partial<EditorRig> | undefined): Promise<void> {
+  await rig?.browser?.close();
+  await rig?.preview?.stop();
+  if (rig?.preview) await rm(rig.preview.contentDir, { recursive: true, force: true });
+  if (rig?.dist) await rm(rig.dist, { recursive: true, force: true });
+}
+
 /** Errors the page reports: uncaught exceptions and console errors. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

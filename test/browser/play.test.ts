@@ -7,20 +7,17 @@
  * see, and a game saved as a scenario runs and passes from the editor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buildEditor, chromiumAvailable, CHROMIUM, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
   console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);
 }
 
-let dist: string;
-let preview: Preview;
-let browser: EditorBrowser;
+let rig: EditorRig;
 
 /** What the panel's game is at: decisions answered, the pending decision, the log as the panel holds it. */
 async function game(page: Page): Promise<{ n: number; kind: string | null; player: string | null; prompt: string | null; redo: number }> {
@@ -33,10 +30,10 @@ async function game(page: Page): Promise<{ n: number; kind: string | null; playe
 }
 
 async function openTestPlay(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext();
+  const context = await rig.browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await openEditor(page, preview.url);
+  await openEditor(page, rig.preview.url);
   await page.click('.rw-side-tabs button:has-text("Test-play")');
   await page.waitForSelector('.rw-new-game');
   return { context, page, errors };
@@ -79,18 +76,10 @@ async function answerByKeyboard(page: Page): Promise<void> {
 
 describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   beforeAll(async () => {
-    dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-play-dist-'));
-    await buildEditor(dist);
-    preview = await startPreview(dist, await copyContent());
-    browser = await launchBrowser();
+    rig = await startEditorRig();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
-    if (preview) await rm(preview.contentDir, { recursive: true, force: true });
-    if (dist) await rm(dist, { recursive: true, force: true });
-  });
+  afterAll(() => stopEditorRig(rig));
 
   it('starts a game and answers decisions from the board with the keyboard alone', async () => {
     const { context, page, errors } = await openTestPlay();
@@ -214,7 +203,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       const path = 'columbia/scenarios/browser-saved-game.yaml';
       const row = page.locator(`.rw-scenario[data-path="${path}"]`);
       await row.waitFor();
-      const text = await readFile(nodePath.join(preview.contentDir, 'columbia/scenarios/browser-saved-game.yaml'), 'utf8');
+      const text = await readFile(nodePath.join(rig.preview.contentDir, 'columbia/scenarios/browser-saved-game.yaml'), 'utf8');
       expect(text).toContain('name: Browser saved game');
       expect(text.match(/^ {2}- (blue|red): /gm)).toHaveLength(8);
       // The new file is open in the editor, at its expectations.
@@ -260,7 +249,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await page.keyboard.press('Backspace');
       await page.keyboard.type('3');
       await page.click('.rw-save');
-      await expect.poll(async () => (await readFile(nodePath.join(preview.contentDir, path), 'utf8')).includes('combat: 2, influence: 3, eagles: 1')).toBe(true);
+      await expect.poll(async () => (await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).includes('combat: 2, influence: 3, eagles: 1')).toBe(true);
       const report = page.locator('.rw-replay-report');
       await report.waitFor();
       expect(await report.innerText()).toContain(`Replayed ${n} of ${n} choices`);

@@ -44,6 +44,17 @@ describe('compiled conditions', async () => {
   const { ctx, program } = reader(engine);
   const cards = engine.rules.victoryCards.map((v) => ({ id: v.id, cond: program(`victory:${v.id}`).condition! }));
 
+  /** Every card's answer for every player, `got` against `want` (cards x players), counted in `tally`. */
+  function agree(got: boolean[][], want: boolean[][], players: readonly string[], at: string, tally: { checked: number; held: number }): void {
+    cards.forEach(({ id }, i) =>
+      players.forEach((me, j) => {
+        expect(got[i]![j], `${id} for ${me} at ${at}`).toBe(want[i]![j]);
+        tally.checked++;
+        if (want[i]![j]) tally.held++;
+      }),
+    );
+  }
+
   it('compiles every victory card of the pack', () => {
     const left = cards.filter((c) => compileCondition(c.cond, h) === null).map((c) => c.id);
     expect(left).toEqual([]);
@@ -63,8 +74,7 @@ describe('compiled conditions', async () => {
 
   for (const players of [2, 4] as const) {
     it(`the claim offers' answers (kept while the board stays) agree with the interpreter at every decision (${players} players)`, () => {
-      let checked = 0;
-      let held = 0;
+      const tally = { checked: 0, held: 0 };
       for (let seed = 1; seed <= (players === 2 ? 8 : 4); seed++) {
         const bot = randomBot(`offered-${seed}`);
         // Played in place (mutate): the same game state object all game long, so kept answers are reused and must follow every change.
@@ -74,22 +84,15 @@ describe('compiled conditions', async () => {
           const want = interpreted(state as GameState);
           // Asked twice: the second time from the kept answers.
           for (let round = 0; round < 2; round++) {
-            const got = offered(state as GameState);
-            cards.forEach(({ id }, i) =>
-              state.players.forEach((me, j) => {
-                expect(got[i]![j], `${id} for ${me} at decision ${state.n} of seed ${seed}`).toBe(want[i]![j]);
-                checked++;
-                if (want[i]![j]) held++;
-              }),
-            );
+            agree(offered(state as GameState), want, state.players, `decision ${state.n} of seed ${seed}`, tally);
           }
           const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
           if (!r.ok) throw new Error(r.reason);
           state = r.state;
         }
       }
-      expect(held).toBeGreaterThan(50);
-      expect(checked - held).toBeGreaterThan(50);
+      expect(tally.held).toBeGreaterThan(50);
+      expect(tally.checked - tally.held).toBeGreaterThan(50);
     });
   }
 
@@ -175,8 +178,7 @@ describe('compiled conditions', async () => {
 
   for (const players of [2, 4] as const) {
     it(`agrees with the interpreter on every card, for every player, at every decision (${players} players)`, () => {
-      let checked = 0;
-      let held = 0;
+      const tally = { checked: 0, held: 0 };
       for (let seed = 1; seed <= (players === 2 ? 12 : 5); seed++) {
         const bot = randomBot(`compiled-${seed}`);
         let { state } = engine.start({ seed: `compiled-${seed}`, players: seatsOf(engine, players) }, { log: false });
@@ -192,21 +194,15 @@ describe('compiled conditions', async () => {
               return state.players.map((me) => fast(ev, { me }));
             }),
           );
-          cards.forEach(({ id }, i) =>
-            state.players.forEach((me, j) => {
-              expect(got[i]![j], `${id} for ${me} at decision ${state.n} of seed ${seed}`).toBe(want[i]![j]);
-              checked++;
-              if (want[i]![j]) held++;
-            }),
-          );
+          agree(got, want, state.players, `decision ${state.n} of seed ${seed}`, tally);
           const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
           if (!r.ok) throw new Error(r.reason);
           state = r.state;
         }
       }
       // Both answers occur (a test that only ever saw "false" would prove little).
-      expect(held).toBeGreaterThan(50);
-      expect(checked - held).toBeGreaterThan(50);
+      expect(tally.held).toBeGreaterThan(50);
+      expect(tally.checked - tally.held).toBeGreaterThan(50);
     });
   }
 });
