@@ -372,20 +372,10 @@ export function createContentStore(contentDir: string) {
   return { resolve, list, read, write, create, remove, rename: renameFile, root: rootGiven };
 }
 
-/**
- * Writes a file so that a crash leaves either the old text or the new, never half of it:
- * a temporary file in the same folder, flushed to disk, then renamed over the target.
- */
-export async function atomicWrite(target: string, bytes: Buffer): Promise<void> {
-  const dir = nodePath.dirname(target);
-  const tmp = nodePath.join(dir, `.${nodePath.basename(target)}.${randomUUID()}.tmp`);
-  let mode: number | undefined;
-  try {
-    mode = (await stat(target)).mode & 0o777;
-  } catch {
-    mode = undefined;
-  }
-  const handle = await open(tmp, 'wx', mode ?? 0o644);
+/** `bytes` in a new temporary file next to `target`, flushed to disk: the first step of atomicWrite and atomicCreate. Returns its path. */
+async function writeBeside(target: string, bytes: Buffer, mode: number): Promise<string> {
+  const tmp = nodePath.join(nodePath.dirname(target), `.${nodePath.basename(target)}.${randomUUID()}.tmp`);
+  const handle = await open(tmp, 'wx', mode);
   try {
     await handle.writeFile(bytes);
     await handle.sync();
@@ -395,6 +385,22 @@ export async function atomicWrite(target: string, bytes: Buffer): Promise<void> 
     throw error;
   }
   await handle.close();
+  return tmp;
+}
+
+/**
+ * Writes a file so that a crash leaves either the old text or the new, never half of it:
+ * a temporary file in the same folder, flushed to disk, then renamed over the target.
+ */
+export async function atomicWrite(target: string, bytes: Buffer): Promise<void> {
+  const dir = nodePath.dirname(target);
+  let mode: number | undefined;
+  try {
+    mode = (await stat(target)).mode & 0o777;
+  } catch {
+    mode = undefined;
+  }
+  const tmp = await writeBeside(target, bytes, mode ?? 0o644);
   try {
     await rename(tmp, target);
   } catch (error) {
@@ -410,17 +416,7 @@ export async function atomicWrite(target: string, bytes: Buffer): Promise<void> 
  */
 export async function atomicCreate(target: string, bytes: Buffer): Promise<void> {
   const dir = nodePath.dirname(target);
-  const tmp = nodePath.join(dir, `.${nodePath.basename(target)}.${randomUUID()}.tmp`);
-  const handle = await open(tmp, 'wx', 0o644);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await unlink(tmp).catch(() => undefined);
-    throw error;
-  }
-  await handle.close();
+  const tmp = await writeBeside(target, bytes, 0o644);
   try {
     await link(tmp, target);
   } catch (error) {
