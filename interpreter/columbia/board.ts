@@ -109,6 +109,19 @@ export interface RulesIndex {
 
 const indexes = new WeakMap<Ruleset, RulesIndex>();
 
+/**
+ * `make(rules)`, made once per Ruleset and remembered (the Ruleset is
+ * read-only): for tables and caches of texts derived from the content.
+ */
+export function perRuleset<T>(make: (rules: Ruleset) => T): (rules: Ruleset) => T {
+  const made = new WeakMap<Ruleset, T>();
+  return (rules) => {
+    let t = made.get(rules);
+    if (t === undefined) made.set(rules, (t = make(rules)));
+    return t;
+  };
+}
+
 function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> {
   const out: Record<string, T> = {};
   for (const x of items) out[x.id] = x;

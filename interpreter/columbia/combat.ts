@@ -41,7 +41,7 @@
  */
 import type { Ruleset, TerritoryToken } from '../content/types.ts';
 import type { ActiveEffect, Ctx, GameEvent, JsonObject, Option, TaskHandler } from '../core/index.ts';
-import { factionOf, factionStructuresAt, piecesAt, placeStructure, placeUnit, rulesIndex, setToken, unitFaction } from './board.ts';
+import { factionOf, factionStructuresAt, piecesAt, placeStructure, placeUnit, perRuleset, rulesIndex, setToken, unitFaction } from './board.ts';
 import { bookerDefender, bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';
 import { abilitySrc, cardCombatValue, cardLabel, cardOf, combatAbilityActive } from './combat-cards.ts';
 import {
@@ -269,16 +269,7 @@ interface CardsTexts {
   prompt: Map<string, string>;
 }
 
-const cardsTexts = new WeakMap<Ruleset, CardsTexts>();
-
-function cardsTextsOf(rules: Ruleset): CardsTexts {
-  let t = cardsTexts.get(rules);
-  if (t === undefined) {
-    t = { option: new Map(), prompt: new Map() };
-    cardsTexts.set(rules, t);
-  }
-  return t;
-}
+const cardsTextsOf = perRuleset((): CardsTexts => ({ option: new Map(), prompt: new Map() }));
 
 /** Steps 1 and 2: a player plays any number of action cards face down (Booker and tokens play none). */
 const cards: Handler = (ctx, task) => {

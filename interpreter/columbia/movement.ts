@@ -28,7 +28,7 @@
  */
 import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
-import { boardUnits, controlsUnit, placeUnit, rulesIndex } from './board.ts';
+import { boardUnits, controlsUnit, perRuleset, placeUnit, rulesIndex } from './board.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
@@ -174,16 +174,7 @@ interface UnitCandidates {
  * and shared by every decision (options are plain data nobody changes), so a
  * move decision allocates no option ids, labels or data.
  */
-const candidateCaches = new WeakMap<Ruleset, Map<string, UnitCandidates>>();
-
-function candidatesByUnit(rules: Ruleset): Map<string, UnitCandidates> {
-  let byUnit = candidateCaches.get(rules);
-  if (byUnit === undefined) {
-    byUnit = new Map();
-    candidateCaches.set(rules, byUnit);
-  }
-  return byUnit;
-}
+const candidatesByUnit = perRuleset((): Map<string, UnitCandidates> => new Map());
 
 function moveCandidates(rules: Ruleset, byUnit: Map<string, UnitCandidates>, unit: UnitPiece, from: LocationId): MoveCandidate[] {
   let forUnit = byUnit.get(unit.id);
@@ -466,16 +457,7 @@ interface RideTexts {
   rideOn: Map<LocationId, Option>;
 }
 
-const rideTexts = new WeakMap<Ruleset, RideTexts>();
-
-function rideTextsOf(rules: Ruleset): RideTexts {
-  let t = rideTexts.get(rules);
-  if (t === undefined) {
-    t = { prompt: new Map(), stop: new Map(), rideOn: new Map() };
-    rideTexts.set(rules, t);
-  }
-  return t;
-}
+const rideTextsOf = perRuleset((): RideTexts => ({ prompt: new Map(), stop: new Map(), rideOn: new Map() }));
 
 function ridePrompt(rules: Ruleset, name: string, at: LocationId): string {
   const byName = rideTextsOf(rules).prompt;

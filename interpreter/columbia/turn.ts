@@ -22,7 +22,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, poolStructures, poolUnits, readingBoard, rulesIndex, type Census } from './board.ts';
+import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, poolStructures, poolUnits, readingBoard, perRuleset, rulesIndex, type Census } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
@@ -69,16 +69,9 @@ interface TurnOptions {
   combat: OptionTable;
 }
 
-const turnOptionTables = new WeakMap<Ruleset, TurnOptions>();
-
-function turnOptions(rules: Ruleset): TurnOptions {
-  let t = turnOptionTables.get(rules);
-  if (t === undefined) {
-    t = { discard: new OptionTable(), claim: new OptionTable(), produce: new OptionTable(), recruit: new OptionTable(), build: new OptionTable(), combat: new OptionTable() };
-    turnOptionTables.set(rules, t);
-  }
-  return t;
-}
+const turnOptions = perRuleset(
+  (): TurnOptions => ({ discard: new OptionTable(), claim: new OptionTable(), produce: new OptionTable(), recruit: new OptionTable(), build: new OptionTable(), combat: new OptionTable() }),
+);
 
 // ---------------------------------------------------------------------------
 // Card values and abilities (upgrades.ts), claims (victory.ts)

@@ -17,7 +17,7 @@
  */
 import type { ActiveEffect, Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { factionOf, opposingFaction, rulesIndex } from './board.ts';
+import { factionOf, opposingFaction, perRuleset, rulesIndex } from './board.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionId, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -150,19 +150,13 @@ const NO_UPGRADE: Option = { id: 'none', label: 'No upgrade' };
  * the value and its level now, so each is made once and shared by every
  * decision that offers it (options are plain data nobody changes).
  */
-const upgradeOptions = new WeakMap<Ruleset, Map<string, UpgradeOptionRow>>();
-
 /** One card type's upgrade options: its unlock, and each value's boost by the level it has now. */
 interface UpgradeOptionRow {
   unlock: Option | null;
   boost: Record<CardValue, (Option | undefined)[]>;
 }
 
-function upgradeOptionTable(rules: Ruleset): Map<string, UpgradeOptionRow> {
-  let m = upgradeOptions.get(rules);
-  if (m === undefined) upgradeOptions.set(rules, (m = new Map()));
-  return m;
-}
+const upgradeOptionTable = perRuleset((): Map<string, UpgradeOptionRow> => new Map());
 
 function upgradeOption(m: Map<string, UpgradeOptionRow>, rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTypeUpgrades>): Option {
   const typeId = 'unlock' in u ? u.unlock : u.boost;

@@ -43,7 +43,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
-import { factionOf, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
+import { factionOf, perRuleset, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
 import { cardValue } from './upgrades.ts';
@@ -62,17 +62,15 @@ const MAX_ROLL_OFF_ROUNDS = 50;
 // ---------------------------------------------------------------------------
 
 /** World events by id, per Ruleset. */
-const worldEventIndexes = new WeakMap<Ruleset, Map<string, WorldEvent>>();
+const worldEventIndex = perRuleset((rules) => {
+  const byId = new Map<string, WorldEvent>();
+  // The first of an id wins, as a find would.
+  for (const e of rules.worldEvents) if (!byId.has(e.id)) byId.set(e.id, e);
+  return byId;
+});
 
 export function worldEvent(rules: Ruleset, eventId: string): WorldEvent {
-  let byId = worldEventIndexes.get(rules);
-  if (byId === undefined) {
-    byId = new Map();
-    // The first of an id wins, as a find would.
-    for (const e of rules.worldEvents) if (!byId.has(e.id)) byId.set(e.id, e);
-    worldEventIndexes.set(rules, byId);
-  }
-  const ev = byId.get(eventId);
+  const ev = worldEventIndex(rules).get(eventId);
   if (ev === undefined) throw new Error(`no world event "${eventId}" in the ruleset`);
   return ev;
 }
@@ -376,14 +374,10 @@ function cardLabel(rules: Ruleset, cardId: string): string {
  * A card's vote option, shared per Ruleset and card while its influence stays
  * the same (options are plain data nobody changes): a vote allocates no labels.
  */
-const voteCardOptions = new WeakMap<Ruleset, Map<string, { influence: number; option: Option }>>();
+const voteCardOptions = perRuleset((): Map<string, { influence: number; option: Option }> => new Map());
 
 function voteCardOption(rules: Ruleset, cardId: string, influence: number): Option {
-  let byCard = voteCardOptions.get(rules);
-  if (byCard === undefined) {
-    byCard = new Map();
-    voteCardOptions.set(rules, byCard);
-  }
+  const byCard = voteCardOptions(rules);
   const known = byCard.get(cardId);
   if (known !== undefined && known.influence === influence) return known.option;
   const option: Option = { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };

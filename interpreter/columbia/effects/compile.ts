@@ -22,7 +22,7 @@
 import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
-import { boardCensus, controllerOf, controllingFaction, factionOf, factionPlayers, readMemo, rulesIndex, territoryHolder } from '../board.ts';
+import { boardCensus, controllerOf, controllingFaction, factionOf, factionPlayers, readMemo, perRuleset, rulesIndex, territoryHolder } from '../board.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { adjectivesOf, belongsTo, isIn, named, nounSet, referenceOf, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
@@ -295,11 +295,10 @@ function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
 }
 
 /** The location or territory a name names (the first two things `named` looks for), per Ruleset; undefined: something else. */
-const namedPlaces = new WeakMap<Ruleset, Map<string, Thing | null>>();
+const namedPlaces = perRuleset((): Map<string, Thing | null> => new Map());
 
 function namedPlace(rules: Ruleset, name: string): Thing | null {
-  let byName = namedPlaces.get(rules);
-  if (byName === undefined) namedPlaces.set(rules, (byName = new Map()));
+  const byName = namedPlaces(rules);
   let t = byName.get(name);
   if (t === undefined) {
     const n = name.trim().toLowerCase();

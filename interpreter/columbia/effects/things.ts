@@ -8,7 +8,7 @@
  */
 import type { Ruleset } from '../../content/types.ts';
 import type { Thing } from '../../core/index.ts';
-import { factionOf, factionPlayers, rulesIndex, turnOrderFrom } from '../board.ts';
+import { factionOf, factionPlayers, perRuleset, rulesIndex, turnOrderFrom } from '../board.ts';
 import { elizabethWithBooker } from '../booker.ts';
 import { sidePlayer } from '../combat-rules.ts';
 import type { CardTypeUpgrades, ColumbiaG, CombatantSide, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from '../state.ts';
@@ -128,11 +128,10 @@ interface PieceLabel {
   byLocation: Map<LocationId | null, string>;
 }
 
-const pieceLabels = new WeakMap<Ruleset, Map<string, PieceLabel>>();
+const pieceLabels = perRuleset((): Map<string, PieceLabel> => new Map());
 
 function pieceLabel(rules: Ruleset, id: string, what: string, colourId: string, location: LocationId | null, name: () => string): string {
-  let byId = pieceLabels.get(rules);
-  if (byId === undefined) pieceLabels.set(rules, (byId = new Map()));
+  const byId = pieceLabels(rules);
   let l = byId.get(id);
   if (l === undefined || l.what !== what || l.colourId !== colourId) byId.set(id, (l = { what, colourId, byLocation: new Map() }));
   let label = l.byLocation.get(location);
