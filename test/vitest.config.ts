@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One editor build for every browser test file (inject('editorDist')).
+          globalSetup: ['test/setup/editor-build.ts'],
         },
       },
     ],

@@ -126,14 +126,23 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     const send = (w: ChildProcess, m: WorkerRequest) => {
       if (w.connected) w.send(m);
     };
+    // Each worker holds up to two batches: it starts the next the moment it sends one's records, never idling
+    // while this process reads them and answers (on a 2-core machine this process shares a core with a worker).
+    const inFlight = new Map<ChildProcess, number>();
     const give = (w: ChildProcess) => {
+      const held = inFlight.get(w) ?? 0;
       if (next >= specs.length) {
-        send(w, { type: 'stop' });
+        if (held === 0) send(w, { type: 'stop' });
         return;
       }
       const games = specs.slice(next, next + batch);
       next += games.length;
+      inFlight.set(w, held + 1);
       send(w, { type: 'games', games });
+    };
+    const giveTwo = (w: ChildProcess) => {
+      give(w);
+      if (inFlight.get(w) === 1) give(w);
     };
     const fail = (e: Error) => {
       if (failed) return;
@@ -152,11 +161,12 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
         } else if (m.type === 'ready') {
           warmUpGames += m.warmUpGames;
           if (++readyCount === k) startupMs = performance.now() - t0;
-          if (!o.waitForAll) give(w);
-          else if (readyCount === k) for (const x of workers) give(x);
+          if (!o.waitForAll) giveTwo(w);
+          else if (readyCount === k) for (const x of workers) giveTwo(x);
         } else if (m.type === 'records') {
           for (const r of m.records) records[r.index] = r;
           doneGames += m.records.length;
+          inFlight.set(w, inFlight.get(w)! - 1);
           o.onProgress?.(doneGames, specs.length);
           give(w);
         } else if (m.type === 'done') {

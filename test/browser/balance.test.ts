@@ -5,7 +5,7 @@
  * numbers that account for every game, and a refusal (with the errors) when
  * the edited pack does not load. No page or console errors along the way.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
@@ -34,7 +34,7 @@ async function setGames(page: Page, games: number, workers = 2): Promise<void> {
 
 describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig();
+    rig = await startEditorRig(inject('editorDist'));
   });
 
   afterAll(() => stopEditorRig(rig));

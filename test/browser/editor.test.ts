@@ -6,7 +6,7 @@
  * pack, saves reach the disk, nothing typed is lost, and nobody's change on
  * disk is overwritten without asking.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -86,7 +86,7 @@ async function newEditorPage(): Promise<{ context: BrowserContext; page: Page; e
 
 describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig();
+    rig = await startEditorRig(inject('editorDist'));
   });
 
   afterAll(() => stopEditorRig(rig));

@@ -4,7 +4,7 @@
  * it, checking the content folder after each step and that test-play's
  * scenario list follows (a new scenario appears, a deleted one goes).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import * as nodePath from 'node:path';
@@ -36,7 +36,7 @@ async function expectInScenarioList(page: Page, path: string, present: boolean):
 
 describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig();
+    rig = await startEditorRig(inject('editorDist'));
   });
 
   afterAll(() => stopEditorRig(rig));

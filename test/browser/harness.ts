@@ -121,16 +121,27 @@ export async function launchBrowser(): Promise<EditorBrowser> {
 export interface EditorRig {
   /** The folder the editor was built into. */
   dist: string;
+  /** Whether the rig built `dist` (and so removes it). */
+  ownsDist: boolean;
   preview: Preview;
   browser: EditorBrowser;
 }
 
-/** Builds the editor, serves it over a temporary copy of the content and launches Chromium; on a failure, removes what it made. */
-export async function startEditorRig(): Promise<EditorRig> {
-  const made: Partial<EditorRig> = {};
+/**
+ * Serves the editor built in `dist` (the browser project's global setup builds
+ * it once: `inject('editorDist')`; without it, builds it here) over a
+ * temporary copy of the content and launches Chromium; on a failure, removes
+ * what it made.
+ */
+export async function startEditorRig(dist = ''): Promise<EditorRig> {
+  const made: Partial<EditorRig> = { ownsDist: dist === '' };
   try {
-    made.dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
-    await buildEditor(made.dist);
+    if (dist === '') {
+      made.dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
+      await buildEditor(made.dist);
+    } else {
+      made.dist = dist;
+    }
     made.preview = await startPreview(made.dist, await copyContent());
     made.browser = await launchBrowser();
     return made as EditorRig;
@@ -140,12 +151,12 @@ export async function startEditorRig(): Promise<EditorRig> {
   }
 }
 
-/** Closes the browser, stops the preview, removes the content copy and the build. */
+/** Closes the browser, stops the preview, removes the content copy and the build it made. */
 export async function stopEditorRig(rig: Partial<EditorRig> | undefined): Promise<void> {
   await rig?.browser?.close();
   await rig?.preview?.stop();
   if (rig?.preview) await rm(rig.preview.contentDir, { recursive: true, force: true });
-  if (rig?.dist) await rm(rig.dist, { recursive: true, force: true });
+  if (rig?.dist && rig.ownsDist) await rm(rig.dist, { recursive: true, force: true });
 }
 
 /** Errors the page reports: uncaught exceptions and console errors. */

@@ -6,7 +6,7 @@
  * shows where it first differs, each player's view hides what he may not
  * see, and a game saved as a scenario runs and passes from the editor.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -76,7 +76,7 @@ async function answerByKeyboard(page: Page): Promise<void> {
 
 describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig();
+    rig = await startEditorRig(inject('editorDist'));
   });
 
   afterAll(() => stopEditorRig(rig));
