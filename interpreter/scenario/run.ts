@@ -7,7 +7,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { clone, createEngine, EngineError, type Choice, type Decision, type Engine, type GameDef, type GameState, type LogEntry, type RngScript, type Task } from '../core/index.ts';
 import type { PackEffects } from '../content/effects.ts';
+import type { DuringStatement } from '../dsl/ast.ts';
 import type { Ruleset } from '../content/types.ts';
+import { effectKey } from '../columbia/board.ts';
 import { createColumbiaGame } from '../columbia/game.ts';
 import type { ColumbiaG } from '../columbia/state.ts';
 import type { CompiledScenario, Step } from './compile.ts';
@@ -63,14 +65,49 @@ function baseGame(pack: Pack): GameDef<ColumbiaG, Ruleset> {
   return game;
 }
 
-/** The real rules, with a setup that lays out the scenario's prepared position and starts with its tasks. */
+/**
+ * The "for the rest of the game" blocks of the timeline steps the Elizabeth
+ * marker has passed, as tasks that put them in force (RULINGS "A position
+ * past a timeline step has its lasting effects"): a position with the marker
+ * on step 3 plays as if steps 1 to 3 had resolved, and what they changed for
+ * good still holds. Only those blocks run: what else the steps did (placing
+ * Elizabeth, removing events...) the position states itself. A block inside
+ * a condition is left out (nothing says whether it held).
+ */
+function lastingTimelineTasks(pack: Pack, g: ColumbiaG): Task[] {
+  const timeline = pack.rules.timelines.find((t) => t.id === g.timeline.id);
+  if (timeline === undefined || pack.effects === null) return [];
+  const out: Task[] = [];
+  for (let n = 1; n <= g.timeline.step; n++) {
+    // Which step the marker's space n is, as the Elizabeth phase reads it (booker.ts `we/elizabeth`).
+    const step = timeline.steps.find((s) => s.step === n) ?? timeline.steps[n - 1];
+    const program = step === undefined ? undefined : pack.effects.timelineSteps[step.id]?.ast;
+    if (step === undefined || program === undefined) continue;
+    program.body.forEach((statement, i) => {
+      if (statement.kind !== 'during' || !lastsAllGame(statement)) return;
+      // As `we/timeline-effect` runs a step (owner: the first player), from this one statement.
+      const first = g.firstPlayer;
+      out.push({ t: 'fx/run', src: effectKey('timelineSteps', step.id), at: ['body', i], env: { step: step.id, me: first }, owner: first, scope: 'round', d: 0 });
+    });
+  }
+  return out;
+}
+
+/** "For the rest of the game:", by the registry id the effect checker bound (or, unbound, as written). */
+function lastsAllGame(during: DuringStatement): boolean {
+  return during.bound !== undefined ? during.bound === 'duration.rest-of-game' : during.phrase === 'for the rest of the game';
+}
+
+/** The real rules, with a setup that lays out the scenario's prepared position and starts with its tasks (after game/start: the lasting effects of timeline steps passed). */
 function scenarioEngine(pack: Pack, g: ColumbiaG, tasks: Task[]): ColumbiaEngine {
   const base = baseGame(pack);
+  const [start, ...rest] = tasks;
+  const lasting = lastingTimelineTasks(pack, g);
   return createEngine<ColumbiaG, Ruleset>(
     {
       ...base,
       setup: (s) => {
-        s.push(...tasks);
+        s.push(...(start === undefined ? [] : [start]), ...lasting, ...rest);
         return clone(g);
       },
     },
