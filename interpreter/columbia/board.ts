@@ -17,6 +17,7 @@
  *   setDestroyed(g, loc, destroyed) / setToken(g, loc, token | null)
  *   boardChanged(g)                          -> after arranging any of those by hand (tests)
  *   checkBoardIndex(on)                      -> every read checks the index first (the node test suite)
+ *   locationsChanged(g, watch)               -> locations changed since a reader last looked (answers kept per location)
  *
  * Index of the queries (by topic):
  *
@@ -44,6 +45,7 @@
  *   factionUnitsAt / factionStructuresAt(g, faction, loc)
  *   poolUnits(g, player) / poolStructures(g, player)   -> pieces with location null
  *   poolOf(g, player)                        -> both, the index's lists (read only)
+ *   onBoardOf(g, player)                     -> his pieces on the board, the index's lists (read only)
  *   unitsOnBoard(g, player) / structuresOnBoard(g, player)
  *   boardUnits(g)                            -> every unit on the board, game order (the index's list: read only)
  *   isEliminated(g, player)                  -> no units and no structures of his own on the board
@@ -290,6 +292,13 @@ export type Census = Record<LocationId, Pieces>;
 const NO_PIECES: Pieces = Object.freeze({ units: [], structures: [] }) as unknown as Pieces;
 
 /**
+ * An answer per location, undefined while not known: made from the census
+ * template (every location's key, in one order), so reads stay fast property
+ * reads where a map would hash the id at every question.
+ */
+type PerLocation<T> = Record<LocationId, T | undefined>;
+
+/**
  * Everything the board queries answer from, for one `g` as it is now: built
  * at the first read after a change (one pass over the pieces), then every
  * read is a lookup until the next change (`boardChanged`). Answers that need
@@ -319,8 +328,8 @@ interface BoardIndex {
   /** By owner: pieces in his pool, and his pieces on the board (game order). */
   pool: Map<PlayerId, Pieces>;
   onBoard: Map<PlayerId, Pieces>;
-  /** Who controls each location; 4-player ties depend on the active and first player, kept with them. */
-  controller: Map<LocationId, PlayerId | null>;
+  /** Who controls each location (undefined: not worked out); 4-player ties depend on the active and first player, kept with them. */
+  controller: PerLocation<PlayerId | null>;
   /** Locations whose remembered controller broke a teammates' tie (forgotten when the active or first player changes). */
   tied: LocationId[];
   active: PlayerId | null;
@@ -342,6 +351,11 @@ interface BoardIndex {
   order: Map<UnitPiece | StructurePiece, number>;
   /** Board version (`boardVersion`): new at every build and every change patched in. */
   version: number;
+  /**
+   * Every location whose answers were forgotten (`forget`: its pieces, controller, `destroyed` or token may have
+   * changed), in order, repeats and all: what `locationsChanged` reads. A new list when this one grows long.
+   */
+  changes: LocationId[];
 }
 
 const boardIndexes = new WeakMap<ColumbiaG, BoardIndex>();
@@ -441,7 +455,7 @@ function collect(g: ColumbiaG): BoardIndex {
     unitsOnBoard,
     pool,
     onBoard,
-    controller: new Map(),
+    controller: emptyCensus(g) as unknown as PerLocation<PlayerId | null>,
     tied: [],
     active: g.activePlayer,
     first: g.firstPlayer,
@@ -456,6 +470,7 @@ function collect(g: ColumbiaG): BoardIndex {
     places,
     order: new Map(),
     version: ++boardVersions,
+    changes: [],
   };
   for (let i = 0; i < pieces.length; i++) ix.order.set(pieces[i]!, i);
   return ix;
@@ -540,9 +555,12 @@ function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void 
   forget(ix, loc);
 }
 
-/** Forgets who controls `loc` and who holds its territory (and the list of holders). */
+/** Forgets who controls `loc` and who holds its territory (and the list of holders); notes the change for `locationsChanged`. */
 function forget(ix: BoardIndex, loc: LocationId): void {
-  ix.controller.delete(loc);
+  ix.controller[loc] = undefined;
+  // A long list restarts: its readers read every location once (15 on the board) rather than the list growing all game.
+  if (ix.changes.length >= MAX_CHANGES) ix.changes = [];
+  ix.changes.push(loc);
   ix.holders = null;
   if (ix.ruleLocations === null) return;
   const t = ix.ruleLocations[loc]?.territoryId;
@@ -623,11 +641,12 @@ function verifyIndex(g: ColumbiaG, ix: BoardIndex): void {
 }
 
 /** The index's controllers, emptied when the active or first player changed (4-player ties). */
-function controllersOf(g: ColumbiaG, ix: BoardIndex): Map<LocationId, PlayerId | null> {
+function controllersOf(g: ColumbiaG, ix: BoardIndex): PerLocation<PlayerId | null> {
   if (ix.active !== g.activePlayer || ix.first !== g.firstPlayer) {
     ix.active = g.activePlayer;
     ix.first = g.firstPlayer;
-    // Only answers that broke a tie between teammates depend on them.
+    // Only answers that broke a tie between teammates depend on them: those forgotten are a change of the board's answers (`boardVersion`).
+    if (ix.tied.length > 0) ix.version = ++boardVersions;
     for (const loc of ix.tied) forget(ix, loc);
     ix.tied.length = 0;
   }
@@ -655,7 +674,12 @@ interface Reading {
   g: ColumbiaG;
   /** Derived reads, by whoever derives them (keys are their own objects). */
   memo: Map<object, unknown>;
+  /** This read's number (`readSerial`). */
+  serial: number;
 }
+
+/** The last read's number: each read gets a new one, unique in the process. */
+let readSerials = 0;
 
 let reading: Reading | null = null;
 
@@ -666,14 +690,16 @@ let reading: Reading | null = null;
 export function readingBoard<T>(g: ColumbiaG, read: () => T): T {
   const outer = reading;
   if (outer !== null && outer.g === g) return read();
-  const r = spareReadings.pop() ?? { g, memo: new Map() };
+  const r = spareReadings.pop() ?? { g, memo: new Map(), serial: 0 };
   r.g = g;
+  r.serial = ++readSerials;
   reading = r;
   try {
     return read();
   } finally {
     reading = outer;
-    r.memo.clear();
+    // Emptying a map allocates its table anew, even an empty one: most reads remember nothing.
+    if (r.memo.size !== 0) r.memo.clear();
     r.g = NO_GAME;
     spareReadings.push(r);
   }
@@ -692,6 +718,15 @@ export function readMemo(g: ColumbiaG): Map<object, unknown> | null {
   return reading !== null && reading.g === g ? reading.memo : null;
 }
 
+/**
+ * Inside `readingBoard(g, ...)`: the read's number, new at each read (0
+ * outside one). A derived read kept with its number holds for the rest of
+ * that read: a compare where a `readMemo` entry would cost a map's upkeep.
+ */
+export function readSerial(g: ColumbiaG): number {
+  return reading !== null && reading.g === g ? reading.serial : 0;
+}
+
 // ---------------------------------------------------------------------------
 // Board version (added for the victory-card claim offers, victory.ts / effects/index.ts)
 // ---------------------------------------------------------------------------
@@ -702,13 +737,61 @@ let boardVersions = 0;
 /**
  * A number that changes whenever anything the board index answers from may
  * have changed (a piece moved or changed hands, a location destroyed or its
- * token laid or taken, the records replaced, `boardChanged`): an answer that
- * reads only the board (and the active and first player, kept beside it) may
- * be kept while this stays the same. With `checkBoardIndex(true)` it checks
- * the index against the pieces first, like every board read.
+ * token laid or taken, the records replaced, `boardChanged`), and whenever a
+ * remembered control answer that broke a 4-player tie is dropped because the
+ * active or first player changed: an answer that reads only the board's
+ * queries may be kept while this stays the same. With
+ * `checkBoardIndex(true)` it checks the index against the pieces first, like
+ * every board read.
  */
 export function boardVersion(g: ColumbiaG): number {
-  return boardIndex(g).version;
+  const ix = boardIndex(g);
+  controllersOf(g, ix);
+  return ix.version;
+}
+
+/** Changes listed before `BoardIndex.changes` starts anew (a few turns of moves). */
+const MAX_CHANGES = 256;
+
+/**
+ * How far a reader that keeps an answer per location (effects/compile.ts's
+ * control counts) has followed the changes of one `g`: `locationsChanged`
+ * moves it on. One per reader and game; start it with `newLocationWatch()`.
+ */
+export interface LocationWatch {
+  /** The index's list of changes it last read (null: none yet). */
+  changes: readonly LocationId[] | null;
+  /** How many of them it has read. */
+  read: number;
+}
+
+export function newLocationWatch(): LocationWatch {
+  return { changes: null, read: 0 };
+}
+
+const NO_CHANGES: readonly LocationId[] = Object.freeze([]);
+
+/**
+ * The locations of `g` whose pieces, controller, `destroyed` or token may have
+ * changed since `watch` last looked (repeats possible; a 4-player control tie
+ * broken anew because the active or first player changed counts), or null
+ * when every location must be read again: the watch's first look, or the
+ * index was built anew (`boardChanged`, records replaced) or its list of
+ * changes restarted. Afterwards the watch stands at now. The list is the
+ * caller's.
+ */
+export function locationsChanged(g: ColumbiaG, watch: LocationWatch): readonly LocationId[] | null {
+  const ix = boardIndex(g);
+  // Ties between teammates follow the active and first player: forgotten (so listed) here, as before any controller read.
+  controllersOf(g, ix);
+  const changes = ix.changes;
+  const from = watch.read;
+  watch.read = changes.length;
+  if (watch.changes !== changes) {
+    watch.changes = changes;
+    return null;
+  }
+  return from === changes.length ? NO_CHANGES : changes.slice(from);
 }
 
 /**
@@ -787,6 +870,11 @@ export function factionStructuresAt(g: ColumbiaG, faction: FactionId, loc: Locat
 /** `player`'s pool, units and structures in the game's order: the index's own lists (read them, never change them, nor keep them across a change). */
 export function poolOf(g: ColumbiaG, player: PlayerId): Readonly<Pieces> {
   return boardIndex(g).pool.get(player) ?? NO_PIECES;
+}
+
+/** `player`'s own pieces on the board, units and structures in the game's order: the index's own lists (read them, never change them, nor keep them across a change). */
+export function onBoardOf(g: ColumbiaG, player: PlayerId): Readonly<Pieces> {
+  return boardIndex(g).onBoard.get(player) ?? NO_PIECES;
 }
 
 export function poolUnits(g: ColumbiaG, player: PlayerId): UnitPiece[] {
@@ -906,10 +994,10 @@ export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): Pl
 /** The controller of `loc` from the index: remembered, or worked out and remembered. */
 function indexedController(g: ColumbiaG, ix: BoardIndex, loc: LocationId): PlayerId | null {
   const known = controllersOf(g, ix);
-  let c = known.get(loc);
+  let c = known[loc];
   if (c === undefined) {
     c = findController(g, loc, ix.census);
-    known.set(loc, c);
+    known[loc] = c;
     if (tieBroken && !ix.tied.includes(loc)) ix.tied.push(loc);
   }
   return c;

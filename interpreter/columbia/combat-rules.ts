@@ -11,8 +11,11 @@ import {
   factionOf,
   factionStructuresAt,
   factionUnitsAt,
+  piecesAt,
   rulesIndex,
+  unitFaction,
   unitsAt,
+  type Pieces,
   type SideDie,
 } from './board.ts';
 import type {
@@ -158,11 +161,20 @@ export function dicePool(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc
 /** Factions other than `faction` with units or structures at `loc`. */
 export function enemyFactionsAt(g: ColumbiaG, faction: FactionId, loc: LocationId): FactionId[] {
   const out: FactionId[] = [];
-  for (const f of Object.keys(g.factions)) {
-    if (f === faction) continue;
-    if (factionUnitsAt(g, f, loc).length > 0 || factionStructuresAt(g, f, loc).length > 0) out.push(f);
+  const here = piecesAt(g, loc);
+  // Asked at every step of an attack: an empty location answers at once, and no lists are made.
+  if (here.units.length === 0 && here.structures.length === 0) return out;
+  for (const f in g.factions) {
+    if (f !== faction && hasPieceOf(g, f, here)) out.push(f);
   }
   return out;
+}
+
+/** Whether `faction` has a unit or a structure among `here`. */
+function hasPieceOf(g: ColumbiaG, faction: FactionId, here: Pieces): boolean {
+  for (const u of here.units) if (unitFaction(g, u) === faction) return true;
+  for (const s of here.structures) if (g.players[s.owner]!.factionId === faction) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------
@@ -180,15 +192,17 @@ export function losingUnits(g: ColumbiaG, faction: FactionId, loc: LocationId): 
  * offered (the first by id, so the choice is stable).
  */
 export function destroyOptions(units: UnitPiece[]): UnitPiece[] {
-  const seen = new Set<string>();
   const out: UnitPiece[] = [];
-  for (const u of units.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const key = `${u.pieceId}|${u.colourId}|${u.owner}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const u of units.slice().sort(byId)) {
+    // A loser has a few kinds of unit there: those kept so far are compared directly.
+    if (out.some((o) => o.pieceId === u.pieceId && o.colourId === u.colourId && o.owner === u.owner)) continue;
     out.push(u);
   }
   return out;
+}
+
+function byId(a: UnitPiece, b: UnitPiece): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**

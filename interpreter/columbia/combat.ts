@@ -60,7 +60,7 @@ import {
   sidePlayer,
   type ExtraDice,
 } from './combat-rules.ts';
-import { rollNumbers } from './dice.ts';
+import { rollNumber } from './dice.ts';
 import { currentEvent } from './world-event.ts';
 import type { ColumbiaG, Combatant, CombatantSide, CombatState, LocationId, PlayerId } from './state.ts';
 
@@ -267,9 +267,17 @@ const fight: Handler = (ctx, task) => {
 interface CardsTexts {
   option: Map<string, Option>;
   prompt: Map<string, string>;
+  /** The decision's data per location and side. */
+  data: Map<string, Record<CombatantSide, JsonObject>>;
 }
 
-const cardsTextsOf = perRuleset((): CardsTexts => ({ option: new Map(), prompt: new Map() }));
+const cardsTextsOf = perRuleset((): CardsTexts => ({ option: new Map(), prompt: new Map(), data: new Map() }));
+
+function cardsData(texts: CardsTexts, location: LocationId, side: CombatantSide): JsonObject {
+  let here = texts.data.get(location);
+  if (here === undefined) texts.data.set(location, (here = { attacker: { location, side: 'attacker' }, defender: { location, side: 'defender' } }));
+  return here[side];
+}
 
 /** Steps 1 and 2: a player plays any number of action cards face down (Booker and tokens play none). */
 const cards: Handler = (ctx, task) => {
@@ -302,7 +310,7 @@ const cards: Handler = (ctx, task) => {
       options,
       min: 0,
       max: hand.length,
-      data: { location: c.location, side: sideName },
+      data: cardsData(texts, c.location, sideName),
     });
   }
   const picked = ctx.answer ? ctx.answer.ids : [];
@@ -390,7 +398,7 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
     // What was rolled, from which piece: only the log wants it.
     const rolled: { dieId: string; value: number; from: string }[] | null = ctx.logging ? [] : null;
     for (const d of pool.dice) {
-      const value = rollNumbers(ctx, d.dieId, 1)[0]!;
+      const value = rollNumber(ctx, d.dieId);
       side.dice.push({ dieId: d.dieId, value });
       if (rolled !== null) rolled.push({ dieId: d.dieId, value, from: d.from });
     }

@@ -19,6 +19,19 @@ export function rollDice(ctx: C, dieId: string, count: number): DieFace[] {
   return ctx.rng.dice(count, die.faces, die.name);
 }
 
+/** One die of the kind `dieId`: its face (as `rollDice(ctx, dieId, 1)[0]`, without the lists). */
+export function rollDie(ctx: C, dieId: string): DieFace {
+  const die = rulesIndex(ctx.rules).die[dieId];
+  if (die === undefined) throw new Error(`no die "${dieId}" in the ruleset`);
+  return ctx.rng.die(die.faces, die.name);
+}
+
+/** One combat die's number (a face that is not a number counts 0): a combat rolls its dice one by one. */
+export function rollNumber(ctx: C, dieId: string): number {
+  const f = rollDie(ctx, dieId);
+  return typeof f === 'number' ? f : 0;
+}
+
 /** Combat dice show numbers only; a face that is not a number counts 0. */
 export function rollNumbers(ctx: C, dieId: string, count: number): number[] {
   return rollDice(ctx, dieId, count).map((f) => (typeof f === 'number' ? f : 0));

@@ -8,9 +8,9 @@
  *
  * Tasks: `refresh/discard { player }`, `refresh/draw { player }`, `refresh/victory-card`.
  */
-import type { Ctx, Task, TaskHandler } from '../core/index.ts';
+import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { rulesIndex } from './board.ts';
+import { perRuleset, rulesIndex } from './board.ts';
 import type { ColumbiaG, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -61,6 +61,16 @@ export function discardCards(ctx: C, player: PlayerId, cards: readonly string[])
   }
 }
 
+/** A card's refresh-discard option, made once per Ruleset and card (options are plain data nobody changes). */
+const discardOptions = perRuleset((): Map<string, Option> => new Map());
+
+function discardOption(rules: Ruleset, id: string): Option {
+  const byCard = discardOptions(rules);
+  let o = byCard.get(id);
+  if (o === undefined) byCard.set(id, (o = { id, label: rulesIndex(rules).card[id]?.name ?? id }));
+  return o;
+}
+
 export const tasks: Record<string, H> = {
   'refresh/discard'(ctx: C, task: Task) {
     const g = ctx.g;
@@ -70,12 +80,13 @@ export const tasks: Record<string, H> = {
     const hand = g.players[player]!.hand;
     if (hand.length === 0) return;
     if (!ctx.answer) {
-      const cards = rulesIndex(ctx.rules).card;
+      const options: Option[] = [];
+      for (const id of hand) options.push(discardOption(ctx.rules, id));
       return ctx.ask({
         player,
         kind: 'refresh-discard',
         prompt: 'Discard any number of cards before drawing back up',
-        options: hand.map((id) => ({ id, label: cards[id]?.name ?? id })),
+        options,
         min: 0,
         max: hand.length,
       });

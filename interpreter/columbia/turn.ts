@@ -22,7 +22,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, poolStructures, poolUnits, readingBoard, perRuleset, rulesIndex, type Census } from './board.ts';
+import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
@@ -49,28 +49,53 @@ class OptionTable {
     return this.rows.get(a)?.get(b);
   }
 
-  set(a: string, b: string, option: Option): Option {
+  /** The options kept for `a`, by `b` (made empty when there are none yet). */
+  row(a: string): Map<string, Option> {
     let row = this.rows.get(a);
-    if (row === undefined) {
-      row = new Map();
-      this.rows.set(a, row);
-    }
-    row.set(b, option);
+    if (row === undefined) this.rows.set(a, (row = new Map()));
+    return row;
+  }
+
+  set(a: string, b: string, option: Option): Option {
+    this.row(a).set(b, option);
     return option;
   }
 }
 
+/** Options by location, kept per thing bought and price (a price differs between players, and with modifiers). */
+class PricedOptions {
+  private readonly rows = new Map<string, Map<number, Map<LocationId, Option>>>();
+
+  row(what: string, price: number): Map<LocationId, Option> {
+    let byPrice = this.rows.get(what);
+    if (byPrice === undefined) this.rows.set(what, (byPrice = new Map()));
+    let row = byPrice.get(price);
+    if (row === undefined) byPrice.set(price, (row = new Map()));
+    return row;
+  }
+}
+
 interface TurnOptions {
-  discard: OptionTable;
   claim: OptionTable;
   produce: OptionTable;
-  recruit: OptionTable;
-  build: OptionTable;
+  /** By figure id. */
+  recruit: PricedOptions;
+  /** Units of no figure (commons), named by their kind: by kind, then piece id. */
+  recruitByKind: Map<string, PricedOptions>;
+  /** By structure kind. */
+  build: PricedOptions;
   combat: OptionTable;
 }
 
 const turnOptions = perRuleset(
-  (): TurnOptions => ({ discard: new OptionTable(), claim: new OptionTable(), produce: new OptionTable(), recruit: new OptionTable(), build: new OptionTable(), combat: new OptionTable() }),
+  (): TurnOptions => ({
+    claim: new OptionTable(),
+    produce: new OptionTable(),
+    recruit: new PricedOptions(),
+    recruitByKind: new Map(),
+    build: new PricedOptions(),
+    combat: new OptionTable(),
+  }),
 );
 
 // ---------------------------------------------------------------------------
@@ -103,15 +128,33 @@ function locName(rules: Ruleset, loc: LocationId): string {
   return rulesIndex(rules).location[loc]?.name ?? loc;
 }
 
+/** A card with a discard effect: its ability's effect id and its option (shared: plain data nobody changes). */
+interface DiscardEffect {
+  src: string;
+  option: Option;
+}
+
+/** Card id -> its discard effect, for the cards whose ability is one; made once per Ruleset (a hand is walked at every turn decision). */
+const discardEffects = perRuleset((rules: Ruleset): Map<string, DiscardEffect> => {
+  const out = new Map<string, DiscardEffect>();
+  const cards = rulesIndex(rules).card;
+  for (const id in cards) {
+    const card = cards[id]!;
+    if (card.ability.kind !== 'discard') continue;
+    out.set(card.id, { src: abilitySrc(card.cardTypeId), option: { id: `discard-effect:${card.id}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: card.id } } });
+  }
+  return out;
+});
+
 /** The discard effects `player` may use now, one option per card in his hand (only effects that can run). */
 export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId): Option[] {
   const out: Option[] = [];
+  const effects = discardEffects(ctx.rules);
   for (const c of ctx.g.players[player]!.hand) {
-    if (!hasUsableDiscardEffect(ctx, c)) continue;
-    const card = rulesIndex(ctx.rules).card[c]!;
-    if (!hooks.canRunEffect(abilitySrc(card.cardTypeId))) continue;
-    const table = turnOptions(ctx.rules).discard;
-    out.push(table.get(c, '') ?? table.set(c, '', { id: `discard-effect:${c}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: c } }));
+    const d = effects.get(c);
+    // Unlocked if printed locked (`hasUsableDiscardEffect`), and its effect can run.
+    if (d === undefined || !abilityActive(ctx.g, ctx.rules, c, ctx) || !hooks.canRunEffect(d.src)) continue;
+    out.push(d.option);
   }
   return out;
 }
@@ -165,23 +208,6 @@ function isAnyTime(id: string): boolean {
 // The turn's tasks
 // ---------------------------------------------------------------------------
 
-/** One piece per kind of piece in the pool: the first of each in piece order. */
-function firstOfEach<T>(pieces: readonly T[], key: (p: T) => string): T[] {
-  // A handful of kinds: the keys kept so far are compared directly.
-  const seen: string[] = [];
-  const out: T[] = [];
-  for (const p of pieces) {
-    const k = key(p);
-    if (seen.includes(k)) continue;
-    seen.push(k);
-    out.push(p);
-  }
-  return out;
-}
-
-const figureOf = (u: UnitPiece): string => u.pieceId;
-const kindOf = (s: StructurePiece): string => s.kind;
-
 function unitPurchase(u: UnitPiece): Purchase {
   return { what: 'unit', kind: u.kind, pieceId: u.pieceId };
 }
@@ -190,12 +216,40 @@ function structurePurchase(s: StructurePiece): Purchase {
   return { what: 'structure', kind: s.kind };
 }
 
+/**
+ * Whether `pieces[i]` is the first of its kind (`key`) in the list: the pool
+ * is in piece order, so a kind's pieces mostly follow each other; the kinds
+ * already met (a handful) are compared directly.
+ */
+function firstOfItsKind<T>(pieces: readonly T[], i: number, key: (p: T) => string, met: string[]): boolean {
+  const k = key(pieces[i]!);
+  if ((i > 0 && key(pieces[i - 1]!) === k) || met.includes(k)) return false;
+  met.push(k);
+  return true;
+}
+
+const figureOf = (u: UnitPiece): string => u.pieceId;
+const kindOf = (s: StructurePiece): string => s.kind;
+
+/**
+ * The recruit options kept for this unit's piece at this price, by location:
+ * a figure's name follows from its id; a unit of no figure is named by its
+ * kind, so its options are kept per kind and piece id.
+ */
+function recruitRow(rules: Ruleset, tables: TurnOptions, u: UnitPiece, price: number): Map<LocationId, Option> {
+  if (isFigure(rules, u.pieceId)) return tables.recruit.row(u.pieceId, price);
+  let byPiece = tables.recruitByKind.get(u.kind);
+  if (byPiece === undefined) tables.recruitByKind.set(u.kind, (byPiece = new PricedOptions()));
+  return byPiece.row(u.pieceId, price);
+}
 
 /**
  * Recruit, build and upgrade options `player` can afford now: a unit from his
  * pool on a location he controls (so not destroyed, not contested); a
  * structure on a location he controls that has no structure at all; an
- * upgrade when the gap rule and his sheet allow one.
+ * upgrade when the gap rule and his sheet allow one. One unit per figure and
+ * one structure per kind (the first in piece order); options are shared per
+ * Ruleset (`turnOptions`), kept per piece, price and location.
  */
 export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   const g = ctx.g;
@@ -203,44 +257,46 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   const eagles = g.players[player]!.eagles;
   const out: Option[] = [];
   const pool = poolOf(g, player);
-  const units = firstOfEach(pool.units, figureOf);
-  const structures = firstOfEach(pool.structures, kindOf);
   const priceOf = pricesFor(ctx, rules, player);
-  // Where he may recruit and build, worked out at the first piece he can afford (no closure: one per decision would cost more).
-  let census: Census | null = null;
+  // Where he may recruit and build, worked out at the first piece he can afford.
   let where: LocationId[] | null = null;
   const tables = turnOptions(rules);
-  for (const u of units) {
+  const met: string[] = [];
+  for (let i = 0; i < pool.units.length; i++) {
+    if (!firstOfItsKind(pool.units, i, figureOf, met)) continue;
+    const u = pool.units[i]!;
     const price = priceOf(unitPurchase(u));
     if (price > eagles) continue;
-    const name = pieceName(rules, u);
-    // Shared per figure and location (a piece of no figure is named by its kind: made afresh); remade when the price differs.
-    const shared = isFigure(rules, u.pieceId);
-    where ??= locationsControlledBy(g, player, (census ??= boardCensus(g)));
+    where ??= locationsControlledBy(g, player, boardCensus(g));
+    const row = recruitRow(rules, tables, u, price);
+    let name: string | null = null;
     for (const loc of where) {
-      const o = shared ? tables.recruit.get(u.pieceId, loc) : undefined;
-      if (o !== undefined && (o.data as { price: number }).price === price) {
-        out.push(o);
-        continue;
+      let o = row.get(loc);
+      if (o === undefined) {
+        o = { id: `recruit:${u.pieceId}:${loc}`, label: `Recruit ${(name ??= pieceName(rules, u))} at ${locName(rules, loc)} ($${price})`, data: { piece: u.pieceId, location: loc, price } };
+        row.set(loc, o);
       }
-      const made: Option = { id: `recruit:${u.pieceId}:${loc}`, label: `Recruit ${name} at ${locName(rules, loc)} ($${price})`, data: { piece: u.pieceId, location: loc, price } };
-      out.push(shared ? tables.recruit.set(u.pieceId, loc, made) : made);
+      out.push(o);
     }
   }
   let free: LocationId[] | null = null;
-  for (const s of structures) {
+  met.length = 0;
+  for (let i = 0; i < pool.structures.length; i++) {
+    if (!firstOfItsKind(pool.structures, i, kindOf, met)) continue;
+    const s = pool.structures[i]!;
     const price = priceOf(structurePurchase(s));
     if (price > eagles) continue;
-    where ??= locationsControlledBy(g, player, (census ??= boardCensus(g)));
-    free ??= where.filter((loc) => piecesAt(g, loc, census!).structures.length === 0);
-    const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
+    where ??= locationsControlledBy(g, player, boardCensus(g));
+    free ??= where.filter((loc) => piecesAt(g, loc).structures.length === 0);
+    const row = tables.build.row(s.kind, price);
     for (const loc of free) {
-      const o = tables.build.get(s.kind, loc);
-      if (o !== undefined && (o.data as { price: number }).price === price) {
-        out.push(o);
-        continue;
+      let o = row.get(loc);
+      if (o === undefined) {
+        const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
+        o = { id: `build:${s.kind}:${loc}`, label: `Build ${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} at ${locName(rules, loc)} ($${price})`, data: { structure: s.kind, location: loc, price } };
+        row.set(loc, o);
       }
-      out.push(tables.build.set(s.kind, loc, { id: `build:${s.kind}:${loc}`, label: `Build ${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} at ${locName(rules, loc)} ($${price})`, data: { structure: s.kind, location: loc, price } }));
+      out.push(o);
     }
   }
   const upgradePrice = priceOf({ what: 'upgrade' });
@@ -248,6 +304,18 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     out.push({ id: 'upgrade', label: `Buy an upgrade ($${upgradePrice})`, data: { price: upgradePrice } });
   }
   return out;
+}
+
+/** A recruit option id's parts (`recruit:<piece>:<location>`, `build:<structure>:<location>`, `upgrade`), split once per id (the ids come from the shared options, a bounded few hundred). */
+const splitRecruitIds = new Map<string, readonly [string, string, string]>();
+
+function recruitIdParts(id: string): readonly [string, string, string] {
+  let parts = splitRecruitIds.get(id);
+  if (parts === undefined) {
+    parts = id.split(':') as unknown as [string, string, string];
+    if (splitRecruitIds.size < 10_000) splitRecruitIds.set(id, parts);
+  }
+  return parts;
 }
 
 function pay(ctx: C, player: PlayerId, price: number): void {
@@ -265,21 +333,33 @@ export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId):
   const fought = g.turn?.fought ?? [];
   const census = boardCensus(g);
   const out: LocationId[] = [];
-  for (const loc of rulesIndex(rules).locationIds) {
+  const ids = rulesIndex(rules).locationIds;
+  for (let i = 0; i < ids.length; i++) {
+    const loc = ids[i]!;
     const here = census[loc];
-    if (here === undefined || fought.includes(loc)) continue;
-    if (!here.units.some((u) => controlsUnit(g, player, u))) continue;
+    if (here === undefined || !controlsAnyUnit(g, player, here.units) || fought.includes(loc)) continue;
     if (g.booker !== loc && !hasHostiles(g, player, loc, census)) continue;
     out.push(loc);
   }
   return out;
 }
 
-/** The move prompt: the same few texts every turn, made once. */
+/** Whether `player` controls one of `units` (a loop, not a closure per location: asked at every combat step). */
+function controlsAnyUnit(g: ColumbiaG, player: PlayerId, units: readonly UnitPiece[]): boolean {
+  for (let i = 0; i < units.length; i++) if (controlsUnit(g, player, units[i]!)) return true;
+  return false;
+}
+
+/** The move prompt and data: the same few every turn, made once (plain data nobody changes). */
 const movePrompts: string[] = [];
+const moveData: { movesLeft: number }[] = [];
 
 function movePrompt(movesLeft: number): string {
   return (movePrompts[movesLeft] ??= `Move a unit (${movesLeft} move${movesLeft === 1 ? '' : 's'} left)`);
+}
+
+function moveDataFor(movesLeft: number): { movesLeft: number } {
+  return (moveData[movesLeft] ??= { movesLeft });
 }
 
 /** One `combat:<location>` option per location (shared), then the any-time options. */
@@ -289,6 +369,25 @@ function combatOrderOptions(rules: Ruleset, locs: readonly LocationId[], extra: 
   for (const l of locs) out.push(table.get(l, '') ?? table.set(l, '', { id: `combat:${l}`, label: `Fight at ${locName(rules, l)}`, data: { location: l } }));
   for (const o of extra) out.push(o);
   return out;
+}
+
+/** The player attacks at `loc` (at most once a turn), then the combat step comes back for the next location. */
+function fightAt(ctx: C, turn: NonNullable<ColumbiaG['turn']>, player: PlayerId, loc: LocationId): void {
+  turn.fought.push(loc);
+  ctx.push({ t: 'combat/at-location', location: loc, player }, { t: 'turn/combat', player });
+}
+
+/** The produce options: each card in hand at its Silver Eagles value now (shared per card; remade when its value differs), then `extra`. */
+function produceOptions(ctx: C, hand: readonly string[], extra: readonly Option[]): Option[] {
+  const table = turnOptions(ctx.rules).produce;
+  const options: Option[] = [];
+  for (const c of hand) {
+    const v = eaglesValue(ctx, c);
+    const o = table.get(c, '');
+    options.push(o !== undefined && (o.data as { eagles: number }).eagles === v ? o : table.set(c, '', { id: `card:${c}`, label: `${cardName(ctx.rules, c)} ($${v})`, data: { card: c, eagles: v } }));
+  }
+  for (const o of extra) options.push(o);
+  return options;
 }
 
 /** The produce pick: cards only, or one any-time option on its own. */
@@ -320,32 +419,30 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     g.step = 'produce';
     const p = g.players[player]!;
     if (!ctx.answer) {
-      const extra = readingBoard(g, () => anyTime(ctx, player));
-      if (p.hand.length === 0 && extra.length === 0) return;
-      const table = turnOptions(ctx.rules).produce;
-      const options: Option[] = [];
-      for (const c of p.hand) {
-        // Shared per card; remade when its value differs.
-        const v = eaglesValue(ctx, c);
-        const o = table.get(c, '');
-        options.push(o !== undefined && (o.data as { eagles: number }).eagles === v ? o : table.set(c, '', { id: `card:${c}`, label: `${cardName(ctx.rules, c)} ($${v})`, data: { card: c, eagles: v } }));
-      }
-      for (const o of extra) options.push(o);
+      // One read of the board for the cards' values and the any-time options (upgrades are looked at once).
+      const [options, extra] = readingBoard(g, () => {
+        const more = anyTime(ctx, player);
+        return [p.hand.length === 0 && more.length === 0 ? [] : produceOptions(ctx, p.hand, more), more.length] as const;
+      });
+      if (options.length === 0) return;
       return ctx.ask({
         player,
         kind: 'produce',
         prompt: 'Produce: discard any action cards for their Silver Eagles',
         options,
         min: 0,
-        max: Math.max(p.hand.length, extra.length > 0 ? 1 : 0),
-        check: extra.length > 0 ? 'columbia/produce' : undefined,
+        max: Math.max(p.hand.length, extra > 0 ? 1 : 0),
+        check: extra > 0 ? 'columbia/produce' : undefined,
       });
     }
     const ids = ctx.answer.ids;
     if (ids.length === 1 && takeAnyTime(ctx, player, ids[0]!, { t: 'turn/produce', player })) return;
     const cards = ids.map((id) => id.slice('card:'.length));
-    let eagles = 0;
-    for (const c of cards) eagles += eaglesValue(ctx, c);
+    const eagles = readingBoard(g, () => {
+      let n = 0;
+      for (const c of cards) n += eaglesValue(ctx, c);
+      return n;
+    });
     p.hand = p.hand.filter((c) => !cards.includes(c));
     for (const c of cards) p.discard.push(c);
     p.eagles += eagles;
@@ -372,16 +469,17 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     if (id === 'done') return;
     const again: Task = { t: 'turn/recruit', player };
     if (takeAnyTime(ctx, player, id, again)) return;
-    const [what, piece, loc] = id.split(':') as [string, string, string];
+    const [what, piece, loc] = recruitIdParts(id);
     if (what === 'recruit') {
-      const u = poolUnits(g, player).find((x) => x.pieceId === piece);
+      // The pool as the index keeps it (no copy): read before the unit leaves it.
+      const u = poolOf(g, player).units.find((x) => x.pieceId === piece);
       if (u === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
       const price = priceOf(ctx, rules, player, unitPurchase(u));
       pay(ctx, player, price);
       placeUnit(g, u, loc);
       if (ctx.logging) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
     } else if (what === 'build') {
-      const s = poolStructures(g, player).find((x) => x.kind === piece);
+      const s = poolOf(g, player).structures.find((x) => x.kind === piece);
       if (s === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
       const price = priceOf(ctx, rules, player, structurePurchase(s));
       pay(ctx, player, price);
@@ -404,9 +502,10 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const t = g.turn;
     if (t === null) throw new Error('turn/move outside a turn');
     g.step = 'move';
-    // Read again at every move: an effect this turn may grant more moves.
-    t.movesLeft = Math.max(0, unitMovesAllowed(ctx, ctx.rules, player) - t.moved.length);
     if (!ctx.answer) {
+      // Read again at every move asked: an effect this turn may grant more moves. (The answer comes to the
+      // state the question was asked from, so the count set then still holds.)
+      t.movesLeft = Math.max(0, unitMovesAllowed(ctx, ctx.rules, player) - t.moved.length);
       const options = readingBoard(g, () => {
         const out = moveOptions(g, ctx.rules, player, t.moved, t.movesLeft);
         for (const o of anyTime(ctx, player)) out.push(o);
@@ -419,7 +518,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
         kind: 'move',
         prompt: movePrompt(t.movesLeft),
         options,
-        data: { movesLeft: t.movesLeft },
+        data: moveDataFor(t.movesLeft),
       });
     }
     const id = ctx.answer.id!;
@@ -436,36 +535,31 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const t = g.turn;
     if (t === null) throw new Error('turn/combat outside a turn');
     g.step = 'combat';
-    // Answering, nothing changed since the question was asked from here: the any-time options need not be worked out again.
-    const answering = ctx.answer !== null;
-    const [locs, extra] = readingBoard(g, () => {
-      const here = combatLocations(g, ctx.rules, player);
-      return [here, here.length === 0 || answering ? [] : anyTime(ctx, player)] as const;
-    });
-    if (locs.length === 0) return;
-    let loc = locs[0]!;
-    if (answering || locs.length > 1 || extra.length > 0) {
-      if (!ctx.answer) {
-        return ctx.ask({
-          player,
-          kind: 'combat-order',
-          prompt: locs.length > 1 ? 'Combat: where do you fight next?' : 'Combat: fight now',
-          options: combatOrderOptions(ctx.rules, locs, extra),
-        });
-      }
+    if (ctx.answer) {
+      // The answer comes to the state the question was asked from: the locations offered then still hold.
       const id = ctx.answer.id!;
       if (takeAnyTime(ctx, player, id, { t: 'turn/combat', player })) return;
-      loc = id.slice('combat:'.length);
+      return fightAt(ctx, t, player, id.slice('combat:'.length));
     }
-    t.fought.push(loc);
-    ctx.push({ t: 'combat/at-location', location: loc, player }, { t: 'turn/combat', player });
+    const [locs, extra] = readingBoard(g, () => {
+      const here = combatLocations(g, ctx.rules, player);
+      return [here, here.length === 0 ? [] : anyTime(ctx, player)] as const;
+    });
+    if (locs.length === 0) return;
+    if (locs.length === 1 && extra.length === 0) return fightAt(ctx, t, player, locs[0]!);
+    return ctx.ask({
+      player,
+      kind: 'combat-order',
+      prompt: locs.length > 1 ? 'Combat: where do you fight next?' : 'Combat: fight now',
+      options: combatOrderOptions(ctx.rules, locs, extra),
+    });
   };
 
   /** After the combats: a last chance for discard effects (flow's `turn/end` then offers the claims). */
   const lastCall: H = (ctx, task) => {
     const player = task.player as string;
     if (!ctx.answer) {
-      const options = discardEffectOptions(ctx, hooks, player);
+      const options = readingBoard(ctx.g, () => discardEffectOptions(ctx, hooks, player));
       if (options.length === 0) return;
       return ctx.ask({
         player,

@@ -17,7 +17,7 @@
  */
 import type { ActiveEffect, Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { factionOf, opposingFaction, perRuleset, rulesIndex } from './board.ts';
+import { factionOf, opposingFaction, perRuleset, readMemo, rulesIndex } from './board.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionId, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -67,6 +67,26 @@ export function upgradesActive(mods: ModifierSource | null | undefined): boolean
   return true;
 }
 
+/** The `readMemo` key of `upgradesNow`'s answers. */
+const UPGRADES_ACTIVE: object = {};
+
+/**
+ * `upgradesActive(mods)`, worked out once per `mods` while `g` is being read
+ * (`readingBoard`: nothing changes then): a decision over a hand asks it card
+ * by card, and while "upgrades have no effect" holds each asking evaluates the
+ * modifier's subject (every upgrade made) afresh.
+ */
+function upgradesNow(g: ColumbiaG, mods: ModifierSource | null | undefined): boolean {
+  if (!mods) return true;
+  const memo = readMemo(g);
+  if (memo === null) return upgradesActive(mods);
+  let answers = memo.get(UPGRADES_ACTIVE) as Map<ModifierSource, boolean> | undefined;
+  if (answers === undefined) memo.set(UPGRADES_ACTIVE, (answers = new Map()));
+  let active = answers.get(mods);
+  if (active === undefined) answers.set(mods, (active = upgradesActive(mods)));
+  return active;
+}
+
 /** An upgrade as an option id: `unlock:<cardType>` or `boost:<cardType>:<value>`. */
 export type UpgradeChoice = { unlock: string } | { boost: string; value: CardValue };
 
@@ -79,6 +99,18 @@ export function parseUpgradeOption(id: string): UpgradeChoice | null {
   if (what === 'unlock' && type) return { unlock: type };
   if (what === 'boost' && type && (CARD_VALUES as readonly string[]).includes(value ?? '')) return { boost: type, value: value as CardValue };
   return null;
+}
+
+/** Picked option ids read once each (the ids come from the shared options, a bounded few hundred): shared, read them, never change them. */
+const parsedUpgradeOptions = new Map<string, UpgradeChoice | null>();
+
+function pickedUpgrade(id: string): UpgradeChoice | null {
+  let u = parsedUpgradeOptions.get(id);
+  if (u === undefined) {
+    u = parseUpgradeOption(id);
+    if (parsedUpgradeOptions.size < 10_000) parsedUpgradeOptions.set(id, u);
+  }
+  return u;
 }
 
 /** How many more upgrades the faction has than the other (negative when behind). */
@@ -103,22 +135,31 @@ function hasUpgradeChoice(g: ColumbiaG, rules: Ruleset, faction: FactionId): boo
   return false;
 }
 
-/** Every upgrade the faction's sheet still allows (ignoring the gap). */
-export function upgradeChoices(
-  g: ColumbiaG,
-  rules: Ruleset,
-  faction: FactionId,
-  only?: { values?: readonly CardValue[]; unlock?: boolean },
-): UpgradeChoice[] {
+/** Which upgrades a decision may offer (an effect's "upgrade the combat of 2 action cards" narrows them). */
+export interface UpgradeLimits {
+  values?: readonly CardValue[];
+  unlock?: boolean;
+}
+
+/**
+ * Calls `visit` for every upgrade the sheet still allows within `only`, in
+ * sheet order: a card type's unlock (value null), then its values. The one
+ * walk behind `upgradeChoices` and the decision's options.
+ */
+function eachUpgrade(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits | undefined, visit: (typeId: string, value: CardValue | null) => void): void {
   const max = rules.pack.rules.maxValueBoost;
   const values = only?.values ?? CARD_VALUES;
-  const out: UpgradeChoice[] = [];
-  const sheet = g.factions[faction]!.upgrades;
-  for (const typeId of Object.keys(sheet)) {
+  for (const typeId in sheet) {
     const u = sheet[typeId]!;
-    if (only?.unlock !== false && !u.unlocked) out.push({ unlock: typeId });
-    for (const v of values) if (u[v] < max) out.push({ boost: typeId, value: v });
+    if (only?.unlock !== false && !u.unlocked) visit(typeId, null);
+    for (const v of values) if (u[v] < max) visit(typeId, v);
   }
+}
+
+/** Every upgrade the faction's sheet still allows (ignoring the gap). */
+export function upgradeChoices(g: ColumbiaG, rules: Ruleset, faction: FactionId, only?: UpgradeLimits): UpgradeChoice[] {
+  const out: UpgradeChoice[] = [];
+  eachUpgrade(rules, g.factions[faction]!.upgrades, only, (typeId, value) => out.push(value === null ? { unlock: typeId } : { boost: typeId, value }));
   return out;
 }
 
@@ -158,14 +199,26 @@ interface UpgradeOptionRow {
 
 const upgradeOptionTable = perRuleset((): Map<string, UpgradeOptionRow> => new Map());
 
-function upgradeOption(m: Map<string, UpgradeOptionRow>, rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTypeUpgrades>): Option {
-  const typeId = 'unlock' in u ? u.unlock : u.boost;
+/** The shared option for one upgrade of `typeId` (`value` null: its unlock) at the level the sheet shows now. */
+function upgradeOption(m: Map<string, UpgradeOptionRow>, rules: Ruleset, typeId: string, value: CardValue | null, sheet: Record<string, CardTypeUpgrades>): Option {
   let row = m.get(typeId);
   if (row === undefined) m.set(typeId, (row = { unlock: null, boost: { combat: [], influence: [], eagles: [] } }));
-  if ('unlock' in u) return (row.unlock ??= { id: upgradeOptionId(u), label: describe(rules, u, sheet) });
-  const byLevel = row.boost[u.value];
-  const level = sheet[u.boost]![u.value];
-  return (byLevel[level] ??= { id: upgradeOptionId(u), label: describe(rules, u, sheet) });
+  if (value === null) return (row.unlock ??= upgradeOptionFor(rules, { unlock: typeId }, sheet));
+  const byLevel = row.boost[value];
+  return (byLevel[sheet[typeId]![value]] ??= upgradeOptionFor(rules, { boost: typeId, value }, sheet));
+}
+
+function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTypeUpgrades>): Option {
+  return { id: upgradeOptionId(u), label: describe(rules, u, sheet) };
+}
+
+/** The upgrade decision's options (shared objects), then "No upgrade". */
+function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits): Option[] {
+  const table = upgradeOptionTable(rules);
+  const options: Option[] = [];
+  eachUpgrade(rules, sheet, only, (typeId, value) => options.push(upgradeOption(table, rules, typeId, value, sheet)));
+  if (options.length > 0) options.push(NO_UPGRADE);
+  return options;
 }
 
 /**
@@ -178,7 +231,7 @@ export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: C
   const base = card[value];
   const boost = g.factions[card.factionId]?.upgrades[card.cardTypeId]?.[value] ?? 0;
   // No boost: the value is printed whether or not upgrades count (the modifiers need not be read).
-  if (boost === 0 || !upgradesActive(mods)) return base;
+  if (boost === 0 || !upgradesNow(g, mods)) return base;
   return base + boost;
 }
 
@@ -188,7 +241,7 @@ export function abilityActive(g: ColumbiaG, rules: Ruleset, cardId: string, mods
   if (card === undefined) throw new Error(`no action card "${cardId}"`);
   if (!card.ability.locked) return true;
   const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
-  return !!u?.unlocked && upgradesActive(mods);
+  return !!u?.unlocked && upgradesNow(g, mods);
 }
 
 export const tasks: Record<string, H> = {
@@ -197,30 +250,27 @@ export const tasks: Record<string, H> = {
     const player = task.player as string;
     const reason = (task.reason as UpgradeReason | undefined) ?? 'effect';
     const faction = factionOf(g, player);
-    const only = {
-      values: Array.isArray(task.values) ? (task.values as CardValue[]) : undefined,
-      unlock: task.unlock === false ? false : undefined,
-    };
     if (!ctx.answer) {
       const gap = rules(ctx).upgradeGap;
       if (upgradeLead(g, faction) >= gap) {
-        ctx.log('upgrade-blocked', [player], { reason, lead: upgradeLead(g, faction), gap });
+        if (ctx.logging) ctx.log('upgrade-blocked', [player], { reason, lead: upgradeLead(g, faction), gap });
         return;
       }
-      const choices = upgradeChoices(g, ctx.rules, faction, only);
-      if (choices.length === 0) return;
-      const sheet = g.factions[faction]!.upgrades;
-      const table = upgradeOptionTable(ctx.rules);
-      const options: Option[] = choices.map((u) => upgradeOption(table, ctx.rules, u, sheet));
-      options.push(NO_UPGRADE);
-      return ctx.ask({ player, kind: 'upgrade', prompt: `You earned an upgrade (${reason}): which one?`, options, data: { reason } });
+      const only: UpgradeLimits = task.values === undefined && task.unlock === undefined ? ALL_UPGRADES : {
+        values: Array.isArray(task.values) ? (task.values as CardValue[]) : undefined,
+        unlock: task.unlock === false ? false : undefined,
+      };
+      const options = upgradeOptions(ctx.rules, g.factions[faction]!.upgrades, only);
+      if (options.length === 0) return;
+      return ctx.ask({ player, kind: 'upgrade', prompt: upgradePrompt(reason), options, data: { reason } });
     }
-    const picked = ctx.answer.id === null ? null : parseUpgradeOption(ctx.answer.id);
+    const picked = ctx.answer.id === null ? null : pickedUpgrade(ctx.answer.id);
     if (picked === null) {
-      ctx.log('upgrade-declined', [player], { reason });
+      if (ctx.logging) ctx.log('upgrade-declined', [player], { reason });
       return;
     }
     applyUpgrade(g, faction, picked);
+    if (!ctx.logging) return;
     const typeId = 'unlock' in picked ? picked.unlock : picked.boost;
     ctx.log('upgrade-made', [player], {
       reason,
@@ -231,6 +281,18 @@ export const tasks: Record<string, H> = {
     });
   },
 };
+
+/** No limit: every upgrade the sheet allows (most earned upgrades). */
+const ALL_UPGRADES: UpgradeLimits = {};
+
+/** The prompt per reason, made once each. */
+const upgradePrompts = new Map<string, string>();
+
+function upgradePrompt(reason: string): string {
+  let p = upgradePrompts.get(reason);
+  if (p === undefined) upgradePrompts.set(reason, (p = `You earned an upgrade (${reason}): which one?`));
+  return p;
+}
 
 function rules(ctx: C) {
   return ctx.rules.pack.rules;

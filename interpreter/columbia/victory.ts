@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { factionOf, isEliminated, opposingFaction, readingBoard, rulesIndex, territoryHolders, victoryPoints, victoryPointsByFaction } from './board.ts';
+import { boardVersion, factionOf, isEliminated, opposingFaction, readingBoard, rulesIndex, territoryHolders, victoryPoints, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -49,9 +49,81 @@ export function updateTerritoryTokens(ctx: C, holders: readonly (FactionId | nul
   return { placed, removed };
 }
 
-/** Who holds each territory of the Ruleset now (in its order), read in one board read: what the victory tokens must follow. */
+/** Who holds each territory of the Ruleset now (in its order): what the victory tokens must follow. */
 function territoryHoldersNow(ctx: C): readonly (FactionId | null)[] {
   return territoryHolders(ctx.g, ctx.rules);
+}
+
+/** Whether every territory's victory token is its holder's (`holders`: in the Ruleset's order), as `updateTerritoryTokens` leaves them. */
+function tokensFollow(rules: Ruleset, tokens: ColumbiaG['territoryHolders'], holders: readonly (FactionId | null)[]): boolean {
+  const territories = rules.board.territories;
+  for (let i = 0; i < territories.length; i++) if ((tokens[territories[i]!.id] ?? null) !== (holders[i] ?? null)) return false;
+  return true;
+}
+
+/**
+ * What the last `victory/update` of a game read when it found nobody
+ * eliminated: the board (its version, which also follows 4-player control
+ * ties decided anew by the active or first player), the Ruleset, the holders
+ * the victory tokens then followed and the tokens' record. A turn pushes an
+ * update after every step, and about a third of them find all of it as it
+ * was: then the tokens and eliminations need no second look, and the update
+ * comes down to the 10-VP check.
+ */
+interface Settled {
+  rules: Ruleset;
+  board: number;
+  holders: readonly (FactionId | null)[];
+  tokens: ColumbiaG['territoryHolders'];
+}
+
+/** Per game (never in `g`: a copy or a replay starts without one). */
+const settledUpdates = new WeakMap<ColumbiaG, Settled>();
+
+/** Whether what the last settled update of `g` read is unchanged (the tokens are checked one by one: tests lay them by hand). */
+function stillSettled(ctx: C): boolean {
+  const g = ctx.g;
+  const s = settledUpdates.get(g);
+  if (s === undefined || s.rules !== ctx.rules || s.tokens !== g.territoryHolders) return false;
+  return s.board === boardVersion(g) && tokensFollow(ctx.rules, g.territoryHolders, s.holders);
+}
+
+/** Notes what a settled update of `g` read (`holders`: what the tokens now follow). */
+function settle(ctx: C, holders: readonly (FactionId | null)[]): void {
+  const g = ctx.g;
+  const s = settledUpdates.get(g);
+  const board = boardVersion(g);
+  if (s === undefined) {
+    settledUpdates.set(g, { rules: ctx.rules, board, holders, tokens: g.territoryHolders });
+    return;
+  }
+  s.rules = ctx.rules;
+  s.board = board;
+  s.holders = holders;
+  s.tokens = g.territoryHolders;
+}
+
+/**
+ * Victory tokens follow control, and a player eliminated loses for his
+ * faction: true when that ends the game (`game/end` pushed), else the update
+ * is noted as settled.
+ */
+function followControl(ctx: C): boolean {
+  const g = ctx.g;
+  const holders = territoryHoldersNow(ctx);
+  updateTerritoryTokens(ctx, holders);
+  // Read from the pieces, which the tokens just placed do not move.
+  const out = eliminatedPlayers(g);
+  if (out.length === 0) {
+    settle(ctx, holders);
+    return false;
+  }
+  const losers = new Set(out.map((p) => factionOf(g, p)));
+  // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").
+  const winner = losers.size === 1 ? opposingFaction(g, [...losers][0]!) : null;
+  for (const p of out) ctx.log('player-eliminated', [p], { faction: factionOf(g, p) });
+  ctx.push({ t: 'game/end', reason: 'eliminated', winner });
+  return true;
 }
 
 /** Players with no units and no structures on the board. */
@@ -115,17 +187,7 @@ export function makeVictoryTasks(hooks: Pick<ColumbiaHooks, 'victoryCondition'>)
     'victory/update'(ctx: C) {
       const g = ctx.g;
       if (g.result !== null) return;
-      // Holders and who is eliminated are read from the pieces, which the tokens placed next do not move: one board read for both.
-      const [holders, out] = readingBoard(g, () => [territoryHoldersNow(ctx), eliminatedPlayers(g)] as const);
-      updateTerritoryTokens(ctx, holders);
-      if (out.length > 0) {
-        const losers = new Set(out.map((p) => factionOf(g, p)));
-        // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").
-        const winner = losers.size === 1 ? opposingFaction(g, [...losers][0]!) : null;
-        for (const p of out) ctx.log('player-eliminated', [p], { faction: factionOf(g, p) });
-        ctx.push({ t: 'game/end', reason: 'eliminated', winner });
-        return;
-      }
+      if (!stillSettled(ctx) && followControl(ctx)) return;
       const active = g.activePlayer;
       if (active === null) return;
       const f = factionOf(g, active);

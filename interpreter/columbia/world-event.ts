@@ -43,7 +43,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
-import { factionOf, perRuleset, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
+import { factionOf, perRuleset, readingBoard, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
 import { cardValue } from './upgrades.ts';
@@ -198,13 +198,17 @@ export const tasks: Record<string, H> = {
         return;
       }
       const ev = worldEvent(ctx.rules, v.eventId);
-      const options: Option[] = [];
-      for (const cardId of hand) options.push(voteCardOption(ctx.rules, cardId, cardValue(g, ctx.rules, cardId, 'influence', ctx)));
+      // One read: the upgrades are looked at once for the whole hand.
+      const options = readingBoard(g, () => {
+        const out: Option[] = [];
+        for (const cardId of hand) out.push(voteCardOption(ctx.rules, cardId, cardValue(g, ctx.rules, cardId, 'influence', ctx)));
+        return out;
+      });
       const voteType = voteTypeFor(ev, factionOf(g, player));
       return ctx.ask({
         player,
         kind: 'vote-cards',
-        prompt: `Vote on "${ev.name}" (${voteType}): play any number of action cards face down`,
+        prompt: votePrompt(ctx.rules, ev, voteType),
         options,
         min: 0,
         max: options.length,
@@ -214,6 +218,7 @@ export const tasks: Record<string, H> = {
     const cards = ctx.answer.ids.slice();
     g.players[player]!.hand = hand.filter((c) => !cards.includes(c));
     v.played[player] = cards;
+    if (!ctx.logging) return;
     ctx.log('we-vote-played', [player], { eventId: v.eventId, count: cards.length });
     if (cards.length > 0) ctx.log('we-vote-played-cards', [player], { eventId: v.eventId, cards }, { to: [player] });
   },
@@ -225,20 +230,23 @@ export const tasks: Record<string, H> = {
     const ev = worldEvent(ctx.rules, v.eventId);
     ctx.reveal();
     v.revealed = true;
-    const played: Record<string, string[]> = {};
-    const influence: Record<string, number> = {};
+    // Only the log wants copies.
+    const played: Record<string, string[]> | null = ctx.logging ? {} : null;
+    const influence: Record<string, number> | null = ctx.logging ? {} : null;
     for (const p of turnOrderFrom(g, g.firstPlayer)) {
       const cards = v.played[p] ?? [];
       v.played[p] = cards;
       let n = 0;
       for (const c of cards) n += cardValue(g, ctx.rules, c, 'influence', ctx);
       v.influence[p] = n;
-      played[p] = cards.slice();
-      influence[p] = n;
+      if (played !== null && influence !== null) {
+        played[p] = cards.slice();
+        influence[p] = n;
+      }
       const type = voteTypeFor(ev, factionOf(g, p));
       if (type !== '?') v.sign[p] = type === '+' ? 1 : -1;
     }
-    ctx.log('we-reveal', [], { eventId: v.eventId, played, influence });
+    if (played !== null) ctx.log('we-reveal', [], { eventId: v.eventId, played, influence });
   },
 
   /** Counts one player's vote; a `?` faction's player who played cards chooses add or subtract first. */
@@ -257,17 +265,14 @@ export const tasks: Record<string, H> = {
           player,
           kind: 'vote-sign',
           prompt: `"${ev.name}": does your influence of ${influence} add to or subtract from the vote?`,
-          options: [
-            { id: 'add', label: `Add ${influence} (help it pass)` },
-            { id: 'subtract', label: `Subtract ${influence} (help it fail)` },
-          ],
+          options: signOptions(influence),
           data: { eventId: ev.id, influence },
         });
       }
       v.sign[player] = ctx.answer.id === 'subtract' ? -1 : 1;
     }
     const sign = v.sign[player]!;
-    ctx.log('we-vote-counted', [player], { voteType: type, sign, influence, votes: sign * influence });
+    if (ctx.logging) ctx.log('we-vote-counted', [player], { voteType: type, sign, influence, votes: sign * influence });
   },
 
   /** Booker rolls and votes the way the faction with the fewest victory points voted; not at all when they are tied. */
@@ -368,6 +373,33 @@ export const tasks: Record<string, H> = {
 
 function cardLabel(rules: Ruleset, cardId: string): string {
   return rulesIndex(rules).card[cardId]?.name ?? cardId;
+}
+
+/** The `?` sign options per influence, made once each and shared (options are plain data nobody changes; the list is the decision's own). */
+const signOptionsByInfluence = new Map<number, readonly [Option, Option]>();
+
+function signOptions(influence: number): Option[] {
+  let pair = signOptionsByInfluence.get(influence);
+  if (pair === undefined) {
+    pair = [
+      { id: 'add', label: `Add ${influence} (help it pass)` },
+      { id: 'subtract', label: `Subtract ${influence} (help it fail)` },
+    ];
+    if (signOptionsByInfluence.size < 1_000) signOptionsByInfluence.set(influence, pair);
+  }
+  return [pair[0], pair[1]];
+}
+
+/** The vote prompt per event and vote type, made once each (the texts follow from the Ruleset alone). */
+const votePrompts = perRuleset((): Map<string, Map<VoteType, string>> => new Map());
+
+function votePrompt(rules: Ruleset, ev: WorldEvent, voteType: VoteType): string {
+  const byEvent = votePrompts(rules);
+  let row = byEvent.get(ev.id);
+  if (row === undefined) byEvent.set(ev.id, (row = new Map()));
+  let text = row.get(voteType);
+  if (text === undefined) row.set(voteType, (text = `Vote on "${ev.name}" (${voteType}): play any number of action cards face down`));
+  return text;
 }
 
 /**

@@ -22,8 +22,24 @@
 import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
-import { boardCensus, controllerOf, controllingFaction, factionOf, factionPlayers, readMemo, perRuleset, rulesIndex, territoryHolder } from '../board.ts';
-import type { ColumbiaG, PlayerId } from '../state.ts';
+import {
+  boardCensus,
+  controllerOf,
+  controllingFaction,
+  factionOf,
+  factionPlayers,
+  locationsChanged,
+  newLocationWatch,
+  onBoardOf,
+  readMemo,
+  perRuleset,
+  rulesIndex,
+  territoryHolder,
+  territoryHolders,
+  type Census,
+  type LocationWatch,
+} from '../board.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
 import { adjectivesOf, belongsTo, isIn, named, nounSet, referenceOf, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
 import { thingLocation } from './things.ts';
@@ -391,8 +407,10 @@ function control(c: Clause, h: H): Cond | null {
   const kernel = locationControl(what, h);
   if (kernel !== null) {
     const negated = c.negated;
-    return (ev, env, me) => {
-      const holds = kernel(ev, who(ev, env, me));
+    // `whoOf`'s two subjects without its lists: "I" or my faction.
+    const byFaction = c.subject?.kind === 'nounPhrase' && c.subject.resolved?.id === 'subject.my-faction';
+    return (ev, _env, me) => {
+      const holds = kernel(ev, me, byFaction ? factionOf(ev.g, me) : null);
       return negated ? !holds : holds;
     };
   }
@@ -435,8 +453,9 @@ function holdsTerritory(ev: Ev, territory: string, w: Who): boolean {
 
 /**
  * `count my faction's units` (or commons, specials, leaders) straight from
- * the pieces: those on the board whose owner is of my faction (`belongsTo`'s
- * faction case; `g.units[id]` is the piece with that id, invariants.ts).
+ * the board index: the units on the board of each player of my faction
+ * (`belongsTo`'s faction case goes by the owner's faction; `g.units[id]` is
+ * the piece with that id, invariants.ts).
  */
 function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
   if (x.kind !== 'nounPhrase' || x.words.length === 0 || x.quantifier || x.owner || x.relative || x.of || x.qualifier) return null;
@@ -449,10 +468,11 @@ function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
     const g = ev.g;
     const f = factionOf(g, me);
     let n = 0;
-    const units = g.units;
-    for (const key in units) {
-      const u = units[key]!;
-      if (u.location !== null && (kind === undefined || u.kind === kind) && g.players[u.owner]!.factionId === f) n++;
+    for (const p of g.turnOrder) {
+      if (g.players[p]!.factionId !== f) continue;
+      const units = onBoardOf(g, p).units;
+      if (kind === undefined) n += units.length;
+      else for (const u of units) if (u.kind === kind) n++;
     }
     return n;
   };
@@ -496,8 +516,11 @@ function plain(np: NounPhrase): boolean {
  * sets above: a piece's location is read from the piece itself, which is
  * where `thingLocation` finds it (`g.units[id]` is the piece with that id: an
  * invariant of every game state, invariants.ts).
+ *
+ * Each location's part is kept per game (`ControlCount`), so a question after
+ * a move reads again only the locations the move touched.
  */
-function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, w: Who) => boolean) | null {
+function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, me: PlayerId, faction: FactionId | null) => boolean) | null {
   if (what.kind !== 'nounPhrase' || what.resolved?.id !== 'noun.location' || h.nouns?.['noun.location'] !== nounSet) return null;
   if (what.words.length === 0 || what.quantifier === undefined || what.owner || what.possessor || what.relative || what.of) return null;
   if (adjectivesOf(what).length > 0) return null;
@@ -522,36 +545,110 @@ function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, 
     } else return null;
     wanted = q.prep === 'with';
   }
-  const np = what;
-  return (ev, w) => {
-    const g = ev.g;
-    const census = boardCensus(g);
-    let total = 0;
-    let mine = 0;
-    for (const loc of rulesIndex(ev.rules).locationIds) {
-      if (!all && g.locations[loc]?.destroyed === true) continue;
-      if (pieces !== null) {
-        const here = census[loc];
-        let has = false;
-        if (here !== undefined) {
-          if (pieces === 'units') {
-            for (const u of here.units) if ((unitKind === undefined || u.kind === unitKind) && u.id !== loc) has = true;
-          } else {
-            for (const s of here.structures) if ((structureKind === undefined || s.kind === structureKind) && s.id !== loc) has = true;
-          }
-        }
-        if (has !== wanted) continue;
-      }
-      total++;
-      if (w.faction !== null) {
-        if (controllingFaction(g, loc) === w.faction) mine++;
+  /** Whether `loc` is one of the locations the phrase names. */
+  const counted = (g: ColumbiaG, census: Census, loc: LocationId): boolean => {
+    if (!all && g.locations[loc]?.destroyed === true) return false;
+    if (pieces === null) return true;
+    const here = census[loc];
+    let has = false;
+    if (here !== undefined) {
+      if (pieces === 'units') {
+        for (const u of here.units) if ((unitKind === undefined || u.kind === unitKind) && u.id !== loc) has = true;
       } else {
-        const c = controllerOf(g, loc);
-        if (c !== null && w.players.includes(c)) mine++;
+        for (const s of here.structures) if ((structureKind === undefined || s.kind === structureKind) && s.id !== loc) has = true;
       }
     }
-    return enough(np, mine, total);
+    return has === wanted;
   };
+  const part = (g: ColumbiaG, census: Census, loc: LocationId): Part => (counted(g, census, loc) ? controllerOf(g, loc) : false);
+  const counts = new WeakMap<ColumbiaG, ControlCount>();
+  const np = what;
+  return (ev, me, faction) => {
+    const c = countNow(counts, ev, part);
+    return enough(np, c.heldBy(ev.g, me, faction), c.total);
+  };
+}
+
+/** What one location adds to a control count: nothing (false: not a location the phrase names), or one held by its controller (null: nobody). */
+type Part = PlayerId | null | false;
+
+/**
+ * A control count kept for one game: each location's part, and the totals,
+ * brought up to date by reading again only the locations changed since the
+ * last question (`locationsChanged`). The answer is the one a walk over
+ * every location gives (test/perf/control-counts.test.ts).
+ */
+class ControlCount {
+  readonly watch: LocationWatch = newLocationWatch();
+  readonly parts = new Map<LocationId, Part>();
+  /** Locations named. */
+  total = 0;
+  /** Controllers of named locations, and how many each holds (a handful: a list beats a map). */
+  readonly holders: PlayerId[] = [];
+  readonly held: number[] = [];
+
+  constructor(readonly rules: Ruleset) {}
+
+  /** Every location read again. */
+  recount(g: ColumbiaG, part: (g: ColumbiaG, census: Census, loc: LocationId) => Part): void {
+    this.parts.clear();
+    this.total = 0;
+    this.holders.length = 0;
+    this.held.length = 0;
+    const census = boardCensus(g);
+    for (const loc of rulesIndex(this.rules).locationIds) this.add(loc, part(g, census, loc));
+  }
+
+  /** `loc` read again (a location of another board, not counted, is left alone). */
+  reread(g: ColumbiaG, census: Census, loc: LocationId, part: (g: ColumbiaG, census: Census, loc: LocationId) => Part): void {
+    const before = this.parts.get(loc);
+    if (before === undefined) return;
+    const now = part(g, census, loc);
+    if (now === before) return;
+    this.change(before, -1);
+    this.add(loc, now);
+  }
+
+  /** How many named locations `me` holds, or (`faction` given) his faction through its players (`belongsTo`'s location case). */
+  heldBy(g: ColumbiaG, me: PlayerId, faction: FactionId | null): number {
+    let n = 0;
+    for (let i = 0; i < this.holders.length; i++) {
+      const p = this.holders[i]!;
+      if (faction !== null ? g.players[p]!.factionId === faction : p === me) n += this.held[i]!;
+    }
+    return n;
+  }
+
+  private add(loc: LocationId, part: Part): void {
+    this.parts.set(loc, part);
+    this.change(part, 1);
+  }
+
+  private change(part: Part, by: 1 | -1): void {
+    if (part === false) return;
+    this.total += by;
+    if (part === null) return;
+    const i = this.holders.indexOf(part);
+    if (i >= 0) this.held[i]! += by;
+    else {
+      this.holders.push(part);
+      this.held.push(by);
+    }
+  }
+}
+
+/** `g`'s count in `counts`, brought up to date (a first question, another Ruleset or a rebuilt board index: counted anew). */
+function countNow(counts: WeakMap<ColumbiaG, ControlCount>, ev: Ev, part: (g: ColumbiaG, census: Census, loc: LocationId) => Part): ControlCount {
+  const g = ev.g;
+  let c = counts.get(g);
+  if (c === undefined || c.rules !== ev.rules) counts.set(g, (c = new ControlCount(ev.rules)));
+  const changed = locationsChanged(g, c.watch);
+  if (changed === null) c.recount(g, part);
+  else if (changed.length > 0) {
+    const census = boardCensus(g);
+    for (const loc of changed) c.reread(g, census, loc, part);
+  }
+  return c;
 }
 
 /** How many of `things` belong to `w` (`belongsTo`). */
@@ -583,7 +680,10 @@ function territoriesOf(ev: Ev, things: readonly Thing[], w: Who): number {
   const f = w.faction !== null ? w.faction : p === undefined ? null : factionOf(ev.g, p);
   if (f === null) return 0;
   let n = 0;
-  for (const t of things) if (territoryHolder(ev.g, ev.rules, t.id) === f) n++;
+  if (things === placesOf(ev.rules).territories) {
+    // Every territory (`my faction controls 4 territories`): the index's list of holders, in the same order.
+    for (const h of territoryHolders(ev.g, ev.rules)) if (h === f) n++;
+  } else for (const t of things) if (territoryHolder(ev.g, ev.rules, t.id) === f) n++;
   return n;
 }
 
@@ -639,10 +739,10 @@ export interface VictoryTest {
   /** Whether it holds for `me`, who must be a player of the game (else the interpreter is asked). */
   test: (ev: Ev, me: PlayerId) => boolean;
   /**
-   * Whether the answer reads nothing but the board (pieces, their owners,
-   * destroyed locations, tokens: what `boardVersion` follows), who "I" is
-   * and his faction, and the active and first player (4-player control
-   * ties): then an answer stays right while all of those stay the same.
+   * Whether the answer reads nothing but the board's queries (pieces, their
+   * owners, destroyed locations, tokens, and 4-player control ties decided by
+   * the active and first player: what `boardVersion` follows), who "I" is
+   * and his faction: then an answer stays right while those stay the same.
    */
   kept: boolean;
 }

@@ -17,7 +17,7 @@ import type { Ruleset } from '../../content/types.ts';
 import type { ActiveEffect, Ctx, EffectHandlers, GameEvent, NounHandler, ValueHandler } from '../../core/index.ts';
 import { COMBAT_EVENTS } from '../combat.ts';
 import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
-import { boardVersion, readingBoard, readMemo } from '../board.ts';
+import { boardVersion, readingBoard, readSerial } from '../board.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';
 import { BECAME_FIRST_PLAYER } from '../world-event.ts';
@@ -179,17 +179,16 @@ function victoryEntry(rules: R, byCard: Map<string, VictoryEntry | null>, cardId
 
 /**
  * Answers of kept conditions (`VictoryTest.kept`) for one game state, valid
- * while its board version, active and first player (and Ruleset, and its
- * sources) are those noted: the claims are offered at every decision of a
- * turn, and many decisions change nothing a condition reads. By card slot,
- * then player (his place in the turn order).
+ * while its board version (which also moves when the active or first player
+ * decides a 4-player control tie anew) and Ruleset (and its sources) are
+ * those noted: the claims are offered at every decision of a turn, and many
+ * decisions change nothing a condition reads. By card slot, then player (his
+ * place in the turn order).
  */
 interface KeptAnswers {
   rules: R;
   entries: Map<string, VictoryEntry | null> | null;
   board: number;
-  active: PlayerId | null;
-  first: PlayerId;
   answers: (boolean | undefined)[];
 }
 
@@ -201,40 +200,47 @@ function keptFor(g: G, rules: R): KeptAnswers {
   const entries = entriesOf(rules);
   let k = keptAnswers.get(g);
   if (k === undefined) {
-    k = { rules, entries, board, active: g.activePlayer, first: g.firstPlayer, answers: [] };
+    k = { rules, entries, board, answers: [] };
     keptAnswers.set(g, k);
-  } else if (k.board !== board || k.active !== g.activePlayer || k.first !== g.firstPlayer || k.rules !== rules || k.entries !== entries) {
+  } else if (k.board !== board || k.rules !== rules || k.entries !== entries) {
     k.rules = rules;
     k.entries = entries;
     k.board = board;
-    k.active = g.activePlayer;
-    k.first = g.firstPlayer;
     k.answers.fill(undefined);
   }
   return k;
 }
 
-/** Key of the kept answers in a board read's memo: a read changes nothing, so they are checked once per read (claimableCards asks every card in one). */
-const KEPT_IN_READ = Object.freeze({ memo: 'victory card answers' });
+/**
+ * The kept answers last checked, and in which board read (`readSerial`): a
+ * read changes nothing, so they are checked once per read (claimableCards
+ * asks every card in one).
+ */
+const keptInRead: { serial: number; rules: R | null; k: KeptAnswers | null } = { serial: 0, rules: null, k: null };
 
 function keptNow(g: G, rules: R): KeptAnswers {
-  const memo = readMemo(g);
-  if (memo === null) return keptFor(g, rules);
-  let k = memo.get(KEPT_IN_READ) as KeptAnswers | undefined;
-  if (k === undefined || k.rules !== rules) memo.set(KEPT_IN_READ, (k = keptFor(g, rules)));
+  const serial = readSerial(g);
+  if (serial !== 0 && keptInRead.serial === serial && keptInRead.rules === rules) return keptInRead.k!;
+  const k = keptFor(g, rules);
+  if (serial !== 0) {
+    keptInRead.serial = serial;
+    keptInRead.rules = rules;
+    keptInRead.k = k;
+  }
   return k;
 }
 
-/** A compiled condition run now, as `ctx.holds` would run it (an evaluator over its source, inside a board read). */
+/** A compiled condition run now, as `ctx.holds` would run it (an evaluator over its source, inside a board read: claimableCards's own, when it asks). */
 function testNow(ctx: Ctx<G, R>, e: VictoryEntry, test: VictoryTest, player: PlayerId): boolean {
+  if (readSerial(ctx.g) !== 0) return test.test(ctx.evaluator(e.src) as Ev, player);
   return readingBoard(ctx.g, () => test.test(ctx.evaluator(e.src) as Ev, player));
 }
 
 /**
  * Whether `player` meets the victory card's condition now; "my faction"
  * conditions read his faction. A compiled condition is called directly (its
- * answer kept while the board and the active and first player stay the
- * same, when it reads nothing else); any other goes to the interpreter.
+ * answer kept while the board version stays the same, when it reads nothing
+ * else); any other goes to the interpreter.
  */
 export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerId): boolean {
   const g = ctx.g;

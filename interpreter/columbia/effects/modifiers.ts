@@ -278,16 +278,32 @@ export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, lo
  * on sky-lines`: a rider stands under a route until he stops) or its player.
  */
 export function skyLineDiceWaived(ctx: Ctx<ColumbiaG, Ruleset>, player: PlayerId, unit: UnitPiece): boolean {
-  const skyLine = ctx.rules.dice.filter((d) => d.use === 'sky-line').map((d) => d.id);
   for (const m of ctx.modifiers('modifier.roll-more')) {
     const clause = modifierClause(ctx.rules, m);
-    const dice = np(clause?.bound?.slots.dice);
-    if (clause === null || clause.subject === undefined || dice?.quantifier?.kind !== 'no') continue;
-    const named = [...adjectivesOf(dice), ...dice.words.map((w) => w.text.toLowerCase())].flatMap((w) => diceNamed(ctx.rules, w));
-    if (!named.some((d) => skyLine.includes(d))) continue;
+    if (clause === null || clause.subject === undefined || !waivesSkyLineDice(ctx.rules, clause)) continue;
     const ev = ctx.evaluator(m.src);
     const subjects = ev.things(clause.subject, m.env);
     if (subjects.some((t) => t.id === unit.id || t.id === player) && whileHolds(ev, clause, m.env, null)) return true;
   }
   return false;
+}
+
+/** Per clause (ASTs never change), for the Ruleset's dice: whether its dice phrase is `no` dice of the Sky-Line die. */
+const waives = new WeakMap<Clause, { rules: Ruleset; waives: boolean }>();
+
+/** Whether a `roll-more` clause says its subject rolls no Sky-Line dice (`units on sky-lines roll no sky-line dice`): asked at every ride. */
+function waivesSkyLineDice(rules: Ruleset, clause: Clause): boolean {
+  let w = waives.get(clause);
+  if (w === undefined || w.rules !== rules) {
+    const dice = np(clause.bound?.slots.dice);
+    let says = false;
+    if (dice?.quantifier?.kind === 'no') {
+      const skyLine = rules.dice.filter((d) => d.use === 'sky-line').map((d) => d.id);
+      const named = [...adjectivesOf(dice), ...dice.words.map((x) => x.text.toLowerCase())].flatMap((x) => diceNamed(rules, x));
+      says = named.some((d) => skyLine.includes(d));
+    }
+    w = { rules, waives: says };
+    waives.set(clause, w);
+  }
+  return w.waives;
 }

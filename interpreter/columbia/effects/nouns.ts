@@ -19,12 +19,14 @@ import type { Ruleset } from '../../content/types.ts';
 import type { Env, Evaluator, Json, Thing } from '../../core/index.ts';
 import {
   adjacentLocations,
+  boardUnits as unitsOnBoard,
   controllerOf,
   controllingFaction,
   controlsUnit,
   factionOf,
   factionPlayers,
   opponents,
+  perRuleset,
   rulesIndex,
   territoryHolder,
   turnOrderFrom,
@@ -259,22 +261,42 @@ function isEnemy(ev: Ev, t: Thing, p: PlayerId): boolean {
 const UNIT_KINDS: Record<string, string> = { 'noun.common': 'common', 'noun.special': 'special', 'noun.leader': 'leader' };
 const STRUCTURE_KINDS: Record<string, string> = { 'noun.stronghold': 'stronghold', 'noun.turret': 'turret', 'noun.alarm': 'alarm' };
 
-function boardUnits(ev: Ev, kind?: string): Thing[] {
+/**
+ * Where the members of a set may be, when its phrase says so (`in a location
+ * I control`, `adjacent to ...`): the base set is then built only from there,
+ * instead of building a thing for every piece or location and dropping most
+ * of them. Null: anywhere. The qualifier still filters the set (`qualifier`),
+ * so this only saves work.
+ */
+type Within = ReadonlySet<LocationId> | null;
+
+/** Units on the board (the index's list: the game's piece order, as `g.units` lists them), of `kind`, `within` those locations. */
+function boardUnits(ev: Ev, kind?: string, within: Within = null): Thing[] {
   const out: Thing[] = [];
-  for (const u of Object.values(ev.g.units)) if (u.location !== null && (kind === undefined || u.kind === kind)) out.push(unitThing(ev.rules, u));
+  for (const u of unitsOnBoard(ev.g)) {
+    if ((kind === undefined || u.kind === kind) && (within === null || within.has(u.location!))) out.push(unitThing(ev.rules, u));
+  }
   return out;
 }
 
-function boardStructures(ev: Ev, kind?: string): Thing[] {
+function boardStructures(ev: Ev, kind?: string, within: Within = null): Thing[] {
   const out: Thing[] = [];
-  for (const s of Object.values(ev.g.structures)) if (s.location !== null && (kind === undefined || s.kind === kind)) out.push(structureThing(ev.rules, s));
+  const structures = ev.g.structures;
+  for (const id in structures) {
+    const s = structures[id]!;
+    if (s.location !== null && (kind === undefined || s.kind === kind) && (within === null || within.has(s.location))) out.push(structureThing(ev.rules, s));
+  }
   return out;
 }
 
-function locations(ev: Ev, destroyed: boolean | null): Thing[] {
-  return rulesIndex(ev.rules)
-    .locationIds.filter((l) => destroyed === null || (ev.g.locations[l]?.destroyed === true) === destroyed)
-    .map((l) => locationThing(ev.rules, l));
+function locations(ev: Ev, destroyed: boolean | null, within: Within = null): Thing[] {
+  const g = ev.g;
+  const out: Thing[] = [];
+  for (const l of rulesIndex(ev.rules).locationIds) {
+    if (destroyed !== null && (g.locations[l]?.destroyed === true) !== destroyed) continue;
+    if (within === null || within.has(l)) out.push(locationThing(ev.rules, l));
+  }
+  return out;
 }
 
 /** Every action card of the players in the game, wherever it is. */
@@ -293,12 +315,18 @@ function allCards(ev: Ev): Thing[] {
   return out;
 }
 
+/** Card ids already listed (a Set, or a test standing for one). */
+interface Seen {
+  has(card: string): boolean;
+  add(card: string): unknown;
+}
+
 /**
  * The cards played into the combat and the vote that are in no hand, deck or
  * discard pile (`seen`: the ids already in `out`), appended to `out` as
  * allCards lists them.
  */
-function playedCards(ev: Ev, seen: Set<string>, out: Thing[]): Thing[] {
+function playedCards(ev: Ev, seen: Seen, out: Thing[]): Thing[] {
   const g = ev.g;
   const c = g.combat;
   if (c !== null) {
@@ -331,12 +359,15 @@ function playedCards(ev: Ev, seen: Set<string>, out: Thing[]): Thing[] {
  * order, as allCards then the filter).
  */
 function cardsPlayed(ev: Ev): Thing[] {
-  const seen = new Set<string>();
-  for (const p of ev.g.turnOrder) {
-    const ps = ev.g.players[p]!;
-    for (const list of [ps.hand, ps.deck, ps.discard]) for (const c of list) seen.add(c);
-  }
-  return playedCards(ev, seen, []);
+  const g = ev.g;
+  const listed = new Set<string>();
+  // A few cards are played, many are held: each played card is looked for in the piles, rather than every held card collected.
+  const inPile = (card: string) =>
+    g.turnOrder.some((p) => {
+      const ps = g.players[p]!;
+      return ps.hand.includes(card) || ps.deck.includes(card) || ps.discard.includes(card);
+    });
+  return playedCards(ev, { has: (card) => listed.has(card) || inPile(card), add: (card) => listed.add(card) }, []);
 }
 
 function isCardsPlayed(id: string, np: NounPhrase): boolean {
@@ -378,22 +409,22 @@ function players(ev: Ev): Thing[] {
   return turnOrderFrom(ev.g, ev.g.firstPlayer).map((p) => playerThing(ev.rules, ev.g, p));
 }
 
-function baseSet(ev: Ev, id: string, np: NounPhrase, env: Env): Thing[] {
+function baseSet(ev: Ev, id: string, np: NounPhrase, env: Env, within: Within): Thing[] {
   const g = ev.g;
   const rules = ev.rules;
-  if (id in UNIT_KINDS) return boardUnits(ev, UNIT_KINDS[id]);
-  if (id in STRUCTURE_KINDS) return boardStructures(ev, STRUCTURE_KINDS[id]);
+  if (id in UNIT_KINDS) return boardUnits(ev, UNIT_KINDS[id], within);
+  if (id in STRUCTURE_KINDS) return boardStructures(ev, STRUCTURE_KINDS[id], within);
   switch (id) {
     case 'noun.unit':
-      return boardUnits(ev);
+      return boardUnits(ev, undefined, within);
     case 'noun.structure':
-      return boardStructures(ev);
+      return boardStructures(ev, undefined, within);
     case 'noun.piece':
       return [...boardUnits(ev), ...boardStructures(ev), ...figures(g)];
     case 'noun.figure':
       return figures(g);
     case 'noun.location':
-      return locations(ev, hasWord(np, 'destroyed') ? null : false);
+      return locations(ev, hasWord(np, 'destroyed') ? null : false, within);
     case 'noun.destruction-marker':
       return locations(ev, true);
     case 'noun.sky-line':
@@ -492,10 +523,18 @@ function findAdjectives(np: NounPhrase): string[] {
   return words.slice(0, -1);
 }
 
-/** The die ids a word names: a die's id or its colour (`red`, `yellow`, `sky-line`). */
-export function diceNamed(rules: Ruleset, word: string): string[] {
-  if (word === 'combat') return rules.dice.filter((d) => d.use === 'combat').map((d) => d.id);
-  return rules.dice.filter((d) => d.id === word || d.colour === word || d.name.toLowerCase() === word).map((d) => d.id);
+/** diceNamed's answers per Ruleset and word: every adjective that is not one of `adjective`'s own asks, at every evaluation. */
+const dieWords = perRuleset((): Map<string, readonly string[]> => new Map());
+
+/** The die ids a word names: a die's id or its colour (`red`, `yellow`, `sky-line`). Shared: do not change it. */
+export function diceNamed(rules: Ruleset, word: string): readonly string[] {
+  const known = dieWords(rules);
+  let ids = known.get(word);
+  if (ids === undefined) {
+    const dice = word === 'combat' ? rules.dice.filter((d) => d.use === 'combat') : rules.dice.filter((d) => d.id === word || d.colour === word || d.name.toLowerCase() === word);
+    known.set(word, (ids = Object.freeze(dice.map((d) => d.id))));
+  }
+  return ids;
 }
 
 /**
@@ -625,25 +664,58 @@ export function isIn(ev: Ev, t: Thing, target: Thing): boolean {
   }
 }
 
-function qualifier(ev: Ev, q: Qualifier, set: Thing[], env: Env): Thing[] {
+/**
+ * The locations a qualifier keeps things at, when it keeps exactly the things
+ * whose location is one of them (`in`/`on`/`at`/`from` locations, `adjacent
+ * to`, `near`); null for any other qualifier.
+ */
+function qualifyingLocations(ev: Ev, prep: string, targets: Thing[]): Set<LocationId> | null {
   const g = ev.g;
-  const targets = ev.things(q.target, env);
-  switch (q.prep) {
+  switch (prep) {
     case 'in':
     case 'on':
     case 'at':
     case 'from': {
       // In locations (the usual target): one set of ids rather than every pair (isIn's own test for a location).
-      if (targets.every((x) => kindOf(x) === 'location')) {
-        if (targets.length === 0) return [];
-        const ids = new Set(targets.map((x) => x.id));
-        return set.filter((t) => {
-          const here = thingLocation(g, t);
-          return here !== null && ids.has(here);
-        });
+      const ids = new Set<LocationId>();
+      for (const x of targets) {
+        if (kindOf(x) !== 'location') return null;
+        ids.add(x.id);
       }
-      return set.filter((t) => targets.some((x) => isIn(ev, t, x)));
+      return ids;
     }
+    case 'adjacent to':
+    case 'near': {
+      const near = new Set<LocationId>();
+      for (const x of targets) {
+        const l = thingLocation(g, x);
+        if (l === null) continue;
+        if (prep === 'near') near.add(l);
+        for (const a of adjacentLocations(ev.rules, l)) near.add(a);
+      }
+      return near;
+    }
+    default:
+      return null;
+  }
+}
+
+/** `targets`: the qualifier's target set, `at`: the locations it keeps things at (qualifyingLocations), both read by nounSet. */
+function qualifier(ev: Ev, q: Qualifier, set: Thing[], targets: Thing[], at: Set<LocationId> | null): Thing[] {
+  const g = ev.g;
+  if (at !== null) {
+    if (at.size === 0) return [];
+    return set.filter((t) => {
+      const here = thingLocation(g, t);
+      return here !== null && at.has(here);
+    });
+  }
+  switch (q.prep) {
+    case 'in':
+    case 'on':
+    case 'at':
+    case 'from':
+      return set.filter((t) => targets.some((x) => isIn(ev, t, x)));
     case 'with':
     case 'without': {
       const wanted = q.prep === 'with';
@@ -663,17 +735,6 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], env: Env): Thing[] {
         return has === wanted;
       });
     }
-    case 'adjacent to':
-    case 'near': {
-      const near = new Set<string>();
-      for (const x of targets) {
-        const l = thingLocation(g, x);
-        if (l === null) continue;
-        if (q.prep === 'near') near.add(l);
-        for (const a of adjacentLocations(ev.rules, l)) near.add(a);
-      }
-      return set.filter((t) => near.has(thingLocation(g, t) ?? ''));
-    }
     case 'under': {
       const w = whoOfThings(g, targets);
       return set.filter((t) => belongsTo(ev, t, w));
@@ -686,7 +747,11 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], env: Env): Thing[] {
 /** The whole set a noun phrase denotes (its quantifier not applied). The core's noun handler for every noun id. */
 export function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
   const id = np.resolved?.id ?? '';
-  let set = np.words.length === 0 && np.of ? ev.things(np.of, env) : isCardsPlayed(id, np) ? cardsPlayed(ev) : baseSet(ev, id, np, env);
+  // The qualifier's target first (reading is pure, so the order changes nothing): where it keeps things bounds the base set.
+  const q = np.qualifier;
+  const targets = q ? ev.things(q.target, env) : null;
+  const at = q && targets !== null ? qualifyingLocations(ev, q.prep, targets) : null;
+  let set = np.words.length === 0 && np.of ? ev.things(np.of, env) : isCardsPlayed(id, np) ? cardsPlayed(ev) : baseSet(ev, id, np, env, at);
   for (const a of adjectivesOf(np)) set = adjective(ev, a, set, env);
   if (np.owner) set = owned(ev, np.owner.text, set, env, np);
   if (np.possessor) {
@@ -694,7 +759,7 @@ export function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
     set = set.filter((t) => belongsTo(ev, t, w));
   }
   if (np.relative) set = relative(ev, np.relative, set, env);
-  if (np.qualifier) set = qualifier(ev, np.qualifier, set, env);
+  if (q && targets !== null) set = qualifier(ev, q, set, targets, at);
   return set;
 }
 
@@ -812,33 +877,69 @@ function cardZoneOf(g: ColumbiaG, p: PlayerId, card: string): 'hand' | 'deck' | 
 
 const lower = (s: string) => s.trim().toLowerCase();
 
+/** What a quoted name names in a Ruleset (looked up in this order), null: nothing. */
+type Referent =
+  | { kind: 'location' | 'territory' | 'figure' | 'structure' | 'faction' | 'world-event' | 'victory-card' | 'card-type'; id: string }
+  | null;
+
+/** Referents by lower-cased name, per Ruleset: a name is read at every run of its effect, and names never change. */
+const referents = perRuleset((): Map<string, Referent> => new Map());
+
+function referentOf(rules: Ruleset, n: string): Referent {
+  const known = referents(rules);
+  let r = known.get(n);
+  if (r === undefined) known.set(n, (r = findReferent(rules, n)));
+  return r;
+}
+
+function findReferent(rules: Ruleset, n: string): Referent {
+  const loc = rules.board.locations.find((l) => lower(l.name) === n);
+  if (loc) return { kind: 'location', id: loc.id };
+  const ter = rules.board.territories.find((t) => lower(t.name) === n);
+  if (ter) return { kind: 'territory', id: ter.id };
+  const fig = rules.pieces.figures.find((f) => lower(f.name) === n);
+  if (fig) return { kind: 'figure', id: fig.id };
+  const st = rules.pieces.structures.find((x) => lower(x.name) === n);
+  if (st) return { kind: 'structure', id: st.id };
+  const fac = rules.pack.factions.find((f) => lower(f.name) === n);
+  if (fac) return { kind: 'faction', id: fac.id };
+  const we = rules.worldEvents.find((e) => lower(e.name) === n);
+  if (we) return { kind: 'world-event', id: we.id };
+  const vc = rules.victoryCards.find((v) => lower(v.name) === n);
+  if (vc) return { kind: 'victory-card', id: vc.id };
+  const ct = rules.cardTypes.find((c) => lower(c.name) === n || lower(c.ability.name) === n);
+  if (ct) return { kind: 'card-type', id: ct.id };
+  return null;
+}
+
 /** A quoted name: a location, territory, figure (its pieces, those on the board first), structure, faction, world event, victory card or ability. */
 export function named(ev: Ev, ref: NameRef, _env: Env): Json {
   const g = ev.g;
   const rules = ev.rules;
-  const n = lower(ref.name);
-  const loc = rules.board.locations.find((l) => lower(l.name) === n);
-  if (loc) return locationThing(rules, loc.id) as unknown as Json;
-  const ter = rules.board.territories.find((t) => lower(t.name) === n);
-  if (ter) return territoryThing(rules, ter.id) as unknown as Json;
-  const fig = rules.pieces.figures.find((f) => lower(f.name) === n);
-  if (fig) {
-    const pieces = Object.values(g.units).filter((u) => u.pieceId === fig.id);
-    const onBoard = pieces.filter((u) => u.location !== null);
-    const list = onBoard.length > 0 ? onBoard : pieces;
-    return (list.length === 1 ? unitThing(rules, list[0]!) : list.map((u) => unitThing(rules, u))) as unknown as Json;
+  const r = referentOf(rules, lower(ref.name));
+  if (r === null) return ev.fail(ref, `"${ref.name}" names nothing in this game`);
+  switch (r.kind) {
+    case 'location':
+      return locationThing(rules, r.id) as unknown as Json;
+    case 'territory':
+      return territoryThing(rules, r.id) as unknown as Json;
+    case 'figure': {
+      const pieces = Object.values(g.units).filter((u) => u.pieceId === r.id);
+      const onBoard = pieces.filter((u) => u.location !== null);
+      const list = onBoard.length > 0 ? onBoard : pieces;
+      return (list.length === 1 ? unitThing(rules, list[0]!) : list.map((u) => unitThing(rules, u))) as unknown as Json;
+    }
+    case 'structure':
+      return boardStructures(ev, r.id) as unknown as Json;
+    case 'faction':
+      return factionThing(rules, g, r.id) as unknown as Json;
+    case 'world-event':
+      return worldEventThing(rules, r.id, 'named') as unknown as Json;
+    case 'victory-card':
+      return victoryCardThing(rules, r.id, 'named') as unknown as Json;
+    case 'card-type':
+      return abilities(ev).filter((a) => dataOf(a).cardType === r.id) as unknown as Json;
   }
-  const st = rules.pieces.structures.find((s) => lower(s.name) === n);
-  if (st) return boardStructures(ev, st.id) as unknown as Json;
-  const fac = rules.pack.factions.find((f) => lower(f.name) === n);
-  if (fac) return factionThing(rules, g, fac.id) as unknown as Json;
-  const we = rules.worldEvents.find((e) => lower(e.name) === n);
-  if (we) return worldEventThing(rules, we.id, 'named') as unknown as Json;
-  const vc = rules.victoryCards.find((v) => lower(v.name) === n);
-  if (vc) return victoryCardThing(rules, vc.id, 'named') as unknown as Json;
-  const ct = rules.cardTypes.find((c) => lower(c.name) === n || lower(c.ability.name) === n);
-  if (ct) return abilities(ev).filter((a) => dataOf(a).cardType === ct.id) as unknown as Json;
-  return ev.fail(ref, `"${ref.name}" names nothing in this game`);
 }
 
 /** `him` (Booker, unless bound), `her` (Elizabeth, unless bound), `they`/`them` (bound only). */

@@ -152,8 +152,7 @@ const isWith: P = (ev, _args, env, clause) => {
   if (xs.length === 0 || ys.length === 0) return false;
   return xs.every((x) =>
     ys.some((y) => {
-      const pair = [x.id, y.id].sort().join('+');
-      if (pair === 'booker+elizabeth') return elizabethWithBooker(g);
+      if ((x.id === 'booker' && y.id === 'elizabeth') || (x.id === 'elizabeth' && y.id === 'booker')) return elizabethWithBooker(g);
       const a = thingLocation(g, x);
       return a !== null && a === thingLocation(g, y);
     }),

@@ -64,17 +64,21 @@ function titleCase(id: string): string {
 // ---------------------------------------------------------------------------
 
 export function locationName(rules: Ruleset, loc: LocationId): string {
-  return rulesIndex(rules).location[loc]?.name ?? titleCase(loc);
+  const table = tablesOf(rules).location;
+  let name = table.get(loc);
+  if (name === undefined) table.set(loc, (name = rulesIndex(rules).location[loc]?.name ?? titleCase(loc)));
+  return name;
 }
 
 export function figureName(rules: Ruleset, pieceId: string): string {
   return rules.pieces.figures.find((f) => f.id === pieceId)?.name ?? pieceId;
 }
 
-/** Names made from ids (players, factions), once per Ruleset: things are built at every evaluation. */
+/** Names made from ids (players, factions, locations), once per Ruleset: things are built at every evaluation. */
 interface NameTables {
   player: Map<PlayerId, string>;
   faction: Map<FactionId, string>;
+  location: Map<LocationId, string>;
 }
 
 const nameTables = new WeakMap<Ruleset, NameTables>();
@@ -84,7 +88,7 @@ let lastTables: NameTables | null = null;
 function tablesOf(rules: Ruleset): NameTables {
   if (rules === lastRules && lastTables !== null) return lastTables;
   let t = nameTables.get(rules);
-  if (t === undefined) nameTables.set(rules, (t = { player: new Map(), faction: new Map() }));
+  if (t === undefined) nameTables.set(rules, (t = { player: new Map(), faction: new Map(), location: new Map() }));
   lastRules = rules;
   lastTables = t;
   return t;
@@ -117,50 +121,89 @@ export function factionName(rules: Ruleset, f: FactionId): string {
 // ---------------------------------------------------------------------------
 
 /**
- * Piece labels ("Songbird (Blue) at Monument Island"), made once per Ruleset:
- * sets of pieces are built at every evaluation, and their labels only change
- * with what names them (the piece's figure or structure, colour, location).
+ * Piece and location things, made once and shared (frozen): sets of pieces
+ * and locations are built at every evaluation, and most of their members are
+ * dropped by the phrase's words at once. A location's thing never changes; a
+ * piece's changes with where it is and who owns it, so one is kept per
+ * location it has been at, and remade when its owner or what names it (the
+ * piece's figure or structure, colour) changed.
  */
-interface PieceLabel {
+interface PieceThings {
   /** What the label was made from, checked on reuse. */
   what: string;
   colourId: string;
-  byLocation: Map<LocationId | null, string>;
+  byLocation: Map<LocationId | null, Thing>;
 }
 
-const pieceLabels = perRuleset((): Map<string, PieceLabel> => new Map());
+interface SharedThings {
+  pieces: Map<string, PieceThings>;
+  locations: Map<LocationId, Thing>;
+}
 
-function pieceLabel(rules: Ruleset, id: string, what: string, colourId: string, location: LocationId | null, name: () => string): string {
-  const byId = pieceLabels(rules);
-  let l = byId.get(id);
-  if (l === undefined || l.what !== what || l.colourId !== colourId) byId.set(id, (l = { what, colourId, byLocation: new Map() }));
-  let label = l.byLocation.get(location);
-  if (label === undefined) {
-    const where = location === null ? 'in the pool' : `at ${locationName(rules, location)}`;
-    label = `${name()} (${titleCase(colourId)}) ${where}`;
-    l.byLocation.set(location, label);
+const sharedThings = perRuleset((): SharedThings => ({ pieces: new Map(), locations: new Map() }));
+
+/** The last Ruleset's shared things (one Ruleset at a time, nearly always): no WeakMap look-up per thing. */
+const lastShared: { rules: Ruleset | null; things: SharedThings | null } = { rules: null, things: null };
+
+function sharedOf(rules: Ruleset): SharedThings {
+  if (lastShared.rules !== rules || lastShared.things === null) {
+    lastShared.rules = rules;
+    lastShared.things = sharedThings(rules);
   }
-  return label;
+  return lastShared.things;
+}
+
+function frozen(t: Thing): Thing {
+  Object.freeze(t.data);
+  return Object.freeze(t);
+}
+
+/** Where a piece's things are kept (remade when what names it changed). */
+function keptFor(rules: Ruleset, p: UnitPiece | StructurePiece, what: string): PieceThings {
+  const byId = sharedOf(rules).pieces;
+  let l = byId.get(p.id);
+  if (l === undefined || l.what !== what || l.colourId !== p.colourId) byId.set(p.id, (l = { what, colourId: p.colourId, byLocation: new Map() }));
+  return l;
+}
+
+/** "Songbird (Blue) at Monument Island": `what` is a unit's figure ('' for a common) or a structure's kind. */
+function pieceLabel(rules: Ruleset, p: UnitPiece | StructurePiece, what: string, isUnit: boolean): string {
+  const where = p.location === null ? 'in the pool' : `at ${locationName(rules, p.location)}`;
+  const name = isUnit ? (what === '' ? 'common' : figureName(rules, what)) : (rulesIndex(rules).structure[what]?.name ?? what);
+  return `${name} (${titleCase(p.colourId)}) ${where}`;
 }
 
 export function unitThing(rules: Ruleset, u: UnitPiece): Thing {
-  const label = pieceLabel(rules, u.id, u.kind === 'common' ? '' : u.pieceId, u.colourId, u.location, () =>
-    u.kind === 'common' ? 'common' : figureName(rules, u.pieceId),
-  );
-  return {
+  const what = u.kind === 'common' ? '' : u.pieceId;
+  const l = keptFor(rules, u, what);
+  const t = l.byLocation.get(u.location);
+  if (t !== undefined) {
+    const d = t.data as ThingData;
+    if (d.owner === u.owner && d.pieceId === u.pieceId && d.unitKind === u.kind) return t;
+  }
+  const made = frozen({
     id: u.id,
-    label,
+    label: pieceLabel(rules, u, what, true),
     data: { kind: 'unit', unitKind: u.kind, pieceId: u.pieceId, owner: u.owner, location: u.location },
-  };
+  });
+  l.byLocation.set(u.location, made);
+  return made;
 }
 
 export function structureThing(rules: Ruleset, s: StructurePiece): Thing {
-  const label = pieceLabel(rules, s.id, s.kind, s.colourId, s.location, () => rulesIndex(rules).structure[s.kind]?.name ?? s.kind);
-  return { id: s.id, label, data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } };
+  const l = keptFor(rules, s, s.kind);
+  const t = l.byLocation.get(s.location);
+  if (t !== undefined && (t.data as ThingData).owner === s.owner) return t;
+  const made = frozen({ id: s.id, label: pieceLabel(rules, s, s.kind, false), data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } });
+  l.byLocation.set(s.location, made);
+  return made;
 }
 
 export function locationThing(rules: Ruleset, loc: LocationId): Thing {
-  return { id: loc, label: locationName(rules, loc), data: { kind: 'location', location: loc } };
+  const kept = sharedOf(rules).locations;
+  let t = kept.get(loc);
+  if (t === undefined) kept.set(loc, (t = frozen({ id: loc, label: locationName(rules, loc), data: { kind: 'location', location: loc } })));
+  return t;
 }
 
 export function territoryThing(rules: Ruleset, id: string): Thing {

@@ -1,0 +1,109 @@
+/**
+ * Noun phrases with a place qualifier (`in a location I control`, `adjacent
+ * to ...`) build their base set only from the places the qualifier keeps
+ * (effects/nouns.ts `qualifyingLocations`), not from every piece or location.
+ * The sets must stay exactly what the words say, in the same order (the
+ * order a choice offers them in): checked against sets worked out here from
+ * the board alone, at every decision of seeded random games, for both
+ * players, with and without the pushdown's shapes.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
+import { analyzeEffect } from '../../interpreter/dsl/index.ts';
+import { randomBot, type GameState } from '../../interpreter/core/index.ts';
+import { Evaluator } from '../../interpreter/core/effects/eval.ts';
+import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
+import { loadPackFromDir } from '../../interpreter/content/node.ts';
+import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
+import { adjacentLocations, controllerOf, factionOf, rulesIndex, unitFaction } from '../../interpreter/columbia/board.ts';
+import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
+import { seatsOf } from './games.ts';
+
+async function columbia(): Promise<ColumbiaEngine> {
+  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
+  if (!result.ruleset) throw new Error('the Columbia pack does not load');
+  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
+}
+
+/** The checked phrase in slot `slot` of the one clause of `text`. */
+function phraseOf(text: string, slot: string): NounPhrase {
+  const { ast, diagnostics } = analyzeEffect(text);
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  const clause = (ast as Program).body[0] as Clause;
+  return clause.bound!.slots[slot] as NounPhrase;
+}
+
+describe('noun sets bounded by their place qualifier', async () => {
+  const engine = await columbia();
+  const rules = engine.rules;
+  const sources = engine.game.effectSource!(rules) as Runtime['sources'];
+
+  /** Locations (board order) `p` controls, and those next to them. */
+  const controlled = (g: ColumbiaG, p: PlayerId) => rulesIndex(rules).locationIds.filter((l) => controllerOf(g, l) === p);
+  const nextTo = (g: ColumbiaG, p: PlayerId) => new Set(controlled(g, p).flatMap((l) => adjacentLocations(rules, l)));
+
+  const cases: { text: string; slot: string; want: (g: ColumbiaG, p: PlayerId) => string[] }[] = [
+    {
+      text: 'destroy 1 enemy common in a location adjacent to a location I control',
+      slot: 'what',
+      want: (g, p) => {
+        const near = nextTo(g, p);
+        return Object.values(g.units)
+          .filter((u) => u.location !== null && u.kind === 'common' && unitFaction(g, u) !== factionOf(g, p) && near.has(u.location))
+          .map((u) => u.id);
+      },
+    },
+    {
+      text: 'destroy all structures in a location I control',
+      slot: 'what',
+      want: (g, p) => {
+        const mine = new Set(controlled(g, p));
+        return Object.values(g.structures)
+          .filter((s) => s.location !== null && mine.has(s.location))
+          .map((s) => s.id);
+      },
+    },
+    {
+      text: 'place a common on a location adjacent to a location I control',
+      slot: 'on',
+      want: (g, p) => {
+        const near = nextTo(g, p);
+        return rulesIndex(rules).locationIds.filter((l) => g.locations[l]?.destroyed !== true && near.has(l));
+      },
+    },
+    {
+      text: 'destroy all units',
+      slot: 'what',
+      want: (g) => Object.values(g.units).filter((u) => u.location !== null).map((u) => u.id),
+    },
+  ];
+  const phrases = cases.map((c) => ({ ...c, np: phraseOf(c.text, c.slot) }));
+
+  it('gives the sets the words say, in board order, at every decision of random games', () => {
+    let nonEmpty = 0;
+    let checked = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const bot = randomBot(`noun-sets-${seed}`);
+      let state = engine.start({ seed: `noun-sets-${seed}`, players: seatsOf(engine, 2) }, { log: false }).state;
+      const rt: Runtime = { game: engine.game, rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
+      while (state.over === null && state.decision !== null) {
+        const ev = new Evaluator(new TaskContext(rt, state as GameState, null), 'test', null, null);
+        const g = state.g as ColumbiaG;
+        for (const p of state.players) {
+          for (const c of phrases) {
+            const got = ev.things(c.np, { me: p }).map((t) => t.id);
+            expect(got, `"${c.text}" for ${p} at decision ${state.n}`).toEqual(c.want(g, p));
+            checked++;
+            if (got.length > 0) nonEmpty++;
+          }
+        }
+        const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
+        if (!r.ok) throw new Error(r.reason);
+        state = r.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(nonEmpty).toBeGreaterThan(checked / 4);
+  });
+});
