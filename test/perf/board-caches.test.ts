@@ -10,7 +10,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../interpreter/core/index.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import {
@@ -33,7 +32,7 @@ import {
   type Census,
 } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace, seatsOf } from './games.ts';
 
 async function columbia(): Promise<ColumbiaEngine> {
   const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
@@ -121,14 +120,7 @@ describe('remembered board reads', async () => {
   for (const players of [2, 4] as const) {
     it(`match a fresh look at every decision of random games (${players} players)`, () => {
       for (let seed = 1; seed <= 4; seed++) {
-        const bot = randomBot(`caches-${seed}`);
-        let { state } = engine.start({ seed: `caches-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        while (state.over === null && state.decision !== null) {
-          check(state.g, `at decision ${state.n} of seed ${seed}`);
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        playInPlace(engine, { players, seed: `caches-${seed}` }, (state) => check(state.g, `at decision ${state.n} of seed ${seed}`));
       }
     });
   }

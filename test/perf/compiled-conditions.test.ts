@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Condition, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
-import { randomBot, type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
+import { type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
@@ -20,7 +20,7 @@ import { compileCondition } from '../../interpreter/columbia/effects/compile.ts'
 import { victoryCondition } from '../../interpreter/columbia/effects/index.ts';
 import { boardChanged, placeUnit, readingBoard, rulesIndex, setDestroyed } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace, seatsOf } from './games.ts';
 
 type H = EffectHandlers<ColumbiaG, Ruleset>;
 
@@ -76,20 +76,15 @@ describe('compiled conditions', async () => {
     it(`the claim offers' answers (kept while the board stays) agree with the interpreter at every decision (${players} players)`, () => {
       const tally = { checked: 0, held: 0 };
       for (let seed = 1; seed <= (players === 2 ? 8 : 4); seed++) {
-        const bot = randomBot(`offered-${seed}`);
-        // Played in place (mutate): the same game state object all game long, so kept answers are reused and must follow every change.
-        let { state } = engine.start({ seed: `offered-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        while (state.over === null && state.decision !== null) {
+        // Played in place: the same game state object all game long, so kept answers are reused and must follow every change.
+        playInPlace(engine, { players, seed: `offered-${seed}` }, (state) => {
           ctx.state = state as GameState;
           const want = interpreted(state as GameState);
           // Asked twice: the second time from the kept answers.
           for (let round = 0; round < 2; round++) {
             agree(offered(state as GameState), want, state.players, `decision ${state.n} of seed ${seed}`, tally);
           }
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        });
       }
       expect(tally.held).toBeGreaterThan(50);
       expect(tally.checked - tally.held).toBeGreaterThan(50);
@@ -98,13 +93,7 @@ describe('compiled conditions', async () => {
 
   it('kept answers follow every change of what they read: a piece moved and back, a location destroyed, the active and first player, eagles', () => {
     // A 4-player game well under way (teammates' control ties depend on the active and first player).
-    const bot = randomBot('stale-1');
-    let { state } = engine.start({ seed: 'stale-1', players: seatsOf(engine, 4) }, { log: false });
-    for (let i = 0; i < 300 && state.over === null && state.decision !== null; i++) {
-      const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-      if (!r.ok) throw new Error(r.reason);
-      state = r.state;
-    }
+    const state = playInPlace(engine, { players: 4, seed: 'stale-1', upTo: 300 });
     expect(state.over).toBeNull();
     ctx.state = state as GameState;
     const g = state.g as ColumbiaG;
@@ -180,9 +169,7 @@ describe('compiled conditions', async () => {
     it(`agrees with the interpreter on every card, for every player, at every decision (${players} players)`, () => {
       const tally = { checked: 0, held: 0 };
       for (let seed = 1; seed <= (players === 2 ? 12 : 5); seed++) {
-        const bot = randomBot(`compiled-${seed}`);
-        let { state } = engine.start({ seed: `compiled-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        while (state.over === null && state.decision !== null) {
+        playInPlace(engine, { players, seed: `compiled-${seed}` }, (state) => {
           ctx.state = state as GameState;
           // The interpreter alone, outside any shared board read...
           const want = cards.map(({ id, cond }) => state.players.map((me) => pureEvaluator(ctx, `victory:${id}`).test(cond, { me })));
@@ -195,10 +182,7 @@ describe('compiled conditions', async () => {
             }),
           );
           agree(got, want, state.players, `decision ${state.n} of seed ${seed}`, tally);
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        });
       }
       // Both answers occur (a test that only ever saw "false" would prove little).
       expect(tally.held).toBeGreaterThan(50);

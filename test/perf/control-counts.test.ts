@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Condition, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
-import { randomBot, type CompiledCondition, type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
+import { type CompiledCondition, type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
@@ -39,7 +39,7 @@ import {
   type LocationWatch,
 } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace } from './games.ts';
 
 type H = EffectHandlers<ColumbiaG, Ruleset>;
 
@@ -97,29 +97,21 @@ describe('control counts kept per game', async () => {
     it(`lists every location that changed between two decisions (${players} players, played in place)`, () => {
       let seen = 0;
       for (let seed = 1; seed <= 3; seed++) {
-        const bot = randomBot(`changes-${seed}`);
-        let { state } = engine.start({ seed: `changes-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        const f = follower(state.g as ColumbiaG);
-        while (state.over === null && state.decision !== null) {
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-          f.look(`decision ${state.n} of seed ${seed}`);
-        }
-        seen += f.listed;
+        // A look after every answer: the follower starts at the first decision, looks at each next one and at the end.
+        let f: ReturnType<typeof follower> | undefined;
+        const end = playInPlace(engine, { players, seed: `changes-${seed}` }, (state) => {
+          if (f === undefined) f = follower(state.g as ColumbiaG);
+          else f.look(`decision ${state.n} of seed ${seed}`);
+        });
+        f!.look(`decision ${end.n} of seed ${seed}`);
+        seen += f!.listed;
       }
       expect(seen).toBeGreaterThan(100);
     });
   }
 
   it('lists the locations a move, a destroyed location, a token, a tie broken anew, or a board arranged by hand changed', () => {
-    const bot = randomBot('changes-by-hand');
-    let { state } = engine.start({ seed: 'changes-by-hand', players: seatsOf(engine, 4) }, { log: false });
-    for (let i = 0; i < 300 && state.over === null && state.decision !== null; i++) {
-      const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-      if (!r.ok) throw new Error(r.reason);
-      state = r.state;
-    }
+    const state = playInPlace(engine, { players: 4, seed: 'changes-by-hand', upTo: 300 });
     const g = state.g as ColumbiaG;
     const f = follower(g);
     for (const u of Object.values(g.units)) {
@@ -206,16 +198,15 @@ describe('control counts kept per game', async () => {
       let held = 0;
       let checked = 0;
       for (let seed = 1; seed <= 2; seed++) {
-        const bot = randomBot(`counts-${seed}`);
-        let { state } = engine.start({ seed: `counts-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        const ctx = new TaskContext(rt, state as GameState, null);
+        let ctx: TaskContext | undefined;
         // Compiled once for the whole game: each keeps its counts on this game state from decision to decision.
         const compiled = conditions.map(({ text, cond }) => {
           const fast = compileCondition(cond, h) as CompiledCondition<ColumbiaG, Ruleset> | null;
           if (fast === null) throw new Error(`"${text}" is not compiled`);
           return { text, cond, fast };
         });
-        while (state.over === null && state.decision !== null) {
+        playInPlace(engine, { players, seed: `counts-${seed}` }, (state) => {
+          ctx ??= new TaskContext(rt, state as GameState, null);
           ctx.state = state as GameState;
           const ev = pureEvaluator(ctx, 'victory:test');
           for (const { text, cond, fast } of compiled) {
@@ -226,10 +217,7 @@ describe('control counts kept per game', async () => {
               if (want) held++;
             }
           }
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        });
       }
       expect(held).toBeGreaterThan(100);
       expect(checked - held).toBeGreaterThan(100);

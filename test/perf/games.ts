@@ -5,7 +5,7 @@
  * wrote `baseline.json` from these games before any optimisation;
  * `equivalence.test.ts` plays them again and compares.
  */
-import { canonicalJson, contentHash, fnv1a64, randomBot, type Choice, type GameState } from '../../interpreter/core/index.ts';
+import { canonicalJson, contentHash, fnv1a64, randomBot, type Choice, type Decision, type GameState } from '../../interpreter/core/index.ts';
 import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 
@@ -76,4 +76,30 @@ export function playFast(engine: ColumbiaEngine, players: number, seed: number):
   const { state } = engine.start({ seed, players: seatsOf(engine, players) }, { log: false });
   const r = engine.playout(state, bot, { maxDecisions: 20_000 });
   return { finalHash: contentHash(r.state), decisions: r.decisions };
+}
+
+/** A state with a decision pending: what `playInPlace` shows at each decision. */
+export type AtDecision = GameState<ColumbiaG> & { decision: Decision };
+
+/**
+ * One game with `randomBot(seed)` on every seat (the seed also seeds the game),
+ * played in place (mutate, no log): the same game state all game long, so
+ * whatever is kept on it from one decision to the next must follow every change.
+ * `atDecision` sees the state before each answer; `upTo` stops after that many
+ * choices (a game well under way). Returns the state it stopped at.
+ */
+export function playInPlace(
+  engine: ColumbiaEngine,
+  game: { players: number; seed: string | number; upTo?: number },
+  atDecision?: (state: AtDecision) => void,
+): GameState<ColumbiaG> {
+  const bot = randomBot(game.seed);
+  let { state } = engine.start({ seed: game.seed, players: seatsOf(engine, game.players) }, { log: false });
+  for (let made = 0; made < (game.upTo ?? Infinity) && state.over === null && state.decision !== null; made++) {
+    atDecision?.(state as AtDecision);
+    const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
+    if (!r.ok) throw new Error(`${game.players} players, seed ${game.seed}: ${r.reason}`);
+    state = r.state;
+  }
+  return state;
 }

@@ -11,13 +11,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../interpreter/dsl/ast.ts';
-import { randomBot, type ActiveEffect, type GameState } from '../../interpreter/core/index.ts';
+import { type ActiveEffect, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { COST_MODIFIER_KEYS, MOVE_MODIFIER_KEYS, pricesFor, readModifier, unitMovesAllowed, type ModifierSource, type Purchase } from '../../interpreter/columbia/economy.ts';
 import { readingIsFixed } from '../../interpreter/columbia/effects/modifiers.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace, seatsOf } from './games.ts';
 
 async function columbia(): Promise<ColumbiaEngine> {
   const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
@@ -58,9 +58,7 @@ describe('kept modifier readings', async () => {
       let compared = 0;
       let fixed = 0;
       for (let seed = 1; seed <= (players === 2 ? 12 : 5); seed++) {
-        const bot = randomBot(`kept-${seed}`);
-        let { state } = engine.start({ seed: `kept-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        while (state.over === null && state.decision !== null) {
+        playInPlace(engine, { players, seed: `kept-${seed}` }, (state) => {
           ctx.state = state as GameState;
           for (const [keys, kind] of [
             [COST_MODIFIER_KEYS, 'cost'],
@@ -83,10 +81,7 @@ describe('kept modifier readings', async () => {
             for (const x of purchases) expect(price(x), `${p} ${JSON.stringify(x)}`).toBe(want(x));
             expect(unitMovesAllowed(source, rules, p)).toBe(unitMovesAllowed(afresh, rules, p));
           }
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        });
       }
       // The kept path is really taken (leaders' powers), and compared many times.
       expect(compared).toBeGreaterThan(100);

@@ -11,14 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
-import { randomBot, type GameState } from '../../interpreter/core/index.ts';
+import { type GameState } from '../../interpreter/core/index.ts';
 import { Evaluator } from '../../interpreter/core/effects/eval.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { adjacentLocations, controllerOf, factionOf, rulesIndex, unitFaction } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace } from './games.ts';
 
 async function columbia(): Promise<ColumbiaEngine> {
   const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
@@ -84,10 +84,8 @@ describe('noun sets bounded by their place qualifier', async () => {
     let nonEmpty = 0;
     let checked = 0;
     for (let seed = 1; seed <= 3; seed++) {
-      const bot = randomBot(`noun-sets-${seed}`);
-      let state = engine.start({ seed: `noun-sets-${seed}`, players: seatsOf(engine, 2) }, { log: false }).state;
       const rt: Runtime = { game: engine.game, rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
-      while (state.over === null && state.decision !== null) {
+      playInPlace(engine, { players: 2, seed: `noun-sets-${seed}` }, (state) => {
         const ev = new Evaluator(new TaskContext(rt, state as GameState, null), 'test', null, null);
         const g = state.g as ColumbiaG;
         for (const p of state.players) {
@@ -98,10 +96,7 @@ describe('noun sets bounded by their place qualifier', async () => {
             if (got.length > 0) nonEmpty++;
           }
         }
-        const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-        if (!r.ok) throw new Error(r.reason);
-        state = r.state;
-      }
+      });
     }
     expect(checked).toBeGreaterThan(500);
     expect(nonEmpty).toBeGreaterThan(checked / 4);

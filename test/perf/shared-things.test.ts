@@ -10,14 +10,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../interpreter/core/index.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { rulesIndex, setUnitOwner } from '../../interpreter/columbia/board.ts';
 import { locationThing, structureThing, unitThing } from '../../interpreter/columbia/effects/things.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace, seatsOf } from './games.ts';
 
 async function columbia(): Promise<ColumbiaEngine> {
   const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
@@ -42,18 +41,13 @@ describe('shared piece and location things', async () => {
     it(`kept things are those a first making gives, at every decision of random games (${players} players)`, () => {
       let checked = 0;
       for (let seed = 1; seed <= 3; seed++) {
-        const bot = randomBot(`shared-things-${seed}`);
-        let state = engine.start({ seed: `shared-things-${seed}`, players: seatsOf(engine, players) }, { log: false }).state;
-        while (state.over === null && state.decision !== null) {
+        playInPlace(engine, { players, seed: `shared-things-${seed}` }, (state) => {
           const g = state.g as ColumbiaG;
           // A shallow copy of the Ruleset is another Ruleset to every per-Ruleset table: nothing kept for it yet.
           const fresh = { ...rules };
           expect(thingsOf(rules, g)).toEqual(thingsOf(fresh, g));
           checked++;
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        });
       }
       expect(checked).toBeGreaterThan(100);
     });

@@ -14,7 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../interpreter/dsl/ast.ts';
-import { randomBot, type ActiveEffect, type Ctx, type GameState } from '../../interpreter/core/index.ts';
+import { type ActiveEffect, type Ctx, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
@@ -24,7 +24,7 @@ import { priceOf } from '../../interpreter/columbia/economy.ts';
 import { discardEffectOptions, hasUsableDiscardEffect, recruitOptions } from '../../interpreter/columbia/turn.ts';
 import { abilityActive, cardValue, NO_EFFECT_MODIFIER, type ModifierSource } from '../../interpreter/columbia/upgrades.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace, seatsOf } from './games.ts';
 
 async function columbia(): Promise<ColumbiaEngine> {
   const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
@@ -52,9 +52,7 @@ describe('turn options', async () => {
       let recruits = 0;
       let discards = 0;
       for (let seed = 1; seed <= (players === 2 ? 10 : 4); seed++) {
-        const bot = randomBot(`turn-options-${seed}`);
-        let { state } = engine.start({ seed: `turn-options-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        while (state.over === null && state.decision !== null) {
+        playInPlace(engine, { players, seed: `turn-options-${seed}` }, (state) => {
           ctx.state = state as GameState;
           const g = state.g as ColumbiaG;
           const player = g.activePlayer;
@@ -77,10 +75,7 @@ describe('turn options', async () => {
             expect(offered).toEqual(hand.filter((card) => hasUsableDiscardEffect(c, card)));
             discards += offered.length;
           }
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        });
       }
       // The shared options are really offered, many times.
       expect(recruits).toBeGreaterThan(200);

@@ -8,13 +8,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../interpreter/dsl/ast.ts';
-import { randomBot, type GameState, type LogEntry, type Task } from '../../interpreter/core/index.ts';
+import { type GameState, type LogEntry, type Task } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { placeStructure, placeUnit, rulesIndex, setDestroyed } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { seatsOf } from './games.ts';
+import { playInPlace, seatsOf } from './games.ts';
 
 async function columbia(): Promise<ColumbiaEngine> {
   const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
@@ -55,9 +55,7 @@ describe('victory/update remembers a settled board', async () => {
     it(`does what a fresh update does at every decision of games played in place (${players} players)`, () => {
       let acted = 0;
       for (let seed = 1; seed <= 4; seed++) {
-        const bot = randomBot(`update-${seed}`);
-        let { state } = engine.start({ seed: `update-${seed}`, players: seatsOf(engine, players) }, { log: false });
-        while (state.over === null && state.decision !== null) {
+        playInPlace(engine, { players, seed: `update-${seed}` }, (state) => {
           const g = state.g as ColumbiaG;
           // As the game's own updates left it (they ran on this very state).
           agree(state as GameState, `decision ${state.n} of seed ${seed}`);
@@ -69,23 +67,14 @@ describe('victory/update remembers a settled board', async () => {
           const o = agree(state as GameState, `decision ${state.n} of seed ${seed}, a token turned`);
           if (o.log.length > 0) acted++;
           expect(g.territoryHolders[t]).toBe(holder);
-          const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-          if (!r.ok) throw new Error(r.reason);
-          state = r.state;
-        }
+        });
       }
       expect(acted).toBeGreaterThan(500);
     });
   }
 
   it('sees every change between two updates: tokens laid by hand, a card claimed, the active player, pieces moved, a player wiped out', () => {
-    const bot = randomBot('update-by-hand');
-    let { state } = engine.start({ seed: 'update-by-hand', players: seatsOf(engine, 2) }, { log: false });
-    for (let i = 0; i < 150 && state.over === null && state.decision !== null; i++) {
-      const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-      if (!r.ok) throw new Error(r.reason);
-      state = r.state;
-    }
+    const state = playInPlace(engine, { players: 2, seed: 'update-by-hand', upTo: 150 });
     expect(state.over).toBeNull();
     const s = state as GameState;
     const g = s.g as ColumbiaG;
