@@ -8,10 +8,7 @@
  * told of throws at the next read while `checkBoardIndex` is on (the node
  * suite's setup turns it on).
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import {
   boardCensus,
   boardChanged,
@@ -32,13 +29,7 @@ import {
   type Census,
 } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { playInPlace, seatsOf } from './games.ts';
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
+import { columbiaEngine, playInPlace, seatsOf } from './games.ts';
 
 /** The census as a fresh walk over the pieces lists it: locations with pieces only, pieces in the game's order. */
 function freshCensus(g: ColumbiaG): Record<string, { units: string[]; structures: string[] }> {
@@ -55,7 +46,7 @@ function listed(c: Census): Record<string, { units: string[]; structures: string
 }
 
 describe('remembered board reads', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
   const rules = engine.rules;
 
   const ids = (xs: { id: string }[]) => xs.map((x) => x.id);

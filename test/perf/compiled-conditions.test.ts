@@ -6,29 +6,21 @@
  * the fast path is really taken), while a shape the compiler does not know is
  * left to the interpreter.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Condition, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
+import { type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { compileCondition } from '../../interpreter/columbia/effects/compile.ts';
 import { victoryCondition } from '../../interpreter/columbia/effects/index.ts';
 import { boardChanged, placeUnit, readingBoard, rulesIndex, setDestroyed } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { playInPlace, seatsOf } from './games.ts';
+import { columbiaEngine, playInPlace, seatsOf } from './games.ts';
 
 type H = EffectHandlers<ColumbiaG, Ruleset>;
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
 
 /** A read-only context over the engine's own effect programs, for evaluating conditions on any state. */
 function reader(engine: ColumbiaEngine): { ctx: TaskContext; program(src: string): Program } {
@@ -39,7 +31,7 @@ function reader(engine: ColumbiaEngine): { ctx: TaskContext; program(src: string
 }
 
 describe('compiled conditions', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
   const h = engine.game.effects as H;
   const { ctx, program } = reader(engine);
   const cards = engine.rules.victoryCards.map((v) => ({ id: v.id, cond: program(`victory:${v.id}`).condition! }));

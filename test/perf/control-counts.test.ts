@@ -14,16 +14,13 @@
  *   decision, for a range of quantities (which pins the count itself, not only
  *   the pack's thresholds).
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Condition, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type CompiledCondition, type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { compileCondition } from '../../interpreter/columbia/effects/compile.ts';
 import {
   boardChanged,
@@ -39,15 +36,9 @@ import {
   type LocationWatch,
 } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { playInPlace } from './games.ts';
+import { columbiaEngine, playInPlace } from './games.ts';
 
 type H = EffectHandlers<ColumbiaG, Ruleset>;
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
 
 /** What a location is, read afresh from the pieces: what a control count's part of it may depend on. */
 function looks(g: ColumbiaG, loc: string): string {
@@ -62,7 +53,7 @@ function snapshot(g: ColumbiaG, locations: readonly string[]): Map<string, strin
 }
 
 describe('control counts kept per game', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
   const h = engine.game.effects as H;
   const locations = rulesIndex(engine.rules).locationIds;
 

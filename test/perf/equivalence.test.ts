@@ -12,20 +12,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../interpreter/core/index.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
-import { playFast, playLogged, seatsOf, type Baseline } from './games.ts';
+import { type Baseline, columbiaEngine, playFast, playLogged, seatsOf } from './games.ts';
 
 const baseline = JSON.parse(readFileSync(fileURLToPath(new URL('./baseline.json', import.meta.url)), 'utf8')) as Baseline;
 
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
-
 describe('optimised engine plays the pinned games exactly as before', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
 
   it('plays the same content as the baseline', () => {
     expect(engine.contentHash, 'the pack changed since the baseline was recorded: re-record it (record-baseline.ts) from rules known to be right').toBe(

@@ -5,9 +5,27 @@
  * wrote `baseline.json` from these games before any optimisation;
  * `equivalence.test.ts` plays them again and compares.
  */
+import { fileURLToPath } from 'node:url';
 import { canonicalJson, contentHash, fnv1a64, randomBot, type Choice, type Decision, type GameState } from '../../interpreter/core/index.ts';
-import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
+import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
+import { loadPackFromDir } from '../../interpreter/content/node.ts';
+import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
+
+/** The engine of the bundled Columbia pack (`content/columbia`, effects live). */
+export async function columbiaEngine(): Promise<ColumbiaEngine> {
+  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
+  if (!result.ruleset) throw new Error('the Columbia pack does not load');
+  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
+}
+
+/** A task context that reads conditions and modifiers as the rules do (the engine's effect sources, no handlers), over a fresh 2-player game. */
+export function readerContext(engine: ColumbiaEngine): TaskContext {
+  const sources = engine.game.effectSource!(engine.rules) as Runtime['sources'];
+  const rt: Runtime = { game: engine.game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
+  const start = engine.start({ seed: 'reader', players: seatsOf(engine, 2) }, { log: false }).state;
+  return new TaskContext(rt, start as GameState, null);
+}
 
 export interface GameFingerprint {
   players: number;

@@ -8,35 +8,18 @@
  * agree too. A modifier whose reading does depend on the game (`each player
  * moves ...`, `my faction's ...`) is not kept.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../interpreter/dsl/ast.ts';
 import { type ActiveEffect, type GameState } from '../../interpreter/core/index.ts';
-import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { COST_MODIFIER_KEYS, MOVE_MODIFIER_KEYS, pricesFor, readModifier, unitMovesAllowed, type ModifierSource, type Purchase } from '../../interpreter/columbia/economy.ts';
 import { readingIsFixed } from '../../interpreter/columbia/effects/modifiers.ts';
-import { playInPlace, seatsOf } from './games.ts';
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
-
-function reader(engine: ColumbiaEngine): TaskContext {
-  const sources = engine.game.effectSource!(engine.rules) as Record<string, { program: Program; text: string | null }>;
-  const rt: Runtime = { game: engine.game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
-  const start = engine.start({ seed: 'reader', players: seatsOf(engine, 2) }, { log: false }).state;
-  return new TaskContext(rt, start as GameState, null);
-}
+import { columbiaEngine, playInPlace, readerContext, seatsOf } from './games.ts';
 
 const READ_SLOTS = ['change', 'amount', 'applies'];
 
 describe('kept modifier readings', async () => {
-  const engine = await columbia();
-  const ctx = reader(engine);
+  const engine = await columbiaEngine();
+  const ctx = readerContext(engine);
   const rules = engine.rules;
   // Every kind of purchase of a game: each unit piece (kind and figure), each structure kind, an upgrade.
   const first = engine.start({ seed: 'purchases', players: seatsOf(engine, 4) }, { log: false }).state.g;

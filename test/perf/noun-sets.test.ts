@@ -7,24 +7,15 @@
  * the board alone, at every decision of seeded random games, for both
  * players, with and without the pushdown's shapes.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type GameState } from '../../interpreter/core/index.ts';
 import { Evaluator } from '../../interpreter/core/effects/eval.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { adjacentLocations, controllerOf, factionOf, rulesIndex, unitFaction } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
-import { playInPlace } from './games.ts';
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
+import { columbiaEngine, playInPlace } from './games.ts';
 
 /** The checked phrase in slot `slot` of the one clause of `text`. */
 function phraseOf(text: string, slot: string): NounPhrase {
@@ -35,7 +26,7 @@ function phraseOf(text: string, slot: string): NounPhrase {
 }
 
 describe('noun sets bounded by their place qualifier', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
   const rules = engine.rules;
   const sources = engine.game.effectSource!(rules) as Runtime['sources'];
 

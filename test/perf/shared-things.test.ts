@@ -8,21 +8,12 @@
  * change of owner), against things made for a fresh copy of the Ruleset (no
  * kept things at all). And a kept thing cannot be changed by whoever got it.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { rulesIndex, setUnitOwner } from '../../interpreter/columbia/board.ts';
 import { locationThing, structureThing, unitThing } from '../../interpreter/columbia/effects/things.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { playInPlace, seatsOf } from './games.ts';
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
+import { columbiaEngine, playInPlace, seatsOf } from './games.ts';
 
 /** Every piece and location of `g` as things made with `rules` (kept or not, as things.ts decides). */
 function thingsOf(rules: Ruleset, g: ColumbiaG): unknown[] {
@@ -34,7 +25,7 @@ function thingsOf(rules: Ruleset, g: ColumbiaG): unknown[] {
 }
 
 describe('shared piece and location things', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
   const rules = engine.rules;
 
   for (const players of [2, 4] as const) {

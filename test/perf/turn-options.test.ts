@@ -11,38 +11,20 @@
  *   (`readingBoard`), never kept past it: a read after the modifier came (or
  *   went) sees the change.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Program } from '../../interpreter/dsl/ast.ts';
 import { type ActiveEffect, type Ctx, type GameState } from '../../interpreter/core/index.ts';
-import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { readingBoard, rulesIndex } from '../../interpreter/columbia/board.ts';
 import { priceOf } from '../../interpreter/columbia/economy.ts';
 import { discardEffectOptions, hasUsableDiscardEffect, recruitOptions } from '../../interpreter/columbia/turn.ts';
 import { abilityActive, cardValue, NO_EFFECT_MODIFIER, type ModifierSource } from '../../interpreter/columbia/upgrades.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { playInPlace, seatsOf } from './games.ts';
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
-
-function reader(engine: ColumbiaEngine): TaskContext {
-  const sources = engine.game.effectSource!(engine.rules) as Record<string, { program: Program; text: string | null }>;
-  const rt: Runtime = { game: engine.game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
-  const start = engine.start({ seed: 'reader', players: seatsOf(engine, 2) }, { log: false }).state;
-  return new TaskContext(rt, start as GameState, null);
-}
+import { columbiaEngine, playInPlace, readerContext } from './games.ts';
 
 describe('turn options', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
   const rules = engine.rules;
-  const ctx = reader(engine);
+  const ctx = readerContext(engine);
   // The turn's functions read a Columbia task context: the reader is one, over whatever state it is given.
   const c = ctx as unknown as Ctx<ColumbiaG, Ruleset>;
   const noHooks = { victoryCondition: null, canRunEffect: () => true };

@@ -5,22 +5,13 @@
  * exactly what a run on a fresh copy of the state (no memory of earlier runs)
  * does: the same log entries, the same tasks pushed, the same victory tokens.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../interpreter/dsl/ast.ts';
 import { type GameState, type LogEntry, type Task } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { placeStructure, placeUnit, rulesIndex, setDestroyed } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { playInPlace, seatsOf } from './games.ts';
-
-async function columbia(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
-  if (!result.ruleset) throw new Error('the Columbia pack does not load');
-  return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
-}
+import { columbiaEngine, playInPlace, seatsOf } from './games.ts';
 
 interface Outcome {
   log: LogEntry[];
@@ -29,7 +20,7 @@ interface Outcome {
 }
 
 describe('victory/update remembers a settled board', async () => {
-  const engine = await columbia();
+  const engine = await columbiaEngine();
   const sources = engine.game.effectSource!(engine.rules) as Record<string, { program: Program; text: string | null }>;
   const rt: Runtime = { game: engine.game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
   const handler = engine.game.tasks['victory/update']!;
