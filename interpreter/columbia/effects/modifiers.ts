@@ -22,6 +22,7 @@ import { factionOf, rulesIndex } from '../board.ts';
 import type { ExtraDice } from '../combat-rules.ts';
 import type { ColumbiaG, Combatant, LocationId, PlayerId, UnitPiece } from '../state.ts';
 import { adjectivesOf, diceNamed, who } from './nouns.ts';
+import { compileFigureWith, type FigureWith } from './predicates.ts';
 import { sourcesFor } from './sources.ts';
 import { figureThing, kindOf, thingLocation } from './things.ts';
 
@@ -51,8 +52,24 @@ function nodeAt(root: unknown, path: readonly (string | number)[]): unknown {
   return n;
 }
 
+/**
+ * Per registered modifier (kept across decisions in the state), the clause it
+ * was found to come from, with what it was found from: read at every combat
+ * roll and Sky-Line ride. A modifier whose `src`, `at` or `key` is replaced, a
+ * copied one, or another Ruleset is looked up afresh.
+ */
+const clauseFound = new WeakMap<ActiveEffect, { rules: Ruleset; src: string; at: ActiveEffect['at']; key: ActiveEffect['key']; clause: Clause | null }>();
+
 /** The clause a registered modifier came from, or null when it is not one of the engine's sources. */
 export function modifierClause(rules: Ruleset, m: ActiveEffect): Clause | null {
+  const f = clauseFound.get(m);
+  if (f !== undefined && f.rules === rules && f.src === m.src && f.at === m.at && f.key === m.key) return f.clause;
+  const clause = findClause(rules, m);
+  clauseFound.set(m, { rules, src: m.src, at: m.at, key: m.key, clause });
+  return clause;
+}
+
+function findClause(rules: Ruleset, m: ActiveEffect): Clause | null {
   const s = sourcesFor(rules)?.[m.src];
   if (!s) return null;
   const n = nodeAt(s.program, m.at) as Clause | undefined;
@@ -194,38 +211,102 @@ export function readingIsFixed(rules: Ruleset, m: ActiveEffect, slots: readonly 
 // Dice
 // ---------------------------------------------------------------------------
 
-/** Whether a `roll-more` modifier's `while` holds now (`while Elizabeth is with him`: him is its subject). */
-function whileHolds(ev: Ev, clause: Clause, env: Env, subject: Thing | null): boolean {
-  const c = clause.bound?.slots.while;
-  if (c === undefined || typeof c !== 'object') return true;
-  const bound: Env = subject === null ? env : { ...env, $him: subject as unknown as Env[string], $her: subject as unknown as Env[string], $it: subject as unknown as Env[string] };
-  return ev.test(c as Parameters<Ev['test']>[0], bound);
+type Condition = Parameters<Ev['test']>[0];
+
+/**
+ * Whether a `roll-more` modifier's `while` holds now (`while Elizabeth is with
+ * him`: him is its subject), evaluated by the effect interpreter itself. No
+ * condition: always.
+ */
+function whileHolds(ev: Ev, r: RollMore, env: Env, subject: Thing | null): boolean {
+  const condition = r.condition;
+  if (condition === null) return true;
+  const fast = r.figureWith === null ? null : r.figureWith(ev.g, env, subject);
+  if (fast !== null) return fast;
+  return ev.test(condition, whileEnv(env, subject));
+}
+
+/** The env a `while` is read in: `him`, `her` and `it` are the modifier's subject, when it has one. */
+export function whileEnv(env: Env, subject: Thing | null): Env {
+  if (subject === null) return env;
+  const s = subject as unknown as Env[string];
+  return { ...env, $him: s, $her: s, $it: s };
 }
 
 function unitDie(rules: Ruleset, u: UnitPiece): string | null {
   return rulesIndex(rules).unitKind[u.kind]?.combatDieId ?? null;
 }
 
-/** What a `roll-more` clause's dice phrase says: how many more (`1 more`; none said: 1) and of which colour (null: the die rolled anyway). */
-interface MoreDice {
+/**
+ * What a `roll-more` clause says that no game can change, read once from its
+ * words for the Ruleset's dice: a reading at a roll is then a few comparisons,
+ * plus the `while` condition when there is one and nothing cheaper has ruled
+ * the modifier out.
+ */
+export interface RollMore {
   rules: Ruleset;
+  /** `Booker rolls ...`: only Booker's own roll reads it. */
+  booker: boolean;
+  /** How many more dice (`1 more`; none said: 1; `no`: 0). */
   more: number;
+  /** The die Booker adds: the colour named, else the die he rolls anyway (for his modifiers only). */
+  bookerDie: string;
+  /** The die a player adds: the colour named, else the first combat die. */
+  playerDie: string | undefined;
+  /** The colour named (null: a unit adds the die it rolls anyway). */
   colour: string | null;
+  /** Its `while` condition, or null. */
+  condition: Condition | null;
+  /** The condition compiled, when it is `Elizabeth is with him` or the like (test/perf/roll-more-readings.test.ts holds it to the interpreter). */
+  figureWith: FigureWith | null;
+  /** `units on sky-lines roll no sky-line dice`: its dice phrase is `no` dice of the Sky-Line die. */
+  waivesSkyLine: boolean;
 }
 
-/** Per clause (ASTs never change): read from its words alone, for the Ruleset's dice. */
-const moreDice = new WeakMap<Clause, MoreDice>();
+/** Per clause (ASTs never change), checked against the Ruleset it was read for. */
+const rollMoreReadings = new WeakMap<Clause, RollMore>();
 
-function diceOf(rules: Ruleset, clause: Clause): MoreDice {
-  let d = moreDice.get(clause);
-  if (d === undefined || d.rules !== rules) {
-    const dice = np(clause.bound?.slots.dice);
-    const more = changeOf(dice) ?? 1;
-    const colour = dice ? (adjectivesOf(dice).flatMap((w) => diceNamed(rules, w))[0] ?? null) : null;
-    d = { rules, more, colour };
-    moreDice.set(clause, d);
+/** How a registered `roll-more` modifier reads (null: not from the engine's sources, or without a subject). */
+export function rollMoreReading(rules: Ruleset, m: ActiveEffect): RollMore | null {
+  const clause = modifierClause(rules, m);
+  return clause === null || clause.subject === undefined ? null : rollMoreOf(rules, clause);
+}
+
+function rollMoreOf(rules: Ruleset, clause: Clause): RollMore {
+  let r = rollMoreReadings.get(clause);
+  if (r === undefined || r.rules !== rules) {
+    r = readRollMore(rules, clause);
+    rollMoreReadings.set(clause, r);
   }
-  return d;
+  return r;
+}
+
+function readRollMore(rules: Ruleset, clause: Clause): RollMore {
+  const dice = np(clause.bound?.slots.dice);
+  const colour = dice ? (adjectivesOf(dice).flatMap((w) => diceNamed(rules, w))[0] ?? null) : null;
+  const c = clause.bound?.slots.while;
+  const s = clause.subject;
+  const booker = s !== undefined && s.kind === 'nounPhrase' && s.resolved?.id === 'subject.booker';
+  return {
+    rules,
+    booker,
+    more: changeOf(dice) ?? 1,
+    // Booker's die is read only for his own modifiers (a Ruleset may have no Booker).
+    bookerDie: colour ?? (booker ? rules.pieces.booker.combatDice.dieId : ''),
+    playerDie: colour ?? rules.dice.find((d) => d.use === 'combat')?.id,
+    colour,
+    condition: c !== undefined && typeof c === 'object' ? (c as Condition) : null,
+    figureWith: compileFigureWith(c),
+    waivesSkyLine: saysNoSkyLineDice(rules, dice),
+  };
+}
+
+/** Whether a dice phrase is `no` dice of the Sky-Line die (`no sky-line dice`). */
+function saysNoSkyLineDice(rules: Ruleset, dice: NounPhrase | null): boolean {
+  if (dice?.quantifier?.kind !== 'no') return false;
+  const skyLine = rules.dice.filter((d) => d.use === 'sky-line').map((d) => d.id);
+  const named = [...adjectivesOf(dice), ...dice.words.map((x) => x.text.toLowerCase())].flatMap((x) => diceNamed(rules, x));
+  return named.some((d) => skyLine.includes(d));
 }
 
 /**
@@ -237,39 +318,42 @@ function diceOf(rules: Ruleset, clause: Clause): MoreDice {
  */
 export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, loc: LocationId): ExtraDice[] {
   const out: ExtraDice[] = [];
-  const g = ctx.g;
   for (const m of ctx.modifiers('modifier.roll-more')) {
     const clause = modifierClause(ctx.rules, m);
     if (clause === null || clause.subject === undefined) continue;
-    const { more, colour } = diceOf(ctx.rules, clause);
-    if (more <= 0) continue;
-    const ev = ctx.evaluator(m.src);
-    const s = clause.subject;
-    if (s.kind === 'nounPhrase' && s.resolved?.id === 'subject.booker') {
-      if (combatant.kind !== 'booker' || !whileHolds(ev, clause, m.env, figureThing(g, 'booker'))) continue;
-      out.push({ dieId: colour ?? ctx.rules.pieces.booker.combatDice.dieId, count: more, from: m.src });
-      continue;
-    }
-    if (combatant.kind !== 'player') continue;
-    const faction = factionOf(g, combatant.player);
-    const subjects = ev.things(s, m.env);
-    const players = subjects.filter((t) => g.players[t.id] !== undefined).map((t) => t.id);
-    if (players.length > 0 || s.kind === 'pronoun') {
-      if (!players.includes(combatant.player) && !(s.kind === 'pronoun' && m.owner === combatant.player)) continue;
-      if (!whileHolds(ev, clause, m.env, null)) continue;
-      const dieId = colour ?? ctx.rules.dice.find((d) => d.use === 'combat')?.id;
-      if (dieId) out.push({ dieId, count: more, from: m.src });
-      continue;
-    }
-    for (const t of subjects) {
-      if (kindOf(t) !== 'unit' || thingLocation(g, t) !== loc) continue;
-      const u = g.units[t.id]!;
-      if (factionOf(g, u.owner) !== faction || !whileHolds(ev, clause, m.env, t)) continue;
-      const dieId = colour ?? unitDie(ctx.rules, u);
-      if (dieId) out.push({ dieId, count: more, from: m.src });
+    const r = rollMoreOf(ctx.rules, clause);
+    if (r.more <= 0) continue;
+    // Booker's modifiers and the others' never apply to the other kind of combatant: ruled out before any evaluation.
+    if (r.booker) {
+      if (combatant.kind === 'booker' && whileHolds(ctx.evaluator(m.src), r, m.env, figureThing(ctx.g, 'booker'))) {
+        out.push({ dieId: r.bookerDie, count: r.more, from: m.src });
+      }
+    } else if (combatant.kind === 'player') {
+      addPlayerDice(ctx, m, clause.subject, r, combatant.player, loc, out);
     }
   }
   return out;
+}
+
+/** A player's extra dice from one modifier: for him (`I roll ...`, `the Founders roll ...`), or per unit of his faction at `loc` it names (`my leaders`). */
+function addPlayerDice(ctx: Ctx<ColumbiaG, Ruleset>, m: ActiveEffect, s: NonNullable<Clause['subject']>, r: RollMore, player: PlayerId, loc: LocationId, out: ExtraDice[]): void {
+  const g = ctx.g;
+  const ev = ctx.evaluator(m.src);
+  const subjects = ev.things(s, m.env);
+  const players = subjects.filter((t) => g.players[t.id] !== undefined).map((t) => t.id);
+  if (players.length > 0 || s.kind === 'pronoun') {
+    if (!players.includes(player) && !(s.kind === 'pronoun' && m.owner === player)) return;
+    if (r.playerDie && whileHolds(ev, r, m.env, null)) out.push({ dieId: r.playerDie, count: r.more, from: m.src });
+    return;
+  }
+  const faction = factionOf(g, player);
+  for (const t of subjects) {
+    if (kindOf(t) !== 'unit' || thingLocation(g, t) !== loc) continue;
+    const u = g.units[t.id]!;
+    if (factionOf(g, u.owner) !== faction || !whileHolds(ev, r, m.env, t)) continue;
+    const dieId = r.colour ?? unitDie(ctx.rules, u);
+    if (dieId) out.push({ dieId, count: r.more, from: m.src });
+  }
 }
 
 /**
@@ -280,30 +364,12 @@ export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, lo
 export function skyLineDiceWaived(ctx: Ctx<ColumbiaG, Ruleset>, player: PlayerId, unit: UnitPiece): boolean {
   for (const m of ctx.modifiers('modifier.roll-more')) {
     const clause = modifierClause(ctx.rules, m);
-    if (clause === null || clause.subject === undefined || !waivesSkyLineDice(ctx.rules, clause)) continue;
+    if (clause === null || clause.subject === undefined) continue;
+    const r = rollMoreOf(ctx.rules, clause);
+    if (!r.waivesSkyLine) continue;
     const ev = ctx.evaluator(m.src);
     const subjects = ev.things(clause.subject, m.env);
-    if (subjects.some((t) => t.id === unit.id || t.id === player) && whileHolds(ev, clause, m.env, null)) return true;
+    if (subjects.some((t) => t.id === unit.id || t.id === player) && whileHolds(ev, r, m.env, null)) return true;
   }
   return false;
-}
-
-/** Per clause (ASTs never change), for the Ruleset's dice: whether its dice phrase is `no` dice of the Sky-Line die. */
-const waives = new WeakMap<Clause, { rules: Ruleset; waives: boolean }>();
-
-/** Whether a `roll-more` clause says its subject rolls no Sky-Line dice (`units on sky-lines roll no sky-line dice`): asked at every ride. */
-function waivesSkyLineDice(rules: Ruleset, clause: Clause): boolean {
-  let w = waives.get(clause);
-  if (w === undefined || w.rules !== rules) {
-    const dice = np(clause.bound?.slots.dice);
-    let says = false;
-    if (dice?.quantifier?.kind === 'no') {
-      const skyLine = rules.dice.filter((d) => d.use === 'sky-line').map((d) => d.id);
-      const named = [...adjectivesOf(dice), ...dice.words.map((x) => x.text.toLowerCase())].flatMap((x) => diceNamed(rules, x));
-      says = named.some((d) => skyLine.includes(d));
-    }
-    w = { rules, waives: says };
-    waives.set(clause, w);
-  }
-  return w.waives;
 }
