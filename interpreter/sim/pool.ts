@@ -41,7 +41,7 @@ export interface SimulationOptions {
   /** Count cards and events from the log (default true). */
   collect?: boolean;
   maxDecisions?: number;
-  /** Games per batch sent to a worker (default: about 1/8 of a worker's share, 1..50). */
+  /** Games per batch sent to a worker (default: shrinking as the queue empties, see `batchSize`). */
   batch?: number;
   /** The command that reruns one game, without its bots and `--replay SEED` (`npx rulewright simulate --content DIR --players 2`). */
   replayPrefix: string;
@@ -94,11 +94,21 @@ function inThread(o: SimulationOptions, specs: GameSpec[]): SimulationResult {
   return { records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0, workerMemory: [] };
 }
 
+/**
+ * Games in the next batch when `left` games wait for `workers` workers: a
+ * quarter of a worker's share of what is left, at most 50 (a batch's records
+ * are one message) and at least 1. Batches shrink as the queue empties, so
+ * the workers finish together: with fixed batches of 50 the last one kept
+ * one worker busy while the others had nothing left to play.
+ */
+export function batchSize(left: number, workers: number): number {
+  return Math.max(1, Math.min(50, Math.ceil(left / (workers * 4))));
+}
+
 export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
   const specs = gameSpecs(o);
   if (o.workers <= 0) return inThread(o, specs);
   const k = Math.max(1, Math.min(o.workers, specs.length || 1));
-  const batch = o.batch ?? Math.max(1, Math.min(50, Math.floor(specs.length / (k * 8)) || 1));
   const t0 = performance.now();
   let next = 0;
   let readyCount = 0;
@@ -135,7 +145,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
         if (held === 0) send(w, { type: 'stop' });
         return;
       }
-      const games = specs.slice(next, next + batch);
+      const games = specs.slice(next, next + (o.batch ?? batchSize(specs.length - next, k)));
       next += games.length;
       inFlight.set(w, held + 1);
       send(w, { type: 'games', games });
