@@ -13,6 +13,8 @@ export interface CliIO {
   cwd: string;
   /** Colour output (only on a terminal, never when NO_COLOR is set). */
   color: boolean;
+  /** Lines a person types (a human seat of \`play\`); absent: standard input. */
+  input?: AsyncIterable<string>;
 }
 
 export function processIO(): CliIO {

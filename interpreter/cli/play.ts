@@ -1,7 +1,10 @@
 /**
- * `rulewright play`: one game of The Siege of Columbia played by bots in the
- * terminal. Prints a summary (or `--json`), the readable log with `--log`,
- * and saves a replay file with `--save` that `rulewright replay` verifies.
+ * `rulewright play`: one game of The Siege of Columbia in the terminal, each
+ * seat a bot (the simulator's: random, heuristic, the pack's YAML bots) or a
+ * person (`human`: answers typed at the terminal, see terminal-seat.ts).
+ * Prints a summary (or `--json`), the readable log with `--log` (always, as
+ * a human seat may see it, when someone plays), and saves a replay file with
+ * `--save` that `rulewright replay` verifies.
  *
  * The saved file is the core's ReplayRecord (content hash, seed, players,
  * choices) plus where the content came from, the bots, the final state's
@@ -14,6 +17,10 @@ import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { loadPackFromDir } from '../content/node.ts';
 import type { Ruleset } from '../content/types.ts';
 import { contentHash, randomBot, type Chooser, type Choice, type GameState, type LogEntry } from '../core/index.ts';
+import { didYouMean } from '../diagnostics/suggest.ts';
+import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
+import { loadBots } from '../sim/bots/node.ts';
+import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CliIO } from './main.ts';
@@ -21,24 +28,26 @@ import { processIO } from './main.ts';
 
 const USAGE = `usage: rulewright play [--players 2|4] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR]
 
-Play one game of The Siege of Columbia with bots.
+Play one game of The Siege of Columbia with bots, or against them.
 
   --players 2|4     how many players (default 2)
   --seed N          the game's seed (default: a random one, printed)
-  --bots LIST       one bot per player, comma-separated, or one for all (default random)
-                    bots: random
-  --log             print the game's log as sentences
+  --bots LIST       one per player, comma-separated, or one for all (default random):
+                    random, heuristic, a bot of the pack (bots/<name>.yaml), or human:
+                    you answer that seat's decisions at the terminal ("help" tells how)
+  --log             print the game's log as sentences (always on with a human seat,
+                    showing only what the human seats may see)
   --json            print {"seed","players","winner","reason","rounds","decisions"}
   --save FILE       save the game (content hash, seed, players, choices) for "rulewright replay"
   --content DIR     the content pack folder (default content/columbia)
   --max N           stop after N decisions (default 100000)
   --help            show this help
 
-Exit status: 0 when the game ended, 1 when it could not be played, 2 on a usage mistake.`;
+Exit status: 0 when the game ended (or a human seat quit), 1 when it could not be played,
+2 on a usage mistake.`;
 
 export const DEFAULT_CONTENT = 'content/columbia';
 export const CHECKPOINT_EVERY = 25;
-export const BOT_KINDS = ['random'] as const;
 
 /** What `--save` writes and `rulewright replay` reads. */
 export interface SavedGame {
@@ -133,8 +142,6 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
       const v = value();
       if (v === null) return '--bots takes a comma-separated list';
       o.bots = v.split(',').map((b) => b.trim());
-      const bad = o.bots.find((b) => !(BOT_KINDS as readonly string[]).includes(b));
-      if (bad !== undefined) return `unknown bot "${bad}" (bots: ${BOT_KINDS.join(', ')})`;
     } else if (a === '--save') {
       const v = value();
       if (v === null) return '--save takes a file name';
@@ -150,13 +157,22 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     } else return `unknown option "${a}"`;
   }
   if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
+  if (o.json && o.bots.includes(HUMAN)) return '--json does not go with a human seat (it prints one line at the end)';
   return o;
 }
 
-/** A bot of this kind for one seat; its own RNG stream from the game seed and the seat. */
-export function makeBot(kind: string, seed: string | number, seat: string): Chooser {
+/**
+ * A bot of this kind for one seat; its own RNG stream from the game seed and the seat.
+ * `random` stays the core's random bot, so a seed prints the game it always printed.
+ */
+export function makeBot(kind: string, seed: string | number, seat: string, library: BotLibrary = {}): Chooser {
   if (kind === 'random') return randomBot(`${seed}:${seat}`);
-  throw new Error(`unknown bot "${kind}"`);
+  return makeSimBot(kind, seed, seat, library);
+}
+
+/** Every name `--bots` takes with this pack's bots. */
+function seatKinds(library: BotLibrary): string[] {
+  return [...botNames(library), HUMAN];
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -179,23 +195,66 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     return 1;
   }
   const players = setup.seats.map((s) => s.colourId);
+  const { library, diagnostics: botProblems } = await loadBots(dir, rules, io.cwd);
+  const kinds = seatKinds(library);
+  const unknown = o.bots.find((b) => !kinds.includes(b));
+  if (unknown !== undefined) {
+    for (const d of botProblems) io.err(formatDiagnostic(d));
+    const hint = didYouMean(unknown, kinds);
+    io.err(`rulewright play: unknown bot "${unknown}"${hint ? ` (${hint})` : ''}; bots: ${kinds.join(', ')}`);
+    return 2;
+  }
   const bots: Record<string, Chooser> = {};
   const botKinds = players.map((_, i) => o.bots[o.bots.length === 1 ? 0 : i]!);
-  players.forEach((p, i) => (bots[p] = makeBot(botKinds[i]!, o.seed, p)));
+  const humans = players.filter((_, i) => botKinds[i] === HUMAN);
+  players.forEach((p, i) => {
+    if (botKinds[i] !== HUMAN) bots[p] = makeBot(botKinds[i]!, o.seed, p, library);
+  });
 
-  const keepLog = o.log;
+  // A person needs to see what happens: the log is on, cut to what the human seats may see.
+  const keepLog = o.log || humans.length > 0;
   let { state, log } = engine.start({ seed: o.seed, players }, { log: keepLog });
   const print = (entries: readonly LogEntry[]) => {
-    if (keepLog && !o.json) for (const e of entries) io.out(logLine(engine, e));
+    if (!keepLog || o.json) return;
+    for (const e of entries) if (humans.length === 0 || e.to === null || e.to.some((p) => humans.includes(p))) io.out(logLine(engine, e));
   };
   print(log);
-  const choices: Choice[] = [];
-  const checkpoints = [{ n: 0, hash: stateHash(state) }];
+  let choices: Choice[] = [];
+  let checkpoints = [{ n: 0, hash: stateHash(state) }];
+  const lines = humans.length > 0 ? openLines(io) : null;
+  const seats = lines ? new TerminalSeats(engine, rules, io, lines) : null;
+  let quit = false;
   const started = performance.now();
   try {
     while (state.over === null && state.decision !== null && choices.length < o.max) {
       const d = state.decision;
-      const choice = bots[d.player]!.choose(engine, state);
+      let choice: Choice;
+      if (seats !== null && humans.includes(d.player)) {
+        const said = await seats.answer(state, choices.length);
+        if (said.kind === 'quit') {
+          quit = true;
+          break;
+        }
+        if (said.kind === 'undo') {
+          const back = engine.undo({ record: { contentHash: engine.contentHash, seed: o.seed, players, choices }, state, log: [] }, d.player);
+          if (!back.ok) io.out(`Cannot take that back: ${back.reason}.`);
+          else {
+            state = back.match.state;
+            choices = back.match.record.choices.slice();
+            checkpoints = checkpoints.filter((c) => c.n <= choices.length);
+            io.out(`Took back ${back.undone.length} choice(s): back to decision ${choices.length + 1}.`);
+          }
+          continue;
+        }
+        choice = said.choice;
+        const v = engine.validate(state, choice);
+        if (!v.ok) {
+          io.out(`Not allowed: ${v.reason}.`);
+          continue;
+        }
+      } else {
+        choice = bots[d.player]!.choose(engine, state);
+      }
       const r = engine.apply(state, choice, { mutate: true, log: keepLog });
       if (!r.ok) throw new Error(`the ${botKinds[players.indexOf(d.player)]} bot for ${d.player} made an illegal choice: ${r.reason}`);
       state = r.state;
@@ -206,6 +265,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   } catch (e) {
     io.err(`rulewright play: the game failed after ${choices.length} decisions (seed ${o.seed}): ${(e as Error).message}`);
     return 1;
+  } finally {
+    lines?.close();
   }
   const ms = performance.now() - started;
   const over = state.over as unknown as GameResult | null;
@@ -241,12 +302,12 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     );
   } else {
     const score = over ? Object.entries(over.victoryPoints).map(([f, vp]) => `${names[f] ?? f} ${vp}`).join(', ') : '';
-    const who = over === null ? 'The game did not end' : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
-    const why = over === null ? `within ${o.max} decisions` : `(${over.reason}) in round ${over.round}`;
+    const who = over === null ? (quit ? 'You left the game' : 'The game did not end') : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
+    const why = over === null ? (quit ? `in round ${state.g.round}` : `within ${o.max} decisions`) : `(${over.reason}) in round ${over.round}`;
     // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
     io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${o.seed}, ${o.players} players.`);
     io.err(`(played in ${Math.round(ms)} ms)`);
     if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);
   }
-  return over === null ? 1 : 0;
+  return over === null && !quit ? 1 : 0;
 }

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../interpreter/core/index.ts';
 import { layoutBoard } from '../../editor/src/play/layout.ts';
-import { asViewG, boardView, locationsOfOption } from '../../editor/src/play/board-model.ts';
-import { tableModel } from '../../editor/src/play/table-model.ts';
+import { asViewG, boardView, locationsOfOption } from '../../interpreter/columbia/display/board-model.ts';
+import { tableModel } from '../../interpreter/columbia/display/table-model.ts';
 import { flowPieces } from '../../editor/src/play/piece-flow.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
 import { playable } from './play-helpers.ts';

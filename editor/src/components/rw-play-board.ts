@@ -11,8 +11,8 @@
 import { html, svg, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
 import type { BoardLayout } from '../play/layout.ts';
-import type { BoardView, LocationView, PieceGroup } from '../play/board-model.ts';
-import { structureOrder } from '../play/board-model.ts';
+import type { BoardView, LocationView, PieceGroup } from '../../../interpreter/columbia/display/board-model.ts';
+import { structureOrder } from '../../../interpreter/columbia/display/board-model.ts';
 import { flowPieces, textWidth, type Measure } from '../play/piece-flow.ts';
 import { factionColour, playerColour, routeColour } from '../play/colours.ts';
 

@@ -7,7 +7,7 @@
  */
 import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
-import type { CardChip, TableModel } from '../play/table-model.ts';
+import type { CardChip, TableModel } from '../../../interpreter/columbia/display/table-model.ts';
 import { factionColour, playerColour } from '../play/colours.ts';
 
 function card(c: CardChip) {

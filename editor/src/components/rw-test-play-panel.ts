@@ -31,8 +31,8 @@ import { describeErrors, fingerprint, loadGame, packFiles, PLAY_PACK, type Loade
 import { PlaySession, seededGame, type LogLine } from '../play/session.ts';
 import { replayUnder, type Difference, type ReplayReport } from '../play/replay-diff.ts';
 import { layoutBoard, type BoardLayout } from '../play/layout.ts';
-import { asViewG, boardView, locationsOfOption, type BoardView } from '../play/board-model.ts';
-import { tableModel, type TableModel } from '../play/table-model.ts';
+import { asViewG, boardView, locationsOfOption, type BoardView } from '../../../interpreter/columbia/display/board-model.ts';
+import { tableModel, type TableModel } from '../../../interpreter/columbia/display/table-model.ts';
 import { scenarioPath, scenarioText } from '../play/scenario-file.ts';
 import { chosenSetupText, compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle, type ScenarioResult } from '../play/scenarios.ts';
 import { playerColour } from '../play/colours.ts';

@@ -5,8 +5,8 @@
  * next line when the box is full. What does not fit becomes "+n" so nothing
  * is silently dropped (the box's tooltip lists everything).
  */
-import type { PieceGroup } from './board-model.ts';
-import { structureOrder } from './board-model.ts';
+import type { PieceGroup } from '../../../interpreter/columbia/display/board-model.ts';
+import { structureOrder } from '../../../interpreter/columbia/display/board-model.ts';
 
 export type FlowItem =
   | { kind: 'commons'; group: number; x: number; line: number; width: number; count: number }

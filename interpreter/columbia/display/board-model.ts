@@ -3,10 +3,10 @@
  * data of `engine.view(state, viewer)` and the Ruleset. Pure, so what a
  * spectator is shown (no face-down token values, no hands) is tested in Node.
  */
-import type { Ruleset } from '../../../interpreter/content/types.ts';
-import type { Json } from '../../../interpreter/core/index.ts';
-import { board as columbiaBoard } from '../../../interpreter/columbia/index.ts';
-import type { ColumbiaG, PlayerId, StructureKind } from '../../../interpreter/columbia/index.ts';
+import type { Ruleset } from '../../content/types.ts';
+import type { Json } from '../../core/index.ts';
+import { board as columbiaBoard } from '../index.ts';
+import type { ColumbiaG, PlayerId, StructureKind } from '../index.ts';
 
 /**
  * The game data as a viewer gets it: ColumbiaG with hidden parts replaced by

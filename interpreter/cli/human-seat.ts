@@ -1,0 +1,72 @@
+/**
+ * What a person at the terminal typed, read against the pending decision:
+ * option numbers ("3", "1 4" for a pick of several), words of one option's
+ * label ("comstock hall" for "Move Comstock ... to Hall of Heroes"), or a
+ * command (board, table, undo, help, quit). Pure: the shell prints and reads.
+ */
+import type { Choice, Decision } from '../core/index.ts';
+
+export type SeatInput =
+  | { kind: 'choice'; choice: Choice }
+  | { kind: 'board' | 'table' | 'options' | 'help' | 'undo' | 'quit' }
+  | { kind: 'error'; message: string };
+
+const COMMANDS: Readonly<Record<string, SeatInput['kind']>> = {
+  board: 'board',
+  b: 'board',
+  table: 'table',
+  t: 'table',
+  options: 'options',
+  o: 'options',
+  help: 'help',
+  h: 'help',
+  '?': 'help',
+  undo: 'undo',
+  u: 'undo',
+  quit: 'quit',
+  q: 'quit',
+  exit: 'quit',
+};
+
+export const SEAT_HELP = [
+  'Answer with the number of an option (several numbers, "1 3", when the question asks for several),',
+  'or with words from one option ("hall heroes"); "none" when picking nothing is allowed.',
+  'Commands: board (b) · table (t): eagles, hands you may see, victory points · options (o) · undo (u): take back',
+  'your last choice (not once dice were rolled or hidden cards shown after it) · help (?) · quit (q).',
+];
+
+function count(d: Decision): string {
+  return d.min === d.max ? `${d.min}` : `${d.min} to ${d.max}`;
+}
+
+function pick(d: Decision, indexes: number[]): SeatInput {
+  if (indexes.length < d.min || indexes.length > d.max) return { kind: 'error', message: `pick ${count(d)} option(s), not ${indexes.length}` };
+  const ids: string[] = [];
+  for (const i of indexes) {
+    const o = d.options[i - 1];
+    if (o === undefined) return { kind: 'error', message: `there is no option ${i} (1 to ${d.options.length})` };
+    if (ids.includes(o.id)) return { kind: 'error', message: `option ${i} is picked twice` };
+    ids.push(o.id);
+  }
+  return { kind: 'choice', choice: { player: d.player, ids } };
+}
+
+export function readSeatInput(line: string, d: Decision): SeatInput {
+  const text = line.trim().toLowerCase();
+  if (text === '') return { kind: 'error', message: 'type an option number, or "help"' };
+  const command = Object.hasOwn(COMMANDS, text) ? COMMANDS[text] : undefined;
+  if (command !== undefined) return { kind: command } as SeatInput;
+  if (text === 'none' || text === '0') return pick(d, []);
+  if (/^\d+([\s,]+\d+)*$/.test(text)) return pick(d, text.split(/[\s,]+/).map(Number));
+  const words = text.split(/\s+/);
+  const matches: number[] = [];
+  d.options.forEach((o, i) => {
+    const label = o.label.toLowerCase();
+    if (words.every((w) => label.includes(w))) matches.push(i + 1);
+  });
+  if (matches.length === 1) return pick(d, matches);
+  if (matches.length === 0) return { kind: 'error', message: `no option has "${line.trim()}" in it; "options" lists them` };
+  const shown = matches.slice(0, 6).map((i) => `${i}. ${d.options[i - 1]!.label}`);
+  const more = matches.length > 6 ? ` and ${matches.length - 6} more` : '';
+  return { kind: 'error', message: `${matches.length} options match, say which: ${shown.join(' | ')}${more}` };
+}
