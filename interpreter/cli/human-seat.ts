@@ -1,10 +1,13 @@
 /**
  * What a person at the terminal typed, read against the pending decision:
- * option numbers ("3", "1 4" for a pick of several), words of one option's
- * label ("comstock hall" for "Move Comstock ... to Hall of Heroes"), or a
- * command (board, table, undo, help, quit). Pure: the shell prints and reads.
+ * option numbers ("3", "1 4" for a pick of several), a command (board,
+ * table, undo, help, quit), or else an answer as a scenario script writes it
+ * ("comstock -> hall of heroes", "Shotgunner 2/1/1, Flak Man"), read by the
+ * scenarios' own matcher so both accept the same words. Pure: the shell
+ * prints and reads.
  */
 import type { Choice, Decision } from '../core/index.ts';
+import { matchAnswer, type Aliases } from '../scenario/match.ts';
 
 export type SeatInput =
   | { kind: 'choice'; choice: Choice }
@@ -30,7 +33,8 @@ const COMMANDS: Readonly<Record<string, SeatInput['kind']>> = {
 
 export const SEAT_HELP = [
   'Answer with the number of an option (several numbers, "1 3", when the question asks for several),',
-  'or with words from one option ("hall heroes"); "none" when picking nothing is allowed.',
+  'or in words as a scenario script does ("comstock -> hall of heroes", "Shotgunner, Flak Man");',
+  '"none" when picking nothing is allowed.',
   'Commands: board (b) · table (t): eagles, hands you may see, victory points · options (o) · undo (u): take back',
   'your last choice (not once dice were rolled or hidden cards shown after it) · help (?) · quit (q).',
 ];
@@ -51,22 +55,14 @@ function pick(d: Decision, indexes: number[]): SeatInput {
   return { kind: 'choice', choice: { player: d.player, ids } };
 }
 
-export function readSeatInput(line: string, d: Decision): SeatInput {
+export function readSeatInput(line: string, d: Decision, aliases: Aliases | null = null): SeatInput {
   const text = line.trim().toLowerCase();
   if (text === '') return { kind: 'error', message: 'type an option number, or "help"' };
   const command = Object.hasOwn(COMMANDS, text) ? COMMANDS[text] : undefined;
   if (command !== undefined) return { kind: command } as SeatInput;
-  if (text === 'none' || text === '0') return pick(d, []);
+  if (text === '0') return pick(d, []);
   if (/^\d+([\s,]+\d+)*$/.test(text)) return pick(d, text.split(/[\s,]+/).map(Number));
-  const words = text.split(/\s+/);
-  const matches: number[] = [];
-  d.options.forEach((o, i) => {
-    const label = o.label.toLowerCase();
-    if (words.every((w) => label.includes(w))) matches.push(i + 1);
-  });
-  if (matches.length === 1) return pick(d, matches);
-  if (matches.length === 0) return { kind: 'error', message: `no option has "${line.trim()}" in it; "options" lists them` };
-  const shown = matches.slice(0, 6).map((i) => `${i}. ${d.options[i - 1]!.label}`);
-  const more = matches.length > 6 ? ` and ${matches.length - 6} more` : '';
-  return { kind: 'error', message: `${matches.length} options match, say which: ${shown.join(' | ')}${more}` };
+  const m = matchAnswer(d, line.trim(), aliases);
+  if (!m.ok) return { kind: 'error', message: `${m.error}; "options" lists them` };
+  return { kind: 'choice', choice: { player: d.player, ids: m.ids } };
 }

@@ -11,6 +11,7 @@ import type { ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG } from '../columbia/state.ts';
 import { asViewG, boardView } from '../columbia/display/board-model.ts';
 import { tableModel } from '../columbia/display/table-model.ts';
+import { columbiaAliases, type Aliases } from '../scenario/match.ts';
 import { readSeatInput, SEAT_HELP } from './human-seat.ts';
 import { boardText, decisionText, tableText } from './table-text.ts';
 import type { CliIO } from './main.ts';
@@ -54,6 +55,7 @@ export class TerminalSeats {
   private shownAt = '';
   private readonly playerName: (id: string) => string;
   private readonly factionName: (id: string) => string;
+  private readonly aliases: Aliases;
 
   constructor(
     private readonly engine: ColumbiaEngine,
@@ -64,6 +66,7 @@ export class TerminalSeats {
     this.playerName = engine.game.playerName ?? ((p: string) => p);
     const factions = new Map(rules.pack.factions.map((f) => [f.id, f.name]));
     this.factionName = (id) => factions.get(id) ?? id;
+    this.aliases = columbiaAliases(rules);
   }
 
   private showTable(state: GameState<ColumbiaG>, viewer: string): void {
@@ -102,7 +105,7 @@ export class TerminalSeats {
         this.io.out('The input ended: leaving the game.');
         return { kind: 'quit' };
       }
-      const said = readSeatInput(line, d);
+      const said = readSeatInput(line, d, this.aliases);
       switch (said.kind) {
         case 'choice':
           return said;

@@ -93,15 +93,15 @@ describe('rulewright play: a human seat', () => {
 
   it('a number picks that option, words pick the one option they match, and a bad answer asks again', async () => {
     const file = saveFile();
-    // Blue's vote (5 cards): "9" is no option, then option 2; the sign: "add"; produce: "flak" matches two options, "($3)" one.
-    const o = io(feed(['9', '2', 'add', 'flak', '($3)', 'q']));
+    // Blue's vote (5 cards): "9" is no option, then option 2; the sign: "add"; produce: "flak" matches two options, "flak man" (the card's name) one.
+    const o = io(feed(['9', '2', 'add', 'flak', 'flak man', 'q']));
     expect(await play(['--seed', '7', '--bots', 'human,random', '--save', file], o)).toBe(0);
     const refused = o.lines.indexOf('there is no option 9 (1 to 5)');
     expect(refused).toBeGreaterThan(0);
     const second = lastOptions(o.lines, refused)[1]!.replace(/ \(influence \d\)$/, '');
     expect(o.lines).toContain(`  (Blue Founders only) Blue Founders votes with ${second}`);
     expect(o.lines).toContain("Blue Founders' influence 1 counts +1");
-    expect(o.lines.some((l) => /^2 options match, say which: \d\. Flak Man \(\$3\) \| \d\. Discard Flak Man: Flak Barrage$/.test(l))).toBe(true);
+    expect(o.lines.some((l) => /^"flak" is ambiguous: it matches 2 options \("Flak Man \(\$3\)" \[card:blue-flak-man-\d\], "Discard Flak Man: Flak Barrage"/.test(l))).toBe(true);
     expect(o.lines).toContain('Blue Founders produces $3 from Flak Man');
     const mine = saved(file).choices.filter((c) => c.player === 'blue');
     expect(mine.map((c) => c.ids.length)).toEqual([1, 1, 1]);
@@ -156,23 +156,24 @@ describe('reading what a person typed', () => {
 
   it('numbers, words, commands', () => {
     expect(readSeatInput('2', d)).toEqual({ kind: 'choice', choice: { player: 'blue', ids: ['m2'] } });
-    expect(readSeatInput('  comstock HALL ', d)).toEqual({ kind: 'choice', choice: { player: 'blue', ids: ['m1'] } });
+    expect(readSeatInput('  comstock -> HALL of heroes ', d)).toEqual({ kind: 'choice', choice: { player: 'blue', ids: ['m1'] } });
     expect(readSeatInput('b', d)).toEqual({ kind: 'board' });
     expect(readSeatInput('undo', d)).toEqual({ kind: 'undo' });
     expect(readSeatInput('?', d)).toEqual({ kind: 'help' });
   });
 
   it('says what is wrong rather than guessing', () => {
-    expect(readSeatInput('hall', d)).toMatchObject({ kind: 'error', message: expect.stringMatching(/^2 options match, say which: 1\. Move Comstock/) });
-    expect(readSeatInput('zeppelin', d)).toMatchObject({ kind: 'error', message: expect.stringMatching(/no option has "zeppelin"/) });
+    expect(readSeatInput('hall', d)).toMatchObject({ kind: 'error', message: expect.stringMatching(/^"hall" is ambiguous: it matches 2 options \("Move Comstock/) });
+    expect(readSeatInput('zeppelin', d)).toMatchObject({ kind: 'error', message: expect.stringMatching(/^"zeppelin" is not one of the options; "options" lists them$/) });
     expect(readSeatInput('4', d)).toEqual({ kind: 'error', message: 'there is no option 4 (1 to 3)' });
     expect(readSeatInput('1 2', d)).toEqual({ kind: 'error', message: 'pick 1 option(s), not 2' });
-    expect(readSeatInput('none', d)).toEqual({ kind: 'error', message: 'pick 1 option(s), not 0' });
+    expect(readSeatInput('none', d)).toMatchObject({ kind: 'error', message: expect.stringMatching(/picks nothing, but this decision must/) });
     expect(readSeatInput('', d)).toMatchObject({ kind: 'error' });
   });
 
   it('a pick of several takes a list, or none when none is allowed', () => {
     expect(readSeatInput('1, 3', many)).toEqual({ kind: 'choice', choice: { player: 'blue', ids: ['m1', 'done'] } });
+    expect(readSeatInput('songbird -> hall of heroes, done', many)).toEqual({ kind: 'choice', choice: { player: 'blue', ids: ['m2', 'done'] } });
     expect(readSeatInput('none', many)).toEqual({ kind: 'choice', choice: { player: 'blue', ids: [] } });
     expect(readSeatInput('2 2', many)).toEqual({ kind: 'error', message: 'option 2 is picked twice' });
     expect(readSeatInput('1 2 3', many)).toEqual({ kind: 'error', message: 'pick 0 to 2 option(s), not 3' });
