@@ -42,6 +42,8 @@
  *   unitFaction(g, unit)                     -> the faction that controls a unit
  *   controlsUnit(g, player, unit)            -> own unit, or a faction-shared one (Songbird, Airship)
  *   unitsControlledAt(g, player, loc)        -> units `player` may use there (own + shared)
+ *   unitsToControl(g, player)                -> his own units on the board with no teammate, else every unit on it
+ *                                               (the index's list, read only; filter with controlsUnit)
  *   factionUnitsAt / factionStructuresAt(g, faction, loc)
  *   poolUnits(g, player) / poolStructures(g, player)   -> pieces with location null
  *   poolOf(g, player)                        -> both, the index's lists (read only)
@@ -52,7 +54,8 @@
  *
  * Presence and control (each takes an optional `census`: the current one, boardCensus(g), or none, answers from
  * the index; an older one, or another game's, is read as it is):
- *   boardCensus(g) / piecesAt(g, loc)        -> pieces by location
+ *   boardCensus(g) / piecesAt(g, loc)        -> pieces by location (the census a copy, kept until the next change)
+ *   currentCensus(g)                         -> the index's own census, no copy: read it now, never keep it
  *   presence(g, player, loc)                 -> count of units (incl. shared) + structures he has there
  *   hasPresence(g, player, loc)              -> presence > 0
  *   factionsPresent(g, loc)                  -> factions with pieces there
@@ -210,9 +213,13 @@ export function opposingFaction(g: ColumbiaG, faction: FactionId): FactionId {
 
 /** This round's turn order: the track's order, starting with `first`. */
 export function turnOrderFrom(g: ColumbiaG, first: PlayerId): PlayerId[] {
-  const i = g.turnOrder.indexOf(first);
-  if (i < 0) return g.turnOrder.slice();
-  return [...g.turnOrder.slice(i), ...g.turnOrder.slice(0, i)];
+  const order = g.turnOrder;
+  const i = order.indexOf(first);
+  if (i < 0) return order.slice();
+  // One list, filled in a loop (two slices spread into a third cost three; the effect nouns ask this often).
+  const out: PlayerId[] = [];
+  for (let k = 0; k < order.length; k++) out.push(order[(i + k) % order.length]!);
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -322,7 +329,14 @@ interface BoardIndex {
   units: Record<string, UnitPiece>;
   structures: Record<string, StructurePiece>;
   locations: Record<LocationId, LocationState>;
+  /**
+   * The index's own census: patched in place at every move (two keyed stores, where copying a record of every
+   * location cost more than the rest of a move's bookkeeping), so never handed out. Its Pieces are never changed
+   * (a move makes new ones for the two locations), so a snapshot may share them.
+   */
   census: Census;
+  /** The census as handed out (`boardCensus`): a copy of `census` made at the first ask after a change, then kept (null: none since). */
+  snapshot: Census | null;
   /** Units on the board, in the game's order (shared ones under their owner). */
   unitsOnBoard: UnitPiece[];
   /** By owner: pieces in his pool, and his pieces on the board (game order). */
@@ -334,13 +348,14 @@ interface BoardIndex {
   tied: LocationId[];
   active: PlayerId | null;
   first: PlayerId;
-  /** Who holds each territory of `rules` (by id, and in the Ruleset's order once asked for all). */
+  /** Who holds each territory of `rules` (by its place in the Ruleset, and as one list once asked for all). */
   rules: Ruleset | null;
   /** Each faction's one player (null: several), for `findController`. */
   sole: Map<FactionId, PlayerId | null>;
-  /** `rulesIndex(rules).location`, for `forget` (a location's territory). */
-  ruleLocations: Record<string, Location> | null;
-  holder: Map<string, FactionId | null>;
+  /** `territoryTable(rules)`, for `forget` (a location's territory) and the holders. */
+  territories: TerritoryTable | null;
+  /** Who holds each territory, by its place in `territories` (undefined: not worked out). */
+  holder: (FactionId | null | undefined)[];
   holders: (FactionId | null)[] | null;
   /** What it was built from, for `checkBoardIndex`: every piece (units then structures), its location and owner, each location's state. */
   pieces: (UnitPiece | StructurePiece)[];
@@ -452,6 +467,7 @@ function collect(g: ColumbiaG): BoardIndex {
     structures: g.structures,
     locations: g.locations,
     census,
+    snapshot: null,
     unitsOnBoard,
     pool,
     onBoard,
@@ -460,9 +476,9 @@ function collect(g: ColumbiaG): BoardIndex {
     active: g.activePlayer,
     first: g.firstPlayer,
     rules: null,
-    ruleLocations: null,
+    territories: null,
     sole: new Map(),
-    holder: new Map(),
+    holder: [],
     holders: null,
     pieces,
     locs,
@@ -513,11 +529,11 @@ function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean,
   }
   ix.locs[i] = to;
   ix.version = ++boardVersions;
-  // The census is shared with readers: a new one, with new lists for the two locations (the others are shared too).
-  const census = { ...ix.census };
+  // The index's census, patched in place with new lists for the two locations (a snapshot handed out keeps the old ones).
+  const census = ix.census;
   if (from !== null) (census as Record<LocationId, Pieces | undefined>)[from] = without(census[from], piece, isUnit);
   if (to !== null) census[to] = including(census[to], piece, isUnit, i, ix.order);
-  ix.census = census;
+  ix.snapshot = null;
   // The owner's pool and pieces on the board (the index's own lists: patched in place).
   const owner = piece.owner;
   if (from === null || to === null) {
@@ -562,18 +578,25 @@ function forget(ix: BoardIndex, loc: LocationId): void {
   if (ix.changes.length >= MAX_CHANGES) ix.changes = [];
   ix.changes.push(loc);
   ix.holders = null;
-  if (ix.ruleLocations === null) return;
-  const t = ix.ruleLocations[loc]?.territoryId;
-  if (t === undefined) ix.holder.clear();
-  else ix.holder.delete(t);
+  if (ix.territories === null) return;
+  const t = ix.territories.ofLocation[loc];
+  if (t === undefined) ix.holder.length = 0;
+  else ix.holder[t] = undefined;
 }
 
 /** `here` without `piece`: a new Pieces (undefined when nothing is left). */
 function without(here: Pieces | undefined, piece: UnitPiece | StructurePiece, isUnit: boolean): Pieces | undefined {
   if (here === undefined) return undefined;
-  const units = isUnit ? here.units.filter((x) => x !== piece) : here.units;
-  const structures = isUnit ? here.structures : here.structures.filter((x) => x !== piece);
+  const units = isUnit ? allBut(here.units, piece) : here.units;
+  const structures = isUnit ? here.structures : allBut(here.structures, piece);
   return units.length === 0 && structures.length === 0 ? undefined : { units, structures };
+}
+
+/** A new list of `list`'s pieces but `x` (a loop: no closure per move). */
+function allBut<T>(list: readonly T[], x: unknown): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < list.length; k++) if (list[k] !== x) out.push(list[k]!);
+  return out;
 }
 
 /** `here` with `piece` at its place in the game's order: a new Pieces. */
@@ -590,11 +613,16 @@ function remove<T>(list: T[], x: T): void {
   if (k >= 0) list.splice(k, 1);
 }
 
-/** Puts `x` (at `i` in the game's order) into the ordered `list`. */
+/** Puts `x` (at `i` in the game's order) into the ordered `list`: a binary search, each step a lookup in `order`. */
 function insert<T extends UnitPiece | StructurePiece>(list: T[], x: T, i: number, order: BoardIndex['order']): void {
-  let k = list.length;
-  while (k > 0 && order.get(list[k - 1]!)! > i) k--;
-  list.splice(k, 0, x);
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (order.get(list[mid]!)! > i) hi = mid;
+    else lo = mid + 1;
+  }
+  list.splice(lo, 0, x);
 }
 
 /**
@@ -654,16 +682,39 @@ function controllersOf(g: ColumbiaG, ix: BoardIndex): PerLocation<PlayerId | nul
 }
 
 /** The index's territory holders for `rules`, after `controllersOf` (holders follow controllers). */
-function holdersOf(g: ColumbiaG, ix: BoardIndex, rules: Ruleset): Map<string, FactionId | null> {
+function holdersOf(g: ColumbiaG, ix: BoardIndex, rules: Ruleset): TerritoryTable {
   controllersOf(g, ix);
   if (ix.rules !== rules) {
     ix.rules = rules;
-    ix.ruleLocations = rulesIndex(rules).location;
-    ix.holder.clear();
+    ix.territories = territoryTable(rules);
+    ix.holder.length = 0;
     ix.holders = null;
   }
-  return ix.holder;
+  return ix.territories!;
 }
+
+/** The Ruleset's territories numbered (their order in the Ruleset): what a holder is kept by. */
+interface TerritoryTable {
+  /** Territory id -> its number. */
+  number: Record<string, number | undefined>;
+  /** By number: its locations. */
+  locations: LocationId[][];
+  /** Location id -> its territory's number. */
+  ofLocation: Record<LocationId, number | undefined>;
+}
+
+const territoryTable = perRuleset((rules: Ruleset): TerritoryTable => {
+  const number: Record<string, number> = {};
+  const ofLocation: Record<LocationId, number> = {};
+  const ts = rules.board.territories;
+  ts.forEach((t, i) => (number[t.id] = i));
+  for (const l of rules.board.locations) {
+    const t = number[l.territoryId];
+    if (t !== undefined) ofLocation[l.id] = t;
+  }
+  // Spread copies: records grown key by key read slower (see `byId`).
+  return { number: { ...number }, locations: ts.map((t) => t.locationIds.slice()), ofLocation: { ...ofLocation } };
+});
 
 /**
  * What pure reads of one `g` share while `g` cannot change (an effect
@@ -799,6 +850,16 @@ export function locationsChanged(g: ColumbiaG, watch: LocationWatch): readonly L
  * Shared until the board changes: read it, never change it.
  */
 export function boardCensus(g: ColumbiaG): Census {
+  const ix = boardIndex(g);
+  return (ix.snapshot ??= { ...ix.census });
+}
+
+/**
+ * The index's own census, without the copy `boardCensus` makes after a
+ * change: for a walk over many locations that ends before the board next
+ * changes. Never keep it (it is patched at every move), nor change it.
+ */
+export function currentCensus(g: ColumbiaG): Readonly<Census> {
   return boardIndex(g).census;
 }
 
@@ -859,6 +920,18 @@ export function unitsControlled(g: ColumbiaG, player: PlayerId): UnitPiece[] {
   return boardIndex(g).unitsOnBoard.filter((u) => controlsUnit(g, player, u));
 }
 
+/**
+ * The units `player` may use on the board (`controlsUnit`), in the game's
+ * piece order: with no teammate, his own units (the index's own list, no
+ * filter); else every unit on the board, for the caller to filter with
+ * `controlsUnit`. Read it before the board next changes; never change it.
+ */
+export function unitsToControl(g: ColumbiaG, player: PlayerId): readonly UnitPiece[] {
+  const ix = boardIndex(g);
+  if (soleMember(g, factionOf(g, player), ix) === player) return (ix.onBoard.get(player) ?? NO_PIECES).units;
+  return ix.unitsOnBoard;
+}
+
 export function factionUnitsAt(g: ColumbiaG, faction: FactionId, loc: LocationId): UnitPiece[] {
   return piecesAt(g, loc).units.filter((u) => unitFaction(g, u) === faction);
 }
@@ -909,7 +982,7 @@ export function isEliminated(g: ColumbiaG, player: PlayerId): boolean {
 
 /** The pieces on `loc` (from `census` when given, else from the shared census: read them, never change them). */
 export function piecesAt(g: ColumbiaG, loc: LocationId, census?: Census): Pieces {
-  return (census ?? boardCensus(g))[loc] ?? NO_PIECES;
+  return (census !== undefined ? census[loc] : boardIndex(g).census[loc]) ?? NO_PIECES;
 }
 
 function countFor(g: ColumbiaG, player: PlayerId, here: Pieces): number {
@@ -987,13 +1060,22 @@ export function isContested(g: ColumbiaG, loc: LocationId, census?: Census): boo
 export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): PlayerId | null {
   const ix = boardIndex(g);
   // Another census (one taken before a change, or of a copy of `g`): worked out from it, not remembered.
-  if (census !== undefined && census !== ix.census) return findController(g, loc, census);
-  return indexedController(g, ix, loc);
+  if (!isCurrent(ix, census)) return findController(g, loc, census);
+  return knownController(g, ix, controllersOf(g, ix), loc);
+}
+
+/** Whether `census` is none, or the index's own (as handed out): the index answers. */
+function isCurrent(ix: BoardIndex, census: Census | undefined): boolean {
+  return census === undefined || census === ix.snapshot || census === ix.census;
 }
 
 /** The controller of `loc` from the index: remembered, or worked out and remembered. */
 function indexedController(g: ColumbiaG, ix: BoardIndex, loc: LocationId): PlayerId | null {
-  const known = controllersOf(g, ix);
+  return knownController(g, ix, controllersOf(g, ix), loc);
+}
+
+/** `indexedController` with `known` = `controllersOf(g, ix)` read once by the caller (a walk over many locations). */
+function knownController(g: ColumbiaG, ix: BoardIndex, known: PerLocation<PlayerId | null>, loc: LocationId): PlayerId | null {
   let c = known[loc];
   if (c === undefined) {
     c = findController(g, loc, ix.census);
@@ -1055,8 +1137,7 @@ function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerI
  * and the turn order never change after setup (see BoardIndex): kept with
  * the index, so `boardChanged` forgets it too.
  */
-function soleMember(g: ColumbiaG, faction: FactionId): PlayerId | null {
-  const ix = boardIndexes.get(g);
+function soleMember(g: ColumbiaG, faction: FactionId, ix: BoardIndex | undefined = boardIndexes.get(g)): PlayerId | null {
   let p = ix?.sole.get(faction);
   if (p === undefined) {
     let only: PlayerId | null = null;
@@ -1093,11 +1174,18 @@ export function factionControls(g: ColumbiaG, faction: FactionId, loc: LocationI
   return controllingFaction(g, loc, census) === faction;
 }
 
-export function locationsControlledBy(g: ColumbiaG, player: PlayerId, census: Census = boardCensus(g)): LocationId[] {
-  return Object.keys(g.locations).filter((loc) => controllerOf(g, loc, census) === player);
+/** The locations `player` controls, in `g.locations`' order. */
+export function locationsControlledBy(g: ColumbiaG, player: PlayerId, census?: Census): LocationId[] {
+  const ix = boardIndex(g);
+  if (!isCurrent(ix, census)) return Object.keys(g.locations).filter((loc) => findController(g, loc, census) === player);
+  // From the index: its controllers read once, the locations walked without a closure (asked at every recruit decision).
+  const known = controllersOf(g, ix);
+  const out: LocationId[] = [];
+  for (const loc in g.locations) if (knownController(g, ix, known, loc) === player) out.push(loc);
+  return out;
 }
 
-export function locationsControlledByFaction(g: ColumbiaG, faction: FactionId, census: Census = boardCensus(g)): LocationId[] {
+export function locationsControlledByFaction(g: ColumbiaG, faction: FactionId, census?: Census): LocationId[] {
   return Object.keys(g.locations).filter((loc) => controllingFaction(g, loc, census) === faction);
 }
 
@@ -1108,16 +1196,17 @@ export function locationsControlledByFaction(g: ColumbiaG, faction: FactionId, c
  */
 export function territoryHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census?: Census): FactionId | null {
   const ix = boardIndex(g);
-  if (census !== undefined && census !== ix.census) return findHolder(g, rules, territoryId, census, null);
-  return indexedHolder(g, ix, holdersOf(g, ix, rules), rules, territoryId);
+  if (!isCurrent(ix, census)) return findHolder(g, rules.board.territories.find((t) => t.id === territoryId)?.locationIds, census, null);
+  const t = holdersOf(g, ix, rules).number[territoryId];
+  return t === undefined ? null : indexedHolder(g, ix, t);
 }
 
-/** The holder of a territory from the index (`known`: its holders for `rules`). */
-function indexedHolder(g: ColumbiaG, ix: BoardIndex, known: Map<string, FactionId | null>, rules: Ruleset, territoryId: string): FactionId | null {
-  let h = known.get(territoryId);
+/** The holder of territory number `t` from the index (after `holdersOf`): remembered, or worked out and remembered. */
+function indexedHolder(g: ColumbiaG, ix: BoardIndex, t: number): FactionId | null {
+  let h = ix.holder[t];
   if (h === undefined) {
-    h = findHolder(g, rules, territoryId, ix.census, ix);
-    known.set(territoryId, h);
+    h = findHolder(g, ix.territories!.locations[t], undefined, ix);
+    ix.holder[t] = h;
   }
   return h;
 }
@@ -1125,26 +1214,28 @@ function indexedHolder(g: ColumbiaG, ix: BoardIndex, known: Map<string, FactionI
 /** Who holds each territory of the Ruleset now, in its order (what the victory tokens must follow). Shared: read it, never change it. */
 export function territoryHolders(g: ColumbiaG, rules: Ruleset): readonly (FactionId | null)[] {
   const ix = boardIndex(g);
-  const known = holdersOf(g, ix, rules);
+  const table = holdersOf(g, ix, rules);
   if (ix.holders === null) {
-    const ts = rules.board.territories;
     const out: (FactionId | null)[] = [];
-    for (let i = 0; i < ts.length; i++) out.push(indexedHolder(g, ix, known, rules, ts[i]!.id));
+    for (let t = 0; t < table.locations.length; t++) out.push(indexedHolder(g, ix, t));
     ix.holders = out;
   }
   return ix.holders;
 }
 
-/** Who holds a territory, from `census` (`ix`: the index whose census it is, for its controllers). */
-function findHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: Census, ix: BoardIndex | null): FactionId | null {
-  const t = rulesIndex(rules).territory[territoryId];
-  if (t === undefined) return null;
+/**
+ * Who holds the territory of `locations` (undefined: no such territory), from `census` (undefined with `ix`: the
+ * index's, its controllers read after `controllersOf`).
+ */
+function findHolder(g: ColumbiaG, locations: readonly LocationId[] | undefined, census: Census | undefined, ix: BoardIndex | null): FactionId | null {
+  if (locations === undefined) return null;
   let holder: FactionId | null = null;
   let any = false;
-  for (const loc of t.locationIds) {
+  for (let i = 0; i < locations.length; i++) {
+    const loc = locations[i]!;
     if (g.locations[loc]?.destroyed) continue;
     any = true;
-    const p = ix !== null ? indexedController(g, ix, loc) : findController(g, loc, census);
+    const p = ix !== null ? knownController(g, ix, ix.controller, loc) : findController(g, loc, census);
     const f = p === null ? null : g.players[p]!.factionId;
     if (f === null) return null;
     if (holder === null) holder = f;
@@ -1154,7 +1245,7 @@ function findHolder(g: ColumbiaG, rules: Ruleset, territoryId: string, census: C
 }
 
 /** Territories the faction holds right now (what its victory tokens must follow). */
-export function territoriesHeldBy(g: ColumbiaG, rules: Ruleset, faction: FactionId, census: Census = boardCensus(g)): string[] {
+export function territoriesHeldBy(g: ColumbiaG, rules: Ruleset, faction: FactionId, census?: Census): string[] {
   return rules.board.territories.filter((t) => territoryHolder(g, rules, t.id, census) === faction).map((t) => t.id);
 }
 
@@ -1255,19 +1346,24 @@ export function combatDice(g: ColumbiaG, rules: Ruleset, faction: FactionId, loc
   const ix = rulesIndex(rules);
   const dice: SideDie[] = [];
   let bonus = 0;
-  for (const u of factionUnitsAt(g, faction, loc)) {
+  // The index's lists read in place (each combat round asks this for both sides: no filtered copies).
+  const here = piecesAt(g, loc);
+  for (const u of here.units) {
+    if (unitFaction(g, u) !== faction) continue;
     const kind = ix.unitKind[u.kind];
     if (kind === undefined) throw new Error(`unit ${u.id}: no unit kind "${u.kind}" in the ruleset`);
     dice.push({ dieId: kind.combatDieId, pieceId: u.id, source: 'unit', bonus: 0 });
   }
-  for (const s of factionStructuresAt(g, faction, loc)) {
+  for (const s of here.structures) {
+    if (g.players[s.owner]!.factionId !== faction) continue;
     const st = ix.structure[s.kind];
     if (st === undefined) throw new Error(`structure ${s.id}: no structure "${s.kind}" in the ruleset`);
     dice.push({ dieId: st.combatDieId, pieceId: s.id, source: 'structure', bonus: 0 });
     bonus += st.ownerDiceBonus;
   }
   for (const adj of adjacentLocations(rules, loc)) {
-    for (const s of factionStructuresAt(g, faction, adj)) {
+    for (const s of piecesAt(g, adj).structures) {
+      if (g.players[s.owner]!.factionId !== faction) continue;
       const st = ix.structure[s.kind];
       if (st?.countsInAdjacentLocations) dice.push({ dieId: st.combatDieId, pieceId: s.id, source: 'adjacent-structure', bonus: 0 });
     }

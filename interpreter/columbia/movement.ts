@@ -28,7 +28,7 @@
  */
 import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
-import { boardUnits, controlsUnit, perRuleset, placeUnit, rulesIndex } from './board.ts';
+import { controlsUnit, perRuleset, placeUnit, rulesIndex, unitsToControl } from './board.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
@@ -134,16 +134,23 @@ function locName(rules: Ruleset, loc: LocationId): string {
  */
 export function movableUnits(g: ColumbiaG, player: PlayerId, moved: readonly string[]): UnitPiece[] {
   const out: UnitPiece[] = [];
-  // The units on the board, in piece order (the board index's list): the pool is not walked.
-  const onBoard = boardUnits(g);
-  for (let i = 0; i < onBoard.length; i++) {
-    const u = onBoard[i]!;
-    if (moved.includes(u.id) || !controlsUnit(g, player, u)) continue;
-    // One per owner, figure and location (the first in piece order): the few kept so far are compared directly.
-    if (out.some((o) => o.owner === u.owner && o.pieceId === u.pieceId && o.location === u.location)) continue;
+  // His units on the board, in piece order (the board index's list; every unit's when he has teammates): the pool is not walked.
+  const mine = unitsToControl(g, player);
+  for (let i = 0; i < mine.length; i++) {
+    const u = mine[i]!;
+    if ((moved.length !== 0 && moved.includes(u.id)) || !controlsUnit(g, player, u) || isTwinOf(out, u)) continue;
     out.push(u);
   }
   return out;
+}
+
+/** Whether `kept` has a unit of `u`'s owner and figure on its location: one is offered per kind (a loop over the few kept: no closure per unit). */
+function isTwinOf(kept: readonly UnitPiece[], u: UnitPiece): boolean {
+  for (let k = 0; k < kept.length; k++) {
+    const o = kept[k]!;
+    if (o.location === u.location && o.pieceId === u.pieceId && o.owner === u.owner) return true;
+  }
+  return false;
 }
 
 /**
@@ -291,43 +298,42 @@ function place(ctx: C, player: PlayerId, unit: UnitPiece, to: LocationId, how: '
   ctx.push({ t: 'victory/update' });
 }
 
-/** A move id's parts, split once per id (the ids come from the shared options, a bounded few thousand). */
-const splitMoveIds = new Map<string, readonly string[]>();
-
-function moveIdParts(optionId: string): readonly string[] {
-  let parts = splitMoveIds.get(optionId);
-  if (parts === undefined) {
-    parts = optionId.split(':');
-    if (splitMoveIds.size < 100_000) splitMoveIds.set(optionId, parts);
-  }
-  return parts;
+/** A move option's data (`buildCandidates`): a step's or a no-roll ride's `to`; a ride's route and space; a rolling ride's direction. */
+interface MoveData {
+  unit: string;
+  from: LocationId;
+  to?: LocationId;
+  skyLine?: string;
+  space?: number;
+  direction?: 1 | -1;
+  toSpace?: number;
 }
 
 /**
- * Carry out a move option picked by `player` (an id from `moveOptions`).
+ * Carry out a move option picked by `player` (one of `moveOptions`): read
+ * from its data, which says what its id says (no id to split at each move).
  * A rolling ride pushes `move/ride`; everything it pushes runs before the
  * tasks the caller pushes afterwards.
  */
-export function performMove(ctx: C, player: PlayerId, optionId: string): void {
-  const parts = moveIdParts(optionId);
-  const unit = ctx.g.units[parts[1]!];
-  if (unit === undefined || unit.location === null) throw new Error(`move ${optionId}: no such unit on the board`);
-  if (parts[0] === 'move') {
+export function performMove(ctx: C, player: PlayerId, option: Option): void {
+  const d = option.data as MoveData | undefined;
+  const unit = d === undefined ? undefined : ctx.g.units[d.unit];
+  if (d === undefined || unit === undefined || unit.location === null) throw new Error(`move ${option.id}: no such unit on the board`);
+  if (d.skyLine === undefined) {
+    if (d.to === undefined) throw new Error(`move ${option.id}: not a move option`);
     countMove(ctx.g, unit.id);
-    place(ctx, player, unit, parts[2]!, 'step');
+    place(ctx, player, unit, d.to, 'step');
     return;
   }
-  const route = moveIndex(ctx.rules).route[parts[2]!];
-  if (parts[0] !== 'ride' || route === undefined) throw new Error(`move ${optionId}: not a move option`);
-  const space = Number(parts[3]);
+  const route = moveIndex(ctx.rules).route[d.skyLine];
+  if (route === undefined || typeof d.space !== 'number') throw new Error(`move ${option.id}: not a move option`);
   countMove(ctx.g, unit.id);
-  const tail = parts[4]!;
-  if (tail === 'up' || tail === 'down') {
+  if (d.toSpace === undefined) {
     if (ctx.logging) ctx.log('sky-line-board', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, skyLine: route.id });
-    ctx.push({ t: 'move/ride', player, unit: unit.id, skyLine: route.id, space, direction: tail === 'up' ? 1 : -1, ridden: 0, stage: 'advance', total: 0 });
+    ctx.push({ t: 'move/ride', player, unit: unit.id, skyLine: route.id, space: d.space, direction: d.direction === 1 ? 1 : -1, ridden: 0, stage: 'advance', total: 0 });
     return;
   }
-  place(ctx, player, unit, route.spaceLocationIds[Number(tail)]!, 'sky-line');
+  place(ctx, player, unit, route.spaceLocationIds[d.toSpace]!, 'sky-line');
 }
 
 // ---------------------------------------------------------------------------

@@ -22,7 +22,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardCensus, controlsUnit, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex } from './board.ts';
+import { controlsUnit, currentCensus, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
@@ -267,7 +267,7 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     const u = pool.units[i]!;
     const price = priceOf(unitPurchase(u));
     if (price > eagles) continue;
-    where ??= locationsControlledBy(g, player, boardCensus(g));
+    where ??= locationsControlledBy(g, player);
     const row = recruitRow(rules, tables, u, price);
     let name: string | null = null;
     for (const loc of where) {
@@ -286,7 +286,7 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     const s = pool.structures[i]!;
     const price = priceOf(structurePurchase(s));
     if (price > eagles) continue;
-    where ??= locationsControlledBy(g, player, boardCensus(g));
+    where ??= locationsControlledBy(g, player);
     free ??= where.filter((loc) => piecesAt(g, loc).structures.length === 0);
     const row = tables.build.row(s.kind, price);
     for (const loc of free) {
@@ -331,7 +331,8 @@ function pay(ctx: C, player: PlayerId, price: number): void {
  */
 export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId): LocationId[] {
   const fought = g.turn?.fought ?? [];
-  const census = boardCensus(g);
+  // The board index's own census (`boardCensus` would copy it after each change): read here, not kept.
+  const census = currentCensus(g);
   const out: LocationId[] = [];
   const ids = rulesIndex(rules).locationIds;
   for (let i = 0; i < ids.length; i++) {
@@ -525,7 +526,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     if (id === 'done') return;
     const again: Task = { t: 'turn/move', player };
     if (takeAnyTime(ctx, player, id, again)) return;
-    performMove(ctx, player, id);
+    performMove(ctx, player, ctx.answer.options[0]!);
     ctx.push(again);
   };
 

@@ -755,7 +755,16 @@ export interface VictoryTest {
 export function compileVictoryTest(c: Condition, h: H, rules: Ruleset): VictoryTest | null {
   const f = conditionOf(c, h);
   if (f === null) return null;
-  return { test: (ev, me) => f(ev, { me }, me), kept: readsBoardOnly(c, h, rules) };
+  return { test: (ev, me) => f(ev, meEnv(me), me), kept: readsBoardOnly(c, h, rules) };
+}
+
+/** `{ me }` per player, made once: a claim offer tests every card in play at nearly every decision. Frozen: a reader never changes its env. */
+const meEnvs = new Map<PlayerId, Env>();
+
+function meEnv(me: PlayerId): Env {
+  let env = meEnvs.get(me);
+  if (env === undefined) meEnvs.set(me, (env = Object.freeze({ me })));
+  return env;
 }
 
 /**

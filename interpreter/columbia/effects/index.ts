@@ -151,6 +151,15 @@ interface VictoryEntry {
   src: string;
   compiled: VictoryTest | null;
   slot: number;
+  /**
+   * The pure evaluator last made for this card (`ctx.evaluator`) and the
+   * context it reads through: an engine keeps one context for all its
+   * advances, and a pure evaluator keeps nothing of its own (it reads the
+   * state through the context at every question), so it serves every test
+   * made through that context rather than being made anew for each one.
+   */
+  ev: Ev | null;
+  evCtx: Ctx<G, R> | null;
 }
 
 /** Per sources object (one per Ruleset as built): each card's entry, null for a card with no program. */
@@ -171,7 +180,7 @@ function victoryEntry(rules: R, byCard: Map<string, VictoryEntry | null>, cardId
     const src = victorySrc(cardId);
     const has = hasSource(rules, src);
     const cond = has ? sourcesFor(rules)![src]!.program.condition : undefined;
-    e = !has ? null : { src, compiled: cond ? compileVictoryTest(cond, effects, rules) : null, slot: byCard.size };
+    e = !has ? null : { src, compiled: cond ? compileVictoryTest(cond, effects, rules) : null, slot: byCard.size, ev: null, evCtx: null };
     byCard.set(cardId, e);
   }
   return e;
@@ -189,7 +198,13 @@ interface KeptAnswers {
   rules: R;
   entries: Map<string, VictoryEntry | null> | null;
   board: number;
-  answers: (boolean | undefined)[];
+  answers: boolean[];
+  /**
+   * The board version each answer was found at: one is kept only while it is
+   * `board` (versions are never handed out twice), so a new version needs no
+   * sweep through the answers.
+   */
+  at: number[];
 }
 
 const keptAnswers = new WeakMap<G, KeptAnswers>();
@@ -200,14 +215,16 @@ function keptFor(g: G, rules: R): KeptAnswers {
   const entries = entriesOf(rules);
   let k = keptAnswers.get(g);
   if (k === undefined) {
-    k = { rules, entries, board, answers: [] };
+    k = { rules, entries, board, answers: [], at: [] };
     keptAnswers.set(g, k);
-  } else if (k.board !== board || k.rules !== rules || k.entries !== entries) {
+  } else if (k.rules !== rules || k.entries !== entries) {
     k.rules = rules;
     k.entries = entries;
     k.board = board;
-    k.answers.fill(undefined);
-  }
+    // Slots are numbered per entries: none of the answers is about the same card any more.
+    k.answers.length = 0;
+    k.at.length = 0;
+  } else k.board = board;
   return k;
 }
 
@@ -230,10 +247,20 @@ function keptNow(g: G, rules: R): KeptAnswers {
   return k;
 }
 
+/** The card's pure evaluator for `ctx` (see `VictoryEntry.ev`). */
+function evaluatorOf(ctx: Ctx<G, R>, e: VictoryEntry): Ev {
+  if (e.evCtx !== ctx || e.ev === null) {
+    e.ev = ctx.evaluator(e.src) as Ev;
+    e.evCtx = ctx;
+  }
+  return e.ev;
+}
+
 /** A compiled condition run now, as `ctx.holds` would run it (an evaluator over its source, inside a board read: claimableCards's own, when it asks). */
 function testNow(ctx: Ctx<G, R>, e: VictoryEntry, test: VictoryTest, player: PlayerId): boolean {
-  if (readSerial(ctx.g) !== 0) return test.test(ctx.evaluator(e.src) as Ev, player);
-  return readingBoard(ctx.g, () => test.test(ctx.evaluator(e.src) as Ev, player));
+  const ev = evaluatorOf(ctx, e);
+  if (readSerial(ctx.g) !== 0) return test.test(ev, player);
+  return readingBoard(ctx.g, () => test.test(ev, player));
 }
 
 /**
@@ -254,12 +281,15 @@ export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerI
   const seat = c.kept ? g.turnOrder.indexOf(player) : -1;
   if (seat < 0) return testNow(ctx, e, c, player);
   const at = e.slot * g.turnOrder.length + seat;
-  let holds = k.answers[at];
-  if (holds === undefined) {
-    holds = testNow(ctx, e, c, player);
-    while (k.answers.length < at) k.answers.push(undefined);
-    k.answers[at] = holds;
+  if (k.at[at] === k.board) return k.answers[at]!;
+  const holds = testNow(ctx, e, c, player);
+  // Filled in order (no holes: arrays of one kind stay fast).
+  while (k.at.length < at) {
+    k.at.push(-1);
+    k.answers.push(false);
   }
+  k.at[at] = k.board;
+  k.answers[at] = holds;
   return holds;
 }
 
