@@ -23,7 +23,7 @@ import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../.
 import type { Ruleset } from '../../content/types.ts';
 import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
 import {
-  boardCensus,
+  currentCensus,
   controllerOf,
   controllingFaction,
   factionOf,
@@ -595,7 +595,7 @@ class ControlCount {
     this.total = 0;
     this.holders.length = 0;
     this.held.length = 0;
-    const census = boardCensus(g);
+    const census = currentCensus(g);
     for (const loc of rulesIndex(this.rules).locationIds) this.add(loc, part(g, census, loc));
   }
 
@@ -645,7 +645,7 @@ function countNow(counts: WeakMap<ColumbiaG, ControlCount>, ev: Ev, part: (g: Co
   const changed = locationsChanged(g, c.watch);
   if (changed === null) c.recount(g, part);
   else if (changed.length > 0) {
-    const census = boardCensus(g);
+    const census = currentCensus(g);
     for (const loc of changed) c.reread(g, census, loc, part);
   }
   return c;
