@@ -134,7 +134,7 @@ function isAggressive(ctx: CCtx): boolean {
 function destroyUnit(ctx: CCtx, c: CombatState, unitId: string, reason: 'loss' | 'all-commons' | 'no-retreat'): void {
   const u = ctx.g.units[unitId]!;
   placeUnit(ctx.g, u, null);
-  if (ctx.logging) ctx.log('combat-unit-destroyed', actorsOf(c), { location: c.location, unit: u.id, pieceId: u.pieceId, owner: u.owner, reason });
+  if (ctx.logs('combat-unit-destroyed')) ctx.log('combat-unit-destroyed', actorsOf(c), { location: c.location, unit: u.id, pieceId: u.pieceId, owner: u.owner, reason });
 }
 
 /**
@@ -186,7 +186,7 @@ const atLocation: Handler = (ctx, task) => {
         token.faceUp = true;
         ctx.reveal();
         const t = tokenOf(ctx.rules, token.id);
-        if (ctx.logging) ctx.log('combat-token-revealed', [player], { location, token: token.id, combat: t.combat, eagles: t.eagles });
+        if (ctx.logs('combat-token-revealed')) ctx.log('combat-token-revealed', [player], { location, token: token.id, combat: t.combat, eagles: t.eagles });
       }
       ctx.push(
         { t: 'combat/fight', location, attacker, defender: { kind: 'token', tokenId: token.id }, origin: 'move' },
@@ -216,7 +216,7 @@ const atLocation: Handler = (ctx, task) => {
     if (!isAggressive(ctx)) {
       if (!ctx.answer) return ctx.askYesNo(player, `Fight Booker at ${location}?`, 'fight-booker', { location });
       if (ctx.answer.id !== 'yes') {
-        if (ctx.logging) ctx.log('combat-booker-declined', [player], { location });
+        if (ctx.logs('combat-booker-declined')) ctx.log('combat-booker-declined', [player], { location });
         return;
       }
     }
@@ -244,7 +244,7 @@ const fight: Handler = (ctx, task) => {
     loserDestroysAllCommons: null,
     origin,
   };
-  if (ctx.logging) ctx.log('combat-start', actorsOf(g.combat), { location, attacker: task.attacker, defender: task.defender, origin });
+  if (ctx.logs('combat-start')) ctx.log('combat-start', actorsOf(g.combat), { location, attacker: task.attacker, defender: task.defender, origin });
   ctx.push(
     { t: 'combat/cards', side: 'attacker' },
     { t: 'combat/cards', side: 'defender' },
@@ -317,8 +317,8 @@ const cards: Handler = (ctx, task) => {
   const seat = ctx.g.players[player]!;
   seat.hand = seat.hand.filter((id) => !picked.includes(id));
   side.played = picked.slice();
-  if (ctx.logging) ctx.log('combat-cards-played', [player], { location: c.location, side: sideName, count: picked.length });
-  if (ctx.logging && picked.length > 0) ctx.log('combat-cards-chosen', [player], { location: c.location, side: sideName, cards: picked }, { to: [player] });
+  if (ctx.logs('combat-cards-played')) ctx.log('combat-cards-played', [player], { location: c.location, side: sideName, count: picked.length });
+  if (picked.length > 0 && ctx.logs('combat-cards-chosen')) ctx.log('combat-cards-chosen', [player], { location: c.location, side: sideName, cards: picked }, { to: [player] });
 };
 
 /**
@@ -331,7 +331,7 @@ const reveal: Handler = (ctx) => {
   const c = combatOf(ctx);
   c.revealed = true;
   if (c.attacker.played.length + c.defender.played.length > 0) ctx.reveal();
-  if (ctx.logging) ctx.log('combat-cards-revealed', actorsOf(c), { location: c.location, attacker: c.attacker.played, defender: c.defender.played });
+  if (ctx.logs('combat-cards-revealed')) ctx.log('combat-cards-revealed', actorsOf(c), { location: c.location, attacker: c.attacker.played, defender: c.defender.played });
   for (const sideName of ['attacker', 'defender'] as const) {
     const side = c[sideName];
     const player = sidePlayer(side.combatant);
@@ -346,7 +346,7 @@ const reveal: Handler = (ctx) => {
       const def = cardOf(ctx.rules, card);
       if (def.ability.kind !== 'combat') continue;
       if (!combatAbilityActive(ctx, card)) {
-        if (ctx.logging) ctx.log('combat-ability-locked', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId });
+        if (ctx.logs('combat-ability-locked')) ctx.log('combat-ability-locked', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId });
         continue;
       }
       ctx.push({ t: 'combat/ability', card, player, side: sideName });
@@ -367,7 +367,7 @@ const makeAbility = (hooks: CombatHooks): Handler => (ctx, task) => {
   const def = cardOf(ctx.rules, card);
   const src = abilitySrc(def.cardTypeId);
   if (!hooks.canRunEffect(src)) {
-    if (ctx.logging) ctx.log('combat-ability-skipped', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId, effect: src });
+    if (ctx.logs('combat-ability-skipped')) ctx.log('combat-ability-skipped', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId, effect: src });
     return;
   }
   ctx.runEffect(src, {
@@ -396,7 +396,7 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
     const pool = dicePool(ctx.g, ctx.rules, side.combatant, c.location, extra);
     side.dieBonus = pool.dieBonus;
     // What was rolled, from which piece: only the log wants it.
-    const rolled: { dieId: string; value: number; from: string }[] | null = ctx.logging ? [] : null;
+    const rolled: { dieId: string; value: number; from: string }[] | null = ctx.logs('combat-dice') ? [] : null;
     for (const d of pool.dice) {
       const value = rollNumber(ctx, d.dieId);
       side.dice.push({ dieId: d.dieId, value });
@@ -421,7 +421,7 @@ const total: Handler = (ctx) => {
   c.defender.total = d.total;
   const winner = combatWinner(a.total, d.total);
   c.winner = winner;
-  if (ctx.logging) {
+  if (ctx.logs('combat-totals')) {
     ctx.log('combat-totals', actorsOf(c), {
       location: c.location,
       attacker: { ...a },
@@ -451,7 +451,7 @@ const loss: Handler = (ctx) => {
   if (!ctx.answer) {
     for (const s of factionStructuresAt(ctx.g, faction, c.location)) {
       placeStructure(ctx.g, s, null);
-      if (ctx.logging) ctx.log('combat-structure-destroyed', actorsOf(c), { location: c.location, structure: s.id, kind: s.kind, owner: s.owner });
+      if (ctx.logs('combat-structure-destroyed')) ctx.log('combat-structure-destroyed', actorsOf(c), { location: c.location, structure: s.id, kind: s.kind, owner: s.owner });
     }
     if (c.loserDestroysAllCommons === loserSide) {
       for (const u of losingUnits(ctx.g, faction, c.location)) if (u.kind === 'common') destroyUnit(ctx, c, u.id, 'all-commons');
@@ -503,7 +503,7 @@ const retreat: Handler = (ctx) => {
     to = ctx.answer.id!;
   }
   for (const u of units) placeUnit(ctx.g, u, to);
-  if (ctx.logging) ctx.log('combat-retreat', actorsOf(c), { from: c.location, to, units: units.map((u) => u.id) });
+  if (ctx.logs('combat-retreat')) ctx.log('combat-retreat', actorsOf(c), { from: c.location, to, units: units.map((u) => u.id) });
 };
 
 /**
@@ -529,9 +529,9 @@ const end: Handler = (ctx) => {
       if (loc.token?.id === tokenId) setToken(g, c.location, null);
       g.territoryTokens.defeated.push({ id: tokenId, by });
       g.players[by]!.eagles += t.eagles;
-      if (ctx.logging) ctx.log('combat-token-defeated', actors, { location: c.location, token: tokenId, eagles: t.eagles, player: by });
+      if (ctx.logs('combat-token-defeated')) ctx.log('combat-token-defeated', actors, { location: c.location, token: tokenId, eagles: t.eagles, player: by });
     } else {
-      if (ctx.logging) ctx.log('combat-token-holds', actors, { location: c.location, token: tokenId, combat: t.combat });
+      if (ctx.logs('combat-token-holds')) ctx.log('combat-token-holds', actors, { location: c.location, token: tokenId, combat: t.combat });
     }
   }
 
@@ -541,10 +541,10 @@ const end: Handler = (ctx) => {
     const elizabethStays = g.elizabeth.location !== null && g.elizabeth.location === c.location;
     g.booker = null;
     releaseElizabeth(g);
-    if (ctx.logging) ctx.log('combat-booker-defeated', actors, { location: c.location, elizabethStays });
+    if (ctx.logs('combat-booker-defeated')) ctx.log('combat-booker-defeated', actors, { location: c.location, elizabethStays });
   } else if (winner.kind === 'booker') {
     bookerTakesElizabeth(g);
-    if (ctx.logging) ctx.log('combat-booker-wins', actors, { location: c.location, elizabethWithHim: elizabethWithBooker(g) && g.elizabeth.location === c.location });
+    if (ctx.logs('combat-booker-wins')) ctx.log('combat-booker-wins', actors, { location: c.location, elizabethWithHim: elizabethWithBooker(g) && g.elizabeth.location === c.location });
   }
 
   for (const side of [c.attacker, c.defender]) {
@@ -554,7 +554,7 @@ const end: Handler = (ctx) => {
     // An effect may already have discarded a card (Vigor): it goes to the pile once.
     const cardsToPile = side.played.filter((card) => !pile.includes(card));
     pile.push(...cardsToPile);
-    if (ctx.logging) ctx.log('combat-cards-discarded', [p], { player: p, cards: side.played });
+    if (ctx.logs('combat-cards-discarded')) ctx.log('combat-cards-discarded', [p], { player: p, cards: side.played });
   }
 
   // Control changed now: the victory tokens follow at once, before the winner is asked for his upgrade
@@ -563,7 +563,7 @@ const end: Handler = (ctx) => {
   const winnerPlayer = sidePlayer(winner);
   if (winnerPlayer !== null) ctx.push({ t: 'upgrade/earn', player: winnerPlayer, reason: 'combat' });
 
-  if (ctx.logging) ctx.log('combat-end', actors, { location: c.location, winner: winner as unknown as JsonObject, loser: loser as unknown as JsonObject });
+  if (ctx.logs('combat-end')) ctx.log('combat-end', actors, { location: c.location, winner: winner as unknown as JsonObject, loser: loser as unknown as JsonObject });
   g.combat = null;
   ctx.endScope('combat');
 };

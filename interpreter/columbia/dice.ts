@@ -51,6 +51,7 @@ export function sumFaces(faces: readonly DieFace[]): number {
  */
 export function rollAndLog(ctx: C, side: string, dieId: string, count: number, purpose?: string): DieFace[] {
   const faces = rollDice(ctx, dieId, count);
+  if (!ctx.logs('dice-rolled')) return faces;
   const actors = ctx.g.players[side] !== undefined ? [side] : [];
   const values: JsonObject = { side, die: dieId, count, faces };
   if (purpose !== undefined) values.purpose = purpose;

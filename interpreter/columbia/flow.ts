@@ -37,11 +37,11 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
         victoryCards: g.victoryCards.inPlay,
       });
       // Only the log says which effects cannot run (the list is worked out for it alone).
-      const inert = ctx.logging ? effectIds(ctx.rules).filter((id) => !hooks.canRunEffect(id)) : [];
-      if (ctx.logging && inert.length > 0) ctx.log('effects-inert', [], { count: inert.length, all: !hooks.effectsLive, effects: hooks.effectsLive ? inert : [] });
+      const inert = ctx.logs('effects-inert') ? effectIds(ctx.rules).filter((id) => !hooks.canRunEffect(id)) : [];
+      if (inert.length > 0) ctx.log('effects-inert', [], { count: inert.length, all: !hooks.effectsLive, effects: hooks.effectsLive ? inert : [] });
       for (const p of g.turnOrder) {
         const leader = g.players[p]!.leaderId;
-        if (ctx.logging) ctx.log('leader-drawn', [p], { leader });
+        if (ctx.logs('leader-drawn')) ctx.log('leader-drawn', [p], { leader });
         const src = `leader:${leader}`;
         if (leader !== '' && hooks.canRunEffect(src)) ctx.runEffect(src, { owner: p, scope: 'game', env: { leader } });
       }
@@ -54,7 +54,7 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       g.step = 'vote';
       g.activePlayer = null;
       g.turn = null;
-      if (ctx.logging) ctx.log('round-start', [], { round: g.round });
+      if (ctx.logs('round-start')) ctx.log('round-start', [], { round: g.round });
       ctx.push({ t: 'we/phase' }, { t: 'round/turns' }, { t: 'round/refresh' });
     },
 
@@ -76,7 +76,7 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       g.phase = 'player-turns';
       g.step = 'produce';
       g.activePlayer = player;
-      if (ctx.logging) ctx.log('turn-start', [player], { round: g.round });
+      if (ctx.logs('turn-start')) ctx.log('turn-start', [player], { round: g.round });
       // Triggers run in the order pushed: "at the start of my turn" effects, then the 10-VP check
       // (points gained outside this player's turns count from its start).
       ctx.emit({ e: START_OF_TURN_EVENT, player });
@@ -95,7 +95,7 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       ctx.endScope('turn');
       g.turn = null;
       g.activePlayer = null;
-      if (ctx.logging) ctx.log('turn-end', [task.player as string], {});
+      if (ctx.logs('turn-end')) ctx.log('turn-end', [task.player as string], {});
     },
 
     'round/refresh'(ctx: C) {

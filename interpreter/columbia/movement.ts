@@ -294,7 +294,7 @@ function countMove(g: ColumbiaG, unitId: string): void {
 function place(ctx: C, player: PlayerId, unit: UnitPiece, to: LocationId, how: 'step' | 'sky-line'): void {
   const from = unit.location;
   placeUnit(ctx.g, unit, to);
-  if (ctx.logging) ctx.log('unit-moved', [player], { unit: unit.id, piece: unit.pieceId, from, to, how });
+  if (ctx.logs('unit-moved')) ctx.log('unit-moved', [player], { unit: unit.id, piece: unit.pieceId, from, to, how });
   ctx.push({ t: 'victory/update' });
 }
 
@@ -329,7 +329,7 @@ export function performMove(ctx: C, player: PlayerId, option: Option): void {
   if (route === undefined || typeof d.space !== 'number') throw new Error(`move ${option.id}: not a move option`);
   countMove(ctx.g, unit.id);
   if (d.toSpace === undefined) {
-    if (ctx.logging) ctx.log('sky-line-board', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, skyLine: route.id });
+    if (ctx.logs('sky-line-board')) ctx.log('sky-line-board', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, skyLine: route.id });
     ctx.push({ t: 'move/ride', player, unit: unit.id, skyLine: route.id, space: d.space, direction: d.direction === 1 ? 1 : -1, ridden: 0, stage: 'advance', total: 0 });
     return;
   }
@@ -380,13 +380,13 @@ const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
       const here = route.spaceLocationIds[task.space as number]!;
       // "Units on Sky-Lines roll no Sky-Line dice" (a world event's modifier): the new space is safe.
       if (skyLineDiceWaived(ctx, player, unit)) {
-        if (ctx.logging) ctx.log('sky-line-no-roll', [player], { unit: unit.id, at: here });
+        if (ctx.logs('sky-line-no-roll')) ctx.log('sky-line-no-roll', [player], { unit: unit.id, at: here });
         task.stage = 'choose';
         continue;
       }
       const faces = rollSkyLine(ctx);
       const total = skyLinePenalty(faces);
-      if (ctx.logging) ctx.log('sky-line-roll', [player], { unit: unit.id, at: here, faces: faces as (number | string)[], safe: total === null });
+      if (ctx.logs('sky-line-roll')) ctx.log('sky-line-roll', [player], { unit: unit.id, at: here, faces: faces as (number | string)[], safe: total === null });
       if (total === null || total <= 0) {
         task.stage = 'choose';
       } else {
@@ -421,7 +421,7 @@ const ride: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
       const p = g.players[player]!;
       p.hand = p.hand.filter((c) => !cards.includes(c));
       for (const c of cards) p.discard.push(c);
-      if (ctx.logging) ctx.log('sky-line-penalty', [player], { unit: unit.id, at, total, discarded: cards });
+      if (ctx.logs('sky-line-penalty')) ctx.log('sky-line-penalty', [player], { unit: unit.id, at, total, discarded: cards });
       task.stage = 'choose';
       continue;
     }
@@ -489,7 +489,7 @@ function rideOnOption(rules: Ruleset, next: LocationId): Option {
 }
 
 function loseRider(ctx: C, player: PlayerId, unit: UnitPiece, at: LocationId, total: number): void {
-  if (ctx.logging) ctx.log('sky-line-lost', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, at, total });
+  if (ctx.logs('sky-line-lost')) ctx.log('sky-line-lost', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, at, total });
   placeUnit(ctx.g, unit, null);
   ctx.push({ t: 'victory/update' });
 }

@@ -35,7 +35,7 @@ export function drawCards(ctx: C, player: PlayerId, count: number): string[] {
       if (p.discard.length === 0) break;
       p.deck = ctx.rng.shuffle(p.discard);
       p.discard = [];
-      if (ctx.logging) ctx.log('deck-reshuffled', [player], { cards: p.deck.length });
+      if (ctx.logs('deck-reshuffled')) ctx.log('deck-reshuffled', [player], { cards: p.deck.length });
     }
     const card = p.deck.pop()!;
     p.hand.push(card);
@@ -44,8 +44,8 @@ export function drawCards(ctx: C, player: PlayerId, count: number): string[] {
   if (drawn.length > 0) {
     // He has now seen cards of his face-down deck: no choice before this can be taken back (the undo barrier).
     ctx.reveal();
-    if (ctx.logging) ctx.log('cards-drawn', [player], { count: drawn.length });
-    if (ctx.logging) ctx.log('cards-drawn-private', [player], { cards: drawn }, { to: [player] });
+    if (ctx.logs('cards-drawn')) ctx.log('cards-drawn', [player], { count: drawn.length });
+    if (ctx.logs('cards-drawn-private')) ctx.log('cards-drawn-private', [player], { cards: drawn }, { to: [player] });
   }
   return drawn;
 }
@@ -94,7 +94,7 @@ export const tasks: Record<string, H> = {
     const cards = ctx.answer.ids;
     if (cards.length === 0) return;
     discardCards(ctx, player, cards);
-    if (ctx.logging) ctx.log('refresh-discarded', [player], { cards });
+    if (ctx.logs('refresh-discarded')) ctx.log('refresh-discarded', [player], { cards });
   },
 
   'refresh/draw'(ctx: C, task: Task) {
@@ -112,6 +112,6 @@ export const tasks: Record<string, H> = {
     if (card === undefined) return;
     g.victoryCards.inPlay.push(card);
     ctx.reveal();
-    if (ctx.logging) ctx.log('victory-card-revealed', [], { card });
+    if (ctx.logs('victory-card-revealed')) ctx.log('victory-card-revealed', [], { card });
   },
 };

@@ -179,7 +179,7 @@ export function useDiscardEffect(ctx: C, player: PlayerId, cardId: string): void
   const card = rulesIndex(ctx.rules).card[cardId]!;
   p.hand.splice(i, 1);
   p.discard.push(cardId);
-  if (ctx.logging) ctx.log('discard-effect', [player], { card: cardId, cardType: card.cardTypeId, ability: card.ability.name });
+  if (ctx.logs('discard-effect')) ctx.log('discard-effect', [player], { card: cardId, cardType: card.cardTypeId, ability: card.ability.name });
   ctx.runEffect(abilitySrc(card.cardTypeId), { owner: player, env: { card: cardId } });
   ctx.push({ t: 'victory/update' });
 }
@@ -447,7 +447,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     p.hand = p.hand.filter((c) => !cards.includes(c));
     for (const c of cards) p.discard.push(c);
     p.eagles += eagles;
-    if (ctx.logging) ctx.log('produced', [player], { cards, eagles });
+    if (ctx.logs('produced')) ctx.log('produced', [player], { cards, eagles });
   };
 
   const recruit: H = (ctx, task) => {
@@ -478,18 +478,18 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
       const price = priceOf(ctx, rules, player, unitPurchase(u));
       pay(ctx, player, price);
       placeUnit(g, u, loc);
-      if (ctx.logging) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
+      if (ctx.logs('recruited')) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
     } else if (what === 'build') {
       const s = poolOf(g, player).structures.find((x) => x.kind === piece);
       if (s === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
       const price = priceOf(ctx, rules, player, structurePurchase(s));
       pay(ctx, player, price);
       placeStructure(g, s, loc);
-      if (ctx.logging) ctx.log('built', [player], { structure: s.id, kind: s.kind, location: loc, price });
+      if (ctx.logs('built')) ctx.log('built', [player], { structure: s.id, kind: s.kind, location: loc, price });
     } else if (what === 'upgrade') {
       const price = priceOf(ctx, rules, player, { what: 'upgrade' });
       pay(ctx, player, price);
-      if (ctx.logging) ctx.log('upgrade-bought', [player], { price });
+      if (ctx.logs('upgrade-bought')) ctx.log('upgrade-bought', [player], { price });
       ctx.push({ t: 'upgrade/earn', player, reason: 'purchase' });
     } else {
       throw new Error(`turn/recruit: unknown option "${id}"`);

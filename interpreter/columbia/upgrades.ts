@@ -253,7 +253,7 @@ export const tasks: Record<string, H> = {
     if (!ctx.answer) {
       const gap = rules(ctx).upgradeGap;
       if (upgradeLead(g, faction) >= gap) {
-        if (ctx.logging) ctx.log('upgrade-blocked', [player], { reason, lead: upgradeLead(g, faction), gap });
+        if (ctx.logs('upgrade-blocked')) ctx.log('upgrade-blocked', [player], { reason, lead: upgradeLead(g, faction), gap });
         return;
       }
       const only: UpgradeLimits = task.values === undefined && task.unlock === undefined ? ALL_UPGRADES : {
@@ -266,11 +266,11 @@ export const tasks: Record<string, H> = {
     }
     const picked = ctx.answer.id === null ? null : pickedUpgrade(ctx.answer.id);
     if (picked === null) {
-      if (ctx.logging) ctx.log('upgrade-declined', [player], { reason });
+      if (ctx.logs('upgrade-declined')) ctx.log('upgrade-declined', [player], { reason });
       return;
     }
     applyUpgrade(g, faction, picked);
-    if (!ctx.logging) return;
+    if (!ctx.logs('upgrade-made')) return;
     const typeId = 'unlock' in picked ? picked.unlock : picked.boost;
     ctx.log('upgrade-made', [player], {
       reason,

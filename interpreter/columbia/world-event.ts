@@ -218,9 +218,8 @@ export const tasks: Record<string, H> = {
     const cards = ctx.answer.ids.slice();
     g.players[player]!.hand = hand.filter((c) => !cards.includes(c));
     v.played[player] = cards;
-    if (!ctx.logging) return;
-    ctx.log('we-vote-played', [player], { eventId: v.eventId, count: cards.length });
-    if (cards.length > 0) ctx.log('we-vote-played-cards', [player], { eventId: v.eventId, cards }, { to: [player] });
+    if (ctx.logs('we-vote-played')) ctx.log('we-vote-played', [player], { eventId: v.eventId, count: cards.length });
+    if (cards.length > 0 && ctx.logs('we-vote-played-cards')) ctx.log('we-vote-played-cards', [player], { eventId: v.eventId, cards }, { to: [player] });
   },
 
   /** All players reveal; influence is counted now, with upgrades (and whatever switches them off). */
@@ -231,8 +230,8 @@ export const tasks: Record<string, H> = {
     ctx.reveal();
     v.revealed = true;
     // Only the log wants copies.
-    const played: Record<string, string[]> | null = ctx.logging ? {} : null;
-    const influence: Record<string, number> | null = ctx.logging ? {} : null;
+    const played: Record<string, string[]> | null = ctx.logs('we-reveal') ? {} : null;
+    const influence: Record<string, number> | null = played !== null ? {} : null;
     for (const p of turnOrderFrom(g, g.firstPlayer)) {
       const cards = v.played[p] ?? [];
       v.played[p] = cards;
@@ -272,7 +271,7 @@ export const tasks: Record<string, H> = {
       v.sign[player] = ctx.answer.id === 'subtract' ? -1 : 1;
     }
     const sign = v.sign[player]!;
-    if (ctx.logging) ctx.log('we-vote-counted', [player], { voteType: type, sign, influence, votes: sign * influence });
+    if (ctx.logs('we-vote-counted')) ctx.log('we-vote-counted', [player], { voteType: type, sign, influence, votes: sign * influence });
   },
 
   /** Booker rolls and votes the way the faction with the fewest victory points voted; not at all when they are tied. */

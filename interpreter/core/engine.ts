@@ -78,13 +78,15 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
 
   // One context serves every advance (an advance never starts another, but if one did it would get its own).
   let spare: TaskContext | null = null;
-  function advance(state: GameState, entries: LogEntry[] | null, answer: Answer | null): void {
+  function advance(state: GameState, log: ApplyOptions['log'], answer: Answer | null): LogEntry[] {
+    const entries = log === false ? null : [];
+    const only = typeof log === 'object' ? log.only : null;
     let ctx = spare;
     if (ctx === null) {
-      ctx = new TaskContext(rt, state, entries);
+      ctx = new TaskContext(rt, state, entries, only);
     } else {
       spare = null;
-      ctx.reset(state, entries);
+      ctx.reset(state, entries, only);
     }
     try {
       drain(ctx, answer);
@@ -92,6 +94,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
       ctx.reset(NO_STATE, null);
       spare = ctx;
     }
+    return entries ?? NO_LOG;
   }
 
   function start(options: StartOptions, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
@@ -118,9 +121,8 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
       },
     });
     for (let i = first.length - 1; i >= 0; i--) state.stack.push(first[i]!);
-    const entries = opts.log === false ? null : [];
-    advance(state, entries, null);
-    return { state: state as GameState<G>, log: entries ?? NO_LOG };
+    const log = advance(state, opts.log, null);
+    return { state: state as GameState<G>, log };
   }
 
   function apply(state: GameState<G>, choice: Choice, options: ApplyOptions = {}): Result<Step<G>> {
@@ -130,9 +132,8 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     const d = s.decision!;
     s.decision = null;
     s.n++;
-    const entries = options.log === false ? null : [];
-    advance(s as GameState, entries, toAnswer(d, choice));
-    return { ok: true, state: s, log: entries ?? NO_LOG };
+    const log = advance(s as GameState, options.log, toAnswer(d, choice));
+    return { ok: true, state: s, log };
   }
 
   function replay(record: ReplayRecord, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
@@ -144,7 +145,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     let state = first.state;
     const log = logOn ? first.log.slice() : NO_LOG;
     for (let i = 0; i < record.choices.length; i++) {
-      const r = apply(state, record.choices[i]!, { mutate: true, log: logOn });
+      const r = apply(state, record.choices[i]!, { mutate: true, log: opts.log ?? true });
       if (!r.ok) throw new EngineError('RW-REPLAY', `choice ${i + 1} of the record is illegal here: ${r.reason}`, { index: i });
       state = r.state;
       if (logOn) for (const e of r.log) log.push(e);

@@ -5,7 +5,7 @@ export { contentHash, fnv1a64 } from './hash.ts';
 export { Rng, createRng, seedRng, type RngScript, type RngState } from './rng.ts';
 export { EngineError, type EngineErrorCode } from './errors.ts';
 export type {
-  Answer, AnyGameDef, ApplyOptions, Choice, Ctx, Decision, DecisionSpec, GameDef, GameState, Limits, LogEntry,
+  Answer, AnyGameDef, ApplyOptions, Choice, Ctx, Decision, DecisionSpec, GameDef, GameState, Limits, LogEntry, LogKinds,
   LogRenderer, Option, PlayerId, Result, SetupCtx, Step, Task, TaskHandler, Validation, Validator,
 } from './types.ts';
 export { createEngine, defineGame, type Chooser, type Engine, type Match, type ReplayRecord, type StartOptions } from './engine.ts';

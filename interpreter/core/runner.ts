@@ -40,15 +40,19 @@ export class TaskContext implements Ctx<unknown, unknown> {
   entries: LogEntry[] | null;
   /** Whether log entries are kept (`entries` is not null): handlers can skip building entries nobody keeps. */
   logging: boolean;
+  /** The only kinds kept, or null for every kind. */
+  only: ReadonlySet<string> | null;
 
   constructor(
     readonly rt: Runtime,
     state: GameState,
     entries: LogEntry[] | null,
+    only: ReadonlySet<string> | null = null,
   ) {
     this.state = state;
     this.entries = entries;
     this.logging = entries !== null;
+    this.only = only;
     this.rng = new Rng(
       () => this.state.rng,
       () => {
@@ -59,10 +63,11 @@ export class TaskContext implements Ctx<unknown, unknown> {
   }
 
   /** Ready for a new advance of `state` (as if just made). */
-  reset(state: GameState, entries: LogEntry[] | null): void {
+  reset(state: GameState, entries: LogEntry[] | null, only: ReadonlySet<string> | null = null): void {
     this.state = state;
     this.entries = entries;
     this.logging = entries !== null;
+    this.only = only;
     this.answer = null;
     this.task = NO_TASK;
     this.asked = null;
@@ -106,8 +111,12 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.ask({ player, kind, prompt, data, options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }] });
   }
 
+  logs(kind: string): boolean {
+    return this.entries !== null && (this.only === null || this.only.has(kind));
+  }
+
   log(kind: string, actors: PlayerId[], values: JsonObject = {}, options?: { to?: PlayerId[] }): void {
-    if (this.entries === null) return;
+    if (this.entries === null || (this.only !== null && !this.only.has(kind))) return;
     this.entries.push({ kind, actors, values, to: options?.to ?? null });
   }
 

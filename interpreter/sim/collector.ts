@@ -2,18 +2,32 @@
  * Counts what one game did from its structured log: cards drawn and what
  * they were played for, the combats they were played in and who won them,
  * world events drawn and passed. Fed the entries of each `apply` as the game
- * runs (the simulator plays with `log: true` on the mutate path: the entries
- * are small objects, and bench measures what keeping them costs).
+ * runs: the simulator asks for only the kinds read here (`STATS_LOG`), so
+ * the engine skips building every other entry.
  *
  * Pure: no Node APIs.
  */
-import type { GameState, LogEntry } from '../core/index.ts';
+import type { GameState, LogEntry, LogKinds } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { rulesIndex } from '../columbia/board.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import { emptyCardUse, type CardUse, type EndReason, type EventUse, type GameRecord } from './stats.ts';
 
 type Use = 'combat' | 'influence' | 'eagles' | 'discardEffect';
+
+/** The log entries `GameStats.feed` reads: every kind its switch names (a test plays games both ways and compares). */
+export const STATS_LOG: LogKinds = {
+  only: new Set([
+    'cards-drawn-private',
+    'produced',
+    'we-vote-played-cards',
+    'discard-effect',
+    'combat-cards-revealed',
+    'combat-totals',
+    'we-draw',
+    'we-vote-result',
+  ]),
+};
 
 export class GameStats {
   readonly cards: Record<string, CardUse> = {};

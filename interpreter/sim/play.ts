@@ -7,7 +7,7 @@
  */
 import { EngineError, type Choice, type LogEntry } from '../core/index.ts';
 import type { ColumbiaEngine } from '../columbia/index.ts';
-import { GameStats, gameRecord } from './collector.ts';
+import { GameStats, STATS_LOG, gameRecord } from './collector.ts';
 import { makeBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
 import type { GameRecord } from './stats.ts';
 
@@ -65,7 +65,8 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
   const stats = new GameStats(engine.rules);
   const t0 = performance.now();
   let decisions = 0;
-  const first = engine.start({ seed: spec.seed, players: spec.players }, { log: collect });
+  const log = collect ? STATS_LOG : false;
+  const first = engine.start({ seed: spec.seed, players: spec.players }, { log });
   let state = first.state;
   let error: GameRecord['error'] = null;
   const fail = (e: unknown) => {
@@ -86,7 +87,7 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
       if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
       const d = state.decision;
       const choice = bots[d.player]!.choose(engine, state);
-      const r = engine.apply(state, choice, { mutate: true, log: collect });
+      const r = engine.apply(state, choice, { mutate: true, log });
       if (!r.ok) throw new Error(`the ${spec.bots[d.player]} bot for ${d.player} chose illegally at "${d.kind}": ${r.reason}`);
       decisions++;
       if (options.keepChoices) choices.push(choice);
