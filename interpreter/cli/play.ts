@@ -212,6 +212,10 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   });
 
   // A person needs to see what happens: the log is on, cut to what the human seats may see.
+  if (humans.length > 0) {
+    const name = engine.game.playerName ?? ((p: string) => p);
+    io.out(`You play ${humans.map(name).join(' and ')}: type "help" at any question.`);
+  }
   const keepLog = o.log || humans.length > 0;
   let { state, log } = engine.start({ seed: o.seed, players }, { log: keepLog });
   const print = (entries: readonly LogEntry[]) => {
