@@ -35,7 +35,18 @@ import type {
 // ---------------------------------------------------------------------------
 
 export function newSide(combatant: Combatant): CombatSideState {
-  return { combatant, played: [], cancelled: [], cardCombat: {}, dice: [], dieBonus: 0, bonus: 0, total: null };
+  return { combatant, played: [], cancelled: [], cardCombat: cardValues(), dice: [], dieBonus: 0, bonus: 0, total: null };
+}
+
+/**
+ * An empty record of played cards' combat values, keyed by card id. Made
+ * without a prototype, which V8 keeps as a hash table from the start: a `{}`
+ * shares its hidden class with every plain object in the program, and adding
+ * a card id to it (a key that class has never grown before, one of a hundred)
+ * made a new hidden class at each card revealed. Still plain JSON data.
+ */
+function cardValues(): Record<string, number> {
+  return Object.create(null) as Record<string, number>;
 }
 
 export function otherSide(side: CombatantSide): CombatantSide {

@@ -62,7 +62,7 @@ import {
 } from './combat-rules.ts';
 import { rollNumber } from './dice.ts';
 import { currentEvent } from './world-event.ts';
-import type { ColumbiaG, Combatant, CombatantSide, CombatState, LocationId, PlayerId } from './state.ts';
+import type { ColumbiaG, Combatant, CombatantSide, CombatSideState, CombatState, LocationId, PlayerId, UnitPiece } from './state.ts';
 
 type CCtx = Ctx<ColumbiaG, Ruleset>;
 type Handler = TaskHandler<ColumbiaG, Ruleset>;
@@ -123,16 +123,25 @@ function tokenCombat(rules: Ruleset, c: CombatState): number | null {
   return d.kind === 'token' ? tokenOf(rules, d.tokenId).combat : null;
 }
 
-function eventData(c: CombatState): JsonObject {
-  return { location: c.location, attacker: sidePlayer(c.attacker.combatant), defender: sidePlayer(c.defender.combatant) };
+/**
+ * A combat event: `{ e, location, attacker, defender }`, plus the player and
+ * side who won or lost. Made in one literal (four of these per fight).
+ */
+function combatEvent(e: string, c: CombatState, player?: PlayerId, side?: CombatantSide): GameEvent {
+  const event: GameEvent = { e, location: c.location, attacker: sidePlayer(c.attacker.combatant), defender: sidePlayer(c.defender.combatant) };
+  if (player !== undefined && side !== undefined) {
+    event.player = player;
+    event.side = side;
+  }
+  return event;
 }
 
 function isAggressive(ctx: CCtx): boolean {
   return currentEvent(ctx.g, ctx.rules)?.aggressive === true;
 }
 
-function destroyUnit(ctx: CCtx, c: CombatState, unitId: string, reason: 'loss' | 'all-commons' | 'no-retreat'): void {
-  const u = ctx.g.units[unitId]!;
+/** `u`: the unit as the board's lists hold it (so it need not be looked up by id again). */
+function destroyUnit(ctx: CCtx, c: CombatState, u: UnitPiece, reason: 'loss' | 'all-commons' | 'no-retreat'): void {
   placeUnit(ctx.g, u, null);
   if (ctx.logs('combat-unit-destroyed')) ctx.log('combat-unit-destroyed', actorsOf(c), { location: c.location, unit: u.id, pieceId: u.pieceId, owner: u.owner, reason });
 }
@@ -332,27 +341,33 @@ const reveal: Handler = (ctx) => {
   c.revealed = true;
   if (c.attacker.played.length + c.defender.played.length > 0) ctx.reveal();
   if (ctx.logs('combat-cards-revealed')) ctx.log('combat-cards-revealed', actorsOf(c), { location: c.location, attacker: c.attacker.played, defender: c.defender.played });
-  for (const sideName of ['attacker', 'defender'] as const) {
-    const side = c[sideName];
-    const player = sidePlayer(side.combatant);
-    if (player === null) continue;
-    for (const card of side.played) side.cardCombat[card] = cardCombatValue(ctx, card);
-  }
-  for (const sideName of ['attacker', 'defender'] as const) {
-    const side = c[sideName];
-    const player = sidePlayer(side.combatant);
-    if (player === null) continue;
-    for (const card of side.played) {
-      const def = cardOf(ctx.rules, card);
-      if (def.ability.kind !== 'combat') continue;
-      if (!combatAbilityActive(ctx, card)) {
-        if (ctx.logs('combat-ability-locked')) ctx.log('combat-ability-locked', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId });
-        continue;
-      }
-      ctx.push({ t: 'combat/ability', card, player, side: sideName });
-    }
-  }
+  // Every card enters with its value before any ability runs (each runs later as its own task), attacker's first.
+  enterCards(ctx, c.attacker);
+  enterCards(ctx, c.defender);
+  pushAbilities(ctx, c, 'attacker');
+  pushAbilities(ctx, c, 'defender');
 };
+
+function enterCards(ctx: CCtx, side: CombatSideState): void {
+  if (side.played.length === 0 || sidePlayer(side.combatant) === null) return;
+  for (const card of side.played) side.cardCombat[card] = cardCombatValue(ctx, card);
+}
+
+function pushAbilities(ctx: CCtx, c: CombatState, sideName: CombatantSide): void {
+  const side = c[sideName];
+  if (side.played.length === 0) return;
+  const player = sidePlayer(side.combatant);
+  if (player === null) return;
+  for (const card of side.played) {
+    const def = cardOf(ctx.rules, card);
+    if (def.ability.kind !== 'combat') continue;
+    if (!combatAbilityActive(ctx, card)) {
+      if (ctx.logs('combat-ability-locked')) ctx.log('combat-ability-locked', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId });
+      continue;
+    }
+    ctx.push({ t: 'combat/ability', card, player, side: sideName });
+  }
+}
 
 /**
  * One card's combat ability, run through the effect language with
@@ -379,7 +394,7 @@ const makeAbility = (hooks: CombatHooks): Handler => (ctx, task) => {
 
 const beforeDice: Handler = (ctx) => {
   const c = combatOf(ctx);
-  ctx.emit({ e: COMBAT_EVENTS.beforeDice, ...eventData(c) });
+  ctx.emit(combatEvent(COMBAT_EVENTS.beforeDice, c));
 };
 
 /**
@@ -408,7 +423,7 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
 
 const afterDice: Handler = (ctx) => {
   const c = combatOf(ctx);
-  ctx.emit({ e: COMBAT_EVENTS.afterDice, ...eventData(c) });
+  ctx.emit(combatEvent(COMBAT_EVENTS.afterDice, c));
 };
 
 /** Step 5: totals; the higher wins, the defender wins ties. Win and loss windows fire now, before the loss is taken. */
@@ -432,8 +447,8 @@ const total: Handler = (ctx) => {
   }
   const w = sidePlayer(c[winner].combatant);
   const l = sidePlayer(c[otherSide(winner)].combatant);
-  if (w !== null) ctx.emit({ e: COMBAT_EVENTS.won, ...eventData(c), player: w, side: winner });
-  if (l !== null) ctx.emit({ e: COMBAT_EVENTS.lost, ...eventData(c), player: l, side: otherSide(winner) });
+  if (w !== null) ctx.emit(combatEvent(COMBAT_EVENTS.won, c, w, winner));
+  if (l !== null) ctx.emit(combatEvent(COMBAT_EVENTS.lost, c, l, otherSide(winner)));
 };
 
 /**
@@ -454,14 +469,14 @@ const loss: Handler = (ctx) => {
       if (ctx.logs('combat-structure-destroyed')) ctx.log('combat-structure-destroyed', actorsOf(c), { location: c.location, structure: s.id, kind: s.kind, owner: s.owner });
     }
     if (c.loserDestroysAllCommons === loserSide) {
-      for (const u of losingUnits(ctx.g, faction, c.location)) if (u.kind === 'common') destroyUnit(ctx, c, u.id, 'all-commons');
+      for (const u of losingUnits(ctx.g, faction, c.location)) if (u.kind === 'common') destroyUnit(ctx, c, u, 'all-commons');
       return;
     }
   }
   const units = losingUnits(ctx.g, faction, c.location);
   if (units.length === 0) return;
   const options = destroyOptions(units);
-  if (options.length === 1) return destroyUnit(ctx, c, options[0]!.id, 'loss');
+  if (options.length === 1) return destroyUnit(ctx, c, options[0]!, 'loss');
   if (!ctx.answer) {
     return ctx.ask({
       player,
@@ -471,7 +486,7 @@ const loss: Handler = (ctx) => {
       data: { location: c.location },
     });
   }
-  destroyUnit(ctx, c, ctx.answer.id!, 'loss');
+  destroyUnit(ctx, c, ctx.g.units[ctx.answer.id!]!, 'loss');
 };
 
 /** The loser's other units go to a location he controls with a stronghold; with none, they are destroyed. */
@@ -485,7 +500,7 @@ const retreat: Handler = (ctx) => {
   if (units.length === 0) return;
   const dests = retreatDestinations(ctx.g, ctx.rules, faction, c.location);
   if (dests.length === 0) {
-    for (const u of units) destroyUnit(ctx, c, u.id, 'no-retreat');
+    for (const u of units) destroyUnit(ctx, c, u, 'no-retreat');
     return;
   }
   let to = dests[0]!;

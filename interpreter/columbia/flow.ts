@@ -63,11 +63,12 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       const g = ctx.g;
       g.phase = 'player-turns';
       g.step = 'produce';
-      const tasks: Task[] = [];
+      // Pushed one by one: the same tasks in the same order, without a list spread into a call.
       for (const player of turnOrderFrom(g, g.firstPlayer)) {
-        tasks.push({ t: 'turn/begin', player }, { t: 'turn/play', player }, { t: 'turn/end', player });
+        ctx.push({ t: 'turn/begin', player });
+        ctx.push({ t: 'turn/play', player });
+        ctx.push({ t: 'turn/end', player });
       }
-      ctx.push(...tasks);
     },
 
     'turn/begin'(ctx: C, task: Task) {
@@ -104,12 +105,11 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       g.step = 'discard';
       g.activePlayer = null;
       const order = turnOrderFrom(g, g.firstPlayer);
-      ctx.push(
-        ...order.map((player): Task => ({ t: 'refresh/discard', player })),
-        ...order.map((player): Task => ({ t: 'refresh/draw', player })),
-        { t: 'refresh/victory-card' },
-        { t: 'round/end' },
-      );
+      // Pushed one by one: the same tasks in the same order, without spread lists.
+      for (const player of order) ctx.push({ t: 'refresh/discard', player });
+      for (const player of order) ctx.push({ t: 'refresh/draw', player });
+      ctx.push({ t: 'refresh/victory-card' });
+      ctx.push({ t: 'round/end' });
     },
 
     /** "At the end of the round" triggers answer first, then "this round" effects end. */

@@ -17,7 +17,7 @@
  */
 import type { ActiveEffect, Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { factionOf, opposingFaction, perRuleset, readMemo, rulesIndex } from './board.ts';
+import { factionOf, opposingFaction, perRuleset, readSerial, rulesIndex } from './board.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionId, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -67,8 +67,14 @@ export function upgradesActive(mods: ModifierSource | null | undefined): boolean
   return true;
 }
 
-/** The `readMemo` key of `upgradesNow`'s answers. */
-const UPGRADES_ACTIVE: object = {};
+/**
+ * `upgradesNow`'s last answer and the board read (`readSerial`) and source it
+ * was worked out for: a read asks with one source, so one kept answer is
+ * enough, and a compare costs less than a memo map made for every read.
+ */
+let activeSerial = 0;
+let activeMods: ModifierSource | null = null;
+let activeAnswer = true;
 
 /**
  * `upgradesActive(mods)`, worked out once per `mods` while `g` is being read
@@ -78,13 +84,14 @@ const UPGRADES_ACTIVE: object = {};
  */
 function upgradesNow(g: ColumbiaG, mods: ModifierSource | null | undefined): boolean {
   if (!mods) return true;
-  const memo = readMemo(g);
-  if (memo === null) return upgradesActive(mods);
-  let answers = memo.get(UPGRADES_ACTIVE) as Map<ModifierSource, boolean> | undefined;
-  if (answers === undefined) memo.set(UPGRADES_ACTIVE, (answers = new Map()));
-  let active = answers.get(mods);
-  if (active === undefined) answers.set(mods, (active = upgradesActive(mods)));
-  return active;
+  const serial = readSerial(g);
+  if (serial === 0) return upgradesActive(mods);
+  if (serial !== activeSerial || mods !== activeMods) {
+    activeAnswer = upgradesActive(mods);
+    activeSerial = serial;
+    activeMods = mods;
+  }
+  return activeAnswer;
 }
 
 /** An upgrade as an option id: `unlock:<cardType>` or `boost:<cardType>:<value>`. */
@@ -222,14 +229,58 @@ function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>,
 }
 
 /**
+ * What `cardValue` and `abilityActive` read of a card, one row of one shape
+ * per card: the printed values are read by name (a read by a computed key
+ * over cards of many shapes is a slow lookup), and cards are kept by id in a
+ * Map (ids come from the state as copied strings, which a Map hashes once per
+ * string while an object's property lookup seeks the string's interned twin
+ * at every read).
+ */
+interface CardRow {
+  combat: number;
+  influence: number;
+  eagles: number;
+  factionId: FactionId;
+  cardTypeId: string;
+  locked: boolean;
+}
+
+const cardRows = perRuleset((rules: Ruleset): Map<string, CardRow> => {
+  const rows = new Map<string, CardRow>();
+  for (const c of rules.actionCards) {
+    rows.set(c.id, { combat: c.combat, influence: c.influence, eagles: c.eagles, factionId: c.factionId, cardTypeId: c.cardTypeId, locked: c.ability.locked });
+  }
+  return rows;
+});
+
+/** The last Ruleset's rows, kept at hand: one Ruleset per game, and cards are asked about very often. */
+let lastRules: Ruleset | null = null;
+let lastRows: Map<string, CardRow> = new Map();
+
+function cardRow(rules: Ruleset, cardId: string): CardRow {
+  if (rules !== lastRules) {
+    lastRows = cardRows(rules);
+    lastRules = rules;
+  }
+  const row = lastRows.get(cardId);
+  if (row === undefined) throw new Error(`no action card "${cardId}"`);
+  return row;
+}
+
+/** One of the three values of a card row or of an upgrade sheet's line, read by name. */
+function valueOf(x: Record<CardValue, number>, value: CardValue): number {
+  return value === 'combat' ? x.combat : value === 'influence' ? x.influence : x.eagles;
+}
+
+/**
  * A card's value with its faction's upgrades (none while upgrades have no
  * effect: pass the ctx so the modifier is seen).
  */
 export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: CardValue, mods?: ModifierSource | null): number {
-  const card = rulesIndex(rules).card[cardId];
-  if (card === undefined) throw new Error(`no action card "${cardId}"`);
-  const base = card[value];
-  const boost = g.factions[card.factionId]?.upgrades[card.cardTypeId]?.[value] ?? 0;
+  const card = cardRow(rules, cardId);
+  const base = valueOf(card, value);
+  const sheet = g.factions[card.factionId]?.upgrades[card.cardTypeId];
+  const boost = sheet === undefined ? 0 : valueOf(sheet, value);
   // No boost: the value is printed whether or not upgrades count (the modifiers need not be read).
   if (boost === 0 || !upgradesNow(g, mods)) return base;
   return base + boost;
@@ -237,9 +288,8 @@ export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: C
 
 /** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that is in effect. */
 export function abilityActive(g: ColumbiaG, rules: Ruleset, cardId: string, mods?: ModifierSource | null): boolean {
-  const card = rulesIndex(rules).card[cardId];
-  if (card === undefined) throw new Error(`no action card "${cardId}"`);
-  if (!card.ability.locked) return true;
+  const card = cardRow(rules, cardId);
+  if (!card.locked) return true;
   const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
   return !!u?.unlocked && upgradesNow(g, mods);
 }

@@ -112,10 +112,9 @@ function vote(g: ColumbiaG): VoteState {
   return g.vote;
 }
 
-/** Players who put at least one card into the vote. */
-function voters(g: ColumbiaG): PlayerId[] {
-  const v = vote(g);
-  return turnOrderFrom(g, g.firstPlayer).filter((p) => (v.played[p]?.length ?? 0) > 0);
+/** Whether a player put at least one card into the vote. */
+function voted(v: VoteState, p: PlayerId): boolean {
+  return (v.played[p]?.length ?? 0) > 0;
 }
 
 /**
@@ -126,12 +125,19 @@ function voters(g: ColumbiaG): PlayerId[] {
  */
 export function factionVoteDirection(g: ColumbiaG, faction: FactionId): { sign: number | null; reason: 'voted' | 'did-not-vote' | 'split-evenly' } {
   const v = vote(g);
-  const ps = voters(g).filter((p) => factionOf(g, p) === faction);
-  if (ps.length === 0) return { sign: null, reason: 'did-not-vote' };
-  const signs = new Set(ps.map((p) => v.sign[p]!));
-  if (signs.size === 1) return { sign: [...signs][0]!, reason: 'voted' };
+  // One pass over the faction's voters (the turn order's, any start: only which signs occur and their sum matter).
+  let first: number | null = null;
+  let mixed = false;
   let net = 0;
-  for (const p of ps) net += v.sign[p]! * (v.influence[p] ?? 0);
+  for (const p of g.turnOrder) {
+    if (!voted(v, p) || factionOf(g, p) !== faction) continue;
+    const sign = v.sign[p]!;
+    if (first === null) first = sign;
+    else if (sign !== first) mixed = true;
+    net += sign * (v.influence[p] ?? 0);
+  }
+  if (first === null) return { sign: null, reason: 'did-not-vote' };
+  if (!mixed) return { sign: first, reason: 'voted' };
   if (net === 0) return { sign: null, reason: 'split-evenly' };
   return { sign: net > 0 ? 1 : -1, reason: 'voted' };
 }
@@ -140,7 +146,8 @@ export function factionVoteDirection(g: ColumbiaG, faction: FactionId): { sign: 
 export function voteTotal(g: ColumbiaG): number {
   const v = vote(g);
   let total = 0;
-  for (const p of voters(g)) total += (v.sign[p] ?? 0) * (v.influence[p] ?? 0);
+  // A sum: the turn order's own order serves (no list from the first player needed).
+  for (const p of g.turnOrder) if (voted(v, p)) total += (v.sign[p] ?? 0) * (v.influence[p] ?? 0);
   if (v.booker !== null) total += v.booker.sign * v.booker.roll;
   return total;
 }
@@ -170,20 +177,19 @@ export const tasks: Record<string, H> = {
     we.current = eventId;
     // A card of the face-down deck is now seen by everyone: earlier choices become final (the undo barrier).
     ctx.reveal();
-    ctx.log('we-draw', [g.firstPlayer], { round: g.round, eventId, left: we.deck.length });
+    if (ctx.logs('we-draw')) ctx.log('we-draw', [g.firstPlayer], { round: g.round, eventId, left: we.deck.length });
     g.vote = { eventId, played: {}, revealed: false, sign: {}, influence: {}, booker: null, total: null };
     const order = turnOrderFrom(g, g.firstPlayer);
-    ctx.push(
-      ...order.map((player): Task => ({ t: 'we/vote-cards', player })),
-      { t: 'we/reveal' },
-      ...order.map((player): Task => ({ t: 'we/vote-sign', player })),
-      { t: 'we/booker-vote' },
-      { t: 'we/count' },
-      { t: 'we/first-player' },
-      { t: 'we/discard-votes' },
-      { t: 'we/elizabeth' },
-      { t: 'we/booker' },
-    );
+    // Pushed one by one: the same tasks in the same order, without spread lists.
+    for (const player of order) ctx.push({ t: 'we/vote-cards', player });
+    ctx.push({ t: 'we/reveal' });
+    for (const player of order) ctx.push({ t: 'we/vote-sign', player });
+    ctx.push({ t: 'we/booker-vote' });
+    ctx.push({ t: 'we/count' });
+    ctx.push({ t: 'we/first-player' });
+    ctx.push({ t: 'we/discard-votes' });
+    ctx.push({ t: 'we/elizabeth' });
+    ctx.push({ t: 'we/booker' });
   },
 
   /** A player plays any number of action cards face down (none is fine). */
@@ -198,10 +204,12 @@ export const tasks: Record<string, H> = {
         return;
       }
       const ev = worldEvent(ctx.rules, v.eventId);
+      const rules = ctx.rules;
+      const known = voteCardOptions(rules);
       // One read: the upgrades are looked at once for the whole hand.
       const options = readingBoard(g, () => {
         const out: Option[] = [];
-        for (const cardId of hand) out.push(voteCardOption(ctx.rules, cardId, cardValue(g, ctx.rules, cardId, 'influence', ctx)));
+        for (const cardId of hand) out.push(voteCardOption(rules, known, cardId, cardValue(g, rules, cardId, 'influence', ctx)));
         return out;
       });
       const voteType = voteTypeFor(ev, factionOf(g, player));
@@ -216,7 +224,8 @@ export const tasks: Record<string, H> = {
       });
     }
     const cards = ctx.answer.ids.slice();
-    g.players[player]!.hand = hand.filter((c) => !cards.includes(c));
+    // Nothing played: the hand stays as it is (the same cards in the same order as a filtered copy).
+    if (cards.length > 0) g.players[player]!.hand = hand.filter((c) => !cards.includes(c));
     v.played[player] = cards;
     if (ctx.logs('we-vote-played')) ctx.log('we-vote-played', [player], { eventId: v.eventId, count: cards.length });
     if (cards.length > 0 && ctx.logs('we-vote-played-cards')) ctx.log('we-vote-played-cards', [player], { eventId: v.eventId, cards }, { to: [player] });
@@ -279,21 +288,21 @@ export const tasks: Record<string, H> = {
     const g = ctx.g;
     const v = vote(g);
     const vp = victoryPointsByFaction(g, ctx.rules);
-    const least = Math.min(...Object.values(vp));
-    const trailing = Object.keys(vp).filter((f) => vp[f] === least);
-    if (trailing.length !== 1) {
-      ctx.log('we-booker-abstains', [], { reason: 'tied', faction: null, victoryPoints: vp });
+    const faction = trailingFaction(vp);
+    if (faction === null) {
+      if (ctx.logs('we-booker-abstains')) ctx.log('we-booker-abstains', [], { reason: 'tied', faction: null, victoryPoints: vp });
       return;
     }
-    const faction = trailing[0]!;
     const dir = factionVoteDirection(g, faction);
     if (dir.sign === null) {
-      ctx.log('we-booker-abstains', [], { reason: dir.reason === 'did-not-vote' ? 'faction-did-not-vote' : 'faction-split-evenly', faction, victoryPoints: vp });
+      if (ctx.logs('we-booker-abstains')) {
+        ctx.log('we-booker-abstains', [], { reason: dir.reason === 'did-not-vote' ? 'faction-did-not-vote' : 'faction-split-evenly', faction, victoryPoints: vp });
+      }
       return;
     }
     const roll = rollNumbers(ctx, ctx.rules.pieces.booker.voteDieId, 1)[0]!;
     v.booker = { roll, sign: dir.sign };
-    ctx.log('we-booker-vote', [], { roll, sign: dir.sign, votes: roll * dir.sign, faction, victoryPoints: vp });
+    if (ctx.logs('we-booker-vote')) ctx.log('we-booker-vote', [], { roll, sign: dir.sign, votes: roll * dir.sign, faction, victoryPoints: vp });
   },
 
   /** The total decides: at `votePassesAt` or more the event passes and resolves at once. */
@@ -305,7 +314,7 @@ export const tasks: Record<string, H> = {
     const passes = total >= passesAt;
     v.total = total;
     g.worldEvents.passed = passes;
-    ctx.log('we-vote-result', [], { eventId: v.eventId, total, passes, passesAt });
+    if (ctx.logs('we-vote-result')) ctx.log('we-vote-result', [], { eventId: v.eventId, total, passes, passesAt });
     if (passes) ctx.push({ t: 'we/event-effect', eventId: v.eventId });
   },
 
@@ -322,7 +331,8 @@ export const tasks: Record<string, H> = {
     const v = vote(g);
     const previous = g.firstPlayer;
     const order = turnOrderFrom(g, previous);
-    const most = Math.max(0, ...order.map((p) => v.influence[p] ?? 0));
+    let most = 0;
+    for (const p of order) most = Math.max(most, v.influence[p] ?? 0);
     let winner: PlayerId;
     let reason: 'most-influence' | 'roll-off' | 'nobody-played';
     if (most === 0) {
@@ -346,7 +356,7 @@ export const tasks: Record<string, H> = {
     }
     const changed = winner !== previous;
     g.firstPlayer = winner;
-    ctx.log('we-first-player', [winner], { player: winner, previous, influence: v.influence[winner] ?? 0, changed, reason });
+    if (ctx.logs('we-first-player')) ctx.log('we-first-player', [winner], { player: winner, previous, influence: v.influence[winner] ?? 0, changed, reason });
     if (changed) {
       // "Become First Player" earns an upgrade; keeping the token is not becoming it (RULINGS).
       ctx.push({ t: 'upgrade/earn', player: winner, reason: 'first-player' });
@@ -358,17 +368,33 @@ export const tasks: Record<string, H> = {
   'we/discard-votes'(ctx: C) {
     const g = ctx.g;
     const v = vote(g);
-    const cards: Record<string, string[]> = {};
+    // Only the log wants copies.
+    const cards: Record<string, string[]> | null = ctx.logs('we-votes-discarded') ? {} : null;
     for (const p of turnOrderFrom(g, g.firstPlayer)) {
       const played = v.played[p] ?? [];
       if (played.length === 0) continue;
-      g.players[p]!.discard.push(...played);
-      cards[p] = played.slice();
+      const discard = g.players[p]!.discard;
+      for (const c of played) discard.push(c);
+      if (cards !== null) cards[p] = played.slice();
     }
     g.vote = null;
-    ctx.log('we-votes-discarded', Object.keys(cards), { cards });
+    if (cards !== null) ctx.log('we-votes-discarded', Object.keys(cards), { cards });
   },
 };
+
+/** The one faction with the fewest victory points; null when several share the fewest. */
+function trailingFaction(vp: Record<FactionId, number>): FactionId | null {
+  let least = Infinity;
+  let faction: FactionId | null = null;
+  for (const f in vp) {
+    const n = vp[f]!;
+    if (n < least) {
+      least = n;
+      faction = f;
+    } else if (n === least) faction = null;
+  }
+  return faction;
+}
 
 function cardLabel(rules: Ruleset, cardId: string): string {
   return rulesIndex(rules).card[cardId]?.name ?? cardId;
@@ -402,16 +428,22 @@ function votePrompt(rules: Ruleset, ev: WorldEvent, voteType: VoteType): string 
 }
 
 /**
- * A card's vote option, shared per Ruleset and card while its influence stays
- * the same (options are plain data nobody changes): a vote allocates no labels.
+ * A card's vote options, shared per Ruleset, card and influence (options are
+ * plain data nobody changes): a vote allocates no labels, and a card whose
+ * influence goes up and down with upgrades keeps both options.
  */
-const voteCardOptions = perRuleset((): Map<string, { influence: number; option: Option }> => new Map());
+type VoteCardOptions = Map<string, Option[]>;
+const voteCardOptions = perRuleset((): VoteCardOptions => new Map());
 
-function voteCardOption(rules: Ruleset, cardId: string, influence: number): Option {
-  const byCard = voteCardOptions(rules);
-  const known = byCard.get(cardId);
-  if (known !== undefined && known.influence === influence) return known.option;
-  const option: Option = { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
-  byCard.set(cardId, { influence, option });
+/** Influence values kept by index (a card's influence is a small whole number; any other is made each time). */
+const MAX_KEPT_INFLUENCE = 64;
+
+function voteCardOption(rules: Ruleset, known: VoteCardOptions, cardId: string, influence: number): Option {
+  const keep = Number.isInteger(influence) && influence >= 0 && influence < MAX_KEPT_INFLUENCE;
+  if (!keep) return { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
+  let byInfluence = known.get(cardId);
+  if (byInfluence === undefined) known.set(cardId, (byInfluence = []));
+  let option = byInfluence[influence];
+  if (option === undefined) byInfluence[influence] = option = { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
   return option;
 }

@@ -311,22 +311,25 @@ function allCards(ev: Ev): Thing[] {
     for (const c of ps.discard) out.push(cardThing(ev.rules, c, p, 'discard'));
   }
   for (const t of out) seen.add(t.id);
-  playedCards(ev, seen, out);
+  playedCards(ev, seen, false, out);
   return out;
 }
 
-/** Card ids already listed (a Set, or a test standing for one). */
-interface Seen {
-  has(card: string): boolean;
-  add(card: string): unknown;
+/** Whether a card is in some player's hand, deck or discard pile. */
+function inPile(g: ColumbiaG, card: string): boolean {
+  for (const p of g.turnOrder) {
+    const ps = g.players[p]!;
+    if (ps.hand.includes(card) || ps.deck.includes(card) || ps.discard.includes(card)) return true;
+  }
+  return false;
 }
 
 /**
  * The cards played into the combat and the vote that are in no hand, deck or
- * discard pile (`seen`: the ids already in `out`), appended to `out` as
- * allCards lists them.
+ * discard pile (`seen`: the ids already in `out`; with `lookInPiles`, a card
+ * found in a pile counts as seen too), appended to `out` as allCards lists them.
  */
-function playedCards(ev: Ev, seen: Seen, out: Thing[]): Thing[] {
+function playedCards(ev: Ev, seen: Set<string>, lookInPiles: boolean, out: Thing[]): Thing[] {
   const g = ev.g;
   const c = g.combat;
   if (c !== null) {
@@ -334,7 +337,7 @@ function playedCards(ev: Ev, seen: Seen, out: Thing[]): Thing[] {
       const p = sidePlayer(c[side].combatant);
       if (p === null) continue;
       for (const card of c[side].played) {
-        if (seen.has(card)) continue;
+        if (seen.has(card) || (lookInPiles && inPile(g, card))) continue;
         seen.add(card);
         out.push(cardThing(ev.rules, card, p, 'combat'));
       }
@@ -344,7 +347,7 @@ function playedCards(ev: Ev, seen: Seen, out: Thing[]): Thing[] {
   if (v !== null) {
     for (const p of Object.keys(v.played)) {
       for (const card of v.played[p]!) {
-        if (seen.has(card)) continue;
+        if (seen.has(card) || (lookInPiles && inPile(g, card))) continue;
         seen.add(card);
         out.push(cardThing(ev.rules, card, p, 'vote'));
       }
@@ -359,15 +362,8 @@ function playedCards(ev: Ev, seen: Seen, out: Thing[]): Thing[] {
  * order, as allCards then the filter).
  */
 function cardsPlayed(ev: Ev): Thing[] {
-  const g = ev.g;
-  const listed = new Set<string>();
   // A few cards are played, many are held: each played card is looked for in the piles, rather than every held card collected.
-  const inPile = (card: string) =>
-    g.turnOrder.some((p) => {
-      const ps = g.players[p]!;
-      return ps.hand.includes(card) || ps.deck.includes(card) || ps.discard.includes(card);
-    });
-  return playedCards(ev, { has: (card) => listed.has(card) || inPile(card), add: (card) => listed.add(card) }, []);
+  return playedCards(ev, new Set<string>(), true, []);
 }
 
 function isCardsPlayed(id: string, np: NounPhrase): boolean {
@@ -409,81 +405,92 @@ function players(ev: Ev): Thing[] {
   return turnOrderFrom(ev.g, ev.g.firstPlayer).map((p) => playerThing(ev.rules, ev.g, p));
 }
 
-function baseSet(ev: Ev, id: string, np: NounPhrase, env: Env, within: Within): Thing[] {
-  const g = ev.g;
-  const rules = ev.rules;
-  if (id in UNIT_KINDS) return boardUnits(ev, UNIT_KINDS[id], within);
-  if (id in STRUCTURE_KINDS) return boardStructures(ev, STRUCTURE_KINDS[id], within);
-  switch (id) {
-    case 'noun.unit':
-      return boardUnits(ev, undefined, within);
-    case 'noun.structure':
-      return boardStructures(ev, undefined, within);
-    case 'noun.piece':
-      return [...boardUnits(ev), ...boardStructures(ev), ...figures(g)];
-    case 'noun.figure':
-      return figures(g);
-    case 'noun.location':
-      return locations(ev, hasWord(np, 'destroyed') ? null : false, within);
-    case 'noun.destruction-marker':
-      return locations(ev, true);
-    case 'noun.sky-line':
-      return rules.board.skyLines.map((s) => ({ id: s.id, label: s.name, data: { kind: 'sky-line' as const, spaces: s.spaceLocationIds } }));
-    case 'noun.territory':
-      return rules.board.territories.map((t) => territoryThing(rules, t.id));
-    case 'noun.player':
-      return players(ev);
-    case 'noun.opponent':
-      return opponentsOf(g, me(ev, env, np)).map((p) => playerThing(rules, g, p));
-    case 'noun.defender':
-      return combatPlayer(g, 'defender').map((p) => playerThing(rules, g, p));
-    case 'noun.attacker':
-      return combatPlayer(g, 'attacker').map((p) => playerThing(rules, g, p));
-    case 'noun.faction':
-      return Object.keys(g.factions).map((f) => factionThing(rules, g, f));
-    case 'noun.card':
-    case 'noun.action-card':
-      return allCards(ev);
-    case 'noun.leader-card':
-      return g.turnOrder.map((p) => ({ id: g.players[p]!.leaderId, label: rules.leaders.find((l) => l.id === g.players[p]!.leaderId)?.name ?? p, data: { kind: 'card' as const, holder: p, zone: 'leader' } }));
-    case 'noun.ability':
-      return abilities(ev);
-    case 'noun.upgrade':
-      return upgrades(ev);
-    case 'noun.world-event': {
-      const we = g.worldEvents;
+/** A noun's whole set on the board (its words, owner and qualifier not applied yet); `within`: see Within. */
+type BaseSet = (ev: Ev, np: NounPhrase, env: Env, within: Within) => Thing[];
+
+/** Every Columbia noun's base set, by noun id: one look-up per phrase (see phrasePlan), not a chain of tests per evaluation. */
+const BASE_SETS = new Map<string, BaseSet>([
+  ...Object.entries(UNIT_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardUnits(ev, kind, within)]),
+  ...Object.entries(STRUCTURE_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardStructures(ev, kind, within)]),
+  ['noun.unit', (ev, _np, _env, within) => boardUnits(ev, undefined, within)],
+  ['noun.structure', (ev, _np, _env, within) => boardStructures(ev, undefined, within)],
+  ['noun.piece', (ev) => [...boardUnits(ev), ...boardStructures(ev), ...figures(ev.g)]],
+  ['noun.figure', (ev) => figures(ev.g)],
+  ['noun.location', (ev, np, _env, within) => locations(ev, hasWord(np, 'destroyed') ? null : false, within)],
+  ['noun.destruction-marker', (ev) => locations(ev, true)],
+  ['noun.sky-line', (ev) => ev.rules.board.skyLines.map((s) => ({ id: s.id, label: s.name, data: { kind: 'sky-line' as const, spaces: s.spaceLocationIds } }))],
+  ['noun.territory', (ev) => ev.rules.board.territories.map((t) => territoryThing(ev.rules, t.id))],
+  ['noun.player', (ev) => players(ev)],
+  ['noun.opponent', (ev, np, env) => opponentsOf(ev.g, me(ev, env, np)).map((p) => playerThing(ev.rules, ev.g, p))],
+  ['noun.defender', (ev) => combatPlayer(ev.g, 'defender').map((p) => playerThing(ev.rules, ev.g, p))],
+  ['noun.attacker', (ev) => combatPlayer(ev.g, 'attacker').map((p) => playerThing(ev.rules, ev.g, p))],
+  ['noun.faction', (ev) => Object.keys(ev.g.factions).map((f) => factionThing(ev.rules, ev.g, f))],
+  ['noun.card', (ev) => allCards(ev)],
+  ['noun.action-card', (ev) => allCards(ev)],
+  [
+    'noun.leader-card',
+    (ev) => {
+      const g = ev.g;
+      return g.turnOrder.map((p) => ({ id: g.players[p]!.leaderId, label: ev.rules.leaders.find((l) => l.id === g.players[p]!.leaderId)?.name ?? p, data: { kind: 'card' as const, holder: p, zone: 'leader' } }));
+    },
+  ],
+  ['noun.ability', (ev) => abilities(ev)],
+  ['noun.upgrade', (ev) => upgrades(ev)],
+  [
+    'noun.world-event',
+    (ev) =>
       // The deck's top is its last element: the top comes first here ("the top 5 world events").
-      return we.deck
+      ev.g.worldEvents.deck
         .slice()
         .reverse()
-        .map((e) => worldEventThing(rules, e, 'deck'));
-    }
-    case 'noun.victory-card':
-      return g.victoryCards.inPlay.map((v) => victoryCardThing(rules, v, 'in-play'));
-    case 'noun.die':
-      return combatDice(ev);
-    case 'noun.hand':
-      return g.turnOrder.map((p) => ({ id: `hand:${p}`, label: `hand of ${p}`, data: { kind: 'hand' as const, owner: p } }));
-    case 'noun.deck':
-      return g.turnOrder.map((p) => ({ id: `deck:${p}`, label: `deck of ${p}`, data: { kind: 'deck' as const, owner: p } }));
-    case 'noun.territory-token':
-    case 'noun.token':
-      return rulesIndex(rules)
-        .locationIds.filter((l) => g.locations[l]?.token != null)
-        .map((l) => ({ id: g.locations[l]!.token!.id, label: 'territory token', data: { kind: 'token' as const, location: l, faceUp: g.locations[l]!.token!.faceUp } }));
-    case 'noun.combat':
-      return g.combat === null ? [] : [{ id: 'combat', label: 'this combat', data: { kind: 'combat', location: g.combat.location } }];
-    case 'noun.game':
-      return [{ id: 'game', label: 'the game', data: { kind: 'game' } }];
-    case 'noun.turn':
-      return [{ id: 'turn', label: 'turn', data: { kind: 'turn' } }];
-    case 'noun.round':
-      return [{ id: 'round', label: 'round', data: { kind: 'round' } }];
-    case 'noun.effect':
-      return [];
-    default:
-      return ev.fail(np, `no Columbia meaning for the noun ${id || '(unresolved)'}`);
+        .map((e) => worldEventThing(ev.rules, e, 'deck')),
+  ],
+  ['noun.victory-card', (ev) => ev.g.victoryCards.inPlay.map((v) => victoryCardThing(ev.rules, v, 'in-play'))],
+  ['noun.die', (ev) => combatDice(ev)],
+  ['noun.hand', (ev) => ev.g.turnOrder.map((p) => ({ id: `hand:${p}`, label: `hand of ${p}`, data: { kind: 'hand' as const, owner: p } }))],
+  ['noun.deck', (ev) => ev.g.turnOrder.map((p) => ({ id: `deck:${p}`, label: `deck of ${p}`, data: { kind: 'deck' as const, owner: p } }))],
+  ['noun.territory-token', (ev) => tokens(ev)],
+  ['noun.token', (ev) => tokens(ev)],
+  ['noun.combat', (ev) => (ev.g.combat === null ? [] : [{ id: 'combat', label: 'this combat', data: { kind: 'combat', location: ev.g.combat.location } }])],
+  ['noun.game', () => [{ id: 'game', label: 'the game', data: { kind: 'game' } }]],
+  ['noun.turn', () => [{ id: 'turn', label: 'turn', data: { kind: 'turn' } }]],
+  ['noun.round', () => [{ id: 'round', label: 'round', data: { kind: 'round' } }]],
+  ['noun.effect', () => []],
+]);
+
+function tokens(ev: Ev): Thing[] {
+  const g = ev.g;
+  return rulesIndex(ev.rules)
+    .locationIds.filter((l) => g.locations[l]?.token != null)
+    .map((l) => ({ id: g.locations[l]!.token!.id, label: 'territory token', data: { kind: 'token' as const, location: l, faceUp: g.locations[l]!.token!.faceUp } }));
+}
+
+/** What a phrase's set is made from, worked out once per phrase (checked ASTs do not change; a phrase is read at every evaluation). */
+interface PhrasePlan {
+  /** `the top 3 of ...`-like phrases with no words: the set of its `of` phrase. */
+  ofOnly: boolean;
+  /** `cards my opponent played`: only the played cards are made (cardsPlayed). */
+  cardsPlayed: boolean;
+  /** The noun's base set; null: no Columbia meaning (evaluating it fails). */
+  base: BaseSet | null;
+  adjectives: readonly string[];
+}
+
+const phrasePlans = new WeakMap<NounPhrase, PhrasePlan>();
+
+function phrasePlan(np: NounPhrase): PhrasePlan {
+  let plan = phrasePlans.get(np);
+  if (plan === undefined) {
+    const id = np.resolved?.id ?? '';
+    plan = { ofOnly: np.words.length === 0 && !!np.of, cardsPlayed: isCardsPlayed(id, np), base: BASE_SETS.get(id) ?? null, adjectives: adjectivesOf(np) };
+    phrasePlans.set(np, plan);
   }
+  return plan;
+}
+
+function baseSet(ev: Ev, plan: PhrasePlan, np: NounPhrase, env: Env, within: Within): Thing[] {
+  if (plan.base === null) return ev.fail(np, `no Columbia meaning for the noun ${np.resolved?.id || '(unresolved)'}`);
+  return plan.base(ev, np, env, within);
 }
 
 function figures(g: ColumbiaG): Thing[] {
@@ -746,13 +753,14 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], targets: Thing[], at: Set
 
 /** The whole set a noun phrase denotes (its quantifier not applied). The core's noun handler for every noun id. */
 export function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
-  const id = np.resolved?.id ?? '';
+  const plan = phrasePlan(np);
   // The qualifier's target first (reading is pure, so the order changes nothing): where it keeps things bounds the base set.
   const q = np.qualifier;
   const targets = q ? ev.things(q.target, env) : null;
   const at = q && targets !== null ? qualifyingLocations(ev, q.prep, targets) : null;
-  let set = np.words.length === 0 && np.of ? ev.things(np.of, env) : isCardsPlayed(id, np) ? cardsPlayed(ev) : baseSet(ev, id, np, env, at);
-  for (const a of adjectivesOf(np)) set = adjective(ev, a, set, env);
+  let set = plan.ofOnly ? ev.things(np.of!, env) : plan.cardsPlayed ? cardsPlayed(ev) : baseSet(ev, plan, np, env, at);
+  const adjectives = plan.adjectives;
+  for (let i = 0; i < adjectives.length; i++) set = adjective(ev, adjectives[i]!, set, env);
   if (np.owner) set = owned(ev, np.owner.text, set, env, np);
   if (np.possessor) {
     const w = who(ev, np.possessor, env);
