@@ -7,7 +7,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { canonicalJson, contentHash, fnv1a64, randomBot, type Choice, type Decision, type GameState } from '../../interpreter/core/index.ts';
+import { Evaluator } from '../../interpreter/core/effects/eval.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
+import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
+import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
@@ -19,12 +22,30 @@ export async function columbiaEngine(): Promise<ColumbiaEngine> {
   return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
 }
 
+/** The runtime the rules read through: the engine's effect sources, no task handlers. */
+function readerRuntime(engine: ColumbiaEngine): Runtime {
+  const sources = engine.game.effectSource!(engine.rules) as Runtime['sources'];
+  return { game: engine.game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
+}
+
 /** A task context that reads conditions and modifiers as the rules do (the engine's effect sources, no handlers), over a fresh 2-player game. */
 export function readerContext(engine: ColumbiaEngine): TaskContext {
-  const sources = engine.game.effectSource!(engine.rules) as Runtime['sources'];
-  const rt: Runtime = { game: engine.game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
   const start = engine.start({ seed: 'reader', players: seatsOf(engine, 2) }, { log: false }).state;
-  return new TaskContext(rt, start as GameState, null);
+  return new TaskContext(readerRuntime(engine), start as GameState, null);
+}
+
+/** An evaluator reading `state` as an effect would (noun phrases, conditions), without running anything. */
+export function readerAt(engine: ColumbiaEngine, state: GameState): Evaluator {
+  return new Evaluator(new TaskContext(readerRuntime(engine), state, null), 'test', null, null);
+}
+
+/** The checked noun phrase in slot `slot` of the one clause of `text`. */
+export function phraseOf(text: string, slot: string): NounPhrase {
+  const { ast, diagnostics } = analyzeEffect(text);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) throw new Error(`"${text}" does not check: ${errors.map((d) => d.message).join('; ')}`);
+  const clause = (ast as Program).body[0] as Clause;
+  return clause.bound!.slots[slot] as NounPhrase;
 }
 
 export interface GameFingerprint {

@@ -8,27 +8,15 @@
  * players, with and without the pushdown's shapes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
-import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type GameState } from '../../interpreter/core/index.ts';
-import { Evaluator } from '../../interpreter/core/effects/eval.ts';
-import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { adjacentLocations, controllerOf, factionOf, rulesIndex, unitFaction } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
-import { columbiaEngine, playInPlace } from './games.ts';
+import { columbiaEngine, phraseOf, playInPlace, readerAt } from './games.ts';
 
-/** The checked phrase in slot `slot` of the one clause of `text`. */
-function phraseOf(text: string, slot: string): NounPhrase {
-  const { ast, diagnostics } = analyzeEffect(text);
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const clause = (ast as Program).body[0] as Clause;
-  return clause.bound!.slots[slot] as NounPhrase;
-}
 
 describe('noun sets bounded by their place qualifier', async () => {
   const engine = await columbiaEngine();
   const rules = engine.rules;
-  const sources = engine.game.effectSource!(rules) as Runtime['sources'];
 
   /** Locations (board order) `p` controls, and those next to them. */
   const controlled = (g: ColumbiaG, p: PlayerId) => rulesIndex(rules).locationIds.filter((l) => controllerOf(g, l) === p);
@@ -75,9 +63,8 @@ describe('noun sets bounded by their place qualifier', async () => {
     let nonEmpty = 0;
     let checked = 0;
     for (let seed = 1; seed <= 3; seed++) {
-      const rt: Runtime = { game: engine.game, rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
       playInPlace(engine, { players: 2, seed: `noun-sets-${seed}` }, (state) => {
-        const ev = new Evaluator(new TaskContext(rt, state as GameState, null), 'test', null, null);
+        const ev = readerAt(engine, state as GameState);
         const g = state.g as ColumbiaG;
         for (const p of state.players) {
           for (const c of phrases) {

@@ -8,23 +8,12 @@
  * evaluated one after another.
  */
 import { describe, expect, it } from 'vitest';
-import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
-import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type GameState } from '../../interpreter/core/index.ts';
-import { Evaluator } from '../../interpreter/core/effects/eval.ts';
-import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { factionOf, unitFaction } from '../../interpreter/columbia/board.ts';
 import { sidePlayer } from '../../interpreter/columbia/combat-rules.ts';
 import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
-import { columbiaEngine, playInPlace } from './games.ts';
+import { columbiaEngine, phraseOf, playInPlace, readerAt } from './games.ts';
 
-/** The checked phrase in slot `slot` of the one clause of `text`. */
-function phraseOf(text: string, slot: string): NounPhrase {
-  const { ast, diagnostics } = analyzeEffect(text);
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const clause = (ast as Program).body[0] as Clause;
-  return clause.bound!.slots[slot] as NounPhrase;
-}
 
 /** Units on the board, in the game's piece order. */
 const onBoard = (g: ColumbiaG) => Object.values(g.units).filter((u) => u.location !== null);
@@ -47,7 +36,6 @@ const playedByOpponents = (g: ColumbiaG, p: PlayerId) => played(g, (q) => factio
 describe('noun phrase plans are kept per phrase', async () => {
   const engine = await columbiaEngine();
   const rules = engine.rules;
-  const sources = engine.game.effectSource!(rules) as Runtime['sources'];
 
   // Same nouns, other words: a plan kept per noun would give the first phrase's set to the second.
   const cases: { text: string; slot: string; want: (g: ColumbiaG, p: PlayerId) => string[] }[] = [
@@ -79,9 +67,8 @@ describe('noun phrase plans are kept per phrase', async () => {
     let checked = 0;
     let played = 0;
     for (let seed = 1; seed <= 3; seed++) {
-      const rt: Runtime = { game: engine.game, rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
       playInPlace(engine, { players: 2, seed: `we-phrase-plans-${seed}` }, (state) => {
-        const ev = new Evaluator(new TaskContext(rt, state as GameState, null), 'test', null, null);
+        const ev = readerAt(engine, state as GameState);
         const g = state.g as ColumbiaG;
         for (const p of state.players) {
           for (const c of phrases) {
