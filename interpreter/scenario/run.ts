@@ -115,6 +115,25 @@ function scenarioEngine(pack: Pack, g: ColumbiaG, tasks: Task[]): ColumbiaEngine
   );
 }
 
+/**
+ * The engine a scenario plays under: the real rules; with a prepared
+ * position, a setup that lays it out and starts with its tasks and the
+ * lasting effects of the timeline steps passed. The runner, the editor's
+ * test-play and `rulewright play --scenario` all start here, so a position
+ * plays the same wherever it is played.
+ */
+export function scenarioEngineFor(s: CompiledScenario, pack: Pack): ColumbiaEngine {
+  return s.start.kind === 'setup' ? scenarioEngine(pack, s.start.g, s.start.tasks) : createEngine(baseGame(pack), pack.rules);
+}
+
+/** The scenario's position played to its first decision, drawing `script`'s dice and picks first (throws what the engine throws). */
+export function scenarioPosition(s: CompiledScenario, engine: ColumbiaEngine, script: RngScript): { state: GameState<ColumbiaG>; log: LogEntry[] } {
+  if (s.start.kind === 'setup') return engine.start({ seed: s.seed, players: s.players, script });
+  const state = clone(s.start.state);
+  state.script = script;
+  return { state, log: [] };
+}
+
 /** A result for a file that did not compile. */
 export function invalidResult(file: string, diagnostics: Diagnostic[], name = file): ScenarioResult {
   return { file, name, rule: '', status: 'failed', pending: null, passesAnyway: false, failure: { line: diagnostics[0]?.line ?? 1, step: null, message: 'the scenario file has errors' }, diagnostics, log: [], decisions: 0 };
@@ -139,8 +158,7 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
   const log: LogEntry[] = [];
   const lines: string[] = [];
   let decisions = 0;
-  // The real rules; with a prepared position, their setup lays it out and starts with its tasks.
-  const engine: ColumbiaEngine = s.start.kind === 'setup' ? scenarioEngine(pack, s.start.g, s.start.tasks) : createEngine(baseGame(pack), pack.rules);
+  const engine = scenarioEngineFor(s, pack);
   let state: GameState<ColumbiaG>;
 
   // Dice and picks written before the first answer are rolled while play reaches its first decision.
@@ -179,14 +197,9 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
   };
 
   try {
-    if (s.start.kind === 'setup') {
-      const r = engine.start({ seed: s.seed, players: s.players, script });
-      state = r.state;
-      log.push(...r.log);
-    } else {
-      state = clone(s.start.state);
-      state.script = script;
-    }
+    const at = scenarioPosition(s, engine, script);
+    state = at.state;
+    log.push(...at.log);
   } catch (e) {
     // Play failed before its first decision (an unscripted die, say): the log of that stretch is lost with it.
     return result({ ...engineFailure(e, s.steps[first - 1] ?? null), message: `${engineFailure(e, null).message} (while play reached its first decision)` });

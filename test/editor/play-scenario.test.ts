@@ -3,6 +3,7 @@
  * starting test-play from it brings back the very same game; a scenario
  * whose expectation no longer holds fails with what was expected and what is.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { randomBot, canonicalJson } from '../../interpreter/core/index.ts';
@@ -84,6 +85,19 @@ describe('saving test-play as a scenario', () => {
     expect(r).toEqual({ played: 35, stopped: null });
     expect(canonicalJson(again.state.g)).toBe(canonicalJson(s.state.g));
     expect(again.choices).toEqual(s.choices);
+  });
+
+  it('test-play from a position past a timeline step has the step\'s lasting effects, as the runner has', () => {
+    // The shipped scenario: the marker past step 1 of timeline no. 1, Booker (with Elizabeth) attacks at once.
+    const path = 'columbia/scenarios/elizabeth-lasting-die-in-a-later-position.yaml';
+    const text = readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
+    expect(runScenarioText(path, text, game).status).toBe('passed');
+    const compiled = compileForPlay(path, text, game.rules);
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    const s = PlaySession.begin(scenarioSource(path, text, compiled.scenario), game);
+    const lines = s.logFor(null).map((l) => l.text);
+    expect(lines).toContain('The attacker rolls 4 dice: 2 (red), 2 (red), 2 (red), 1 (white) = 7');
   });
 
   it('a new game can fix the leaders and the timeline the setup would draw (through the position builder)', () => {

@@ -7,10 +7,9 @@
  */
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import { clone, createEngine, type GameState, type Json, type LogEntry } from '../../../interpreter/core/index.ts';
+import type { Json } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
-import { createColumbiaGame, type ColumbiaG } from '../../../interpreter/columbia/index.ts';
-import { compileScenario, invalidResult, runScenario, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
+import { compileScenario, invalidResult, runScenario, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import { columbiaAliases, matchAnswer, passiveIds } from '../../../interpreter/scenario/match.ts';
 import type { PlayableGame } from './rules.ts';
 import { PlaySession, type GameSource, type Injected } from './session.ts';
@@ -96,17 +95,10 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
       const s = c.scenario;
       const draws = leadingDraws(s);
       const script = { rolls: draws.rolls as Json[], picks: draws.picks, strict: false };
-      if (s.start.kind === 'setup') {
-        const { g, tasks } = s.start;
-        // The real rules with a setup that lays out the scenario's position (as the scenario runner does).
-        const base = createColumbiaGame({ rules: game.rules, effects: game.effects });
-        const engine = createEngine<ColumbiaG, Ruleset>({ ...base, setup: (ctx) => (ctx.push(...tasks), clone(g)) }, game.rules);
-        const r = engine.start({ seed: s.seed, players: s.players, script });
-        return { engine, state: r.state, log: r.log };
-      }
-      const state: GameState<ColumbiaG> = clone(s.start.state);
-      state.script = script;
-      return { engine: game.engine, state, log: [] as LogEntry[] };
+      // The position as the scenario runner lays it out (with the lasting effects of timeline steps passed).
+      const engine = scenarioEngineFor(s, { rules: game.rules, effects: game.effects });
+      const { state, log } = scenarioPosition(s, engine, script);
+      return { engine, state, log };
     },
   };
 }
