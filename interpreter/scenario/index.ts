@@ -5,7 +5,7 @@
  * shell the CLI and the test suite use.
  */
 export { compileScenario, scenarioValidator, stemOf, type CompiledScenario, type Step } from './compile.ts';
-export { runScenario, scenarioEngineFor, scenarioPosition, invalidResult, type Failure, type Pack, type ScenarioResult, type Status } from './run.ts';
+export { runScenario, scenarioEngineFor, scenarioPosition, leadingScript, invalidResult, type Failure, type Pack, type ScenarioResult, type Status } from './run.ts';
 export { matchAnswer, matchingOptions, columbiaAliases, words, type Matched } from './match.ts';
 export { Names, norm } from './names.ts';
 export { SCENARIO_CODES, type ScenarioCode } from './report.ts';

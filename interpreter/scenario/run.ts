@@ -126,6 +126,19 @@ export function scenarioEngineFor(s: CompiledScenario, pack: Pack): ColumbiaEngi
   return s.start.kind === 'setup' ? scenarioEngine(pack, s.start.g, s.start.tasks) : createEngine(baseGame(pack), pack.rules);
 }
 
+/** The dice and picks a script writes before its first answer (rolled on the way to the first decision), and where its answers start. */
+export function leadingScript(s: CompiledScenario, strict: boolean): { script: RngScript; first: number } {
+  let first = 0;
+  const script: RngScript = { rolls: [], picks: [], strict };
+  while (first < s.steps.length && (s.steps[first]!.kind === 'dice' || s.steps[first]!.kind === 'picks')) {
+    const st = s.steps[first]!;
+    if (st.kind === 'dice') script.rolls.push(...st.rolls);
+    if (st.kind === 'picks') script.picks.push(...st.picks);
+    first++;
+  }
+  return { script, first };
+}
+
 /** The scenario's position played to its first decision, drawing `script`'s dice and picks first (throws what the engine throws). */
 export function scenarioPosition(s: CompiledScenario, engine: ColumbiaEngine, script: RngScript): { state: GameState<ColumbiaG>; log: LogEntry[] } {
   if (s.start.kind === 'setup') return engine.start({ seed: s.seed, players: s.players, script });
@@ -162,14 +175,7 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
   let state: GameState<ColumbiaG>;
 
   // Dice and picks written before the first answer are rolled while play reaches its first decision.
-  let first = 0;
-  const script: RngScript = { rolls: [], picks: [], strict: s.strict };
-  while (first < s.steps.length && (s.steps[first]!.kind === 'dice' || s.steps[first]!.kind === 'picks')) {
-    const st = s.steps[first]!;
-    if (st.kind === 'dice') script.rolls.push(...st.rolls);
-    if (st.kind === 'picks') script.picks.push(...st.picks);
-    first++;
-  }
+  const { script, first } = leadingScript(s, s.strict);
   let lastDiceLine = first > 0 ? s.steps[first - 1]!.line : 0;
 
   const render = () => {

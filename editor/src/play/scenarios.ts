@@ -7,9 +7,8 @@
  */
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import type { Json } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
-import { compileScenario, invalidResult, runScenario, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
+import { compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import { columbiaAliases, matchAnswer, passiveIds } from '../../../interpreter/scenario/match.ts';
 import type { PlayableGame } from './rules.ts';
 import { PlaySession, type GameSource, type Injected } from './session.ts';
@@ -68,17 +67,6 @@ export function compileForPlay(path: string, text: string, rules: Ruleset): { ok
   return { ok: true, scenario: compiled.scenario };
 }
 
-/** The dice and picks written before the script's first answer (rolled on the way to the first decision). */
-function leadingDraws(s: CompiledScenario): Injected {
-  const out: Injected = { rolls: [], picks: [] };
-  for (const st of s.steps) {
-    if (st.kind === 'dice') out.rolls.push(...st.rolls);
-    else if (st.kind === 'picks') out.picks.push(...st.picks);
-    else break;
-  }
-  return out;
-}
-
 /**
  * A game source starting at the scenario's position. It recompiles the
  * scenario under whatever content it is begun with (play-as-you-write).
@@ -93,8 +81,8 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
       const c = compileForPlay(path, text, game.rules);
       if (!c.ok) throw new Error(c.reason);
       const s = c.scenario;
-      const draws = leadingDraws(s);
-      const script = { rolls: draws.rolls as Json[], picks: draws.picks, strict: false };
+      // Unscripted dice come from the seed (not strict): test-play goes on past the script.
+      const { script } = leadingScript(s, false);
       // The position as the scenario runner lays it out (with the lasting effects of timeline steps passed).
       const engine = scenarioEngineFor(s, { rules: game.rules, effects: game.effects });
       const { state, log } = scenarioPosition(s, engine, script);
