@@ -11,12 +11,14 @@
  * hash and result, and a state hash every CHECKPOINT_EVERY choices so a
  * replay can say where it diverged.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { loadPackFromDir } from '../content/node.ts';
 import type { Ruleset } from '../content/types.ts';
-import { contentHash, randomBot, type Chooser, type Choice, type GameState, type LogEntry } from '../core/index.ts';
+import { clone, contentHash, randomBot, type Chooser, type Choice, type GameState, type LogEntry, type ReplayRecord } from '../core/index.ts';
+import type { PackEffects } from '../content/effects.ts';
+import { compileScenario, leadingScript, scenarioEngineFor, scenarioPosition } from '../scenario/index.ts';
 import { didYouMean } from '../diagnostics/suggest.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
@@ -26,7 +28,7 @@ import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
-const USAGE = `usage: rulewright play [--players 2|4] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR]
+const USAGE = `usage: rulewright play [--players 2|4] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR] [--scenario FILE]
 
 Play one game of The Siege of Columbia with bots, or against them.
 
@@ -40,6 +42,8 @@ Play one game of The Siege of Columbia with bots, or against them.
   --json            print {"seed","players","winner","reason","rounds","decisions"}
   --save FILE       save the game (content hash, seed, players, choices) for "rulewright replay"
   --content DIR     the content pack folder (default content/columbia)
+  --scenario FILE   start from a scenario's position (its players, seed and leading dice;
+                    its script is not played): play an edge case on, or watch bots do
   --max N           stop after N decisions (default 100000)
   --help            show this help
 
@@ -73,6 +77,7 @@ export function stateHash(state: GameState<ColumbiaG>): string {
 
 export interface LoadedContent {
   rules: Ruleset;
+  effects: PackEffects | null;
   engine: ColumbiaEngine;
 }
 
@@ -84,7 +89,7 @@ export async function loadContent(dir: string, io: CliIO): Promise<LoadedContent
     io.err(`the content in ${relative(io.cwd, dir) || dir} has errors: run "rulewright check ${relative(io.cwd, dir) || dir}"`);
     return null;
   }
-  return { rules: result.ruleset, engine: createColumbiaEngine(result.ruleset, { effects: result.effects ?? null }) };
+  return { rules: result.ruleset, effects: result.effects ?? null, engine: createColumbiaEngine(result.ruleset, { effects: result.effects ?? null }) };
 }
 
 /** A log entry as a line: private entries name who may see them. */
@@ -104,6 +109,9 @@ interface PlayOptions {
   save: string | null;
   content: string;
   max: number;
+  scenario: string | null;
+  /** Given on the command line (a scenario brings its own). */
+  given: { players: boolean; seed: boolean };
 }
 
 function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | string {
@@ -117,6 +125,8 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     save: null,
     content: DEFAULT_CONTENT,
     max: 100_000,
+    scenario: null,
+    given: { players: false, seed: false },
   };
   void io;
   for (let i = 0; i < argv.length; i++) {
@@ -134,10 +144,12 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
       const v = value();
       if (v !== '2' && v !== '4') return `--players takes 2 or 4 (got ${v ?? 'nothing'})`;
       o.players = Number(v) as 2 | 4;
+      o.given.players = true;
     } else if (a === '--seed') {
       const v = value();
       if (v === null) return '--seed takes a value';
       o.seed = /^-?\d+$/.test(v) ? Number(v) : v;
+      o.given.seed = true;
     } else if (a === '--bots') {
       const v = value();
       if (v === null) return '--bots takes a comma-separated list';
@@ -150,13 +162,20 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
       const v = value();
       if (v === null) return '--content takes a folder';
       o.content = v;
+    } else if (a === '--scenario') {
+      const v = value();
+      if (v === null) return '--scenario takes a scenario file';
+      o.scenario = v;
     } else if (a === '--max') {
       const v = Number(value());
       if (!Number.isInteger(v) || v <= 0) return '--max takes a positive whole number';
       o.max = v;
     } else return `unknown option "${a}"`;
   }
-  if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
+  if (o.scenario !== null) {
+    if (o.given.seed) return '--seed does not go with --scenario (the scenario has its own seed)';
+    if (o.save !== null) return '--save does not go with --scenario (a replay file starts from a new game)';
+  } else if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.json && o.bots.includes(HUMAN)) return '--json does not go with a human seat (it prints one line at the end)';
   return o;
 }
@@ -175,6 +194,71 @@ function seatKinds(library: BotLibrary): string[] {
   return [...botNames(library), HUMAN];
 }
 
+/** Where a game starts: its engine, seats and seed, its first advance, and the record undo replays (null: it cannot). */
+interface Table {
+  engine: ColumbiaEngine;
+  players: string[];
+  seed: string | number;
+  begin(log: boolean): { state: GameState<ColumbiaG>; log: readonly LogEntry[] };
+  record: Omit<ReplayRecord, 'choices'> | null;
+}
+
+function newGameTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Table | number {
+  const setup = loaded.rules.setups.find((s) => s.players === o.players);
+  if (!setup) {
+    io.err(`rulewright play: the content has no ${o.players}-player setup`);
+    return 1;
+  }
+  const players = setup.seats.map((s) => s.colourId);
+  const { engine } = loaded;
+  return {
+    engine,
+    players,
+    seed: o.seed,
+    begin: (log) => engine.start({ seed: o.seed, players }, { log }),
+    record: { contentHash: engine.contentHash, seed: o.seed, players },
+  };
+}
+
+/** A scenario's position (as the scenario runner and the editor's test-play lay it out), with its leading dice drawn. */
+async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Promise<Table | number> {
+  const path = resolve(io.cwd, o.scenario!);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    io.err(`rulewright play: cannot read the scenario ${o.scenario}: ${(e as Error).message}`);
+    return 1;
+  }
+  const { scenario: s, diagnostics } = compileScenario(relative(io.cwd, path) || path, text, loaded.rules);
+  if (s === null) {
+    for (const d of diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
+    io.err(`rulewright play: the scenario ${o.scenario} has errors: run "rulewright scenario ${o.scenario}"`);
+    return 1;
+  }
+  if (o.given.players && o.players !== s.players.length) {
+    io.err(`rulewright play: the scenario is a ${s.players.length}-player game, not ${o.players}`);
+    return 2;
+  }
+  if (o.bots.length !== 1 && o.bots.length !== s.players.length) {
+    io.err(`rulewright play: --bots lists ${o.bots.length} bots for the scenario's ${s.players.length} players`);
+    return 2;
+  }
+  const engine = scenarioEngineFor(s, { rules: loaded.rules, effects: loaded.effects });
+  // Unscripted dice come from the seed: play goes on past what the scenario wrote.
+  const { script } = leadingScript(s, false);
+  return {
+    engine,
+    players: s.players.slice(),
+    seed: s.seed,
+    begin: (log) => {
+      const at = scenarioPosition(s, engine, clone(script));
+      return { state: at.state, log: log ? at.log : [] };
+    },
+    record: s.start.kind === 'setup' ? { contentHash: engine.contentHash, seed: s.seed, players: s.players.slice(), script: clone(script) } : null,
+  };
+}
+
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
   const o = parse(argv, io);
   if (o === 'help') {
@@ -188,13 +272,10 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const dir = resolve(io.cwd, o.content);
   const loaded = await loadContent(dir, io);
   if (!loaded) return 1;
-  const { engine, rules } = loaded;
-  const setup = rules.setups.find((s) => s.players === o.players);
-  if (!setup) {
-    io.err(`rulewright play: the content has no ${o.players}-player setup`);
-    return 1;
-  }
-  const players = setup.seats.map((s) => s.colourId);
+  const table = o.scenario === null ? newGameTable(loaded, o, io) : await scenarioTable(loaded, o, io);
+  if (typeof table === 'number') return table;
+  const { engine, players, seed } = table;
+  const { rules } = loaded;
   const { library, diagnostics: botProblems } = await loadBots(dir, rules, io.cwd);
   const kinds = seatKinds(library);
   const unknown = o.bots.find((b) => !kinds.includes(b));
@@ -208,7 +289,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const botKinds = players.map((_, i) => o.bots[o.bots.length === 1 ? 0 : i]!);
   const humans = players.filter((_, i) => botKinds[i] === HUMAN);
   players.forEach((p, i) => {
-    if (botKinds[i] !== HUMAN) bots[p] = makeBot(botKinds[i]!, o.seed, p, library);
+    if (botKinds[i] !== HUMAN) bots[p] = makeBot(botKinds[i]!, seed, p, library);
   });
 
   // A person needs to see what happens: the log is on, cut to what the human seats may see.
@@ -217,7 +298,14 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     io.out(`You play ${humans.map(name).join(' and ')}: type "help" at any question.`);
   }
   const keepLog = o.log || humans.length > 0;
-  let { state, log } = engine.start({ seed: o.seed, players }, { log: keepLog });
+  let state: GameState<ColumbiaG>;
+  let log: readonly LogEntry[];
+  try {
+    ({ state, log } = table.begin(keepLog));
+  } catch (e) {
+    io.err(`rulewright play: the game failed before its first decision (seed ${seed}): ${(e as Error).message}`);
+    return 1;
+  }
   const print = (entries: readonly LogEntry[]) => {
     if (!keepLog || o.json) return;
     for (const e of entries) if (humans.length === 0 || e.to === null || e.to.some((p) => humans.includes(p))) io.out(logLine(engine, e));
@@ -240,7 +328,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
           break;
         }
         if (said.kind === 'undo') {
-          const back = engine.undo({ record: { contentHash: engine.contentHash, seed: o.seed, players, choices }, state, log: [] }, d.player);
+          const back = table.record === null ? { ok: false as const, reason: 'a game started from a saved position cannot be replayed' } : engine.undo({ record: { ...table.record, choices }, state, log: [] }, d.player);
           if (!back.ok) io.out(`Cannot take that back: ${back.reason}.`);
           else {
             state = back.match.state;
@@ -267,7 +355,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       print(r.log);
     }
   } catch (e) {
-    io.err(`rulewright play: the game failed after ${choices.length} decisions (seed ${o.seed}): ${(e as Error).message}`);
+    io.err(`rulewright play: the game failed after ${choices.length} decisions (seed ${seed}): ${(e as Error).message}`);
     return 1;
   } finally {
     lines?.close();
@@ -283,7 +371,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       game: 'columbia',
       content: o.content,
       contentHash: engine.contentHash,
-      seed: o.seed,
+      seed,
       players,
       bots: botKinds,
       choices,
@@ -296,7 +384,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (o.json) {
     io.out(
       JSON.stringify({
-        seed: o.seed,
+        seed,
         players,
         winner: over ? over.winner : null,
         reason: over ? over.reason : null,
@@ -309,7 +397,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     const who = over === null ? (quit ? 'You left the game' : 'The game did not end') : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
     const why = over === null ? (quit ? `in round ${state.g.round}` : `within ${o.max} decisions`) : `(${over.reason}) in round ${over.round}`;
     // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
-    io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${o.seed}, ${o.players} players.`);
+    const from = o.scenario === null ? '' : ` From ${o.scenario}.`;
+    io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);
     io.err(`(played in ${Math.round(ms)} ms)`);
     if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);
   }

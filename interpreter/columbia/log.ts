@@ -129,12 +129,19 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     return 'someone';
   };
 
+  // A prepared position may put none, or several, in play.
+  const victoryCardsInPlay = (cards: Json | undefined): string => {
+    const list = Array.isArray(cards) ? cards : [];
+    if (list.length === 0) return 'no victory card in play';
+    return `victory card${list.length > 1 ? 's' : ''} in play: ${n.list(list)}`;
+  };
+
   const r: Record<string, LogRenderer> = {
     // ---- flow, setup
     'game-setup': (e) =>
       `New game (${n.of(v(e).setup)}): turn order ${(v(e).players as string[]).map(n.player).join(', ')}; ` +
       `${n.player(v(e).firstPlayer as string)} has the first player token; Elizabeth timeline ${n.of(v(e).timeline)}; ` +
-      `victory card in play: ${n.list(v(e).victoryCards)}`,
+      victoryCardsInPlay(v(e).victoryCards),
     'leader-drawn': (e, name) => `${who(e, name)} draws the leader ${n.of(v(e).leader)}`,
     'round-start': (e) => `Round ${num(v(e).round)} begins`,
     'turn-start': (e, name) => `${who(e, name)} begins his turn`,

@@ -3,7 +3,7 @@
  * person who answers at the terminal: what they are shown (only what their
  * seat may see), how answers are read, undo, quitting, and saving.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,6 +134,40 @@ describe('rulewright play: a human seat', () => {
     expect(await play(['--seed', '7', '--bots', 'random,human'], o)).toBe(0);
     expect(o.lines).toContain('The input ended: leaving the game.');
     expect(o.lines.at(-1)).toMatch(/^You left the game/);
+  });
+});
+
+describe('rulewright play --scenario', () => {
+  const LASTING = 'content/columbia/scenarios/elizabeth-lasting-die-in-a-later-position.yaml';
+
+  it('starts from the scenario\'s position, as the scenario runner does, and plays on to the end', async () => {
+    const o = io();
+    expect(await play(['--scenario', LASTING, '--bots', 'heuristic', '--log'], o)).toBe(0);
+    // The leading dice and the lasting effect of timeline step 1: Booker rolls 4 dice, not 3.
+    expect(o.lines).toContain('The attacker rolls 4 dice: 2 (red), 2 (red), 2 (red), 1 (white) = 7');
+    expect(o.lines[0]).toMatch(/no victory card in play$/);
+    expect(o.lines.at(-1)).toMatch(/Seed elizabeth-lasting-die-in-a-later-position, 2 players\. From content\/columbia\/scenarios\/elizabeth-lasting-die-in-a-later-position\.yaml\.$/);
+  });
+
+  it('a person can play the position and take a choice back', async () => {
+    const o = io(feed(['1', 'undo', 'q']));
+    expect(await play(['--scenario', LASTING, '--bots', 'human,random'], o)).toBe(0);
+    expect(o.lines).toContain('Took back 1 choice(s): back to decision 1.');
+  });
+
+  it('refuses what a scenario already decides, and a scenario with errors', async () => {
+    const seed = io();
+    expect(await play(['--scenario', LASTING, '--seed', '4'], seed)).toBe(2);
+    expect(seed.errors[0]).toMatch(/--seed does not go with --scenario/);
+    const players = io();
+    expect(await play(['--scenario', LASTING, '--players', '4'], players)).toBe(2);
+    expect(players.errors[0]).toMatch(/the scenario is a 2-player game, not 4/);
+    const dir = mkdtempSync(join(tmpdir(), 'rw-seats-'));
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'name: x\nrule: y\nsetup: { players: 2 }\nboard:\n  Hall of Heroe: { blue: [common] }\n');
+    const broken = io();
+    expect(await play(['--scenario', bad], broken)).toBe(1);
+    expect(broken.errors.join('\n')).toMatch(/bad\.yaml:5:3: error RW-SCENARIO-UNKNOWN-LOCATION unknown location "Hall of Heroe" \(did you mean "Hall of Heroes"\?\)/);
   });
 });
 
