@@ -1069,12 +1069,11 @@ function isCurrent(ix: BoardIndex, census: Census | undefined): boolean {
   return census === undefined || census === ix.snapshot || census === ix.census;
 }
 
-/** The controller of `loc` from the index: remembered, or worked out and remembered. */
-function indexedController(g: ColumbiaG, ix: BoardIndex, loc: LocationId): PlayerId | null {
-  return knownController(g, ix, controllersOf(g, ix), loc);
-}
-
-/** `indexedController` with `known` = `controllersOf(g, ix)` read once by the caller (a walk over many locations). */
+/**
+ * The controller of `loc` from the index: remembered, or worked out and
+ * remembered. `known`: `controllersOf(g, ix)`, read once by the caller (a
+ * walk over many locations reads it once).
+ */
 function knownController(g: ColumbiaG, ix: BoardIndex, known: PerLocation<PlayerId | null>, loc: LocationId): PlayerId | null {
   let c = known[loc];
   if (c === undefined) {
