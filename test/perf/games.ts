@@ -13,7 +13,7 @@ import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { loadPackFromDir } from '../../interpreter/content/node.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
-import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
+import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
 
 /** The engine of the bundled Columbia pack (`content/columbia`, effects live). */
 export async function columbiaEngine(): Promise<ColumbiaEngine> {
@@ -141,4 +141,34 @@ export function playInPlace(
     state = r.state;
   }
   return state;
+}
+
+/** A noun phrase to read, and the set a test works out for it from the board alone. */
+export interface PhraseCase {
+  text: string;
+  np: NounPhrase;
+  want: (g: ColumbiaG, p: PlayerId) => string[];
+}
+
+/** One reading of a phrase: the ids it gave and the ids the test worked out, for `player` at decision `n`. */
+export interface PhraseReading<C extends PhraseCase> {
+  phrase: C;
+  player: PlayerId;
+  got: string[];
+  want: string[];
+  n: number;
+}
+
+/** Every phrase read for every player at every decision of three seeded random 2-player games (`seed`: their seeds' prefix); `visit` checks each reading. */
+export function eachPhraseReading<C extends PhraseCase>(engine: ColumbiaEngine, seed: string, phrases: readonly C[], visit: (r: PhraseReading<C>) => void): void {
+  for (let i = 1; i <= 3; i++) {
+    playInPlace(engine, { players: 2, seed: `${seed}-${i}` }, (state) => {
+      const ev = readerAt(engine, state as GameState);
+      for (const player of state.players) {
+        for (const phrase of phrases) {
+          visit({ phrase, player, got: ev.things(phrase.np, { me: player }).map((t) => t.id), want: phrase.want(state.g, player), n: state.n });
+        }
+      }
+    });
+  }
 }

@@ -8,10 +8,9 @@
  * players, with and without the pushdown's shapes.
  */
 import { describe, expect, it } from 'vitest';
-import { type GameState } from '../../interpreter/core/index.ts';
 import { adjacentLocations, controllerOf, factionOf, rulesIndex, unitFaction } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
-import { columbiaEngine, phraseOf, playInPlace, readerAt } from './games.ts';
+import { columbiaEngine, eachPhraseReading, phraseOf } from './games.ts';
 
 
 describe('noun sets bounded by their place qualifier', async () => {
@@ -62,20 +61,11 @@ describe('noun sets bounded by their place qualifier', async () => {
   it('gives the sets the words say, in board order, at every decision of random games', () => {
     let nonEmpty = 0;
     let checked = 0;
-    for (let seed = 1; seed <= 3; seed++) {
-      playInPlace(engine, { players: 2, seed: `noun-sets-${seed}` }, (state) => {
-        const ev = readerAt(engine, state as GameState);
-        const g = state.g as ColumbiaG;
-        for (const p of state.players) {
-          for (const c of phrases) {
-            const got = ev.things(c.np, { me: p }).map((t) => t.id);
-            expect(got, `"${c.text}" for ${p} at decision ${state.n}`).toEqual(c.want(g, p));
-            checked++;
-            if (got.length > 0) nonEmpty++;
-          }
-        }
-      });
-    }
+    eachPhraseReading(engine, 'noun-sets', phrases, ({ phrase, player, got, want, n }) => {
+      expect(got, `"${phrase.text}" for ${player} at decision ${n}`).toEqual(want);
+      checked++;
+      if (got.length > 0) nonEmpty++;
+    });
     expect(checked).toBeGreaterThan(500);
     expect(nonEmpty).toBeGreaterThan(checked / 4);
   });
