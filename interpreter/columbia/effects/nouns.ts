@@ -31,6 +31,7 @@ import {
   territoryHolder,
   turnOrderFrom,
   unitFaction,
+  unitsToControl,
   victoryPoints,
 } from '../board.ts';
 import { elizabethController } from '../booker.ts';
@@ -270,10 +271,21 @@ const STRUCTURE_KINDS: Record<string, string> = { 'noun.stronghold': 'stronghold
  */
 type Within = ReadonlySet<LocationId> | null;
 
-/** Units on the board (the index's list: the game's piece order, as `g.units` lists them), of `kind`, `within` those locations. */
-function boardUnits(ev: Ev, kind?: string, within: Within = null): Thing[] {
+/**
+ * Whose things a set keeps, when its phrase says they are mine (`my leaders`,
+ * `a location I control`: see PhrasePlan.mine): the base set is then built
+ * from what that player may control, not from the whole board. Null: anyone's.
+ * Like Within, only a bound: the owner word or relative still filters the set.
+ */
+type Mine = PlayerId | null;
+
+/**
+ * Units on the board (the index's list: the game's piece order, as `g.units` lists them), of `kind`, `within` those locations;
+ * with `mine`, only from the units that player may control (the same order: a bound, see Mine).
+ */
+function boardUnits(ev: Ev, kind?: string, within: Within = null, mine: Mine = null): Thing[] {
   const out: Thing[] = [];
-  for (const u of unitsOnBoard(ev.g)) {
+  for (const u of mine === null ? unitsOnBoard(ev.g) : unitsToControl(ev.g, mine)) {
     if ((kind === undefined || u.kind === kind) && (within === null || within.has(u.location!))) out.push(unitThing(ev.rules, u));
   }
   return out;
@@ -289,11 +301,13 @@ function boardStructures(ev: Ev, kind?: string, within: Within = null): Thing[] 
   return out;
 }
 
-function locations(ev: Ev, destroyed: boolean | null, within: Within = null): Thing[] {
+/** Locations (board order), destroyed or not (null: both), `within` those, and with `mine` only those that player controls (a bound, see Mine). */
+function locations(ev: Ev, destroyed: boolean | null, within: Within = null, mine: Mine = null): Thing[] {
   const g = ev.g;
   const out: Thing[] = [];
   for (const l of rulesIndex(ev.rules).locationIds) {
     if (destroyed !== null && (g.locations[l]?.destroyed === true) !== destroyed) continue;
+    if (mine !== null && controllerOf(g, l) !== mine) continue;
     if (within === null || within.has(l)) out.push(locationThing(ev.rules, l));
   }
   return out;
@@ -393,11 +407,15 @@ function upgrades(ev: Ev): Thing[] {
   return out;
 }
 
-function combatDice(ev: Ev): Thing[] {
+/** The dice rolled in the combat, attacker's then defender's; with `mine`, only that player's side (a bound, see Mine). */
+function combatDice(ev: Ev, mine: Mine = null): Thing[] {
   const c = ev.g.combat;
   if (c === null) return [];
   const out: Thing[] = [];
-  for (const side of ['attacker', 'defender'] as const) c[side].dice.forEach((_d, i) => out.push(dieThing(ev.g, side, i)));
+  for (const side of ['attacker', 'defender'] as const) {
+    if (mine !== null && sidePlayer(c[side].combatant) !== mine) continue;
+    c[side].dice.forEach((_d, i) => out.push(dieThing(ev.g, side, i)));
+  }
   return out;
 }
 
@@ -405,18 +423,18 @@ function players(ev: Ev): Thing[] {
   return turnOrderFrom(ev.g, ev.g.firstPlayer).map((p) => playerThing(ev.rules, ev.g, p));
 }
 
-/** A noun's whole set on the board (its words, owner and qualifier not applied yet); `within`: see Within. */
-type BaseSet = (ev: Ev, np: NounPhrase, env: Env, within: Within) => Thing[];
+/** A noun's whole set on the board (its words, owner and qualifier not applied yet); `within`, `mine`: bounds (see Within, Mine). */
+type BaseSet = (ev: Ev, np: NounPhrase, env: Env, within: Within, mine: Mine, plan: PhrasePlan) => Thing[];
 
 /** Every Columbia noun's base set, by noun id: one look-up per phrase (see phrasePlan), not a chain of tests per evaluation. */
 const BASE_SETS = new Map<string, BaseSet>([
-  ...Object.entries(UNIT_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardUnits(ev, kind, within)]),
+  ...Object.entries(UNIT_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within, mine) => boardUnits(ev, kind, within, mine)]),
   ...Object.entries(STRUCTURE_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardStructures(ev, kind, within)]),
-  ['noun.unit', (ev, _np, _env, within) => boardUnits(ev, undefined, within)],
+  ['noun.unit', (ev, _np, _env, within, mine) => boardUnits(ev, undefined, within, mine)],
   ['noun.structure', (ev, _np, _env, within) => boardStructures(ev, undefined, within)],
   ['noun.piece', (ev) => [...boardUnits(ev), ...boardStructures(ev), ...figures(ev.g)]],
   ['noun.figure', (ev) => figures(ev.g)],
-  ['noun.location', (ev, np, _env, within) => locations(ev, hasWord(np, 'destroyed') ? null : false, within)],
+  ['noun.location', (ev, _np, _env, within, mine, plan) => locations(ev, plan.destroyedToo ? null : false, within, mine)],
   ['noun.destruction-marker', (ev) => locations(ev, true)],
   ['noun.sky-line', (ev) => ev.rules.board.skyLines.map((s) => ({ id: s.id, label: s.name, data: { kind: 'sky-line' as const, spaces: s.spaceLocationIds } }))],
   ['noun.territory', (ev) => ev.rules.board.territories.map((t) => territoryThing(ev.rules, t.id))],
@@ -446,7 +464,7 @@ const BASE_SETS = new Map<string, BaseSet>([
         .map((e) => worldEventThing(ev.rules, e, 'deck')),
   ],
   ['noun.victory-card', (ev) => ev.g.victoryCards.inPlay.map((v) => victoryCardThing(ev.rules, v, 'in-play'))],
-  ['noun.die', (ev) => combatDice(ev)],
+  ['noun.die', (ev, _np, _env, _within, mine) => combatDice(ev, mine)],
   ['noun.hand', (ev) => ev.g.turnOrder.map((p) => ({ id: `hand:${p}`, label: `hand of ${p}`, data: { kind: 'hand' as const, owner: p } }))],
   ['noun.deck', (ev) => ev.g.turnOrder.map((p) => ({ id: `deck:${p}`, label: `deck of ${p}`, data: { kind: 'deck' as const, owner: p } }))],
   ['noun.territory-token', (ev) => tokens(ev)],
@@ -474,6 +492,31 @@ interface PhrasePlan {
   /** The noun's base set; null: no Columbia meaning (evaluating it fails). */
   base: BaseSet | null;
   adjectives: readonly string[];
+  /**
+   * Its owner word or relative keeps only what I control (`my`, `their`, `I control`, `I have`): a player's
+   * own (not a faction's), the same test as `owned`/`relative` with who = I. The base set may then be bounded by it (Mine).
+   */
+  mine: boolean;
+  /** `destroyed locations`: destroyed ones are in the base set too (else only undestroyed). */
+  destroyedToo: boolean;
+}
+
+/** Owner words that mean "mine" (owned: who is I alone). */
+const MY_WORDS = new Set(['my', 'their', 'his', 'her', 'its']);
+/** Relative verbs that keep what their subject controls (relative: belongsTo). */
+const CONTROL_VERBS = new Set(['control', 'controls', 'have', 'has']);
+
+/** Whether a relative's subject is `I` as `who` reads it (a player alone, no faction). */
+function isMeSubject(s: Relative['subject']): boolean {
+  if (!('kind' in s)) return /^(i|me)$/i.test(s.text);
+  if (s.kind === 'pronoun') return /^(i|me)$/i.test(s.word);
+  return s.kind === 'nounPhrase' && s.resolved?.id === 'subject.i';
+}
+
+function keepsMine(np: NounPhrase): boolean {
+  if (np.owner !== undefined && MY_WORDS.has(np.owner.text.toLowerCase())) return true;
+  const r = np.relative;
+  return r !== undefined && CONTROL_VERBS.has(r.verb.text.toLowerCase()) && isMeSubject(r.subject);
 }
 
 const phrasePlans = new WeakMap<NounPhrase, PhrasePlan>();
@@ -482,7 +525,7 @@ function phrasePlan(np: NounPhrase): PhrasePlan {
   let plan = phrasePlans.get(np);
   if (plan === undefined) {
     const id = np.resolved?.id ?? '';
-    plan = { ofOnly: np.words.length === 0 && !!np.of, cardsPlayed: isCardsPlayed(id, np), base: BASE_SETS.get(id) ?? null, adjectives: adjectivesOf(np) };
+    plan = { ofOnly: np.words.length === 0 && !!np.of, cardsPlayed: isCardsPlayed(id, np), base: BASE_SETS.get(id) ?? null, adjectives: adjectivesOf(np), mine: keepsMine(np), destroyedToo: hasWord(np, 'destroyed') };
     phrasePlans.set(np, plan);
   }
   return plan;
@@ -490,7 +533,9 @@ function phrasePlan(np: NounPhrase): PhrasePlan {
 
 function baseSet(ev: Ev, plan: PhrasePlan, np: NounPhrase, env: Env, within: Within): Thing[] {
   if (plan.base === null) return ev.fail(np, `no Columbia meaning for the noun ${np.resolved?.id || '(unresolved)'}`);
-  return plan.base(ev, np, env, within);
+  // With nobody as "I", no bound: the owner word or relative fails as it would have.
+  const mine = plan.mine && typeof env.me === 'string' ? env.me : null;
+  return plan.base(ev, np, env, within, mine, plan);
 }
 
 function figures(g: ColumbiaG): Thing[] {
@@ -686,8 +731,14 @@ function qualifyingLocations(ev: Ev, prep: string, targets: Thing[]): Set<Locati
       // In locations (the usual target): one set of ids rather than every pair (isIn's own test for a location).
       const ids = new Set<LocationId>();
       for (const x of targets) {
-        if (kindOf(x) !== 'location') return null;
-        ids.add(x.id);
+        const k = kindOf(x);
+        if (k === 'location') ids.add(x.id);
+        else if (k === 'sky-line') {
+          // isIn's test for a Sky-Line: at one of its spaces.
+          const spaces = dataOf(x).spaces;
+          if (!Array.isArray(spaces)) return null;
+          for (const l of spaces) ids.add(l);
+        } else return null;
       }
       return ids;
     }
@@ -800,7 +851,12 @@ export function cardValueNow(ev: Ev, card: string, value: CardValue): number {
   if (value === 'combat' && c !== null) {
     for (const side of ['attacker', 'defender'] as const) if (c[side].played.includes(card)) return c[side].cardCombat[card] ?? 0;
   }
-  return cardValue(g, ev.rules, card, value, { modifiers: (key) => ev.state.fx.active.filter((a) => a.type === 'modifier' && (key === undefined || a.key === key)) });
+  // A method, not an arrow: a bundle keeping names would name a new closure at every read.
+  return cardValue(g, ev.rules, card, value, {
+    modifiers(key) {
+      return ev.state.fx.active.filter((a) => a.type === 'modifier' && (key === undefined || a.key === key));
+    },
+  });
 }
 
 function playersOfHolder(ev: Ev, holders: Thing[]): PlayerId[] {

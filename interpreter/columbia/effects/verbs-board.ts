@@ -13,7 +13,7 @@
 import type { Clause, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
 import type { Env, Json, Task, TaskHandler, Thing } from '../../core/index.ts';
 import type { Ruleset } from '../../content/types.ts';
-import { factionOf, factionsPresent, placeStructure, placeUnit, poolStructures, poolUnits, setDestroyed, setToken, setUnitOwner, structuresAt, turnOrderFrom, unitFaction, unitsAt } from '../board.ts';
+import { factionOf, factionsPresent, placeStructure, placeUnit, poolOf, setDestroyed, setToken, setUnitOwner, structuresAt, turnOrderFrom, unitFaction, unitsAt } from '../board.ts';
 import { bookerDefender, placeElizabeth, releaseElizabeth } from '../booker.ts';
 import { loseAllCommonsInstead, sideOf } from '../combat-rules.ts';
 import { END_OF_ROUND_EVENT } from '../flow.ts';
@@ -123,28 +123,41 @@ function fromPool(ev: Ev, np: NounPhrase, env: Env): Piece[] {
   const p = meOf(env);
   const id = np.resolved?.id ?? '';
   const n = countOf(np);
+  // The pool's lists are the index's own (poolOf): read here, before anything changes, never changed.
   if (id in UNIT_NOUNS) {
     const kind = UNIT_NOUNS[id];
-    const pool = poolUnits(g, p).filter((u) => kind === null || u.kind === kind);
-    // Commons of the two colours are interchangeable: choose among kinds of figure only.
-    const kinds = [...new Set(pool.map((u) => u.pieceId))];
+    const pool = poolOf(g, p).units;
+    // Commons of the two colours are interchangeable: choose among kinds of figure only (in pool order).
+    const kinds: string[] = [];
+    for (const u of pool) if ((kind === null || u.kind === kind) && !kinds.includes(u.pieceId)) kinds.push(u.pieceId);
     let pieceId = kinds[0];
     if (kinds.length > 1) {
       const a = ev.decide({ player: p, kind: 'effect-choose', prompt: `Choose 1: ${ev.source(np)}`, options: kinds.map((k) => ({ id: k, label: k })), data: { src: ev.src } });
       pieceId = a.id ?? kinds[0];
     }
-    return pool.filter((u) => u.pieceId === pieceId).slice(0, n).map((u) => ({ kind: 'unit', id: u.id }));
+    const out: Piece[] = [];
+    for (const u of pool) {
+      if (out.length >= n) break;
+      if ((kind === null || u.kind === kind) && u.pieceId === pieceId) out.push({ kind: 'unit', id: u.id });
+    }
+    return out;
   }
   if (id in STRUCTURE_NOUNS) {
     const kind = STRUCTURE_NOUNS[id];
-    const pool = poolStructures(g, p).filter((s) => kind === null || s.kind === kind);
-    const kinds = [...new Set(pool.map((s) => s.kind))];
+    const pool = poolOf(g, p).structures;
+    const kinds: string[] = [];
+    for (const s of pool) if ((kind === null || s.kind === kind) && !kinds.includes(s.kind)) kinds.push(s.kind);
     let k = kinds[0];
     if (kinds.length > 1) {
       const a = ev.decide({ player: p, kind: 'effect-choose', prompt: `Choose 1: ${ev.source(np)}`, options: kinds.map((x) => ({ id: x, label: x })), data: { src: ev.src } });
-      k = (a.id as typeof k) ?? kinds[0];
+      k = a.id ?? kinds[0];
     }
-    return pool.filter((s) => s.kind === k).slice(0, n).map((s) => ({ kind: 'structure', id: s.id }));
+    const out: Piece[] = [];
+    for (const s of pool) {
+      if (out.length >= n) break;
+      if (s.kind === k) out.push({ kind: 'structure', id: s.id });
+    }
+    return out;
   }
   return ev.fail(np, `"${ev.source(np)}" is not something to place from a pool`);
 }

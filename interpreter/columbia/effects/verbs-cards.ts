@@ -96,6 +96,12 @@ const draw: Verb = {
   },
 };
 
+/** Takes `card` out of `list` (when there). A function, not a closure per discard: a bundle keeping names names each closure made. */
+function takeOut(list: string[], card: string): void {
+  const i = list.indexOf(card);
+  if (i >= 0) list.splice(i, 1);
+}
+
 /** Put a card on its holder's discard pile from wherever it is: hand, deck, the combat or the vote. */
 export function discardCard(ctx: C, t: Thing): void {
   const g = ctx.g;
@@ -103,19 +109,15 @@ export function discardCard(ctx: C, t: Thing): void {
   const holder = d.holder as string;
   const p = g.players[holder];
   if (p === undefined) return;
-  const take = (list: string[]) => {
-    const i = list.indexOf(t.id);
-    if (i >= 0) list.splice(i, 1);
-  };
   switch (d.zone) {
     case 'hand':
-      take(p.hand);
+      takeOut(p.hand, t.id);
       break;
     case 'deck':
-      take(p.deck);
+      takeOut(p.deck, t.id);
       break;
     case 'vote':
-      if (g.vote?.played[holder]) take(g.vote.played[holder]!);
+      if (g.vote?.played[holder]) takeOut(g.vote.played[holder]!, t.id);
       break;
     // A card played into the combat stays among the cards played (its value is void once cancelled);
     // combat/end puts on the pile only what is not there yet.

@@ -31,12 +31,22 @@ function isI(np: NounPhrase): boolean {
   return np.resolved?.id === 'subject.i' || (np.words.length === 1 && np.words[0]!.text === 'I' && !np.quantifier);
 }
 
+/** isRandom per phrase: checked ASTs never change, and `select` asks at every evaluation. */
+const randomPhrases = new WeakMap<NounPhrase, boolean>();
+
 function isRandom(np: NounPhrase): boolean {
-  return np.words.some((w) => w.text.toLowerCase() === 'random') || (np.resolved?.adjectives ?? []).some((a) => /(^|\.)random$/.test(a));
+  let r = randomPhrases.get(np);
+  if (r === undefined) {
+    r = np.words.some((w) => w.text.toLowerCase() === 'random') || (np.resolved?.adjectives ?? []).some((a) => /(^|\.)random$/.test(a));
+    randomPhrases.set(np, r);
+  }
+  return r;
 }
 
 export class Evaluator<G = unknown, R = unknown> {
   private pos = 0;
+  /** The game's handlers, read once (asked at nearly every node evaluated). */
+  private readonly h: EffectHandlers<G, R>;
 
   constructor(
     private readonly ctx: TaskContext,
@@ -44,7 +54,9 @@ export class Evaluator<G = unknown, R = unknown> {
     readonly src: string,
     private readonly text: string | null,
     private readonly tape: Json[] | null,
-  ) {}
+  ) {
+    this.h = (ctx.rt.game.effects ?? {}) as EffectHandlers<G, R>;
+  }
 
   get g(): G {
     return this.ctx.state.g as G;
@@ -57,9 +69,6 @@ export class Evaluator<G = unknown, R = unknown> {
   }
   get players(): readonly PlayerId[] {
     return this.ctx.state.players;
-  }
-  private get h(): EffectHandlers<G, R> {
-    return (this.ctx.rt.game.effects ?? {}) as EffectHandlers<G, R>;
   }
 
   /** The source text of a node, when the effect's text is known ("" otherwise). */

@@ -18,7 +18,7 @@ import type { Ctx, PlayerId, Task, TaskHandler } from '../types.ts';
 import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
 import { Evaluator, Suspend } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
-import type { CompiledCondition, EffectHandlers } from './handlers.ts';
+import type { CompiledCondition, EffectHandlers, VerbHandler } from './handlers.ts';
 import type { ActiveEffect, AstPath, Env, GameEvent } from './types.ts';
 
 /** An effect as the engine keeps it: its AST and, when known, its text (for prompts). */
@@ -220,25 +220,59 @@ function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
     return;
   }
   if (b.kind !== 'action') throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: a condition ("${b.id}") used as a statement`, { src: f.src });
-  const verb = handlersOf(c).verbs?.[b.id];
+  const { verb, actor } = actionOf(handlersOf(c), node, b.id);
   if (!verb) throw new EngineError('RW-UNKNOWN-HANDLER', `effect "${f.src}" at ${where(node)}: no verb handler for ${b.id}`, { src: f.src, id: b.id });
+  const env0 = f.env;
   // Every subject's plan first (decisions included), then the changes: a suspended frame never half-applies.
-  const plans: { env: Env; plan: Json }[] = [];
+  // Mostly one plan, mine (`it has no effect`, `I gain 2 eagles`): no list of plans then.
+  let mine: Json | undefined;
+  let plans: { env: Env; plan: Json }[] | null = null;
   pure(c, () => {
     // `my opponent loses 2 eagles` is done by the opponent; `it has no effect` is done by nobody in particular (I run it).
-    const actors = isActor(node.subject) ? ev.subjectPlayers(node.subject, f.env) : [f.env.me as PlayerId];
-    for (const p of actors) {
-      const env = p === f.env.me ? f.env : { ...f.env, me: p };
-      plans.push({ env, plan: verb.resolve ? verb.resolve(ev, node, env) : ev.slots(node, env, 'select') });
+    const actors = actor ? ev.subjectPlayers(node.subject, env0) : null;
+    if (actors === null || (actors.length === 1 && actors[0] === env0.me)) mine = planOf(verb, ev, node, env0);
+    else {
+      plans = [];
+      for (const p of actors) {
+        const env = p === env0.me ? env0 : { ...env0, me: p };
+        plans.push({ env, plan: planOf(verb, ev, node, env) });
+      }
     }
   });
   let it: Json | undefined;
-  for (const { env, plan } of plans) {
-    const out = verb.execute(c, plan, env, node);
-    if (out !== undefined) it = out;
+  if (plans === null) it = verb.execute(c, mine as Json, env0, node) as Json | undefined;
+  else {
+    for (const { env, plan } of plans as { env: Env; plan: Json }[]) {
+      const out = verb.execute(c, plan, env, node);
+      if (out !== undefined) it = out;
+    }
   }
   // "it" is singular: one thing acted on is that thing, not a list of one.
   if (it !== undefined) bindInContinuation(c, f, 'it', Array.isArray(it) && it.length === 1 ? it[0]! : it);
+}
+
+/** One actor's plan for a clause (pure; may decide). Not a closure made per run: a bundle keeping names would name each one. */
+function planOf(verb: VerbHandler, ev: Evaluator, node: Clause, env: Env): Json {
+  return verb.resolve ? verb.resolve(ev, node, env) : ev.slots(node, env, 'select');
+}
+
+/** What an action clause needs that its node fixes: its verb handler (in one handler table) and whether its subject acts. */
+interface ActionInfo {
+  handlers: EffectHandlers;
+  verb: VerbHandler | undefined;
+  actor: boolean;
+}
+
+/** Per clause node: ASTs never change, and a clause is run again at every play of its card. */
+const actionInfos = new WeakMap<Clause, ActionInfo>();
+
+function actionOf(h: EffectHandlers, node: Clause, id: string): ActionInfo {
+  let info = actionInfos.get(node);
+  if (info === undefined || info.handlers !== h) {
+    info = { handlers: h, verb: h.verbs?.[id], actor: isActor(node.subject) };
+    actionInfos.set(node, info);
+  }
+  return info;
 }
 
 /** Whether a clause's subject is who acts (a player or faction), rather than what the clause is about. */
@@ -256,6 +290,8 @@ function bindInContinuation(c: TaskContext, f: Frame, name: string, value: Json)
 }
 
 function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void {
+  // `I may ...` (no subject): I am asked, with no read of the game.
+  if (node.subject === undefined && typeof f.env.me === 'string') return mayAsked(c, f, node, f.env.me);
   const players = pure(c, () => ev.subjectPlayers(node.subject, f.env));
   if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
   // Each player who may is asked in turn, with "I" bound to them.
