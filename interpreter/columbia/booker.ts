@@ -129,8 +129,11 @@ function factionsWithUnitsAt(g: ColumbiaG, loc: LocationId): FactionId[] {
 export function bookerDefender(g: ColumbiaG, faction: FactionId, loc: LocationId): PlayerId {
   const c = controllerOf(g, loc);
   if (c !== null && factionOf(g, c) === faction) return c;
+  const members = factionPlayers(g, faction);
+  // A faction of one player (2 players): he defends, whoever has more there.
+  if (members.length === 1) return members[0]!;
   const order = turnOrderFrom(g, g.firstPlayer);
-  const ps = factionPlayers(g, faction).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const ps = members.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   let best = ps[0]!;
   for (const p of ps) if (presence(g, p, loc) > presence(g, best, loc)) best = p;
   return best;

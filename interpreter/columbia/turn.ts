@@ -24,7 +24,7 @@ import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts
 import type { Ruleset } from '../content/types.ts';
 import { controlsUnit, currentCensus, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
-import { priceOf, pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
+import { pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
 import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
@@ -318,6 +318,30 @@ function recruitIdParts(id: string): readonly [string, string, string] {
   return parts;
 }
 
+/**
+ * The price a recruit, build or upgrade option offered (`recruitOptions`
+ * puts it in the option's data): the answer comes to the state the question
+ * was asked from, so it is still what the purchase costs (no second reading
+ * of the cost modifiers).
+ */
+function offeredPrice(option: Option): number {
+  return offered(option, 'price');
+}
+
+/** A number an option offered carries in its data (`eagles` of a produce card, `price` of a purchase). */
+function offered(option: Option, field: 'eagles' | 'price'): number {
+  const v = (option.data as Record<string, unknown> | undefined)?.[field];
+  if (typeof v !== 'number') throw new Error(`option "${option.id}" carries no ${field}`);
+  return v;
+}
+
+/** The sum of a number every picked option carries (`offered`). */
+function offeredSum(options: readonly Option[], field: 'eagles' | 'price'): number {
+  let n = 0;
+  for (const o of options) n += offered(o, field);
+  return n;
+}
+
 function pay(ctx: C, player: PlayerId, price: number): void {
   const p = ctx.g.players[player]!;
   if (price > p.eagles) throw new Error(`${player} cannot pay $${price} with $${p.eagles}`);
@@ -439,11 +463,8 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const ids = ctx.answer.ids;
     if (ids.length === 1 && takeAnyTime(ctx, player, ids[0]!, { t: 'turn/produce', player })) return;
     const cards = ids.map((id) => id.slice('card:'.length));
-    const eagles = readingBoard(g, () => {
-      let n = 0;
-      for (const c of cards) n += eaglesValue(ctx, c);
-      return n;
-    });
+    // Each card at the value its option offered: the answer comes to the state it was asked from, so the values still hold.
+    const eagles = offeredSum(ctx.answer.options, 'eagles');
     p.hand = p.hand.filter((c) => !cards.includes(c));
     for (const c of cards) p.discard.push(c);
     p.eagles += eagles;
@@ -452,7 +473,6 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
 
   const recruit: H = (ctx, task) => {
     const g = ctx.g;
-    const rules = ctx.rules;
     const player = task.player as string;
     g.step = 'recruit';
     if (!ctx.answer) {
@@ -475,19 +495,19 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
       // The pool as the index keeps it (no copy): read before the unit leaves it.
       const u = poolOf(g, player).units.find((x) => x.pieceId === piece);
       if (u === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
-      const price = priceOf(ctx, rules, player, unitPurchase(u));
+      const price = offeredPrice(ctx.answer.options[0]!);
       pay(ctx, player, price);
       placeUnit(g, u, loc);
       if (ctx.logs('recruited')) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
     } else if (what === 'build') {
       const s = poolOf(g, player).structures.find((x) => x.kind === piece);
       if (s === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
-      const price = priceOf(ctx, rules, player, structurePurchase(s));
+      const price = offeredPrice(ctx.answer.options[0]!);
       pay(ctx, player, price);
       placeStructure(g, s, loc);
       if (ctx.logs('built')) ctx.log('built', [player], { structure: s.id, kind: s.kind, location: loc, price });
     } else if (what === 'upgrade') {
-      const price = priceOf(ctx, rules, player, { what: 'upgrade' });
+      const price = offeredPrice(ctx.answer.options[0]!);
       pay(ctx, player, price);
       if (ctx.logs('upgrade-bought')) ctx.log('upgrade-bought', [player], { price });
       ctx.push({ t: 'upgrade/earn', player, reason: 'purchase' });

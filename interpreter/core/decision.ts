@@ -33,6 +33,29 @@ function findOption(d: Decision, id: string): Option | undefined {
 
 /** Why `choice` cannot be applied to `state`, or ok. Never changes anything. */
 export function validateChoice(game: AnyGameDef, state: GameState, choice: Choice): Validation {
+  return checkChoice(game, state, choice, null);
+}
+
+/**
+ * `validateChoice`, and when the choice is valid its answer for the asking
+ * task (`toAnswer`), from one look-up of each picked option: what `apply`
+ * needs at every decision.
+ */
+export function answerChoice(game: AnyGameDef, state: GameState, choice: Choice): Validation | Answer {
+  const picked: Option[] = [];
+  const v = checkChoice(game, state, choice, picked);
+  if (!v.ok) return v;
+  const src = choice.ids;
+  return { ids: src.slice(), options: picked, id: src.length > 0 ? src[0]! : null };
+}
+
+/** Whether an `answerChoice` result is a refusal. */
+export function isRefusal(r: Validation | Answer): r is Validation & { ok: false } {
+  return (r as Validation).ok === false;
+}
+
+/** `validateChoice`; `out` (when given) gets the picked options, in the choice's order. */
+function checkChoice(game: AnyGameDef, state: GameState, choice: Choice, out: Option[] | null): Validation {
   if (state.over !== null) return { ok: false, reason: 'the game is over' };
   const d = state.decision;
   if (d === null) return { ok: false, reason: 'no decision is pending' };
@@ -43,8 +66,8 @@ export function validateChoice(game: AnyGameDef, state: GameState, choice: Choic
     const want = d.min === d.max ? `${d.min}` : `${d.min} to ${d.max}`;
     return { ok: false, reason: `pick ${want} option(s), not ${ids.length}` };
   }
-  // The picked options are only wanted by a validator.
-  const picked: Option[] | null = d.check !== null ? [] : null;
+  // The picked options are only wanted by a validator and by the answer.
+  const picked: Option[] | null = out ?? (d.check !== null ? [] : null);
   for (let i = 0; i < ids.length; i++) {
     const o = findOption(d, ids[i]!);
     if (!o) return { ok: false, reason: `"${ids[i]}" is not one of the options (${d.options.map((x) => x.id).join(', ')})` };

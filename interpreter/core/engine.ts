@@ -1,4 +1,4 @@
-import { legalChoices, toAnswer, validateChoice } from './decision.ts';
+import { answerChoice, isRefusal, legalChoices, toAnswer, validateChoice } from './decision.ts';
 import { emptyFx } from './effects/events.ts';
 import { effectTasks, normalizeSources } from './effects/runtime.ts';
 import { EngineError } from './errors.ts';
@@ -126,13 +126,15 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
   }
 
   function apply(state: GameState<G>, choice: Choice, options: ApplyOptions = {}): Result<Step<G>> {
-    const v = validateChoice(game, state, choice);
-    if (!v.ok) return v;
+    // Validated and answered from one look-up of the picked options (the answer's options are the decision's,
+    // which a clone copies: it is then made from the copy).
+    const a = answerChoice(game, state, choice);
+    if (isRefusal(a)) return a;
     const s = options.mutate ? state : clone(state);
     const d = s.decision!;
     s.decision = null;
     s.n++;
-    const log = advance(s as GameState, options.log, toAnswer(d, choice));
+    const log = advance(s as GameState, options.log, options.mutate ? (a as Answer) : toAnswer(d, choice));
     return { ok: true, state: s, log };
   }
 

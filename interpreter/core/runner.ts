@@ -42,6 +42,8 @@ export class TaskContext implements Ctx<unknown, unknown> {
   logging: boolean;
   /** The only kinds kept, or null for every kind. */
   only: ReadonlySet<string> | null;
+  /** The runtime's handlers by task kind (`handlerMap`), looked up once per context rather than once per advance. */
+  readonly handlers: Map<string, TaskHandler<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
 
   constructor(
     readonly rt: Runtime,
@@ -53,6 +55,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.entries = entries;
     this.logging = entries !== null;
     this.only = only;
+    this.handlers = handlerMap(rt);
     this.rng = new Rng(
       () => this.state.rng,
       () => {
@@ -72,7 +75,8 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.task = NO_TASK;
     this.asked = null;
     this.ended = false;
-    this.pushed.length = 0;
+    // Left over only when a handler threw or the game ended (drain empties it after every task).
+    if (this.pushed.length !== 0) this.pushed.length = 0;
   }
 
   get g(): unknown {
@@ -89,8 +93,8 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.task = task;
     this.answer = answer;
     this.asked = null;
-    // drain has copied the last task's pushes onto the stack: the list is reused.
-    this.pushed.length = 0;
+    // drain has moved the last task's pushes onto the stack (popping them: setting an array's length costs a call).
+    if (this.pushed.length !== 0) this.pushed.length = 0;
   }
 
   push(...tasks: Task[]): void {
@@ -194,7 +198,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
 export function drain(ctx: TaskContext, answer: Answer | null): void {
   const { rt, state } = ctx;
   const stack = state.stack;
-  const handlers = handlerMap(rt);
+  const handlers = ctx.handlers;
   const limit = rt.limits.stepsPerAdvance;
   let steps = 0;
   let seen: Map<string, number> | null = null;
@@ -221,8 +225,9 @@ export function drain(ctx: TaskContext, answer: Answer | null): void {
       state.decision = null;
       return;
     }
+    // The first pushed runs first: popped from the end, they land on the stack last-first (and the list is left empty).
     const pushed = ctx.pushed;
-    for (let i = pushed.length - 1; i >= 0; i--) stack.push(pushed[i]!);
+    while (pushed.length !== 0) stack.push(pushed.pop()!);
     if (ctx.asked !== null) {
       stack.push(task);
       state.decision = ctx.asked;
