@@ -1,8 +1,8 @@
 /**
  * Control counts kept per game (interpreter/columbia/effects/compile.ts's
- * `ControlCount`: "I control 3 locations with a stronghold", "my faction
- * controls 10 locations") read again only the locations the board index lists
- * as changed (`locationsChanged` in board.ts). Two things can go stale:
+ * `LocationFacts` and its `ShapeCount`s: "I control 3 locations with a
+ * stronghold", "my faction controls 10 locations") read again only the
+ * locations the board index lists as changed (`locationsChanged` in board.ts). Two things can go stale:
  *
  * * the list of changes: every location whose pieces, controller, `destroyed`
  *   or token changed between two looks must be listed (or "read them all"),

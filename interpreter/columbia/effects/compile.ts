@@ -32,6 +32,7 @@ import {
   newLocationWatch,
   onBoardOf,
   readMemo,
+  readSerial,
   perRuleset,
   rulesIndex,
   territoryHolder,
@@ -511,24 +512,25 @@ function plain(np: NounPhrase): boolean {
 
 /**
  * `control` of `[N] locations [with|without a <piece kind>]` straight from the
- * board: per standing location, whether such a piece stands there (from the
- * census) and who controls it, with no sets built. The same answer as the
- * sets above: a piece's location is read from the piece itself, which is
- * where `thingLocation` finds it (`g.units[id]` is the piece with that id: an
- * invariant of every game state, invariants.ts).
+ * board: per location, whether it stands and which kinds of piece stand
+ * there (`LocationFacts`), and who controls it, with no sets built. The same
+ * answer as the sets above: a piece's location is read from the piece
+ * itself, which is where `thingLocation` finds it (`g.units[id]` is the piece
+ * with that id: an invariant of every game state, invariants.ts).
  *
- * Each location's part is kept per game (`ControlCount`), so a question after
- * a move reads again only the locations the move touched.
+ * The facts are kept per game and shared by every such phrase, so a question
+ * after a move reads again only the locations the move touched, once for all
+ * of them; each shape's count (`ShapeCount`) is counted again only when a
+ * location changed in a way it reads.
  */
 function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, me: PlayerId, faction: FactionId | null) => boolean) | null {
   if (what.kind !== 'nounPhrase' || what.resolved?.id !== 'noun.location' || h.nouns?.['noun.location'] !== nounSet) return null;
   if (what.words.length === 0 || what.quantifier === undefined || what.owner || what.possessor || what.relative || what.of) return null;
   if (adjectivesOf(what).length > 0) return null;
+  // `destroyed locations` are all of them; otherwise only the standing ones count.
   const all = what.words.some((w) => w.text.toLowerCase() === 'destroyed');
-  let wanted: boolean | null = null;
-  let unitKind: string | undefined;
-  let structureKind: string | undefined;
-  let pieces: 'units' | 'structures' | null = null;
+  let need = all ? 0 : STANDING;
+  let want = need;
   const q = what.qualifier;
   if (q) {
     if (q.prep !== 'with' && q.prep !== 'without') return null;
@@ -536,119 +538,200 @@ function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, 
     if (t.kind !== 'nounPhrase' || t.words.length === 0 || !t.quantifier || !plain(t)) return null;
     const id = t.resolved?.id ?? '';
     if (h.nouns?.[id] !== nounSet) return null;
-    if (Object.prototype.hasOwnProperty.call(UNIT_KINDS, id)) {
-      pieces = 'units';
-      unitKind = UNIT_KINDS[id];
-    } else if (Object.prototype.hasOwnProperty.call(STRUCTURE_KINDS, id)) {
-      pieces = 'structures';
-      structureKind = STRUCTURE_KINDS[id];
-    } else return null;
-    wanted = q.prep === 'with';
+    const bit = PIECE_BITS[id];
+    if (bit === undefined) return null;
+    need |= bit;
+    if (q.prep === 'with') want |= bit;
   }
-  /** Whether `loc` is one of the locations the phrase names. */
-  const counted = (g: ColumbiaG, census: Census, loc: LocationId): boolean => {
-    if (!all && g.locations[loc]?.destroyed === true) return false;
-    if (pieces === null) return true;
-    const here = census[loc];
-    let has = false;
-    if (here !== undefined) {
-      if (pieces === 'units') {
-        for (const u of here.units) if ((unitKind === undefined || u.kind === unitKind) && u.id !== loc) has = true;
-      } else {
-        for (const s of here.structures) if ((structureKind === undefined || s.kind === structureKind) && s.id !== loc) has = true;
-      }
-    }
-    return has === wanted;
-  };
-  const part = (g: ColumbiaG, census: Census, loc: LocationId): Part => (counted(g, census, loc) ? controllerOf(g, loc) : false);
-  const counts = new WeakMap<ColumbiaG, ControlCount>();
   const np = what;
+  const shape = shapeNumber(need, want);
   return (ev, me, faction) => {
-    const c = countNow(counts, ev, part);
-    return enough(np, c.heldBy(ev.g, me, faction), c.total);
+    const c = factsNow(ev.g, ev.rules).countOf(shape);
+    return enough(np, faction !== null ? c.heldBy(c.factions, c.factionHeld, faction) : c.heldBy(c.players, c.playerHeld, me), c.total);
   };
 }
-
-/** What one location adds to a control count: nothing (false: not a location the phrase names), or one held by its controller (null: nobody). */
-type Part = PlayerId | null | false;
 
 /**
- * A control count kept for one game: each location's part, and the totals,
- * brought up to date by reading again only the locations changed since the
- * last question (`locationsChanged`). The answer is the one a walk over
- * every location gives (test/perf/control-counts.test.ts).
+ * Every shape of location-control phrase compiled (the bits a location must
+ * show, `need`, and how, `want`), numbered once: the facts keep one count per
+ * shape, shared by every phrase of that shape.
  */
-class ControlCount {
-  readonly watch: LocationWatch = newLocationWatch();
-  readonly parts = new Map<LocationId, Part>();
-  /** Locations named. */
+const shapes: { need: number; want: number }[] = [];
+
+function shapeNumber(need: number, want: number): number {
+  let n = shapes.findIndex((x) => x.need === need && x.want === want);
+  if (n < 0) n = shapes.push({ need, want }) - 1;
+  return n;
+}
+
+/** How many locations of one shape there are, and who controls them (by player and by faction; a handful each: lists beat maps). */
+class ShapeCount {
+  /** False once a location changed in a way this shape reads (counted again at its next question). */
+  fresh = false;
   total = 0;
-  /** Controllers of named locations, and how many each holds (a handful: a list beats a map). */
-  readonly holders: PlayerId[] = [];
-  readonly held: number[] = [];
+  readonly players: PlayerId[] = [];
+  readonly playerHeld: number[] = [];
+  readonly factions: FactionId[] = [];
+  readonly factionHeld: number[] = [];
 
-  constructor(readonly rules: Ruleset) {}
-
-  /** Every location read again. */
-  recount(g: ColumbiaG, part: (g: ColumbiaG, census: Census, loc: LocationId) => Part): void {
-    this.parts.clear();
+  /** Counted again over every location's facts. */
+  recount(f: LocationFacts, shape: { need: number; want: number }): void {
     this.total = 0;
-    this.holders.length = 0;
-    this.held.length = 0;
-    const census = currentCensus(g);
-    for (const loc of rulesIndex(this.rules).locationIds) this.add(loc, part(g, census, loc));
-  }
-
-  /** `loc` read again (a location of another board, not counted, is left alone). */
-  reread(g: ColumbiaG, census: Census, loc: LocationId, part: (g: ColumbiaG, census: Census, loc: LocationId) => Part): void {
-    const before = this.parts.get(loc);
-    if (before === undefined) return;
-    const now = part(g, census, loc);
-    if (now === before) return;
-    this.change(before, -1);
-    this.add(loc, now);
-  }
-
-  /** How many named locations `me` holds, or (`faction` given) his faction through its players (`belongsTo`'s location case). */
-  heldBy(g: ColumbiaG, me: PlayerId, faction: FactionId | null): number {
-    let n = 0;
-    for (let i = 0; i < this.holders.length; i++) {
-      const p = this.holders[i]!;
-      if (faction !== null ? g.players[p]!.factionId === faction : p === me) n += this.held[i]!;
+    this.players.length = 0;
+    this.playerHeld.length = 0;
+    this.factions.length = 0;
+    this.factionHeld.length = 0;
+    const { need, want } = shape;
+    for (let i = 0; i < f.kinds.length; i++) {
+      if ((f.kinds[i]! & need) !== want) continue;
+      this.total++;
+      const c = f.controller[i]!;
+      if (c === null) continue;
+      add(this.players, this.playerHeld, c);
+      add(this.factions, this.factionHeld, f.faction[i]!);
     }
-    return n;
+    this.fresh = true;
   }
 
-  private add(loc: LocationId, part: Part): void {
-    this.parts.set(loc, part);
-    this.change(part, 1);
+  heldBy(who: readonly string[], held: readonly number[], one: string): number {
+    const i = who.indexOf(one);
+    return i < 0 ? 0 : held[i]!;
+  }
+}
+
+function add(who: string[], held: number[], one: string): void {
+  const i = who.indexOf(one);
+  if (i >= 0) held[i]!++;
+  else {
+    who.push(one);
+    held.push(1);
+  }
+}
+
+/** A location's facts, as bits: it stands (not destroyed), and which kinds of piece stand on it. */
+const STANDING = 1;
+/** By noun: the bit of a location with such a piece (`a unit`: any unit; `a stronghold`: a structure of that kind). */
+const PIECE_BITS: Record<string, number | undefined> = Object.assign(Object.create(null) as Record<string, number | undefined>, {
+  'noun.unit': 2,
+  'noun.common': 4,
+  'noun.special': 8,
+  'noun.leader': 16,
+  'noun.structure': 32,
+  'noun.stronghold': 64,
+  'noun.turret': 128,
+  'noun.alarm': 256,
+});
+const UNIT_BITS: Record<string, number> = { common: 2 | 4, special: 2 | 8, leader: 2 | 16 };
+const STRUCTURE_BITS: Record<string, number> = { stronghold: 32 | 64, turret: 32 | 128, alarm: 32 | 256 };
+
+/** Location id -> its place in `rulesIndex(rules).locationIds`, per Ruleset. */
+const locationNumbers = perRuleset((rules: Ruleset): Record<LocationId, number | undefined> => {
+  const out: Record<LocationId, number> = {};
+  rulesIndex(rules).locationIds.forEach((l, i) => (out[l] = i));
+  return { ...out };
+});
+
+/**
+ * What the location-control phrases read of one game, by location number:
+ * its bits (`STANDING`, `PIECE_BITS`), its controller and his faction (null:
+ * nobody). Brought up to date at a question by reading again only the
+ * locations changed since the last one (`locationsChanged`), and at most once
+ * per board read (`readSerial`: a read changes nothing). The answers are the
+ * ones a walk over every location gives (test/perf/control-counts.test.ts).
+ */
+class LocationFacts {
+  readonly watch: LocationWatch = newLocationWatch();
+  readonly ids: readonly LocationId[];
+  readonly numbers: Record<LocationId, number | undefined>;
+  readonly kinds: number[] = [];
+  readonly controller: (PlayerId | null)[] = [];
+  readonly faction: (FactionId | null)[] = [];
+  /** By shape number (`shapes`): its count. */
+  readonly counts: ShapeCount[] = [];
+  /** The board read it was last brought up to date in (0: outside any). */
+  serial = 0;
+
+  constructor(readonly rules: Ruleset) {
+    this.ids = rulesIndex(rules).locationIds;
+    this.numbers = locationNumbers(rules);
+    for (let i = 0; i < this.ids.length; i++) {
+      this.kinds.push(0);
+      this.controller.push(null);
+      this.faction.push(null);
+    }
   }
 
-  private change(part: Part, by: 1 | -1): void {
-    if (part === false) return;
-    this.total += by;
-    if (part === null) return;
-    const i = this.holders.indexOf(part);
-    if (i >= 0) this.held[i]! += by;
-    else {
-      this.holders.push(part);
-      this.held.push(by);
+  /** The count of shape number `n`, up to date with the facts. */
+  countOf(n: number): ShapeCount {
+    while (this.counts.length <= n) this.counts.push(new ShapeCount());
+    const c = this.counts[n]!;
+    if (!c.fresh) c.recount(this, shapes[n]!);
+    return c;
+  }
+
+  /** Location number `i` read again from the board index; the counts of the shapes it changes for are marked stale. */
+  read(g: ColumbiaG, census: Readonly<Census>, i: number): void {
+    const loc = this.ids[i]!;
+    let bits = g.locations[loc]?.destroyed === true ? 0 : STANDING;
+    const here = census[loc];
+    if (here !== undefined) {
+      // `u.id !== loc`: a piece is not "with" itself (the sets' reading; never so in a real game).
+      for (const u of here.units) if (u.id !== loc) bits |= UNIT_BITS[u.kind] ?? 2;
+      for (const s of here.structures) if (s.id !== loc) bits |= STRUCTURE_BITS[s.kind] ?? 32;
+    }
+    const c = controllerOf(g, loc);
+    const was = this.kinds[i]!;
+    const before = this.controller[i];
+    this.kinds[i] = bits;
+    this.controller[i] = c;
+    this.faction[i] = c === null ? null : g.players[c]!.factionId;
+    if (bits === was && c === before) return;
+    for (let n = 0; n < this.counts.length; n++) {
+      const count = this.counts[n]!;
+      if (!count.fresh) continue;
+      const { need, want } = shapes[n]!;
+      const counted = (bits & need) === want;
+      // In or out of the shape, or counted for another controller.
+      if (counted !== ((was & need) === want) || (counted && c !== before)) count.fresh = false;
     }
   }
 }
 
-/** `g`'s count in `counts`, brought up to date (a first question, another Ruleset or a rebuilt board index: counted anew). */
-function countNow(counts: WeakMap<ColumbiaG, ControlCount>, ev: Ev, part: (g: ColumbiaG, census: Census, loc: LocationId) => Part): ControlCount {
-  const g = ev.g;
-  let c = counts.get(g);
-  if (c === undefined || c.rules !== ev.rules) counts.set(g, (c = new ControlCount(ev.rules)));
-  const changed = locationsChanged(g, c.watch);
-  if (changed === null) c.recount(g, part);
-  else if (changed.length > 0) {
+const factsByGame = new WeakMap<ColumbiaG, LocationFacts>();
+/** The last game asked about and its facts (questions come in runs about one game; keeps at most that one game alive). */
+let lastGame: ColumbiaG | null = null;
+let lastFacts: LocationFacts | null = null;
+
+/** Turned off by tests only: facts are then never brought up to date after their first reading (to see the tests catch it). */
+let followChanges = true;
+
+/** For tests: whether kept location facts follow the board's changes (on, always, in play). */
+export function followLocationChanges(on: boolean): void {
+  followChanges = on;
+}
+
+/** `g`'s location facts, up to date (a first question, another Ruleset or a rebuilt board index: read anew). */
+function factsNow(g: ColumbiaG, rules: Ruleset): LocationFacts {
+  let f = lastGame === g ? lastFacts! : factsByGame.get(g);
+  if (f === undefined || f.rules !== rules) factsByGame.set(g, (f = new LocationFacts(rules)));
+  lastGame = g;
+  lastFacts = f;
+  const serial = readSerial(g);
+  if (serial !== 0 && f.serial === serial) return f;
+  // A first look (a new watch) answers null: every location read.
+  const changed = locationsChanged(g, f.watch);
+  if (changed === null) {
     const census = currentCensus(g);
-    for (const loc of changed) c.reread(g, census, loc, part);
+    for (let i = 0; i < f.ids.length; i++) f.read(g, census, i);
+  } else if (changed.length > 0 && followChanges) {
+    const census = currentCensus(g);
+    for (const loc of changed) {
+      const i = f.numbers[loc];
+      if (i !== undefined) f.read(g, census, i);
+    }
   }
-  return c;
+  f.serial = serial;
+  return f;
 }
 
 /** How many of `things` belong to `w` (`belongsTo`). */
