@@ -50,6 +50,7 @@ import {
   diceTotal,
   destroyOptions,
   dicePool,
+  eachBoardDie,
   enemyFactionsAt,
   losingUnits,
   newSide,
@@ -58,6 +59,7 @@ import {
   sideFaction,
   sideOf,
   sidePlayer,
+  type DieSink,
   type ExtraDice,
 } from './combat-rules.ts';
 import { rollNumber } from './dice.ts';
@@ -400,10 +402,17 @@ const beforeDice: Handler = (ctx) => {
 /**
  * Step 4: each side rolls one die per unit and structure (by colour, turrets
  * next door included), Booker his printed dice, plus extra dice from
- * modifiers. Dice an effect already added before the roll stay.
+ * modifiers. Dice an effect already added before the roll stay. Without the
+ * log each die is rolled as it is found (`rollSide`); with it the pool is
+ * listed first, for the entry.
  */
 const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
   const c = combatOf(ctx);
+  if (!ctx.logs('combat-dice')) {
+    rollSide(ctx, hooks, c, c.attacker);
+    rollSide(ctx, hooks, c, c.defender);
+    return;
+  }
   for (const sideName of ['attacker', 'defender'] as const) {
     const side = c[sideName];
     if (side.combatant.kind === 'token') continue;
@@ -411,15 +420,48 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
     const pool = dicePool(ctx.g, ctx.rules, side.combatant, c.location, extra);
     side.dieBonus = pool.dieBonus;
     // What was rolled, from which piece: only the log wants it.
-    const rolled: { dieId: string; value: number; from: string }[] | null = ctx.logs('combat-dice') ? [] : null;
+    const rolled: { dieId: string; value: number; from: string }[] = [];
     for (const d of pool.dice) {
       const value = rollNumber(ctx, d.dieId);
       side.dice.push({ dieId: d.dieId, value });
-      if (rolled !== null) rolled.push({ dieId: d.dieId, value, from: d.from });
+      rolled.push({ dieId: d.dieId, value, from: d.from });
     }
-    if (rolled !== null) ctx.log('combat-dice', actorsOf(c), { location: c.location, side: sideName, dice: rolled, dieBonus: pool.dieBonus, sum: diceTotal(side) });
+    ctx.log('combat-dice', actorsOf(c), { location: c.location, side: sideName, dice: rolled, dieBonus: pool.dieBonus, sum: diceTotal(side) });
   }
 };
+
+/**
+ * One side's roll without the log: the dice of `dicePool`, in its order (the
+ * extra dice read first, as there), each rolled as it is found and none listed.
+ */
+function rollSide(ctx: CCtx, hooks: CombatHooks, c: CombatState, side: CombatSideState): void {
+  const combatant = side.combatant;
+  if (combatant.kind === 'token') return;
+  const extra = hooks.extraDice ? hooks.extraDice(ctx, combatant, c.location) : NO_EXTRA;
+  const roll = new SideRoll(ctx, side);
+  if (combatant.kind === 'booker') {
+    side.dieBonus = 0;
+    const printed = ctx.rules.pieces.booker.combatDice;
+    for (let i = 0; i < printed.count; i++) roll.add(printed.dieId);
+  } else {
+    side.dieBonus = eachBoardDie(ctx.g, ctx.rules, factionOf(ctx.g, combatant.player), c.location, roll);
+  }
+  for (const x of extra) for (let i = 0; i < x.count; i++) roll.add(x.dieId);
+}
+
+/** Rolls each die it is given onto the side's dice. */
+class SideRoll implements DieSink {
+  constructor(
+    private readonly ctx: CCtx,
+    private readonly side: CombatSideState,
+  ) {}
+
+  add(dieId: string): void {
+    this.side.dice.push({ dieId, value: rollNumber(this.ctx, dieId) });
+  }
+}
+
+const NO_EXTRA: readonly ExtraDice[] = Object.freeze([]);
 
 const afterDice: Handler = (ctx) => {
   const c = combatOf(ctx);

@@ -5,25 +5,36 @@
  * and nowhere else.
  */
 import type { Ctx, JsonObject } from '../core/index.ts';
-import type { DieFace, Ruleset } from '../content/types.ts';
-import { rulesIndex } from './board.ts';
+import type { Die, DieFace, Ruleset } from '../content/types.ts';
 import type { ColumbiaG } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
 
 /** Roll `count` dice of the kind `dieId` (`white`, `blue`, `red`, `sky-line`): the faces, in order. */
 export function rollDice(ctx: C, dieId: string, count: number): DieFace[] {
-  const die = rulesIndex(ctx.rules).die[dieId];
-  if (die === undefined) throw new Error(`no die "${dieId}" in the ruleset`);
+  const die = dieOf(ctx.rules, dieId);
   if (count <= 0) return [];
   return ctx.rng.dice(count, die.faces, die.name);
 }
 
 /** One die of the kind `dieId`: its face (as `rollDice(ctx, dieId, 1)[0]`, without the lists). */
 export function rollDie(ctx: C, dieId: string): DieFace {
-  const die = rulesIndex(ctx.rules).die[dieId];
-  if (die === undefined) throw new Error(`no die "${dieId}" in the ruleset`);
+  const die = dieOf(ctx.rules, dieId);
   return ctx.rng.die(die.faces, die.name);
+}
+
+/** The last Ruleset's dice by id, kept at hand: a combat rolls a dozen dice one by one, each a lookup. */
+let lastRules: Ruleset | null = null;
+let lastDice: Map<string, Die> = new Map();
+
+function dieOf(rules: Ruleset, dieId: string): Die {
+  if (rules !== lastRules) {
+    lastDice = new Map(rules.dice.map((d) => [d.id, d]));
+    lastRules = rules;
+  }
+  const die = lastDice.get(dieId);
+  if (die === undefined) throw new Error(`no die "${dieId}" in the ruleset`);
+  return die;
 }
 
 /** One combat die's number (a face that is not a number counts 0): a combat rolls its dice one by one. */

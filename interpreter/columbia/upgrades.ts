@@ -181,49 +181,77 @@ export function applyUpgrade(g: ColumbiaG, faction: FactionId, u: UpgradeChoice)
   f.upgradeCount++;
 }
 
-function describe(rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTypeUpgrades>): string {
+/** An upgrade's label; a boost's from `now`, the level it starts from. */
+function describe(rules: Ruleset, u: UpgradeChoice, now: number): string {
   const ix = rulesIndex(rules);
   if ('unlock' in u) {
     const ct = ix.cardType[u.unlock];
     return `Unlock ${ct?.name ?? u.unlock}'s ${ct?.ability.name ?? 'ability'}`;
   }
-  const now = sheet[u.boost]![u.value];
   return `${ix.cardType[u.boost]?.name ?? u.boost} ${u.value} +${now + 1}${now > 0 ? ` (flip the +${now})` : ''}`;
 }
 
 const NO_UPGRADE: Option = { id: 'none', label: 'No upgrade' };
 
 /**
- * The upgrade options, per Ruleset: id and label follow from the card type,
- * the value and its level now, so each is made once and shared by every
- * decision that offers it (options are plain data nobody changes).
+ * One card type's upgrade options, per Ruleset: id and label follow from the
+ * card type, the value and its level (a boost from level n reads "+n+1",
+ * "flip the +n"), so all of them are made together once and shared by every
+ * decision that offers them (options are plain data nobody changes). Boosts
+ * are kept by the level they start from, 0 to `maxValueBoost` - 1.
  */
-/** One card type's upgrade options: its unlock, and each value's boost by the level it has now. */
 interface UpgradeOptionRow {
-  unlock: Option | null;
-  boost: Record<CardValue, (Option | undefined)[]>;
+  unlock: Option;
+  combat: Option[];
+  influence: Option[];
+  eagles: Option[];
 }
 
 const upgradeOptionTable = perRuleset((): Map<string, UpgradeOptionRow> => new Map());
 
-/** The shared option for one upgrade of `typeId` (`value` null: its unlock) at the level the sheet shows now. */
-function upgradeOption(m: Map<string, UpgradeOptionRow>, rules: Ruleset, typeId: string, value: CardValue | null, sheet: Record<string, CardTypeUpgrades>): Option {
+function optionRow(rules: Ruleset, m: Map<string, UpgradeOptionRow>, typeId: string): UpgradeOptionRow {
   let row = m.get(typeId);
-  if (row === undefined) m.set(typeId, (row = { unlock: null, boost: { combat: [], influence: [], eagles: [] } }));
-  if (value === null) return (row.unlock ??= upgradeOptionFor(rules, { unlock: typeId }, sheet));
-  const byLevel = row.boost[value];
-  return (byLevel[sheet[typeId]![value]] ??= upgradeOptionFor(rules, { boost: typeId, value }, sheet));
+  if (row === undefined) {
+    const boosts = (value: CardValue): Option[] => {
+      const out: Option[] = [];
+      for (let level = 0; level < rules.pack.rules.maxValueBoost; level++) out.push(upgradeOptionFor(rules, { boost: typeId, value }, level));
+      return out;
+    };
+    row = { unlock: upgradeOptionFor(rules, { unlock: typeId }, 0), combat: boosts('combat'), influence: boosts('influence'), eagles: boosts('eagles') };
+    m.set(typeId, row);
+  }
+  return row;
 }
 
-function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, sheet: Record<string, CardTypeUpgrades>): Option {
-  return { id: upgradeOptionId(u), label: describe(rules, u, sheet) };
+/** An upgrade's option, a boost's from `level`. */
+function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, level: number): Option {
+  return { id: upgradeOptionId(u), label: describe(rules, u, level) };
 }
 
-/** The upgrade decision's options (shared objects), then "No upgrade". */
+/**
+ * The upgrade decision's options (shared objects), then "No upgrade". Every
+ * upgrade is offered (the common case: a won combat, a purchase) in one walk
+ * of the sheet, each value read by name; limits go through `eachUpgrade`.
+ */
 function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits): Option[] {
   const table = upgradeOptionTable(rules);
   const options: Option[] = [];
-  eachUpgrade(rules, sheet, only, (typeId, value) => options.push(upgradeOption(table, rules, typeId, value, sheet)));
+  if (only === ALL_UPGRADES) {
+    const max = rules.pack.rules.maxValueBoost;
+    for (const typeId in sheet) {
+      const u = sheet[typeId]!;
+      const row = optionRow(rules, table, typeId);
+      if (!u.unlocked) options.push(row.unlock);
+      if (u.combat < max) options.push(row.combat[u.combat]!);
+      if (u.influence < max) options.push(row.influence[u.influence]!);
+      if (u.eagles < max) options.push(row.eagles[u.eagles]!);
+    }
+  } else {
+    eachUpgrade(rules, sheet, only, (typeId, value) => {
+      const row = optionRow(rules, table, typeId);
+      options.push(value === null ? row.unlock : row[value][sheet[typeId]![value]]!);
+    });
+  }
   if (options.length > 0) options.push(NO_UPGRADE);
   return options;
 }
@@ -312,7 +340,7 @@ export const tasks: Record<string, H> = {
       };
       const options = upgradeOptions(ctx.rules, g.factions[faction]!.upgrades, only);
       if (options.length === 0) return;
-      return ctx.ask({ player, kind: 'upgrade', prompt: upgradePrompt(reason), options, data: { reason } });
+      return ctx.ask({ player, kind: 'upgrade', prompt: upgradePrompt(reason), options, data: upgradeData(reason) });
     }
     const picked = ctx.answer.id === null ? null : pickedUpgrade(ctx.answer.id);
     if (picked === null) {
@@ -342,6 +370,15 @@ function upgradePrompt(reason: string): string {
   let p = upgradePrompts.get(reason);
   if (p === undefined) upgradePrompts.set(reason, (p = `You earned an upgrade (${reason}): which one?`));
   return p;
+}
+
+/** The decision's data per reason, made once each (plain data nobody changes). */
+const upgradeDatas = new Map<string, JsonObject>();
+
+function upgradeData(reason: string): JsonObject {
+  let d = upgradeDatas.get(reason);
+  if (d === undefined) upgradeDatas.set(reason, (d = { reason }));
+  return d;
 }
 
 function rules(ctx: C) {

@@ -18,7 +18,7 @@
 import type { Clause, NounPhrase } from '../../dsl/ast.ts';
 import type { ActiveEffect, Ctx, Env, Evaluator, Thing } from '../../core/index.ts';
 import type { Ruleset } from '../../content/types.ts';
-import { factionOf, rulesIndex } from '../board.ts';
+import { factionOf, piecesAt, rulesIndex, unitFaction } from '../board.ts';
 import type { ExtraDice } from '../combat-rules.ts';
 import type { ColumbiaG, Combatant, LocationId, PlayerId, UnitPiece } from '../state.ts';
 import { adjectivesOf, diceNamed, who } from './nouns.ts';
@@ -261,6 +261,17 @@ export interface RollMore {
   figureWith: FigureWith | null;
   /** `units on sky-lines roll no sky-line dice`: its dice phrase is `no` dice of the Sky-Line die. */
   waivesSkyLine: boolean;
+  /**
+   * `my leaders roll ...`: its subject is a unit noun (`leaders`, `units`)
+   * without an `of` phrase, so what it names are units of that kind on the
+   * board (nouns.ts: the base set of such a noun, which the rest of the phrase
+   * only narrows). A side with none of its faction's units of that kind at the
+   * location gets no dice from it, and need not evaluate it. `mine`: owned by
+   * "me" (my, their, his...), so only the owner's faction has them (`owned`
+   * keeps units "I" control: mine, my faction's shared ones, my side's in the
+   * combat). Null: another subject.
+   */
+  units: { kind: string | undefined; mine: boolean } | null;
 }
 
 /** Per clause (ASTs never change), checked against the Ruleset it was read for. */
@@ -298,7 +309,43 @@ function readRollMore(rules: Ruleset, clause: Clause): RollMore {
     condition: c !== undefined && typeof c === 'object' ? (c as Condition) : null,
     figureWith: compileFigureWith(c),
     waivesSkyLine: saysNoSkyLineDice(rules, dice),
+    units: s !== undefined && s.kind === 'nounPhrase' ? unitsNamed(s) : null,
   };
+}
+
+const MY_OWNERS = new Set(['my', 'their', 'his', 'her', 'its']);
+/** The unit nouns and the kind each names (undefined: any unit), as nouns.ts builds their base sets. */
+const UNIT_NOUNS = new Map<string, string | undefined>([
+  ['noun.unit', undefined],
+  ['noun.common', 'common'],
+  ['noun.special', 'special'],
+  ['noun.leader', 'leader'],
+]);
+
+/** `my leaders`, `units`: a unit noun with no `of` phrase (which would replace the units), and whether "I" own them. */
+function unitsNamed(p: NounPhrase): RollMore['units'] {
+  const id = p.resolved?.id ?? '';
+  if (!UNIT_NOUNS.has(id) || p.of !== undefined) return null;
+  return { kind: UNIT_NOUNS.get(id), mine: p.owner !== undefined && MY_OWNERS.has(p.owner.text.toLowerCase()) };
+}
+
+/** Whether `faction` has a unit of `kind` (undefined: any) at `loc`. */
+function hasUnitOfKind(g: ColumbiaG, faction: string, kind: string | undefined, loc: LocationId): boolean {
+  for (const u of piecesAt(g, loc).units) if ((kind === undefined || u.kind === kind) && unitFaction(g, u) === faction) return true;
+  return false;
+}
+
+/**
+ * Whether a unit-noun modifier (`my leaders roll ...`) can give `player`'s
+ * side no dice at `loc`, read from the board alone: his faction has no unit
+ * of its kind there, or the units are "mine" and the owner is of the other
+ * faction (see RollMore.units).
+ */
+function noUnitDice(g: ColumbiaG, m: ActiveEffect, units: NonNullable<RollMore['units']>, player: PlayerId, loc: LocationId): boolean {
+  const faction = factionOf(g, player);
+  if (!hasUnitOfKind(g, faction, units.kind, loc)) return true;
+  const me = m.env.me;
+  return units.mine && typeof me === 'string' && g.players[me] !== undefined && factionOf(g, me) !== faction;
 }
 
 /** Whether a dice phrase is `no` dice of the Sky-Line die (`no sky-line dice`). */
@@ -335,9 +382,18 @@ export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, lo
   return out;
 }
 
+/** Off: every modifier is evaluated for every side (test/perf/cm-combat-roll.test.ts compares the two). */
+let skipNoUnits = true;
+
+export function skipSidesWithoutUnits(on: boolean): void {
+  skipNoUnits = on;
+}
+
 /** A player's extra dice from one modifier: for him (`I roll ...`, `the Founders roll ...`), or per unit of his faction at `loc` it names (`my leaders`). */
 function addPlayerDice(ctx: Ctx<ColumbiaG, Ruleset>, m: ActiveEffect, s: NonNullable<Clause['subject']>, r: RollMore, player: PlayerId, loc: LocationId, out: ExtraDice[]): void {
   const g = ctx.g;
+  // `my leaders` where this side has none: nothing to evaluate (see RollMore.units).
+  if (r.units !== null && skipNoUnits && noUnitDice(g, m, r.units, player, loc)) return;
   const ev = ctx.evaluator(m.src);
   const subjects = ev.things(s, m.env);
   const players = subjects.filter((t) => g.players[t.id] !== undefined).map((t) => t.id);
