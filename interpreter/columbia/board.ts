@@ -1342,8 +1342,28 @@ export interface SideDie {
  * cards and leaders (extra dice) are combat's business, not this query's.
  */
 export function combatDice(g: ColumbiaG, rules: Ruleset, faction: FactionId, loc: LocationId): SideDie[] {
-  const ix = rulesIndex(rules);
   const dice: SideDie[] = [];
+  const bonus = eachCombatDie(g, rules, faction, loc, {
+    add: (dieId, pieceId, source) => {
+      dice.push({ dieId, pieceId, source, bonus: 0 });
+    },
+  });
+  if (bonus !== 0) for (const d of dice) d.bonus = bonus;
+  return dice;
+}
+
+/** Takes the dice `eachCombatDie` finds, one by one (an object, so the roll makes no closure per die). */
+export interface CombatDieSink {
+  add(dieId: string, pieceId: string, source: SideDie['source']): void;
+}
+
+/**
+ * Gives `sink` each die of `combatDice`, in its order, as it is found (no
+ * list made: the roll without the log wants none); returns the alarms' bonus
+ * on each die.
+ */
+export function eachCombatDie(g: ColumbiaG, rules: Ruleset, faction: FactionId, loc: LocationId, sink: CombatDieSink): number {
+  const ix = rulesIndex(rules);
   let bonus = 0;
   // The index's lists read in place (each combat round asks this for both sides: no filtered copies).
   const here = piecesAt(g, loc);
@@ -1351,22 +1371,21 @@ export function combatDice(g: ColumbiaG, rules: Ruleset, faction: FactionId, loc
     if (unitFaction(g, u) !== faction) continue;
     const kind = ix.unitKind[u.kind];
     if (kind === undefined) throw new Error(`unit ${u.id}: no unit kind "${u.kind}" in the ruleset`);
-    dice.push({ dieId: kind.combatDieId, pieceId: u.id, source: 'unit', bonus: 0 });
+    sink.add(kind.combatDieId, u.id, 'unit');
   }
   for (const s of here.structures) {
     if (g.players[s.owner]!.factionId !== faction) continue;
     const st = ix.structure[s.kind];
     if (st === undefined) throw new Error(`structure ${s.id}: no structure "${s.kind}" in the ruleset`);
-    dice.push({ dieId: st.combatDieId, pieceId: s.id, source: 'structure', bonus: 0 });
+    sink.add(st.combatDieId, s.id, 'structure');
     bonus += st.ownerDiceBonus;
   }
   for (const adj of adjacentLocations(rules, loc)) {
     for (const s of piecesAt(g, adj).structures) {
       if (g.players[s.owner]!.factionId !== faction) continue;
       const st = ix.structure[s.kind];
-      if (st?.countsInAdjacentLocations) dice.push({ dieId: st.combatDieId, pieceId: s.id, source: 'adjacent-structure', bonus: 0 });
+      if (st?.countsInAdjacentLocations) sink.add(st.combatDieId, s.id, 'adjacent-structure');
     }
   }
-  if (bonus !== 0) for (const d of dice) d.bonus = bonus;
-  return dice;
+  return bonus;
 }

@@ -7,6 +7,7 @@
 import type { Ruleset } from '../content/types.ts';
 import {
   combatDice,
+  eachCombatDie,
   controllingFaction,
   factionOf,
   factionStructuresAt,
@@ -15,6 +16,7 @@ import {
   rulesIndex,
   unitFaction,
   unitsAt,
+  type CombatDieSink,
   type Pieces,
   type SideDie,
 } from './board.ts';
@@ -165,47 +167,21 @@ export function dicePool(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc
   return { dice, dieBonus };
 }
 
-/** Takes the dice `eachBoardDie` finds, one by one (an object, not a closure made at every roll). */
-export interface DieSink {
-  add(dieId: string): void;
-}
+/** Takes the dice `eachBoardDie` finds, one by one. */
+export type DieSink = CombatDieSink;
 
 /**
  * Gives `sink` each die a player's side rolls for its board at `loc`, in
- * `dicePool`'s order (its faction's units there, its structures there, its
- * turrets next door), as each is found; returns the bonus on each die
- * (`dicePool`'s `dieBonus`). For the roll without the log, which wants no
- * list of the dice (test/perf/cm-combat-roll.test.ts holds it to `combatDice`).
+ * `dicePool`'s order (board.ts `eachCombatDie`: its faction's units there,
+ * its structures there, its turrets next door), as each is found; returns the
+ * bonus on each die (`dicePool`'s `dieBonus`). For the roll without the log,
+ * which wants no list of the dice (test/perf/cm-combat-roll.test.ts holds it
+ * to `combatDice`).
  */
 export function eachBoardDie(g: ColumbiaG, rules: Ruleset, faction: FactionId, loc: LocationId, sink: DieSink): number {
-  const ix = rulesIndex(rules);
-  let bonus = 0;
-  const here = piecesAt(g, loc);
-  for (const u of here.units) {
-    if (unitFaction(g, u) !== faction) continue;
-    const kind = ix.unitKind[u.kind];
-    if (kind === undefined) throw new Error(`unit ${u.id}: no unit kind "${u.kind}" in the ruleset`);
-    sink.add(kind.combatDieId);
-  }
-  for (const s of here.structures) {
-    if (g.players[s.owner]!.factionId !== faction) continue;
-    const st = ix.structure[s.kind];
-    if (st === undefined) throw new Error(`structure ${s.id}: no structure "${s.kind}" in the ruleset`);
-    sink.add(st.combatDieId);
-    bonus += st.ownerDiceBonus;
-  }
-  for (const adj of ix.location[loc]?.adjacentIds ?? NO_IDS) {
-    for (const s of piecesAt(g, adj).structures) {
-      if (g.players[s.owner]!.factionId !== faction) continue;
-      const st = ix.structure[s.kind];
-      if (st?.countsInAdjacentLocations) sink.add(st.combatDieId);
-    }
-  }
   // As dicePool: the largest bonus on any die, at least 0 (only structures there bring a bonus, and a die with it).
-  return Math.max(0, bonus);
+  return Math.max(0, eachCombatDie(g, rules, faction, loc, sink));
 }
-
-const NO_IDS: readonly string[] = Object.freeze([]);
 
 // ---------------------------------------------------------------------------
 // Who fights
