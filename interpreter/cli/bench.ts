@@ -127,7 +127,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const cost = benchStatsCost(engine, two, Math.max(4, Math.round(bare.gamesPerSecond * Math.max(1, o.seconds / 4))));
   const statsCost = cost.cost;
   const countedRate = bare.decisionsPerSecond / (1 + statsCost);
-  const loadBefore = loadPerCore();
+  // Taken now, after seconds of this thread alone: later the simulator's own workers would weigh in the average.
+  const load = loadPerCore(1);
 
   note(`play: simulator, 1 and ${o.workers} workers ...`);
   // Each worker warms up as this thread did; then enough games for a few seconds of play per worker.
@@ -146,7 +147,6 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
   // What an idle machine would do: the one-core CPU rate on every core, perfect scaling.
   const tenThousandIdle = 10_000 / (bare.gamesPerSecond * o.workers) + all.startupMs / 1000;
-  const load = Math.max(loadBefore, loadPerCore());
 
   note('replay ...');
   const replay = benchReplay(engine, four, 5, Math.min(2000, o.warm * 1000));
@@ -245,7 +245,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   io.out('');
   io.out(`${''.padEnd(w0)}  ${'measured'.padEnd(w1)}  ${'target'.padEnd(w2)}`);
   for (const r of rows) io.out(r[1] === '' ? r[0] : `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2].padEnd(w2)}  ${r[3]}`.trimEnd());
-  if (load > 1) io.out(`\nThe load average was ${fmt(load, 1)} per core: other work competed for the CPUs, so the wall-time figures (simulator rates, scaling, projection) understate an idle machine.`);
+  if (load > 1) io.out(`\nOther work kept the load average at ${fmt(load, 1)} per core: it competed for the CPUs, so the wall-time figures (simulator rates, scaling, projection) understate an idle machine.`);
   if (hot.length) {
     io.out('\nHot spots of the fast path, random games (self time; total includes callees):');
     for (const h of hot) io.out(`  ${fmt(h.selfPct, 1).padStart(5)}%  ${fmt(h.totalPct, 1).padStart(5)}%  ${h.where}`);

@@ -321,9 +321,14 @@ export async function profile(fn: () => void, root: string, top = 20): Promise<{
   return { spots, sampledMs: all / 1000 };
 }
 
-/** The 1-minute load average per core (above 1: other work competes for the CPUs, and wall-time figures suffer). */
-export function loadPerCore(): number {
-  return loadavg()[0]! / cores();
+/**
+ * The 1-minute load average per core left by other work: `own` runnable
+ * threads of this process are taken off (above 1: other work competes for
+ * the CPUs, and wall-time figures suffer). Read while only this thread has
+ * been busy for a while: the simulator's own workers would count as others.
+ */
+export function loadPerCore(own = 0): number {
+  return Math.max(0, loadavg()[0]! - own) / cores();
 }
 
 export function cores(): number {

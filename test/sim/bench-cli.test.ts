@@ -1,0 +1,49 @@
+/**
+ * `rulewright bench --json` as a script reads it (issue 7: "prints a table and
+ * `--json`"): every figure the targets are judged on is there and a number,
+ * each target has its met/missed verdict, and the load it blames on other
+ * work leaves out the bench's own threads.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { run } from '../../interpreter/cli/bench.ts';
+import type { CliIO } from '../../interpreter/cli/main.ts';
+import { ROOT } from './helpers.ts';
+
+vi.mock('node:os', async (importOriginal) => {
+  const os = await importOriginal<typeof import('node:os')>();
+  // A machine of 2 cores whose only work in the last minute was this process's one busy thread.
+  return { ...os, loadavg: () => [1, 1, 1], availableParallelism: () => 2 };
+});
+
+async function bench(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: ROOT, color: false };
+  const code = await run(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('rulewright bench', () => {
+  it('--quick --json gives every target figure, a verdict per target, and no load blamed on others for its own thread', async () => {
+    const r = await bench(['--quick', '--json', '--workers', '1']);
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out) as {
+      play: { oneCore: { decisionsPerSecond: number; gamesPerSecond: number }; tenThousandGamesSeconds: number; loadPerCore: number; simulator: { scaling: number } };
+      content: { loadCpuMs: number; bareParseCpuMs: number; ratio: number };
+      replay: { cpuMsPer1000: number };
+      targets: Record<string, number>;
+      met: Record<string, boolean | null>;
+    };
+    expect(j.play.oneCore.decisionsPerSecond).toBeGreaterThan(0);
+    expect(j.play.oneCore.gamesPerSecond).toBeGreaterThan(0);
+    expect(j.play.tenThousandGamesSeconds).toBeGreaterThan(0);
+    expect(j.content.ratio).toBeCloseTo(j.content.loadCpuMs / j.content.bareParseCpuMs, 6);
+    expect(j.replay.cpuMsPer1000).toBeGreaterThan(0);
+    expect(Object.keys(j.met).sort()).toEqual(['decisionsPerSecond', 'loadVsParse', 'replay', 'scaling', 'tenThousandGames']);
+    // One worker: no scaling to judge.
+    expect(j.met.scaling).toBeNull();
+    expect(j.met.decisionsPerSecond).toBe(j.play.oneCore.decisionsPerSecond >= j.targets.decisionsPerSecond!);
+    // The load average of 1 is the bench's own thread: nothing left for other work.
+    expect(j.play.loadPerCore).toBe(0);
+  }, 120_000);
+});
