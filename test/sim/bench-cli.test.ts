@@ -6,8 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { run } from '../../interpreter/cli/bench.ts';
-import type { CliIO } from '../../interpreter/cli/main.ts';
-import { ROOT } from './helpers.ts';
+import { runCommand } from './helpers.ts';
 
 vi.mock('node:os', async (importOriginal) => {
   const os = await importOriginal<typeof import('node:os')>();
@@ -15,12 +14,8 @@ vi.mock('node:os', async (importOriginal) => {
   return { ...os, loadavg: () => [1, 1, 1], availableParallelism: () => 2 };
 });
 
-async function bench(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: ROOT, color: false };
-  const code = await run(args, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function bench(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return runCommand(run, args);
 }
 
 describe('rulewright bench', () => {

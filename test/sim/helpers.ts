@@ -5,6 +5,7 @@ import type { LoadResult } from '../../interpreter/content/load.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { loadBots } from '../../interpreter/sim/bots/node.ts';
 import type { BotLibrary } from '../../interpreter/sim/bots/index.ts';
+import type { CliIO } from '../../interpreter/cli/main.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 export const PACK = `${ROOT}/content/columbia`;
@@ -30,4 +31,13 @@ export function pack(): Promise<Pack> {
     return { result, engine, library, two: seats(2), four: seats(4) };
   })();
   return cached;
+}
+
+/** A `rulewright` command's `run` called as a script would call it: exit code, and what it printed to each stream. */
+export async function runCommand(run: (argv: string[], io: CliIO) => Promise<number>, args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: ROOT, color: false };
+  const code = await run(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

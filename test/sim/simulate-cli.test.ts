@@ -9,15 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../interpreter/cli/simulate.ts';
-import type { CliIO } from '../../interpreter/cli/main.ts';
-import { PACK, ROOT } from './helpers.ts';
+import { PACK, runCommand } from './helpers.ts';
 
-async function simulate(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: ROOT, color: false };
-  const code = await run(args, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function simulate(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return runCommand(run, args);
 }
 
 /** What must not depend on the number of workers: everything but timings. */
