@@ -222,30 +222,20 @@ function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
   if (b.kind !== 'action') throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: a condition ("${b.id}") used as a statement`, { src: f.src });
   const { verb, actor } = actionOf(handlersOf(c), node, b.id);
   if (!verb) throw new EngineError('RW-UNKNOWN-HANDLER', `effect "${f.src}" at ${where(node)}: no verb handler for ${b.id}`, { src: f.src, id: b.id });
-  const env0 = f.env;
   // Every subject's plan first (decisions included), then the changes: a suspended frame never half-applies.
-  // Mostly one plan, mine (`it has no effect`, `I gain 2 eagles`): no list of plans then.
-  let mine: Json | undefined;
-  let plans: { env: Env; plan: Json }[] | null = null;
+  const plans: { env: Env; plan: Json }[] = [];
   pure(c, () => {
     // `my opponent loses 2 eagles` is done by the opponent; `it has no effect` is done by nobody in particular (I run it).
-    const actors = actor ? ev.subjectPlayers(node.subject, env0) : null;
-    if (actors === null || (actors.length === 1 && actors[0] === env0.me)) mine = planOf(verb, ev, node, env0);
-    else {
-      plans = [];
-      for (const p of actors) {
-        const env = p === env0.me ? env0 : { ...env0, me: p };
-        plans.push({ env, plan: planOf(verb, ev, node, env) });
-      }
+    const actors = actor ? ev.subjectPlayers(node.subject, f.env) : [f.env.me as PlayerId];
+    for (const p of actors) {
+      const env = p === f.env.me ? f.env : { ...f.env, me: p };
+      plans.push({ env, plan: planOf(verb, ev, node, env) });
     }
   });
   let it: Json | undefined;
-  if (plans === null) it = verb.execute(c, mine as Json, env0, node) as Json | undefined;
-  else {
-    for (const { env, plan } of plans as { env: Env; plan: Json }[]) {
-      const out = verb.execute(c, plan, env, node);
-      if (out !== undefined) it = out;
-    }
+  for (const { env, plan } of plans) {
+    const out = verb.execute(c, plan, env, node);
+    if (out !== undefined) it = out;
   }
   // "it" is singular: one thing acted on is that thing, not a list of one.
   if (it !== undefined) bindInContinuation(c, f, 'it', Array.isArray(it) && it.length === 1 ? it[0]! : it);
