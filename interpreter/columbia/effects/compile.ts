@@ -41,7 +41,7 @@ import {
   type LocationWatch,
 } from '../board.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
-import { adjectivesOf, belongsTo, isIn, named, nounSet, referenceOf, valueOf, type Ev, type Who } from './nouns.ts';
+import { adjectivesOf, belongsTo, isIn, MY_WORDS, named, nounSet, referenceOf, UNIT_NOUN_KINDS, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
 import { thingLocation } from './things.ts';
 import { thingSlot } from './util.ts';
@@ -157,13 +157,11 @@ function bareUpgrade(faction: string): Thing {
 // Sets (mirroring nouns.ts `baseSet`, `owned`, the possessor and `qualifier`)
 // ---------------------------------------------------------------------------
 
-const UNIT_KINDS: Record<string, string | undefined> = { 'noun.unit': undefined, 'noun.common': 'common', 'noun.special': 'special', 'noun.leader': 'leader' };
 const STRUCTURE_KINDS: Record<string, string | undefined> = { 'noun.structure': undefined, 'noun.stronghold': 'stronghold', 'noun.turret': 'turret', 'noun.alarm': 'alarm' };
-const MY = new Set(['my', 'their', 'his', 'her', 'its']);
 
 function baseSet(id: string, np: NounPhrase): CompiledSet | null {
-  if (Object.prototype.hasOwnProperty.call(UNIT_KINDS, id)) {
-    const kind = UNIT_KINDS[id];
+  if (UNIT_NOUN_KINDS.has(id)) {
+    const kind = UNIT_NOUN_KINDS.get(id);
     return shared('unit', `unit:${kind ?? '*'}`, (ev) => {
       const out: Thing[] = [];
       const units = ev.g.units;
@@ -267,7 +265,7 @@ function phraseSet(np: NounPhrase, h: H): CompiledSet | null {
   if (set === null || adjectivesOf(np).length > 0 || np.relative) return null;
   if (np.owner) {
     const o = np.owner.text.toLowerCase();
-    if (MY.has(o)) set = filtered(set, 'my', true, (ev, _env, me) => (t) => belongsTo(ev, t, { players: [me], faction: null }));
+    if (MY_WORDS.has(o)) set = filtered(set, 'my', true, (ev, _env, me) => (t) => belongsTo(ev, t, { players: [me], faction: null }));
     else if (o === "my faction's") {
       set = filtered(set, "my faction's", true, (ev, _env, me) => {
         const f = factionOf(ev.g, me);
@@ -461,10 +459,10 @@ function holdsTerritory(ev: Ev, territory: string, w: Who): boolean {
 function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
   if (x.kind !== 'nounPhrase' || x.words.length === 0 || x.quantifier || x.owner || x.relative || x.of || x.qualifier) return null;
   const id = x.resolved?.id ?? '';
-  if (!Object.prototype.hasOwnProperty.call(UNIT_KINDS, id) || h.nouns?.[id] !== nounSet || adjectivesOf(x).length > 0) return null;
+  if (!UNIT_NOUN_KINDS.has(id) || h.nouns?.[id] !== nounSet || adjectivesOf(x).length > 0) return null;
   const p = x.possessor;
   if (p === undefined || p.kind !== 'nounPhrase' || p.resolved?.id !== 'subject.my-faction') return null;
-  const kind = UNIT_KINDS[id];
+  const kind = UNIT_NOUN_KINDS.get(id);
   return (ev, _env, me) => {
     const g = ev.g;
     const f = factionOf(g, me);

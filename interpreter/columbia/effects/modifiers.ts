@@ -21,7 +21,7 @@ import type { Ruleset } from '../../content/types.ts';
 import { factionOf, piecesAt, rulesIndex, unitFaction } from '../board.ts';
 import type { ExtraDice } from '../combat-rules.ts';
 import type { ColumbiaG, Combatant, LocationId, PlayerId, UnitPiece } from '../state.ts';
-import { adjectivesOf, diceNamed, who } from './nouns.ts';
+import { adjectivesOf, diceNamed, ownedByMe, UNIT_NOUN_KINDS, who } from './nouns.ts';
 import { compileFigureWith, type FigureWith } from './predicates.ts';
 import { sourcesFor } from './sources.ts';
 import { figureThing, kindOf, thingLocation } from './things.ts';
@@ -313,20 +313,11 @@ function readRollMore(rules: Ruleset, clause: Clause): RollMore {
   };
 }
 
-const MY_OWNERS = new Set(['my', 'their', 'his', 'her', 'its']);
-/** The unit nouns and the kind each names (undefined: any unit), as nouns.ts builds their base sets. */
-const UNIT_NOUNS = new Map<string, string | undefined>([
-  ['noun.unit', undefined],
-  ['noun.common', 'common'],
-  ['noun.special', 'special'],
-  ['noun.leader', 'leader'],
-]);
-
 /** `my leaders`, `units`: a unit noun with no `of` phrase (which would replace the units), and whether "I" own them. */
 function unitsNamed(p: NounPhrase): RollMore['units'] {
   const id = p.resolved?.id ?? '';
-  if (!UNIT_NOUNS.has(id) || p.of !== undefined) return null;
-  return { kind: UNIT_NOUNS.get(id), mine: p.owner !== undefined && MY_OWNERS.has(p.owner.text.toLowerCase()) };
+  if (!UNIT_NOUN_KINDS.has(id) || p.of !== undefined) return null;
+  return { kind: UNIT_NOUN_KINDS.get(id), mine: ownedByMe(p) };
 }
 
 /** Whether `faction` has a unit of `kind` (undefined: any) at `loc`. */

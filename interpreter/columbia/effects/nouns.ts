@@ -259,7 +259,21 @@ function isEnemy(ev: Ev, t: Thing, p: PlayerId): boolean {
 // Base sets
 // ---------------------------------------------------------------------------
 
-const UNIT_KINDS: Record<string, string> = { 'noun.common': 'common', 'noun.special': 'special', 'noun.leader': 'leader' };
+/** The unit nouns and the kind of unit each names (undefined: any unit): what their base sets are built from. */
+export const UNIT_NOUN_KINDS: ReadonlyMap<string, string | undefined> = new Map([
+  ['noun.unit', undefined],
+  ['noun.common', 'common'],
+  ['noun.special', 'special'],
+  ['noun.leader', 'leader'],
+]);
+
+/** Owner words that keep a player's own things, "I" alone (`owned`): `my leaders`, `their units`. */
+export const MY_WORDS: ReadonlySet<string> = new Set(['my', 'their', 'his', 'her', 'its']);
+
+/** Whether a phrase's owner word keeps a player's own things (MY_WORDS). */
+export function ownedByMe(np: NounPhrase): boolean {
+  return np.owner !== undefined && MY_WORDS.has(np.owner.text.toLowerCase());
+}
 const STRUCTURE_KINDS: Record<string, string> = { 'noun.stronghold': 'stronghold', 'noun.turret': 'turret', 'noun.alarm': 'alarm' };
 
 /**
@@ -428,9 +442,8 @@ type BaseSet = (ev: Ev, np: NounPhrase, env: Env, within: Within, mine: Mine, pl
 
 /** Every Columbia noun's base set, by noun id: one look-up per phrase (see phrasePlan), not a chain of tests per evaluation. */
 const BASE_SETS = new Map<string, BaseSet>([
-  ...Object.entries(UNIT_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within, mine) => boardUnits(ev, kind, within, mine)]),
+  ...[...UNIT_NOUN_KINDS].map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within, mine) => boardUnits(ev, kind, within, mine)]),
   ...Object.entries(STRUCTURE_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardStructures(ev, kind, within)]),
-  ['noun.unit', (ev, _np, _env, within, mine) => boardUnits(ev, undefined, within, mine)],
   ['noun.structure', (ev, _np, _env, within) => boardStructures(ev, undefined, within)],
   ['noun.piece', (ev) => [...boardUnits(ev), ...boardStructures(ev), ...figures(ev.g)]],
   ['noun.figure', (ev) => figures(ev.g)],
@@ -501,8 +514,6 @@ interface PhrasePlan {
   destroyedToo: boolean;
 }
 
-/** Owner words that mean "mine" (owned: who is I alone). */
-const MY_WORDS = new Set(['my', 'their', 'his', 'her', 'its']);
 /** Relative verbs that keep what their subject controls (relative: belongsTo). */
 const CONTROL_VERBS = new Set(['control', 'controls', 'have', 'has']);
 
@@ -514,7 +525,7 @@ function isMeSubject(s: Relative['subject']): boolean {
 }
 
 function keepsMine(np: NounPhrase): boolean {
-  if (np.owner !== undefined && MY_WORDS.has(np.owner.text.toLowerCase())) return true;
+  if (ownedByMe(np)) return true;
   const r = np.relative;
   return r !== undefined && CONTROL_VERBS.has(r.verb.text.toLowerCase()) && isMeSubject(r.subject);
 }
@@ -643,15 +654,12 @@ function adjective(ev: Ev, word: string, set: Thing[], env: Env): Thing[] {
 function owned(ev: Ev, owner: string, set: Thing[], env: Env, np: NounPhrase): Thing[] {
   const g = ev.g;
   const p = me(ev, env, np);
-  switch (owner.toLowerCase()) {
-    case 'my':
-    case 'their':
-    case 'his':
-    case 'her':
-    case 'its': {
-      const w: Who = { players: [p], faction: null };
-      return set.filter((t) => belongsTo(ev, t, w));
-    }
+  const word = owner.toLowerCase();
+  if (MY_WORDS.has(word)) {
+    const w: Who = { players: [p], faction: null };
+    return set.filter((t) => belongsTo(ev, t, w));
+  }
+  switch (word) {
     case 'enemy':
       return set.filter((t) => isEnemy(ev, t, p));
     case "my opponent's": {
