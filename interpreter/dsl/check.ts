@@ -1014,6 +1014,12 @@ function valueType(ctx: Ctx, np: NounPhrase, values: ValueEntry[], scope: Scope,
 
 function resolvePossessive(ctx: Ctx, np: NounPhrase, scope: Scope): Ty {
   const owner = typeOf(ctx, np.possessor!, scope);
+  // `"Nowhere" of turn`, `it of them`: a name or pronoun before `of` (build.ts ofPhrase), so no words name a property of it.
+  if (np.words.length === 0) {
+    if (np.of) typeOf(ctx, np.of, scope);
+    problem(ctx, 'RW-DSL-TYPE', np, '`of` follows a noun (`the top card of my deck`), not a name or pronoun');
+    return UNKNOWN;
+  }
   const property = np.words.map((w) => w.text.toLowerCase()).join(' ');
   const values = ctx.registry.value(property);
   const fits = values.filter((v) => owner.types.some((t) => t === 'unknown' || t === 'any' || v.of.some((o) => ctx.registry.isA(t, o))));

@@ -89,6 +89,15 @@ describe('never throws, always answers with problems', () => {
     fc.assert(fc.property(soup, context, (text, ctx) => run(text, ctx)), { numRuns: 1500 });
   });
 
+  it('a name or pronoun before `of` is a problem at its place, not a checker crash (a soup once found it)', () => {
+    for (const [text, end] of [['"Nowhere" of turn cost', 17], ['it of them is destroyed', 10]] as const) {
+      run(text, 'combat-ability');
+      const parsed = parseEffect(text, { context: 'combat-ability' });
+      const found = checkEffect(parsed.ast!, { context: 'combat-ability', world: WORLD }).diagnostics.filter((d) => d.message.startsWith('`of` follows a noun'));
+      expect(found.map((d) => [d.code, d.loc.offset, d.loc.endOffset])).toEqual([['RW-DSL-TYPE', 0, end]]);
+    }
+  });
+
   it('random soups never read two ways', () => {
     fc.assert(
       fc.property(soup, fc.boolean(), (text, condition) => {
