@@ -228,30 +228,14 @@ function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, level: number): Opti
   return { id: upgradeOptionId(u), label: describe(rules, u, level) };
 }
 
-/**
- * The upgrade decision's options (shared objects), then "No upgrade". Every
- * upgrade is offered (the common case: a won combat, a purchase) in one walk
- * of the sheet, each value read by name; limits go through `eachUpgrade`.
- */
+/** The upgrade decision's options (shared objects), then "No upgrade". */
 function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits): Option[] {
   const table = upgradeOptionTable(rules);
   const options: Option[] = [];
-  if (only === ALL_UPGRADES) {
-    const max = rules.pack.rules.maxValueBoost;
-    for (const typeId in sheet) {
-      const u = sheet[typeId]!;
-      const row = optionRow(rules, table, typeId);
-      if (!u.unlocked) options.push(row.unlock);
-      if (u.combat < max) options.push(row.combat[u.combat]!);
-      if (u.influence < max) options.push(row.influence[u.influence]!);
-      if (u.eagles < max) options.push(row.eagles[u.eagles]!);
-    }
-  } else {
-    eachUpgrade(rules, sheet, only, (typeId, value) => {
-      const row = optionRow(rules, table, typeId);
-      options.push(value === null ? row.unlock : row[value][sheet[typeId]![value]]!);
-    });
-  }
+  eachUpgrade(rules, sheet, only, (typeId, value) => {
+    const row = optionRow(rules, table, typeId);
+    options.push(value === null ? row.unlock : row[value][sheet[typeId]![value]]!);
+  });
   if (options.length > 0) options.push(NO_UPGRADE);
   return options;
 }
