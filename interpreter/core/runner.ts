@@ -32,8 +32,14 @@ export class TaskContext implements Ctx<unknown, unknown> {
   answer: Answer | null = null;
   task: Task = NO_TASK;
   readonly rng: Rng;
-  /** Tasks pushed by the current handler, in call order. */
-  pushed: Task[] = [];
+  /**
+   * Tasks pushed by the current handler, in call order: `queue[0..queued)`.
+   * Slots past `queued` are left as they are (emptying the list would make
+   * V8 trim its room, and the next task's pushes grow it again: an
+   * allocation and a copy for most tasks).
+   */
+  private readonly queue: Task[] = [];
+  private queued = 0;
   asked: Decision | null = null;
   ended = false;
   /** Where log entries go; null when logging is off. */
@@ -76,7 +82,12 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.asked = null;
     this.ended = false;
     // Left over only when a handler threw or the game ended (drain empties it after every task).
-    if (this.pushed.length !== 0) this.pushed.length = 0;
+    this.queued = 0;
+  }
+
+  /** The tasks the current handler has pushed so far, in call order (a copy: for tests and tools). */
+  get pushed(): Task[] {
+    return this.queue.slice(0, this.queued);
   }
 
   get g(): unknown {
@@ -93,12 +104,30 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.task = task;
     this.answer = answer;
     this.asked = null;
-    // drain has moved the last task's pushes onto the stack (popping them: setting an array's length costs a call).
-    if (this.pushed.length !== 0) this.pushed.length = 0;
+    // drain has moved the last task's pushes onto the stack.
+    this.queued = 0;
   }
 
   push(...tasks: Task[]): void {
-    for (const t of tasks) this.pushed.push(t);
+    for (let i = 0; i < tasks.length; i++) this.enqueue(tasks[i]!);
+  }
+
+  private enqueue(task: Task): void {
+    this.queue[this.queued++] = task;
+  }
+
+  /**
+   * Moves the pushed tasks onto `stack` so that the first pushed runs first
+   * (last-first: the top is the end), and forgets them.
+   */
+  flushTo(stack: Task[]): void {
+    const q = this.queue;
+    const n = this.queued;
+    for (let i = n - 1; i >= 0; i--) {
+      stack.push(q[i]!);
+      q[i] = NO_TASK; // do not keep a finished task alive
+    }
+    this.queued = 0;
   }
 
   ask(spec: DecisionSpec): void {
@@ -155,14 +184,14 @@ export class TaskContext implements Ctx<unknown, unknown> {
         { event: event.e, effects: triggers.map((t) => t.src) },
       );
     }
-    for (const t of fireTasks(this.rt.game, this.state, event, triggers, depth)) this.pushed.push(t);
+    for (const t of fireTasks(this.rt.game, this.state, event, triggers, depth)) this.enqueue(t);
   }
 
   runEffect(src: string, options: RunEffectOptions): void {
     const owner = options.owner ?? null;
     const env: JsonObject = { ...(options.env ?? {}) };
     if (owner !== null && env.me === undefined) env.me = owner;
-    this.pushed.push({ t: 'fx/run', src, at: options.at ?? [], env, owner, scope: options.scope ?? 'game', d: this.depth() });
+    this.enqueue({ t: 'fx/run', src, at: options.at ?? [], env, owner, scope: options.scope ?? 'game', d: this.depth() });
   }
 
   addTrigger(spec: TriggerSpec): number {
@@ -225,9 +254,7 @@ export function drain(ctx: TaskContext, answer: Answer | null): void {
       state.decision = null;
       return;
     }
-    // The first pushed runs first: popped from the end, they land on the stack last-first (and the list is left empty).
-    const pushed = ctx.pushed;
-    while (pushed.length !== 0) stack.push(pushed.pop()!);
+    ctx.flushTo(stack);
     if (ctx.asked !== null) {
       stack.push(task);
       state.decision = ctx.asked;

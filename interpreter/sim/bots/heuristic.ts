@@ -572,6 +572,6 @@ export function heuristicBot(seed: string | number): SimBot {
 
 /** The core's random bot, uniform over legal answers, with the same face as the others. */
 export function uniformBot(seed: string | number): SimBot {
-  const inner = randomBot(seed);
-  return { name: 'random', fallbacks: 0, choose: (engine, state) => inner.choose(engine, state) };
+  // The core bot's own `choose` (it reads its generator from its closure, not `this`): no wrapper call per decision.
+  return { name: 'random', fallbacks: 0, choose: randomBot(seed).choose };
 }
