@@ -182,14 +182,18 @@ function forPlayer(m: ActiveEffect, player: PlayerId, r: ModifierReading): boole
 /** The printed price of a purchase, before modifiers. */
 export function basePrice(rules: Ruleset, p: Purchase): number {
   if (p.what === 'upgrade') return rules.pack.rules.upgradeCost;
-  const ix = rulesIndex(rules);
-  if (p.what === 'unit') {
-    const k = ix.unitKind[p.kind];
-    if (k === undefined) throw new Error(`no unit kind "${p.kind}" in the ruleset`);
-    return k.cost;
-  }
-  const s = ix.structure[p.kind];
-  if (s === undefined) throw new Error(`no structure "${p.kind}" in the ruleset`);
+  return p.what === 'unit' ? unitCost(rules, p.kind) : structureCost(rules, p.kind);
+}
+
+function unitCost(rules: Ruleset, kind: UnitKindName): number {
+  const k = rulesIndex(rules).unitKind[kind];
+  if (k === undefined) throw new Error(`no unit kind "${kind}" in the ruleset`);
+  return k.cost;
+}
+
+function structureCost(rules: Ruleset, kind: string): number {
+  const s = rulesIndex(rules).structure[kind];
+  if (s === undefined) throw new Error(`no structure "${kind}" in the ruleset`);
   return s.cost;
 }
 
@@ -203,6 +207,12 @@ export function priceOf(src: ModifierSource, rules: Ruleset, player: PlayerId, p
  * modifiers are read once, not once per purchase. Valid until the game changes.
  */
 export function pricesFor(src: ModifierSource, rules: Ruleset, player: PlayerId): (p: Purchase) => number {
+  const list = priceListFor(src, rules, player);
+  return (p) => list.of(p);
+}
+
+/** The cost modifiers that change `player`'s prices now (read once per price list). */
+function costModifiersFor(src: ModifierSource, rules: Ruleset, player: PlayerId): ModifierReading[] {
   const mine: ModifierReading[] = [];
   for (const key of COST_MODIFIER_KEYS) {
     for (const m of src.modifiers(key)) {
@@ -210,11 +220,45 @@ export function pricesFor(src: ModifierSource, rules: Ruleset, player: PlayerId)
       if (forPlayer(m, player, r)) mine.push(r);
     }
   }
-  return (p) => {
-    let price = basePrice(rules, p);
-    for (const r of mine) if (appliesTo(r.applies, p)) price -= r.amount;
+  return mine;
+}
+
+/**
+ * `player`'s prices at one moment, asked by what is bought (no purchase
+ * object per question): what the recruit step reads for every piece in his
+ * pool. With no cost modifier in force (most of the time) a price is the
+ * printed one. Valid until the game changes.
+ */
+export class PriceList {
+  constructor(
+    private readonly rules: Ruleset,
+    private readonly mine: readonly ModifierReading[],
+  ) {}
+
+  of(p: Purchase): number {
+    let price = basePrice(this.rules, p);
+    for (const r of this.mine) if (appliesTo(r.applies, p)) price -= r.amount;
     return Math.max(0, price);
-  };
+  }
+
+  unit(kind: UnitKindName, pieceId: string): number {
+    return this.mine.length === 0 ? Math.max(0, unitCost(this.rules, kind)) : this.of({ what: 'unit', kind, pieceId });
+  }
+
+  structure(kind: string): number {
+    return this.mine.length === 0 ? Math.max(0, structureCost(this.rules, kind)) : this.of({ what: 'structure', kind });
+  }
+
+  upgrade(): number {
+    return this.of(UPGRADE);
+  }
+}
+
+const UPGRADE: Purchase = { what: 'upgrade' };
+
+/** `player`'s price list now (`PriceList`). */
+export function priceListFor(src: ModifierSource, rules: Ruleset, player: PlayerId): PriceList {
+  return new PriceList(rules, costModifiersFor(src, rules, player));
 }
 
 /** Units `player` may move this turn: the ruleset's number plus move modifiers, never below 0. */

@@ -22,12 +22,12 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { controlsUnit, currentCensus, hasHostiles, locationsControlledBy, piecesAt, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex } from './board.ts';
+import { controlsUnit, currentCensus, factionOf, locationsControlledBy, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex, unitFaction, unitsToControl, type Pieces } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
-import { pricesFor, unitMovesAllowed, type Purchase } from './economy.ts';
+import { priceListFor, unitMovesAllowed } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
 import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
-import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 import { abilityActive, canUpgrade, cardValue } from './upgrades.ts';
 import { claimableCards } from './victory.ts';
 
@@ -75,9 +75,24 @@ class PricedOptions {
   }
 }
 
+/**
+ * Produce options by card, then by the Silver Eagles it produces (indexed by
+ * the value): a card's value changes with its faction's upgrades, from game
+ * to game and within one, and each value's option is made once.
+ */
+class ProduceOptions {
+  private readonly rows = new Map<string, Option[]>();
+
+  option(rules: Ruleset, card: string, eagles: number): Option {
+    let row = this.rows.get(card);
+    if (row === undefined) this.rows.set(card, (row = []));
+    return (row[eagles] ??= { id: `card:${card}`, label: `${cardName(rules, card)} ($${eagles})`, data: { card, eagles } });
+  }
+}
+
 interface TurnOptions {
   claim: OptionTable;
-  produce: OptionTable;
+  produce: ProduceOptions;
   /** By figure id. */
   recruit: PricedOptions;
   /** Units of no figure (commons), named by their kind: by kind, then piece id. */
@@ -90,7 +105,7 @@ interface TurnOptions {
 const turnOptions = perRuleset(
   (): TurnOptions => ({
     claim: new OptionTable(),
-    produce: new OptionTable(),
+    produce: new ProduceOptions(),
     recruit: new PricedOptions(),
     recruitByKind: new Map(),
     build: new PricedOptions(),
@@ -208,29 +223,6 @@ function isAnyTime(id: string): boolean {
 // The turn's tasks
 // ---------------------------------------------------------------------------
 
-function unitPurchase(u: UnitPiece): Purchase {
-  return { what: 'unit', kind: u.kind, pieceId: u.pieceId };
-}
-
-function structurePurchase(s: StructurePiece): Purchase {
-  return { what: 'structure', kind: s.kind };
-}
-
-/**
- * Whether `pieces[i]` is the first of its kind (`key`) in the list: the pool
- * is in piece order, so a kind's pieces mostly follow each other; the kinds
- * already met (a handful) are compared directly.
- */
-function firstOfItsKind<T>(pieces: readonly T[], i: number, key: (p: T) => string, met: string[]): boolean {
-  const k = key(pieces[i]!);
-  if ((i > 0 && key(pieces[i - 1]!) === k) || met.includes(k)) return false;
-  met.push(k);
-  return true;
-}
-
-const figureOf = (u: UnitPiece): string => u.pieceId;
-const kindOf = (s: StructurePiece): string => s.kind;
-
 /**
  * The recruit options kept for this unit's piece at this price, by location:
  * a figure's name follows from its id; a unit of no figure is named by its
@@ -241,6 +233,25 @@ function recruitRow(rules: Ruleset, tables: TurnOptions, u: UnitPiece, price: nu
   let byPiece = tables.recruitByKind.get(u.kind);
   if (byPiece === undefined) tables.recruitByKind.set(u.kind, (byPiece = new PricedOptions()));
   return byPiece.row(u.pieceId, price);
+}
+
+/**
+ * Whether an earlier unit of `units` (before `i`) has the same figure: one
+ * unit per figure is offered, the first in piece order. The pool is in piece
+ * order, so a figure's units mostly follow each other: the one just before
+ * is compared first, and only a new figure looks further back.
+ */
+function figureMetBefore(units: readonly UnitPiece[], i: number): boolean {
+  const piece = units[i]!.pieceId;
+  for (let k = i - 1; k >= 0; k--) if (units[k]!.pieceId === piece) return true;
+  return false;
+}
+
+/** `figureMetBefore` for structures: one per kind. */
+function kindMetBefore(structures: readonly StructurePiece[], i: number): boolean {
+  const kind = structures[i]!.kind;
+  for (let k = i - 1; k >= 0; k--) if (structures[k]!.kind === kind) return true;
+  return false;
 }
 
 /**
@@ -257,20 +268,21 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   const eagles = g.players[player]!.eagles;
   const out: Option[] = [];
   const pool = poolOf(g, player);
-  const priceOf = pricesFor(ctx, rules, player);
+  const prices = priceListFor(ctx, rules, player);
   // Where he may recruit and build, worked out at the first piece he can afford.
   let where: LocationId[] | null = null;
   const tables = turnOptions(rules);
-  const met: string[] = [];
-  for (let i = 0; i < pool.units.length; i++) {
-    if (!firstOfItsKind(pool.units, i, figureOf, met)) continue;
-    const u = pool.units[i]!;
-    const price = priceOf(unitPurchase(u));
-    if (price > eagles) continue;
+  const units = pool.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (i > 0 && units[i - 1]!.pieceId === u.pieceId) continue;
+    const price = prices.unit(u.kind, u.pieceId);
+    if (price > eagles || figureMetBefore(units, i)) continue;
     where ??= locationsControlledBy(g, player);
     const row = recruitRow(rules, tables, u, price);
     let name: string | null = null;
-    for (const loc of where) {
+    for (let w = 0; w < where.length; w++) {
+      const loc = where[w]!;
       let o = row.get(loc);
       if (o === undefined) {
         o = { id: `recruit:${u.pieceId}:${loc}`, label: `Recruit ${(name ??= pieceName(rules, u))} at ${locName(rules, loc)} ($${price})`, data: { piece: u.pieceId, location: loc, price } };
@@ -280,16 +292,17 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     }
   }
   let free: LocationId[] | null = null;
-  met.length = 0;
-  for (let i = 0; i < pool.structures.length; i++) {
-    if (!firstOfItsKind(pool.structures, i, kindOf, met)) continue;
-    const s = pool.structures[i]!;
-    const price = priceOf(structurePurchase(s));
-    if (price > eagles) continue;
+  const structures = pool.structures;
+  for (let i = 0; i < structures.length; i++) {
+    const s = structures[i]!;
+    if (i > 0 && structures[i - 1]!.kind === s.kind) continue;
+    const price = prices.structure(s.kind);
+    if (price > eagles || kindMetBefore(structures, i)) continue;
     where ??= locationsControlledBy(g, player);
-    free ??= where.filter((loc) => piecesAt(g, loc).structures.length === 0);
+    free ??= withoutStructures(g, where);
     const row = tables.build.row(s.kind, price);
-    for (const loc of free) {
+    for (let w = 0; w < free.length; w++) {
+      const loc = free[w]!;
       let o = row.get(loc);
       if (o === undefined) {
         const name = rulesIndex(rules).structure[s.kind]?.name ?? s.kind;
@@ -299,9 +312,20 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
       out.push(o);
     }
   }
-  const upgradePrice = priceOf({ what: 'upgrade' });
+  const upgradePrice = prices.upgrade();
   if (upgradePrice <= eagles && canUpgrade(g, rules, player)) {
     out.push({ id: 'upgrade', label: `Buy an upgrade ($${upgradePrice})`, data: { price: upgradePrice } });
+  }
+  return out;
+}
+
+/** The locations of `where` with no structure at all (one read of the census, no closure per location). */
+function withoutStructures(g: ColumbiaG, where: readonly LocationId[]): LocationId[] {
+  const census = currentCensus(g);
+  const out: LocationId[] = [];
+  for (let i = 0; i < where.length; i++) {
+    const here = census[where[i]!];
+    if (here === undefined || here.structures.length === 0) out.push(where[i]!);
   }
   return out;
 }
@@ -351,27 +375,58 @@ function pay(ctx: C, player: PlayerId, price: number): void {
 /**
  * Locations where `player`'s units (own and shared) meet enemy units or
  * structures, a territory token, or Booker, and no combat was fought there
- * yet this turn; in location number order.
+ * yet this turn; in location number order. Found from his units on the board
+ * (a handful) rather than by asking every location of the board.
  */
 export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId): LocationId[] {
   const fought = g.turn?.fought ?? [];
   // The board index's own census (`boardCensus` would copy it after each change): read here, not kept.
   const census = currentCensus(g);
+  const faction = factionOf(g, player);
+  const number = locationNumbers(rules);
   const out: LocationId[] = [];
-  const ids = rulesIndex(rules).locationIds;
-  for (let i = 0; i < ids.length; i++) {
-    const loc = ids[i]!;
-    const here = census[loc];
-    if (here === undefined || !controlsAnyUnit(g, player, here.units) || fought.includes(loc)) continue;
-    if (g.booker !== loc && !hasHostiles(g, player, loc, census)) continue;
-    out.push(loc);
+  // Locations already looked at (units often share one): each is asked once.
+  const seen: LocationId[] = [];
+  const units = unitsToControl(g, player);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const loc = u.location;
+    if (loc === null || seen.includes(loc) || !controlsUnit(g, player, u)) continue;
+    seen.push(loc);
+    if (fought.includes(loc)) continue;
+    // Booker, a territory token, or enemy pieces (`hasHostiles`).
+    if (g.booker !== loc && g.locations[loc]?.token == null && !hasEnemyPieces(g, faction, census[loc])) continue;
+    insertByNumber(out, loc, number);
   }
   return out;
 }
 
-/** Whether `player` controls one of `units` (a loop, not a closure per location: asked at every combat step). */
-function controlsAnyUnit(g: ColumbiaG, player: PlayerId, units: readonly UnitPiece[]): boolean {
-  for (let i = 0; i < units.length; i++) if (controlsUnit(g, player, units[i]!)) return true;
+/** Location id -> its number (the order the combat step offers locations in), per Ruleset. */
+const locationNumbers = perRuleset((rules: Ruleset): Map<LocationId, number> => {
+  const number = new Map<LocationId, number>();
+  for (const l of rules.board.locations) number.set(l.id, l.number);
+  return number;
+});
+
+/** Puts `loc` into `sorted` (location ids in number order) at its place: a list of two or three, no sort call. */
+function insertByNumber(sorted: LocationId[], loc: LocationId, number: ReadonlyMap<LocationId, number>): void {
+  const n = number.get(loc)!;
+  let i = sorted.length;
+  sorted.push(loc);
+  while (i > 0 && number.get(sorted[i - 1]!)! > n) {
+    sorted[i] = sorted[i - 1]!;
+    i--;
+  }
+  sorted[i] = loc;
+}
+
+/** Whether `here` holds a unit or structure of a faction other than `faction` (`hasEnemyPresence` as loops: asked at every combat step). */
+function hasEnemyPieces(g: ColumbiaG, faction: FactionId, here: Pieces | undefined): boolean {
+  if (here === undefined) return false;
+  const units = here.units;
+  for (let i = 0; i < units.length; i++) if (unitFaction(g, units[i]!) !== faction) return true;
+  const structures = here.structures;
+  for (let i = 0; i < structures.length; i++) if (g.players[structures[i]!.owner]!.factionId !== faction) return true;
   return false;
 }
 
@@ -402,16 +457,15 @@ function fightAt(ctx: C, turn: NonNullable<ColumbiaG['turn']>, player: PlayerId,
   ctx.push({ t: 'combat/at-location', location: loc, player }, { t: 'turn/combat', player });
 }
 
-/** The produce options: each card in hand at its Silver Eagles value now (shared per card; remade when its value differs), then `extra`. */
+/** The produce options: each card in hand at its Silver Eagles value now (shared per card and value), then `extra`. */
 function produceOptions(ctx: C, hand: readonly string[], extra: readonly Option[]): Option[] {
   const table = turnOptions(ctx.rules).produce;
   const options: Option[] = [];
-  for (const c of hand) {
-    const v = eaglesValue(ctx, c);
-    const o = table.get(c, '');
-    options.push(o !== undefined && (o.data as { eagles: number }).eagles === v ? o : table.set(c, '', { id: `card:${c}`, label: `${cardName(ctx.rules, c)} ($${v})`, data: { card: c, eagles: v } }));
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
+    options.push(table.option(ctx.rules, c, eaglesValue(ctx, c)));
   }
-  for (const o of extra) options.push(o);
+  for (let i = 0; i < extra.length; i++) options.push(extra[i]!);
   return options;
 }
 

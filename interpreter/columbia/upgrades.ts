@@ -150,8 +150,9 @@ export interface UpgradeLimits {
 
 /**
  * Calls `visit` for every upgrade the sheet still allows within `only`, in
- * sheet order: a card type's unlock (value null), then its values. The one
- * walk behind `upgradeChoices` and the decision's options.
+ * sheet order: a card type's unlock (value null), then its values. The walk
+ * behind `upgradeChoices`; the decision's options (`upgradeOptions`) walk
+ * the same order as plain loops (a call per upgrade cost a measurable share there).
  */
 function eachUpgrade(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits | undefined, visit: (typeId: string, value: CardValue | null) => void): void {
   const max = rules.pack.rules.maxValueBoost;
@@ -228,14 +229,30 @@ function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, level: number): Opti
   return { id: upgradeOptionId(u), label: describe(rules, u, level) };
 }
 
-/** The upgrade decision's options (shared objects), then "No upgrade". */
+/**
+ * The upgrade decision's options (shared objects), then "No upgrade": the
+ * walk of `eachUpgrade`, written out as loops (no call per upgrade; the
+ * three values read by name) since a sheet offers a dozen or more at every
+ * upgrade earned.
+ */
 function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits): Option[] {
   const table = upgradeOptionTable(rules);
+  const max = rules.pack.rules.maxValueBoost;
+  const values = only.values;
+  const unlock = only.unlock !== false;
   const options: Option[] = [];
-  eachUpgrade(rules, sheet, only, (typeId, value) => {
+  for (const typeId in sheet) {
+    const u = sheet[typeId]!;
     const row = optionRow(rules, table, typeId);
-    options.push(value === null ? row.unlock : row[value][sheet[typeId]![value]]!);
-  });
+    if (unlock && !u.unlocked) options.push(row.unlock);
+    if (values === undefined) {
+      if (u.combat < max) options.push(row.combat[u.combat]!);
+      if (u.influence < max) options.push(row.influence[u.influence]!);
+      if (u.eagles < max) options.push(row.eagles[u.eagles]!);
+    } else {
+      for (const v of values) if (u[v] < max) options.push(row[v][u[v]]!);
+    }
+  }
   if (options.length > 0) options.push(NO_UPGRADE);
   return options;
 }
