@@ -120,9 +120,16 @@ const indexes = new WeakMap<Ruleset, RulesIndex>();
  */
 export function perRuleset<T>(make: (rules: Ruleset) => T): (rules: Ruleset) => T {
   const made = new WeakMap<Ruleset, T>();
+  // The last Ruleset asked about and its table: a game asks about one Ruleset, many times per decision (a compare
+  // where the map hashes). Keeps that one Ruleset alive, as a running game does anyway.
+  let lastRules: Ruleset | null = null;
+  let last: T | undefined;
   return (rules) => {
+    if (rules === lastRules) return last!;
     let t = made.get(rules);
     if (t === undefined) made.set(rules, (t = make(rules)));
+    lastRules = rules;
+    last = t;
     return t;
   };
 }
@@ -136,6 +143,8 @@ function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> 
 
 /** Lookups by id, built once per Ruleset (the Ruleset is read-only, so caching is safe). */
 export function rulesIndex(rules: Ruleset): RulesIndex {
+  // As `perRuleset`: the last Ruleset's index without a map look-up.
+  if (rules === lastIndexed) return lastIndex!;
   let ix = indexes.get(rules);
   if (ix === undefined) {
     const unitKind: Record<string, UnitKind> = {};
@@ -153,8 +162,13 @@ export function rulesIndex(rules: Ruleset): RulesIndex {
     };
     indexes.set(rules, ix);
   }
+  lastIndexed = rules;
+  lastIndex = ix;
   return ix;
 }
+
+let lastIndexed: Ruleset | null = null;
+let lastIndex: RulesIndex | null = null;
 
 /** Effect ids in the engine's sources: the component id with its kind's prefix (`card:shotgunner`, `event:power-outage`). */
 export const EFFECT_PREFIX = {
@@ -279,7 +293,7 @@ export function setToken(g: ColumbiaG, loc: LocationId, token: LocationState['to
  * after arranging pieces, owners, tokens or destroyed locations by hand.
  */
 export function boardChanged(g: ColumbiaG): void {
-  const ix = boardIndexes.get(g);
+  const ix = storedIndex(g);
   if (ix !== undefined) ix.stale = true;
 }
 
@@ -374,6 +388,24 @@ interface BoardIndex {
 }
 
 const boardIndexes = new WeakMap<ColumbiaG, BoardIndex>();
+/** The last game whose index was looked up or stored, and that index: board reads come in runs about one game (a compare where the map hashes; keeps at most that game alive). */
+let lastIndexedGame: ColumbiaG | null = null;
+let lastBoardIndex: BoardIndex | undefined;
+
+/** `g`'s index as stored (maybe stale), or undefined. */
+function storedIndex(g: ColumbiaG): BoardIndex | undefined {
+  if (g === lastIndexedGame) return lastBoardIndex;
+  const ix = boardIndexes.get(g);
+  lastIndexedGame = g;
+  lastBoardIndex = ix;
+  return ix;
+}
+
+function storeIndex(g: ColumbiaG, ix: BoardIndex): void {
+  boardIndexes.set(g, ix);
+  lastIndexedGame = g;
+  lastBoardIndex = ix;
+}
 
 let checking = false;
 
@@ -412,7 +444,7 @@ function piecesOf(m: Map<PlayerId, Pieces>, p: PlayerId): Pieces {
 
 /** The index of `g` as it is now. */
 function boardIndex(g: ColumbiaG): BoardIndex {
-  const ix = boardIndexes.get(g);
+  const ix = storedIndex(g);
   if (ix === undefined || ix.stale || ix.units !== g.units || ix.structures !== g.structures || ix.locations !== g.locations) return buildIndex(g);
   if (checking) verifyIndex(g, ix);
   return ix;
@@ -420,7 +452,7 @@ function boardIndex(g: ColumbiaG): BoardIndex {
 
 function buildIndex(g: ColumbiaG): BoardIndex {
   const ix = collect(g);
-  boardIndexes.set(g, ix);
+  storeIndex(g, ix);
   return ix;
 }
 
@@ -519,7 +551,7 @@ function checkPatch(g: ColumbiaG, ix: BoardIndex): void {
  * only their answers forgotten), else left to be rebuilt.
  */
 function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean, from: LocationId | null, to: LocationId | null): void {
-  const ix = boardIndexes.get(g);
+  const ix = storedIndex(g);
   if (ix === undefined || ix.stale || from === to) return;
   const i = ix.order.get(piece);
   // Not a piece the index was built from (another game's, a replaced object): build it anew.
@@ -556,7 +588,7 @@ function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean,
 
 /** A location's `destroyed` or `token` changed: its controller and its territory's holder are worked out again. */
 function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void {
-  const ix = boardIndexes.get(g);
+  const ix = storedIndex(g);
   if (ix === undefined || ix.stale) return;
   if (ix.locations !== g.locations) {
     ix.stale = true;
@@ -631,7 +663,7 @@ function insert<T extends UnitPiece | StructurePiece>(list: T[], x: T, i: number
  * or hidden by a rebuild).
  */
 function checkBeforeChange(g: ColumbiaG): void {
-  const ix = boardIndexes.get(g);
+  const ix = storedIndex(g);
   if (ix !== undefined && !ix.stale && ix.units === g.units && ix.structures === g.structures && ix.locations === g.locations) verifyIndex(g, ix);
 }
 
@@ -1136,7 +1168,7 @@ function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerI
  * and the turn order never change after setup (see BoardIndex): kept with
  * the index, so `boardChanged` forgets it too.
  */
-function soleMember(g: ColumbiaG, faction: FactionId, ix: BoardIndex | undefined = boardIndexes.get(g)): PlayerId | null {
+function soleMember(g: ColumbiaG, faction: FactionId, ix: BoardIndex | undefined = storedIndex(g)): PlayerId | null {
   let p = ix?.sole.get(faction);
   if (p === undefined) {
     let only: PlayerId | null = null;
@@ -1260,10 +1292,58 @@ export function territoryPoints(g: ColumbiaG, rules: Ruleset, faction: FactionId
   return n;
 }
 
-export function cardPoints(g: ColumbiaG, rules: Ruleset, faction: FactionId): number {
+/** A claimed victory card (`g.victoryCards.claimed`). */
+type ClaimedCard = ColumbiaG['victoryCards']['claimed'][number];
+
+/**
+ * The points of every claimed card, as last added up for one game: the cards
+ * they were read from (the record, and each entry as it was) and the Ruleset.
+ * The 10-VP check runs after every step of a turn and a claim is rare, where
+ * adding up looks each card up by id (a hash per card, per check).
+ */
+interface KeptCardPoints {
+  rules: Ruleset;
+  claimed: readonly ClaimedCard[];
+  /** The entries added up, in order (an entry replaced or one added, removed or moved is a difference). */
+  cards: ClaimedCard[];
+  /** Each entry's points, by its place in `cards`. */
+  points: number[];
+}
+
+const keptCardPoints = new WeakMap<ColumbiaG, KeptCardPoints>();
+
+/** Turned off by tests only: the kept points are then never checked against the claimed cards (to see the tests catch it). */
+let checkClaimed = true;
+
+/** For tests: whether kept card points are checked against the claimed cards at every ask (on, always, in play). */
+export function checkKeptCardPoints(on: boolean): void {
+  checkClaimed = on;
+}
+
+/** Whether `k` was added up from `claimed` as it is now (the same entries in the same order; an entry is never changed in place). */
+function sameCards(k: KeptCardPoints, claimed: readonly ClaimedCard[]): boolean {
+  if (!checkClaimed) return true;
+  if (k.claimed !== claimed || k.cards.length !== claimed.length) return false;
+  for (let i = 0; i < claimed.length; i++) if (k.cards[i] !== claimed[i]) return false;
+  return true;
+}
+
+/** `g`'s claimed cards with their points, added up again when they or the Ruleset changed. */
+function keptPoints(g: ColumbiaG, rules: Ruleset): KeptCardPoints {
+  const claimed = g.victoryCards.claimed;
+  const k = keptCardPoints.get(g);
+  if (k !== undefined && k.rules === rules && sameCards(k, claimed)) return k;
   const ix = rulesIndex(rules);
+  const fresh: KeptCardPoints = { rules, claimed, cards: claimed.slice(), points: claimed.map((c) => ix.victoryCard[c.id]?.points ?? 0) };
+  keptCardPoints.set(g, fresh);
+  return fresh;
+}
+
+/** Points of the victory cards the faction claimed. */
+export function cardPoints(g: ColumbiaG, rules: Ruleset, faction: FactionId): number {
+  const k = keptPoints(g, rules);
   let n = 0;
-  for (const c of g.victoryCards.claimed) if (c.factionId === faction) n += ix.victoryCard[c.id]?.points ?? 0;
+  for (let i = 0; i < k.cards.length; i++) if (k.cards[i]!.factionId === faction) n += k.points[i]!;
   return n;
 }
 

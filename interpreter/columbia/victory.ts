@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardVersion, factionOf, isEliminated, opposingFaction, readingBoard, rulesIndex, territoryHolders, victoryPoints, victoryPointsByFaction } from './board.ts';
+import { boardVersion, cardPoints, factionOf, isEliminated, opposingFaction, readingBoard, readSerial, rulesIndex, territoryHolders, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -26,9 +26,14 @@ type H = TaskHandler<ColumbiaG, Ruleset>;
  * Returns the changes (for tests and logs).
  */
 export function updateTerritoryTokens(ctx: C, holders: readonly (FactionId | null)[] = territoryHoldersNow(ctx)): { placed: string[]; removed: string[] } {
+  const changes = { placed: [] as string[], removed: [] as string[] };
+  followHolders(ctx, holders, changes);
+  return changes;
+}
+
+/** `updateTerritoryTokens`, noting its changes in `changes` if given (the update after every step needs none: no lists made). */
+function followHolders(ctx: C, holders: readonly (FactionId | null)[], changes: { placed: string[]; removed: string[] } | null): void {
   const g = ctx.g;
-  const placed: string[] = [];
-  const removed: string[] = [];
   const territories = ctx.rules.board.territories;
   for (let i = 0; i < territories.length; i++) {
     const t = territories[i]!;
@@ -37,16 +42,15 @@ export function updateTerritoryTokens(ctx: C, holders: readonly (FactionId | nul
     if (now === before) continue;
     if (before !== null) {
       delete g.territoryHolders[t.id];
-      removed.push(t.id);
+      changes?.removed.push(t.id);
       ctx.log('territory-lost', [], { territory: t.id, faction: before, points: t.victoryPoints });
     }
     if (now !== null) {
       g.territoryHolders[t.id] = now;
-      placed.push(t.id);
+      changes?.placed.push(t.id);
       ctx.log('territory-taken', [], { territory: t.id, faction: now, points: t.victoryPoints });
     }
   }
-  return { placed, removed };
 }
 
 /** Who holds each territory of the Ruleset now (in its order): what the victory tokens must follow. */
@@ -80,50 +84,66 @@ interface Settled {
 /** Per game (never in `g`: a copy or a replay starts without one). */
 const settledUpdates = new WeakMap<ColumbiaG, Settled>();
 
-/** Whether what the last settled update of `g` read is unchanged (the tokens are checked one by one: tests lay them by hand). */
-function stillSettled(ctx: C): boolean {
+/** What the last settled update of `g` read, if unchanged (the tokens are checked one by one: tests lay them by hand); else null. */
+function stillSettled(ctx: C): Settled | null {
   const g = ctx.g;
   const s = settledUpdates.get(g);
-  if (s === undefined || s.rules !== ctx.rules || s.tokens !== g.territoryHolders) return false;
-  return s.board === boardVersion(g) && tokensFollow(ctx.rules, g.territoryHolders, s.holders);
+  if (s === undefined || s.rules !== ctx.rules || s.tokens !== g.territoryHolders) return null;
+  return s.board === boardVersion(g) && tokensFollow(ctx.rules, g.territoryHolders, s.holders) ? s : null;
 }
 
 /** Notes what a settled update of `g` read (`holders`: what the tokens now follow). */
-function settle(ctx: C, holders: readonly (FactionId | null)[]): void {
+function settle(ctx: C, holders: readonly (FactionId | null)[]): Settled {
   const g = ctx.g;
   const s = settledUpdates.get(g);
   const board = boardVersion(g);
   if (s === undefined) {
-    settledUpdates.set(g, { rules: ctx.rules, board, holders, tokens: g.territoryHolders });
-    return;
+    const fresh = { rules: ctx.rules, board, holders, tokens: g.territoryHolders };
+    settledUpdates.set(g, fresh);
+    return fresh;
   }
   s.rules = ctx.rules;
   s.board = board;
   s.holders = holders;
   s.tokens = g.territoryHolders;
+  return s;
+}
+
+/**
+ * The faction's victory points on a settled board: its territories read from
+ * the holders the tokens follow (a list in the Ruleset's order, where the
+ * tokens' record is keyed by id), and its claimed cards.
+ */
+function settledPoints(ctx: C, s: Settled, f: FactionId): number {
+  const territories = ctx.rules.board.territories;
+  let n = 0;
+  for (let i = 0; i < territories.length; i++) if (s.holders[i] === f) n += territories[i]!.victoryPoints;
+  return n + cardPoints(ctx.g, ctx.rules, f);
 }
 
 /**
  * Victory tokens follow control, and a player eliminated loses for his
- * faction: true when that ends the game (`game/end` pushed), else the update
- * is noted as settled.
+ * faction: null when that ends the game (`game/end` pushed), else the update
+ * is noted as settled (returned).
  */
-function followControl(ctx: C): boolean {
+function followControl(ctx: C): Settled | null {
   const g = ctx.g;
   const holders = territoryHoldersNow(ctx);
-  updateTerritoryTokens(ctx, holders);
-  // Read from the pieces, which the tokens just placed do not move.
+  followHolders(ctx, holders, null);
+  // Read from the pieces, which the tokens just placed do not move. (Asked first without a list: nearly always nobody.)
+  if (!g.turnOrder.some(isOut, g)) return settle(ctx, holders);
   const out = eliminatedPlayers(g);
-  if (out.length === 0) {
-    settle(ctx, holders);
-    return false;
-  }
   const losers = new Set(out.map((p) => factionOf(g, p)));
   // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").
   const winner = losers.size === 1 ? opposingFaction(g, [...losers][0]!) : null;
   for (const p of out) ctx.log('player-eliminated', [p], { faction: factionOf(g, p) });
   ctx.push({ t: 'game/end', reason: 'eliminated', winner });
-  return true;
+  return null;
+}
+
+/** `isEliminated` as a `some` callback with the game as `this` (no closure per update). */
+function isOut(this: ColumbiaG, p: PlayerId): boolean {
+  return isEliminated(this, p);
 }
 
 /** Players with no units and no structures on the board. */
@@ -158,8 +178,16 @@ export function claimableCards(ctx: C, hooks: Pick<ColumbiaHooks, 'victoryCondit
   if (check === null) return [];
   const inPlay = ctx.g.victoryCards.inPlay;
   if (inPlay.length === 0) return [];
-  // Conditions only read: one census serves every card.
-  return readingBoard(ctx.g, () => inPlay.filter((id) => check(ctx, id, player)));
+  // Conditions only read: one census serves every card (the turn's options already read the board: no second read begun).
+  if (readSerial(ctx.g) !== 0) return cardsMet(ctx, check, inPlay, player);
+  return readingBoard(ctx.g, () => cardsMet(ctx, check, inPlay, player));
+}
+
+/** The cards of `inPlay` whose condition `player` meets (a loop: asked at nearly every decision of a turn). */
+function cardsMet(ctx: C, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < inPlay.length; i++) if (check(ctx, inPlay[i]!, player)) out.push(inPlay[i]!);
+  return out;
 }
 
 /** Event emitted when a player claims a victory card (the registry's timing "when I claim a victory card"). */
@@ -187,11 +215,12 @@ export function makeVictoryTasks(hooks: Pick<ColumbiaHooks, 'victoryCondition'>)
     'victory/update'(ctx: C) {
       const g = ctx.g;
       if (g.result !== null) return;
-      if (!stillSettled(ctx) && followControl(ctx)) return;
+      const s = stillSettled(ctx) ?? followControl(ctx);
+      if (s === null) return;
       const active = g.activePlayer;
       if (active === null) return;
       const f = factionOf(g, active);
-      if (victoryPoints(g, ctx.rules, f) >= ctx.rules.pack.rules.victoryPointsToWin) {
+      if (settledPoints(ctx, s, f) >= ctx.rules.pack.rules.victoryPointsToWin) {
         ctx.push({ t: 'game/end', reason: 'victory-points', winner: f });
       }
     },

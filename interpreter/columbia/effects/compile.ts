@@ -404,19 +404,30 @@ function control(c: Clause, h: H): Cond | null {
   if (who === null) return null;
   if (what.kind === 'nounPhrase' && what.resolved?.id === 'value.location') return null;
   const kernel = locationControl(what, h);
+  // `whoOf`'s two subjects without its lists: "I" or my faction.
+  const byFaction = c.subject?.kind === 'nounPhrase' && c.subject.resolved?.id === 'subject.my-faction';
+  const negated = c.negated;
   if (kernel !== null) {
-    const negated = c.negated;
-    // `whoOf`'s two subjects without its lists: "I" or my faction.
-    const byFaction = c.subject?.kind === 'nounPhrase' && c.subject.resolved?.id === 'subject.my-faction';
     return (ev, _env, me) => {
       const holds = kernel(ev, me, byFaction ? factionOf(ev.g, me) : null);
+      return negated ? !holds : holds;
+    };
+  }
+  if (territoryCount(what, h)) {
+    // `my faction controls 4 territories`: the holders counted (`territoriesOf`'s every-territory case: my faction's, for either subject).
+    const np = what as NounPhrase;
+    return (ev, _env, me) => {
+      const f = factionOf(ev.g, me);
+      let n = 0;
+      const holders = territoryHolders(ev.g, ev.rules);
+      for (let i = 0; i < holders.length; i++) if (holders[i] === f) n++;
+      const holds = enough(np, n, holders.length);
       return negated ? !holds : holds;
     };
   }
   const all = setOf(what, h);
   if (all === null) return null;
   const np = what.kind === 'nounPhrase' ? what : null;
-  const negated = c.negated;
   const count = all.kind === 'location' ? locationsOf : all.kind === 'territory' ? territoriesOf : thingsOf;
   const generic: Cond = (ev, env, me) => {
     const w = who(ev, env, me);
@@ -430,24 +441,31 @@ function control(c: Clause, h: H): Cond | null {
   return (ev, env, me) => {
     const t = namedPlace(ev.rules, name);
     if (t === null) return generic(ev, env, me);
-    const w = who(ev, env, me);
-    const holds = (t.data as { kind: string }).kind === 'location' ? ownsLocation(ev.g, t.id, w) : holdsTerritory(ev, t.id, w);
+    const holds = (t.data as { kind: string }).kind === 'location' ? ownsLocation(ev.g, t.id, me, byFaction) : holdsTerritory(ev, t.id, me);
     return negated ? !holds : holds;
   };
 }
 
-/** `belongsTo`'s location case for one location (what `locationsOf` counts). */
-function ownsLocation(g: ColumbiaG, loc: string, w: Who): boolean {
-  if (w.faction !== null) return controllingFaction(g, loc) === w.faction;
-  const c = controllerOf(g, loc);
-  return c !== null && w.players.includes(c);
+/**
+ * Whether `what` is `[N] territories` and nothing more, read through
+ * Columbia's own sets: the set `setOf` makes is every territory
+ * (`placesOf(rules).territories`), counted by holder (`territoriesOf`).
+ */
+function territoryCount(what: NounPhrase | NameRef | Pronoun, h: H): boolean {
+  if (what.kind !== 'nounPhrase' || what.resolved?.id !== 'noun.territory' || h.nouns?.['noun.territory'] !== nounSet) return false;
+  // With a quantifier a phrase is never a name bound by `choose ... as` (`setOf`'s `bindable`).
+  return what.words.length > 0 && what.quantifier !== undefined && plain(what);
 }
 
-/** `belongsTo`'s territory case for one territory (what `territoriesOf` counts). */
-function holdsTerritory(ev: Ev, territory: string, w: Who): boolean {
-  const p = w.players[0];
-  const f = w.faction !== null ? w.faction : p === undefined ? null : factionOf(ev.g, p);
-  return f !== null && territoryHolder(ev.g, ev.rules, territory) === f;
+/** `belongsTo`'s location case for one location (what `locationsOf` counts), for "I" (`me` controls it) or my faction (`byFaction`: `me`'s faction does). */
+function ownsLocation(g: ColumbiaG, loc: string, me: PlayerId, byFaction: boolean): boolean {
+  if (byFaction) return controllingFaction(g, loc) === factionOf(g, me);
+  return controllerOf(g, loc) === me;
+}
+
+/** `belongsTo`'s territory case for one territory (what `territoriesOf` counts): held by `me`'s faction, for "I" and for my faction. */
+function holdsTerritory(ev: Ev, territory: string, me: PlayerId): boolean {
+  return territoryHolder(ev.g, ev.rules, territory) === factionOf(ev.g, me);
 }
 
 /**
