@@ -38,6 +38,12 @@ type H = TaskHandler<ColumbiaG, Ruleset>;
 export interface ColumbiaHooks {
   /** Whether the victory card's condition holds for `player` now; null: conditions cannot be evaluated. */
   victoryCondition: ((ctx: C, cardId: string, player: PlayerId) => boolean) | null;
+  /**
+   * The cards of `inPlay` whose condition `player` meets now, asked once per
+   * claim offer (the same answer as `victoryCondition` card by card, which
+   * it stands for when given); called inside a board read.
+   */
+  victoryCardsMet?: ((ctx: C, inPlay: readonly string[], player: PlayerId) => string[]) | null;
   /** Whether the effect registered under this id does something (its AST is loaded and effect handlers exist). */
   canRunEffect(id: string): boolean;
   /** Whether effects run at all in this game (false: inert, every effect does nothing). */
@@ -56,6 +62,8 @@ export interface ColumbiaEffectsPart extends ColumbiaPart {
   effects?: GameDef<ColumbiaG, Ruleset>['effects'];
   /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })`). */
   victoryCondition?: (ctx: C, cardId: string, player: PlayerId) => boolean;
+  /** `victoryCondition` for every card in play at once (used only with the module's own `victoryCondition`). */
+  victoryCardsMet?: (ctx: C, inPlay: readonly string[], player: PlayerId) => string[];
   /**
    * The engine's effect sources from the loader's (`given`, possibly empty):
    * the effects files may parse what the loader did not, or rewrite programs.
@@ -103,6 +111,17 @@ export interface ColumbiaOptions {
   effectsOn?: boolean;
 }
 
+/**
+ * The claims' batch hook: the one given with the hooks, else the effects
+ * module's, which stands for the module's own `victoryCondition` only (a
+ * caller's own condition is asked card by card).
+ */
+function batchOf(given: Partial<ColumbiaHooks> | undefined): ColumbiaHooks['victoryCardsMet'] {
+  if (given?.victoryCardsMet !== undefined) return given.victoryCardsMet;
+  if (given?.victoryCondition !== undefined || effectsPart.victoryCondition === undefined) return null;
+  return effectsPart.victoryCardsMet ?? null;
+}
+
 export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<ColumbiaG, Ruleset> {
   const parsed = effectSources(options.effects);
   const live = options.effectsOn ?? effectsAvailable;
@@ -120,6 +139,7 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
       options.hooks?.victoryCondition ??
       effectsPart.victoryCondition ??
       (live ? (ctx, card, player) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player }) : null),
+    victoryCardsMet: batchOf(options.hooks),
     canRunEffect: options.hooks?.canRunEffect ?? canRun,
     effectsLive: live,
   };

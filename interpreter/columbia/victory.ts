@@ -172,15 +172,19 @@ export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
   return tie ? null : best;
 }
 
+/** The hooks the claims read: the condition of one card, and optionally the batch asked once per offer instead. */
+export type ClaimHooks = Pick<ColumbiaHooks, 'victoryCondition'> & Partial<Pick<ColumbiaHooks, 'victoryCardsMet'>>;
+
 /** The victory cards in play whose condition `player` meets now. */
-export function claimableCards(ctx: C, hooks: Pick<ColumbiaHooks, 'victoryCondition'>, player: PlayerId): string[] {
+export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): string[] {
   const check = hooks.victoryCondition;
   if (check === null) return [];
   const inPlay = ctx.g.victoryCards.inPlay;
   if (inPlay.length === 0) return [];
+  const batch = hooks.victoryCardsMet;
   // Conditions only read: one census serves every card (the turn's options already read the board: no second read begun).
-  if (readSerial(ctx.g) !== 0) return cardsMet(ctx, check, inPlay, player);
-  return readingBoard(ctx.g, () => cardsMet(ctx, check, inPlay, player));
+  if (readSerial(ctx.g) !== 0) return batch ? batch(ctx, inPlay, player) : cardsMet(ctx, check, inPlay, player);
+  return readingBoard(ctx.g, () => (batch ? batch(ctx, inPlay, player) : cardsMet(ctx, check, inPlay, player)));
 }
 
 /** The cards of `inPlay` whose condition `player` meets (a loop: asked at nearly every decision of a turn). */
@@ -205,7 +209,7 @@ function claim(ctx: C, player: PlayerId, card: string, offerMore: boolean): void
   if (offerMore) ctx.push({ t: 'victory/claim', player });
 }
 
-export function makeVictoryTasks(hooks: Pick<ColumbiaHooks, 'victoryCondition'>): Record<string, H> {
+export function makeVictoryTasks(hooks: ClaimHooks): Record<string, H> {
   return {
     /**
      * After anything that may change control: victory tokens follow control,

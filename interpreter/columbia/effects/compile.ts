@@ -50,6 +50,9 @@ type H = EffectHandlers<ColumbiaG, Ruleset>;
 type Cond = (ev: Ev, env: Env, me: PlayerId) => boolean;
 type Num = (ev: Ev, env: Env, me: PlayerId) => number;
 type WhoOf = (ev: Ev, env: Env, me: PlayerId) => Who;
+/** A condition read straight from the game and its Ruleset for a player of the game: no evaluator, no env (see `directOf`). */
+export type DirectTest = (g: ColumbiaG, rules: Ruleset, me: PlayerId) => boolean;
+type DirectCount = (g: ColumbiaG, rules: Ruleset, me: PlayerId) => number;
 
 /** What a compiled set is made of; `upgrade` things carry only their faction (enough to count them, not to place them). */
 type Kind = 'unit' | 'structure' | 'location' | 'territory' | 'figure' | 'upgrade' | 'mixed';
@@ -369,18 +372,38 @@ function numberOf(e: Expr, h: H): Num | null {
       return () => v;
     }
     case 'count': {
-      const units = factionUnits(e.of, h);
-      if (units !== null) return units;
-      const upgrades = factionUpgrades(e.of, h);
-      if (upgrades !== null) return upgrades;
+      const direct = directCount(e, h);
+      if (direct !== null) return (ev, _env, me) => direct(ev.g, ev.rules, me);
       const set = setOf(e.of, h);
       return set === null ? null : (ev, env, me) => set.of(ev, env, me).length;
     }
     case 'nounPhrase': {
+      const eagles = directCount(e, h);
+      return eagles === null ? null : (ev, _env, me) => eagles(ev.g, ev.rules, me);
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * `numberOf` for the numbers that read only the game: a constant, `count my
+ * faction's units` (or commons, specials, leaders), `count my faction's
+ * upgrades`, `my eagles`; null for any other.
+ */
+function directCount(e: Expr, h: H): DirectCount | null {
+  switch (e.kind) {
+    case 'number': {
+      const v = e.value;
+      return () => v;
+    }
+    case 'count':
+      return factionUnits(e.of, h) ?? factionUpgrades(e.of, h);
+    case 'nounPhrase': {
       // `my eagles` (valueOf: no possessor, no `of`: the eagles of "I").
       if (e.resolved?.id !== 'value.eagles' || h.values?.['value.eagles'] !== valueOf || e.possessor || e.of || e.quantifier || e.relative || e.qualifier) return null;
       if (e.resolved.type === 'amount' || e.resolved.type === 'delta' || e.resolved.type === 'count-constraint' || !e.owner) return null;
-      return (ev, _env, me) => ev.g.players[me]?.eagles ?? 0;
+      return (g, _rules, me) => g.players[me]?.eagles ?? 0;
     }
     default:
       return null;
@@ -406,24 +429,17 @@ function control(c: Clause, h: H): Cond | null {
   const kernel = locationControl(what, h);
   // `whoOf`'s two subjects without its lists: "I" or my faction.
   const byFaction = c.subject?.kind === 'nounPhrase' && c.subject.resolved?.id === 'subject.my-faction';
-  const negated = c.negated;
+  // A boolean for sure: the cases below answer `holds !== negated`.
+  const negated = c.negated === true;
   if (kernel !== null) {
     return (ev, _env, me) => {
-      const holds = kernel(ev, me, byFaction ? factionOf(ev.g, me) : null);
+      const holds = kernel(ev.g, ev.rules, me, byFaction ? factionOf(ev.g, me) : null);
       return negated ? !holds : holds;
     };
   }
   if (territoryCount(what, h)) {
-    // `my faction controls 4 territories`: the holders counted (`territoriesOf`'s every-territory case: my faction's, for either subject).
     const np = what as NounPhrase;
-    return (ev, _env, me) => {
-      const f = factionOf(ev.g, me);
-      let n = 0;
-      const holders = territoryHolders(ev.g, ev.rules);
-      for (let i = 0; i < holders.length; i++) if (holders[i] === f) n++;
-      const holds = enough(np, n, holders.length);
-      return negated ? !holds : holds;
-    };
+    return (ev, _env, me) => territoriesHeld(ev.g, ev.rules, me, np) !== negated;
   }
   const all = setOf(what, h);
   if (all === null) return null;
@@ -441,9 +457,22 @@ function control(c: Clause, h: H): Cond | null {
   return (ev, env, me) => {
     const t = namedPlace(ev.rules, name);
     if (t === null) return generic(ev, env, me);
-    const holds = (t.data as { kind: string }).kind === 'location' ? ownsLocation(ev.g, t.id, me, byFaction) : holdsTerritory(ev, t.id, me);
-    return negated ? !holds : holds;
+    return placeHeld(ev.g, ev.rules, t, me, byFaction) !== negated;
   };
+}
+
+/** `my faction controls 4 territories`: the holders counted (`territoriesOf`'s every-territory case: my faction's, for either subject). */
+function territoriesHeld(g: ColumbiaG, rules: Ruleset, me: PlayerId, np: NounPhrase): boolean {
+  const f = factionOf(g, me);
+  let n = 0;
+  const holders = territoryHolders(g, rules);
+  for (let i = 0; i < holders.length; i++) if (holders[i] === f) n++;
+  return enough(np, n, holders.length);
+}
+
+/** `I control "Monument Island"` for a place the Ruleset names (`namedPlace`): who controls the location, or holds the territory. */
+function placeHeld(g: ColumbiaG, rules: Ruleset, place: Thing, me: PlayerId, byFaction: boolean): boolean {
+  return (place.data as { kind: string }).kind === 'location' ? ownsLocation(g, place.id, me, byFaction) : territoryHolder(g, rules, place.id) === factionOf(g, me);
 }
 
 /**
@@ -463,26 +492,20 @@ function ownsLocation(g: ColumbiaG, loc: string, me: PlayerId, byFaction: boolea
   return controllerOf(g, loc) === me;
 }
 
-/** `belongsTo`'s territory case for one territory (what `territoriesOf` counts): held by `me`'s faction, for "I" and for my faction. */
-function holdsTerritory(ev: Ev, territory: string, me: PlayerId): boolean {
-  return territoryHolder(ev.g, ev.rules, territory) === factionOf(ev.g, me);
-}
-
 /**
  * `count my faction's units` (or commons, specials, leaders) straight from
  * the board index: the units on the board of each player of my faction
  * (`belongsTo`'s faction case goes by the owner's faction; `g.units[id]` is
  * the piece with that id, invariants.ts).
  */
-function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
+function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): DirectCount | null {
   if (x.kind !== 'nounPhrase' || x.words.length === 0 || x.quantifier || x.owner || x.relative || x.of || x.qualifier) return null;
   const id = x.resolved?.id ?? '';
   if (!UNIT_NOUN_KINDS.has(id) || h.nouns?.[id] !== nounSet || adjectivesOf(x).length > 0) return null;
   const p = x.possessor;
   if (p === undefined || p.kind !== 'nounPhrase' || p.resolved?.id !== 'subject.my-faction') return null;
   const kind = UNIT_NOUN_KINDS.get(id);
-  return (ev, _env, me) => {
-    const g = ev.g;
+  return (g, _rules, me) => {
     const f = factionOf(g, me);
     let n = 0;
     for (const p of g.turnOrder) {
@@ -500,15 +523,15 @@ function factionUnits(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
  * upgrade set holds for my faction (`upgrades` in nouns.ts: a key token on a
  * locked ability, and each combat, influence and eagles step), counted.
  */
-function factionUpgrades(x: NounPhrase | NameRef | Pronoun, h: H): Num | null {
+function factionUpgrades(x: NounPhrase | NameRef | Pronoun, h: H): DirectCount | null {
   if (x.kind !== 'nounPhrase' || x.words.length === 0 || x.quantifier || x.owner || x.relative || x.of || x.qualifier) return null;
   if (x.resolved?.id !== 'noun.upgrade' || h.nouns?.['noun.upgrade'] !== nounSet || adjectivesOf(x).length > 0) return null;
   const p = x.possessor;
   if (p === undefined || p.kind !== 'nounPhrase' || p.resolved?.id !== 'subject.my-faction') return null;
-  return (ev, _env, me) => {
-    const fs = ev.g.factions[factionOf(ev.g, me)];
+  return (g, rules, me) => {
+    const fs = g.factions[factionOf(g, me)];
     if (fs === undefined) return 0;
-    const cardTypes = rulesIndex(ev.rules).cardType;
+    const cardTypes = rulesIndex(rules).cardType;
     let n = 0;
     for (const type in fs.upgrades) {
       const sheet = fs.upgrades[type]!;
@@ -539,7 +562,7 @@ function plain(np: NounPhrase): boolean {
  * of them; each shape's count (`ShapeCount`) is counted again only when a
  * location changed in a way it reads.
  */
-function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, me: PlayerId, faction: FactionId | null) => boolean) | null {
+function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((g: ColumbiaG, rules: Ruleset, me: PlayerId, faction: FactionId | null) => boolean) | null {
   if (what.kind !== 'nounPhrase' || what.resolved?.id !== 'noun.location' || h.nouns?.['noun.location'] !== nounSet) return null;
   if (what.words.length === 0 || what.quantifier === undefined || what.owner || what.possessor || what.relative || what.of) return null;
   if (adjectivesOf(what).length > 0) return null;
@@ -561,8 +584,8 @@ function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((ev: Ev, 
   }
   const np = what;
   const shape = shapeNumber(need, want);
-  return (ev, me, faction) => {
-    const c = factsNow(ev.g, ev.rules).countOf(shape);
+  return (g, rules, me, faction) => {
+    const c = factsNow(g, rules).countOf(shape);
     return enough(np, faction !== null ? c.heldBy(c.factions, c.factionHeld, faction) : c.heldBy(c.players, c.playerHeld, me), c.total);
   };
 }
@@ -838,6 +861,12 @@ export interface VictoryTest {
   /** Whether it holds for `me`, who must be a player of the game (else the interpreter is asked). */
   test: (ev: Ev, me: PlayerId) => boolean;
   /**
+   * The same question read straight from the game and its Ruleset, for the
+   * condition shapes that read nothing else (null: only `test`): what the
+   * claim offers call, with no evaluator or env in between.
+   */
+  direct: DirectTest | null;
+  /**
    * Whether the answer reads nothing but the board's queries (pieces, their
    * owners, destroyed locations, tokens, and 4-player control ties decided by
    * the active and first player: what `boardVersion` follows), who "I" is
@@ -854,7 +883,66 @@ export interface VictoryTest {
 export function compileVictoryTest(c: Condition, h: H, rules: Ruleset): VictoryTest | null {
   const f = conditionOf(c, h);
   if (f === null) return null;
-  return { test: (ev, me) => f(ev, meEnv(me), me), kept: readsBoardOnly(c, h, rules) };
+  const direct = directOf(c, h, rules);
+  return { test: direct !== null ? (ev, me) => direct(ev.g, ev.rules, me) : (ev, me) => f(ev, meEnv(me), me), direct, kept: readsBoardOnly(c, h, rules) };
+}
+
+/**
+ * `conditionOf` for the shapes that read only the game and its Ruleset (the
+ * same guards, the same readers: `and`/`or`/`not`, comparisons of
+ * `directCount` numbers, and `control` by "I" or my faction of the location
+ * kernel, `[N] territories` or a place `rules` names); null for any
+ * other (`Elizabeth`, sets read through `belongsTo`).
+ */
+function directOf(c: Condition, h: H, rules: Ruleset): DirectTest | null {
+  switch (c.kind) {
+    case 'and':
+    case 'or': {
+      const l = directOf(c.left, h, rules);
+      const r = directOf(c.right, h, rules);
+      if (l === null || r === null) return null;
+      return c.kind === 'and' ? (g, rules, me) => l(g, rules, me) && r(g, rules, me) : (g, rules, me) => l(g, rules, me) || r(g, rules, me);
+    }
+    case 'not': {
+      const o = directOf(c.operand, h, rules);
+      return o === null ? null : (g, rules, me) => !o(g, rules, me);
+    }
+    case 'compare': {
+      const op = COMPARE[c.op];
+      const l = directCount(c.left, h);
+      const r = directCount(c.right, h);
+      if (op === undefined || l === null || r === null) return null;
+      return (g, rules, me) => op(l(g, rules, me), r(g, rules, me));
+    }
+    case 'clause': {
+      const b = c.bound;
+      if (!b || b.kind !== 'predicate' || b.id !== 'predicate.control') return null;
+      if (h.predicates?.[b.id] !== predicates['predicate.control']) return null;
+      return directControl(c, h, rules);
+    }
+    default:
+      return null;
+  }
+}
+
+/** `control` (the compiled one above) for the phrases read straight from the game. */
+function directControl(c: Clause, h: H, rules: Ruleset): DirectTest | null {
+  const what = thingSlot(c, 'what');
+  if (what === undefined || whoOf(c.subject) === null) return null;
+  if (what.kind === 'nounPhrase' && what.resolved?.id === 'value.location') return null;
+  const byFaction = c.subject?.kind === 'nounPhrase' && c.subject.resolved?.id === 'subject.my-faction';
+  const negated = c.negated === true;
+  const kernel = locationControl(what, h);
+  if (kernel !== null) return (g, rules, me) => kernel(g, rules, me, byFaction ? factionOf(g, me) : null) !== negated;
+  if (territoryCount(what, h)) {
+    const np = what as NounPhrase;
+    return (g, rules, me) => territoriesHeld(g, rules, me, np) !== negated;
+  }
+  // A place the Ruleset names, looked up once (another name: the sets' reading, which needs the evaluator).
+  if (what.kind !== 'name' || h.name !== named) return null;
+  const place = namedPlace(rules, what.name);
+  if (place === null) return null;
+  return (g, rules, me) => placeHeld(g, rules, place, me, byFaction) !== negated;
 }
 
 /** `{ me }` per player, made once: a claim offer tests every card in play at nearly every decision. Frozen: a reader never changes its env. */

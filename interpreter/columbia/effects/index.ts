@@ -293,6 +293,112 @@ export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerI
   return holds;
 }
 
+/**
+ * One game's last claim offer (`victoryCardsMet`): the cards in play it was
+ * for and their entries (planned again only when the cards, the Ruleset or
+ * its sources change: a card claimed), and for whom and on which board
+ * version its answers were found. The claims are offered at nearly every
+ * decision of the player to act; an offer on the same board for the same
+ * player keeps the answers of the cards whose condition reads only the board
+ * (`VictoryTest.kept`) and asks again the others (eagles, upgrades,
+ * Elizabeth).
+ */
+interface Offer {
+  rules: R | null;
+  entries: Map<string, VictoryEntry | null> | null;
+  /** The cards in play it was planned for (a copy: the game's list changes in place when a card is claimed). */
+  cards: string[];
+  /** Per card of `cards`: its entry (null: no program, never met). */
+  plan: (VictoryEntry | null)[];
+  /** Per card of `cards`: its answer at `board` for `player`. */
+  met: boolean[];
+  board: number;
+  player: PlayerId;
+}
+
+const offers = new WeakMap<G, Offer>();
+/** The last game offered claims and its offer (offers come in runs about one game). */
+let lastOfferGame: G | null = null;
+let lastOffer: Offer | null = null;
+
+/** Turned off by tests only: kept answers are then reused whatever the board version (to see the tests catch it). */
+let checkOfferBoard = true;
+
+/** For tests: whether a claim offer's kept answers are checked against the board version (on, always, in play). */
+export function checkClaimOffers(on: boolean): void {
+  checkOfferBoard = on;
+}
+
+function offerOf(g: G): Offer {
+  if (lastOfferGame === g) return lastOffer!;
+  let o = offers.get(g);
+  if (o === undefined) offers.set(g, (o = { rules: null, entries: null, cards: [], plan: [], met: [], board: -1, player: '' }));
+  lastOfferGame = g;
+  lastOffer = o;
+  return o;
+}
+
+/** Whether `inPlay` holds the same cards in the same order as `kept`. */
+function sameCards(inPlay: readonly string[], kept: readonly string[]): boolean {
+  if (inPlay.length !== kept.length) return false;
+  for (let i = 0; i < kept.length; i++) if (inPlay[i] !== kept[i]) return false;
+  return true;
+}
+
+/** The offer planned for `inPlay` (its entries looked up once), with no answers kept. */
+function plan(o: Offer, rules: R, entries: Map<string, VictoryEntry | null>, inPlay: readonly string[]): void {
+  o.rules = rules;
+  o.entries = entries;
+  o.cards.length = 0;
+  o.plan.length = 0;
+  o.met.length = 0;
+  for (let i = 0; i < inPlay.length; i++) {
+    o.cards.push(inPlay[i]!);
+    o.plan.push(victoryEntry(rules, entries, inPlay[i]!));
+    o.met.push(false);
+  }
+  o.board = -1;
+  o.player = '';
+}
+
+/**
+ * The cards of `inPlay` whose condition `player` meets now: the same answer
+ * as `victoryCondition` asked card by card (the claim offers' batch hook,
+ * victory.ts `claimableCards`), with the sources and entries looked up once
+ * per change of the cards in play, a condition that reads only the game
+ * called straight (`VictoryTest.direct`: no evaluator), and kept answers
+ * reused on the board and for the player of the last offer.
+ */
+export function victoryCardsMet(ctx: Ctx<G, R>, inPlay: readonly string[], player: PlayerId): string[] {
+  const g = ctx.g;
+  const rules = ctx.rules;
+  const entries = entriesOf(rules);
+  if (entries === null || inPlay.length === 0) return [];
+  // Conditions only read: one board read for every card (claimableCards has begun it).
+  if (readSerial(g) === 0) return readingBoard(g, () => victoryCardsMet(ctx, inPlay, player));
+  const o = offerOf(g);
+  if (o.rules !== rules || o.entries !== entries || !sameCards(inPlay, o.cards)) plan(o, rules, entries, inPlay);
+  const board = boardVersion(g);
+  // "I" not a player: the interpreter for every card (it says what is wrong), as `victoryCondition`.
+  const isPlayer = g.players[player] !== undefined;
+  const keptHold = isPlayer && o.player === player && (o.board === board || !checkOfferBoard);
+  const out: string[] = [];
+  for (let i = 0; i < o.plan.length; i++) {
+    const e = o.plan[i]!;
+    if (e === null) continue;
+    const c = e.compiled;
+    let met: boolean;
+    if (c === null || !isPlayer) met = ctx.holds(e.src, { me: player });
+    else if (c.kept && keptHold) met = o.met[i]!;
+    else met = c.direct !== null ? c.direct(g, rules, player) : testNow(ctx, e, c, player);
+    o.met[i] = met;
+    if (met) out.push(o.cards[i]!);
+  }
+  o.board = board;
+  o.player = player;
+  return out;
+}
+
 /** Events that concern one player: only his own triggers answer them (after combat.ts's own filtering). */
 const OWNED_EVENTS = new Set([BECAME_FIRST_PLAYER, CLAIMED_CARD_EVENT, START_OF_TURN_EVENT]);
 
