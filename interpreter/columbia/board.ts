@@ -25,6 +25,7 @@
  *   rulesIndex(rules)                        -> RulesIndex (maps by id of locations, territories, cards ...)
  *   effectIds(rules), effectKey(kind, id)    -> effect ids as the engine's sources name them (`card:<type>`, `event:<id>`,
  *                                               `timeline:<step>`, `leader:<id>`, `victory:<id>`)
+ *   effectSrc(kind, id)                      -> effectKey's id, one kept string per id (what effect starts pass)
  *
  * Players and factions:
  *   factionOf(g, player)                     -> FactionId
@@ -51,6 +52,7 @@
  *   unitsOnBoard(g, player) / structuresOnBoard(g, player)
  *   boardUnits(g)                            -> every unit on the board, game order (the index's list: read only)
  *   isEliminated(g, player)                  -> no units and no structures of his own on the board
+ *   destroyedLocations(g)                    -> the destroyed locations as a sum of locationBit(loc) (kept with the index)
  *
  * Presence and control (each takes an optional `census`: the current one, boardCensus(g), or none, answers from
  * the index; an older one, or another game's, is read as it is):
@@ -181,6 +183,38 @@ export const EFFECT_PREFIX = {
 
 export function effectKey(kind: keyof typeof EFFECT_PREFIX, id: string): string {
   return `${EFFECT_PREFIX[kind]}:${id}`;
+}
+
+/** Per kind of component: its id -> its effect id, made once (`effectSrc`). */
+const keptEffectIds: Record<keyof typeof EFFECT_PREFIX, Map<string, string>> = {
+  cardTypes: new Map(),
+  worldEvents: new Map(),
+  timelineSteps: new Map(),
+  leaders: new Map(),
+  victoryCards: new Map(),
+};
+
+/**
+ * `effectKey(kind, id)`, the same string object at every call: the effect
+ * runtime looks a run's source up by it, and a string made afresh at every
+ * effect start is hashed and compared character by character there, where a
+ * kept one (made a property name, so the very string the sources' keys are)
+ * is found by its kept hash and one pointer compare. Keyed by the text
+ * alone, so it holds whatever the Ruleset.
+ */
+export function effectSrc(kind: keyof typeof EFFECT_PREFIX, id: string): string {
+  const kept = keptEffectIds[kind];
+  let key = kept.get(id);
+  if (key === undefined) {
+    key = asPropertyName(effectKey(kind, id));
+    kept.set(id, key);
+  }
+  return key;
+}
+
+/** `s` as the engine keeps it as a property name (one copy per text: the one the effect sources' keys are). */
+function asPropertyName(s: string): string {
+  return Object.keys({ [s]: true })[0]!;
 }
 
 /** Every effect id the Ruleset has (card abilities, events, timeline steps, leaders, victory conditions). */
@@ -375,7 +409,10 @@ interface BoardIndex {
   pieces: (UnitPiece | StructurePiece)[];
   locs: (LocationId | null)[];
   owners: PlayerId[];
-  places: { l: LocationState; destroyed: boolean; token: boolean }[];
+  places: { l: LocationState; destroyed: boolean; token: boolean; bit: number }[];
+  /** The destroyed `places` as their `locationBit`s (kept with them), and how many destroyed ones have no bit: what `destroyedLocations` says. */
+  destroyedBits: number;
+  destroyedUnbitten: number;
   /** Each piece's place in `pieces` (the game's order), for patching. */
   order: Map<UnitPiece | StructurePiece, number>;
   /** Board version (`boardVersion`): new at every build and every change patched in. */
@@ -489,9 +526,14 @@ function collect(g: ColumbiaG): BoardIndex {
     }
   }
   const places: BoardIndex['places'] = [];
+  let destroyedBits = 0;
+  let destroyedUnbitten = 0;
   for (const loc in g.locations) {
     const l = g.locations[loc]!;
-    places.push({ l, destroyed: l.destroyed, token: l.token !== null });
+    const bit = locationBit(loc);
+    places.push({ l, destroyed: l.destroyed, token: l.token !== null, bit });
+    if (l.destroyed && bit !== 0) destroyedBits |= bit;
+    else if (l.destroyed) destroyedUnbitten++;
   }
   const ix: BoardIndex = {
     stale: false,
@@ -516,6 +558,8 @@ function collect(g: ColumbiaG): BoardIndex {
     locs,
     owners,
     places,
+    destroyedBits,
+    destroyedUnbitten,
     order: new Map(),
     version: ++boardVersions,
     changes: [],
@@ -597,6 +641,8 @@ function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void 
   ix.version = ++boardVersions;
   for (const p of ix.places) {
     if (p.l !== l) continue;
+    if (p.destroyed !== l.destroyed && p.bit !== 0) ix.destroyedBits ^= p.bit;
+    else if (p.destroyed !== l.destroyed) ix.destroyedUnbitten += l.destroyed ? 1 : -1;
     p.destroyed = l.destroyed;
     p.token = l.token !== null;
   }
@@ -690,14 +736,20 @@ function verifyIndex(g: ColumbiaG, ix: BoardIndex): void {
   }
   if (i !== n) stale('the set of pieces');
   let k = 0;
+  let bits = 0;
+  let unbitten = 0;
   for (const loc in g.locations) {
     const l = g.locations[loc]!;
     const p = ix.places[k++];
     if (p === undefined || p.l !== l) stale('the locations');
     if (p!.destroyed !== l.destroyed) stale(`location ${loc}'s destroyed`);
     if (p!.token !== (l.token !== null)) stale(`location ${loc}'s token`);
+    if (p!.bit !== locationBit(loc)) stale(`location ${loc}'s place`);
+    if (l.destroyed && p!.bit !== 0) bits |= p!.bit;
+    else if (l.destroyed) unbitten++;
   }
   if (k !== ix.places.length) stale('the locations');
+  if (ix.destroyedBits !== bits || ix.destroyedUnbitten !== unbitten) stale('the destroyed locations kept as bits');
 }
 
 /** The index's controllers, emptied when the active or first player changed (4-player ties). */
@@ -1006,6 +1058,29 @@ export function structuresOnBoard(g: ColumbiaG, player: PlayerId): StructurePiec
 export function isEliminated(g: ColumbiaG, player: PlayerId): boolean {
   const mine = boardIndex(g).onBoard.get(player);
   return mine === undefined || (mine.units.length === 0 && mine.structures.length === 0);
+}
+
+/**
+ * Which locations of `g` are destroyed now, as the sum of their `locationBit`s
+ * (kept with the board index): 0 when none is, -1 when one without a bit is.
+ * The same set of destroyed locations gives the same number in every game, so
+ * a reader may keep what it worked out from that set under it (movement.ts).
+ */
+export function destroyedLocations(g: ColumbiaG): number {
+  const ix = boardIndex(g);
+  return ix.destroyedUnbitten > 0 ? -1 : ix.destroyedBits;
+}
+
+/** A bit per location id, given at its first sight (the same id has the same bit in every game and Ruleset); 0 past the 30th id. */
+const locationBits = new Map<LocationId, number>();
+
+export function locationBit(loc: LocationId): number {
+  let bit = locationBits.get(loc);
+  if (bit === undefined) {
+    bit = locationBits.size < 30 ? 1 << locationBits.size : 0;
+    locationBits.set(loc, bit);
+  }
+  return bit;
 }
 
 // ---------------------------------------------------------------------------

@@ -29,7 +29,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset, Timeline } from '../content/types.ts';
-import { controllerOf, factionOf, factionPlayers, presence, rulesIndex, turnOrderFrom, unitFaction, unitsAt } from './board.ts';
+import { controllerOf, effectSrc, factionOf, factionPlayers, presence, rulesIndex, turnOrderFrom, unitFaction, unitsAt } from './board.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from './state.ts';
 import { currentEvent } from './world-event.ts';
 
@@ -169,7 +169,7 @@ export const tasks: Record<string, H> = {
 
   'we/timeline-effect'(ctx: C, task: Task) {
     const stepId = task.stepId as string;
-    ctx.runEffect('timeline:' + stepId, { owner: ctx.g.firstPlayer, scope: 'round', env: { step: stepId } });
+    ctx.runEffect(effectSrc('timelineSteps', stepId), { owner: ctx.g.firstPlayer, scope: 'round', env: { step: stepId } });
   },
 
   /** Steps 9-11: Booker goes to the event's location, or to Elizabeth to rescue her, and attacks. */

@@ -28,7 +28,7 @@
  */
 import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
-import { controlsUnit, perRuleset, placeUnit, rulesIndex, unitsToControl } from './board.ts';
+import { controlsUnit, destroyedLocations, perRuleset, placeUnit, rulesIndex, unitsToControl } from './board.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
@@ -168,11 +168,27 @@ interface MoveCandidate {
   max: number;
 }
 
+/**
+ * A unit's candidates on one location, and the options of those offered for
+ * the last set of destroyed locations seen (board.ts `destroyedLocations`:
+ * which candidates are offered depends on that set alone; most of a game it
+ * is none, and it changes a few times a game).
+ */
+interface Candidates {
+  all: MoveCandidate[];
+  /** The destroyed locations `offered` was worked out for (-1: none yet). */
+  seenDestroyed: number;
+  offered: Option[];
+}
+
 /** A unit's candidates by the location it stands on; remade if the id names another figure (another pack's pieces). */
 interface UnitCandidates {
   pieceId: string;
   kind: string;
-  from: Map<LocationId, MoveCandidate[]>;
+  from: Map<LocationId, Candidates>;
+  /** The location last asked about and its candidates: a unit stays put over most decisions (a compare where the map hashes). */
+  lastFrom: LocationId | null;
+  last: Candidates | null;
 }
 
 /**
@@ -183,17 +199,27 @@ interface UnitCandidates {
  */
 const candidatesByUnit = perRuleset((): Map<string, UnitCandidates> => new Map());
 
-function moveCandidates(rules: Ruleset, byUnit: Map<string, UnitCandidates>, unit: UnitPiece, from: LocationId): MoveCandidate[] {
+/** Off: a unit's candidates are looked up by where he stands and checked against the board at every offer (test/perf/id-move-offers.test.ts compares the two). */
+let keepOffers = true;
+
+export function keepMoveOffers(on: boolean): void {
+  keepOffers = on;
+}
+
+function moveCandidates(rules: Ruleset, byUnit: Map<string, UnitCandidates>, unit: UnitPiece, from: LocationId): Candidates {
   let forUnit = byUnit.get(unit.id);
   if (forUnit === undefined || forUnit.pieceId !== unit.pieceId || forUnit.kind !== unit.kind) {
-    forUnit = { pieceId: unit.pieceId, kind: unit.kind, from: new Map() };
+    forUnit = { pieceId: unit.pieceId, kind: unit.kind, from: new Map(), lastFrom: null, last: null };
     byUnit.set(unit.id, forUnit);
   }
+  if (forUnit.lastFrom === from && keepOffers) return forUnit.last!;
   let list = forUnit.from.get(from);
   if (list === undefined) {
-    list = buildCandidates(rules, unit, from);
+    list = { all: buildCandidates(rules, unit, from), seenDestroyed: -1, offered: [] };
     forUnit.from.set(from, list);
   }
+  forUnit.lastFrom = from;
+  forUnit.last = list;
   return list;
 }
 
@@ -257,13 +283,31 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
 
 /** Every move option for this unit: adjacent steps, then Sky-Line rides (the shared option objects). */
 export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece, out: Option[] = []): Option[] {
-  return offerMoves(g, rules, candidatesByUnit(rules), unit, out);
+  return offerMoves(g, rules, candidatesByUnit(rules), destroyedLocations(g), unit, out);
 }
 
-function offerMoves(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandidates>, unit: UnitPiece, out: Option[]): Option[] {
+/**
+ * `unit`'s move options offered now. `destroyed` (board.ts
+ * `destroyedLocations`) is all of the board they depend on: the options
+ * offered for it are kept with the candidates and handed out again while it
+ * stays the same (-1, a set without a number: checked every time).
+ */
+function offerMoves(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandidates>, destroyed: number, unit: UnitPiece, out: Option[]): Option[] {
   const from = unit.location;
   if (from === null) return out;
-  const candidates = moveCandidates(rules, byUnit, unit, from);
+  const found = moveCandidates(rules, byUnit, unit, from);
+  if (destroyed < 0 || !keepOffers) return offerNow(g, found.all, out);
+  if (found.seenDestroyed !== destroyed) {
+    found.offered = offerNow(g, found.all, []);
+    found.seenDestroyed = destroyed;
+  }
+  const offered = found.offered;
+  for (let i = 0; i < offered.length; i++) out.push(offered[i]!);
+  return out;
+}
+
+/** The candidates the board allows now: `to` not destroyed, or a space ahead to stop on. */
+function offerNow(g: ColumbiaG, candidates: readonly MoveCandidate[], out: Option[]): Option[] {
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i]!;
     if (c.to !== null ? !isDestroyed(g, c.to) : canRideOn(g, c.route!, c.index, c.dir, 0, c.max)) out.push(c.option);
@@ -275,7 +319,8 @@ function offerMoves(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandid
 export function moveOptions(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[], movesLeft: number, out: Option[] = []): Option[] {
   if (movesLeft <= 0) return out;
   const byUnit = candidatesByUnit(rules);
-  for (const u of movableUnits(g, player, moved)) offerMoves(g, rules, byUnit, u, out);
+  const destroyed = destroyedLocations(g);
+  for (const u of movableUnits(g, player, moved)) offerMoves(g, rules, byUnit, destroyed, u, out);
   return out;
 }
 

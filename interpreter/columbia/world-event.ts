@@ -43,7 +43,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
-import { factionOf, perRuleset, readingBoard, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
+import { effectSrc, factionOf, perRuleset, readingBoard, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
 import { cardValue } from './upgrades.ts';
@@ -322,7 +322,7 @@ export const tasks: Record<string, H> = {
   'we/event-effect'(ctx: C, task: Task) {
     const eventId = task.eventId as string;
     ctx.log('we-event-resolves', [ctx.g.firstPlayer], { eventId });
-    ctx.runEffect('event:' + eventId, { owner: ctx.g.firstPlayer, scope: 'round', env: { event: eventId } });
+    ctx.runEffect(effectSrc('worldEvents', eventId), { owner: ctx.g.firstPlayer, scope: 'round', env: { event: eventId } });
   },
 
   /** The player who played the most influence takes the first player token; tied players roll off. */
