@@ -1136,9 +1136,17 @@ export function enemyPiecesAt(g: ColumbiaG, player: PlayerId, loc: LocationId, c
 }
 
 export function hasEnemyPresence(g: ColumbiaG, player: PlayerId, loc: LocationId, census?: Census): boolean {
-  const f = factionOf(g, player);
-  const here = piecesAt(g, loc, census);
-  return here.units.some((u) => unitFaction(g, u) !== f) || here.structures.some((s) => g.players[s.owner]!.factionId !== f);
+  return hasEnemyPieces(g, factionOf(g, player), piecesAt(g, loc, census));
+}
+
+/** Whether `here` holds a unit or structure of a faction other than `faction` (loops, no closures: asked at every combat step). */
+export function hasEnemyPieces(g: ColumbiaG, faction: FactionId, here: Pieces | undefined): boolean {
+  if (here === undefined) return false;
+  const units = here.units;
+  for (let i = 0; i < units.length; i++) if (unitFaction(g, units[i]!) !== faction) return true;
+  const structures = here.structures;
+  for (let i = 0; i < structures.length; i++) if (g.players[structures[i]!.owner]!.factionId !== faction) return true;
+  return false;
 }
 
 /** Enemy pieces or a territory token: something `player`'s units there must fight. Booker is asked about separately. */

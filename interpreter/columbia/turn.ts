@@ -22,12 +22,12 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { controlsUnit, currentCensus, factionOf, locationsControlledBy, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex, unitFaction, unitsToControl, type Pieces } from './board.ts';
+import { controlsUnit, currentCensus, factionOf, hasEnemyPieces, locationsControlledBy, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex, unitsToControl } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceListFor, unitMovesAllowed } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
 import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
-import type { ColumbiaG, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
+import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 import { abilityActive, canUpgrade, cardValue } from './upgrades.ts';
 import { claimableCards } from './victory.ts';
 
@@ -394,7 +394,7 @@ export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId):
     if (loc === null || seen.includes(loc) || !controlsUnit(g, player, u)) continue;
     seen.push(loc);
     if (fought.includes(loc)) continue;
-    // Booker, a territory token, or enemy pieces (`hasHostiles`).
+    // Booker, a territory token, or enemy pieces (`hasHostiles`, read from the census in hand).
     if (g.booker !== loc && g.locations[loc]?.token == null && !hasEnemyPieces(g, faction, census[loc])) continue;
     insertByNumber(out, loc, number);
   }
@@ -418,16 +418,6 @@ function insertByNumber(sorted: LocationId[], loc: LocationId, number: ReadonlyM
     i--;
   }
   sorted[i] = loc;
-}
-
-/** Whether `here` holds a unit or structure of a faction other than `faction` (`hasEnemyPresence` as loops: asked at every combat step). */
-function hasEnemyPieces(g: ColumbiaG, faction: FactionId, here: Pieces | undefined): boolean {
-  if (here === undefined) return false;
-  const units = here.units;
-  for (let i = 0; i < units.length; i++) if (unitFaction(g, units[i]!) !== faction) return true;
-  const structures = here.structures;
-  for (let i = 0; i < structures.length; i++) if (g.players[structures[i]!.owner]!.factionId !== faction) return true;
-  return false;
 }
 
 /** The move prompt and data: the same few every turn, made once (plain data nobody changes). */
