@@ -809,35 +809,63 @@ function territoriesOf(ev: Ev, things: readonly Thing[], w: Who): number {
   return n;
 }
 
-function conditionOf(c: Condition, h: H): Cond | null {
+/**
+ * How one kind of compiled condition is put together: closures over an
+ * evaluator (`Cond`: the interpreter's hook) or straight over the game
+ * (`DirectTest`: the claim offers). Both walk and/or/not/compare and guard
+ * `control` the same way (`compiledAs`); each brings its own numbers and its
+ * own reading of `control`.
+ */
+interface ConditionKind<T, N> {
+  and(l: T, r: T): T;
+  or(l: T, r: T): T;
+  not(o: T): T;
+  compare(op: (l: number, r: number) => boolean, l: N, r: N): T;
+  number(e: Expr): N | null;
+  control(c: Clause): T | null;
+}
+
+/** `c` compiled as `kind`, or null for a shape it leaves to the interpreter. */
+function compiledAs<T, N>(c: Condition, h: H, kind: ConditionKind<T, N>): T | null {
   switch (c.kind) {
     case 'and':
     case 'or': {
-      const l = conditionOf(c.left, h);
-      const r = conditionOf(c.right, h);
+      const l = compiledAs(c.left, h, kind);
+      const r = compiledAs(c.right, h, kind);
       if (l === null || r === null) return null;
-      return c.kind === 'and' ? (ev, env, me) => l(ev, env, me) && r(ev, env, me) : (ev, env, me) => l(ev, env, me) || r(ev, env, me);
+      return c.kind === 'and' ? kind.and(l, r) : kind.or(l, r);
     }
     case 'not': {
-      const o = conditionOf(c.operand, h);
-      return o === null ? null : (ev, env, me) => !o(ev, env, me);
+      const o = compiledAs(c.operand, h, kind);
+      return o === null ? null : kind.not(o);
     }
     case 'compare': {
       const op = COMPARE[c.op];
-      const l = numberOf(c.left, h);
-      const r = numberOf(c.right, h);
+      const l = kind.number(c.left);
+      const r = kind.number(c.right);
       if (op === undefined || l === null || r === null) return null;
-      return (ev, env, me) => op(l(ev, env, me), r(ev, env, me));
+      return kind.compare(op, l, r);
     }
     case 'clause': {
       const b = c.bound;
       if (!b || b.kind !== 'predicate' || b.id !== 'predicate.control') return null;
       if (h.predicates?.[b.id] !== predicates['predicate.control']) return null;
-      return control(c, h);
+      return kind.control(c);
     }
     default:
       return null;
   }
+}
+
+function conditionOf(c: Condition, h: H): Cond | null {
+  return compiledAs<Cond, Num>(c, h, {
+    and: (l, r) => (ev, env, me) => l(ev, env, me) && r(ev, env, me),
+    or: (l, r) => (ev, env, me) => l(ev, env, me) || r(ev, env, me),
+    not: (o) => (ev, env, me) => !o(ev, env, me),
+    compare: (op, l, r) => (ev, env, me) => op(l(ev, env, me), r(ev, env, me)),
+    number: (e) => numberOf(e, h),
+    control: (clause) => control(clause, h),
+  });
 }
 
 /** The core's `compileCondition` hook for Columbia: a closure for the shapes above, else null (the interpreter). */
@@ -895,34 +923,14 @@ export function compileVictoryTest(c: Condition, h: H, rules: Ruleset): VictoryT
  * other (`Elizabeth`, sets read through `belongsTo`).
  */
 function directOf(c: Condition, h: H, rules: Ruleset): DirectTest | null {
-  switch (c.kind) {
-    case 'and':
-    case 'or': {
-      const l = directOf(c.left, h, rules);
-      const r = directOf(c.right, h, rules);
-      if (l === null || r === null) return null;
-      return c.kind === 'and' ? (g, rules, me) => l(g, rules, me) && r(g, rules, me) : (g, rules, me) => l(g, rules, me) || r(g, rules, me);
-    }
-    case 'not': {
-      const o = directOf(c.operand, h, rules);
-      return o === null ? null : (g, rules, me) => !o(g, rules, me);
-    }
-    case 'compare': {
-      const op = COMPARE[c.op];
-      const l = directCount(c.left, h);
-      const r = directCount(c.right, h);
-      if (op === undefined || l === null || r === null) return null;
-      return (g, rules, me) => op(l(g, rules, me), r(g, rules, me));
-    }
-    case 'clause': {
-      const b = c.bound;
-      if (!b || b.kind !== 'predicate' || b.id !== 'predicate.control') return null;
-      if (h.predicates?.[b.id] !== predicates['predicate.control']) return null;
-      return directControl(c, h, rules);
-    }
-    default:
-      return null;
-  }
+  return compiledAs<DirectTest, DirectCount>(c, h, {
+    and: (l, r) => (g, rules, me) => l(g, rules, me) && r(g, rules, me),
+    or: (l, r) => (g, rules, me) => l(g, rules, me) || r(g, rules, me),
+    not: (o) => (g, rules, me) => !o(g, rules, me),
+    compare: (op, l, r) => (g, rules, me) => op(l(g, rules, me), r(g, rules, me)),
+    number: (e) => directCount(e, h),
+    control: (clause) => directControl(clause, h, rules),
+  });
 }
 
 /** `control` (the compiled one above) for the phrases read straight from the game. */
