@@ -231,27 +231,20 @@ function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, level: number): Opti
 
 /**
  * The upgrade decision's options (shared objects), then "No upgrade": the
- * walk of `eachUpgrade`, written out as loops (no call per upgrade; the
- * three values read by name) since a sheet offers a dozen or more at every
- * upgrade earned.
+ * walk of `eachUpgrade` without its call per upgrade (a sheet offers a dozen
+ * or more at every upgrade earned).
  */
 function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits): Option[] {
   const table = upgradeOptionTable(rules);
   const max = rules.pack.rules.maxValueBoost;
-  const values = only.values;
+  const values = only.values ?? CARD_VALUES;
   const unlock = only.unlock !== false;
   const options: Option[] = [];
   for (const typeId in sheet) {
     const u = sheet[typeId]!;
     const row = optionRow(rules, table, typeId);
     if (unlock && !u.unlocked) options.push(row.unlock);
-    if (values === undefined) {
-      if (u.combat < max) options.push(row.combat[u.combat]!);
-      if (u.influence < max) options.push(row.influence[u.influence]!);
-      if (u.eagles < max) options.push(row.eagles[u.eagles]!);
-    } else {
-      for (const v of values) if (u[v] < max) options.push(row[v][u[v]]!);
-    }
+    for (const v of values) if (u[v] < max) options.push(row[v][u[v]]!);
   }
   if (options.length > 0) options.push(NO_UPGRADE);
   return options;
