@@ -16,7 +16,6 @@ import {
   rulesIndex,
   unitFaction,
   unitsAt,
-  type CombatDieSink,
   type Pieces,
   type SideDie,
 } from './board.ts';
@@ -150,37 +149,39 @@ export interface ExtraDice {
  * alarms' bonus on each die (extra dice included); Booker rolls his printed
  * dice; a territory token rolls nothing. `extra`: dice added by modifiers.
  */
-export function dicePool(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc: LocationId, extra: ExtraDice[] = []): DicePool {
-  if (combatant.kind === 'token') return { dice: [], dieBonus: 0 };
+export function dicePool(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[] = []): DicePool {
   const dice: PoolDie[] = [];
-  let dieBonus = 0;
-  if (combatant.kind === 'booker') {
-    const printed = rules.pieces.booker.combatDice;
-    for (let i = 0; i < printed.count; i++) dice.push({ dieId: printed.dieId, from: 'booker', source: 'booker' });
-  } else {
-    for (const d of combatDice(g, rules, factionOf(g, combatant.player), loc)) {
-      dice.push({ dieId: d.dieId, from: d.pieceId, source: d.source });
-      dieBonus = Math.max(dieBonus, d.bonus);
-    }
-  }
-  for (const x of extra) for (let i = 0; i < x.count; i++) dice.push({ dieId: x.dieId, from: x.from, source: 'modifier' });
+  const dieBonus = eachPoolDie(g, rules, combatant, loc, extra, {
+    add: (dieId, from, source) => {
+      dice.push({ dieId, from, source });
+    },
+  });
   return { dice, dieBonus };
 }
 
-/** Takes the dice `eachBoardDie` finds, one by one. */
-export type DieSink = CombatDieSink;
+/** Takes a side's dice one by one (`from`: the piece, `booker`, or the modifier that added it). */
+export interface DieSink {
+  add(dieId: string, from: string, source: PoolDie['source']): void;
+}
 
 /**
- * Gives `sink` each die a player's side rolls for its board at `loc`, in
- * `dicePool`'s order (board.ts `eachCombatDie`: its faction's units there,
- * its structures there, its turrets next door), as each is found; returns the
- * bonus on each die (`dicePool`'s `dieBonus`). For the roll without the log,
- * which wants no list of the dice (test/perf/cm-combat-roll.test.ts holds it
- * to `combatDice`).
+ * Gives `sink` each die of `dicePool`, in its order, as it is found, and
+ * returns the bonus on each die: the roll without the log rolls them so and
+ * lists none (test/perf/cm-combat-roll.test.ts holds the board's part to
+ * board.ts `combatDice`).
  */
-export function eachBoardDie(g: ColumbiaG, rules: Ruleset, faction: FactionId, loc: LocationId, sink: DieSink): number {
-  // As dicePool: the largest bonus on any die, at least 0 (only structures there bring a bonus, and a die with it).
-  return Math.max(0, eachCombatDie(g, rules, faction, loc, sink));
+export function eachPoolDie(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[], sink: DieSink): number {
+  if (combatant.kind === 'token') return 0;
+  let dieBonus = 0;
+  if (combatant.kind === 'booker') {
+    const printed = rules.pieces.booker.combatDice;
+    for (let i = 0; i < printed.count; i++) sink.add(printed.dieId, 'booker', 'booker');
+  } else {
+    // The largest bonus on any die, at least 0 (only structures there bring a bonus, and a die with it).
+    dieBonus = Math.max(0, eachCombatDie(g, rules, factionOf(g, combatant.player), loc, sink));
+  }
+  for (const x of extra) for (let i = 0; i < x.count; i++) sink.add(x.dieId, x.from, 'modifier');
+  return dieBonus;
 }
 
 // ---------------------------------------------------------------------------

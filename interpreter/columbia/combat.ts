@@ -50,7 +50,7 @@ import {
   diceTotal,
   destroyOptions,
   dicePool,
-  eachBoardDie,
+  eachPoolDie,
   enemyFactionsAt,
   losingUnits,
   newSide,
@@ -438,15 +438,7 @@ function rollSide(ctx: CCtx, hooks: CombatHooks, c: CombatState, side: CombatSid
   const combatant = side.combatant;
   if (combatant.kind === 'token') return;
   const extra = hooks.extraDice ? hooks.extraDice(ctx, combatant, c.location) : NO_EXTRA;
-  const roll = new SideRoll(ctx, side);
-  if (combatant.kind === 'booker') {
-    side.dieBonus = 0;
-    const printed = ctx.rules.pieces.booker.combatDice;
-    for (let i = 0; i < printed.count; i++) roll.add(printed.dieId);
-  } else {
-    side.dieBonus = eachBoardDie(ctx.g, ctx.rules, factionOf(ctx.g, combatant.player), c.location, roll);
-  }
-  for (const x of extra) for (let i = 0; i < x.count; i++) roll.add(x.dieId);
+  side.dieBonus = eachPoolDie(ctx.g, ctx.rules, combatant, c.location, extra, new SideRoll(ctx, side));
 }
 
 /** Rolls each die it is given onto the side's dice. */

@@ -3,10 +3,11 @@
  * rolls each die as it finds it instead of listing the pool first; what it
  * finds must be what the listed pool holds:
  *
- * - `eachBoardDie` (combat-rules.ts) gives a faction's dice at a location in
- *   the order of board.ts `combatDice` (units, structures, turrets next door)
- *   with `dicePool`'s bonus per die, at every decision of seeded games, for
- *   every faction and location;
+ * - `eachPoolDie` (combat-rules.ts, behind both `dicePool` and the roll)
+ *   gives a player's dice at a location in the order of board.ts
+ *   `combatDice` (units, structures, turrets next door) with its largest
+ *   bonus per die, at every decision of seeded games, for every faction and
+ *   location, and Booker his printed dice;
  * - `extraDice` (effects/modifiers.ts) skips evaluating `my leaders roll ...`
  *   for a side without a leader of its faction at the location, or of the
  *   other faction: with the skip switched off it answers the same, for every
@@ -16,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ctx, GameState } from '../../interpreter/core/index.ts';
 import type { Ruleset } from '../../interpreter/content/types.ts';
 import { combatDice, factionOf } from '../../interpreter/columbia/board.ts';
-import { dicePool, eachBoardDie } from '../../interpreter/columbia/combat-rules.ts';
+import { eachPoolDie } from '../../interpreter/columbia/combat-rules.ts';
 import { extraDice, rollMoreReading, skipSidesWithoutUnits } from '../../interpreter/columbia/effects/modifiers.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { columbiaEngine, playInPlace, readerContext } from './games.ts';
@@ -35,10 +36,11 @@ describe('the roll without lists', async () => {
           for (const faction in g.factions) {
             for (const loc of locations) {
               const got: string[] = [];
-              const bonus = eachBoardDie(g, rules, faction, loc, { add: (dieId) => got.push(dieId) });
-              expect(got, `${faction} at ${loc}, decision ${state.n}`).toEqual(combatDice(g, rules, faction, loc).map((d) => d.dieId));
               const player = Object.keys(g.players).find((p) => factionOf(g, p) === faction)!;
-              expect(bonus).toBe(dicePool(g, rules, { kind: 'player', player }, loc).dieBonus);
+              const bonus = eachPoolDie(g, rules, { kind: 'player', player }, loc, [], { add: (dieId) => got.push(dieId) });
+              const listed = combatDice(g, rules, faction, loc);
+              expect(got, `${faction} at ${loc}, decision ${state.n}`).toEqual(listed.map((d) => d.dieId));
+              expect(bonus).toBe(Math.max(0, ...listed.map((d) => d.bonus)));
               if (got.length > 0) withDice++;
             }
           }
