@@ -6,19 +6,26 @@
  * a human seat may see it, when someone plays), and saves a replay file with
  * `--save` that `rulewright replay` verifies.
  *
- * The saved file is the core's ReplayRecord (content hash, seed, players,
- * choices) plus where the content came from, the bots, the final state's
- * hash and result, and a state hash every CHECKPOINT_EVERY choices so a
- * replay can say where it diverged.
+ * The saved file (saved-game.ts) is the core's ReplayRecord (content hash,
+ * seed, players, choices) plus where the content came from, the bots, the
+ * final state's hash and result, a state hash every CHECKPOINT_EVERY choices
+ * so a replay can say where it diverged, and for a game started from a
+ * scenario the scenario's text and the dice its script wrote.
+ *
+ * `--scenario FILE` starts at the scenario's position and plays its script's
+ * answers first (interpreter/scenario/script-play.ts, as the editor's
+ * test-play does), then hands the game to the seats.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { loadPackFromDir } from '../content/node.ts';
 import type { Ruleset } from '../content/types.ts';
-import { clone, contentHash, randomBot, type Chooser, type Choice, type GameState, type LogEntry, type ReplayRecord } from '../core/index.ts';
+import { clone, contentHash, randomBot, type Chooser, type Choice, type GameState, type LogEntry, type Validation } from '../core/index.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PackEffects } from '../content/effects.ts';
-import { compileScenario, leadingScript, scenarioEngineFor, scenarioPosition } from '../scenario/index.ts';
+import { compileScenario, leadingScript, playScenarioScript, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
+import { inject, REPLAY_FORMAT, REPLAY_VERSION, type Injection, type SavedGame } from './saved-game.ts';
 import { didYouMean } from '../diagnostics/suggest.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
@@ -28,7 +35,7 @@ import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
-const USAGE = `usage: rulewright play [--players 2|4] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR] [--scenario FILE]
+const USAGE = `usage: rulewright play [--players 2|4] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR] [--scenario FILE [--no-script]]
 
 Play one game of The Siege of Columbia with bots, or against them.
 
@@ -40,10 +47,13 @@ Play one game of The Siege of Columbia with bots, or against them.
   --log             print the game's log as sentences (always on with a human seat,
                     showing only what the human seats may see)
   --json            print {"seed","players","winner","reason","rounds","decisions"}
-  --save FILE       save the game (content hash, seed, players, choices) for "rulewright replay"
+  --save FILE       save the game (content hash, seed, players, choices; from a scenario
+                    also its text and scripted dice) for "rulewright replay"
   --content DIR     the content pack folder (default content/columbia)
-  --scenario FILE   start from a scenario's position (its players, seed and leading dice;
-                    its script is not played): play an edge case on, or watch bots do
+  --scenario FILE   start from a scenario's position (its players, seed and dice) and play
+                    its script's answers (marked [script] in the log), then the seats play
+                    on: play an edge case on, or watch bots do
+  --no-script       with --scenario: start at the position, before the script's answers
   --max N           stop after N decisions (default 100000)
   --help            show this help
 
@@ -53,22 +63,7 @@ Exit status: 0 when the game ended (or a human seat quit), 1 when it could not b
 export const DEFAULT_CONTENT = 'content/columbia';
 export const CHECKPOINT_EVERY = 25;
 
-/** What `--save` writes and `rulewright replay` reads. */
-export interface SavedGame {
-  format: 'rulewright-replay';
-  version: 1;
-  game: 'columbia';
-  /** The content folder, relative to where `play` ran (or absolute). */
-  content: string;
-  contentHash: string;
-  seed: string | number;
-  players: string[];
-  bots: string[];
-  choices: Choice[];
-  /** State hash after choice `n` (n = 0: the state after setup). */
-  checkpoints: { n: number; hash: string }[];
-  final: { n: number; hash: string; over: unknown };
-}
+export type { SavedGame };
 
 /** The hash of a state as replays compare it (the whole state: g, RNG, stack, effects). */
 export function stateHash(state: GameState<ColumbiaG>): string {
@@ -110,6 +105,8 @@ interface PlayOptions {
   content: string;
   max: number;
   scenario: string | null;
+  /** Play the scenario's scripted answers first (false: `--no-script`). */
+  script: boolean;
   /** Given on the command line (a scenario brings its own). */
   given: { players: boolean; seed: boolean };
 }
@@ -126,6 +123,7 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     content: DEFAULT_CONTENT,
     max: 100_000,
     scenario: null,
+    script: true,
     given: { players: false, seed: false },
   };
   void io;
@@ -140,6 +138,7 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     if (a === '--help' || a === '-h') return 'help';
     else if (a === '--log') o.log = true;
     else if (a === '--json') o.json = true;
+    else if (a === '--no-script') o.script = false;
     else if (a === '--players') {
       const v = value();
       if (v !== '2' && v !== '4') return `--players takes 2 or 4 (got ${v ?? 'nothing'})`;
@@ -174,8 +173,8 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
   }
   if (o.scenario !== null) {
     if (o.given.seed) return '--seed does not go with --scenario (the scenario has its own seed)';
-    if (o.save !== null) return '--save does not go with --scenario (a replay file starts from a new game)';
-  } else if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
+  } else if (!o.script) return '--no-script goes with --scenario (a new game has no script)';
+  else if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.json && o.bots.includes(HUMAN)) return '--json does not go with a human seat (it prints one line at the end)';
   return o;
 }
@@ -194,13 +193,13 @@ function seatKinds(library: BotLibrary): string[] {
   return [...botNames(library), HUMAN];
 }
 
-/** Where a game starts: its engine, seats and seed, its first advance, and the record undo replays (null: it cannot). */
+/** Where a game starts: its engine, seats and seed, and its first advance (again on undo); from a scenario, the scenario. */
 interface Table {
   engine: ColumbiaEngine;
   players: string[];
   seed: string | number;
   begin(log: boolean): { state: GameState<ColumbiaG>; log: readonly LogEntry[] };
-  record: Omit<ReplayRecord, 'choices'> | null;
+  scenario: { file: string; text: string; compiled: CompiledScenario } | null;
 }
 
 function newGameTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Table | number {
@@ -211,16 +210,37 @@ function newGameTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Table |
   }
   const players = setup.seats.map((s) => s.colourId);
   const { engine } = loaded;
+  return { engine, players, seed: o.seed, begin: (log) => engine.start({ seed: o.seed, players }, { log }), scenario: null };
+}
+
+/** A scenario's start: its engine and position (its leading dice drawn), or the problems that keep it from compiling. */
+export interface ScenarioStart {
+  compiled: CompiledScenario;
+  engine: ColumbiaEngine;
+  begin(log: boolean): { state: GameState<ColumbiaG>; log: LogEntry[] };
+}
+
+/**
+ * A scenario's text on this content, laid out as the scenario runner and the
+ * editor's test-play lay it out; `play --scenario` and `replay` of a game
+ * saved from one both start here.
+ */
+export function scenarioStart(loaded: LoadedContent, file: string, text: string): ScenarioStart | Diagnostic[] {
+  const { scenario: s, diagnostics } = compileScenario(file, text, loaded.rules);
+  if (s === null) return diagnostics.filter((d) => d.severity === 'error');
+  const engine = scenarioEngineFor(s, { rules: loaded.rules, effects: loaded.effects });
+  // Unscripted dice come from the seed: play goes on past what the scenario wrote.
+  const { script } = leadingScript(s, false);
   return {
+    compiled: s,
     engine,
-    players,
-    seed: o.seed,
-    begin: (log) => engine.start({ seed: o.seed, players }, { log }),
-    record: { contentHash: engine.contentHash, seed: o.seed, players },
+    begin: (log) => {
+      const at = scenarioPosition(s, engine, clone(script));
+      return { state: at.state, log: log ? at.log : [] };
+    },
   };
 }
 
-/** A scenario's position (as the scenario runner and the editor's test-play lay it out), with its leading dice drawn. */
 async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Promise<Table | number> {
   const path = resolve(io.cwd, o.scenario!);
   let text: string;
@@ -230,12 +250,14 @@ async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): 
     io.err(`rulewright play: cannot read the scenario ${o.scenario}: ${(e as Error).message}`);
     return 1;
   }
-  const { scenario: s, diagnostics } = compileScenario(relative(io.cwd, path) || path, text, loaded.rules);
-  if (s === null) {
-    for (const d of diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
+  const file = relative(io.cwd, path) || path;
+  const start = scenarioStart(loaded, file, text);
+  if (Array.isArray(start)) {
+    for (const d of start) io.err(formatDiagnostic(d));
     io.err(`rulewright play: the scenario ${o.scenario} has errors: run "rulewright scenario ${o.scenario}"`);
     return 1;
   }
+  const s = start.compiled;
   if (o.given.players && o.players !== s.players.length) {
     io.err(`rulewright play: the scenario is a ${s.players.length}-player game, not ${o.players}`);
     return 2;
@@ -244,19 +266,29 @@ async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): 
     io.err(`rulewright play: --bots lists ${o.bots.length} bots for the scenario's ${s.players.length} players`);
     return 2;
   }
-  const engine = scenarioEngineFor(s, { rules: loaded.rules, effects: loaded.effects });
-  // Unscripted dice come from the seed: play goes on past what the scenario wrote.
-  const { script } = leadingScript(s, false);
-  return {
-    engine,
-    players: s.players.slice(),
-    seed: s.seed,
-    begin: (log) => {
-      const at = scenarioPosition(s, engine, clone(script));
-      return { state: at.state, log: log ? at.log : [] };
-    },
-    record: s.start.kind === 'setup' ? { contentHash: engine.contentHash, seed: s.seed, players: s.players.slice(), script: clone(script) } : null,
+  return { engine: start.engine, players: s.players.slice(), seed: s.seed, begin: start.begin, scenario: { file, text, compiled: s } };
+}
+
+/** A script that cannot be played on, as a diagnostic on the step's line in the scenario file. */
+function scriptStopped(file: string, text: string, stop: ScriptStop, o: PlayOptions): string[] {
+  const lines = text.split('\n');
+  const line = stop.line > 0 ? stop.line : lines.length;
+  const source = lines[line - 1] ?? '';
+  const at = stop.step !== null ? source.indexOf(stop.step) : -1;
+  const col = at >= 0 ? at + 1 : source.length - source.trimStart().length + 1;
+  const d: Diagnostic = {
+    file,
+    line,
+    col,
+    end: { line, col: source.length + 1 },
+    severity: 'error',
+    code: 'RW-SCENARIO-SCRIPT-STOPPED',
+    message: `the script cannot be played on ${stop.step !== null ? `at "${stop.step}"` : 'at its end'}: ${stop.message}`,
+    hint: `"rulewright scenario ${o.scenario}" shows the log up to there; "--no-script" starts at the position without the script`,
   };
+  const out = [formatDiagnostic(d)];
+  if (stop.options !== null) out.push('  the options there:', ...stop.options.split('\n').map((l) => `  ${l}`));
+  return out;
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -306,13 +338,89 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     io.err(`rulewright play: the game failed before its first decision (seed ${seed}): ${(e as Error).message}`);
     return 1;
   }
-  const print = (entries: readonly LogEntry[]) => {
+  const print = (entries: readonly LogEntry[], mark = '') => {
     if (!keepLog || o.json) return;
-    for (const e of entries) if (humans.length === 0 || e.to === null || e.to.some((p) => humans.includes(p))) io.out(logLine(engine, e));
+    for (const e of entries) if (humans.length === 0 || e.to === null || e.to.some((p) => humans.includes(p))) io.out(mark + logLine(engine, e));
   };
   print(log);
   let choices: Choice[] = [];
   let checkpoints = [{ n: 0, hash: stateHash(state) }];
+  /** Dice and picks the scenario's script wrote past its start, by the choice that drew them. */
+  const injected: Injection[] = [];
+  const made = (choice: Choice, after: GameState<ColumbiaG>) => {
+    state = after;
+    choices.push({ player: choice.player, ids: choice.ids.slice() });
+    if (o.save && choices.length % CHECKPOINT_EVERY === 0) checkpoints.push({ n: choices.length, hash: stateHash(state) });
+  };
+
+  // The scenario's script: its answers bring the game to the moment the scenario pins.
+  let scripted = 0;
+  if (table.scenario !== null && o.script) {
+    const { file, text, compiled } = table.scenario;
+    const mark = '[script] ';
+    const played = playScenarioScript(
+      {
+        decision: () => engine.decision(state),
+        answer: (choice, dice, why): Validation => {
+          try {
+            const v = engine.validate(state, choice);
+            if (!v.ok) return v;
+            if (dice !== null) {
+              inject(state, dice);
+              injected.push({ before: choices.length, rolls: clone(dice.rolls), picks: dice.picks.slice() });
+            }
+            const r = engine.apply(state, choice, { mutate: true, log: keepLog });
+            if (!r.ok) return r;
+            if (keepLog && !o.json) {
+              const name = engine.game.playerName?.(choice.player) ?? choice.player;
+              // A human seat sees that another seat answered, not what (its cards may be face down).
+              const hidden = humans.length > 0 && !humans.includes(choice.player);
+              const what = why.autoPass ? `(autoPass) ${name} passes` : hidden ? `${name} answers` : why.step!.text;
+              io.out(`${mark}line ${why.step?.line ?? '-'}: ${what}`);
+            }
+            made(choice, r.state);
+            print(r.log, mark);
+            return { ok: true };
+          } catch (e) {
+            return { ok: false, reason: `the engine failed on it: ${(e as Error).message}` };
+          }
+        },
+      },
+      compiled,
+      rules,
+    );
+    if (played.stopped !== null) {
+      for (const l of scriptStopped(file, text, played.stopped, o)) io.err(`rulewright play: ${l}`);
+      io.err(`rulewright play: the scenario's script stopped after ${played.played} of its answers: the game was not played on${o.save ? ' or saved' : ''}.`);
+      return 1;
+    }
+    scripted = choices.length;
+    if (o.save && !checkpoints.some((c) => c.n === scripted)) checkpoints.push({ n: scripted, hash: stateHash(state) });
+    const passes = scripted - played.played;
+    if (keepLog && !o.json) io.out(`${mark}the script's ${played.played} answers are played${passes > 0 ? ` (and ${passes} autoPass answers)` : ''}: the seats (${botKinds.join(', ')}) play on from decision ${scripted + 1}.`);
+  }
+
+  /** Takes back `player`'s last choice and what came after: the game rebuilt from its start with the choices before it. */
+  const takeBack = (player: string): { ok: false; reason: string } | { ok: true; undone: number } => {
+    const can = engine.canUndo({ record: { contentHash: engine.contentHash, seed, players, choices }, state, log: [] }, player);
+    if (!can.ok) return can;
+    let i = choices.length - 1;
+    while (i >= 0 && choices[i]!.player !== player) i--;
+    if (i < scripted) return { ok: false, reason: 'that choice is the scenario\'s script (start with --no-script to make it yourself)' };
+    let s = table.begin(false).state;
+    for (let k = 0; k < i; k++) {
+      for (const inj of injected) if (inj.before === k) inject(s, inj);
+      const r = engine.apply(s, choices[k]!, { mutate: true, log: false });
+      if (!r.ok) return { ok: false, reason: `choice ${k + 1} does not replay: ${r.reason}` };
+      s = r.state;
+    }
+    const undone = choices.length - i;
+    state = s;
+    choices = choices.slice(0, i);
+    checkpoints = checkpoints.filter((c) => c.n <= choices.length);
+    return { ok: true, undone };
+  };
+
   const lines = humans.length > 0 ? openLines(io) : null;
   const seats = lines ? new TerminalSeats(engine, rules, io, lines) : null;
   let quit = false;
@@ -328,14 +436,9 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
           break;
         }
         if (said.kind === 'undo') {
-          const back = table.record === null ? { ok: false as const, reason: 'a game started from a saved position cannot be replayed' } : engine.undo({ record: { ...table.record, choices }, state, log: [] }, d.player);
+          const back = takeBack(d.player);
           if (!back.ok) io.out(`Cannot take that back: ${back.reason}.`);
-          else {
-            state = back.match.state;
-            choices = back.match.record.choices.slice();
-            checkpoints = checkpoints.filter((c) => c.n <= choices.length);
-            io.out(`Took back ${back.undone.length} choice(s): back to decision ${choices.length + 1}.`);
-          }
+          else io.out(`Took back ${back.undone} choice(s): back to decision ${choices.length + 1}.`);
           continue;
         }
         choice = said.choice;
@@ -349,9 +452,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       }
       const r = engine.apply(state, choice, { mutate: true, log: keepLog });
       if (!r.ok) throw new Error(`the ${botKinds[players.indexOf(d.player)]} bot for ${d.player} made an illegal choice: ${r.reason}`);
-      state = r.state;
-      choices.push({ player: choice.player, ids: choice.ids.slice() });
-      if (o.save && choices.length % CHECKPOINT_EVERY === 0) checkpoints.push({ n: choices.length, hash: stateHash(state) });
+      made(choice, r.state);
       print(r.log);
     }
   } catch (e) {
@@ -366,8 +467,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
 
   if (o.save) {
     const saved: SavedGame = {
-      format: 'rulewright-replay',
-      version: 1,
+      format: REPLAY_FORMAT,
+      version: REPLAY_VERSION,
       game: 'columbia',
       content: o.content,
       contentHash: engine.contentHash,
@@ -375,10 +476,17 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       players,
       bots: botKinds,
       choices,
-      checkpoints,
+      checkpoints: checkpoints.sort((a, b) => a.n - b.n),
       final: { n: choices.length, hash: stateHash(state), over: state.over },
     };
-    await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
+    // The scenario's text goes in the file: it replays when the scenario file has changed or gone.
+    if (table.scenario !== null) saved.scenario = { file: table.scenario.file, text: table.scenario.text, scripted, injected };
+    try {
+      await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
+    } catch (e) {
+      io.err(`rulewright play: cannot save the game to ${o.save}: ${(e as Error).message}`);
+      return 1;
+    }
   }
 
   if (o.json) {
@@ -390,6 +498,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
         reason: over ? over.reason : null,
         rounds: over ? over.round : state.g.round,
         decisions: choices.length,
+        // Only from a scenario: how many of the decisions its script made.
+        ...(table.scenario !== null ? { scripted } : {}),
       }),
     );
   } else {
@@ -397,7 +507,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     const who = over === null ? (quit ? 'You left the game' : 'The game did not end') : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
     const why = over === null ? (quit ? `in round ${state.g.round}` : `within ${o.max} decisions`) : `(${over.reason}) in round ${over.round}`;
     // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
-    const from = o.scenario === null ? '' : ` From ${o.scenario}.`;
+    const from = o.scenario === null ? '' : ` From ${o.scenario}${!o.script ? ', without its script' : scripted > 0 ? ` (its script made the first ${scripted})` : ''}.`;
     io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);
     io.err(`(played in ${Math.round(ms)} ms)`);
     if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);

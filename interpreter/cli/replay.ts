@@ -1,22 +1,27 @@
 /**
  * `rulewright replay FILE`: re-runs a game saved by `rulewright play --save`
- * (content hash + seed + players + choices) and checks that it reaches the
+ * (content hash + seed + players + choices; from a scenario, the scenario's
+ * text and its scripted dice: saved-game.ts) and checks that it reaches the
  * same final state. When it does not, says where: the content changed, a
  * choice became illegal, or the state first differs between two checkpoints.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import type { Choice } from '../core/index.ts';
-import type { GameResult } from '../columbia/state.ts';
+import type { Choice, GameState, LogEntry } from '../core/index.ts';
+import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
+import type { ColumbiaEngine } from '../columbia/index.ts';
+import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
-import { loadContent, logLine, stateHash, type SavedGame } from './play.ts';
+import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
+import { inject, savedGameProblem, type SavedGame } from './saved-game.ts';
 
 const USAGE = `usage: rulewright replay FILE [--content DIR] [--log]
 
 Replay a game saved with "rulewright play --save FILE" and check that it
-reaches the same final state.
+reaches the same final state. A game played from a scenario replays from the
+scenario text saved in the file (the scenario file itself is not read).
 
   --content DIR   the content pack folder (default: the one the file names)
   --log           print the replayed game's log as sentences
@@ -24,20 +29,24 @@ reaches the same final state.
 
 Exit status: 0 when the replay matches, 1 when it diverges or cannot run, 2 on a usage mistake.`;
 
-function isSaved(x: unknown): x is SavedGame {
-  const s = x as Partial<SavedGame> | null;
-  return (
-    s !== null &&
-    typeof s === 'object' &&
-    s.format === 'rulewright-replay' &&
-    typeof s.contentHash === 'string' &&
-    (typeof s.seed === 'string' || typeof s.seed === 'number') &&
-    Array.isArray(s.players) &&
-    Array.isArray(s.choices) &&
-    Array.isArray(s.checkpoints) &&
-    typeof s.final === 'object' &&
-    s.final !== null
-  );
+/** Where the saved game starts: a new game from its seed, or the scenario's position from its saved text. */
+function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliIO): { engine: ColumbiaEngine; begin(log: boolean): { state: GameState<ColumbiaG>; log: readonly LogEntry[] } } | null {
+  if (saved.scenario === undefined) {
+    const { engine } = loaded;
+    return { engine, begin: (log) => engine.start({ seed: saved.seed, players: saved.players }, { log }) };
+  }
+  const start = scenarioStart(loaded, saved.scenario.file, saved.scenario.text);
+  if (Array.isArray(start)) {
+    for (const d of start) io.err(formatDiagnostic(d));
+    io.err(`rulewright replay: ${file} starts from the scenario ${saved.scenario.file} (its text is saved in the file), which does not compile on this content.`);
+    return null;
+  }
+  const s = start.compiled;
+  if (String(s.seed) !== String(saved.seed) || s.players.join(',') !== saved.players.join(',')) {
+    io.err(`rulewright replay: ${file} names seed ${saved.seed} and players ${saved.players.join(', ')}, but its scenario has seed ${s.seed} and players ${s.players.join(', ')}: the file was edited.`);
+    return null;
+  }
+  return start;
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -75,8 +84,9 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   let saved: SavedGame;
   try {
     const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-    if (!isSaved(parsed)) throw new Error('it is not a game saved by "rulewright play --save"');
-    saved = parsed;
+    const problem = savedGameProblem(parsed);
+    if (problem !== null) throw new Error(problem);
+    saved = parsed as SavedGame;
   } catch (e) {
     io.err(`rulewright replay: cannot read ${file}: ${(e as Error).message}`);
     return 1;
@@ -87,21 +97,35 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const dir = candidates.find((d) => existsSync(d)) ?? candidates[0]!;
   const loaded = await loadContent(dir, io);
   if (!loaded) return 1;
-  const { engine, rules } = loaded;
-  if (engine.contentHash !== saved.contentHash) {
+  const { rules } = loaded;
+  if (loaded.engine.contentHash !== saved.contentHash) {
     io.err(
-      `rulewright replay: ${file} was played with other content (hash ${saved.contentHash}); ${saved.content} is now ${engine.contentHash}. ` +
+      `rulewright replay: ${file} was played with other content (hash ${saved.contentHash}); ${saved.content} is now ${loaded.engine.contentHash}. ` +
         'The game diverges before its first choice.',
     );
     return 1;
   }
 
+  const start = startOf(saved, loaded, file, io);
+  if (start === null) return 1;
+  const { engine } = start;
+  const scripted = saved.scenario?.scripted ?? 0;
+  const injected = saved.scenario?.injected ?? [];
+
   const checkpoints = new Map(saved.checkpoints.map((c) => [c.n, c.hash]));
   let last = 0;
-  let { state, log: entries } = engine.start({ seed: saved.seed, players: saved.players }, { log });
+  let state: GameState<ColumbiaG>;
+  let entries: readonly LogEntry[];
+  try {
+    ({ state, log: entries } = start.begin(log));
+  } catch (e) {
+    io.err(`rulewright replay: ${file} cannot start: ${(e as Error).message}`);
+    return 1;
+  }
   if (log) for (const e of entries) io.out(logLine(engine, e));
   const diverged = (n: number, why: string): number => {
-    io.err(`rulewright replay: ${file} diverges ${last === n ? `at choice ${n}` : `between choice ${last} and choice ${n}`}: ${why}`);
+    const inScript = n > 0 && n <= scripted ? " (within the scenario's script)" : '';
+    io.err(`rulewright replay: ${file} diverges ${last === n ? `at choice ${n}` : `between choice ${last} and choice ${n}`}${inScript}: ${why}`);
     return 1;
   };
   const check = (n: number): boolean => {
@@ -114,10 +138,18 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (!check(0)) return diverged(0, 'the state after setup differs (another seed, or changed setup rules)');
   for (let i = 0; i < saved.choices.length; i++) {
     const choice: Choice = saved.choices[i]!;
-    const r = engine.apply(state, choice, { mutate: true, log });
+    // The dice and picks the scenario's script wrote for this choice's draws, as play gave them.
+    for (const inj of injected) if (inj.before === i) inject(state, inj);
+    let r;
+    try {
+      r = engine.apply(state, choice, { mutate: true, log });
+    } catch (e) {
+      return diverged(i + 1, `the engine failed on choice ${i + 1}: ${(e as Error).message}`);
+    }
     if (!r.ok) return diverged(i + 1, `choice ${i + 1} (${choice.player}: ${choice.ids.join(', ') || 'nothing'}) is illegal now: ${r.reason}`);
     state = r.state;
-    if (log) for (const e of r.log) io.out(logLine(engine, e));
+    const mark = i < scripted ? '[script] ' : '';
+    if (log) for (const e of r.log) io.out(mark + logLine(engine, e));
     if (!check(i + 1)) return diverged(i + 1, `the state after choice ${i + 1} differs from the saved game's`);
   }
   const n = saved.choices.length;
@@ -126,6 +158,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
   const over = state.over as unknown as GameResult | null;
   const winner = over?.winner ? `the ${rules.pack.factions.find((f) => f.id === over.winner)?.name ?? over.winner} win` : 'nobody wins';
-  io.out(`${file}: replayed ${n} choices to the same final state` + (over ? ` (${winner}, ${over.reason}, round ${over.round})` : ' (the game had not ended)') + '.');
+  const from = saved.scenario === undefined ? '' : ` from the scenario ${saved.scenario.file}${scripted > 0 ? ` (its script made the first ${scripted})` : ''}`;
+  io.out(`${file}: replayed ${n} choices${from} to the same final state` + (over ? ` (${winner}, ${over.reason}, round ${over.round})` : ' (the game had not ended)') + '.');
   return 0;
 }

@@ -6,6 +6,7 @@
  */
 export { compileScenario, scenarioValidator, stemOf, type CompiledScenario, type Step } from './compile.ts';
 export { runScenario, scenarioEngineFor, scenarioPosition, leadingScript, invalidResult, type Failure, type Pack, type ScenarioResult, type Status } from './run.ts';
+export { playScenarioScript, type Injected, type ScriptAnswer, type ScriptPlayed, type ScriptStop, type ScriptTable } from './script-play.ts';
 export { matchAnswer, matchingOptions, columbiaAliases, words, type Matched } from './match.ts';
 export { Names, norm } from './names.ts';
 export { SCENARIO_CODES, type ScenarioCode } from './report.ts';

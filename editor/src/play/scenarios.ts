@@ -8,10 +8,9 @@
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
-import { compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
-import { columbiaAliases, matchAnswer, passiveIds } from '../../../interpreter/scenario/match.ts';
+import { compileScenario, invalidResult, runScenario, leadingScript, playScenarioScript, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import type { PlayableGame } from './rules.ts';
-import { PlaySession, type GameSource, type Injected } from './session.ts';
+import type { PlaySession, GameSource } from './session.ts';
 
 export type { ScenarioResult };
 
@@ -117,39 +116,16 @@ export function chosenSetupText(players: number, seed: string | number, choices:
 export interface ScriptPlayed {
   /** Script answers played as choices. */
   played: number;
-  /** Why the script stopped early (an answer that fits no option ...), or null when it all played. */
+  /** Why the script stopped early (`line 12: ` and an answer that fits no option ...), or null when it all played. */
   stopped: string | null;
 }
 
-/** Plays the scenario's scripted answers into `session` (expectations are the runner's job, not play's). */
+/**
+ * Plays the scenario's scripted answers into `session` as the terminal's
+ * `play --scenario` does (interpreter/scenario/script-play.ts); expectations
+ * are the runner's job, not play's.
+ */
 export function playScript(session: PlaySession, s: CompiledScenario, rules: Ruleset): ScriptPlayed {
-  const aliases = columbiaAliases(rules);
-  let played = 0;
-  let pending: Injected = { rolls: [], picks: [] };
-  let started = false;
-  for (const step of s.steps) {
-    if (!started && (step.kind === 'dice' || step.kind === 'picks')) continue; // rolled before the first decision
-    started = true;
-    if (step.kind === 'dice') pending.rolls.push(...step.rolls);
-    else if (step.kind === 'picks') pending.picks.push(...step.picks);
-    else if (step.kind === 'choice') {
-      for (let guard = 0; guard < 1000; guard++) {
-        const d = session.decision();
-        if (d === null || !s.autoPass.includes(d.kind)) break;
-        if (d.player === step.player && matchAnswer(d, step.answer, aliases).ok) break;
-        const r = session.answer({ player: d.player, ids: passiveIds(d) });
-        if (!r.ok) return { played, stopped: `line ${step.line}: passing ${d.kind} was refused: ${r.reason}` };
-      }
-      const d = session.decision();
-      if (d === null) return { played, stopped: `line ${step.line}: the script answers ${step.player}, but no decision is pending` };
-      if (d.player !== step.player) return { played, stopped: `line ${step.line}: the script answers ${step.player}, but ${d.player} decides "${d.prompt}"` };
-      const m = matchAnswer(d, step.answer, aliases);
-      if (!m.ok) return { played, stopped: `line ${step.line}: ${m.error}` };
-      const r = session.answer({ player: d.player, ids: m.ids }, pending.rolls.length || pending.picks.length ? pending : null);
-      if (!r.ok) return { played, stopped: `line ${step.line}: the answer was refused: ${r.reason}` };
-      pending = { rolls: [], picks: [] };
-      played++;
-    }
-  }
-  return { played, stopped: null };
+  const r = playScenarioScript(session, s, rules);
+  return { played: r.played, stopped: r.stopped === null ? null : `line ${r.stopped.line}: ${r.stopped.message}` };
 }
