@@ -12,6 +12,7 @@ import type { Choice, GameState, LogEntry } from '../core/index.ts';
 import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
 import type { ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
+import { earlierShapes } from '../columbia/earlier-shapes.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
@@ -47,6 +48,11 @@ function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliI
     return null;
   }
   return start;
+}
+
+/** Whether `state` is the one a checkpoint hashed: as the state is kept now, or as an earlier rulewright kept it (a file it saved). */
+function sameState(state: GameState<ColumbiaG>, hash: string): boolean {
+  return stateHash(state) === hash || earlierShapes(state).some((s) => stateHash(s) === hash);
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -131,7 +137,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const check = (n: number): boolean => {
     const want = checkpoints.get(n);
     if (want === undefined) return true;
-    if (stateHash(state) !== want) return false;
+    if (!sameState(state, want)) return false;
     last = n;
     return true;
   };
@@ -153,7 +159,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     if (!check(i + 1)) return diverged(i + 1, `the state after choice ${i + 1} differs from the saved game's`);
   }
   const n = saved.choices.length;
-  if (stateHash(state) !== saved.final.hash) {
+  if (!sameState(state, saved.final.hash)) {
     return diverged(n, `the final state differs (over: ${JSON.stringify(state.over)}, saved: ${JSON.stringify(saved.final.over)})`);
   }
   const over = state.over as unknown as GameResult | null;

@@ -7,7 +7,7 @@
 import type { Decision } from '../core/index.ts';
 import type { BoardView, LocationView, PieceGroup } from '../columbia/display/board-model.ts';
 import { structureOrder } from '../columbia/display/board-model.ts';
-import type { CardChip, TableModel } from '../columbia/display/table-model.ts';
+import type { CardChip, RemovedPile, TableModel } from '../columbia/display/table-model.ts';
 
 export type PlayerNamer = (id: string) => string;
 
@@ -78,13 +78,21 @@ export function tableText(table: TableModel, name: PlayerNamer): string[] {
     out.push(`World event: ${table.event.name}${passed}: ${table.event.text}`);
   }
   if (table.victoryInPlay.length) out.push(`Victory cards to claim: ${table.victoryInPlay.map((v) => `${v.name} (${v.points} VP): ${v.text}`).join(' | ')}`);
+  const victoryOut = removedText(table.victoryRemoved);
+  if (victoryOut) out.push(`Victory cards removed from the game: ${victoryOut}`);
   if (table.timeline) out.push(`Elizabeth: ${table.timeline.name}, step ${table.timeline.step} of ${table.timeline.steps}`);
   for (const p of table.players) {
     const hand = Array.isArray(p.hand) ? `hand ${p.hand.length ? p.hand.map(cardText).join(', ') : '(empty)'}` : `${plural(p.hand.hidden, 'card')} in hand`;
     const pool = [p.pool.commons ? plural(p.pool.commons, 'common unit') : '', ...p.pool.figures, ...p.pool.structures].filter((s) => s !== '').join(', ');
-    out.push(`${p.name}: $${p.eagles} · ${hand} · pool ${pool || '(empty)'}`);
+    const removed = removedText(p.removed);
+    out.push(`${p.name}: $${p.eagles} · ${hand} · pool ${pool || '(empty)'}${removed ? ` · removed from the game: ${removed}` : ''}`);
   }
   return out;
+}
+
+/** Cards out of the game: by name when seen, a count when not; '' when none. */
+function removedText(r: RemovedPile): string {
+  return [...r.seen, ...(r.unseen > 0 ? [`${plural(r.unseen, 'card')} unseen`] : [])].join(', ');
 }
 
 /** The prompt and its options, numbered from 1, with how many to pick when it is not exactly one. */

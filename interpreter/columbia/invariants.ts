@@ -53,9 +53,10 @@ function exactlyOnce(what: string, expected: Iterable<string>, places: Places, o
 
 /**
  * Every card of the decks the seats use is in exactly one place: its owner's
- * hand, deck or discard pile, or played into the vote or the combat by its
- * owner. One overlap is allowed: a card played into the combat that an effect
- * has already put on its owner's discard pile (Vigor) stays among the cards
+ * hand, deck or discard pile, played into the vote or the combat by its
+ * owner, or removed from the game (face up or unseen: removal.ts). One
+ * overlap is allowed: a card played into the combat that an effect has
+ * already put on its owner's discard pile (Vigor) stays among the cards
  * played until the combat ends and goes to the pile once (combat.ts).
  */
 function checkActionCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
@@ -93,7 +94,14 @@ function checkActionCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
   }
   for (const p of Object.keys(g.players)) {
     const seat = g.players[p]!;
-    for (const [zone, list] of [['hand', seat.hand], ['deck', seat.deck], ['discard', seat.discard]] as const) {
+    const piles = [
+      ['hand', seat.hand],
+      ['deck', seat.deck],
+      ['discard', seat.discard],
+      ['removed cards', seat.removed],
+      ['removed cards (unseen)', seat.removedUnseen],
+    ] as const;
+    for (const [zone, list] of piles) {
       for (const c of list) {
         owned(c, p, `${p}'s ${zone}`);
         // The Vigor overlap: on the pile and still among the combat's played cards.
@@ -218,6 +226,8 @@ function checkVictoryCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
   const places: Places = new Map();
   for (const c of vc.deck) note(places, c, 'the victory deck');
   for (const c of vc.inPlay) note(places, c, 'play');
+  for (const c of vc.removed) note(places, c, 'removed from the game');
+  for (const c of vc.removedUnseen) note(places, c, 'removed from the game (unseen)');
   for (const c of vc.claimed) {
     note(places, c.id, `claimed by ${c.by}`);
     const p = g.players[c.by];

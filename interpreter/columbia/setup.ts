@@ -186,6 +186,8 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
       hand,
       deck,
       discard: [],
+      removed: [],
+      removedUnseen: [],
       eagles: seat.startingEagles,
     };
   }
@@ -248,7 +250,7 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
     elizabeth: { location: null, withBooker: false },
     timeline: { id: timeline.id, step: 0 },
     worldEvents: { deck: worldEventDeck, current: null, discard: [], removed: [], passed: null },
-    victoryCards: { deck: victoryDeck, inPlay, claimed: [] },
+    victoryCards: { deck: victoryDeck, inPlay, claimed: [], removed: [], removedUnseen: [] },
     territoryTokens: { unused: tokens, defeated: [] },
     territoryHolders: {},
     vote: null,

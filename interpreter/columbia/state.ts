@@ -47,6 +47,17 @@ export interface PlayerState {
   deck: CardId[];
   /** Face up; top is the last element. */
   discard: CardId[];
+  /**
+   * Removed from the game by an effect, face up (from the hand, the discard
+   * pile, or the vote or a combat once revealed): public. Never comes back.
+   */
+  removed: CardId[];
+  /**
+   * Removed from the game unseen (from the face-down deck, or played face down
+   * and not yet revealed): others, and for the deck even the owner, know only
+   * how many (RULINGS "Removed action and victory cards").
+   */
+  removedUnseen: CardId[];
   eagles: number;
 }
 
@@ -126,6 +137,10 @@ export interface VictoryCardsState {
   /** Face up and not yet claimed. */
   inPlay: string[];
   claimed: { id: string; by: PlayerId; factionId: FactionId }[];
+  /** Removed from the game by an effect from play (face up): public. */
+  removed: string[];
+  /** Removed from the game from the face-down deck: only how many is known. */
+  removedUnseen: string[];
 }
 
 export interface VoteState {

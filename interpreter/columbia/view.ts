@@ -6,8 +6,11 @@
  * into a vote or a combat are hidden from everyone but the player who played
  * them until they are revealed; world events removed from the game are a
  * count (the timelines remove them from the top of the face-down deck unseen:
- * RULINGS "removed world events stay unseen"). A spectator (viewer null) sees
- * only what is public.
+ * RULINGS "removed world events stay unseen"); action and victory cards
+ * removed from the game unseen (from a face-down deck, or played face down
+ * before the reveal) are a count too, even to their owner, while those
+ * removed face up stay public (RULINGS "Removed action and victory cards").
+ * A spectator (viewer null) sees only what is public.
  */
 import { hidden, type Json } from '../core/index.ts';
 import type { ColumbiaG, CombatSideState, PlayerId } from './state.ts';
@@ -25,7 +28,7 @@ export function redact(g: ColumbiaG, viewer: PlayerId | null): Json {
   const players: Record<string, unknown> = {};
   for (const id of Object.keys(g.players)) {
     const p = g.players[id]!;
-    players[id] = { ...p, hand: id === viewer ? p.hand.slice() : hidden(p.hand), deck: hidden(p.deck) };
+    players[id] = { ...p, hand: id === viewer ? p.hand.slice() : hidden(p.hand), deck: hidden(p.deck), removedUnseen: hidden(p.removedUnseen) };
   }
   const locations: Record<string, unknown> = {};
   for (const id of Object.keys(g.locations)) {
@@ -47,7 +50,7 @@ export function redact(g: ColumbiaG, viewer: PlayerId | null): Json {
     players,
     locations,
     worldEvents: { ...g.worldEvents, deck: hidden(g.worldEvents.deck), removed: hidden(g.worldEvents.removed) },
-    victoryCards: { ...g.victoryCards, deck: hidden(g.victoryCards.deck) },
+    victoryCards: { ...g.victoryCards, deck: hidden(g.victoryCards.deck), removedUnseen: hidden(g.victoryCards.removedUnseen) },
     territoryTokens: { ...g.territoryTokens, unused: hidden(g.territoryTokens.unused) },
     vote,
     combat,

@@ -305,9 +305,11 @@ function placeCards(rules: Ruleset, names: Names, g: ColumbiaG, raw: RawPosition
     // Decks are written top first; the state keeps the top last.
     ps.deck = chosen.deck !== undefined ? chosen.deck.slice().reverse() : keep(before.deck);
     ps.discard = chosen.discard ?? keep(before.discard);
-    // Cards no listed pile took: to the bottom of the deck if it is not listed, else the discard pile, else out of the game.
+    // Cards no listed pile took: to the bottom of the deck if it is not listed, else the discard pile,
+    // else out of the game, unseen (the removed pile keeps every card of the box accounted for).
     if (chosen.deck === undefined) ps.deck = [...leftovers, ...ps.deck];
     else if (chosen.discard === undefined) ps.discard = [...ps.discard, ...leftovers];
+    else ps.removedUnseen = [...ps.removedUnseen, ...leftovers];
   }
 }
 
@@ -416,9 +418,13 @@ function arrangeVictoryCards(names: Names, g: ColumbiaG, raw: RawPosition['victo
       used.add(id);
     }
   }
+  // Cards the position no longer places (claimed before, or in play and deck both given): out of the game, unseen.
+  const placed = new Set([...used, ...(inPlay === null ? vc.inPlay : []), ...(deck === null ? vc.deck : [])]);
+  const left = [...vc.claimed.map((c) => c.id), ...vc.inPlay, ...vc.deck].filter((c) => !placed.has(c));
   vc.claimed = claimed;
   vc.inPlay = inPlay ?? vc.inPlay.filter((c) => !used.has(c));
   vc.deck = deck !== null ? deck.slice().reverse() : vc.deck.filter((c) => !used.has(c));
+  vc.removedUnseen = [...vc.removedUnseen, ...left];
 }
 
 /** Returns whether the current event is to resolve as play starts (`passed: true`). */

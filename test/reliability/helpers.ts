@@ -54,8 +54,10 @@ export const SMART_BOTS: readonly string[] = ['heuristic'];
  * What `viewer` (null: a spectator) must not see, as the exact strings that
  * would give it away: other players' hand cards, every deck's cards (their
  * order is unknown even to the owner), face-down territory tokens and unused
- * tokens (a token's id carries its values), and cards another player played
- * face down into the vote or the combat before the reveal. Each is an id in
+ * tokens (a token's id carries its values), cards another player played
+ * face down into the vote or the combat before the reveal, and action,
+ * victory and world event cards removed from the game unseen (even from
+ * their owner: RULINGS "Removed action and victory cards"). Each is an id in
  * exactly one place (checkInvariants), so it cannot also lie face up
  * somewhere the viewer may look.
  */
@@ -65,10 +67,12 @@ export function secretsFor(g: ColumbiaG, viewer: PlayerId | null): Map<string, s
     const seat = g.players[p]!;
     if (p !== viewer) for (const c of seat.hand) out.set(c, `${p}'s hand card`);
     for (const c of seat.deck) out.set(c, `${p}'s deck card`);
+    for (const c of seat.removedUnseen) out.set(c, `${p}'s action card removed from the game unseen`);
   }
   for (const e of g.worldEvents.deck) out.set(e, 'a world event in the deck');
   for (const e of g.worldEvents.removed) out.set(e, 'a world event removed from the game unseen');
   for (const c of g.victoryCards.deck) out.set(c, 'a victory card in the deck');
+  for (const c of g.victoryCards.removedUnseen) out.set(c, 'a victory card removed from the game unseen');
   for (const l of Object.values(g.locations)) if (l.token !== null && !l.token.faceUp) out.set(l.token.id, `the face-down token on ${l.id}`);
   for (const t of g.territoryTokens.unused) out.set(t, 'an unused territory token');
   if (g.vote !== null && !g.vote.revealed) {

@@ -17,7 +17,7 @@ import { effects } from '../columbia/harness.ts';
 import { engine, rules, seatIds, viewLeaks } from './helpers.ts';
 
 /** Breaks tried (docs/RELIABILITY.md counts them). */
-export const BREAK_CASES = 20;
+export const BREAK_CASES = 22;
 
 /** A 2-player game some way in: units on the board, cards in both hands, discards and decks, face-down tokens. */
 function midGame(): GameState<ColumbiaG> {
@@ -65,6 +65,8 @@ const BREAKS: [string, (g: ColumbiaG, s: GameState<ColumbiaG>) => void, RegExp][
   }, /holds 2 structures/],
   ['a territory token both on the board and unused', (g) => g.territoryTokens.unused.push(Object.values(g.locations).find((l) => l.token !== null)!.token!.id), /territory token \S+ is in 2 places/],
   ['a world event lost', (g) => void g.worldEvents.deck.shift(), /world event \S+ is nowhere/],
+  ['a card removed from the game and still in the hand', (g) => g.players.blue!.removed.push(g.players.blue!.hand[0]!), /action card \S+ is in 2 places: blue's hand, blue's removed cards/],
+  ['a victory card removed unseen and still in the deck', (g) => g.victoryCards.removedUnseen.push(g.victoryCards.deck[0]!), /victory card \S+ is in 2 places: the victory deck, removed from the game \(unseen\)/],
   ['a victory card claimed for the wrong faction', (g) => {
     const id = g.victoryCards.deck.pop()!;
     g.victoryCards.claimed.push({ id, by: 'blue', factionId: g.players.red!.factionId });

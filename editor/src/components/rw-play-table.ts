@@ -3,11 +3,11 @@
  * shows the round, the world event and its vote, victory cards in play,
  * each faction's victory points and Elizabeth's timeline; `section="players"`
  * shows each player's leader, Silver Eagles, hand (or its size), deck,
- * discard and pool, and each faction's upgrades.
+ * discard, cards removed from the game and pool, and each faction's upgrades.
  */
 import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
-import type { CardChip, TableModel } from '../../../interpreter/columbia/display/table-model.ts';
+import type { CardChip, RemovedPile, TableModel } from '../../../interpreter/columbia/display/table-model.ts';
 import { factionColour, playerColour } from '../play/colours.ts';
 
 function card(c: CardChip) {
@@ -20,6 +20,12 @@ function card(c: CardChip) {
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/** ` · removed: Name, 2 unseen` for cards out of the game (names only of those removed face up); '' when none. */
+function removedText(r: RemovedPile): string {
+  const parts = [...r.seen, ...(r.unseen > 0 ? [`${r.unseen} unseen`] : [])];
+  return parts.length > 0 ? ` · removed: ${parts.join(', ')}` : '';
 }
 
 export class RwPlayTable extends LightElement {
@@ -60,7 +66,7 @@ export class RwPlayTable extends LightElement {
           : nothing}
       </section>
       <section class="rw-table-block" aria-label="Victory cards">
-        <h4>Victory cards <span class="rw-muted rw-small">${plural(m.victoryDeckLeft, 'card')} left</span></h4>
+        <h4>Victory cards <span class="rw-muted rw-small">${plural(m.victoryDeckLeft, 'card')} left${removedText(m.victoryRemoved)}</span></h4>
         ${m.victoryInPlay.length === 0 ? html`<p class="rw-muted rw-small">None in play.</p>` : nothing}
         <ul class="rw-victory-list">
           ${m.victoryInPlay.map((v) => html`<li title=${v.text}><span class="rw-vp-badge">${v.points}</span> <strong>${v.name}</strong> <span class="rw-small rw-muted">${v.text}</span></li>`)}
@@ -104,7 +110,7 @@ export class RwPlayTable extends LightElement {
               : html`<span class="rw-hidden-hand rw-small">${plural(p.hand.hidden, 'card')}, hidden</span>`}
           </div>
           <p class="rw-small rw-muted">
-            Deck ${p.deck} · discard ${p.discard.count}${p.discard.top ? ` (top: ${p.discard.top})` : ''} · pool: ${p.pool.commons} common${p.pool.commons === 1 ? '' : 's'}${p.pool.figures.length ? `, ${p.pool.figures.join(', ')}` : ''}${p.pool.structures.length ? `, ${p.pool.structures.join(', ')}` : ''}
+            Deck ${p.deck} · discard ${p.discard.count}${p.discard.top ? ` (top: ${p.discard.top})` : ''}${removedText(p.removed)} · pool: ${p.pool.commons} common${p.pool.commons === 1 ? '' : 's'}${p.pool.figures.length ? `, ${p.pool.figures.join(', ')}` : ''}${p.pool.structures.length ? `, ${p.pool.structures.join(', ')}` : ''}
           </p>
         </section>`,
       )}

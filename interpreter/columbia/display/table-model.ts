@@ -32,7 +32,17 @@ export interface PlayerPanel {
   hand: CardChip[] | { hidden: number };
   deck: number;
   discard: { count: number; top: string | null };
+  /** Action cards removed from the game: those seen go by name, the others only as how many. */
+  removed: RemovedPile;
   pool: { commons: number; figures: string[]; structures: string[] };
+}
+
+/** Cards out of the game as the viewer may know them (RULINGS "Removed action and victory cards"). */
+export interface RemovedPile {
+  /** Names of the cards removed face up. */
+  seen: string[];
+  /** How many were removed unseen. */
+  unseen: number;
 }
 
 export interface FactionPanel {
@@ -57,6 +67,7 @@ export interface TableModel {
   eventsLeft: number;
   victoryInPlay: { name: string; points: number; text: string }[];
   victoryDeckLeft: number;
+  victoryRemoved: RemovedPile;
   timeline: { name: string; step: number; steps: number; next: string | null } | null;
   players: PlayerPanel[];
   factions: FactionPanel[];
@@ -110,6 +121,7 @@ export function tableModel(g: ViewG, rules: Ruleset, playerName: (id: string) =>
       hand,
       deck: count(p.deck),
       discard: { count: discard.length, top: discard.length ? (cards.get(discard[discard.length - 1]!)?.name ?? null) : null },
+      removed: { seen: (Array.isArray(p.removed) ? p.removed : []).map((c) => cards.get(c)?.name ?? c), unseen: count(p.removedUnseen) },
       pool,
     };
   });
@@ -185,6 +197,10 @@ export function tableModel(g: ViewG, rules: Ruleset, playerName: (id: string) =>
       return { name: v?.name ?? id, points: v?.points ?? 0, text: v?.text ?? '' };
     }),
     victoryDeckLeft: count(g.victoryCards?.deck),
+    victoryRemoved: {
+      seen: (Array.isArray(g.victoryCards?.removed) ? g.victoryCards.removed : []).map((id) => nameOf(rules.victoryCards, id)),
+      unseen: count(g.victoryCards?.removedUnseen),
+    },
     timeline,
     players,
     factions,

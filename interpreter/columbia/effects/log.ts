@@ -77,13 +77,25 @@ export function makeRender(rules: Ruleset | null): Record<string, LogRenderer> {
       `${who(e, name)} places ${piece(e.values)} on ${e.values.location === null ? "Booker's location (he is off the board: she joins him there)" : n.of(e.values.location)}`,
     'effect-place-blocked': (e, name) =>
       `${who(e, name)} cannot place ${piece(e.values)} on ${n.of(e.values.location)}: ${e.values.reason === 'destroyed' ? 'it is destroyed' : 'a structure already stands there'}`,
-    'effect-removed': (e) => {
+    'effect-removed': (e, name) => {
       const things = Array.isArray(e.values.things) ? e.values.things : [];
-      const unseen = typeof e.values.unseenWorldEvents === 'number' ? e.values.unseenWorldEvents : 0;
-      const hidden = unseen > 0 ? [`${unseen === 1 ? 'the top world event' : `the top ${unseen} world events`} (unseen)`] : [];
+      // What was taken unseen is only counted (RULINGS "Removed world events stay unseen", "Removed action and victory cards").
+      const unseen = num(e.values.unseenWorldEvents);
+      const byOwner = e.values.unseenCards;
+      const cards = typeof byOwner === 'object' && byOwner !== null && !Array.isArray(byOwner) ? Object.entries(byOwner).map(([p, k]) => [p, num(k)] as const) : [];
+      const victory = num(e.values.unseenVictoryCards);
+      const hidden = [
+        ...(unseen > 0 ? [`${unseen === 1 ? 'the top world event' : `the top ${unseen} world events`} (unseen)`] : []),
+        ...cards.map(([p, k]) => `${k === 1 ? 'an action card' : `${k} action cards`} of ${name(p)} (unseen)`),
+        ...(victory > 0 ? [`${victory === 1 ? 'a victory card' : `${victory} victory cards`} from the victory deck (unseen)`] : []),
+      ];
       const all = [...(things.length > 0 ? [n.list(things)] : []), ...hidden];
-      const one = things.length + (unseen > 0 ? Math.min(unseen, 2) : 0) === 1;
-      return `${cap(all.length > 0 ? all.join(' and ') : 'nothing')} ${one ? 'is' : 'are'} removed from the game`;
+      const count = things.length + unseen + cards.reduce((a, [, k]) => a + k, 0) + victory;
+      return `${cap(all.length > 0 ? all.join(' and ') : 'nothing')} ${count <= 1 ? 'is' : 'are'} removed from the game`;
+    },
+    'effect-removed-own': (e, name) => {
+      const cards = Array.isArray(e.values.cards) ? e.values.cards : [];
+      return `${n.list(cards)}, played face down by ${who(e, name)}, ${cards.length === 1 ? 'is' : 'are'} removed from the game`;
     },
     'effect-destroyed': (e) => `${cap(piece(e.values))}${e.values.location ? ` at ${n.of(e.values.location)}` : ''} is destroyed`,
     'location-destroyed': (e) => {

@@ -17,6 +17,7 @@ import { factionOf, factionsPresent, placeStructure, placeUnit, poolOf, setDestr
 import { bookerDefender, placeElizabeth, releaseElizabeth } from '../booker.ts';
 import { loseAllCommonsInstead, sideOf } from '../combat-rules.ts';
 import { END_OF_ROUND_EVENT } from '../flow.ts';
+import { removeActionCard, removeVictoryCard } from '../removal.ts';
 import type { ColumbiaG, LocationId, PlayerId } from '../state.ts';
 import { type Ev, who } from './nouns.ts';
 import { countOf, pickFrom } from './pick.ts';
@@ -223,7 +224,13 @@ const place: Verb = {
 // remove
 // ---------------------------------------------------------------------------
 
-/** `remove the top 5 world events from the game`; pieces go back to their pool (there is no "out of the game" for pieces). */
+/**
+ * `remove the top 5 world events from the game`; pieces go back to their pool
+ * (there is no "out of the game" for pieces); action and victory cards go to
+ * their removed piles (removal.ts), face up or unseen as the place they left.
+ * The log names only what the table saw: cards taken unseen are counted, and
+ * a card its owner played face down is named to him alone.
+ */
 const remove: Verb = {
   resolve(ev, clause, env) {
     const what = thingSlot(clause, 'what');
@@ -237,6 +244,10 @@ const remove: Verb = {
     const things = (plan as unknown as { things: Thing[] }).things;
     const removed: string[] = [];
     let unseen = 0;
+    /** Action cards removed unseen, by owner: how many (for all), which (for the owner, when he knows). */
+    const unseenCards: Record<string, number> = {};
+    const knownToOwner: Record<string, string[]> = {};
+    let unseenVictoryCards = 0;
     for (const t of things) {
       const d = dataOf(t);
       switch (d.kind) {
@@ -256,18 +267,23 @@ const remove: Verb = {
           break;
         }
         case 'victory-card': {
-          for (const list of [g.victoryCards.deck, g.victoryCards.inPlay]) {
-            const i = list.indexOf(t.id);
-            if (i >= 0) list.splice(i, 1);
+          const r = removeVictoryCard(g, t.id);
+          if (r === null) continue;
+          if (!r.seen) {
+            unseenVictoryCards++;
+            continue;
           }
           break;
         }
         case 'card': {
-          const p = g.players[d.holder as string];
-          if (p === undefined) continue;
-          for (const list of [p.hand, p.deck, p.discard]) {
-            const i = list.indexOf(t.id);
-            if (i >= 0) list.splice(i, 1);
+          const holder = d.holder as string;
+          const r = removeActionCard(g, holder, t.id);
+          if (r === null) continue;
+          if (!r.seen) {
+            unseenCards[holder] = (unseenCards[holder] ?? 0) + 1;
+            // He played it face down himself: he knows which card left; from his deck, nobody does.
+            if (r.from !== 'deck') (knownToOwner[holder] ??= []).push(t.id);
+            continue;
           }
           break;
         }
@@ -288,7 +304,12 @@ const remove: Verb = {
       }
       removed.push(t.id);
     }
-    ctx.log('effect-removed', typeof env.me === 'string' ? [env.me] : [], unseen > 0 ? { things: removed, unseenWorldEvents: unseen } : { things: removed });
+    const values: Record<string, Json> = { things: removed };
+    if (unseen > 0) values.unseenWorldEvents = unseen;
+    if (Object.keys(unseenCards).length > 0) values.unseenCards = unseenCards;
+    if (unseenVictoryCards > 0) values.unseenVictoryCards = unseenVictoryCards;
+    ctx.log('effect-removed', typeof env.me === 'string' ? [env.me] : [], values);
+    for (const [owner, cards] of Object.entries(knownToOwner)) ctx.log('effect-removed-own', [owner], { cards }, { to: [owner] });
     if (things.some((t) => ['unit', 'structure', 'token'].includes(dataOf(t).kind))) ctx.push({ t: 'victory/update' });
     return things as unknown as Json;
   },

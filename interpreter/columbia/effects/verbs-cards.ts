@@ -102,13 +102,18 @@ function takeOut(list: string[], card: string): void {
   if (i >= 0) list.splice(i, 1);
 }
 
-/** Put a card on its holder's discard pile from wherever it is: hand, deck, the combat or the vote. */
-export function discardCard(ctx: C, t: Thing): void {
+/**
+ * Put a card on its holder's discard pile from wherever it is: hand, deck, the
+ * combat or the vote. False: the card was removed from the game (`this card`
+ * after its own removal) and stays out: nothing brings a removed card back.
+ */
+export function discardCard(ctx: C, t: Thing): boolean {
   const g = ctx.g;
   const d = dataOf(t);
   const holder = d.holder as string;
   const p = g.players[holder];
-  if (p === undefined) return;
+  if (p === undefined) return true;
+  if (p.removed.includes(t.id) || p.removedUnseen.includes(t.id)) return false;
   switch (d.zone) {
     case 'hand':
       takeOut(p.hand, t.id);
@@ -125,6 +130,7 @@ export function discardCard(ctx: C, t: Thing): void {
       break;
   }
   if (!p.discard.includes(t.id)) p.discard.push(t.id);
+  return true;
 }
 
 const discard: Verb = {
@@ -142,7 +148,7 @@ const discard: Verb = {
   execute(ctx, plan) {
     const cards = (plan as unknown as { cards: Thing[] }).cards;
     for (const t of cards) {
-      discardCard(ctx, t);
+      if (!discardCard(ctx, t)) continue;
       ctx.log('effect-discard', [dataOf(t).holder as string], { card: t.id, from: dataOf(t).zone as string });
     }
     return cards as unknown as Json;
