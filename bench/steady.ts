@@ -11,6 +11,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { loadPack } from '../interpreter/content/load.ts';
 import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
 import { makeBot, type SimBot } from '../interpreter/sim/bots/index.ts';
+import { applyPlayV8Flags } from '../interpreter/sim/v8-flags.ts';
+
+// As the simulator's workers and the CLI play (v8-flags.ts); `node --max-inlined-bytecode-size-cumulative=460 ...` measures V8's default.
+applyPlayV8Flags();
 
 function arg(name: string, dflt: number): number {
   const i = process.argv.indexOf(`--${name}`);

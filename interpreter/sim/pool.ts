@@ -25,6 +25,7 @@ import { conditionFailures } from './bots/yaml-bot.ts';
 import { gameSpecs, playGame, replayCommandFor, type GameSpec } from './play.ts';
 import type { WorkerMemory, WorkerReply, WorkerRequest } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
+import { PLAY_V8_FLAGS } from './v8-flags.ts';
 
 export interface SimulationOptions {
   rules: Ruleset;
@@ -162,7 +163,12 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     };
     for (let i = 0; i < k; i++) {
       // 'advanced' serialization: structured clone, as worker threads had (records and the Ruleset are plain data).
-      const w = fork(fileURLToPath(new URL('./worker.mjs', import.meta.url)), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const w = fork(fileURLToPath(new URL('./worker.mjs', import.meta.url)), [], {
+        // The process's own flags last: one given on the command line wins.
+        execArgv: [...PLAY_V8_FLAGS, ...process.execArgv],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       workers.push(w);
       let done = false;
       w.on('message', (m: WorkerReply) => {
