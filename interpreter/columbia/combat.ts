@@ -552,7 +552,7 @@ const retreat: Handler = (ctx) => {
     to = ctx.answer.id!;
   }
   for (const u of units) placeUnit(ctx.g, u, to);
-  if (ctx.logs('combat-retreat')) ctx.log('combat-retreat', actorsOf(c), { from: c.location, to, units: units.map((u) => u.id) });
+  if (ctx.logs('combat-retreat')) ctx.log('combat-retreat', [player], { from: c.location, to, units: units.map((u) => u.id) });
 };
 
 /**

@@ -136,6 +136,8 @@ describe('resolving a combat', () => {
     expect(where.filter((l) => l === null)).toHaveLength(1); // one destroyed (identical commons: no choice to make)
     expect(where.filter((l) => l === loc(15))).toHaveLength(2);
     expect(entries(t, 'combat-retreat')[0]!.values).toMatchObject({ from: BAY, to: loc(15) });
+    // The loser retreats, not both sides ("Blue Founders and Red Vox Populi retreats" before).
+    expect(entries(t, 'combat-retreat')[0]!.actors).toEqual(['red']);
   });
 
   it('with no stronghold the rest are destroyed', () => {
