@@ -225,7 +225,7 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     // ---- world-event.ts and booker.ts
     'we-draw': (e, name) => `${who(e, name)} reveals the world event ${n.of(v(e).eventId)} (${plural(num(v(e).left), 'card')} left)`,
     'we-deck-exhausted': () => 'The world event deck is empty: Booker and Elizabeth have escaped Columbia',
-    'we-vote-played': (e, name) => `${who(e, name)} plays ${plural(num(v(e).count), 'card')} face down into the vote`,
+    'we-vote-played': (e, name) => (num(v(e).count) === 0 ? `${who(e, name)} plays no cards into the vote` : `${who(e, name)} plays ${plural(num(v(e).count), 'card')} face down into the vote`),
     'we-vote-played-cards': (e, name) => `${who(e, name)} votes with ${n.list(v(e).cards)}`,
     'we-reveal': (e) => {
       const played = (v(e).played ?? {}) as Record<string, string[]>;
@@ -259,7 +259,7 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     // ---- combat.ts
     'combat-start': (e, name) => `Combat at ${n.of(v(e).location)}: ${combatant(v(e).attacker, name)} attacks ${combatant(v(e).defender, name)}`,
     'combat-token-revealed': (e) => `The territory token at ${n.of(v(e).location)} is revealed: combat ${num(v(e).combat)}, ${plural(num(v(e).eagles), 'eagle')}`,
-    'combat-cards-played': (e, name) => `${who(e, name)} plays ${plural(num(v(e).count), 'card')} face down as ${String(v(e).side)}`,
+    'combat-cards-played': (e, name) => (num(v(e).count) === 0 ? `${who(e, name)} plays no cards as ${String(v(e).side)}` : `${who(e, name)} plays ${plural(num(v(e).count), 'card')} face down as ${String(v(e).side)}`),
     'combat-cards-chosen': (e, name) => `${who(e, name)} plays ${n.list(v(e).cards)}`,
     'combat-cards-revealed': (e) =>
       `Cards revealed: attacker ${Array.isArray(v(e).attacker) && (v(e).attacker as Json[]).length ? n.list(v(e).attacker) : 'none'}, defender ${

@@ -44,6 +44,15 @@ describe('the game log', () => {
     );
   });
 
+  it('a player who plays no cards plays "no cards", not "0 cards face down"', () => {
+    const e = engine();
+    const entry = (kind: string, values: LogEntry['values'], actors = ['blue']): LogEntry => ({ kind, actors, values, to: null });
+    expect(e.render(entry('we-vote-played', { count: 0 }))).toBe('Blue Founders plays no cards into the vote');
+    expect(e.render(entry('we-vote-played', { count: 1 }))).toBe('Blue Founders plays 1 card face down into the vote');
+    expect(e.render(entry('combat-cards-played', { location: 'x', side: 'attacker', count: 0 }))).toBe('Blue Founders plays no cards as attacker');
+    expect(e.render(entry('combat-cards-played', { location: 'x', side: 'defender', count: 2 }))).toBe('Blue Founders plays 2 cards face down as defender');
+  });
+
   it('the cards a player draws are written for him alone', () => {
     const log = gameLog(2, 3);
     const drawn = log.filter((x) => x.kind === 'cards-drawn-private');
