@@ -30,7 +30,7 @@ import { didYouMean } from '../diagnostics/suggest.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
 import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../columbia/index.ts';
+import { createColumbiaEngine, endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
@@ -505,7 +505,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   } else {
     const score = over ? Object.entries(over.victoryPoints).map(([f, vp]) => `${names[f] ?? f} ${vp}`).join(', ') : '';
     const who = over === null ? (quit ? 'You left the game' : 'The game did not end') : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
-    const why = over === null ? (quit ? `in round ${state.g.round}` : `within ${o.max} decisions`) : `(${over.reason}) in round ${over.round}`;
+    const why = over === null ? (quit ? `in round ${state.g.round}` : `within ${o.max} decisions`) : `${endReasonWords(over.reason)} in round ${over.round}`;
     // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
     const from = o.scenario === null ? '' : ` From ${o.scenario}${!o.script ? ', without its script' : scripted > 0 ? ` (its script made the first ${scripted})` : ''}.`;
     io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);

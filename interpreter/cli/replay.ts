@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Choice, GameState, LogEntry } from '../core/index.ts';
 import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
-import type { ColumbiaEngine } from '../columbia/index.ts';
+import { endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import { earlierShapes } from '../columbia/earlier-shapes.ts';
 import type { CliIO } from './main.ts';
@@ -165,6 +165,6 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const over = state.over as unknown as GameResult | null;
   const winner = over?.winner ? `the ${rules.pack.factions.find((f) => f.id === over.winner)?.name ?? over.winner} win` : 'nobody wins';
   const from = saved.scenario === undefined ? '' : ` from the scenario ${saved.scenario.file}${scripted > 0 ? ` (its script made the first ${scripted})` : ''}`;
-  io.out(`${file}: replayed ${n} choices${from} to the same final state` + (over ? ` (${winner}, ${over.reason}, round ${over.round})` : ' (the game had not ended)') + '.');
+  io.out(`${file}: replayed ${n} choices${from} to the same final state` + (over ? ` (${winner} ${endReasonWords(over.reason)}, round ${over.round})` : ' (the game had not ended)') + '.');
   return 0;
 }

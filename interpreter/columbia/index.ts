@@ -11,7 +11,7 @@ import type { ColumbiaG } from './state.ts';
 export { createColumbiaGame, effectsAvailable, effectIds, effectKey, effectSources, EFFECT_PREFIX, type ColumbiaHooks, type ColumbiaOptions, type ColumbiaPart } from './game.ts';
 export { setup, setupFor, seatPlayers } from './setup.ts';
 export { redact } from './view.ts';
-export { makeRenderers, makeNamer } from './log.ts';
+export { endReasonWords, makeRenderers, makeNamer } from './log.ts';
 export * as board from './board.ts';
 export { cardValue, abilityActive, canUpgrade, upgradeChoices, applyUpgrade, NO_EFFECT_MODIFIER } from './upgrades.ts';
 export { drawCards, discardCards, handSize } from './refresh.ts';

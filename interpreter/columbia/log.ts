@@ -100,6 +100,20 @@ function faces(v: Json | undefined): string {
   return Array.isArray(v) ? v.map((f) => (f === 'success' ? 'success' : String(f))).join(', ') : '';
 }
 
+/** How a game ended, in words for a sentence: "The Founders win on victory points". */
+export function endReasonWords(reason: string): string {
+  switch (reason) {
+    case 'victory-points':
+      return 'on victory points';
+    case 'eliminated':
+      return 'by elimination';
+    case 'deck-exhausted':
+      return 'as the world event deck ran out';
+    default:
+      return `(${reason})`;
+  }
+}
+
 /** The renderers, with names from `rules` when given. */
 export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer> {
   const n = makeNamer(rules);

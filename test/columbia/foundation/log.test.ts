@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot, type LogEntry } from '../../../interpreter/core/index.ts';
+import { endReasonWords } from '../../../interpreter/columbia/index.ts';
 import { engine, seatIds } from '../harness.ts';
 
 function gameLog(players: 2 | 4, seed: number): LogEntry[] {
@@ -51,6 +52,14 @@ describe('the game log', () => {
     expect(e.render(entry('we-vote-played', { count: 1 }))).toBe('Blue Founders plays 1 card face down into the vote');
     expect(e.render(entry('combat-cards-played', { location: 'x', side: 'attacker', count: 0 }))).toBe('Blue Founders plays no cards as attacker');
     expect(e.render(entry('combat-cards-played', { location: 'x', side: 'defender', count: 2 }))).toBe('Blue Founders plays 2 cards face down as defender');
+  });
+
+  it('how a game ended reads as words, not as its code', () => {
+    expect(['victory-points', 'eliminated', 'deck-exhausted'].map((r) => `The Founders win ${endReasonWords(r)}`)).toEqual([
+      'The Founders win on victory points',
+      'The Founders win by elimination',
+      'The Founders win as the world event deck ran out',
+    ]);
   });
 
   it('the cards a player draws are written for him alone', () => {

@@ -126,7 +126,7 @@ describe('rulewright play: a human seat', () => {
   it('plays a whole game to its end when the person always answers', async () => {
     const o = io(forever('1'));
     expect(await play(['--seed', '3', '--bots', 'human,heuristic'], o)).toBe(0);
-    expect(o.lines.at(-1)).toMatch(/^(The (Founders|Vox Populi) win|Nobody wins) \(/);
+    expect(o.lines.at(-1)).toMatch(/^(The (Founders|Vox Populi) win|Nobody wins) (on victory points|by elimination|as the world event deck ran out) in round \d+/);
   });
 
   it('the input ending leaves the game, and the summary says so', async () => {
