@@ -53,9 +53,12 @@ export function timed<T>(fn: () => T): { value: T } & Timing {
   return { value, ms: performance.now() - t0, cpuMs: cpuNow() - c0 };
 }
 
-function median(xs: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count: no side is favoured). */
+export function median(xs: readonly number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
+  if (s.length === 0) return 0;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 /** Median wall and CPU time of `fn` over `runs` runs (after `warm` unmeasured ones). */
@@ -171,6 +174,18 @@ export interface PoolBench {
   startupMs: number;
   gamesPerSecond: number;
   decisionsPerSecond: number;
+}
+
+/** Several runs of the same simulator set-up as one: their rates and times averaged. */
+export function poolMean(runs: readonly PoolBench[]): PoolBench {
+  const mean = (f: (r: PoolBench) => number) => runs.reduce((a, r) => a + f(r), 0) / runs.length;
+  return {
+    ...runs[0]!,
+    wallMs: mean((r) => r.wallMs),
+    startupMs: mean((r) => r.startupMs),
+    gamesPerSecond: mean((r) => r.gamesPerSecond),
+    decisionsPerSecond: mean((r) => r.decisionsPerSecond),
+  };
 }
 
 /**

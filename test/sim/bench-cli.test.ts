@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { run } from '../../interpreter/cli/bench.ts';
+import { median } from '../../interpreter/sim/bench.ts';
 import { runCommand } from './helpers.ts';
 
 vi.mock('node:os', async (importOriginal) => {
@@ -41,4 +42,19 @@ describe('rulewright bench', () => {
     // The load average of 1 is the bench's own thread: nothing left for other work.
     expect(j.play.loadPerCore).toBe(0);
   }, 120_000);
+
+  it('--rounds takes the simulator runs of 1 and K workers in turn, and the scaling is the median of the rounds', async () => {
+    const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8']);
+    expect(r.code, r.err).toBe(0);
+    const sim = (JSON.parse(r.out) as { play: { simulator: { scaling: number; scalingRounds: number[] } } }).play.simulator;
+    expect(sim.scalingRounds).toHaveLength(2);
+    expect(sim.scaling).toBe(median(sim.scalingRounds));
+    expect((await bench(['--rounds', '0'])).code).toBe(2);
+  }, 180_000);
+
+  it('a median of an even count is the mean of the middle two, favouring neither side', () => {
+    expect(median([1.2, 1.8])).toBeCloseTo(1.5, 12);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
 });
