@@ -83,21 +83,3 @@ export function removeVictoryCard(g: ColumbiaG, card: string): Removal | null {
   }
   return null;
 }
-
-/**
- * A state saved before the removed piles existed (a scenario's `position`
- * written by an older editor) gets them, empty: nothing was removed then,
- * and every reader of `g` may count on the piles being there.
- */
-export function withRemovedPiles(g: ColumbiaG): ColumbiaG {
-  for (const p of Object.values(g.players ?? {})) {
-    if (typeof p !== 'object' || p === null) continue;
-    p.removed ??= [];
-    p.removedUnseen ??= [];
-  }
-  if (typeof g.victoryCards === 'object' && g.victoryCards !== null) {
-    g.victoryCards.removed ??= [];
-    g.victoryCards.removedUnseen ??= [];
-  }
-  return g;
-}

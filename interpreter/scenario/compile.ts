@@ -12,7 +12,7 @@ import type { Ruleset } from '../content/types.ts';
 import { DEFAULT_LIMITS } from '../content/limits.ts';
 import { validateFile } from '../content/validate.ts';
 import { parseYamlFile } from '../content/yaml-file.ts';
-import { withRemovedPiles } from '../columbia/removal.ts';
+import { inCurrentShape } from '../columbia/earlier-shapes.ts';
 import { seatPlayers } from '../columbia/setup.ts';
 import type { ColumbiaG } from '../columbia/state.ts';
 import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
@@ -110,7 +110,7 @@ export function compileScenario(label: string, text: string, rules: Ruleset): { 
       typeof state.g === 'object' && state.g !== null && Array.isArray(state.players) && Array.isArray(state.rng) && state.rng.length === 4 && Array.isArray(state.stack) && typeof state.n === 'number' && typeof state.fx === 'object';
     if (!shapeOk) rep.error('RW-SCENARIO-BAD-POSITION', rep.at('/position'), 'a position is a saved game state: { g, players, rng, stack, decision, over, n, final, fx }');
     else if (state.decision === null && state.over === null) rep.error('RW-SCENARIO-BAD-POSITION', rep.at('/position'), 'the saved position waits for no decision and is not over: nothing can be played from it');
-    else start = { kind: 'position', state: { ...state, g: withRemovedPiles(state.g) } };
+    else start = { kind: 'position', state: { ...state, g: inCurrentShape(state.g) } };
   } else {
     const prepared = buildPosition(rules, names, raw, seed, raw.setup?.emptyBoard === true, rep);
     if (prepared !== null) start = { kind: 'setup', ...prepared };
