@@ -143,6 +143,29 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     return 'someone';
   };
 
+  /** What a triggered effect is, from its effect id (board.ts EFFECT_PREFIX): "Bounty Hunter (Preston E. Downs)". */
+  const effectSource = (src: Json | undefined): string => {
+    const id = typeof src === 'string' ? src : '';
+    const colon = id.indexOf(':');
+    const kind = id.slice(0, colon);
+    const of = id.slice(colon + 1);
+    if (kind === 'leader') {
+      const l = rules?.leaders.find((x) => x.id === of);
+      return l ? `${l.abilityName} (${l.name})` : n.of(of);
+    }
+    if (kind === 'card') {
+      const t = rules?.cardTypes.find((x) => x.id === of);
+      return t ? `${t.ability.name} (${t.name})` : n.of(of);
+    }
+    if (kind === 'timeline') {
+      for (const tl of rules?.timelines ?? []) {
+        const step = tl.steps.find((x) => x.id === of);
+        if (step) return `step ${step.step} of ${tl.name}`;
+      }
+    }
+    return n.of(of);
+  };
+
   // A prepared position may put none, or several, in play.
   const victoryCardsInPlay = (cards: Json | undefined): string => {
     const list = Array.isArray(cards) ? cards : [];
@@ -158,6 +181,7 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
       victoryCardsInPlay(v(e).victoryCards),
     'leader-drawn': (e, name) => `${who(e, name)} draws the leader ${n.of(v(e).leader)}`,
     'round-start': (e) => `Round ${num(v(e).round)} begins`,
+    'effect-fires': (e, name) => (e.actors.length > 0 ? `${poss(who(e, name))} ${effectSource(v(e).src)} takes effect` : `${effectSource(v(e).src)} takes effect`),
     'turn-start': (e, name) => `${who(e, name)} begins his turn`,
     'turn-end': (e, name) => `${who(e, name)} ends his turn`,
     'effects-inert': (e) =>

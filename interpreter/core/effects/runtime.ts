@@ -368,6 +368,9 @@ const order: Handler = (ctx, task) => {
   ctx.push(rest.length === 1 ? { t: 'fx/fire', id: rest[0]!, event: task.event, d: task.d } : { ...task, ids: rest });
 };
 
+/** The log entry a trigger makes as it answers its event: `{ src }`, its owner the actor (none: an ownerless effect). */
+export const EFFECT_FIRES = 'effect-fires';
+
 /** fx/fire: one trigger answers its event (unless it ended in the meantime). */
 const fire: Handler = (ctx, task) => {
   const c = inner(ctx);
@@ -377,6 +380,8 @@ const fire: Handler = (ctx, task) => {
   const applies = c.rt.game.triggerApplies;
   if (applies && !applies(a, task.event as GameEvent, c.state.g)) return;
   if (a.once) removeActive(c.state.fx, a.id);
+  // Said before what it does, so the log tells why a player gained or rerolled (the game names the source).
+  if (c.logs(EFFECT_FIRES)) c.log(EFFECT_FIRES, a.owner === null ? [] : [a.owner], { src: a.src });
   startRun(c, a.src, a.at, { ...a.env, event: task.event }, a.until, task.d as number);
 };
 
