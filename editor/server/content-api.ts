@@ -10,6 +10,13 @@
  *   DELETE /api/file { path, baseVersion } -> { path }
  *   POST /api/rename { from, to, baseVersion } -> { from, path, version }   (never over an existing file)
  *
+ * Scenario and bot files (`<pack>/scenarios/...`, `<pack>/bots/...`) live in
+ * sub-folders at any depth: creating or moving one there makes the missing
+ * folders, and a folder a move or delete leaves empty is removed (a folder
+ * exists because files are in it). Such a file stays in its kind's folder of
+ * its pack, and nothing is created in or moved into `scenarios/golden/` (the
+ * golden playthrough records).
+ *
  * Every path is confined to the content folder: anything that could name a
  * file outside it is refused with a 4xx JSON error before the file system is
  * touched. A write whose `baseVersion` is not the file's current version is
@@ -18,7 +25,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { link, lstat, open, readdir, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, readFile, realpath, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 
 export interface ContentApiOptions {
@@ -103,6 +110,32 @@ export function checkPathShape(requested: unknown): string[] {
     throw new ContentApiError(400, 'RW-EDITOR-NOT-YAML', 'Only .yaml and .yml content files can be read or written.');
   }
   return segments;
+}
+
+/** The folders of a pack that hold one file per scenario or bot, in sub-folders as the designer files them. */
+export const KIND_FOLDERS: readonly string[] = ['scenarios', 'bots'];
+/** `<pack>/scenarios/golden/` holds the golden playthrough records, never scenarios. */
+export const GOLDEN_FOLDER = 'golden';
+
+/** Where a path sits among a pack's kind folders: its pack and kind, or null for the pack's other files. */
+export interface KindPlace {
+  pack: string;
+  kind: string;
+  /** Under `<pack>/scenarios/golden/`. */
+  golden: boolean;
+}
+
+export function kindPlaceOf(segments: readonly string[]): KindPlace | null {
+  if (segments.length < 3 || !KIND_FOLDERS.includes(segments[1]!)) return null;
+  return { pack: segments[0]!, kind: segments[1]!, golden: segments[1] === 'scenarios' && segments.length > 3 && segments[2] === GOLDEN_FOLDER };
+}
+
+function refuseGolden(path: string): ContentApiError {
+  return new ContentApiError(
+    400,
+    'RW-EDITOR-GOLDEN',
+    `"${path}" is in scenarios/${GOLDEN_FOLDER}/, which holds the golden playthrough records (rewritten by "rulewright scenario --update-golden"), not scenarios: choose another folder.`,
+  );
 }
 
 function isInside(root: string, candidate: string): boolean {
@@ -282,21 +315,125 @@ export function createContentStore(contentDir: string) {
     return new ContentApiError(409, 'RW-EDITOR-EXISTS', `"${path}" already exists; choose another name.`);
   }
 
+  /**
+   * Makes the missing folders between a kind folder (`<pack>/scenarios`) and
+   * the file `segments` names, one at a time, never through a link that leaves
+   * the kind folder. Answers the folders it made, deepest last, so a refusal
+   * afterwards can take them away again. A missing kind folder is left for
+   * `resolve` to report.
+   */
+  async function makeFolders(segments: readonly string[]): Promise<string[]> {
+    const root = await realRoot();
+    const kindDir = nodePath.join(root, segments[0]!, segments[1]!);
+    let kindReal: string;
+    try {
+      kindReal = await realpath(kindDir);
+    } catch {
+      return [];
+    }
+    if (!isInside(root, kindReal)) return [];
+    const made: string[] = [];
+    for (let i = 3; i < segments.length; i++) {
+      const dir = nodePath.join(root, ...segments.slice(0, i));
+      const shown = segments.slice(0, i).join('/');
+      let info;
+      try {
+        info = await lstat(dir);
+      } catch {
+        info = undefined;
+      }
+      if (info === undefined) {
+        try {
+          await mkdir(dir);
+          made.push(dir);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+            await pruneMade(made);
+            throw error;
+          }
+        }
+        continue;
+      }
+      // Compared real to real: a pack folder that is itself a link inside the content folder is fine.
+      const real = await realpath(dir).catch(() => null);
+      const isDir = real !== null && (await stat(real).then((s) => s.isDirectory(), () => false));
+      if (!isDir) {
+        await pruneMade(made);
+        throw new ContentApiError(409, 'RW-EDITOR-NOT-A-FOLDER', `"${shown}" is a file, not a folder: choose another folder name.`);
+      }
+      if (!isInside(kindReal, real!)) {
+        await pruneMade(made);
+        throw new ContentApiError(403, 'RW-EDITOR-PATH-OUTSIDE', `"${shown}" is a link outside ${segments[0]}/${segments[1]}/; nothing is created through it.`);
+      }
+    }
+    return made;
+  }
+
+  /** Takes away folders makeFolders made, deepest first, if still empty. */
+  async function pruneMade(made: readonly string[]): Promise<void> {
+    for (const dir of [...made].reverse()) await rmdir(dir).catch(() => undefined);
+  }
+
+  /**
+   * Removes the folders a file's going left empty, from its folder up to (not
+   * including) its kind folder: a folder exists because files are in it. A
+   * folder with anything in it (or a link) stops the climb.
+   */
+  async function pruneEmptyFolders(segments: readonly string[]): Promise<void> {
+    const root = await realRoot();
+    for (let i = segments.length - 1; i > 2; i--) {
+      const dir = nodePath.join(root, ...segments.slice(0, i));
+      try {
+        await rmdir(dir);
+      } catch {
+        return;
+      }
+      await syncFolder(nodePath.dirname(dir));
+    }
+  }
+
+  /** A scenario or bot file must really be inside its pack's kind folder (no link out of it). */
+  async function checkInsideKind(file: ResolvedPath, place: KindPlace): Promise<void> {
+    const root = await realRoot();
+    const kindReal = await realpath(nodePath.join(root, place.pack, place.kind)).catch(() => null);
+    if (kindReal === null || !isInside(kindReal, file.real)) {
+      throw new ContentApiError(403, 'RW-EDITOR-PATH-OUTSIDE', `"${file.path}" leads outside ${place.pack}/${place.kind}/ (a link); it is not editable here.`);
+    }
+  }
+
   /** Creates a new file, refused (409 RW-EDITOR-EXISTS) if anything already has that name. */
   async function create(requested: unknown, text: unknown): Promise<{ path: string; version: string }> {
     if (typeof text !== 'string') {
       throw new ContentApiError(400, 'RW-EDITOR-BAD-BODY', '"text" must be a string.');
     }
-    const file = await resolve(requested, { mayCreate: true });
-    if (file.existed) throw alreadyExists(file.path);
-    return withLock(file.real, async () => {
-      if (await exists(file.real)) throw alreadyExists(file.path);
-      const bytes = Buffer.from(text, 'utf8');
-      await atomicCreate(file.real, bytes).catch((error: unknown) => {
-        throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? alreadyExists(file.path) : error;
-      });
-      return { path: file.path, version: versionOf(bytes) };
-    });
+    const segments = checkPathShape(requested);
+    const place = kindPlaceOf(segments);
+    if (place?.golden) throw refuseGolden(segments.join('/'));
+    const go = async () => {
+      const made = place ? await makeFolders(segments) : [];
+      try {
+        const file = await resolve(requested, { mayCreate: true });
+        if (file.existed) throw alreadyExists(file.path);
+        if (place) await checkInsideKind(file, place);
+        return await withLock(file.real, async () => {
+          if (await exists(file.real)) throw alreadyExists(file.path);
+          const bytes = Buffer.from(text, 'utf8');
+          await atomicCreate(file.real, bytes).catch((error: unknown) => {
+            throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? alreadyExists(file.path) : error;
+          });
+          return { path: file.path, version: versionOf(bytes) };
+        });
+      } catch (error) {
+        await pruneMade(made);
+        throw error;
+      }
+    };
+    return place ? withFolderLock(place, go) : go();
+  }
+
+  /** Folders of one kind folder are made and removed one change at a time, so a move never prunes a folder a create is filling. */
+  function withFolderLock<T>(place: KindPlace, task: () => Promise<T>): Promise<T> {
+    return withLock(`folders:${place.pack}/${place.kind}`, task);
   }
 
   /** Deletes a file if, and only if, it is still the version the designer saw. */
@@ -304,21 +441,62 @@ export function createContentStore(contentDir: string) {
     const base = requireVersion(baseVersion);
     const file = await resolve(requested, { mayCreate: false });
     refuseLink(file);
-    return withLock(file.real, async () => {
-      await checkVersion(file, base);
-      await unlink(file.real);
-      await syncFolder(nodePath.dirname(file.real));
-      return { path: file.path };
-    });
+    const place = kindPlaceOf(file.path.split('/'));
+    const go = () =>
+      withLock(file.real, async () => {
+        await checkVersion(file, base);
+        await unlink(file.real);
+        await syncFolder(nodePath.dirname(file.real));
+        if (place) await pruneEmptyFolders(file.path.split('/'));
+        return { path: file.path };
+      });
+    return place ? withFolderLock(place, go) : go();
   }
 
-  /** Moves a file to a new name (never over an existing one) if it is still the version the designer saw. */
+  /**
+   * Moves a file to a new name or folder (never over an existing one) if it is
+   * still the version the designer saw. A scenario or bot file moves only
+   * within its pack's kind folder, into sub-folders made as needed; the folder
+   * it leaves is removed when empty.
+   */
   async function renameFile(fromRequested: unknown, toRequested: unknown, baseVersion: unknown): Promise<{ from: string; path: string; version: string }> {
     const base = requireVersion(baseVersion);
     const from = await resolve(fromRequested, { mayCreate: false });
     refuseLink(from);
-    const to = await resolve(toRequested, { mayCreate: true });
-    if (to.existed || to.real === from.real) throw alreadyExists(to.path);
+    const toSegments = checkPathShape(toRequested);
+    const fromPlace = kindPlaceOf(from.path.split('/'));
+    const toPlace = kindPlaceOf(toSegments);
+    if (toPlace?.golden) throw refuseGolden(toSegments.join('/'));
+    if (fromPlace?.golden) throw refuseGolden(from.path);
+    if ((fromPlace || toPlace) && (fromPlace?.pack !== toPlace?.pack || fromPlace?.kind !== toPlace?.kind)) {
+      const home = fromPlace ? `${fromPlace.pack}/${fromPlace.kind}/` : 'its folder';
+      throw new ContentApiError(
+        400,
+        'RW-EDITOR-MOVE-KIND',
+        `"${from.path}" can only move within ${home} (scenarios stay under scenarios/, bots under bots/): "${toSegments.join('/')}" is outside it.`,
+      );
+    }
+    // A stale version is refused before any folder is made for it.
+    await checkVersion(from, base);
+    const go = async () => {
+      const made = toPlace ? await makeFolders(toSegments) : [];
+      try {
+        const to = await resolve(toRequested, { mayCreate: true });
+        if (to.existed || to.real === from.real) throw alreadyExists(to.path);
+        if (toPlace) await checkInsideKind(to, toPlace);
+        const moved = await moveLocked(from, to, base);
+        if (fromPlace) await pruneEmptyFolders(from.path.split('/'));
+        return moved;
+      } catch (error) {
+        await pruneMade(made);
+        throw error;
+      }
+    };
+    return toPlace ? withFolderLock(toPlace, go) : go();
+  }
+
+  /** The move itself, both names locked, the version checked again under the locks. */
+  function moveLocked(from: ResolvedPath, to: ResolvedPath, base: string): Promise<{ from: string; path: string; version: string }> {
     // Both names are locked, in a fixed order, so two crossing renames cannot wait on each other.
     const [first, second] = [from.real, to.real].sort();
     return withLock(first!, () =>

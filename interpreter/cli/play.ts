@@ -29,6 +29,7 @@ import { inject, REPLAY_FORMAT, REPLAY_VERSION, type Injection, type SavedGame }
 import { didYouMean } from '../diagnostics/suggest.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
+import { packDirOf } from '../scenario/node.ts';
 import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';
 import { createColumbiaEngine, endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
@@ -42,14 +43,16 @@ Play one game of The Siege of Columbia with bots, or against them.
   --players 2|4     how many players (default 2)
   --seed N          the game's seed (default: a random one, printed)
   --bots LIST       one per player, comma-separated, or one for all (default random):
-                    random, heuristic, a bot of the pack (bots/<name>.yaml), or human:
+                    random, heuristic, a bot of the pack (bots/<name>.yaml; one in a
+                    sub-folder by its path there: careful/builder), or human:
                     you answer that seat's decisions at the terminal ("help" tells how)
   --log             print the game's log as sentences (always on with a human seat,
                     showing only what the human seats may see)
   --json            print {"seed","players","winner","reason","rounds","decisions"}
   --save FILE       save the game (content hash, seed, players, choices; from a scenario
                     also its text and scripted dice) for "rulewright replay"
-  --content DIR     the content pack folder (default content/columbia)
+  --content DIR     the content pack folder (default content/columbia; with --scenario,
+                    the pack whose scenarios/ folder, at any depth, holds the file)
   --scenario FILE   start from a scenario's position (its players, seed and dice) and play
                     its script's answers (marked [script] in the log), then the seats play
                     on: play an edge case on, or watch bots do
@@ -108,7 +111,7 @@ interface PlayOptions {
   /** Play the scenario's scripted answers first (false: `--no-script`). */
   script: boolean;
   /** Given on the command line (a scenario brings its own). */
-  given: { players: boolean; seed: boolean };
+  given: { players: boolean; seed: boolean; content: boolean };
 }
 
 function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | string {
@@ -124,9 +127,8 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     max: 100_000,
     scenario: null,
     script: true,
-    given: { players: false, seed: false },
+    given: { players: false, seed: false, content: false },
   };
-  void io;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (): string | null => {
@@ -161,6 +163,7 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
       const v = value();
       if (v === null) return '--content takes a folder';
       o.content = v;
+      o.given.content = true;
     } else if (a === '--scenario') {
       const v = value();
       if (v === null) return '--scenario takes a scenario file';
@@ -173,6 +176,8 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
   }
   if (o.scenario !== null) {
     if (o.given.seed) return '--seed does not go with --scenario (the scenario has its own seed)';
+    // A scenario plays on its own pack, as \`rulewright scenario\` runs it, however deep in scenarios/ it sits.
+    if (!o.given.content) o.content = relative(io.cwd, packDirOf(resolve(io.cwd, o.scenario), resolve(io.cwd, DEFAULT_CONTENT))) || '.';
   } else if (!o.script) return '--no-script goes with --scenario (a new game has no script)';
   else if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.json && o.bots.includes(HUMAN)) return '--json does not go with a human seat (it prints one line at the end)';

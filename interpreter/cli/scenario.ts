@@ -16,8 +16,9 @@ const USAGE = `usage: rulewright scenario [PATHS...] [--update-golden] [--golden
 Run rules scenarios: each starts from a position, plays a script of answers
 and dice, and checks what must then hold (docs/SCENARIOS.md).
 
-  PATHS            scenario files or folders (default: every content/*/scenarios,
-                   and the golden playthroughs)
+  PATHS            scenario files or folders (a folder: its .yaml files at any depth;
+                   default: every content/*/scenarios with its sub-folders, and the
+                   golden playthroughs; scenarios/golden/ is never read as scenarios)
   --golden         also check the golden playthroughs when PATHS are given
   --update-golden  rewrite the golden playthroughs (each player's view, step by step)
   --log            print the log of passing scenarios too

@@ -1,7 +1,8 @@
 /**
  * The file-system shell around the pure scenario runner: find scenario files
- * (`content/<pack>/scenarios/*.yaml`), load each file's pack once, run, and
- * read or rewrite the golden playthroughs next to them.
+ * (`.yaml` files under `content/<pack>/scenarios/`, in sub-folders at any depth), load each
+ * file's pack once, run, and read or rewrite the golden playthroughs next to
+ * them (`scenarios/golden/`, never scenarios).
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -14,32 +15,57 @@ import { invalidResult, runScenario, type Pack, type ScenarioResult } from './ru
 import { seatPlayers } from '../columbia/setup.ts';
 
 export const GOLDEN_DIR = 'golden';
+/** The folder of a pack that holds its scenarios (in sub-folders at any depth). */
+export const SCENARIOS_DIR = 'scenarios';
 
-/** Every scenario file under `root/content/<pack>/scenarios/` (not the golden records), sorted. */
+/** Every scenario file under `root/content/<pack>/scenarios/` at any depth (not the golden records), sorted by path. */
 export function defaultScenarioFiles(root: string): string[] {
   const content = join(root, 'content');
   if (!existsSync(content)) return [];
   const out: string[] = [];
   for (const pack of readdirSync(content).sort()) {
-    const dir = join(content, pack, 'scenarios');
+    const dir = join(content, pack, SCENARIOS_DIR);
     if (existsSync(dir) && statSync(dir).isDirectory()) out.push(...scenarioFilesIn(dir));
   }
   return out;
 }
 
-/** The scenario files of one folder (a file given stands for itself). */
+/**
+ * The scenario files of a folder and its sub-folders, sorted by path (a file
+ * given stands for itself). `golden/` directly under a `scenarios/` folder
+ * holds the golden playthroughs and is skipped; so are hidden names.
+ */
 export function scenarioFilesIn(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .filter((n) => /\.ya?ml$/.test(n))
-    .sort()
-    .map((n) => join(path, n));
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(entry.name === GOLDEN_DIR && basename(dir) === SCENARIOS_DIR)) walk(full);
+      } else if (/\.ya?ml$/.test(entry.name)) out.push(full);
+    }
+  };
+  walk(path);
+  // By path, so `combat/` sorts where its name does and a run prints in the same order on every machine.
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** The pack a scenario belongs to: the folder above its `scenarios/` folder, else `fallback`. */
+/**
+ * The pack a scenario belongs to: the folder above the `scenarios/` folder it
+ * sits in at any depth (the nearest one whose parent holds `pack.yaml`, else
+ * the nearest one), else `fallback`.
+ */
 export function packDirOf(file: string, fallback: string): string {
-  const dir = dirname(resolve(file));
-  return basename(dir) === 'scenarios' ? dirname(dir) : fallback;
+  let nearest: string | null = null;
+  for (let dir = dirname(resolve(file)); dirname(dir) !== dir; dir = dirname(dir)) {
+    if (basename(dir) !== SCENARIOS_DIR) continue;
+    const pack = dirname(dir);
+    if (existsSync(join(pack, 'pack.yaml'))) return pack;
+    nearest ??= pack;
+  }
+  return nearest ?? fallback;
 }
 
 const packs = new Map<string, Promise<Pack | string>>();
@@ -74,7 +100,7 @@ export async function runScenarioFile(file: string, label = file, fallbackPack =
 }
 
 function goldenFile(packDir: string, game: GoldenGame, player: string): string {
-  return join(packDir, 'scenarios', GOLDEN_DIR, `${game.id}.${player}.jsonl`);
+  return join(packDir, SCENARIOS_DIR, GOLDEN_DIR, `${game.id}.${player}.jsonl`);
 }
 
 /** Checks (or with `update`, rewrites) the golden playthroughs of a pack. */
@@ -101,7 +127,7 @@ export function goldenPacks(root: string): string[] {
   return readdirSync(content)
     .sort()
     .map((p) => join(content, p))
-    .filter((dir) => existsSync(join(dir, 'scenarios')) && existsSync(join(dir, 'pack.yaml')));
+    .filter((dir) => existsSync(join(dir, SCENARIOS_DIR)) && existsSync(join(dir, 'pack.yaml')));
 }
 
 export { GOLDEN_GAMES };

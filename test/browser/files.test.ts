@@ -2,7 +2,8 @@
  * Scenario files made, renamed and deleted from the content tree of the
  * built editor in headless Chromium, by keyboard where a designer would use
  * it, checking the content folder after each step and that test-play's
- * scenario list follows (a new scenario appears, a deleted one goes).
+ * scenario list follows (a new scenario appears, a deleted one goes), and a
+ * scenario moved into a new folder with unsaved edits.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
@@ -105,6 +106,73 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       expect(await page.locator(`.rw-tab[data-path="${renamed}"]`).count()).toBe(0);
       expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')))).toEqual([]);
       await expectInScenarioList(page, renamed, false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves a scenario with an unsaved edit into a new folder typed as a path, and the folder goes when it empties', async () => {
+    const context = await rig.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openEditor(page, rig.preview.url);
+      const scenarios = nodePath.join(rig.preview.contentDir, 'columbia/scenarios');
+      const before = (await readdir(scenarios)).sort();
+      await page.click('rw-content-tree .rw-new-scenario');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
+      await page.keyboard.type('Browser mover');
+      await page.keyboard.press('Enter');
+      const made = 'columbia/scenarios/browser-mover.yaml';
+      await treeRow(page, made).waitFor();
+      const savedText = await readFile(nodePath.join(rig.preview.contentDir, made), 'utf8');
+      await page.evaluate((p) => {
+        const model = window.rulewright!.app.workspace.get(p)!.model;
+        model.pushEditOperations([], [{ range: model.getFullModelRange(), text: model.getValue() + '# moved, not saved\n' }], () => null);
+      }, made);
+
+      // F2 starts from the path under scenarios/; a folder typed in front moves it, and the button says so.
+      await treeRow(page, made).locator('.rw-tree-label').focus();
+      await page.keyboard.press('F2');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
+      expect(await page.locator('rw-content-tree .rw-file-name').inputValue()).toBe('browser-mover');
+      await page.keyboard.press('Home');
+      await page.keyboard.type('combat/retreat/');
+      const form = page.locator('rw-content-tree .rw-file-form');
+      expect(await form.locator('.rw-file-confirm').innerText()).toBe('Move');
+      expect(await form.locator('.rw-file-form-detail').innerText()).toContain('columbia/scenarios/combat/retreat/browser-mover.yaml');
+      await page.keyboard.press('Enter');
+      const moved = 'columbia/scenarios/combat/retreat/browser-mover.yaml';
+
+      // The tree shows it under its folders (opened for it), focus on its row.
+      await treeRow(page, moved).waitFor();
+      await treeRow(page, made).waitFor({ state: 'detached' });
+      expect(await treeRow(page, 'columbia/scenarios/combat').locator(':scope > .rw-tree-row .rw-tree-name').innerText()).toBe('combat/');
+      expect(await treeRow(page, 'columbia/scenarios/combat').locator(`li[data-id="columbia/scenarios/combat/retreat"] li[data-id="${moved}"]`).count()).toBe(1);
+      await page.waitForFunction((p) => document.activeElement?.closest('li')?.getAttribute('data-id') === p, moved);
+
+      // On disk: the saved text at the new path; in the editor: the edit, still unsaved, its draft under the new path.
+      expect(onDisk(made)).toBe(false);
+      expect(await readFile(nodePath.join(rig.preview.contentDir, moved), 'utf8')).toBe(savedText);
+      expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(moved);
+      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), moved)).toBe(true);
+      expect(await page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), moved)).toContain('# moved, not saved');
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')))).toEqual([`rulewright.draft.v1:${moved}`]);
+
+      // Test-play lists it under its new path.
+      await expectInScenarioList(page, moved, true);
+      await expectInScenarioList(page, made, false);
+
+      // Deleted, it takes the folders it was alone in with it.
+      await treeRow(page, moved).locator('.rw-tree-label').focus();
+      await page.keyboard.press('Delete');
+      const confirm = page.locator('rw-content-tree .rw-file-form[role="alertdialog"] .rw-file-confirm');
+      await confirm.waitFor();
+      await confirm.click();
+      await treeRow(page, moved).waitFor({ state: 'detached' });
+      expect(onDisk('columbia/scenarios/combat')).toBe(false);
+      expect((await readdir(scenarios)).sort()).toEqual(before);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -401,7 +401,8 @@ describe('creating, renaming and deleting content files', () => {
     const v = versionOf(text);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ from: 'columbia/scenarios/stay.yaml', to: '../outside/stolen.yaml', baseVersion: v }, 400, 'RW-EDITOR-PATH-TRAVERSAL'],
-      [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/elsewhere/stolen.yaml', baseVersion: v }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      // A scenario stays under scenarios/ (and `elsewhere` is a link outside besides).
+      [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/elsewhere/stolen.yaml', baseVersion: v }, 400, 'RW-EDITOR-MOVE-KIND'],
       [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/scenarios/stay.txt', baseVersion: v }, 400, 'RW-EDITOR-NOT-YAML'],
       [{ from: 'columbia/scenarios/stay.yaml', to: 'columbia/scenarios/stay.yaml.sh', baseVersion: v }, 400, 'RW-EDITOR-NOT-YAML'],
       [{ from: 'columbia/escape.yaml', to: 'columbia/scenarios/secret.yaml', baseVersion: v }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
@@ -472,6 +473,112 @@ describe('creating, renaming and deleting content files', () => {
     expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
     const names = await readdir(nodePath.join(contentDir, 'columbia', 'scenarios'));
     expect(names.filter((n) => ['contested.yaml', 'left.yaml', 'right.yaml'].includes(n))).toHaveLength(1);
+  });
+});
+
+describe('scenario and bot files in sub-folders', () => {
+  const post = (url: string, body: unknown) => send('POST', url, { body: JSON.stringify(body) });
+  const del = (body: unknown) => {
+    const text = JSON.stringify(body);
+    return send('DELETE', '/api/file', { body: text, headers: { 'content-length': String(Buffer.byteLength(text)) } });
+  };
+  const at = (path: string) => nodePath.join(contentDir, ...path.split('/'));
+  const diskHas = async (p: string) => stat(at(p)).then(() => true, () => false);
+  const put1 = async (path: string, text: string) => {
+    await mkdir(nodePath.dirname(at(path)), { recursive: true });
+    await writeFile(at(path), text);
+    return versionOf(text);
+  };
+
+  it('moves a scenario into a new folder two deep, making the folders, and lists it there', async () => {
+    const v = await put1('columbia/scenarios/retreat.yaml', 'name: retreat\n');
+    const reply = await post('/api/rename', { from: 'columbia/scenarios/retreat.yaml', to: 'columbia/scenarios/combat/retreat/retreat.yaml', baseVersion: v });
+    expect([reply.status, reply.body]).toEqual([200, { from: 'columbia/scenarios/retreat.yaml', path: 'columbia/scenarios/combat/retreat/retreat.yaml', version: v }]);
+    expect(await readFile(at('columbia/scenarios/combat/retreat/retreat.yaml'), 'utf8')).toBe('name: retreat\n');
+    expect(await diskHas('columbia/scenarios/retreat.yaml')).toBe(false);
+    const listed = (await send('GET', '/api/files')).body.files.map((f: { path: string }) => f.path);
+    expect(listed).toContain('columbia/scenarios/combat/retreat/retreat.yaml');
+    // Moved on again, up to the top: the folders it leaves empty go with it.
+    const back = await post('/api/rename', { from: 'columbia/scenarios/combat/retreat/retreat.yaml', to: 'columbia/scenarios/retreat.yaml', baseVersion: v });
+    expect(back.status).toBe(200);
+    expect(await diskHas('columbia/scenarios/combat')).toBe(false);
+    expect(await diskHas('columbia/scenarios')).toBe(true);
+  });
+
+  it('keeps a folder that still holds files, and removes one a delete empties', async () => {
+    const a = await put1('columbia/scenarios/booker/a.yaml', 'name: a\n');
+    const b = await put1('columbia/scenarios/booker/b.yaml', 'name: b\n');
+    expect((await post('/api/rename', { from: 'columbia/scenarios/booker/a.yaml', to: 'columbia/scenarios/a.yaml', baseVersion: a })).status).toBe(200);
+    expect(await readdir(at('columbia/scenarios/booker'))).toEqual(['b.yaml']);
+    expect((await del({ path: 'columbia/scenarios/booker/b.yaml', baseVersion: b })).status).toBe(200);
+    expect(await diskHas('columbia/scenarios/booker')).toBe(false);
+    // The kind folder itself stays, empty or not: new scenarios go there.
+    expect((await del({ path: 'columbia/scenarios/a.yaml', baseVersion: a })).status).toBe(200);
+    expect(await diskHas('columbia/scenarios')).toBe(true);
+  });
+
+  it('creates a scenario in a new folder', async () => {
+    const reply = await post('/api/file', { path: 'columbia/scenarios/combat/my-case.yaml', text: 'name: mine\n' });
+    expect(reply.status).toBe(201);
+    expect(await readFile(at('columbia/scenarios/combat/my-case.yaml'), 'utf8')).toBe('name: mine\n');
+    expect((await del({ path: 'columbia/scenarios/combat/my-case.yaml', baseVersion: versionOf('name: mine\n') })).status).toBe(200);
+    expect(await diskHas('columbia/scenarios/combat')).toBe(false);
+  });
+
+  it('refuses a move onto an existing file (409 RW-EDITOR-EXISTS) and makes no folder for it', async () => {
+    const v = await put1('columbia/scenarios/taken-src.yaml', 'name: src\n');
+    await put1('columbia/scenarios/deep/taken.yaml', 'name: already here\n');
+    const reply = await post('/api/rename', { from: 'columbia/scenarios/taken-src.yaml', to: 'columbia/scenarios/deep/taken.yaml', baseVersion: v });
+    expect([reply.status, reply.body.error.code]).toEqual([409, 'RW-EDITOR-EXISTS']);
+    expect(await readFile(at('columbia/scenarios/deep/taken.yaml'), 'utf8')).toBe('name: already here\n');
+    expect(await readFile(at('columbia/scenarios/taken-src.yaml'), 'utf8')).toBe('name: src\n');
+  });
+
+  it('refuses a move from a stale version (409 RW-EDITOR-CONFLICT) before making any folder', async () => {
+    await put1('columbia/scenarios/stale-mover.yaml', 'name: theirs\n');
+    const reply = await post('/api/rename', { from: 'columbia/scenarios/stale-mover.yaml', to: 'columbia/scenarios/fresh-folder/x.yaml', baseVersion: versionOf('name: mine\n') });
+    expect([reply.status, reply.body.error.code, reply.body.current?.text]).toEqual([409, 'RW-EDITOR-CONFLICT', 'name: theirs\n']);
+    expect(await diskHas('columbia/scenarios/fresh-folder')).toBe(false);
+    expect(await diskHas('columbia/scenarios/stale-mover.yaml')).toBe(true);
+  });
+
+  it('keeps scenarios under scenarios/ and bots under bots/, out of golden/, inside the content folder', async () => {
+    const v = await put1('columbia/scenarios/confined.yaml', 'name: confined\n');
+    const bot = await put1('columbia/bots/careful.yaml', 'name: careful\n');
+    await mkdir(at('columbia/scenarios/golden'), { recursive: true });
+    await symlink(nodePath.join(base, 'outside'), at('columbia/scenarios/linked-out'));
+    const from = 'columbia/scenarios/confined.yaml';
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ from, to: 'columbia/scenarios/../../outside/x.yaml', baseVersion: v }, 400, 'RW-EDITOR-PATH-TRAVERSAL'],
+      [{ from, to: 'columbia/bots/confined.yaml', baseVersion: v }, 400, 'RW-EDITOR-MOVE-KIND'],
+      [{ from, to: 'columbia/confined.yaml', baseVersion: v }, 400, 'RW-EDITOR-MOVE-KIND'],
+      [{ from, to: 'other/scenarios/confined.yaml', baseVersion: v }, 400, 'RW-EDITOR-MOVE-KIND'],
+      [{ from: 'columbia/bots/careful.yaml', to: 'columbia/scenarios/careful.yaml', baseVersion: bot }, 400, 'RW-EDITOR-MOVE-KIND'],
+      [{ from: 'columbia/board.yaml', to: 'columbia/scenarios/board.yaml', baseVersion: versionOf(BOARD) }, 400, 'RW-EDITOR-MOVE-KIND'],
+      [{ from, to: 'columbia/scenarios/golden/confined.yaml', baseVersion: v }, 400, 'RW-EDITOR-GOLDEN'],
+      [{ from, to: 'columbia/scenarios/golden/new/confined.yaml', baseVersion: v }, 400, 'RW-EDITOR-GOLDEN'],
+      [{ from, to: 'columbia/scenarios/linked-out/confined.yaml', baseVersion: v }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      [{ from, to: 'columbia/scenarios/linked-out/made/confined.yaml', baseVersion: v }, 403, 'RW-EDITOR-PATH-OUTSIDE'],
+      [{ from, to: 'columbia/scenarios/confined.yaml/x.yaml', baseVersion: v }, 409, 'RW-EDITOR-NOT-A-FOLDER'],
+    ];
+    for (const [body, status, code] of cases) {
+      const reply = await post('/api/rename', body);
+      expect([body, reply.status, reply.body.error?.code]).toEqual([body, status, code]);
+    }
+    for (const [path, code] of [
+      ['columbia/scenarios/golden/made.yaml', 'RW-EDITOR-GOLDEN'],
+      ['columbia/scenarios/linked-out/made.yaml', 'RW-EDITOR-PATH-OUTSIDE'],
+      ['columbia/scenarios/a/../../x.yaml', 'RW-EDITOR-PATH-TRAVERSAL'],
+    ]) {
+      expect([path, (await post('/api/file', { path, text: 'x: 1\n' })).body.error?.code]).toEqual([path, code]);
+    }
+    expect(await readFile(at(from), 'utf8')).toBe('name: confined\n');
+    expect(await readdir(at('columbia/scenarios/golden'))).toEqual([]);
+    expect(await readdir(nodePath.join(base, 'outside'))).toEqual(['secret.yaml']);
+    expect(await diskHas('columbia/bots/careful.yaml')).toBe(true);
+    // A bot moves within bots/, into a folder of its own.
+    expect((await post('/api/rename', { from: 'columbia/bots/careful.yaml', to: 'columbia/bots/slow/careful.yaml', baseVersion: bot })).status).toBe(200);
+    expect(await readFile(at('columbia/bots/slow/careful.yaml'), 'utf8')).toBe('name: careful\n');
   });
 });
 

@@ -64,7 +64,8 @@ describe('what a run is made of', () => {
 
   it('offers random, heuristic and the pack\'s YAML bots for every seat', () => {
     expect(seatableBots(texts.keys(), 'columbia')).toEqual(['random', 'heuristic', 'aggressive', 'builder']);
-    expect(seatableBots(['other/bots/x.yaml', 'columbia/bots/deep/y.yaml'], 'columbia')).toEqual(['random', 'heuristic']);
+    // A bot filed in a sub-folder is named by its path under bots/, as the CLI names it; another pack's bots are not offered.
+    expect(seatableBots(['other/bots/x.yaml', 'columbia/bots/deep/y.yaml', 'columbia/bots/.hidden/z.yaml'], 'columbia')).toEqual(['random', 'heuristic', 'deep/y']);
   });
 
   it('seeds games exactly as rulewright simulate does (game i plays S-i, bots rotate when they differ)', () => {

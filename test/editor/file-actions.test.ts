@@ -15,7 +15,7 @@ import * as nodePath from 'node:path';
 import { createContentApi } from '../../editor/server/content-api.ts';
 import { httpContentClient } from '../../editor/src/api/content-client.ts';
 import { Workspace, type MonacoApi } from '../../editor/src/workspace/workspace.ts';
-import { kindOfPath, newFilePath, newFileText, renamedPath } from '../../editor/src/workspace/new-file.ts';
+import { kindOfPath, movedPath, nameInKind, newFilePath, newFileText, placeFile, renamedPath } from '../../editor/src/workspace/new-file.ts';
 import { compileBot } from '../../interpreter/sim/bots/yaml-bot.ts';
 import { runScenarioText } from '../../editor/src/play/scenarios.ts';
 import { playable } from './play-helpers.ts';
@@ -205,6 +205,43 @@ describe('renaming a file', () => {
   });
 });
 
+describe('moving a file to another folder', () => {
+  it('takes the unsaved edits along into a new folder, and the folder it leaves empty goes', async () => {
+    const edited = COMBAT + 'note: typed, not saved\n';
+    ws.get('columbia/scenarios/combat.yaml')!.model.setValue(edited);
+    const to = 'columbia/scenarios/fights/retreat/combat.yaml';
+    expect(await ws.rename('columbia/scenarios/combat.yaml', to)).toEqual({ kind: 'done', path: to });
+    // On disk: the saved text at the new path, nothing at the old one.
+    expect(await disk(to)).toBe(COMBAT);
+    expect(onDisk('columbia/scenarios/combat.yaml')).toBe(false);
+    // In the editor and the stored draft: still the unsaved edit, under the new path only.
+    expect(ws.get(to)!.model.getValue()).toBe(edited);
+    expect(ws.isDirty(to)).toBe(true);
+    expect(ws.drafts.paths()).toEqual([to]);
+    const again = new Workspace(fakeMonaco().monaco, httpContentClient(url), storage as unknown as Storage);
+    await again.load();
+    expect(again.get(to)!.model.getValue()).toBe(edited);
+    // Moved on to the top again: fights/ held nothing else, so it is gone.
+    const back = 'columbia/scenarios/combat.yaml';
+    expect(await ws.rename(to, back)).toEqual({ kind: 'done', path: back });
+    expect(onDisk('columbia/scenarios/fights')).toBe(false);
+    expect(ws.get(back)!.model.getValue()).toBe(edited);
+    expect(ws.drafts.paths()).toEqual([back]);
+  });
+
+  it('refuses to move a scenario among the bots or into golden/, and keeps the file and its edits', async () => {
+    const edited = COMBAT + 'x: 1\n';
+    ws.get('columbia/scenarios/combat.yaml')!.model.setValue(edited);
+    for (const to of ['columbia/bots/combat.yaml', 'columbia/scenarios/golden/combat.yaml']) {
+      const outcome = await ws.rename('columbia/scenarios/combat.yaml', to);
+      expect([to, outcome.kind]).toEqual([to, 'failed']);
+      expect(onDisk(to)).toBe(false);
+    }
+    expect(await disk('columbia/scenarios/combat.yaml')).toBe(COMBAT);
+    expect(ws.drafts.get('columbia/scenarios/combat.yaml')?.text).toBe(edited);
+  });
+});
+
 describe('deleting a file', () => {
   it('removes the file, its model and its draft', async () => {
     ws.get('columbia/scenarios/combat.yaml')!.model.setValue(COMBAT + 'x: 1\n');
@@ -232,9 +269,29 @@ describe('new file names and templates', () => {
     expect(kindOfPath('columbia/bots/x.yml')).toBe('bot');
     expect(kindOfPath('columbia/board.yaml')).toBeUndefined();
     expect(kindOfPath('columbia/scenarios/golden/x.yaml')).toBeUndefined();
+    // Filed in sub-folders, they are still scenarios and bots (a folder called golden deeper down is just a folder).
+    expect(kindOfPath('columbia/scenarios/combat/retreat/x.yaml')).toBe('scenario');
+    expect(kindOfPath('columbia/scenarios/combat/golden/x.yaml')).toBe('scenario');
+    expect(kindOfPath('columbia/bots/careful/x.yaml')).toBe('bot');
   });
 
-  it('a rename stays in the same folder and needs a letter or digit', () => {
+  it('a name typed as folder/name files it in that folder under the kind folder', () => {
+    expect(placeFile('columbia', 'scenario', 'combat/My case')).toEqual({ path: 'columbia/scenarios/combat/my-case.yaml' });
+    expect(placeFile('columbia', 'scenario', 'Combat / Retreat / x')).toEqual({ path: 'columbia/scenarios/combat/retreat/x.yaml' });
+    expect(placeFile('columbia', 'bot', '../../careful/x')).toEqual({ path: 'columbia/bots/careful/x.yaml' });
+    expect(placeFile('columbia', 'scenario', 'golden/x')).toMatchObject({ problem: expect.stringContaining('golden') });
+    expect(placeFile('columbia', 'bot', 'golden/x')).toEqual({ path: 'columbia/bots/golden/x.yaml' });
+    expect(placeFile('columbia', 'scenario', 'combat/')).toMatchObject({ problem: expect.stringContaining('letter or digit') });
+    // Renaming starts from the path under scenarios/: keep the folders to rename, change them to move.
+    expect(nameInKind('columbia/scenarios/combat/retreat/x.yaml')).toBe('combat/retreat/x');
+    expect(movedPath('columbia/scenarios/combat/x.yaml', 'x')).toEqual({ path: 'columbia/scenarios/x.yaml' });
+    expect(movedPath('columbia/scenarios/combat/x.yaml', 'combat/y')).toEqual({ path: 'columbia/scenarios/combat/y.yaml' });
+    // The $schema line of a new file in a sub-folder reaches up one more folder.
+    expect(newFileText('scenario', 'combat/x', 'columbia/scenarios/combat/x.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/\.\.\/\.\.\/schemas\/scenario\.schema\.json\nname: "x"\n/);
+    expect(newFileText('scenario', 'x', 'columbia/scenarios/x.yaml')).toBe(newFileText('scenario', 'x'));
+  });
+
+  it('a rename of a top-level file stays at the top and needs a letter or digit', () => {
     expect(renamedPath('columbia/bots/builder.yaml', 'Careful Builder')).toBe('columbia/bots/careful-builder.yaml');
     expect(renamedPath('columbia/bots/builder.yaml', '../../etc')).toBe('columbia/bots/etc.yaml');
     expect(renamedPath('columbia/bots/builder.yaml', '!!!')).toBeNull();

@@ -66,6 +66,28 @@ describe('the content tree of the Columbia pack', () => {
     const scenarios = find(withScenario, 'Scenarios')!;
     expect(scenarios.children!.map((s) => s.label)).toEqual(['The rulebook combat example']);
   });
+
+  it('shows scenarios and bots filed in sub-folders under their folders, folders first', () => {
+    const tree = outlinePacks([
+      ...files,
+      { path: 'columbia/scenarios/top.yaml', text: 'name: At the top\n' },
+      { path: 'columbia/scenarios/combat/retreat/deep.yaml', text: 'name: Two deep\n' },
+      { path: 'columbia/scenarios/combat/one.yaml', text: 'name: One deep\n' },
+      { path: 'columbia/bots/careful/slow.yaml', text: 'name: slow\n' },
+    ]);
+    const scenarios = find(tree, 'Scenarios')!;
+    expect(scenarios.children!.map((n) => [n.kind, n.id, n.label])).toEqual([
+      ['group', 'columbia/scenarios/combat', 'combat/'],
+      ['file', 'columbia/scenarios/top.yaml', 'At the top'],
+    ]);
+    const combat = scenarios.children![0]!;
+    expect(combat.children!.map((n) => n.id)).toEqual(['columbia/scenarios/combat/retreat', 'columbia/scenarios/combat/one.yaml']);
+    expect(combat.children![0]!.children!.map((n) => [n.label, n.detail])).toEqual([['Two deep', 'scenarios/combat/retreat/deep.yaml']]);
+    const bots = find(tree, 'Bots')!;
+    expect(bots.children![0]!.children!.map((n) => n.id)).toEqual(['columbia/bots/careful/slow.yaml']);
+    // Search finds a filed scenario and keeps the folders down to it.
+    expect(find(filterOutline(tree, 'two deep'), 'combat/')).toBeDefined();
+  });
 });
 
 describe('searching the tree', () => {

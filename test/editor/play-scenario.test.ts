@@ -26,10 +26,13 @@ describe('saving test-play as a scenario', () => {
     expect(scenarioSlug("Booker's first fight!")).toBe('bookers-first-fight');
     expect(scenarioPath('columbia', 'Vote: ties go to Booker')).toBe('columbia/scenarios/vote-ties-go-to-booker.yaml');
     expect(scenarioPath('columbia', '  !!  ')).toBeNull();
-    expect(scenarioPaths(['columbia/board.yaml', 'columbia/scenarios/a.yaml', 'columbia/scenarios/golden/x.yaml', 'columbia/scenarios/b.yml'], 'columbia')).toEqual([
-      'columbia/scenarios/a.yaml',
-      'columbia/scenarios/b.yml',
-    ]);
+    // Scenarios filed in sub-folders at any depth are listed by path; golden/ right under scenarios/ holds records, not scenarios.
+    expect(
+      scenarioPaths(
+        ['columbia/board.yaml', 'columbia/scenarios/a.yaml', 'columbia/scenarios/golden/x.yaml', 'columbia/scenarios/b.yml', 'columbia/scenarios/combat/retreat/c.yaml', 'columbia/scenarios/combat/golden/d.yaml', 'other/scenarios/e.yaml'],
+        'columbia',
+      ),
+    ).toEqual(['columbia/scenarios/a.yaml', 'columbia/scenarios/b.yml', 'columbia/scenarios/combat/golden/d.yaml', 'columbia/scenarios/combat/retreat/c.yaml']);
   });
 
   it('writes a scenario the runner passes: the script replays the game, the final facts hold', () => {

@@ -33,23 +33,26 @@ export function defaultWorkers(hardwareConcurrency: number | undefined): number 
   return workerCount(hardwareConcurrency ?? 2, MAX_WORKERS);
 }
 
-/** What a worker needs of a pack: its rules files (`board.yaml`) and its YAML bots by stem. */
+/** A bot file's name: its path under `bots/` without the extension (`careful/builder`). */
+const BOT_NAME = /^((?:[^/.][^/]*\/)*[^/]+)\.ya?ml$/;
+
+/** What a worker needs of a pack: its rules files (`board.yaml`) and its YAML bots by name (path under `bots/`, as the CLI names them). */
 export function packInputs(texts: ReadonlyMap<string, string>, pack: string): { files: Record<string, string>; botTexts: Record<string, string> } {
   const botTexts: Record<string, string> = {};
   const prefix = `${pack}/bots/`;
   for (const [path, text] of texts) {
-    const stem = path.startsWith(prefix) ? /^([^/]+)\.ya?ml$/.exec(path.slice(prefix.length))?.[1] : undefined;
+    const stem = path.startsWith(prefix) ? BOT_NAME.exec(path.slice(prefix.length))?.[1] : undefined;
     if (stem) botTexts[stem] = text;
   }
   return { files: packFiles(texts, pack), botTexts };
 }
 
-/** Bots a seat can be given: the built-in ones, then the pack's YAML bot files by stem. */
+/** Bots a seat can be given: the built-in ones, then the pack's YAML bot files by name. */
 export function seatableBots(paths: Iterable<string>, pack: string): string[] {
   const stems = new Set<string>();
   const prefix = `${pack}/bots/`;
   for (const p of paths) {
-    const m = p.startsWith(prefix) ? /^([^/]+)\.ya?ml$/.exec(p.slice(prefix.length)) : null;
+    const m = p.startsWith(prefix) ? BOT_NAME.exec(p.slice(prefix.length)) : null;
     if (m) stems.add(m[1]!);
   }
   return [...BUILT_IN_BOTS, ...[...stems].sort()];

@@ -3,16 +3,17 @@
  * search box. Clicking a node asks the app to open its file at its place
  * (`rw-open` event); the tree itself never touches Monaco.
  *
- * Scenario and bot files (one file each) can be created, renamed (button
- * or F2) and deleted (button or Delete) here: the tree asks for the name or
- * the confirmation in a small form at its top and hands the change to the
- * app through `fileActions`, keeping the form open with the reason when it
- * is refused.
+ * Scenario and bot files (one file each) can be created, renamed or moved
+ * (button or F2) and deleted (button or Delete) here: the tree asks for the
+ * name or the confirmation in a small form at its top and hands the change to
+ * the app through `fileActions`, keeping the form open with the reason when it
+ * is refused. The name is a path under the kind folder (`combat/my-case`), so
+ * the one field renames, files into a folder (made as needed) or moves out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
 import { filterOutline, type OutlineNode } from '../outline/outline.ts';
-import { fileSlug, kindOfPath, newFilePath, newFileText, renamedPath, type NewFileKind } from '../workspace/new-file.ts';
+import { folderInKind, kindOfPath, movedPath, nameInKind, newFileText, placeFile, type NewFileKind, type Placement } from '../workspace/new-file.ts';
 
 /** What the app does for the tree; each answers null when done, or the sentence saying why not. */
 export interface FileActions {
@@ -100,7 +101,8 @@ export class RwContentTree extends LightElement {
   }
 
   private startRename(path: string): void {
-    void this.begin({ kind: 'rename', path }, path.split('/').pop()!.replace(/\.ya?ml$/i, ''));
+    // The path under scenarios/ (or bots/): edit the last part to rename, the folders to move.
+    void this.begin({ kind: 'rename', path }, nameInKind(path));
   }
 
   private startDelete(path: string): void {
@@ -116,11 +118,30 @@ export class RwContentTree extends LightElement {
     else this.querySelector<HTMLElement>('.rw-search')?.focus();
   }
 
-  /** The file the form would make, or null (with nothing to make yet). */
-  private target(): string | null {
+  /** Where the form would put the file, or why it cannot (nothing typed yet, golden/). */
+  private placement(): Placement | null {
     const p = this.pending;
     if (!p || p.kind === 'delete') return null;
-    return p.kind === 'create' ? newFilePath(p.pack, p.fileKind, this.fileName) : renamedPath(p.path, this.fileName);
+    return p.kind === 'create' ? placeFile(p.pack, p.fileKind, this.fileName) : movedPath(p.path, this.fileName);
+  }
+
+  /** The file the form would make, or null (with nothing to make yet). */
+  private target(): string | null {
+    const placed = this.placement();
+    return placed && 'path' in placed ? placed.path : null;
+  }
+
+  /** Opens the folders down to `path`, so its row can be seen and focused after a move into a closed folder. */
+  private reveal(path: string): void {
+    const parts = path.split('/');
+    const collapsed = new Set(this.collapsed);
+    collapsed.delete(`pack:${parts[0]}`);
+    for (let i = 2; i < parts.length; i++) {
+      const id = parts.slice(0, i).join('/');
+      collapsed.delete(id);
+      this.expanded.add(id);
+    }
+    this.collapsed = collapsed;
   }
 
   private async submit(e: Event): Promise<void> {
@@ -130,7 +151,8 @@ export class RwContentTree extends LightElement {
     if (!p || !actions || this.busy) return;
     const target = this.target();
     if (p.kind !== 'delete' && !target) {
-      this.fileError = 'Type a name with at least one letter or digit.';
+      const placed = this.placement();
+      this.fileError = placed && 'problem' in placed ? placed.problem : 'Type a name with at least one letter or digit.';
       return;
     }
     if (p.kind === 'rename' && target === p.path) {
@@ -142,7 +164,7 @@ export class RwContentTree extends LightElement {
     try {
       refused =
         p.kind === 'create'
-          ? await actions.create(target!, newFileText(p.fileKind, this.fileName))
+          ? await actions.create(target!, newFileText(p.fileKind, this.fileName, target!))
           : p.kind === 'rename'
             ? await actions.rename(p.path, target!)
             : await actions.remove(p.path);
@@ -156,6 +178,7 @@ export class RwContentTree extends LightElement {
     this.pending = undefined;
     this.fileError = '';
     this.returnFocus = null;
+    if (target) this.reveal(target);
     // Focus follows the file: the new or renamed file's row, or the search box after a delete.
     await this.updateComplete;
     const row = target ? this.querySelector<HTMLElement>(`li[data-id="${CSS.escape(target)}"] .rw-tree-label`) : null;
@@ -187,8 +210,12 @@ export class RwContentTree extends LightElement {
         </div>
       </form>`;
     }
-    const what = p.kind === 'create' ? `New ${p.fileKind}` : `Rename ${p.path}`;
     const target = this.target();
+    const placed = this.placement();
+    const moving = p.kind === 'rename' && target !== null && folderInKind(target) !== folderInKind(p.path);
+    const verb = p.kind === 'create' ? 'Create' : moving ? 'Move' : 'Rename';
+    const what = p.kind === 'create' ? `New ${p.fileKind}` : `Rename or move ${p.path}`;
+    const folderWord = p.kind === 'create' ? (p.fileKind === 'scenario' ? 'scenarios' : 'bots') : p.path.split('/')[1];
     return html`<form class="rw-file-form" aria-label=${what} @submit=${(e: Event) => void this.submit(e)} @keydown=${onKey}>
       <label class="rw-file-form-title">
         ${p.kind === 'create' ? `New ${p.fileKind} name` : html`New name for <code>${p.path}</code>`}
@@ -197,6 +224,7 @@ export class RwContentTree extends LightElement {
           type="text"
           autocomplete="off"
           spellcheck="false"
+          aria-describedby="rw-file-form-hint"
           .value=${this.fileName}
           @input=${(e: Event) => {
             this.fileName = (e.target as HTMLInputElement).value;
@@ -204,10 +232,13 @@ export class RwContentTree extends LightElement {
           }}
         />
       </label>
-      <p class="rw-muted rw-file-form-detail" aria-live="polite">${target ? html`→ <code>${target}</code>` : fileSlug(this.fileName) ? nothing : 'letters and digits; spaces become -'}</p>
+      <p id="rw-file-form-hint" class="rw-muted rw-file-form-hint">folder/name files it in a folder under ${folderWord}/ (made if new)</p>
+      <p class="rw-muted rw-file-form-detail" aria-live="polite">
+        ${target ? html`→ <code>${target}</code>` : placed && 'problem' in placed && this.fileName.trim() !== '' ? placed.problem : 'letters and digits; spaces become -'}
+      </p>
       ${error}
       <div class="rw-file-form-buttons">
-        <button type="submit" class="rw-button rw-primary rw-file-confirm" ?disabled=${this.busy || !target}>${p.kind === 'create' ? 'Create' : 'Rename'}</button>
+        <button type="submit" class="rw-button rw-primary rw-file-confirm" ?disabled=${this.busy || !target}>${verb}</button>
         <button type="button" class="rw-button rw-file-cancel" @click=${() => this.cancel()}>Cancel</button>
       </div>
     </form>`;
@@ -265,7 +296,7 @@ export class RwContentTree extends LightElement {
         </button>
         ${managed
           ? html`<span class="rw-file-actions">
-              <button class="rw-file-action rw-file-rename" title="Rename (F2)" aria-label=${`Rename ${node.file}`} @click=${() => this.startRename(node.file)}>✎</button>
+              <button class="rw-file-action rw-file-rename" title="Rename or move (F2)" aria-label=${`Rename or move ${node.file}`} @click=${() => this.startRename(node.file)}>✎</button>
               <button class="rw-file-action rw-file-delete" title="Delete (Delete)" aria-label=${`Delete ${node.file}`} @click=${() => this.startDelete(node.file)}>🗑</button>
             </span>`
           : nothing}

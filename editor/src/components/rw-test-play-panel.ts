@@ -716,9 +716,12 @@ export class RwTestPlayPanel extends LightElement {
           ${shown.map((path) => {
             const r = this.results.get(path);
             const status = r ? r.status : 'not run';
+            // The folder it is filed in under scenarios/ (`combat/`), so two scenarios of one name in two folders tell apart.
+            const folder = path.split('/').slice(2, -1).join('/');
             return html`<li class="rw-scenario rw-scenario-${status.replace(' ', '-')}" data-path=${path}>
               <div class="rw-row rw-scenario-row">
                 <span class="rw-scenario-status" data-status=${status}>${status === 'passed' ? '✓ pass' : status === 'failed' ? '✗ fail' : status === 'pending' ? '… pending' : '·'}</span>
+                ${folder ? html`<span class="rw-scenario-folder rw-small rw-muted">${folder}/</span>` : nothing}
                 <button class="rw-link rw-scenario-title" title=${`Open ${path}${r ? ` (${r.decisions} decisions answered)` : ''}`} @click=${() => this.open(path, 1)}>${scenarioTitle(path, this.scenarioText(path))}</button>
                 <span class="rw-spacer"></span>
                 <button class="rw-button rw-small rw-run-scenario" ?disabled=${this.running || !game} @click=${() => void this.runScenarios([path])}>Run</button>
@@ -726,7 +729,7 @@ export class RwTestPlayPanel extends LightElement {
               </div>
               ${r?.failure
                 ? html`<div class="rw-scenario-failure">
-                    <button class="rw-link rw-failure-line" @click=${() => this.open(path, r.failure!.line)}>${path.split('/').pop()}:${r.failure.line}</button>
+                    <button class="rw-link rw-failure-line" @click=${() => this.open(path, r.failure!.line)}>${path.split('/').slice(2).join('/')}:${r.failure.line}</button>
                     ${r.failure.step ? html`<code>${r.failure.step}</code>` : nothing}
                     <pre class="rw-failure-message">${r.failure.message}</pre>
                     ${r.failure.expected !== undefined ? html`<p class="rw-small rw-expected"><strong>expected</strong> ${r.failure.expected}<br /><strong>actual</strong> ${r.failure.actual}</p>` : nothing}

@@ -244,8 +244,39 @@ function scenarioLabel(path: string, text: string): string {
 }
 
 /**
+ * One kind folder of a pack (`columbia/scenarios`) as a group: its sub-folders
+ * first, each a group of its own (folders the designer made to file things),
+ * then its files, all by path.
+ */
+function folderGroup(id: string, label: string, files: ReadonlyArray<{ path: string; text: string }>, fileNode: (f: { path: string; text: string }) => OutlineNode): OutlineNode {
+  const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
+  const build = (folder: string, list: readonly { path: string; text: string }[]): OutlineNode[] => {
+    const folders = new Map<string, { path: string; text: string }[]>();
+    const here: OutlineNode[] = [];
+    for (const f of list) {
+      const rest = f.path.slice(folder.length + 1).split('/');
+      if (rest.length === 1) here.push(fileNode(f));
+      else folders.set(rest[0]!, [...(folders.get(rest[0]!) ?? []), f]);
+    }
+    const groups = [...folders].sort(([a], [b]) => a.localeCompare(b)).map(([name, inside]): OutlineNode => ({
+      id: `${folder}/${name}`,
+      label: `${name}/`,
+      detail: String(inside.length),
+      kind: 'group',
+      file: inside[0]!.path,
+      line: 1,
+      col: 1,
+      children: build(`${folder}/${name}`, inside),
+    }));
+    return [...groups, ...here];
+  };
+  return { id, label, detail: String(files.length), kind: 'group', file: sorted[0]!.path, line: 1, col: 1, children: build(id, sorted) };
+}
+
+/**
  * The whole tree: one node per pack (top-level folder), under it one node
- * per file in a fixed, game-like order, then the pack's scenarios.
+ * per file in a fixed, game-like order, then the pack's scenarios and bots,
+ * each in the sub-folders they are filed in.
  */
 export function outlinePacks(files: ReadonlyArray<{ path: string; text: string }>): OutlineNode[] {
   const packs = new Map<string, { path: string; text: string }[]>();
@@ -263,8 +294,9 @@ export function outlinePacks(files: ReadonlyArray<{ path: string; text: string }
   };
   const out: OutlineNode[] = [];
   for (const [pack, list] of [...packs].sort(([a], [b]) => a.localeCompare(b))) {
-    const scenarios = list.filter((f) => f.path.split('/').includes('scenarios'));
-    const others = list.filter((f) => !scenarios.includes(f)).sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
+    const scenarios = list.filter((f) => f.path.startsWith(`${pack}/scenarios/`));
+    const bots = list.filter((f) => f.path.startsWith(`${pack}/bots/`));
+    const others = list.filter((f) => !scenarios.includes(f) && !bots.includes(f)).sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
     const children: OutlineNode[] = others.map((f) => {
       const stem = f.path.split('/').pop()!.replace(/\.ya?ml$/i, '');
       const node: OutlineNode = {
@@ -280,19 +312,14 @@ export function outlinePacks(files: ReadonlyArray<{ path: string; text: string }
       if (kids.length > 0) node.children = kids;
       return node;
     });
+    const underPack = (f: { path: string }) => f.path.split('/').slice(1).join('/');
     if (scenarios.length > 0) {
-      children.push({
-        id: `${pack}/scenarios`,
-        label: 'Scenarios',
-        detail: String(scenarios.length),
-        kind: 'group',
-        file: scenarios[0]!.path,
-        line: 1,
-        col: 1,
-        children: scenarios
-          .sort((a, b) => a.path.localeCompare(b.path))
-          .map((f) => ({ id: f.path, label: scenarioLabel(f.path, f.text), detail: f.path.split('/').slice(1).join('/'), kind: 'file' as const, file: f.path, line: 1, col: 1 })),
-      });
+      children.push(
+        folderGroup(`${pack}/scenarios`, 'Scenarios', scenarios, (f) => ({ id: f.path, label: scenarioLabel(f.path, f.text), detail: underPack(f), kind: 'file', file: f.path, line: 1, col: 1 })),
+      );
+    }
+    if (bots.length > 0) {
+      children.push(folderGroup(`${pack}/bots`, 'Bots', bots, (f) => ({ id: f.path, label: f.path.split('/').pop()!, detail: underPack(f), kind: 'file', file: f.path, line: 1, col: 1 })));
     }
     out.push({ id: `pack:${pack}`, label: pack, kind: 'pack', file: list[0]!.path, line: 1, col: 1, children });
   }

@@ -14,10 +14,14 @@ import type { PlaySession, GameSource } from './session.ts';
 
 export type { ScenarioResult };
 
-/** Scenario files of a pack: `<pack>/scenarios/*.yaml` (not the golden records below it). */
+/**
+ * Scenario files of a pack: every `.yaml` under `<pack>/scenarios/`, in
+ * sub-folders at any depth, by path, as `rulewright scenario` finds them (not
+ * the golden records in `scenarios/golden/`).
+ */
 export function scenarioPaths(paths: Iterable<string>, pack: string): string[] {
   const prefix = `${pack}/scenarios/`;
-  return [...paths].filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && /\.ya?ml$/.test(p)).sort();
+  return [...paths].filter((p) => p.startsWith(prefix) && !p.startsWith(`${prefix}golden/`) && /\.ya?ml$/.test(p)).sort();
 }
 
 /** The scenario's own name, from its `name:` line, for lists (falls back to the file name). */

@@ -220,8 +220,9 @@ export class Workspace extends EventTarget {
   }
 
   /**
-   * Renames a file on disk and moves its model, and any unsaved edits with
-   * it: the draft follows the new name, so nothing typed is lost.
+   * Renames a file on disk, or moves it to another folder, and moves its
+   * model, and any unsaved edits with it: the draft follows the new path, so
+   * nothing typed is lost.
    */
   async rename(from: string, to: string): Promise<FileChangeOutcome> {
     const entry = this.entries.get(from);
@@ -254,7 +255,8 @@ export class Workspace extends EventTarget {
     this.emit('renamed', { from, to });
     this.emit('content', { path: to });
     this.emit('files');
-    this.notice(dirty ? `Renamed ${from} to ${to}; its unsaved changes moved with it.` : `Renamed ${from} to ${to}.`);
+    const verb = from.slice(0, from.lastIndexOf('/')) === to.slice(0, to.lastIndexOf('/')) ? 'Renamed' : 'Moved';
+    this.notice(dirty ? `${verb} ${from} to ${to}; its unsaved changes moved with it.` : `${verb} ${from} to ${to}.`);
     return { kind: 'done', path: to };
   }
 

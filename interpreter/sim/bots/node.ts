@@ -1,8 +1,9 @@
 /**
- * Reading a pack's YAML bots from disk (`<pack>/bots/*.yaml`). Node only;
- * compiling is pure (library.ts, yaml-bot.ts).
+ * Reading a pack's YAML bots from disk (`.yaml` files under `<pack>/bots/`,
+ * sub-folders included). Node only; compiling is pure (library.ts, yaml-bot.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Ruleset } from '../../content/types.ts';
@@ -12,20 +13,35 @@ import type { BotLibrary } from './index.ts';
 // Compiling is pure and lives in library.ts (the editor runs it in a browser worker); re-exported for the Node callers.
 export { compileBots } from './library.ts';
 
-/** The bot files' texts by stem (none when the folder does not exist). */
+/**
+ * The bot files' texts by name (none when the folder does not exist). A bot's
+ * name is its path under `bots/` without `.yaml`: `aggressive`, or
+ * `careful/builder` for one a designer filed in a sub-folder, so two bots of
+ * the same file name in different folders stay two bots.
+ */
 export async function readBotFiles(dir: string): Promise<Record<string, string>> {
-  let names: string[];
-  try {
-    names = (await readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
-  } catch {
-    return {};
-  }
+  const names: string[] = [];
+  const walk = async (folder: string, prefix: string): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.name.startsWith('.')) continue;
+      if (e.isDirectory()) await walk(join(folder, e.name), `${prefix}${e.name}/`);
+      else if (/\.ya?ml$/.test(e.name)) names.push(`${prefix}${e.name}`);
+    }
+  };
+  await walk(dir, '');
+  names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const out: Record<string, string> = {};
-  for (const n of names) out[n.replace(/\.ya?ml$/, '')] = await readFile(join(dir, n), 'utf8');
+  for (const n of names) out[n.replace(/\.ya?ml$/, '')] = await readFile(join(dir, ...n.split('/')), 'utf8');
   return out;
 }
 
-/** Load and compile `<packDir>/bots/*.yaml`, naming files relative to `cwd`. */
+/** Load and compile the bots under `<packDir>/bots/`, naming files relative to `cwd`. */
 export async function loadBots(packDir: string, rules: Ruleset, cwd: string): Promise<{ library: BotLibrary; diagnostics: Diagnostic[]; texts: Record<string, string> }> {
   const dir = join(packDir, 'bots');
   const texts = await readBotFiles(dir);
