@@ -21,6 +21,7 @@ import { cardValue, upgradeLead } from '../../columbia/upgrades.ts';
 import { voteTypeFor } from '../../columbia/world-event.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import { BoardView, readOption, winChance, type Features, type OptionInfo, type Spread } from './features.ts';
+import { wastedDiscardEffect } from './lookahead.ts';
 
 type CEngine = Engine<ColumbiaG, Ruleset>;
 
@@ -495,8 +496,13 @@ export function optionFeatures(view: BoardView, d: Decision, o: Option, info: Op
 // The bot
 // ---------------------------------------------------------------------------
 
-/** The heuristic's answer (not yet validated). `tieBreak` orders equal scores. */
-export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: number) => number): Choice {
+/**
+ * The heuristic's answer (not yet validated). `tieBreak` orders equal scores.
+ * `wasted`, when given, tells an option that would do nothing but spend a
+ * card (lookahead.ts): asked only of an any-time discard that would
+ * otherwise be picked, so the look-ahead's cost is paid rarely.
+ */
+export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: number) => number, wasted?: (o: Option) => boolean): Choice {
   const subset = pickSubset(view, d);
   if (subset !== null) return { player: d.player, ids: subset };
   if (d.min === 1 && d.max === 1) {
@@ -505,6 +511,7 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
     let ties = 0;
     for (const o of d.options) {
       const s = scoreOption(view, d, o);
+      if (s >= bestScore && wasted !== undefined && o.id.startsWith('discard-effect:') && wasted(o)) continue;
       if (s > bestScore) {
         best = o;
         bestScore = s;
@@ -567,7 +574,9 @@ export function seededInts(seed: string | number): (n: number) => number {
 
 export function heuristicBot(seed: string | number): SimBot {
   const ints = seededInts(`heuristic:${seed}`);
-  return guarded('heuristic', seed, (engine, state, d) => heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints));
+  return guarded('heuristic', seed, (engine, state, d) =>
+    heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints, (o) => wastedDiscardEffect(engine, state, o.id)),
+  );
 }
 
 /** The core's random bot, uniform over legal answers, with the same face as the others. */

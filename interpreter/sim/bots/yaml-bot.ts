@@ -30,6 +30,7 @@ import { ConditionEvaluator } from './conditions.ts';
 import { evalExpr, parseExpr, type Expr } from './expr.ts';
 import { BoardView, FEATURES, readOption, type Features } from './features.ts';
 import { guarded, heuristicChoice, optionFeatures, seededInts, type SimBot } from './heuristic.ts';
+import { wastedDiscardEffect } from './lookahead.ts';
 import { randomBot } from '../../core/index.ts';
 
 export interface CompiledRule {
@@ -309,6 +310,6 @@ export function yamlBot(compiled: CompiledBot, seed: string | number, hits?: Rul
     const byRule = ruleChoice(compiled, engine as ColumbiaEngine, state, d, hits);
     if (byRule !== null) return byRule;
     if (compiled.fallback === 'random') return random.choose(engine, state);
-    return heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints);
+    return heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints, (o) => wastedDiscardEffect(engine, state, o.id));
   });
 }

@@ -1,0 +1,70 @@
+/**
+ * The bots' look-ahead (interpreter/sim/bots/lookahead.ts): a discard effect
+ * that would find nothing to do is not worth a card. Flak Barrage destroys an
+ * enemy common next to a location its player controls; with none there the
+ * heuristic bot keeps the card, with one there it uses it.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
+import { canonicalJson, type GameState } from '../../interpreter/core/index.ts';
+import { compileScenario } from '../../interpreter/scenario/index.ts';
+import { loadPackCached } from '../../interpreter/scenario/node.ts';
+import { leadingScript, scenarioEngineFor, scenarioPosition, type Pack } from '../../interpreter/scenario/run.ts';
+import { makeBot } from '../../interpreter/sim/bots/index.ts';
+import { wastedDiscardEffect } from '../../interpreter/sim/bots/lookahead.ts';
+import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
+
+const pack = (await loadPackCached(join(fileURLToPath(new URL('../../', import.meta.url)), 'content/columbia'))) as Pack;
+if (typeof pack === 'string') throw new Error(pack);
+
+/** Blue at his recruit step with no eagles and Flak Man in hand: nothing to recruit, the discard or done. */
+function position(redAt: string): { engine: ColumbiaEngine; state: GameState<ColumbiaG> } {
+  const text = `name: flak
+rule: test
+setup: { players: 2, emptyBoard: true }
+leaders: { blue: Zachary Hale Comstock, red: Chen Lin }
+victoryCards: { inPlay: [] }
+board:
+  Garden of New Eden: { blue: [common, stronghold] }
+  Fink MFG: { red: [stronghold] }
+  ${redAt}: { red: [common] }
+hands: { blue: [Flak Man 2/1/2], red: [] }
+eagles: { blue: 0, red: 0 }
+start: { phase: player-turns, player: blue, step: recruit }
+`;
+  const { scenario: s, diagnostics } = compileScenario('flak.yaml', text, pack.rules);
+  if (s === null) throw new Error(diagnostics.map((d) => d.message).join('; '));
+  const engine = scenarioEngineFor(s, pack);
+  return { engine, state: scenarioPosition(s, engine, leadingScript(s, s.strict).script).state };
+}
+
+function flakOption(state: GameState<ColumbiaG>): string {
+  const id = state.decision?.options.find((o) => o.id.startsWith('discard-effect:'))?.id;
+  if (id === undefined) throw new Error(`no discard effect offered: ${JSON.stringify(state.decision?.options.map((o) => o.id))}`);
+  return id;
+}
+
+describe('a discard effect with nothing to do is not worth a card', () => {
+  it('no enemy common next to Blue: wasted, and the heuristic bot passes instead of spending Flak Man', () => {
+    const { engine, state } = position('Battleship Bay');
+    const before = canonicalJson(state);
+    expect(wastedDiscardEffect(engine, state, flakOption(state))).toBe(true);
+    // Looked at on a copy: the game itself is untouched.
+    expect(canonicalJson(state)).toBe(before);
+    expect(makeBot('heuristic', 's', 'blue', {}).choose(engine, state).ids).toEqual(['done']);
+  });
+
+  it('an enemy common next to Blue (Comstock Center): not wasted, and the bot uses it', () => {
+    const { engine, state } = position('Comstock Center');
+    const id = flakOption(state);
+    expect(wastedDiscardEffect(engine, state, id)).toBe(false);
+    expect(makeBot('heuristic', 's', 'blue', {}).choose(engine, state).ids).toEqual([id]);
+  });
+
+  it('only discard effects are judged (any other answer is never called wasted)', () => {
+    const { engine, state } = position('Battleship Bay');
+    expect(wastedDiscardEffect(engine, state, 'done')).toBe(false);
+  });
+});
