@@ -264,6 +264,13 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info: Optio
 
 /** An effect asks me to pick a thing: enemy pieces are targets, my locations are where I build. */
 function chooseThingScore(view: BoardView, o: Option): number {
+  const die = o.data as { kind?: string; dieId?: string; value?: number; owner?: string | null } | null;
+  if (die?.kind === 'die' && typeof die.value === 'number') {
+    // A die to roll again: worth what rerolling is expected to gain (mine: the face's mean above it; an enemy's: below it).
+    const gain = dieMean(view, die.dieId) - die.value;
+    const mine = die.owner != null && view.g.players[die.owner]?.factionId === view.faction;
+    return mine ? gain : -gain;
+  }
   const u = view.g.units[o.id];
   if (u !== undefined) return view.g.players[u.owner]!.factionId === view.faction ? -1 : 1;
   const s = view.g.structures[o.id];
