@@ -352,43 +352,77 @@ export interface OptionInfo {
   card: string | null;
 }
 
+/** An option id's parts that do not depend on the game: its verb and the words after it. */
+interface IdParts {
+  verb: string;
+  /** The second and third `:`-separated parts, or null. */
+  first: string | null;
+  second: string | null;
+  /** Everything after the verb (a card id may hold no `:`, but kept whole as written). */
+  rest: string;
+  /** A bare id (no `:`): possibly a hand card offered by its id. */
+  bare: boolean;
+}
+
+/**
+ * Option ids split once (the heuristic reads every option of every decision,
+ * several times: splitting them again was its largest single cost). Ids come
+ * from the engine's shared option tables and the hands: a bounded few
+ * thousand; past the cap they are split afresh.
+ */
+const splitIds = new Map<string, IdParts>();
+
+function idParts(id: string): IdParts {
+  let p = splitIds.get(id);
+  if (p === undefined) {
+    const parts = id.split(':');
+    p = { verb: parts[0]!, first: parts[1] ?? null, second: parts[2] ?? null, rest: parts.slice(1).join(':'), bare: parts.length === 1 };
+    if (splitIds.size < 20_000) splitIds.set(id, p);
+  }
+  return p;
+}
+
 export function readOption(g: ColumbiaG, o: Option, cards?: Readonly<Record<string, unknown>>): OptionInfo {
-  const parts = o.id.split(':');
-  const verb = parts[0]!;
+  const parts = idParts(o.id);
+  const verb = parts.verb;
   const info: OptionInfo = { id: o.id, verb, unit: null, from: null, to: null, piece: null, card: null };
-  const data = (o.data ?? null) as Record<string, unknown> | null;
   switch (verb) {
     case 'move':
     case 'ride': {
-      info.unit = parts[1] ?? null;
-      info.from = info.unit !== null ? (g.units[info.unit]?.location ?? null) : null;
-      info.to = verb === 'move' ? (parts[2] ?? null) : typeof data?.['to'] === 'string' ? (data['to'] as string) : null;
-      info.piece = info.unit !== null ? (g.units[info.unit]?.pieceId ?? null) : null;
+      info.unit = parts.first;
+      const u = info.unit !== null ? g.units[info.unit] : undefined;
+      info.from = u?.location ?? null;
+      if (verb === 'move') info.to = parts.second;
+      else {
+        const data = (o.data ?? null) as Record<string, unknown> | null;
+        info.to = typeof data?.['to'] === 'string' ? (data['to'] as string) : null;
+      }
+      info.piece = u?.pieceId ?? null;
       break;
     }
     case 'recruit':
     case 'build':
-      info.piece = parts[1] ?? null;
-      info.to = parts[2] ?? null;
+      info.piece = parts.first;
+      info.to = parts.second;
       break;
     case 'combat':
-      info.to = parts[1] ?? null;
+      info.to = parts.first;
       break;
     case 'card':
     case 'discard-effect':
-      info.card = parts.slice(1).join(':');
+      info.card = parts.rest;
       break;
     case 'claim-victory-card':
       info.verb = 'claim';
-      info.card = parts.slice(1).join(':');
+      info.card = parts.rest;
       break;
     case 'boost':
     case 'unlock':
-      info.piece = parts[1] ?? null;
+      info.piece = parts.first;
       break;
     default:
       // A hand card offered by id (votes, combat cards, refresh): its own id is the card.
-      if (parts.length === 1 && (cards ? cards[o.id] !== undefined : isCardInHand(g, o.id))) {
+      if (parts.bare && (cards ? cards[o.id] !== undefined : isCardInHand(g, o.id))) {
         info.verb = 'hand-card';
         info.card = o.id;
       }

@@ -7,6 +7,7 @@ import type { Engine, GameState } from '../../core/index.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import { render as effectSentences } from '../../columbia/effects/log.ts';
+import { boardVersion, effectKey, rulesIndex } from '../../columbia/board.ts';
 
 type CEngine = Engine<ColumbiaG, Ruleset>;
 
@@ -27,6 +28,24 @@ const EFFECT_KINDS: ReadonlySet<string> = new Set(Object.keys(effectSentences));
 export function wastedDiscardEffect(engine: CEngine, state: GameState<ColumbiaG>, optionId: string): boolean {
   const d = state.decision;
   if (d === null || !optionId.startsWith(DISCARD_EFFECT)) return false;
+  const card = rulesIndex(engine.rules).card[optionId.slice(DISCARD_EFFECT.length)];
+  // Most effects cannot find nothing ("gain 2 eagles"): no copy of the game for them (a copy costs ~0.4 ms).
+  if (card === undefined || !mayFindNothing(engine, card.cardTypeId)) return false;
+  // What such an effect finds is on the board: a verdict holds while the board is unchanged (a step asks again and again).
+  const key = `${card.cardTypeId}|${d.player}`;
+  const version = boardVersion(state.g);
+  const kept = verdicts.get(key);
+  if (kept !== undefined && kept.version === version) return kept.wasted;
+  const wasted = lookAhead(engine, state, optionId);
+  verdicts.set(key, { version, wasted });
+  return wasted;
+}
+
+/** The last verdict per card type and player, with the board version it was found on (versions are unique in the process). */
+const verdicts = new Map<string, { version: number; wasted: boolean }>();
+
+function lookAhead(engine: CEngine, state: GameState<ColumbiaG>, optionId: string): boolean {
+  const d = state.decision!;
   // The whole log: the turn's own entries are what mark where the effect's end.
   const r = engine.apply(state, { player: d.player, ids: [optionId] }, { log: true });
   if (!r.ok || r.state.over !== null) return false;
@@ -42,4 +61,31 @@ export function wastedDiscardEffect(engine: CEngine, state: GameState<ColumbiaG>
   if (found === 0) return false;
   const before = new Set(state.fx.active.map((a) => a.id));
   return r.state.fx.active.every((a) => before.has(a.id));
+}
+
+/** The verbs that say when they find nothing to act on (verbs-board.ts `destroy`): only their effects can be wasted. */
+const REPORTS_NOTHING: ReadonlySet<string> = new Set(['verb.destroy']);
+
+/** Per engine, per card type: whether its effect has a clause of a verb in REPORTS_NOTHING. */
+const findsNothing = new WeakMap<CEngine, Map<string, boolean>>();
+
+function mayFindNothing(engine: CEngine, cardTypeId: string): boolean {
+  let known = findsNothing.get(engine);
+  if (known === undefined) findsNothing.set(engine, (known = new Map()));
+  let may = known.get(cardTypeId);
+  if (may === undefined) {
+    const source = engine.game.effectSource?.(engine.rules)[effectKey('cardTypes', cardTypeId)] as { program?: unknown } | undefined;
+    may = hasReportingClause(source?.program ?? source);
+    known.set(cardTypeId, may);
+  }
+  return may;
+}
+
+/** Whether an effect's checked AST (plain JSON) holds a clause bound to a verb that reports finding nothing. */
+function hasReportingClause(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasReportingClause);
+  if (node === null || typeof node !== 'object') return false;
+  const n = node as { kind?: unknown; bound?: { id?: unknown } };
+  if (n.kind === 'clause' && typeof n.bound?.id === 'string' && REPORTS_NOTHING.has(n.bound.id)) return true;
+  return Object.values(node).some(hasReportingClause);
 }
