@@ -23,6 +23,16 @@ let rig: EditorRig;
 const onDisk = (path: string) => existsSync(nodePath.join(rig.preview.contentDir, path));
 const treeRow = (page: Page, path: string) => page.locator(`rw-content-tree li[data-id="${path}"]`);
 
+/** "+ Scenario", `name` typed, Enter: waits for the file's row (`path`, the file the name makes) and returns the path. */
+async function newScenario(page: Page, name: string, path: string): Promise<string> {
+  await page.click('rw-content-tree .rw-new-scenario');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await treeRow(page, path).waitFor();
+  return path;
+}
+
 /** Test-play's scenario list holds `path` (or not); the tree is hidden while test-play is open, so the side goes back to Card. */
 async function expectInScenarioList(page: Page, path: string, present: boolean): Promise<void> {
   await page.click('.rw-side-tabs button:has-text("Test-play")');
@@ -52,12 +62,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       const before = (await readdir(scenarios)).sort();
 
       // Create: the toolbar button, a name typed, Enter.
-      await page.click('rw-content-tree .rw-new-scenario');
-      await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
-      await page.keyboard.type('Browser made scenario');
-      await page.keyboard.press('Enter');
-      const made = 'columbia/scenarios/browser-made-scenario.yaml';
-      await treeRow(page, made).waitFor();
+      const made = await newScenario(page, 'Browser made scenario', 'columbia/scenarios/browser-made-scenario.yaml');
       expect(await readFile(nodePath.join(rig.preview.contentDir, made), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
       expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(made);
       // Focus lands on the new file's row, so the keyboard can carry on from there.
@@ -120,12 +125,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       await openEditor(page, rig.preview.url);
       const scenarios = nodePath.join(rig.preview.contentDir, 'columbia/scenarios');
       const before = (await readdir(scenarios)).sort();
-      await page.click('rw-content-tree .rw-new-scenario');
-      await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
-      await page.keyboard.type('Browser mover');
-      await page.keyboard.press('Enter');
-      const made = 'columbia/scenarios/browser-mover.yaml';
-      await treeRow(page, made).waitFor();
+      const made = await newScenario(page, 'Browser mover', 'columbia/scenarios/browser-mover.yaml');
       const savedText = await readFile(nodePath.join(rig.preview.contentDir, made), 'utf8');
       await page.evaluate((p) => {
         const model = window.rulewright!.app.workspace.get(p)!.model;

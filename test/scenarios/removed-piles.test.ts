@@ -4,25 +4,18 @@
  * game, unseen, not lost; a position saved before the piles existed gets them
  * empty instead of failing at the first discard.
  */
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createColumbiaGame } from '../../interpreter/columbia/game.ts';
 import { checkInvariants } from '../../interpreter/columbia/invariants.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { createEngine, type GameState } from '../../interpreter/core/index.ts';
 import { compileScenario, runScenario } from '../../interpreter/scenario/index.ts';
-import { loadPackCached } from '../../interpreter/scenario/node.ts';
-import { leadingScript, scenarioEngineFor, scenarioPosition, type Pack } from '../../interpreter/scenario/run.ts';
-
-const pack = (await loadPackCached(join(fileURLToPath(new URL('../../', import.meta.url)), 'content/columbia'))) as Pack;
-if (typeof pack === 'string') throw new Error(pack);
+import { leadingScript, scenarioEngineFor, scenarioPosition } from '../../interpreter/scenario/run.ts';
+import { pack, scenarioStart } from './position.ts';
 
 /** The state a scenario's play starts from. */
 function startOf(text: string): GameState<ColumbiaG> {
-  const { scenario: s, diagnostics } = compileScenario('test.yaml', text, pack.rules);
-  if (s === null) throw new Error(diagnostics.map((d) => d.message).join('; '));
-  return scenarioPosition(s, scenarioEngineFor(s, pack), leadingScript(s, s.strict).script).state;
+  return scenarioStart(text).state;
 }
 
 const BASE = `name: piles

@@ -4,18 +4,9 @@
  * in the bundled pack), never a high face. Robert Lutece's Probability: "after
  * dice: I may reroll 1 of my dice".
  */
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import type { GameState } from '../../interpreter/core/index.ts';
-import { compileScenario } from '../../interpreter/scenario/index.ts';
-import { loadPackCached } from '../../interpreter/scenario/node.ts';
-import { leadingScript, scenarioEngineFor, scenarioPosition, type Pack } from '../../interpreter/scenario/run.ts';
 import { makeBot } from '../../interpreter/sim/bots/index.ts';
-
-const pack = (await loadPackCached(join(fileURLToPath(new URL('../../', import.meta.url)), 'content/columbia'))) as Pack;
-if (typeof pack === 'string') throw new Error(pack);
+import { scenarioStart } from '../scenarios/position.ts';
 
 /** Red (Robert Lutece) attacks at Hall of Heroes with Handyman and two commons: his dice show blue 5, white 4, white 1. */
 const TEXT = `name: reroll
@@ -35,10 +26,7 @@ script:
 
 describe('the heuristic bot rerolls its worst die', () => {
   it('of blue 5, white 4 and white 1 it rerolls the white 1, whatever its seed', () => {
-    const { scenario: s, diagnostics } = compileScenario('reroll.yaml', TEXT, pack.rules);
-    if (s === null) throw new Error(diagnostics.map((d) => d.message).join('; '));
-    const engine = scenarioEngineFor(s, pack);
-    const state: GameState<ColumbiaG> = scenarioPosition(s, engine, leadingScript(s, s.strict).script).state;
+    const { engine, state } = scenarioStart(TEXT, 'reroll.yaml');
     expect(state.decision?.kind).toBe('effect-may');
     const dice = state.g.combat!.attacker.dice.map((d) => `${d.dieId} ${d.value}`);
     expect(dice).toEqual(['blue 5', 'white 4', 'white 1']);

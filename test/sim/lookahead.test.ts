@@ -4,20 +4,13 @@
  * enemy common next to a location its player controls; with none there the
  * heuristic bot keeps the card, with one there it uses it.
  */
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { canonicalJson, type GameState } from '../../interpreter/core/index.ts';
-import { compileScenario } from '../../interpreter/scenario/index.ts';
-import { loadPackCached } from '../../interpreter/scenario/node.ts';
-import { leadingScript, scenarioEngineFor, scenarioPosition, type Pack } from '../../interpreter/scenario/run.ts';
 import { makeBot } from '../../interpreter/sim/bots/index.ts';
 import { wastedDiscardEffect } from '../../interpreter/sim/bots/lookahead.ts';
-import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
-
-const pack = (await loadPackCached(join(fileURLToPath(new URL('../../', import.meta.url)), 'content/columbia'))) as Pack;
-if (typeof pack === 'string') throw new Error(pack);
+import { scenarioStart } from '../scenarios/position.ts';
 
 /** Blue at his recruit step with no eagles and Flak Man in hand: nothing to recruit, the discard or done. */
 function position(redAt: string): { engine: ColumbiaEngine; state: GameState<ColumbiaG> } {
@@ -34,10 +27,7 @@ hands: { blue: [Flak Man 2/1/2], red: [] }
 eagles: { blue: 0, red: 0 }
 start: { phase: player-turns, player: blue, step: recruit }
 `;
-  const { scenario: s, diagnostics } = compileScenario('flak.yaml', text, pack.rules);
-  if (s === null) throw new Error(diagnostics.map((d) => d.message).join('; '));
-  const engine = scenarioEngineFor(s, pack);
-  return { engine, state: scenarioPosition(s, engine, leadingScript(s, s.strict).script).state };
+  return scenarioStart(text, 'flak.yaml');
 }
 
 function flakOption(state: GameState<ColumbiaG>): string {
