@@ -11,6 +11,7 @@
  * `verbs-combat.ts`, `predicates.ts`, `modifiers.ts` (reading registered
  * rule changes), `log.ts`.
  */
+import { faceDown } from './face-down.ts';
 import type { ChoiceCondition } from '../../dsl/ast.ts';
 import { defaultRegistry } from '../../dsl/default-registry.ts';
 import type { Ruleset } from '../../content/types.ts';
@@ -106,6 +107,7 @@ export const effects: EffectHandlers<G, R> = {
   describe: (a: ActiveEffect) => `${titleCase(a.src.slice(a.src.indexOf(':') + 1))}${a.owner ? ` (${titleCase(a.owner)})` : ''}`,
   choicePrompt: (c: ChoiceCondition) => (c.prompt ? `${c.prompt.charAt(0).toUpperCase()}${c.prompt.slice(1)}?` : 'Do you choose to?'),
   compileCondition,
+  faceDown,
 };
 
 /** Every registry id (and private id) this module gives a meaning, by kind of entry. */

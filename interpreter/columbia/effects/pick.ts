@@ -7,7 +7,8 @@
  * `any`), by a decision when there are more than N to choose from.
  *
  * Decisions and draws go through the evaluator, so they are recorded on the
- * frame's tape and replay when the frame is re-run.
+ * frame's tape and replay when the frame is re-run; cards the chooser cannot
+ * see are offered face down and drawn at random (`Evaluator.chooseAmong`).
  */
 import type { NounPhrase } from '../../dsl/ast.ts';
 import type { Env, Thing } from '../../core/index.ts';
@@ -56,16 +57,8 @@ export function pickFrom(ev: Ev, np: NounPhrase | null, env: Env, all: Thing[], 
   const chooser = options.chooser ?? (typeof env.me === 'string' ? env.me : null);
   if (chooser === null) return ev.fail(np, 'a choice with nobody to make it');
   const text = options.prompt ?? (np ? ev.source(np) : '');
-  const a = ev.decide({
-    player: chooser,
-    kind: 'effect-choose',
-    prompt: `Choose ${min === max ? min : `up to ${max}`}${text ? `: ${text}` : ''}`,
-    options: offer,
-    min,
-    max,
-    data: { src: ev.src },
-  });
-  return a.options;
+  // Cards the chooser cannot see are offered face down (effects/index.ts `faceDown`).
+  return ev.chooseAmong(offer, min, max, chooser, `Choose ${min === max ? min : `up to ${max}`}${text ? `: ${text}` : ''}`, { src: ev.src });
 }
 
 /**

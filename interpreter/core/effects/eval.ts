@@ -43,6 +43,9 @@ function isRandom(np: NounPhrase): boolean {
   return r;
 }
 
+/** Option ids of things offered face down (`chooseAmong`): `face-down:1`, `face-down:2`, ... */
+export const FACE_DOWN = 'face-down:';
+
 export class Evaluator<G = unknown, R = unknown> {
   private pos = 0;
   /** The game's handlers, read once (asked at nearly every node evaluated). */
@@ -261,16 +264,44 @@ export class Evaluator<G = unknown, R = unknown> {
     const player = chooser ?? (typeof env.me === 'string' ? env.me : null);
     if (player === null) return this.fail(np, 'a choice with nobody to make it');
     const text = this.source(np);
-    const a = this.decide({
-      player,
-      kind: 'effect-choose',
-      prompt: `Choose ${min === max ? min : `up to ${max}`}${text ? `: ${text}` : ''}`,
-      options: all,
-      min,
-      max,
-      data: { src: this.src, loc: locOf(np) },
-    });
-    return a.options;
+    return this.chooseAmong(all, min, max, player, `Choose ${min === max ? min : `up to ${max}`}${text ? `: ${text}` : ''}`, { src: this.src, loc: locOf(np) });
+  }
+
+  /**
+   * `player` picks `min`..`max` of `all` (an `effect-choose` decision). What
+   * he cannot see (the game's `faceDown`: a card in another player's hand) is
+   * offered face down, one option per thing, all alike; the ones he picks
+   * face down are drawn at random from those things, so the choice tells him
+   * nothing he could not see. With nothing to see and no count to choose,
+   * nobody is asked: the draw is the whole choice.
+   */
+  chooseAmong(all: Thing[], min: number, max: number, player: PlayerId, prompt: string, data: Json): Thing[] {
+    const faceDown = this.h.faceDown;
+    let hidden: Thing[] | null = null;
+    let options = all;
+    if (faceDown !== undefined) {
+      const shown: Thing[] = [];
+      const faces: Thing[] = [];
+      const unseen: Thing[] = [];
+      for (const t of all) {
+        const label = faceDown(this, t, player);
+        if (label === null) shown.push(t);
+        else {
+          unseen.push(t);
+          faces.push({ id: `${FACE_DOWN}${unseen.length}`, label, data: { kind: 'face-down' } });
+        }
+      }
+      if (unseen.length > 0) {
+        if (shown.length === 0 && min === max) return this.sample(unseen, min);
+        hidden = unseen;
+        options = [...shown, ...faces];
+      }
+    }
+    const a = this.decide({ player, kind: 'effect-choose', prompt, options, min, max, data });
+    if (hidden === null) return a.options;
+    const seen = a.options.filter((o) => !o.id.startsWith(FACE_DOWN));
+    const blind = a.options.length - seen.length;
+    return blind === 0 ? seen : [...seen, ...this.sample(hidden, blind)];
   }
 
   private sample(all: Thing[], k: number): Thing[] {

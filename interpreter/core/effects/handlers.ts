@@ -66,6 +66,13 @@ export interface EffectHandlers<G = unknown, R = unknown> {
   durations?: Record<string, string>;
   /** Event kind a `timing` block waits for, by its registry id (default: the id itself). */
   timings?: Record<string, string>;
+  /**
+   * What `viewer` sees of `thing` when it is hidden from him (a card in
+   * another player's hand: "a face-down card from Red Vox Populi's hand"), or
+   * null when he sees it. A choice he makes among things offers these face
+   * down and draws the ones picked at random (`Evaluator.chooseAmong`).
+   */
+  faceDown?(ev: Evaluator<G, R>, thing: Thing, viewer: PlayerId): string | null;
   /** Label for a trigger in the "which resolves first?" decision. */
   describe?(effect: ActiveEffect): string;
   /** Prompt for a yes/no `I choose to` condition (default: its quoted text or "Do you choose to?"). */
