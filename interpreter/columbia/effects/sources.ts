@@ -108,15 +108,17 @@ function asEntry(id: string, v: unknown): SourceEntry {
   throw new Error(`effect source "${id}" is neither a program nor { program, text }`);
 }
 
-/** Whether a statement list holds a `controlled by` modifier clause anywhere. */
-function handsOver(stmts: readonly Statement[]): boolean {
+/** Whether a statement list holds, at any depth, a clause bound to one of `ids` (a `controlled by` modifier; a verb). */
+export function holdsClause(stmts: readonly Statement[], ids: ReadonlySet<string>): boolean {
   for (const s of stmts) {
-    if (s.kind === 'clause' && s.bound?.id === 'modifier.controlled-by') return true;
-    if (s.kind === 'if' && (handsOver(s.then) || (s.otherwise !== undefined && handsOver(s.otherwise)))) return true;
-    if ((s.kind === 'may' || s.kind === 'timing' || s.kind === 'during' || s.kind === 'forEach' || s.kind === 'choose') && handsOver(s.body)) return true;
+    if (s.kind === 'clause' && s.bound !== undefined && ids.has(s.bound.id)) return true;
+    if (s.kind === 'if' && (holdsClause(s.then, ids) || (s.otherwise !== undefined && holdsClause(s.otherwise, ids)))) return true;
+    if ((s.kind === 'may' || s.kind === 'timing' || s.kind === 'during' || s.kind === 'forEach' || s.kind === 'choose') && holdsClause(s.body, ids)) return true;
   }
   return false;
 }
+
+const CONTROLLED_BY: ReadonlySet<string> = new Set(['modifier.controlled-by']);
 
 /** Inserts the hand-over action after each `controlled by` clause; `scope` is the enclosing duration's registry id. */
 function insertHandOver(stmts: Statement[], scope: string): Statement[] {
@@ -167,7 +169,7 @@ export function effectSource(rules: Ruleset, given?: Record<string, unknown> | n
   else Object.assign(base, parseRuleset(rules));
   const out: Sources = {};
   for (const [id, s] of Object.entries(base)) {
-    if (s.program.mode === 'effect' && handsOver(s.program.body)) {
+    if (s.program.mode === 'effect' && holdsClause(s.program.body, CONTROLLED_BY)) {
       // The enclosing duration decides when the piece goes back; a bare one lasts as long as the run's scope ("game").
       const program = clone(s.program);
       program.body = insertHandOver(program.body, 'duration.rest-of-game');

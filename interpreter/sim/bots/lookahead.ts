@@ -1,13 +1,16 @@
 /**
  * One-step look-ahead for the bots: what an answer would do, found by
  * applying it to a copy of the game (the engine's own rules, so it is right
- * for any card a designer writes), never by reading its effect text.
+ * for any card a designer writes). The effect's checked program is read only
+ * to skip the copy for effects that cannot come to nothing.
  */
 import type { Engine, GameState } from '../../core/index.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import { render as effectSentences } from '../../columbia/effects/log.ts';
 import { boardVersion, effectKey, rulesIndex } from '../../columbia/board.ts';
+import { holdsClause } from '../../columbia/effects/sources.ts';
+import { normalizeSources } from '../../core/effects/runtime.ts';
 
 type CEngine = Engine<ColumbiaG, Ruleset>;
 
@@ -74,18 +77,9 @@ function mayFindNothing(engine: CEngine, cardTypeId: string): boolean {
   if (known === undefined) findsNothing.set(engine, (known = new Map()));
   let may = known.get(cardTypeId);
   if (may === undefined) {
-    const source = engine.game.effectSource?.(engine.rules)[effectKey('cardTypes', cardTypeId)] as { program?: unknown } | undefined;
-    may = hasReportingClause(source?.program ?? source);
+    const source = normalizeSources(engine.game.effectSource?.(engine.rules) ?? {})[effectKey('cardTypes', cardTypeId)];
+    may = source !== undefined && holdsClause(source.program.body, REPORTS_NOTHING);
     known.set(cardTypeId, may);
   }
   return may;
-}
-
-/** Whether an effect's checked AST (plain JSON) holds a clause bound to a verb that reports finding nothing. */
-function hasReportingClause(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasReportingClause);
-  if (node === null || typeof node !== 'object') return false;
-  const n = node as { kind?: unknown; bound?: { id?: unknown } };
-  if (n.kind === 'clause' && typeof n.bound?.id === 'string' && REPORTS_NOTHING.has(n.bound.id)) return true;
-  return Object.values(node).some(hasReportingClause);
 }
