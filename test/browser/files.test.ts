@@ -138,18 +138,18 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
       expect(await page.locator('rw-content-tree .rw-file-name').inputValue()).toBe('browser-mover');
       await page.keyboard.press('Home');
-      await page.keyboard.type('combat/retreat/');
+      await page.keyboard.type('skirmishes/retreat/');
       const form = page.locator('rw-content-tree .rw-file-form');
       expect(await form.locator('.rw-file-confirm').innerText()).toBe('Move');
-      expect(await form.locator('.rw-file-form-detail').innerText()).toContain('columbia/scenarios/combat/retreat/browser-mover.yaml');
+      expect(await form.locator('.rw-file-form-detail').innerText()).toContain('columbia/scenarios/skirmishes/retreat/browser-mover.yaml');
       await page.keyboard.press('Enter');
-      const moved = 'columbia/scenarios/combat/retreat/browser-mover.yaml';
+      const moved = 'columbia/scenarios/skirmishes/retreat/browser-mover.yaml';
 
       // The tree shows it under its folders (opened for it), focus on its row.
       await treeRow(page, moved).waitFor();
       await treeRow(page, made).waitFor({ state: 'detached' });
-      expect(await treeRow(page, 'columbia/scenarios/combat').locator(':scope > .rw-tree-row .rw-tree-name').innerText()).toBe('combat/');
-      expect(await treeRow(page, 'columbia/scenarios/combat').locator(`li[data-id="columbia/scenarios/combat/retreat"] li[data-id="${moved}"]`).count()).toBe(1);
+      expect(await treeRow(page, 'columbia/scenarios/skirmishes').locator(':scope > .rw-tree-row .rw-tree-name').innerText()).toBe('skirmishes/');
+      expect(await treeRow(page, 'columbia/scenarios/skirmishes').locator(`li[data-id="columbia/scenarios/skirmishes/retreat"] li[data-id="${moved}"]`).count()).toBe(1);
       await page.waitForFunction((p) => document.activeElement?.closest('li')?.getAttribute('data-id') === p, moved);
 
       // On disk: the saved text at the new path; in the editor: the edit, still unsaved, its draft under the new path.
@@ -171,7 +171,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       await confirm.waitFor();
       await confirm.click();
       await treeRow(page, moved).waitFor({ state: 'detached' });
-      expect(onDisk('columbia/scenarios/combat')).toBe(false);
+      expect(onDisk('columbia/scenarios/skirmishes')).toBe(false);
       expect((await readdir(scenarios)).sort()).toEqual(before);
       expect(errors).toEqual([]);
     } finally {

@@ -92,7 +92,7 @@ describe('saving test-play as a scenario', () => {
 
   it('test-play from a position past a timeline step has the step\'s lasting effects, as the runner has', () => {
     // The shipped scenario: the marker past step 1 of timeline no. 1, Booker (with Elizabeth) attacks at once.
-    const path = 'columbia/scenarios/elizabeth-lasting-die-in-a-later-position.yaml';
+    const path = 'columbia/scenarios/elizabeth/elizabeth-lasting-die-in-a-later-position.yaml';
     const text = readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
     expect(runScenarioText(path, text, game).status).toBe('passed');
     const compiled = compileForPlay(path, text, game.rules);

@@ -33,14 +33,14 @@ const place = (from: string, to: string) => {
   mkdirSync(join(scenarios, to, '..'), { recursive: true });
   cpSync(join(BUNDLED, 'scenarios', from), join(scenarios, to));
 };
-place('combat-defender-wins-ties.yaml', 'top-level.yaml');
-place('combat-defender-wins-ties.yaml', 'combat/defender-wins-ties.yaml');
-place('combat-sound-the-alarm-attacker-gets-nothing.yaml', 'combat/alarm/attacker-gets-nothing.yaml');
+place('combat/combat-defender-wins-ties.yaml', 'top-level.yaml');
+place('combat/combat-defender-wins-ties.yaml', 'combat/defender-wins-ties.yaml');
+place('combat/combat-sound-the-alarm-attacker-gets-nothing.yaml', 'combat/alarm/attacker-gets-nothing.yaml');
 // A scenario-looking file among the golden records, broken on purpose: reading it as a scenario fails the run.
 mkdirSync(join(scenarios, 'golden'), { recursive: true });
 writeFileSync(join(scenarios, 'golden', 'not-a-scenario.yaml'), 'name: golden records are not scenarios\nsetup: [\n');
 // A folder called golden deeper down is an ordinary folder of scenarios.
-place('combat-defender-wins-ties.yaml', 'combat/golden/deeper.yaml');
+place('combat/combat-defender-wins-ties.yaml', 'combat/golden/deeper.yaml');
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

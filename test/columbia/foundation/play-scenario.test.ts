@@ -17,7 +17,7 @@ import { run as replay } from '../../../interpreter/cli/replay.ts';
 import type { SavedGame } from '../../../interpreter/cli/saved-game.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const COMBAT = 'content/columbia/scenarios/example-combat.yaml';
+const COMBAT = 'content/columbia/scenarios/examples/example-combat.yaml';
 /** What the combat example's script decides: its cards and dice give these totals. */
 const TOTALS = 'Totals: attacker 18 (cards 6, dice 12), defender 17 (cards 4, dice 13): the attacker wins';
 
@@ -59,7 +59,7 @@ describe('rulewright play --scenario plays the scenario\'s script first', () => 
     expect(handOver).toBeGreaterThan(0);
     // After the hand-over, nothing is marked as the script's.
     expect(o.lines.slice(handOver + 1).some((l) => l.startsWith('[script]'))).toBe(false);
-    expect(o.lines.at(-1)).toMatch(/after 20 decisions\. Seed example-combat, 2 players\. From content\/columbia\/scenarios\/example-combat\.yaml \(its script made the first 12\)\.$/);
+    expect(o.lines.at(-1)).toMatch(/after 20 decisions\. Seed example-combat, 2 players\. From content\/columbia\/scenarios\/examples\/example-combat\.yaml \(its script made the first 12\)\.$/);
   });
 
   it('--json counts the decisions the script made', async () => {
@@ -75,7 +75,7 @@ describe('rulewright play --scenario plays the scenario\'s script first', () => 
     expect(o.lines).not.toContain(TOTALS);
     // The position itself is the scenario's: Comstock starts at Hall of Heroes, blue to move.
     expect(o.lines[1]).toBe('Blue Founders draws the leader Zachary Hale Comstock');
-    expect(o.lines.at(-1)).toMatch(/From content\/columbia\/scenarios\/example-combat\.yaml, without its script\.$/);
+    expect(o.lines.at(-1)).toMatch(/From content\/columbia\/scenarios\/examples\/example-combat\.yaml, without its script\.$/);
     const j = io();
     await play(['--scenario', COMBAT, '--no-script', '--json', '--max', '5'], j);
     expect(JSON.parse(j.lines[0]!)).toMatchObject({ scripted: 0 });

@@ -138,7 +138,7 @@ describe('rulewright play: a human seat', () => {
 });
 
 describe('rulewright play --scenario', () => {
-  const LASTING = 'content/columbia/scenarios/elizabeth-lasting-die-in-a-later-position.yaml';
+  const LASTING = 'content/columbia/scenarios/elizabeth/elizabeth-lasting-die-in-a-later-position.yaml';
 
   it('starts from the scenario\'s position, as the scenario runner does, and plays on to the end', async () => {
     const o = io();
@@ -146,7 +146,7 @@ describe('rulewright play --scenario', () => {
     // The leading dice and the lasting effect of timeline step 1: Booker rolls 4 dice, not 3.
     expect(o.lines).toContain('The attacker rolls 4 dice: 2 (red), 2 (red), 2 (red), 1 (white) = 7');
     expect(o.lines[0]).toMatch(/no victory card in play$/);
-    expect(o.lines.at(-1)).toMatch(/Seed elizabeth-lasting-die-in-a-later-position, 2 players\. From content\/columbia\/scenarios\/elizabeth-lasting-die-in-a-later-position\.yaml\.$/);
+    expect(o.lines.at(-1)).toMatch(/Seed elizabeth-lasting-die-in-a-later-position, 2 players\. From content\/columbia\/scenarios\/elizabeth\/elizabeth-lasting-die-in-a-later-position\.yaml\.$/);
   });
 
   it('a person can play the position and take a choice back', async () => {
