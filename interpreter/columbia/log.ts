@@ -166,6 +166,12 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     return n.of(of);
   };
 
+  /** The printed text of a timeline step (its `text`), or '' when the pack has no such step. */
+  const timelineStepText = (timelineId: Json | undefined, stepId: Json | undefined): string => {
+    const step = rules?.timelines.find((t) => t.id === timelineId)?.steps.find((s) => s.id === stepId);
+    return step?.text?.trim() ?? '';
+  };
+
   // A prepared position may put none, or several, in play.
   const victoryCardsInPlay = (cards: Json | undefined): string => {
     const list = Array.isArray(cards) ? cards : [];
@@ -282,7 +288,11 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     'we-first-player': (e, name) =>
       v(e).changed === false ? `${who(e, name)} keeps the first player token` : `${who(e, name)} takes the first player token`,
     'we-votes-discarded': () => 'The cards played into the vote are discarded',
-    'we-timeline-advances': (e) => `The Elizabeth marker moves to step ${num(v(e).step)} of ${n.of(v(e).timelineId)}`,
+    // With the step's printed text: what follows in the log (a unit placed, an upgrade offered) is that step at work.
+    'we-timeline-advances': (e) => {
+      const text = timelineStepText(v(e).timelineId, v(e).stepId);
+      return `The Elizabeth marker moves to step ${num(v(e).step)} of ${n.of(v(e).timelineId)}${text ? `: "${text}"` : ''}`;
+    },
     'we-timeline-finished': (e) => `${n.of(v(e).timelineId)} has no further step`,
     'we-booker-placed': (e) =>
       `Booker ${v(e).reason === 'rescue' ? 'goes to rescue Elizabeth at' : 'is placed on'} ${n.of(v(e).location)}${

@@ -24,4 +24,14 @@ describe('the log as a player reads it', () => {
     expect(say('combat-token-revealed', { location: 'monument-island', token: 't', combat: 4, eagles: 1 })).toMatch(/combat 4, 1 eagle$/);
     expect(say('combat-token-defeated', { location: 'monument-island', token: 't', eagles: 1, player: 'blue' })).toMatch(/takes 1 eagle$/);
   });
+
+  it("says what the Elizabeth marker's new step does, in its printed words, before the log shows it done", () => {
+    const timeline = rules.timelines[0]!;
+    const step = timeline.steps[1]!;
+    const line = say('we-timeline-advances', { timelineId: timeline.id, step: step.step, stepId: step.id });
+    expect(line).toBe(`The Elizabeth marker moves to step ${step.step} of ${timeline.name}: "${step.text!.trim()}"`);
+    expect(line).toContain('Place the Airship on the same space as Elizabeth');
+    // A pack without that step (an older log read against edited content) still gets the sentence, without a quote.
+    expect(say('we-timeline-advances', { timelineId: timeline.id, step: 9, stepId: 'no-such-step' })).toBe(`The Elizabeth marker moves to step 9 of ${timeline.name}`);
+  });
 });
