@@ -166,6 +166,19 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     return n.of(of);
   };
 
+  /**
+   * Why an upgrade was earned, as the rulebook's occasions (upgrades.ts
+   * UpgradeReason): said because the upgrade comes lines after its cause (a
+   * combat's last line, a vote's result). A bought one follows its "buys"
+   * line and one an effect gives follows its "takes effect": nothing to add.
+   */
+  const upgradeWhy = (reason: Json | undefined): string => {
+    if (reason === 'combat') return ' for winning the combat';
+    if (reason === 'first-player') return ' for taking the first player token';
+    if (reason === 'claim') return ' for claiming a victory card';
+    return '';
+  };
+
   /** The printed text of a timeline step (its `text`), or '' when the pack has no such step. */
   const timelineStepText = (timelineId: Json | undefined, stepId: Json | undefined): string => {
     const step = rules?.timelines.find((t) => t.id === timelineId)?.steps.find((s) => s.id === stepId);
@@ -228,11 +241,11 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     'upgrade-made': (e, name) => {
       const what = v(e).upgrade === 'unlock' ? 'unlocks the ability of' : `raises the ${String(v(e).upgrade)} of`;
       const level = v(e).upgrade === 'unlock' ? '' : ` to +${num(v(e).level)}`;
-      return `${who(e, name)} ${what} ${n.of(v(e).cardType)}${level}`;
+      return `${who(e, name)} ${what} ${n.of(v(e).cardType)}${level}${upgradeWhy(v(e).reason)}`;
     },
-    'upgrade-declined': (e, name) => `${who(e, name)} makes no upgrade`,
+    'upgrade-declined': (e, name) => `${who(e, name)} makes no upgrade${upgradeWhy(v(e).reason)}`,
     'upgrade-blocked': (e, name) =>
-      `${who(e, name)} may not upgrade: his faction is already ${num(v(e).lead)} upgrades ahead`,
+      `${who(e, name)} may not upgrade${upgradeWhy(v(e).reason)}: his faction is already ${num(v(e).lead)} upgrades ahead`,
 
     // ---- dice
     'dice-rolled': (e, name) => {

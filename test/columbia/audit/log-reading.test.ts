@@ -34,4 +34,16 @@ describe('the log as a player reads it', () => {
     // A pack without that step (an older log read against edited content) still gets the sentence, without a quote.
     expect(say('we-timeline-advances', { timelineId: timeline.id, step: 9, stepId: 'no-such-step' })).toBe(`The Elizabeth marker moves to step 9 of ${timeline.name}`);
   });
+
+  it('says why an upgrade was earned when its cause is lines above (a combat won, the first player token, a claim)', () => {
+    const made = (reason: string) => say('upgrade-made', { reason, cardType: 'handyman', upgrade: 'combat', level: 1, count: 1 }, ['red']);
+    expect(made('combat')).toBe('Red Vox Populi raises the combat of Handyman to +1 for winning the combat');
+    expect(made('first-player')).toBe('Red Vox Populi raises the combat of Handyman to +1 for taking the first player token');
+    expect(made('claim')).toBe('Red Vox Populi raises the combat of Handyman to +1 for claiming a victory card');
+    // Bought: the "buys an upgrade for $3" line is just above; from an effect: its "takes effect" line is.
+    expect(made('purchase')).toBe('Red Vox Populi raises the combat of Handyman to +1');
+    expect(made('effect')).toBe('Red Vox Populi raises the combat of Handyman to +1');
+    expect(say('upgrade-blocked', { reason: 'combat', lead: 3, gap: 3 }, ['blue'])).toBe('Blue Founders may not upgrade for winning the combat: his faction is already 3 upgrades ahead');
+    expect(say('upgrade-declined', { reason: 'first-player' }, ['blue'])).toBe('Blue Founders makes no upgrade for taking the first player token');
+  });
 });
