@@ -291,7 +291,15 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     },
     'we-vote-counted': (e, name) => `${poss(who(e, name))} influence ${num(v(e).influence)} counts ${num(v(e).votes) >= 0 ? '+' : ''}${num(v(e).votes)}`,
     'we-booker-vote': (e) => `Booker rolls ${num(v(e).roll)} and votes ${num(v(e).votes) >= 0 ? '+' : ''}${num(v(e).votes)} with the ${n.of(v(e).faction)}`,
-    'we-booker-abstains': (e) => `Booker does not vote${v(e).reason === 'tied' ? ': the factions are tied on victory points' : ''}`,
+    // Booker follows the faction with the fewest victory points (world-event.ts we/booker-vote): say which, and why he could not.
+    'we-booker-abstains': (e) => {
+      const r = v(e).reason;
+      if (r === 'tied') return 'Booker does not vote: the factions are tied on victory points';
+      const trailing = typeof v(e).faction === 'string' ? `the ${n.of(v(e).faction)}, who trail on victory points,` : 'the trailing faction';
+      if (r === 'faction-did-not-vote') return `Booker does not vote: ${trailing} played no cards`;
+      if (r === 'faction-split-evenly') return `Booker does not vote: ${trailing} voted for and against evenly`;
+      return 'Booker does not vote';
+    },
     'we-vote-result': (e) => `The vote comes to ${num(v(e).total)}: ${n.of(v(e).eventId)} ${v(e).passes ? 'passes' : 'fails'}`,
     'we-event-resolves': (e) => `${n.of(v(e).eventId)} takes effect`,
     'we-roll-off': (e) => {

@@ -46,4 +46,15 @@ describe('the log as a player reads it', () => {
     expect(say('upgrade-blocked', { reason: 'combat', lead: 3, gap: 3 }, ['blue'])).toBe('Blue Founders may not upgrade for winning the combat: his faction is already 3 upgrades ahead');
     expect(say('upgrade-declined', { reason: 'first-player' }, ['blue'])).toBe('Blue Founders makes no upgrade for taking the first player token');
   });
+
+  it('says why Booker does not vote: a tie, or what the trailing faction did', () => {
+    const vp = { Founders: 1, 'Vox Populi': 0 };
+    expect(say('we-booker-abstains', { reason: 'tied', faction: null, victoryPoints: { Founders: 0, 'Vox Populi': 0 } })).toBe('Booker does not vote: the factions are tied on victory points');
+    expect(say('we-booker-abstains', { reason: 'faction-did-not-vote', faction: 'vox-populi', victoryPoints: vp })).toBe(
+      'Booker does not vote: the Vox Populi, who trail on victory points, played no cards',
+    );
+    expect(say('we-booker-abstains', { reason: 'faction-split-evenly', faction: 'vox-populi', victoryPoints: vp })).toBe(
+      'Booker does not vote: the Vox Populi, who trail on victory points, voted for and against evenly',
+    );
+  });
 });
