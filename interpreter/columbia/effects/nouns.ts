@@ -320,9 +320,11 @@ function locations(ev: Ev, destroyed: boolean | null, within: Within = null, min
   const g = ev.g;
   const out: Thing[] = [];
   for (const l of rulesIndex(ev.rules).locationIds) {
+    // The cheapest test first (all three are pure reads, so their order changes nothing).
+    if (within !== null && !within.has(l)) continue;
     if (destroyed !== null && (g.locations[l]?.destroyed === true) !== destroyed) continue;
     if (mine !== null && controllerOf(g, l) !== mine) continue;
-    if (within === null || within.has(l)) out.push(locationThing(ev.rules, l));
+    out.push(locationThing(ev.rules, l));
   }
   return out;
 }
@@ -512,7 +514,26 @@ interface PhrasePlan {
   mine: boolean;
   /** `destroyed locations`: destroyed ones are in the base set too (else only undestroyed). */
   destroyedToo: boolean;
+  /**
+   * Its base set, bounded by where a qualifier keeps things (Within), holds
+   * only things at those locations (pieces and locations: a piece's thing is
+   * where the piece is), so that qualifier would keep all of it: not asked again.
+   */
+  withinExact: boolean;
+  /**
+   * Its base set, bounded by `mine`, holds only what I control (locations: the
+   * same controller test as belongsTo), so an owner word or relative that keeps
+   * exactly mine would keep all of it: not asked again (see ownerIsMine, relativeIsMine).
+   */
+  mineExact: boolean;
+  /** Its owner word keeps my own things (`my`, `their`...: ownedByMe). */
+  ownerIsMine: boolean;
+  /** Its relative keeps what I control (`I control`, `I have`). */
+  relativeIsMine: boolean;
 }
+
+/** Base sets bounded exactly by Within: pieces and locations (the others are not bounded by it). */
+const WITHIN_EXACT: ReadonlySet<string> = new Set([...UNIT_NOUN_KINDS.keys(), ...Object.keys(STRUCTURE_KINDS), 'noun.structure', 'noun.location']);
 
 /** Relative verbs that keep what their subject controls (relative: belongsTo). */
 const CONTROL_VERBS = new Set(['control', 'controls', 'have', 'has']);
@@ -525,7 +546,10 @@ function isMeSubject(s: Relative['subject']): boolean {
 }
 
 function keepsMine(np: NounPhrase): boolean {
-  if (ownedByMe(np)) return true;
+  return ownedByMe(np) || relativeKeepsMine(np);
+}
+
+function relativeKeepsMine(np: NounPhrase): boolean {
   const r = np.relative;
   return r !== undefined && CONTROL_VERBS.has(r.verb.text.toLowerCase()) && isMeSubject(r.subject);
 }
@@ -536,7 +560,21 @@ function phrasePlan(np: NounPhrase): PhrasePlan {
   let plan = phrasePlans.get(np);
   if (plan === undefined) {
     const id = np.resolved?.id ?? '';
-    plan = { ofOnly: np.words.length === 0 && !!np.of, cardsPlayed: isCardsPlayed(id, np), base: BASE_SETS.get(id) ?? null, adjectives: adjectivesOf(np), mine: keepsMine(np), destroyedToo: hasWord(np, 'destroyed') };
+    const ofOnly = np.words.length === 0 && !!np.of;
+    const cardsPlayed = isCardsPlayed(id, np);
+    const own = !ofOnly && !cardsPlayed;
+    plan = {
+      ofOnly,
+      cardsPlayed,
+      base: BASE_SETS.get(id) ?? null,
+      adjectives: adjectivesOf(np),
+      mine: keepsMine(np),
+      destroyedToo: hasWord(np, 'destroyed'),
+      withinExact: own && WITHIN_EXACT.has(id),
+      mineExact: own && id === 'noun.location',
+      ownerIsMine: ownedByMe(np),
+      relativeIsMine: relativeKeepsMine(np),
+    };
     phrasePlans.set(np, plan);
   }
   return plan;
@@ -820,13 +858,16 @@ export function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
   let set = plan.ofOnly ? ev.things(np.of!, env) : plan.cardsPlayed ? cardsPlayed(ev) : baseSet(ev, plan, np, env, at);
   const adjectives = plan.adjectives;
   for (let i = 0; i < adjectives.length; i++) set = adjective(ev, adjectives[i]!, set, env);
-  if (np.owner) set = owned(ev, np.owner.text, set, env, np);
+  // Bounded exactly by mine (baseSet's rule: a mine bound whenever I am someone): what keeps only mine would keep it all.
+  const mineKept = plan.mineExact && plan.mine && typeof env.me === 'string';
+  if (np.owner && !(mineKept && plan.ownerIsMine)) set = owned(ev, np.owner.text, set, env, np);
   if (np.possessor) {
     const w = who(ev, np.possessor, env);
     set = set.filter((t) => belongsTo(ev, t, w));
   }
-  if (np.relative) set = relative(ev, np.relative, set, env);
-  if (q && targets !== null) set = qualifier(ev, q, set, targets, at);
+  if (np.relative && !(mineKept && plan.relativeIsMine)) set = relative(ev, np.relative, set, env);
+  // Bounded exactly by where the qualifier keeps things: it would keep it all.
+  if (q && targets !== null && !(at !== null && plan.withinExact)) set = qualifier(ev, q, set, targets, at);
   return set;
 }
 

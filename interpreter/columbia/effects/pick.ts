@@ -66,7 +66,8 @@ export function pickFrom(ev: Ev, np: NounPhrase | null, env: Env, all: Thing[], 
  * once: the first of each, so a choice is between real alternatives.
  */
 export function distinctUnits(units: Record<string, UnitPiece>, things: Thing[]): Thing[] {
-  const seen = new Set<string>();
+  // The units offered so far, compared field by field (a few units: cheaper than a key string per unit and a set).
+  const offered: UnitPiece[] = [];
   const out: Thing[] = [];
   for (const t of things) {
     if (kindOf(t) !== 'unit') {
@@ -74,9 +75,10 @@ export function distinctUnits(units: Record<string, UnitPiece>, things: Thing[])
       continue;
     }
     const u = units[t.id];
-    const key = u ? `${u.owner}|${u.pieceId}|${u.colourId}|${u.location}` : t.id;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (u !== undefined) {
+      if (offered.some((o) => o.owner === u.owner && o.pieceId === u.pieceId && o.colourId === u.colourId && o.location === u.location)) continue;
+      offered.push(u);
+    } else if (out.some((o) => o.id === t.id && kindOf(o) === 'unit' && units[o.id] === undefined)) continue;
     out.push(t);
   }
   return out;

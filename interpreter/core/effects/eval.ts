@@ -8,6 +8,13 @@
  * frame is re-run after the answer, the tape replays both, so evaluation
  * reaches the same point and goes one step further. Without a tape (checking
  * a victory condition, reading a modifier) decisions and randomness are errors.
+ *
+ * Suspending does not throw (a throw costs about a microsecond, at every
+ * question an effect asks): the evaluator notes the question (`waiting`) and
+ * lets the handler finish on empty answers: every later decision gets no
+ * option, every set is empty, every draw is `lo` (no draw taken, nothing
+ * recorded). What it works out after that is thrown away by the runtime, which
+ * asks the question instead, as is any error it meets on the way.
  */
 import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/ast.ts';
 import { EngineError } from '../errors.ts';
@@ -18,9 +25,9 @@ import { locOf, where } from './ast-shape.ts';
 import type { EffectHandlers, Thing } from './handlers.ts';
 import type { Env } from './types.ts';
 
-/** Thrown to stop evaluation at a decision; caught by the runtime, which asks it. */
-export class Suspend {
-  constructor(readonly spec: DecisionSpec) {}
+/** What a decision gets once evaluation is waiting for another: nothing (the run is thrown away). */
+function noAnswer(): Answer {
+  return { ids: [], options: [], id: null };
 }
 
 const CONDITION_KINDS = new Set(['or', 'and', 'not', 'compare', 'clause', 'choice']);
@@ -50,6 +57,12 @@ export class Evaluator<G = unknown, R = unknown> {
   private pos = 0;
   /** The game's handlers, read once (asked at nearly every node evaluated). */
   private readonly h: EffectHandlers<G, R>;
+  /** How many `things` calls are under way: only the outermost ones are kept (see `kept`). */
+  private depth = 0;
+  /** How many outermost `things` answers this run has read (from `kept` or worked out and added to it). */
+  private keptPos = 0;
+  /** The decision this run stopped at (null: none yet); the runtime asks it and throws the rest of the run away. */
+  waiting: DecisionSpec | null = null;
 
   constructor(
     private readonly ctx: TaskContext,
@@ -57,6 +70,15 @@ export class Evaluator<G = unknown, R = unknown> {
     readonly src: string,
     private readonly text: string | null,
     private readonly tape: Json[] | null,
+    /**
+     * The outermost `things` answers of the runs of this frame so far, in the
+     * order asked (null: keep none). A frame re-run after its answer asks the
+     * same sets in the same order up to where it stopped (the tape's premise:
+     * evaluation is pure and replays to the same point), against the same,
+     * unchanged `g`, so the runtime hands the first run's answers to the
+     * re-run instead of having them worked out again. Shared: never change them.
+     */
+    private readonly kept: Thing[][] | null = null,
   ) {
     this.h = (ctx.rt.game.effects ?? {}) as EffectHandlers<G, R>;
   }
@@ -85,24 +107,31 @@ export class Evaluator<G = unknown, R = unknown> {
     throw new EngineError('RW-EFFECT', `effect "${this.src}" at ${where(node)}: ${message}`, { src: this.src, loc: locOf(node) });
   }
 
-  /** A decision inside evaluation: the recorded answer, or suspend so the runtime asks it. */
+  /** A decision inside evaluation: the recorded answer, or (noted as `waiting`) none, so the runtime asks it. */
   decide(spec: DecisionSpec): Answer {
     if (this.tape === null) this.fail(null, `"${spec.prompt}" needs a decision, which is not allowed here`);
+    if (this.waiting !== null) return noAnswer();
     if (this.pos < this.tape.length) {
       const ids = this.tape[this.pos++] as string[];
-      const options = ids.map((id) => spec.options.find((o) => o.id === id));
-      if (options.some((o) => o === undefined)) {
+      // Plain loops: a re-run after every answer replays its decisions here.
+      const options: Thing[] = [];
+      for (let i = 0; i < ids.length; i++) {
+        const o = optionWithId(spec.options, ids[i]!);
         // Evaluation is pure, so this means a handler read something that changed between runs.
-        this.fail(null, `the recorded answer ${JSON.stringify(ids)} no longer fits "${spec.prompt}": is a handler impure?`);
+        if (o === undefined) this.fail(null, `the recorded answer ${JSON.stringify(ids)} no longer fits "${spec.prompt}": is a handler impure?`);
+        options.push(o);
       }
-      return { ids, options: options as Thing[], id: ids.length > 0 ? ids[0]! : null };
+      return { ids, options, id: ids.length > 0 ? ids[0]! : null };
     }
-    throw new Suspend(spec);
+    this.waiting = spec;
+    return noAnswer();
   }
 
   /** A random integer in lo..hi from the game's generator, recorded on the tape. */
   random(lo: number, hi: number): number {
     if (this.tape === null) this.fail(null, 'randomness is not allowed here');
+    // Past the question the run stops at: no draw (the game's generator is not touched), nothing recorded.
+    if (this.waiting !== null) return lo;
     if (this.pos < this.tape.length) return this.tape[this.pos++] as number;
     const x = this.ctx.rng.int(lo, hi);
     this.tape.push(x);
@@ -209,6 +238,22 @@ export class Evaluator<G = unknown, R = unknown> {
 
   /** The whole set a phrase denotes, ignoring its quantifier. */
   things(x: NounPhrase | NameRef | Pronoun, env: Env): Thing[] {
+    // Past the question the run stops at, nothing it reads is used: no set is worked out (nor kept).
+    if (this.waiting !== null) return [];
+    const kept = this.kept;
+    // Sets read inside a set being worked out are part of it: only the outermost are kept.
+    if (kept === null || this.depth > 0) return this.thingsNow(x, env);
+    const i = this.keptPos++;
+    if (i < kept.length) return kept[i]!;
+    this.depth++;
+    // No finally: a handler that throws ends the run, and this evaluator with it.
+    const set = this.thingsNow(x, env);
+    this.depth--;
+    kept.push(set);
+    return set;
+  }
+
+  private thingsNow(x: NounPhrase | NameRef | Pronoun, env: Env): Thing[] {
     let v: Json;
     if (x.kind === 'nounPhrase') {
       const bound = this.boundName(x, env);
@@ -401,6 +446,12 @@ export interface ValueRef {
   value: string;
   /** The holder(s): the possessor (`this card`) or the `of` phrase (`2 action cards`, selected by its quantifier in select mode). */
   of: Json;
+}
+
+/** The first option with this id, or undefined. */
+function optionWithId(options: readonly Thing[], id: string): Thing | undefined {
+  for (let i = 0; i < options.length; i++) if (options[i]!.id === id) return options[i];
+  return undefined;
 }
 
 /** Sets as things: a thing stays a thing, a plain string becomes one (`{ id: 'p1', label: 'p1' }`). */

@@ -14,11 +14,11 @@ import type { ChooseStatement, Clause, Condition, DuringStatement, ForEachStatem
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
-import type { Ctx, PlayerId, Task, TaskHandler } from '../types.ts';
+import type { Ctx, DecisionSpec, PlayerId, Task, TaskHandler } from '../types.ts';
 import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
-import { Evaluator, Suspend } from './eval.ts';
+import { Evaluator } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
-import type { CompiledCondition, EffectHandlers, VerbHandler } from './handlers.ts';
+import type { CompiledCondition, EffectHandlers, Thing, VerbHandler } from './handlers.ts';
 import type { ActiveEffect, AstPath, Env, GameEvent } from './types.ts';
 
 /** An effect as the engine keeps it: its AST and, when known, its text (for prompts). */
@@ -183,33 +183,70 @@ const statement: Handler = (ctx, task) => {
   if (!ctx.answer) step(c, f, node);
   const tape = (task.tape as Json[] | undefined) ?? [];
   if (ctx.answer) tape.push(ctx.answer.ids);
-  const ev = new Evaluator(c, f.src, s.text, tape);
+  const kept = keptSetsFor(c, task);
+  const ev = new Evaluator(c, f.src, s.text, tape, kept);
   try {
-    if (node.kind === 'may' && (typeof task.who === 'string' || ctx.answer)) return mayAsked(c, f, node, (task.who as string | undefined) ?? (f.env.me as string));
-    switch (node.kind) {
-      case 'clause':
-        return clause(c, f, node, ev);
-      case 'may':
-        return may(c, f, node, ev);
-      case 'if':
-        return ifStatement(c, f, node, ev);
-      case 'timing':
-        return timing(c, f, node);
-      case 'during':
-        return during(c, f, node);
-      case 'forEach':
-        return forEach(c, f, node, ev);
-      case 'choose':
-        return choose(c, f, node, ev);
-      default:
-        throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: cannot run a ${(node as { kind: string }).kind}`, { src: f.src });
-    }
+    if (node.kind === 'may' && (typeof task.who === 'string' || ctx.answer)) mayAsked(c, f, node, (task.who as string | undefined) ?? (f.env.me as string));
+    else runStatement(c, f, node, ev);
   } catch (e) {
-    if (!(e instanceof Suspend)) throw e;
-    if (tape.length > 0) task.tape = tape;
-    ctx.ask(e.spec);
+    // Past its question the run reads empty answers: an error it meets there means nothing.
+    if (ev.waiting === null) throw e;
   }
+  if (ev.waiting !== null) ask(c, task, tape, kept, ev.waiting);
 };
+
+/** A statement by kind. Each asks `ev.waiting` after evaluating and changes nothing while a question is due. */
+function runStatement(c: TaskContext, f: Frame, node: Statement, ev: Evaluator): void {
+  switch (node.kind) {
+    case 'clause':
+      return clause(c, f, node, ev);
+    case 'may':
+      return may(c, f, node, ev);
+    case 'if':
+      return ifStatement(c, f, node, ev);
+    case 'timing':
+      return timing(c, f, node);
+    case 'during':
+      return during(c, f, node);
+    case 'forEach':
+      return forEach(c, f, node, ev);
+    case 'choose':
+      return choose(c, f, node, ev);
+    default:
+      throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: cannot run a ${(node as { kind: string }).kind}`, { src: f.src });
+  }
+}
+
+/** The statement stops at its question: the tape and the sets read so far wait with it for the answer. */
+function ask(c: TaskContext, task: Task, tape: Json[], kept: Thing[][], spec: DecisionSpec): void {
+  if (tape.length > 0) task.tape = tape;
+  if (kept.length > 0) keptSets.set(task, { state: c.state, n: c.state.n, sets: kept });
+  c.ask(spec);
+}
+
+/**
+ * The sets a statement read before it stopped at a decision (Evaluator's
+ * `kept`), by its task: the re-run after the answer reads them again in the
+ * same order. Kept only for the same task object in the same state, one
+ * choice later (the answer to this very question: nothing else ran in
+ * between). A cloned state (apply without `mutate`) has other task objects and
+ * works its sets out again. Outside the state: the state stays plain JSON.
+ */
+interface KeptSets {
+  state: object;
+  n: number;
+  sets: Thing[][];
+}
+
+const keptSets = new WeakMap<Task, KeptSets>();
+
+function keptSetsFor(c: TaskContext, task: Task): Thing[][] {
+  if (!c.answer) return [];
+  const k = keptSets.get(task);
+  if (k === undefined) return [];
+  keptSets.delete(task);
+  return k.state === c.state && k.n + 1 === c.state.n ? k.sets : [];
+}
 
 function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
   const b = node.bound;
@@ -230,8 +267,10 @@ function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
     for (const p of actors) {
       const env = p === f.env.me ? f.env : { ...f.env, me: p };
       plans.push({ env, plan: planOf(verb, ev, node, env) });
+      if (ev.waiting !== null) return;
     }
   });
+  if (ev.waiting !== null) return;
   let it: Json | undefined;
   for (const { env, plan } of plans) {
     const out = verb.execute(c, plan, env, node);
@@ -283,6 +322,7 @@ function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void 
   // `I may ...` (no subject): I am asked, with no read of the game.
   if (node.subject === undefined && typeof f.env.me === 'string') return mayAsked(c, f, node, f.env.me);
   const players = pure(c, () => ev.subjectPlayers(node.subject, f.env));
+  if (ev.waiting !== null) return;
   if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
   // Each player who may is asked in turn, with "I" bound to them.
   for (const p of players) c.push({ ...exec(f, f.at, { ...f.env, me: p }), who: p });
@@ -311,7 +351,9 @@ function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): 
 }
 
 function ifStatement(c: TaskContext, f: Frame, node: IfStatement, ev: Evaluator): void {
-  if (pure(c, () => ev.test(node.condition, f.env))) c.push(body(f, [...f.at, 'then'], node.then, f.env));
+  const holds = pure(c, () => ev.test(node.condition, f.env));
+  if (ev.waiting !== null) return;
+  if (holds) c.push(body(f, [...f.at, 'then'], node.then, f.env));
   else if (node.otherwise) c.push(body(f, [...f.at, 'otherwise'], node.otherwise, f.env));
 }
 
@@ -330,12 +372,13 @@ function during(c: TaskContext, f: Frame, node: DuringStatement): void {
 
 function forEach(c: TaskContext, f: Frame, node: ForEachStatement, ev: Evaluator): void {
   const items = pure(c, () => ev.things(node.over, f.env));
-  if (items.length === 0) return;
+  if (ev.waiting !== null || items.length === 0) return;
   c.push({ t: 'fx/each', src: f.src, at: [...f.at, 'body'], items: items as unknown as Json, i: 0, bind: node.form === 'each' ? 'me' : 'it', env: f.env, r: f.r, scope: f.scope, d: f.d });
 }
 
 function choose(c: TaskContext, f: Frame, node: ChooseStatement, ev: Evaluator): void {
   const picked = pure(c, () => ev.select(node.choice, f.env));
+  if (ev.waiting !== null) return;
   if (picked.length === 0) return; // nothing to choose: the block does not happen
   const value = (picked.length === 1 ? picked[0]! : picked) as unknown as Json;
   const env: Env = { ...f.env, it: value };
