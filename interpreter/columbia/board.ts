@@ -404,7 +404,16 @@ interface BoardIndex {
   territories: TerritoryTable | null;
   /** Who holds each territory, by its place in `territories` (undefined: not worked out). */
   holder: (FactionId | null | undefined)[];
+  /**
+   * The last list of every holder handed out (null: none yet for `rules`). A
+   * list handed out is never changed: when a holder changes, the next ask
+   * makes a new one, so the same list means the same holders (a reader may
+   * keep an answer per list). `holdersStale`: the territories (bit `1 << t`
+   * of territory number `t`; -1: all) with a location changed since it was
+   * made (their holders to be compared again).
+   */
   holders: (FactionId | null)[] | null;
+  holdersStale: number;
   /** What it was built from, for `checkBoardIndex`: every piece (units then structures), its location and owner, each location's state. */
   pieces: (UnitPiece | StructurePiece)[];
   locs: (LocationId | null)[];
@@ -554,6 +563,7 @@ function collect(g: ColumbiaG): BoardIndex {
     sole: new Map(),
     holder: [],
     holders: null,
+    holdersStale: 0,
     pieces,
     locs,
     owners,
@@ -655,11 +665,16 @@ function forget(ix: BoardIndex, loc: LocationId): void {
   // A long list restarts: its readers read every location once (15 on the board) rather than the list growing all game.
   if (ix.changes.length >= MAX_CHANGES) ix.changes = [];
   ix.changes.push(loc);
-  ix.holders = null;
   if (ix.territories === null) return;
   const t = ix.territories.ofLocation[loc];
-  if (t === undefined) ix.holder.length = 0;
-  else ix.holder[t] = undefined;
+  if (t === undefined) {
+    ix.holder.length = 0;
+    ix.holdersStale = -1;
+  } else {
+    ix.holder[t] = undefined;
+    // Past 30 territories a bit would not say which: all compared again.
+    ix.holdersStale |= t < 31 ? 1 << t : -1;
+  }
 }
 
 /** `here` without `piece`: a new Pieces (undefined when nothing is left). */
@@ -898,10 +913,12 @@ export interface LocationWatch {
   changes: readonly LocationId[] | null;
   /** How many of them it has read. */
   read: number;
+  /** Where the last `changedLocations` began in `changes` (what it listed: `changes[from]` up to `changes[read]`). */
+  from: number;
 }
 
 export function newLocationWatch(): LocationWatch {
-  return { changes: null, read: 0 };
+  return { changes: null, read: 0, from: 0 };
 }
 
 const NO_CHANGES: readonly LocationId[] = Object.freeze([]);
@@ -927,6 +944,25 @@ export function locationsChanged(g: ColumbiaG, watch: LocationWatch): readonly L
     return null;
   }
   return from === changes.length ? NO_CHANGES : changes.slice(from);
+}
+
+/**
+ * `locationsChanged` without the copy: the index's own list of changes
+ * (read it, never keep or change it), of which `watch.from` up to
+ * `watch.read` are the locations changed since the watch last looked; null
+ * when every location must be read again. Asked at nearly every claim offer.
+ */
+export function changedLocations(g: ColumbiaG, watch: LocationWatch): readonly LocationId[] | null {
+  const ix = boardIndex(g);
+  controllersOf(g, ix);
+  const changes = ix.changes;
+  watch.from = watch.changes === changes ? watch.read : 0;
+  watch.read = changes.length;
+  if (watch.changes !== changes) {
+    watch.changes = changes;
+    return null;
+  }
+  return changes;
 }
 
 /**
@@ -1329,12 +1365,36 @@ function indexedHolder(g: ColumbiaG, ix: BoardIndex, t: number): FactionId | nul
 export function territoryHolders(g: ColumbiaG, rules: Ruleset): readonly (FactionId | null)[] {
   const ix = boardIndex(g);
   const table = holdersOf(g, ix, rules);
-  if (ix.holders === null) {
+  const kept = ix.holders;
+  if (kept === null) {
     const out: (FactionId | null)[] = [];
     for (let t = 0; t < table.locations.length; t++) out.push(indexedHolder(g, ix, t));
     ix.holders = out;
+    ix.holdersStale = 0;
+  } else if (ix.holdersStale !== 0) {
+    ix.holders = followedHolders(g, ix, kept, ix.holdersStale);
+    ix.holdersStale = 0;
   }
-  return ix.holders;
+  return ix.holders!;
+}
+
+/**
+ * `kept` if the holder of every territory marked in `stale` (bits, as
+ * `BoardIndex.holdersStale`) is still the one it lists, else a new list with
+ * the new holders: most moves change no holder, and a list handed out is
+ * never changed. The other territories' holders are as listed (only a
+ * change of one of its locations changes a territory's holder).
+ */
+function followedHolders(g: ColumbiaG, ix: BoardIndex, kept: (FactionId | null)[], stale: number): (FactionId | null)[] {
+  let out = kept;
+  for (let t = 0; t < kept.length; t++) {
+    if (t < 31 && stale !== -1 && (stale & (1 << t)) === 0) continue;
+    const h = indexedHolder(g, ix, t);
+    if (h === out[t]) continue;
+    if (out === kept) out = kept.slice();
+    out[t] = h;
+  }
+  return out;
 }
 
 /**

@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { boardVersion, cardPoints, factionOf, isEliminated, opposingFaction, readingBoard, readSerial, rulesIndex, territoryHolders, victoryPointsByFaction } from './board.ts';
+import { cardPoints, factionOf, isEliminated, opposingFaction, readingBoard, readSerial, rulesIndex, territoryHolders, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -58,87 +58,38 @@ function territoryHoldersNow(ctx: C): readonly (FactionId | null)[] {
   return territoryHolders(ctx.g, ctx.rules);
 }
 
-/** Whether every territory's victory token is its holder's (`holders`: in the Ruleset's order), as `updateTerritoryTokens` leaves them. */
-function tokensFollow(rules: Ruleset, tokens: ColumbiaG['territoryHolders'], holders: readonly (FactionId | null)[]): boolean {
-  const territories = rules.board.territories;
-  for (let i = 0; i < territories.length; i++) if ((tokens[territories[i]!.id] ?? null) !== (holders[i] ?? null)) return false;
-  return true;
-}
-
 /**
- * What the last `victory/update` of a game read when it found nobody
- * eliminated: the board (its version, which also follows 4-player control
- * ties decided anew by the active or first player), the Ruleset, the holders
- * the victory tokens then followed and the tokens' record. A turn pushes an
- * update after every step, and about a third of them find all of it as it
- * was: then the tokens and eliminations need no second look, and the update
- * comes down to the 10-VP check.
+ * The faction's victory points: its territories read from the holders the
+ * tokens now follow (a list in the Ruleset's order, where the tokens' record
+ * is keyed by id), and its claimed cards.
  */
-interface Settled {
-  rules: Ruleset;
-  board: number;
-  holders: readonly (FactionId | null)[];
-  tokens: ColumbiaG['territoryHolders'];
-}
-
-/** Per game (never in `g`: a copy or a replay starts without one). */
-const settledUpdates = new WeakMap<ColumbiaG, Settled>();
-
-/** What the last settled update of `g` read, if unchanged (the tokens are checked one by one: tests lay them by hand); else null. */
-function stillSettled(ctx: C): Settled | null {
-  const g = ctx.g;
-  const s = settledUpdates.get(g);
-  if (s === undefined || s.rules !== ctx.rules || s.tokens !== g.territoryHolders) return null;
-  return s.board === boardVersion(g) && tokensFollow(ctx.rules, g.territoryHolders, s.holders) ? s : null;
-}
-
-/** Notes what a settled update of `g` read (`holders`: what the tokens now follow). */
-function settle(ctx: C, holders: readonly (FactionId | null)[]): Settled {
-  const g = ctx.g;
-  const s = settledUpdates.get(g);
-  const board = boardVersion(g);
-  if (s === undefined) {
-    const fresh = { rules: ctx.rules, board, holders, tokens: g.territoryHolders };
-    settledUpdates.set(g, fresh);
-    return fresh;
-  }
-  s.rules = ctx.rules;
-  s.board = board;
-  s.holders = holders;
-  s.tokens = g.territoryHolders;
-  return s;
-}
-
-/**
- * The faction's victory points on a settled board: its territories read from
- * the holders the tokens follow (a list in the Ruleset's order, where the
- * tokens' record is keyed by id), and its claimed cards.
- */
-function settledPoints(ctx: C, s: Settled, f: FactionId): number {
+function pointsNow(ctx: C, holders: readonly (FactionId | null)[], f: FactionId): number {
   const territories = ctx.rules.board.territories;
   let n = 0;
-  for (let i = 0; i < territories.length; i++) if (s.holders[i] === f) n += territories[i]!.victoryPoints;
+  for (let i = 0; i < territories.length; i++) if (holders[i] === f) n += territories[i]!.victoryPoints;
   return n + cardPoints(ctx.g, ctx.rules, f);
 }
 
 /**
  * Victory tokens follow control, and a player eliminated loses for his
- * faction: null when that ends the game (`game/end` pushed), else the update
- * is noted as settled (returned).
+ * faction: false when that ends the game (`game/end` pushed). The holders
+ * are the board index's, patched as control changes (a pass over the
+ * territories only when a location changed), and the tokens are compared
+ * one by one every time (tests lay them by hand); both are what a settled
+ * update used to skip, and now cost about as much as that skip's own check.
  */
-function followControl(ctx: C): Settled | null {
+function followControl(ctx: C, holders: readonly (FactionId | null)[]): boolean {
   const g = ctx.g;
-  const holders = territoryHoldersNow(ctx);
   followHolders(ctx, holders, null);
   // Read from the pieces, which the tokens just placed do not move. (Asked first without a list: nearly always nobody.)
-  if (!g.turnOrder.some(isOut, g)) return settle(ctx, holders);
+  if (!g.turnOrder.some(isOut, g)) return true;
   const out = eliminatedPlayers(g);
   const losers = new Set(out.map((p) => factionOf(g, p)));
   // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").
   const winner = losers.size === 1 ? opposingFaction(g, [...losers][0]!) : null;
   for (const p of out) ctx.log('player-eliminated', [p], { faction: factionOf(g, p) });
   ctx.push({ t: 'game/end', reason: 'eliminated', winner });
-  return null;
+  return false;
 }
 
 /** `isEliminated` as a `some` callback with the game as `this` (no closure per update). */
@@ -219,12 +170,12 @@ export function makeVictoryTasks(hooks: ClaimHooks): Record<string, H> {
     'victory/update'(ctx: C) {
       const g = ctx.g;
       if (g.result !== null) return;
-      const s = stillSettled(ctx) ?? followControl(ctx);
-      if (s === null) return;
+      const holders = territoryHoldersNow(ctx);
+      if (!followControl(ctx, holders)) return;
       const active = g.activePlayer;
       if (active === null) return;
       const f = factionOf(g, active);
-      if (settledPoints(ctx, s, f) >= ctx.rules.pack.rules.victoryPointsToWin) {
+      if (pointsNow(ctx, holders, f) >= ctx.rules.pack.rules.victoryPointsToWin) {
         ctx.push({ t: 'game/end', reason: 'victory-points', winner: f });
       }
     },

@@ -1,7 +1,8 @@
 /**
- * `victory/update` (interpreter/columbia/victory.ts) skips the territory
- * holders and eliminations when nothing they read changed since its last
- * settled run on the same game state. Whatever changed in between, it must do
+ * `victory/update` (interpreter/columbia/victory.ts) reads the territory
+ * holders from board.ts's list, patched per territory as locations change
+ * (not rebuilt), and keeps what it can between runs on the same game state.
+ * Whatever changed in between, it must do
  * exactly what a run on a fresh copy of the state (no memory of earlier runs)
  * does: the same log entries, the same tasks pushed, the same victory tokens.
  */

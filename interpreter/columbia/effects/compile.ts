@@ -28,7 +28,7 @@ import {
   controllingFaction,
   factionOf,
   factionPlayers,
-  locationsChanged,
+  changedLocations,
   newLocationWatch,
   onBoardOf,
   readMemo,
@@ -39,7 +39,9 @@ import {
   territoryHolders,
   type Census,
   type LocationWatch,
+  type Pieces,
 } from '../board.ts';
+import { elizabethController } from '../booker.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
 import { adjectivesOf, belongsTo, isIn, MY_WORDS, named, nounSet, referenceOf, UNIT_NOUN_KINDS, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
@@ -559,10 +561,18 @@ function plain(np: NounPhrase): boolean {
  *
  * The facts are kept per game and shared by every such phrase, so a question
  * after a move reads again only the locations the move touched, once for all
- * of them; each shape's count (`ShapeCount`) is counted again only when a
- * location changed in a way it reads.
+ * of them; each shape's count (`ShapeCount`) is counted once, then stepped
+ * as each changed location enters or leaves it or changes controller.
  */
 function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((g: ColumbiaG, rules: Ruleset, me: PlayerId, faction: FactionId | null) => boolean) | null {
+  const ls = locationShape(what, h);
+  if (ls === null) return null;
+  const { shape, np } = ls;
+  return (g, rules, me, faction) => controlCounted(g, rules, shape, np, me, faction);
+}
+
+/** The shape number (`shapes`) of a location-control phrase `locationControl` reads, and the phrase (its quantifier); null for any other. */
+function locationShape(what: NounPhrase | NameRef | Pronoun, h: H): { shape: number; np: NounPhrase } | null {
   if (what.kind !== 'nounPhrase' || what.resolved?.id !== 'noun.location' || h.nouns?.['noun.location'] !== nounSet) return null;
   if (what.words.length === 0 || what.quantifier === undefined || what.owner || what.possessor || what.relative || what.of) return null;
   if (adjectivesOf(what).length > 0) return null;
@@ -582,12 +592,13 @@ function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((g: Colum
     need |= bit;
     if (q.prep === 'with') want |= bit;
   }
-  const np = what;
-  const shape = shapeNumber(need, want);
-  return (g, rules, me, faction) => {
-    const c = factsNow(g, rules).countOf(shape);
-    return enough(np, faction !== null ? c.heldBy(c.factions, c.factionHeld, faction) : c.heldBy(c.players, c.playerHeld, me), c.total);
-  };
+  return { shape: shapeNumber(need, want), np: what };
+}
+
+/** Whether `me` (or `faction`, if not null) controls enough locations of shape number `shape` for `np`'s quantifier. */
+function controlCounted(g: ColumbiaG, rules: Ruleset, shape: number, np: NounPhrase, me: PlayerId, faction: FactionId | null): boolean {
+  const c = factsNow(g, rules).countOf(shape);
+  return enough(np, faction !== null ? c.heldBy(c.factions, c.factionHeld, faction) : c.heldBy(c.players, c.playerHeld, me), c.total);
 }
 
 /**
@@ -605,7 +616,7 @@ function shapeNumber(need: number, want: number): number {
 
 /** How many locations of one shape there are, and who controls them (by player and by faction; a handful each: lists beat maps). */
 class ShapeCount {
-  /** False once a location changed in a way this shape reads (counted again at its next question). */
+  /** False until first counted (and, with `followLocationChanges(false)` in tests, never stepped: counted from the facts as they are). */
   fresh = false;
   total = 0;
   readonly players: PlayerId[] = [];
@@ -636,14 +647,27 @@ class ShapeCount {
     const i = who.indexOf(one);
     return i < 0 ? 0 : held[i]!;
   }
+
+  /**
+   * One location counted by this shape with `step` (+1: it now is, -1: it no
+   * longer is), controlled by `player` of `faction` (null: nobody): the count
+   * follows a change without a walk over every location. A controller
+   * counted down to 0 stays listed (`heldBy` reads 0 all the same).
+   */
+  step(step: number, player: PlayerId | null, faction: FactionId | null): void {
+    this.total += step;
+    if (player === null) return;
+    add(this.players, this.playerHeld, player, step);
+    add(this.factions, this.factionHeld, faction!, step);
+  }
 }
 
-function add(who: string[], held: number[], one: string): void {
+function add(who: string[], held: number[], one: string, step = 1): void {
   const i = who.indexOf(one);
-  if (i >= 0) held[i]!++;
+  if (i >= 0) held[i]! += step;
   else {
     who.push(one);
-    held.push(1);
+    held.push(step);
   }
 }
 
@@ -660,8 +684,16 @@ const PIECE_BITS: Record<string, number | undefined> = Object.assign(Object.crea
   'noun.turret': 128,
   'noun.alarm': 256,
 });
-const UNIT_BITS: Record<string, number> = { common: 2 | 4, special: 2 | 8, leader: 2 | 16 };
-const STRUCTURE_BITS: Record<string, number> = { stronghold: 32 | 64, turret: 32 | 128, alarm: 32 | 256 };
+
+/** A unit's bits by its kind (compares, not a keyed look-up: this runs for every piece of every location a move changed). */
+function unitBits(kind: string): number {
+  return kind === 'common' ? 2 | 4 : kind === 'special' ? 2 | 8 : kind === 'leader' ? 2 | 16 : 2;
+}
+
+/** A structure's bits by its kind (as `unitBits`). */
+function structureBits(kind: string): number {
+  return kind === 'stronghold' ? 32 | 64 : kind === 'turret' ? 32 | 128 : kind === 'alarm' ? 32 | 256 : 32;
+}
 
 /** Location id -> its place in `rulesIndex(rules).locationIds`, per Ruleset. */
 const locationNumbers = perRuleset((rules: Ruleset): Record<LocationId, number | undefined> => {
@@ -674,7 +706,7 @@ const locationNumbers = perRuleset((rules: Ruleset): Record<LocationId, number |
  * What the location-control phrases read of one game, by location number:
  * its bits (`STANDING`, `PIECE_BITS`), its controller and his faction (null:
  * nobody). Brought up to date at a question by reading again only the
- * locations changed since the last one (`locationsChanged`), and at most once
+ * locations changed since the last one (`changedLocations`), and at most once
  * per board read (`readSerial`: a read changes nothing). The answers are the
  * ones a walk over every location gives (test/perf/control-counts.test.ts).
  */
@@ -685,6 +717,16 @@ class LocationFacts {
   readonly kinds: number[] = [];
   readonly controller: (PlayerId | null)[] = [];
   readonly faction: (FactionId | null)[] = [];
+  /**
+   * By location number: the census entry its piece bits were read from. The
+   * index never changes an entry (a move makes new ones for the two
+   * locations), so the same entry means the same pieces: a location listed
+   * again, or changed only in its controller, token or `destroyed`, needs no
+   * second look at its pieces.
+   */
+  readonly pieces: (Pieces | undefined | null)[] = [];
+  /** Its piece bits (`PIECE_BITS`, without `STANDING`), as read from `pieces`. */
+  readonly pieceBits: number[] = [];
   /** By shape number (`shapes`): its count. */
   readonly counts: ShapeCount[] = [];
   /** The board read it was last brought up to date in (0: outside any). */
@@ -697,10 +739,12 @@ class LocationFacts {
       this.kinds.push(0);
       this.controller.push(null);
       this.faction.push(null);
+      this.pieces.push(null);
+      this.pieceBits.push(0);
     }
   }
 
-  /** The count of shape number `n`, up to date with the facts. */
+  /** The count of shape number `n`, up to date with the facts (counted once, then kept up to date by `read`). */
   countOf(n: number): ShapeCount {
     while (this.counts.length <= n) this.counts.push(new ShapeCount());
     const c = this.counts[n]!;
@@ -708,30 +752,41 @@ class LocationFacts {
     return c;
   }
 
-  /** Location number `i` read again from the board index; the counts of the shapes it changes for are marked stale. */
+  /** Location number `i` read again from the board index; the counts it changes for are stepped. */
   read(g: ColumbiaG, census: Readonly<Census>, i: number): void {
     const loc = this.ids[i]!;
-    let bits = g.locations[loc]?.destroyed === true ? 0 : STANDING;
     const here = census[loc];
-    if (here !== undefined) {
-      // `u.id !== loc`: a piece is not "with" itself (the sets' reading; never so in a real game).
-      for (const u of here.units) if (u.id !== loc) bits |= UNIT_BITS[u.kind] ?? 2;
-      for (const s of here.structures) if (s.id !== loc) bits |= STRUCTURE_BITS[s.kind] ?? 32;
+    let pieceBits = this.pieceBits[i]!;
+    if (here !== this.pieces[i]) {
+      pieceBits = 0;
+      if (here !== undefined) {
+        // `u.id !== loc`: a piece is not "with" itself (the sets' reading; never so in a real game).
+        for (const u of here.units) if (u.id !== loc) pieceBits |= unitBits(u.kind);
+        for (const s of here.structures) if (s.id !== loc) pieceBits |= structureBits(s.kind);
+      }
+      this.pieces[i] = here;
+      this.pieceBits[i] = pieceBits;
     }
+    const bits = g.locations[loc]?.destroyed === true ? pieceBits : pieceBits | STANDING;
     const c = controllerOf(g, loc);
     const was = this.kinds[i]!;
-    const before = this.controller[i];
+    const before = this.controller[i]!;
+    if (bits === was && c === before) return;
+    const factionBefore = this.faction[i]!;
+    const faction = c === null ? null : g.players[c]!.factionId;
     this.kinds[i] = bits;
     this.controller[i] = c;
-    this.faction[i] = c === null ? null : g.players[c]!.factionId;
-    if (bits === was && c === before) return;
+    this.faction[i] = faction;
     for (let n = 0; n < this.counts.length; n++) {
       const count = this.counts[n]!;
+      // A count not made yet, or stale (tests), is counted afresh at its next question.
       if (!count.fresh) continue;
       const { need, want } = shapes[n]!;
-      const counted = (bits & need) === want;
-      // In or out of the shape, or counted for another controller.
-      if (counted !== ((was & need) === want) || (counted && c !== before)) count.fresh = false;
+      const wasIn = (was & need) === want;
+      const isIn = (bits & need) === want;
+      // Out of the shape, or counted for its old controller: taken away; in it: counted for the new one.
+      if (wasIn && (!isIn || c !== before)) count.step(-1, before, factionBefore);
+      if (isIn && (!wasIn || c !== before)) count.step(1, c, faction);
     }
   }
 }
@@ -757,15 +812,15 @@ function factsNow(g: ColumbiaG, rules: Ruleset): LocationFacts {
   lastFacts = f;
   const serial = readSerial(g);
   if (serial !== 0 && f.serial === serial) return f;
-  // A first look (a new watch) answers null: every location read.
-  const changed = locationsChanged(g, f.watch);
+  // A first look (a new watch) answers null: every location read. Else the index's own list, read from `watch.from` (repeats read cheaply: `pieces`).
+  const changed = changedLocations(g, f.watch);
   if (changed === null) {
     const census = currentCensus(g);
     for (let i = 0; i < f.ids.length; i++) f.read(g, census, i);
-  } else if (changed.length > 0 && followChanges) {
+  } else if (f.watch.from < f.watch.read && followChanges) {
     const census = currentCensus(g);
-    for (const loc of changed) {
-      const i = f.numbers[loc];
+    for (let k = f.watch.from; k < f.watch.read; k++) {
+      const i = f.numbers[changed[k]!];
       if (i !== undefined) f.read(g, census, i);
     }
   }
@@ -919,8 +974,8 @@ export function compileVictoryTest(c: Condition, h: H, rules: Ruleset): VictoryT
  * `conditionOf` for the shapes that read only the game and its Ruleset (the
  * same guards, the same readers: `and`/`or`/`not`, comparisons of
  * `directCount` numbers, and `control` by "I" or my faction of the location
- * kernel, `[N] territories` or a place `rules` names); null for any
- * other (`Elizabeth`, sets read through `belongsTo`).
+ * kernel, `[N] territories`, a place `rules` names or Elizabeth); null
+ * for any other (sets read through `belongsTo`).
  */
 function directOf(c: Condition, h: H, rules: Ruleset): DirectTest | null {
   return compiledAs<DirectTest, DirectCount>(c, h, {
@@ -940,17 +995,43 @@ function directControl(c: Clause, h: H, rules: Ruleset): DirectTest | null {
   if (what.kind === 'nounPhrase' && what.resolved?.id === 'value.location') return null;
   const byFaction = c.subject?.kind === 'nounPhrase' && c.subject.resolved?.id === 'subject.my-faction';
   const negated = c.negated === true;
-  const kernel = locationControl(what, h);
-  if (kernel !== null) return (g, rules, me) => kernel(g, rules, me, byFaction ? factionOf(g, me) : null) !== negated;
+  const ls = locationShape(what, h);
+  if (ls !== null) {
+    // One closure straight to the count (the claim offers call it for every such card in play).
+    const { shape, np } = ls;
+    if (byFaction) return (g, rules, me) => controlCounted(g, rules, shape, np, me, factionOf(g, me)) !== negated;
+    return (g, rules, me) => controlCounted(g, rules, shape, np, me, null) !== negated;
+  }
   if (territoryCount(what, h)) {
     const np = what as NounPhrase;
     return (g, rules, me) => territoriesHeld(g, rules, me, np) !== negated;
+  }
+  if (isElizabeth(what, h)) {
+    const np = what as NounPhrase;
+    return (g, _rules, me) => enough(np, elizabethHeld(g, me, byFaction) ? 1 : 0, 1) !== negated;
   }
   // A place the Ruleset names, looked up once (another name: the sets' reading, which needs the evaluator).
   if (what.kind !== 'name' || h.name !== named) return null;
   const place = namedPlace(rules, what.name);
   if (place === null) return null;
   return (g, rules, me) => placeHeld(g, rules, place, me, byFaction) !== negated;
+}
+
+/**
+ * Whether `what` is Elizabeth as `setOf` reads her (the figure, through
+ * Columbia's `referenceOf`, not a noun of the handlers): then `control`
+ * counts her as held (`belongsTo`'s figure case) or not, out of one.
+ */
+function isElizabeth(what: NounPhrase | NameRef | Pronoun, h: H): boolean {
+  if (what.kind !== 'nounPhrase' || what.resolved?.id !== 'subject.elizabeth' || what.resolved.type !== 'figure') return false;
+  return h.nouns?.['subject.elizabeth'] === undefined && h.values?.['subject.elizabeth'] === referenceOf;
+}
+
+/** `belongsTo`'s figure case for Elizabeth, for "I" (`me` controls her) or my faction (`byFaction`: `me`'s faction does). */
+function elizabethHeld(g: ColumbiaG, me: PlayerId, byFaction: boolean): boolean {
+  const c = elizabethController(g);
+  if (c === null) return false;
+  return byFaction ? factionOf(g, c) === factionOf(g, me) : c === me;
 }
 
 /** `{ me }` per player, made once: a claim offer tests every card in play at nearly every decision. Frozen: a reader never changes its env. */

@@ -171,10 +171,18 @@ const victoryEntries = new WeakMap<object, Map<string, VictoryEntry | null>>();
 function entriesOf(rules: R): Map<string, VictoryEntry | null> | null {
   const sources = sourcesFor(rules);
   if (sources === null) return null;
+  // Asked at every claim offer, nearly always about the same sources.
+  if (sources === lastSources) return lastEntries!;
   let byCard = victoryEntries.get(sources);
   if (byCard === undefined) victoryEntries.set(sources, (byCard = new Map()));
+  lastSources = sources;
+  lastEntries = byCard;
   return byCard;
 }
+
+/** The sources `entriesOf` last answered for, and their entries (keeps at most those alive). */
+let lastSources: object | null = null;
+let lastEntries: Map<string, VictoryEntry | null> | null = null;
 
 function victoryEntry(rules: R, byCard: Map<string, VictoryEntry | null>, cardId: string): VictoryEntry | null {
   let e = byCard.get(cardId);
