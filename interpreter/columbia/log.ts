@@ -8,6 +8,7 @@
  */
 import type { JsonObject, LogEntry, LogRenderer, PlayerId } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
+import { upgradeOccasion } from './upgrades.ts';
 
 type Json = JsonObject[string];
 
@@ -100,6 +101,53 @@ function faces(v: Json | undefined): string {
   return Array.isArray(v) ? v.map((f) => (f === 'success' ? 'success' : String(f))).join(', ') : '';
 }
 
+/**
+ * What a triggered effect is, from its effect id (board.ts EFFECT_PREFIX):
+ * "Bounty Hunter (Preston E. Downs)", "step 3 of Escape from Monument
+ * Island". One naming for the log and for decisions that list effects.
+ */
+export function effectSourceName(rules: Ruleset | null, n: Namer, src: Json | undefined): string {
+  const id = typeof src === 'string' ? src : '';
+  const colon = id.indexOf(':');
+  const kind = id.slice(0, colon);
+  const of = id.slice(colon + 1);
+  if (kind === 'leader') {
+    const l = rules?.leaders.find((x) => x.id === of);
+    return l ? `${l.abilityName} (${l.name})` : n.of(of);
+  }
+  if (kind === 'card') {
+    const t = rules?.cardTypes.find((x) => x.id === of);
+    return t ? `${t.ability.name} (${t.name})` : n.of(of);
+  }
+  if (kind === 'timeline') {
+    for (const tl of rules?.timelines ?? []) {
+      const step = tl.steps.find((x) => x.id === of);
+      if (step) return `step ${step.step} of ${tl.name}`;
+    }
+  }
+  return n.of(of);
+}
+
+/** "Blue Founders'", "the Founders'": the possessive of a name. */
+function poss(x: string): string {
+  return x.endsWith('s') ? `${x}'` : `${x}'s`;
+}
+
+const namers = new WeakMap<Ruleset, Namer>();
+
+/**
+ * A triggered effect as the log names it when it takes effect ("Blue
+ * Founders' Bounty Hunter (Preston E. Downs)"; ownerless: "step 4 of Escape
+ * from Monument Island"): the label of the "which resolves first?" decision
+ * says the same, so a player finds in the log what he ordered.
+ */
+export function triggerName(rules: Ruleset, src: string, owner: PlayerId | null): string {
+  let n = namers.get(rules);
+  if (n === undefined) namers.set(rules, (n = makeNamer(rules)));
+  const what = effectSourceName(rules, n, src);
+  return owner === null ? what : `${poss(n.player(owner))} ${what}`;
+}
+
 /** How a game ended, in words for a sentence: "The Founders win on victory points". */
 export function endReasonWords(reason: string): string {
   switch (reason) {
@@ -120,7 +168,6 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
   const who = (e: LogEntry, name: (p: PlayerId) => string) => e.actors.map(name).join(' and ');
   const v = (e: LogEntry) => e.values;
 
-  const poss = (x: string) => (x.endsWith('s') ? `${x}'` : `${x}'s`);
   const a = (x: string) => (/^[aeiou]/i.test(x) ? `an ${x}` : `a ${x}`);
   /** A piece id as words: a figure's name, or "common unit". */
   const unitName = (piece: Json | undefined): string => {
@@ -143,41 +190,10 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
     return 'someone';
   };
 
-  /** What a triggered effect is, from its effect id (board.ts EFFECT_PREFIX): "Bounty Hunter (Preston E. Downs)". */
-  const effectSource = (src: Json | undefined): string => {
-    const id = typeof src === 'string' ? src : '';
-    const colon = id.indexOf(':');
-    const kind = id.slice(0, colon);
-    const of = id.slice(colon + 1);
-    if (kind === 'leader') {
-      const l = rules?.leaders.find((x) => x.id === of);
-      return l ? `${l.abilityName} (${l.name})` : n.of(of);
-    }
-    if (kind === 'card') {
-      const t = rules?.cardTypes.find((x) => x.id === of);
-      return t ? `${t.ability.name} (${t.name})` : n.of(of);
-    }
-    if (kind === 'timeline') {
-      for (const tl of rules?.timelines ?? []) {
-        const step = tl.steps.find((x) => x.id === of);
-        if (step) return `step ${step.step} of ${tl.name}`;
-      }
-    }
-    return n.of(of);
-  };
+  const effectSource = (src: Json | undefined): string => effectSourceName(rules, n, src);
 
-  /**
-   * Why an upgrade was earned, as the rulebook's occasions (upgrades.ts
-   * UpgradeReason): said because the upgrade comes lines after its cause (a
-   * combat's last line, a vote's result). A bought one follows its "buys"
-   * line and one an effect gives follows its "takes effect": nothing to add.
-   */
-  const upgradeWhy = (reason: Json | undefined): string => {
-    if (reason === 'combat') return ' for winning the combat';
-    if (reason === 'first-player') return ' for taking the first player token';
-    if (reason === 'claim') return ' for claiming a victory card';
-    return '';
-  };
+  // Said because an earned upgrade comes lines after its cause (a combat's last line, a vote's result).
+  const upgradeWhy = (reason: Json | undefined): string => upgradeOccasion(typeof reason === 'string' ? reason : undefined);
 
   /** The printed text of a timeline step (its `text`), or '' when the pack has no such step. */
   const timelineStepText = (timelineId: Json | undefined, stepId: Json | undefined): string => {

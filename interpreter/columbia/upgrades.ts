@@ -357,12 +357,28 @@ export const tasks: Record<string, H> = {
 /** No limit: every upgrade the sheet allows (most earned upgrades). */
 const ALL_UPGRADES: UpgradeLimits = {};
 
+/**
+ * Why an upgrade was earned, as words after "an upgrade" (" for winning the
+ * combat"), or '' when the line before already says it (bought: "buys an
+ * upgrade for $3"; from an effect: its "takes effect"). The prompt and the log
+ * (log.ts) say the same.
+ */
+export function upgradeOccasion(reason: string | undefined): string {
+  if (reason === 'combat') return ' for winning the combat';
+  if (reason === 'first-player') return ' for taking the first player token';
+  if (reason === 'claim') return ' for claiming a victory card';
+  return '';
+}
+
 /** The prompt per reason, made once each. */
 const upgradePrompts = new Map<string, string>();
 
 function upgradePrompt(reason: string): string {
   let p = upgradePrompts.get(reason);
-  if (p === undefined) upgradePrompts.set(reason, (p = `You earned an upgrade (${reason}): which one?`));
+  if (p === undefined) {
+    p = reason === 'purchase' ? 'You bought an upgrade: which one?' : `You earned an upgrade${upgradeOccasion(reason)}: which one?`;
+    upgradePrompts.set(reason, p);
+  }
   return p;
 }
 

@@ -17,6 +17,7 @@ import { defaultRegistry } from '../../dsl/default-registry.ts';
 import type { Ruleset } from '../../content/types.ts';
 import type { ActiveEffect, Ctx, EffectHandlers, GameEvent, NounHandler, ValueHandler } from '../../core/index.ts';
 import { COMBAT_EVENTS } from '../combat.ts';
+import { triggerName } from '../log.ts';
 import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
 import { boardVersion, readingBoard, readSerial } from '../board.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
@@ -86,13 +87,6 @@ for (const e of registry.entries) if (e.kind === 'value') values[e.id] = valueOf
 for (const id of THING_SUBJECTS) values[id] = referenceOf;
 values['subject.there'] = () => null;
 
-function titleCase(id: string): string {
-  return id
-    .split(/[-:]/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-}
 
 export const effects: EffectHandlers<G, R> = {
   verbs: { ...cardVerbs, ...boardVerbs, ...combatVerbs },
@@ -104,7 +98,7 @@ export const effects: EffectHandlers<G, R> = {
   name: named,
   timings: TIMINGS,
   durations: DURATIONS,
-  describe: (a: ActiveEffect) => `${titleCase(a.src.slice(a.src.indexOf(':') + 1))}${a.owner ? ` (${titleCase(a.owner)})` : ''}`,
+  describe: (a: ActiveEffect, rules: R) => triggerName(rules, a.src, a.owner),
   choicePrompt: (c: ChoiceCondition) => (c.prompt ? `${c.prompt.charAt(0).toUpperCase()}${c.prompt.slice(1)}?` : 'Do you choose to?'),
   compileCondition,
   faceDown,

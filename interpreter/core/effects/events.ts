@@ -82,7 +82,7 @@ export function fireTasks(game: AnyGameDef, state: GameState, event: GameEvent, 
   return [{ t: 'fx/order', ids: triggers.map((x) => x.id), event, by, d: depth }];
 }
 
-export function triggerOption(game: AnyGameDef, a: ActiveEffect): Option {
-  const label = game.effects?.describe ? game.effects.describe(a) : a.owner ? `${a.src} (${a.owner})` : a.src;
+export function triggerOption(game: AnyGameDef, rules: unknown, a: ActiveEffect): Option {
+  const label = game.effects?.describe ? game.effects.describe(a, rules) : a.owner ? `${a.src} (${a.owner})` : a.src;
   return { id: String(a.id), label, data: { src: a.src, owner: a.owner } };
 }

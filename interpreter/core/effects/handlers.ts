@@ -73,8 +73,8 @@ export interface EffectHandlers<G = unknown, R = unknown> {
    * down and draws the ones picked at random (`Evaluator.chooseAmong`).
    */
   faceDown?(ev: Evaluator<G, R>, thing: Thing, viewer: PlayerId): string | null;
-  /** Label for a trigger in the "which resolves first?" decision. */
-  describe?(effect: ActiveEffect): string;
+  /** Label for a trigger in the "which resolves first?" decision (the rules: to name it as the game's log does). */
+  describe?(effect: ActiveEffect, rules: R): string;
   /** Prompt for a yes/no `I choose to` condition (default: its quoted text or "Do you choose to?"). */
   choicePrompt?(c: ChoiceCondition, env: Env): string;
   /**

@@ -401,7 +401,7 @@ const order: Handler = (ctx, task) => {
       player: task.by as string,
       kind: 'order-triggers',
       prompt: `Several effects answer "${(task.event as GameEvent).e}": which resolves first?`,
-      options: ids.map((id) => triggerOption(c.rt.game, findActive(c.state.fx, id)!)),
+      options: ids.map((id) => triggerOption(c.rt.game, c.rt.rules, findActive(c.state.fx, id)!)),
       data: { event: task.event },
     });
   }

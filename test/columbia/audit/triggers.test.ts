@@ -35,5 +35,7 @@ describe('simultaneous effects', () => {
     const d = decision(t);
     expect({ player: d.player, kind: d.kind }).toEqual({ player: 'light-blue', kind: 'order-triggers' });
     expect(d.options.map((o) => (o.data as { src: string }).src).sort()).toEqual(['card:bucking-bronco', 'card:motorized-patriot']);
+    // Each named as the log will name it when it takes effect ("Blue Founders' Propaganda (Motorized Patriot) takes effect").
+    expect(d.options.map((o) => o.label).sort()).toEqual(["Blue Founders' Propaganda (Motorized Patriot)", "Red Vox Populi's Vigor (Bucking Bronco)"]);
   });
 });

@@ -169,7 +169,7 @@ describe('resolving a combat', () => {
     put(g, 'blue', 'common', BAY);
     put(g, 'red', 'common', BAY);
     const t = fight(g, [attack(BAY, 'blue')], { dice: { white: [3, 1] } });
-    expect(decision(t)).toMatchObject({ kind: 'upgrade', player: 'blue', data: { reason: 'combat' } });
+    expect(decision(t)).toMatchObject({ kind: 'upgrade', player: 'blue', prompt: 'You earned an upgrade for winning the combat: which one?', data: { reason: 'combat' } });
     answer(t, 'upgrade', (d) => [d.options.find((o) => o.id === 'boost:shotgunner:combat')!.id]);
     expect(t.state.g.factions['founders']!.upgrades['shotgunner']!.combat).toBe(1);
     expect(t.state.g.combat).toBeNull();

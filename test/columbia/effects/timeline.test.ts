@@ -89,7 +89,7 @@ describe('Elizabeth timeline no. 1', () => {
     answer(t, 'effect-may', ['yes']);
     for (let i = 0; i < 2; i++) {
       const d = decision(t);
-      expect(d.kind).toBe('upgrade');
+      expect([d.kind, d.prompt]).toEqual(['upgrade', 'You earned an upgrade: which one?']);
       expect(d.options.every((o) => o.id === 'none' || o.id.endsWith(':combat'))).toBe(true);
       answer(t, 'upgrade', ['boost:handyman:combat']);
     }
