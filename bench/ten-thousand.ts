@@ -1,0 +1,36 @@
+/**
+ * The 10,000-game balance run the bench's target names (random bots,
+ * 2 players, statistics on, one worker per core), with where its time goes:
+ * start-up, each worker's summed game time, this process's CPU, and the mean
+ * time of a game in each tenth of the run (the first tenth is V8 compiling the
+ * rules code). Run an old and a new tree in turn to compare a change.
+ *
+ *   npx tsx bench/ten-thousand.ts [GAMES]
+ */
+import { readPack } from '../interpreter/sim/bench.ts';
+import { loadPack } from '../interpreter/content/load.ts';
+import { defaultWorkers, runSimulation } from '../interpreter/sim/pool.ts';
+
+const games = Number(process.argv[2] ?? 10_000);
+const loaded = loadPack(await readPack('content/columbia'));
+if (!loaded.ruleset) throw new Error('content/columbia does not load');
+const workers = defaultWorkers();
+const c0 = process.cpuUsage();
+const r = await runSimulation({
+  rules: loaded.ruleset,
+  effects: loaded.effects ?? null,
+  botTexts: {},
+  games,
+  seed: 'bench-10000',
+  players: ['blue', 'red'],
+  bots: ['random'],
+  workers,
+  replayPrefix: 'bench',
+});
+const c = process.cpuUsage(c0);
+const sum = (xs: readonly { ms: number }[]) => xs.reduce((a, x) => a + x.ms, 0);
+const tenth = Math.max(1, Math.floor(games / 10));
+const tenths: string[] = [];
+for (let i = 0; i + tenth <= games; i += tenth) tenths.push((sum(r.records.slice(i, i + tenth)) / tenth).toFixed(2));
+console.log(`${games} games on ${workers} workers: ${(r.wallMs / 1000).toFixed(1)} s (start-up ${(r.startupMs / 1000).toFixed(2)} s); each worker's games ${(sum(r.records) / workers / 1000).toFixed(1)} s; this process ${((c.user + c.system) / 1000).toFixed(0)} ms CPU`);
+console.log(`ms a game, by tenth of the run: ${tenths.join(' ')}`);
