@@ -46,39 +46,34 @@ const PER_TYPE = 7;
  * seen; the numbers are shared by every game of the Ruleset.
  */
 class CountIndex {
-  /** Card type (or unknown card) name by number. */
-  readonly typeNames: string[] = [];
-  private readonly typeNumber = new Map<string, number>();
+  /** Card types (and unknown cards) by number. */
+  readonly types = new Numbering();
+  /** World events by number. */
+  readonly events = new Numbering();
   /** Action card id -> its card type's number. */
   private readonly cardType = new Map<string, number>();
-  readonly eventNames: string[] = [];
-  private readonly eventNumber = new Map<string, number>();
 
   constructor(rules: Ruleset) {
     const cards = rulesIndex(rules).card;
-    for (const id in cards) this.cardType.set(id, this.typeOf(cards[id]!.cardTypeId));
-  }
-
-  /** The number of a card type (or of a name no card has). */
-  typeOf(name: string): number {
-    let n = this.typeNumber.get(name);
-    if (n === undefined) {
-      n = this.typeNames.push(name) - 1;
-      this.typeNumber.set(name, n);
-    }
-    return n;
+    for (const id in cards) this.cardType.set(id, this.types.of(cards[id]!.cardTypeId));
   }
 
   /** The number of the type of card `card` (a card the rules do not know counts under its own id). */
   typeOfCard(card: string): number {
-    return this.cardType.get(card) ?? this.typeOf(card);
+    return this.cardType.get(card) ?? this.types.of(card);
   }
+}
 
-  eventOf(id: string): number {
-    let n = this.eventNumber.get(id);
+/** Names numbered 0, 1, 2, ... in the order first asked. */
+class Numbering {
+  readonly names: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  of(name: string): number {
+    let n = this.numbers.get(name);
     if (n === undefined) {
-      n = this.eventNames.push(id) - 1;
-      this.eventNumber.set(id, n);
+      n = this.names.push(name) - 1;
+      this.numbers.set(name, n);
     }
     return n;
   }
@@ -90,6 +85,16 @@ function countIndex(rules: Ruleset): CountIndex {
   let ix = countIndexes.get(rules);
   if (ix === undefined) countIndexes.set(rules, (ix = new CountIndex(rules)));
   return ix;
+}
+
+/**
+ * Adds one to slot `slot` of block `block` (blocks of `width` counts),
+ * growing `counts` by whole blocks: a name numbered after this game began
+ * gets its block then.
+ */
+function bumpAt(counts: number[], block: number, width: number, slot: number): void {
+  while (counts.length < (block + 1) * width) counts.push(0);
+  counts[block * width + slot]!++;
 }
 
 /** Card type numbers played by one side of a combat, each once. */
@@ -110,8 +115,8 @@ export class GameStats {
 
   constructor(readonly rules: Ruleset) {
     this.ix = countIndex(rules);
-    this.counts = new Array<number>(this.ix.typeNames.length * PER_TYPE).fill(0);
-    this.eventCounts = new Array<number>(2 * this.ix.eventNames.length).fill(0);
+    this.counts = new Array<number>(this.ix.types.names.length * PER_TYPE).fill(0);
+    this.eventCounts = new Array<number>(2 * this.ix.events.names.length).fill(0);
   }
 
   /** How each card type was used so far (types never used are left out): built on each read. */
@@ -123,7 +128,7 @@ export class GameStats {
       let used = false;
       for (let u = 0; u < PER_TYPE; u++) if (c[at + u] !== 0) used = true;
       if (!used) continue;
-      out[this.ix.typeNames[t]!] = {
+      out[this.ix.types.names[t]!] = {
         drawn: c[at + DRAWN]!,
         combat: c[at + COMBAT]!,
         influence: c[at + INFLUENCE]!,
@@ -141,17 +146,14 @@ export class GameStats {
     const out: Record<string, EventUse> = {};
     const c = this.eventCounts;
     for (let e = 0; 2 * e < c.length; e++) {
-      if (c[2 * e] !== 0 || c[2 * e + 1] !== 0) out[this.ix.eventNames[e]!] = { drawn: c[2 * e]!, passed: c[2 * e + 1]! };
+      if (c[2 * e] !== 0 || c[2 * e + 1] !== 0) out[this.ix.events.names[e]!] = { drawn: c[2 * e]!, passed: c[2 * e + 1]! };
     }
     return out;
   }
 
   /** Adds one to count `use` of card type number `type`. */
   private bump(type: number, use: number): void {
-    const c = this.counts;
-    // A type numbered after this game began: room for all its counts, so every type has its whole block.
-    while (c.length < (type + 1) * PER_TYPE) c.push(0);
-    c[type * PER_TYPE + use]!++;
+    bumpAt(this.counts, type, PER_TYPE, use);
   }
 
   private count(cards: unknown, use: number): void {
@@ -164,11 +166,7 @@ export class GameStats {
 
   private bumpEvent(id: unknown, passed: 0 | 1): void {
     if (typeof id !== 'string') return;
-    const event = this.ix.eventOf(id);
-    const c = this.eventCounts;
-    // Both counts of every event up to this one (a game sees few of the numbered events, in any order).
-    while (c.length < 2 * (event + 1)) c.push(0);
-    c[2 * event + passed]!++;
+    bumpAt(this.eventCounts, this.ix.events.of(id), 2, passed);
   }
 
   /** The card types one side revealed, each once (a card that is not a string counts under its text, as the report always did). */
@@ -177,7 +175,7 @@ export class GameStats {
     if (!Array.isArray(cards)) return;
     for (let i = 0; i < cards.length; i++) {
       const c: unknown = cards[i];
-      addOnce(into, typeof c === 'string' ? this.ix.typeOfCard(c) : this.ix.typeOf(String(c)));
+      addOnce(into, typeof c === 'string' ? this.ix.typeOfCard(c) : this.ix.types.of(String(c)));
     }
   }
 
