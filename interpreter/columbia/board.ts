@@ -933,17 +933,9 @@ const NO_CHANGES: readonly LocationId[] = Object.freeze([]);
  * caller's.
  */
 export function locationsChanged(g: ColumbiaG, watch: LocationWatch): readonly LocationId[] | null {
-  const ix = boardIndex(g);
-  // Ties between teammates follow the active and first player: forgotten (so listed) here, as before any controller read.
-  controllersOf(g, ix);
-  const changes = ix.changes;
-  const from = watch.read;
-  watch.read = changes.length;
-  if (watch.changes !== changes) {
-    watch.changes = changes;
-    return null;
-  }
-  return from === changes.length ? NO_CHANGES : changes.slice(from);
+  const changes = changedLocations(g, watch);
+  if (changes === null) return null;
+  return watch.from === watch.read ? NO_CHANGES : changes.slice(watch.from, watch.read);
 }
 
 /**
@@ -954,6 +946,7 @@ export function locationsChanged(g: ColumbiaG, watch: LocationWatch): readonly L
  */
 export function changedLocations(g: ColumbiaG, watch: LocationWatch): readonly LocationId[] | null {
   const ix = boardIndex(g);
+  // Ties between teammates follow the active and first player: forgotten (so listed) here, as before any controller read.
   controllersOf(g, ix);
   const changes = ix.changes;
   watch.from = watch.changes === changes ? watch.read : 0;

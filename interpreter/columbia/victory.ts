@@ -75,8 +75,8 @@ function pointsNow(ctx: C, holders: readonly (FactionId | null)[], f: FactionId)
  * faction: false when that ends the game (`game/end` pushed). The holders
  * are the board index's, patched as control changes (a pass over the
  * territories only when a location changed), and the tokens are compared
- * one by one every time (tests lay them by hand); both are what a settled
- * update used to skip, and now cost about as much as that skip's own check.
+ * one by one every time (tests lay them by hand): cheap enough that keeping
+ * what an earlier update saw would cost as much as it saves.
  */
 function followControl(ctx: C, holders: readonly (FactionId | null)[]): boolean {
   const g = ctx.g;
