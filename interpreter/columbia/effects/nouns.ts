@@ -545,10 +545,6 @@ function isMeSubject(s: Relative['subject']): boolean {
   return s.kind === 'nounPhrase' && s.resolved?.id === 'subject.i';
 }
 
-function keepsMine(np: NounPhrase): boolean {
-  return ownedByMe(np) || relativeKeepsMine(np);
-}
-
 function relativeKeepsMine(np: NounPhrase): boolean {
   const r = np.relative;
   return r !== undefined && CONTROL_VERBS.has(r.verb.text.toLowerCase()) && isMeSubject(r.subject);
@@ -563,17 +559,19 @@ function phrasePlan(np: NounPhrase): PhrasePlan {
     const ofOnly = np.words.length === 0 && !!np.of;
     const cardsPlayed = isCardsPlayed(id, np);
     const own = !ofOnly && !cardsPlayed;
+    const ownerIsMine = ownedByMe(np);
+    const relativeIsMine = relativeKeepsMine(np);
     plan = {
       ofOnly,
       cardsPlayed,
       base: BASE_SETS.get(id) ?? null,
       adjectives: adjectivesOf(np),
-      mine: keepsMine(np),
+      mine: ownerIsMine || relativeIsMine,
       destroyedToo: hasWord(np, 'destroyed'),
       withinExact: own && WITHIN_EXACT.has(id),
       mineExact: own && id === 'noun.location',
-      ownerIsMine: ownedByMe(np),
-      relativeIsMine: relativeKeepsMine(np),
+      ownerIsMine,
+      relativeIsMine,
     };
     phrasePlans.set(np, plan);
   }
