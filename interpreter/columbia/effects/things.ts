@@ -12,6 +12,7 @@ import { factionOf, factionPlayers, perRuleset, rulesIndex, turnOrderFrom } from
 import { elizabethWithBooker } from '../booker.ts';
 import { sidePlayer } from '../combat-rules.ts';
 import type { CardTypeUpgrades, ColumbiaG, CombatantSide, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from '../state.ts';
+import { titleCase } from '../log.ts';
 
 export type ThingKind =
   | 'unit'
@@ -51,13 +52,6 @@ export function dataOf(t: Thing): ThingData {
   return (t.data ?? { kind: 'game' }) as ThingData;
 }
 
-function titleCase(id: string): string {
-  return id
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-}
 
 // ---------------------------------------------------------------------------
 // Names
