@@ -174,6 +174,9 @@ export interface PoolBench {
   startupMs: number;
   gamesPerSecond: number;
   decisionsPerSecond: number;
+  /** How long each worker warmed up before the measured games, and how many games all workers played in it. */
+  warmUpMs: number;
+  warmUpGames: number;
 }
 
 /** Several runs of the same simulator set-up as one: their rates and times averaged. */
@@ -185,6 +188,7 @@ export function poolMean(runs: readonly PoolBench[]): PoolBench {
     startupMs: mean((r) => r.startupMs),
     gamesPerSecond: mean((r) => r.gamesPerSecond),
     decisionsPerSecond: mean((r) => r.decisionsPerSecond),
+    warmUpGames: mean((r) => r.warmUpGames),
   };
 }
 
@@ -221,7 +225,16 @@ export async function benchPool(
   const decisions = r.records.reduce((a, x) => a + x.decisions, 0);
   // Throughput once every worker is up and warm (no game is handed out before): start-up (tsx compiling the modules, warm-up) is reported apart.
   const playMs = Math.max(1, r.wallMs - r.startupMs);
-  return { workers: r.workers, games, wallMs: r.wallMs, startupMs: r.startupMs, gamesPerSecond: (games / playMs) * 1000, decisionsPerSecond: (decisions / playMs) * 1000 };
+  return {
+    workers: r.workers,
+    games,
+    wallMs: r.wallMs,
+    startupMs: r.startupMs,
+    gamesPerSecond: (games / playMs) * 1000,
+    decisionsPerSecond: (decisions / playMs) * 1000,
+    warmUpMs,
+    warmUpGames: r.warmUpGames,
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -46,10 +46,21 @@ describe('rulewright bench', () => {
   it('--rounds takes the simulator runs of 1 and K workers in turn, and the scaling is the median of the rounds', async () => {
     const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8']);
     expect(r.code, r.err).toBe(0);
-    const sim = (JSON.parse(r.out) as { play: { simulator: { scaling: number; scalingRounds: number[] } } }).play.simulator;
+    const sim = (
+      JSON.parse(r.out) as {
+        play: { simulator: { scaling: number; scalingRounds: number[]; warmUpSeconds: number; warmUpScaling: number; warmUpScalingRounds: number[]; oneWorker: { warmUpGames: number }; allWorkers: { warmUpGames: number } } };
+      }
+    ).play.simulator;
     expect(sim.scalingRounds).toHaveLength(2);
     expect(sim.scaling).toBe(median(sim.scalingRounds));
+    // The warm-up is measured too (a second a worker with --quick), and its scaling is shown apart, not judged.
+    expect(sim.warmUpSeconds).toBe(1);
+    expect(sim.oneWorker.warmUpGames).toBeGreaterThan(0);
+    expect(sim.allWorkers.warmUpGames).toBeGreaterThan(0);
+    expect(sim.warmUpScalingRounds).toHaveLength(2);
+    expect(sim.warmUpScaling).toBe(median(sim.warmUpScalingRounds));
     expect((await bench(['--rounds', '0'])).code).toBe(2);
+    expect((await bench(['--pool-warm', '-1'])).code).toBe(2);
   }, 180_000);
 
   it('a median of an even count is the mean of the middle two, favouring neither side', () => {
