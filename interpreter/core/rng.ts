@@ -51,10 +51,34 @@ export function intIn(s: RngState, lo: number, hi: number): number {
   if (!Number.isInteger(lo) || !Number.isInteger(hi) || n <= 0 || n > TWO32) {
     throw new RangeError(`rng: no integer between ${lo} and ${hi}`);
   }
+  return n <= 0x7fffffff ? lo + narrowDraw(s, n) : lo + wideDraw(s, n);
+}
+
+/**
+ * A draw in 0..n-1 for n < 2^31 (every die, pick and shuffle): the same
+ * draws and rejections as `wideDraw`, in 32-bit unsigned arithmetic with one
+ * division per draw. `wideDraw` keeps x when x < 2^32 - (2^32 mod n), which
+ * is when x's block of n, x - (x mod n) .. x - (x mod n) + n - 1, fits below
+ * 2^32 whole: x - (x mod n) <= 2^32 - n. The `>>> 0`s tell V8 every value is
+ * 32-bit unsigned, so it divides integers rather than calling the
+ * floating-point remainder (which a draw above 2^31 otherwise forces).
+ */
+function narrowDraw(s: RngState, n: number): number {
+  const m = n >>> 0;
+  const lastBlock = (TWO32 - m) >>> 0;
+  for (;;) {
+    const x = nextU32(s) >>> 0;
+    const r = (x % m) >>> 0;
+    if ((x - r) >>> 0 <= lastBlock) return r;
+  }
+}
+
+/** A draw in 0..n-1 for any n up to 2^32 (floating-point remainders). */
+function wideDraw(s: RngState, n: number): number {
   const limit = TWO32 - (TWO32 % n);
   for (;;) {
     const x = nextU32(s);
-    if (x < limit) return lo + (x % n);
+    if (x < limit) return x % n;
   }
 }
 

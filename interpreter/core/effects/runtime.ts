@@ -109,6 +109,19 @@ function step(c: TaskContext, f: Frame, node: unknown): void {
   }
 }
 
+/**
+ * `at` and one more step, made at its final size: `[...at, step]` copies
+ * `at` into a list of exactly its length and then grows it for the step (a
+ * second, larger allocation), at every statement an effect runs.
+ */
+function childPath(at: AstPath, step: string | number): AstPath {
+  const n = at.length;
+  const out = new Array<string | number>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = at[i]!;
+  out[n] = step;
+  return out;
+}
+
 function frameOf(task: Task): Frame {
   return task as unknown as Frame & Task;
 }
@@ -121,6 +134,30 @@ function exec(f: Frame, at: AstPath, env: Env): Task {
   return { t: 'fx/exec', src: f.src, at, env, r: f.r, scope: f.scope, d: f.d };
 }
 
+/**
+ * A copy of `env` for binding more names in (the caller sets them): the same
+ * object `{ ...env }` makes, keys in the same order. Copied key by key: envs
+ * come in many shapes, and for those V8's object spread takes its slow,
+ * generic path, at every trigger firing and every iteration of a for each.
+ * `env` is plain JSON (no enumerable inherited keys), as all bindings are.
+ */
+export function copyEnv(env: Env): Env {
+  const out: Env = {};
+  for (const k in env) {
+    // An own "__proto__" (possible in parsed JSON) would set the copy's prototype if assigned: spread defines it.
+    if (k === '__proto__') return { ...env };
+    out[k] = env[k]!;
+  }
+  return out;
+}
+
+/** `{ ...env, [name]: value }`: `env` with `name` bound (or rebound, in its place) to `value`. */
+function withBinding(env: Env, name: string, value: Json): Env {
+  const out = copyEnv(env);
+  out[name] = value;
+  return out;
+}
+
 /** Starts a run of effect `src` at `at`: a run id with its step budget, the body, then fx/done. */
 function startRun(c: TaskContext, src: string, at: AstPath, env: Env, scope: string, d: number): void {
   const s = source(c, src);
@@ -130,14 +167,14 @@ function startRun(c: TaskContext, src: string, at: AstPath, env: Env, scope: str
   const node = nodeAt(s.program, at);
   if (node === undefined) throw new EngineError('RW-EFFECT', `effect "${src}" has no node at ${at.join('.') || 'its root'}`, { src });
   if (Array.isArray(node)) c.push(body(f, at, node, env));
-  else if ((node as { kind: string }).kind === 'program') c.push(body(f, [...at, 'body'], (node as Program).body, env));
+  else if ((node as { kind: string }).kind === 'program') c.push(body(f, childPath(at, 'body'), (node as Program).body, env));
   else c.push(exec(f, at, env));
   c.push({ t: 'fx/done', r });
 }
 
 /** A block's frame; a one-statement block is just that statement. */
 function body(f: Frame, at: AstPath, stmts: Statement[], env: Env, scope = f.scope): Task {
-  if (stmts.length === 1) return { t: 'fx/exec', src: f.src, at: [...at, 0], env, r: f.r, scope, d: f.d };
+  if (stmts.length === 1) return { t: 'fx/exec', src: f.src, at: childPath(at, 0), env, r: f.r, scope, d: f.d };
   return seq(f, at, env, scope);
 }
 
@@ -156,7 +193,7 @@ const block: Handler = (ctx, task) => {
   const i = task.i as number;
   if (i >= stmts.length) return;
   step(c, f, stmts[i]);
-  ctx.push(exec(f, [...f.at, i], f.env));
+  ctx.push(exec(f, childPath(f.at, i), f.env));
   if (i + 1 < stmts.length) ctx.push({ ...task, i: i + 1 });
 };
 
@@ -169,7 +206,9 @@ const each: Handler = (ctx, task) => {
   const program = source(c, f.src).program;
   step(c, f, nodeAt(program, f.at.slice(0, -1)));
   const item = items[i]!;
-  const env: Env = task.bind === 'me' ? { ...f.env, me: item.id!, it: item } : { ...f.env, it: item };
+  const env = copyEnv(f.env);
+  if (task.bind === 'me') env.me = item.id!;
+  env.it = item;
   ctx.push(body(f, f.at, nodeAt(program, f.at) as Statement[], env));
   if (i + 1 < items.length) ctx.push({ ...task, i: i + 1 });
 };
@@ -265,7 +304,7 @@ function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
     // `my opponent loses 2 eagles` is done by the opponent; `it has no effect` is done by nobody in particular (I run it).
     const actors = actor ? ev.subjectPlayers(node.subject, f.env) : [f.env.me as PlayerId];
     for (const p of actors) {
-      const env = p === f.env.me ? f.env : { ...f.env, me: p };
+      const env = p === f.env.me ? f.env : withBinding(f.env, 'me', p);
       plans.push({ env, plan: planOf(verb, ev, node, env) });
       if (ev.waiting !== null) return;
     }
@@ -325,7 +364,7 @@ function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void 
   if (ev.waiting !== null) return;
   if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
   // Each player who may is asked in turn, with "I" bound to them.
-  for (const p of players) c.push({ ...exec(f, f.at, { ...f.env, me: p }), who: p });
+  for (const p of players) c.push({ ...exec(f, f.at, withBinding(f.env, 'me', p)), who: p });
 }
 
 /** A `may` block's words for its question, by node (and the effect text they were cut from): ASTs never change. */
@@ -347,33 +386,33 @@ function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): 
     c.askYesNo(who, text ? `Do you want to ${text}?` : 'Do you want to?', 'effect-may', { src: f.src, loc: locOf(node) });
     return;
   }
-  if (c.answer.id === 'yes') c.push(body(f, [...f.at, 'body'], node.body, f.env));
+  if (c.answer.id === 'yes') c.push(body(f, childPath(f.at, 'body'), node.body, f.env));
 }
 
 function ifStatement(c: TaskContext, f: Frame, node: IfStatement, ev: Evaluator): void {
   const holds = pure(c, () => ev.test(node.condition, f.env));
   if (ev.waiting !== null) return;
-  if (holds) c.push(body(f, [...f.at, 'then'], node.then, f.env));
-  else if (node.otherwise) c.push(body(f, [...f.at, 'otherwise'], node.otherwise, f.env));
+  if (holds) c.push(body(f, childPath(f.at, 'then'), node.then, f.env));
+  else if (node.otherwise) c.push(body(f, childPath(f.at, 'otherwise'), node.otherwise, f.env));
 }
 
 function timing(c: TaskContext, f: Frame, node: TimingStatement): void {
   const id = node.bound ?? node.phrase;
   const on = handlersOf(c).timings?.[id] ?? id;
   const owner = typeof f.env.me === 'string' ? f.env.me : null;
-  addTrigger(c.state.fx, { on, src: f.src, at: [...f.at, 'body'], env: f.env, owner, until: f.scope });
+  addTrigger(c.state.fx, { on, src: f.src, at: childPath(f.at, 'body'), env: f.env, owner, until: f.scope });
 }
 
 function during(c: TaskContext, f: Frame, node: DuringStatement): void {
   const id = node.bound ?? node.phrase;
   const scope = handlersOf(c).durations?.[id] ?? DEFAULT_DURATIONS[id] ?? DEFAULT_DURATIONS[node.phrase] ?? id;
-  c.push(body(f, [...f.at, 'body'], node.body, f.env, scope));
+  c.push(body(f, childPath(f.at, 'body'), node.body, f.env, scope));
 }
 
 function forEach(c: TaskContext, f: Frame, node: ForEachStatement, ev: Evaluator): void {
   const items = pure(c, () => ev.things(node.over, f.env));
   if (ev.waiting !== null || items.length === 0) return;
-  c.push({ t: 'fx/each', src: f.src, at: [...f.at, 'body'], items: items as unknown as Json, i: 0, bind: node.form === 'each' ? 'me' : 'it', env: f.env, r: f.r, scope: f.scope, d: f.d });
+  c.push({ t: 'fx/each', src: f.src, at: childPath(f.at, 'body'), items: items as unknown as Json, i: 0, bind: node.form === 'each' ? 'me' : 'it', env: f.env, r: f.r, scope: f.scope, d: f.d });
 }
 
 function choose(c: TaskContext, f: Frame, node: ChooseStatement, ev: Evaluator): void {
@@ -381,9 +420,9 @@ function choose(c: TaskContext, f: Frame, node: ChooseStatement, ev: Evaluator):
   if (ev.waiting !== null) return;
   if (picked.length === 0) return; // nothing to choose: the block does not happen
   const value = (picked.length === 1 ? picked[0]! : picked) as unknown as Json;
-  const env: Env = { ...f.env, it: value };
+  const env = withBinding(f.env, 'it', value);
   if (node.name) env[`$${node.name.text}`] = value;
-  c.push(body(f, [...f.at, 'body'], node.body, env));
+  c.push(body(f, childPath(f.at, 'body'), node.body, env));
 }
 
 // ------------------------------------------------------------------ triggers
@@ -425,7 +464,7 @@ const fire: Handler = (ctx, task) => {
   if (a.once) removeActive(c.state.fx, a.id);
   // Said before what it does, so the log tells why a player gained or rerolled (the game names the source).
   if (c.logs(EFFECT_FIRES)) c.log(EFFECT_FIRES, a.owner === null ? [] : [a.owner], { src: a.src });
-  startRun(c, a.src, a.at, { ...a.env, event: task.event }, a.until, task.d as number);
+  startRun(c, a.src, a.at, withBinding(a.env, 'event', task.event as Json), a.until, task.d as number);
 };
 
 export const effectTasks: Record<string, Handler> = {
