@@ -126,16 +126,31 @@ export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
 /** The hooks the claims read: the condition of one card, and optionally the batch asked once per offer instead. */
 export type ClaimHooks = Pick<ColumbiaHooks, 'victoryCondition'> & Partial<Pick<ColumbiaHooks, 'victoryCardsMet'>>;
 
-/** The victory cards in play whose condition `player` meets now. */
+/** The victory cards in play whose condition `player` meets now: read the list, never change it (offers meeting none may share one, frozen). */
 export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): string[] {
   const check = hooks.victoryCondition;
   if (check === null) return [];
   const inPlay = ctx.g.victoryCards.inPlay;
   if (inPlay.length === 0) return [];
-  const batch = hooks.victoryCardsMet;
   // Conditions only read: one census serves every card (the turn's options already read the board: no second read begun).
-  if (readSerial(ctx.g) !== 0) return batch ? batch(ctx, inPlay, player) : cardsMet(ctx, check, inPlay, player);
-  return readingBoard(ctx.g, () => (batch ? batch(ctx, inPlay, player) : cardsMet(ctx, check, inPlay, player)));
+  if (readSerial(ctx.g) !== 0) return metNow(ctx, hooks, check, inPlay, player);
+  return metInRead(ctx, hooks, check, inPlay, player);
+}
+
+/** The cards met, through the batch hook if given, else card by card. */
+function metNow(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): string[] {
+  const batch = hooks.victoryCardsMet;
+  return batch ? batch(ctx, inPlay, player) : cardsMet(ctx, check, inPlay, player);
+}
+
+/**
+ * `metNow` inside a board read begun for it. A function of its own: the
+ * variables a closure captures are allocated with every call of the function
+ * that makes it, so `claimableCards` (asked at nearly every decision, nearly
+ * always inside a read already) makes none.
+ */
+function metInRead(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): string[] {
+  return readingBoard(ctx.g, () => metNow(ctx, hooks, check, inPlay, player));
 }
 
 /** The cards of `inPlay` whose condition `player` meets (a loop: asked at nearly every decision of a turn). */

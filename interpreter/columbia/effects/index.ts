@@ -353,14 +353,16 @@ function sameCards(inPlay: readonly string[], kept: readonly string[]): boolean 
 function plan(o: Offer, rules: R, entries: Map<string, VictoryEntry | null>, inPlay: readonly string[]): void {
   o.rules = rules;
   o.entries = entries;
-  o.cards.length = 0;
-  o.plan.length = 0;
-  o.met.length = 0;
-  for (let i = 0; i < inPlay.length; i++) {
-    o.cards.push(inPlay[i]!);
-    o.plan.push(victoryEntry(rules, entries, inPlay[i]!));
-    o.met.push(false);
+  // Written over in place, then cut to length (emptied first, the lists would be grown anew at every change of the cards).
+  const n = inPlay.length;
+  for (let i = 0; i < n; i++) {
+    o.cards[i] = inPlay[i]!;
+    o.plan[i] = victoryEntry(rules, entries, inPlay[i]!);
+    o.met[i] = false;
   }
+  o.cards.length = n;
+  o.plan.length = n;
+  o.met.length = n;
   o.board = -1;
   o.player = '';
 }
@@ -379,14 +381,15 @@ export function victoryCardsMet(ctx: Ctx<G, R>, inPlay: readonly string[], playe
   const entries = entriesOf(rules);
   if (entries === null || inPlay.length === 0) return [];
   // Conditions only read: one board read for every card (claimableCards has begun it).
-  if (readSerial(g) === 0) return readingBoard(g, () => victoryCardsMet(ctx, inPlay, player));
+  if (readSerial(g) === 0) return cardsMetInRead(ctx, inPlay, player);
   const o = offerOf(g);
   if (o.rules !== rules || o.entries !== entries || !sameCards(inPlay, o.cards)) plan(o, rules, entries, inPlay);
   const board = boardVersion(g);
   // "I" not a player: the interpreter for every card (it says what is wrong), as `victoryCondition`.
   const isPlayer = g.players[player] !== undefined;
   const keptHold = isPlayer && o.player === player && (o.board === board || !checkOfferBoard);
-  const out: string[] = [];
+  // Made only for a card met (nearly every offer meets none).
+  let out: string[] | null = null;
   for (let i = 0; i < o.plan.length; i++) {
     const e = o.plan[i]!;
     if (e === null) continue;
@@ -396,11 +399,24 @@ export function victoryCardsMet(ctx: Ctx<G, R>, inPlay: readonly string[], playe
     else if (c.kept && keptHold) met = o.met[i]!;
     else met = c.direct !== null ? c.direct(g, rules, player) : testNow(ctx, e, c, player);
     o.met[i] = met;
-    if (met) out.push(o.cards[i]!);
+    if (met) (out ??= []).push(o.cards[i]!);
   }
   o.board = board;
   o.player = player;
-  return out;
+  return out ?? NONE_MET;
+}
+
+/** What `victoryCardsMet` answers when no card is met: one list for every such offer (its callers only read it), frozen so none can change it. */
+const NONE_MET = Object.freeze([]) as readonly string[] as string[];
+
+/**
+ * `victoryCardsMet` inside a board read begun for it. A function of its own:
+ * the variables a closure captures are allocated with every call of the
+ * function that makes it, and `victoryCardsMet` is nearly always asked
+ * inside a read already.
+ */
+function cardsMetInRead(ctx: Ctx<G, R>, inPlay: readonly string[], player: PlayerId): string[] {
+  return readingBoard(ctx.g, () => victoryCardsMet(ctx, inPlay, player));
 }
 
 /** Events that concern one player: only his own triggers answer them (after combat.ts's own filtering). */
