@@ -685,28 +685,50 @@ function without(here: Pieces | undefined, piece: UnitPiece | StructurePiece, is
   return units.length === 0 && structures.length === 0 ? undefined : { units, structures };
 }
 
-/** A new list of `list`'s pieces but `x` (a loop: no closure per move). */
+/**
+ * A new list of `list`'s pieces but `x`, made at its length (one `slice`: a
+ * list grown push by push reserves room for 16 pieces where a location holds
+ * one to three).
+ */
 function allBut<T>(list: readonly T[], x: unknown): T[] {
-  const out: T[] = [];
-  for (let k = 0; k < list.length; k++) if (list[k] !== x) out.push(list[k]!);
+  const k = list.indexOf(x as T);
+  if (k < 0) return list.slice();
+  const out = list.slice(0, list.length - 1);
+  for (let j = k; j < out.length; j++) out[j] = list[j + 1]!;
   return out;
 }
 
 /** `here` with `piece` at its place in the game's order: a new Pieces. */
 function including(here: Pieces | undefined, piece: UnitPiece | StructurePiece, isUnit: boolean, i: number, order: BoardIndex['order']): Pieces {
-  const units = here === undefined ? [] : isUnit ? here.units.slice() : here.units;
-  const structures = here === undefined ? [] : isUnit ? here.structures : here.structures.slice();
-  if (isUnit) insert(units, piece as UnitPiece, i, order);
-  else insert(structures, piece as StructurePiece, i, order);
+  if (here === undefined) return isUnit ? { units: [piece as UnitPiece], structures: [] } : { units: [], structures: [piece as StructurePiece] };
+  const units = isUnit ? withAdded(here.units, piece as UnitPiece, i, order) : here.units;
+  const structures = isUnit ? here.structures : withAdded(here.structures, piece as StructurePiece, i, order);
   return { units, structures };
 }
 
-function remove<T>(list: T[], x: T): void {
-  const k = list.indexOf(x);
-  if (k >= 0) list.splice(k, 1);
+/**
+ * A new list of `list` with `x` (at `i` in the game's order) at its place: one
+ * pass of pushes (a copy then a `splice` allocated the copy, a larger store
+ * for it and the list of what `splice` took out).
+ */
+function withAdded<T extends UnitPiece | StructurePiece>(list: readonly T[], x: T, i: number, order: BoardIndex['order']): T[] {
+  const out: T[] = [];
+  let k = 0;
+  while (k < list.length && order.get(list[k]!)! < i) out.push(list[k++]!);
+  out.push(x);
+  while (k < list.length) out.push(list[k++]!);
+  return out;
 }
 
-/** Puts `x` (at `i` in the game's order) into the ordered `list`: a binary search, each step a lookup in `order`. */
+/** Takes `x` out of `list` in place (a shift: `splice` would allocate the list of what it took out). */
+function remove<T>(list: T[], x: T): void {
+  const k = list.indexOf(x);
+  if (k < 0) return;
+  for (let j = k + 1; j < list.length; j++) list[j - 1] = list[j]!;
+  list.pop();
+}
+
+/** Puts `x` (at `i` in the game's order) into the ordered `list` in place: a binary search, each step a lookup in `order`, then a shift. */
 function insert<T extends UnitPiece | StructurePiece>(list: T[], x: T, i: number, order: BoardIndex['order']): void {
   let lo = 0;
   let hi = list.length;
@@ -715,7 +737,9 @@ function insert<T extends UnitPiece | StructurePiece>(list: T[], x: T, i: number
     if (order.get(list[mid]!)! > i) hi = mid;
     else lo = mid + 1;
   }
-  list.splice(lo, 0, x);
+  list.push(x);
+  for (let j = list.length - 1; j > lo; j--) list[j] = list[j - 1]!;
+  list[lo] = x;
 }
 
 /**

@@ -148,16 +148,17 @@ const keptReadings = new WeakMap<ActiveEffect, KeptReading>();
 
 function readAfresh(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves', rules?: Ruleset): ModifierReading {
   const env = m.env;
+  // The evaluated slots, read at most once and only when the env leaves a field open (`args ??=` where needed: no
+  // closure made per reading). Only the slots read below: a modifier's subject (`my units`) is a whole set, and its
+  // meaning is read from the clause.
   let args: JsonObject | null = null;
-  // Only the slots read below: a modifier's subject (`my units`) is a whole set, and its meaning is read from the clause.
-  const argsOf = () => (args ??= src.modifierArgs(m, READ_SLOTS));
   let amount: number | null = typeof env.amount === 'number' ? env.amount : null;
   if (amount === null) {
-    const change = signedChange(env.change) ?? signedChange(argsOf().change);
+    const change = signedChange(env.change) ?? signedChange((args ??= src.modifierArgs(m, READ_SLOTS)).change);
     if (change !== null) amount = kind === 'cost' ? -change : change;
-    else if (typeof argsOf().amount === 'number') amount = argsOf().amount as number;
+    else if (typeof (args ??= src.modifierArgs(m, READ_SLOTS)).amount === 'number') amount = args.amount as number;
   }
-  let applies = kind === 'cost' ? (appliesList(env.applies) ?? appliesList(argsOf().applies)) : null;
+  let applies = kind === 'cost' ? (appliesList(env.applies) ?? appliesList((args ??= src.modifierArgs(m, READ_SLOTS)).applies)) : null;
   const meaning = rules ? describeModifier(src, rules, m) : null;
   if (amount === null) amount = meaning?.amount ?? null;
   if (kind === 'cost' && applies === null) applies = meaning?.applies ?? null;

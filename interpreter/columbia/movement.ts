@@ -28,7 +28,7 @@
  */
 import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
-import { controlsUnit, destroyedLocations, perRuleset, placeUnit, rulesIndex, unitsToControl } from './board.ts';
+import { controlsUnit, destroyedLocations, locationBit, onBoardOf, perRuleset, placeUnit, rulesIndex, unitsToControl } from './board.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
@@ -127,26 +127,9 @@ function locName(rules: Ruleset, loc: LocationId): string {
   return rulesIndex(rules).location[loc]?.name ?? loc;
 }
 
-/**
- * The units `player` may still move this turn, one per kind of piece and
- * location (the first in piece order): his own and his faction's shared figures, on the
- * board, not yet moved.
- */
-export function movableUnits(g: ColumbiaG, player: PlayerId, moved: readonly string[]): UnitPiece[] {
-  const out: UnitPiece[] = [];
-  // His units on the board, in piece order (the board index's list; every unit's when he has teammates): the pool is not walked.
-  const mine = unitsToControl(g, player);
-  for (let i = 0; i < mine.length; i++) {
-    const u = mine[i]!;
-    if ((moved.length !== 0 && moved.includes(u.id)) || !controlsUnit(g, player, u) || isTwinOf(out, u)) continue;
-    out.push(u);
-  }
-  return out;
-}
-
-/** Whether `kept` has a unit of `u`'s owner and figure on its location: one is offered per kind (a loop over the few kept: no closure per unit). */
-function isTwinOf(kept: readonly UnitPiece[], u: UnitPiece): boolean {
-  for (let k = 0; k < kept.length; k++) {
+/** Whether the first `count` of `kept` have a unit of `u`'s owner and figure on its location: one is offered per kind (a loop over the few kept: no closure per unit). */
+function isTwinOf(kept: readonly UnitPiece[], count: number, u: UnitPiece): boolean {
+  for (let k = 0; k < count; k++) {
     const o = kept[k]!;
     if (o.location === u.location && o.pieceId === u.pieceId && o.owner === u.owner) return true;
   }
@@ -166,18 +149,29 @@ interface MoveCandidate {
   index: number;
   dir: 1 | -1;
   max: number;
+  /**
+   * The `locationBit`s of the locations it needs one of undestroyed: `to`, or
+   * a rolling ride's spaces ahead (0: a ride with none ahead, never offered);
+   * -1 when one of them has no bit. Offered while `(destroyed & bits) !== bits`.
+   */
+  bits: number;
 }
 
 /**
  * A unit's candidates on one location, and the options of those offered for
- * the last set of destroyed locations seen (board.ts `destroyedLocations`:
- * which candidates are offered depends on that set alone; most of a game it
- * is none, and it changes a few times a game).
+ * the last set of destroyed locations seen that matters to them (board.ts
+ * `destroyedLocations`, cut to `relevant`): most of a game none of their
+ * locations is destroyed (`whole`), and a location destroyed far away changes
+ * nothing here.
  */
 interface Candidates {
   all: MoveCandidate[];
-  /** The destroyed locations `offered` was worked out for (-1: none yet). */
-  seenDestroyed: number;
+  /** Every candidate's `bits` together: the destroyed locations that matter here (-1: a location without a bit, checked every time). */
+  relevant: number;
+  /** The options offered while none of `relevant` is destroyed. */
+  whole: Option[];
+  /** The destroyed locations of `relevant` that `offered` was worked out for (0: none yet besides `whole`). */
+  seen: number;
   offered: Option[];
 }
 
@@ -215,7 +209,10 @@ function moveCandidates(rules: Ruleset, byUnit: Map<string, UnitCandidates>, uni
   if (forUnit.lastFrom === from && keepOffers) return forUnit.last!;
   let list = forUnit.from.get(from);
   if (list === undefined) {
-    list = { all: buildCandidates(rules, unit, from), seenDestroyed: -1, offered: [] };
+    const all = buildCandidates(rules, unit, from);
+    let relevant = 0;
+    for (const c of all) relevant = c.bits === -1 || relevant === -1 ? -1 : relevant | c.bits;
+    list = { all, relevant, whole: offeredFor(all, 0), seen: 0, offered: [] };
     forUnit.from.set(from, list);
   }
   forUnit.lastFrom = from;
@@ -238,6 +235,7 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
       index: 0,
       dir: 1,
       max: 0,
+      bits: bitsOf([to]),
     });
   }
   const rule = rideRule(rules, unit);
@@ -257,6 +255,7 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
           index,
           dir,
           max: rule.maxSpaces,
+          bits: bitsOf(spacesAhead(route, index, dir, rule.maxSpaces)),
         });
       } else {
         const spaces = route.spaceLocationIds;
@@ -273,6 +272,7 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
             index: 0,
             dir: 1,
             max: 0,
+            bits: bitsOf([to]),
           });
         }
       }
@@ -281,27 +281,40 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
   return out;
 }
 
+/** The locations a rider boarding at space `index` of `route` heading `dir` may stop on, at most `max` spaces on (`canRideOn` looks at them). */
+function spacesAhead(route: SkyLine, index: number, dir: 1 | -1, max: number): LocationId[] {
+  const spaces = route.spaceLocationIds;
+  const out: LocationId[] = [];
+  for (let i = index + dir, n = 1; i >= 0 && i < spaces.length && n <= max; i += dir, n++) out.push(spaces[i]!);
+  return out;
+}
+
+/** The `locationBit`s of `locs` together, or -1 when one has none. */
+function bitsOf(locs: readonly LocationId[]): number {
+  let bits = 0;
+  for (const loc of locs) {
+    const bit = locationBit(loc);
+    if (bit === 0) return -1;
+    bits |= bit;
+  }
+  return bits;
+}
+
+/** The options of the candidates offered while `destroyed` (bits, `destroyedLocations`) are the destroyed locations: each needs one of its `bits` undestroyed. */
+function offeredFor(candidates: readonly MoveCandidate[], destroyed: number): Option[] {
+  const out: Option[] = [];
+  for (const c of candidates) if ((destroyed & c.bits) !== c.bits) out.push(c.option);
+  return out;
+}
+
 /** Every move option for this unit: adjacent steps, then Sky-Line rides (the shared option objects). */
 export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece, out: Option[] = []): Option[] {
   return offerMoves(g, rules, candidatesByUnit(rules), destroyedLocations(g), unit, out);
 }
 
-/**
- * `unit`'s move options offered now. `destroyed` (board.ts
- * `destroyedLocations`) is all of the board they depend on: the options
- * offered for it are kept with the candidates and handed out again while it
- * stays the same (-1, a set without a number: checked every time).
- */
+/** Pushes `unit`'s move options offered now (`offeredNow`) onto `out`. */
 function offerMoves(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandidates>, destroyed: number, unit: UnitPiece, out: Option[]): Option[] {
-  const from = unit.location;
-  if (from === null) return out;
-  const found = moveCandidates(rules, byUnit, unit, from);
-  if (destroyed < 0 || !keepOffers) return offerNow(g, found.all, out);
-  if (found.seenDestroyed !== destroyed) {
-    found.offered = offerNow(g, found.all, []);
-    found.seenDestroyed = destroyed;
-  }
-  const offered = found.offered;
+  const offered = offeredNow(g, rules, byUnit, destroyed, unit);
   for (let i = 0; i < offered.length; i++) out.push(offered[i]!);
   return out;
 }
@@ -315,13 +328,102 @@ function offerNow(g: ColumbiaG, candidates: readonly MoveCandidate[], out: Optio
   return out;
 }
 
-/** Every move `player` may make now (none once his moves are used up). */
-export function moveOptions(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[], movesLeft: number, out: Option[] = []): Option[] {
-  if (movesLeft <= 0) return out;
+/**
+ * Scratch for `moveOptions` (kept between calls: a move decision allocates
+ * only its list): the offered units' option lists, gathered before the list
+ * is made so that it is made once at its final length (a list grown push by
+ * push was reallocated once or twice, and again for `done`); the units
+ * offered so far (for `isTwinOf`) and the units moved this turn.
+ */
+const offeredLists: (readonly Option[])[] = [];
+const offeredUnits: UnitPiece[] = [];
+const movedUnits: (UnitPiece | undefined)[] = [];
+let listCount = 0;
+let unitCount = 0;
+const NO_OPTIONS: readonly Option[] = Object.freeze([]);
+
+/**
+ * Every move `player` may make now (none once his moves are used up), then
+ * `extra`, then `last` (if given): a new list of exactly that length.
+ */
+export function moveOptions(
+  g: ColumbiaG,
+  rules: Ruleset,
+  player: PlayerId,
+  moved: readonly string[],
+  movesLeft: number,
+  extra: readonly Option[] = NO_OPTIONS,
+  last: Option | null = null,
+): Option[] {
+  let n = extra.length + (last === null ? 0 : 1);
+  listCount = 0;
+  if (movesLeft > 0) n += gatherOffers(g, rules, player, moved);
+  const out = new Array<Option>(n);
+  let k = 0;
+  for (let i = 0; i < listCount; i++) {
+    const list = offeredLists[i]!;
+    for (let j = 0; j < list.length; j++) out[k++] = list[j]!;
+  }
+  for (let j = 0; j < extra.length; j++) out[k++] = extra[j]!;
+  if (last !== null) out[k] = last;
+  return out;
+}
+
+/**
+ * Puts into `offeredLists` the option list of each unit `player` may still
+ * move this turn, one per kind of piece and location (the first in piece
+ * order): his own and his faction's shared figures, on the board, not yet
+ * moved. Returns how many options they hold. His units on the board come in
+ * piece order from the board index (every unit's when he has teammates: then
+ * filtered with `controlsUnit`); the moved ones are looked up once and told
+ * apart by identity (ids and owners are strings made at setup, slower to
+ * compare than the pieces).
+ */
+function gatherOffers(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[]): number {
   const byUnit = candidatesByUnit(rules);
   const destroyed = destroyedLocations(g);
-  for (const u of movableUnits(g, player, moved)) offerMoves(g, rules, byUnit, destroyed, u, out);
-  return out;
+  const mine = unitsToControl(g, player);
+  const ownOnly = mine === onBoardOf(g, player).units;
+  for (let m = 0; m < moved.length; m++) movedUnits[m] = g.units[moved[m]!];
+  unitCount = 0;
+  let n = 0;
+  for (let i = 0; i < mine.length; i++) {
+    const u = mine[i]!;
+    if (isMoved(u, moved.length) || (!ownOnly && !controlsUnit(g, player, u)) || isTwinOf(offeredUnits, unitCount, u)) continue;
+    offeredUnits[unitCount++] = u;
+    const list = offeredNow(g, rules, byUnit, destroyed, u);
+    offeredLists[listCount++] = list;
+    n += list.length;
+  }
+  return n;
+}
+
+/** Whether `u` is one of the first `count` of `movedUnits`. */
+function isMoved(u: UnitPiece, count: number): boolean {
+  for (let m = 0; m < count; m++) if (movedUnits[m] === u) return true;
+  return false;
+}
+
+/**
+ * `unit`'s move options offered now. `destroyed` (board.ts
+ * `destroyedLocations`) is all of the board they depend on, and of it only
+ * the locations his candidates need (`relevant`): the options offered for
+ * those are kept with the candidates and handed out again (the kept list
+ * itself: read it, never change it) while they stay the same (-1, a set
+ * without a number: checked against the board every time).
+ */
+function offeredNow(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandidates>, destroyed: number, unit: UnitPiece): readonly Option[] {
+  const from = unit.location;
+  if (from === null) return NO_OPTIONS;
+  const found = moveCandidates(rules, byUnit, unit, from);
+  if (destroyed < 0 || found.relevant < 0 || !keepOffers) return offerNow(g, found.all, []);
+  const here = destroyed & found.relevant;
+  if (here === 0) return found.whole;
+  if (found.seen !== here) {
+    found.offered = offeredFor(found.all, here);
+    found.seen = here;
+  }
+  return found.offered;
 }
 
 // ---------------------------------------------------------------------------

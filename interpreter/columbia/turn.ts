@@ -161,24 +161,36 @@ const discardEffects = perRuleset((rules: Ruleset): Map<string, DiscardEffect> =
   return out;
 });
 
-/** The discard effects `player` may use now, one option per card in his hand (only effects that can run). */
-export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId): Option[] {
-  const out: Option[] = [];
+/**
+ * No options: what a turn decision mostly has beside its own (shared: read
+ * it, never change it; not frozen, as a frozen list is copied and walked on
+ * V8's slow paths).
+ */
+const NO_OPTIONS: readonly Option[] = [];
+
+/** The discard effects `player` may use now, one option per card in his hand (only effects that can run). Read it, never change it. */
+export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId): readonly Option[] {
   const effects = discardEffects(ctx.rules);
-  for (const c of ctx.g.players[player]!.hand) {
+  const hand = ctx.g.players[player]!.hand;
+  // Made at the first usable one: most hands have none.
+  let out: Option[] | null = null;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
     const d = effects.get(c);
     // Unlocked if printed locked (`hasUsableDiscardEffect`), and its effect can run.
     if (d === undefined || !abilityActive(ctx.g, ctx.rules, c, ctx) || !hooks.canRunEffect(d.src)) continue;
-    out.push(d.option);
+    (out ??= []).push(d.option);
   }
-  return out;
+  return out ?? NO_OPTIONS;
 }
 
-/** Everything `player` may do at any time on his turn: discard effects, then victory card claims. */
-export function anyTimeOptions(ctx: C, hooks: TurnHooks, player: PlayerId): Option[] {
-  const out = discardEffectOptions(ctx, hooks, player);
+/** Everything `player` may do at any time on his turn: discard effects, then victory card claims. Read it, never change it. */
+export function anyTimeOptions(ctx: C, hooks: TurnHooks, player: PlayerId): readonly Option[] {
+  const discards = discardEffectOptions(ctx, hooks, player);
   const claimable = claimableCards(ctx, hooks, player);
-  if (claimable.length === 0) return out;
+  if (claimable.length === 0) return discards;
+  const out: Option[] = [];
+  for (let i = 0; i < discards.length; i++) out.push(discards[i]!);
   const table = turnOptions(ctx.rules).claim;
   for (const v of claimable) {
     out.push(table.get(v, '') ?? table.set(v, '', { id: `claim-victory-card:${v}`, label: `Claim ${rulesIndex(ctx.rules).victoryCard[v]?.name ?? v}`, data: { victoryCard: v } }));
@@ -314,9 +326,18 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   }
   const upgradePrice = prices.upgrade();
   if (upgradePrice <= eagles && canUpgrade(g, rules, player)) {
-    out.push({ id: 'upgrade', label: `Buy an upgrade ($${upgradePrice})`, data: { price: upgradePrice } });
+    out.push(upgradeOption(upgradePrice));
   }
   return out;
+}
+
+/** "Buy an upgrade" by its price, made once per price (shared: plain data nobody changes). */
+const upgradeOptions = new Map<number, Option>();
+
+function upgradeOption(price: number): Option {
+  let o = upgradeOptions.get(price);
+  if (o === undefined) upgradeOptions.set(price, (o = { id: 'upgrade', label: `Buy an upgrade ($${price})`, data: { price } }));
+  return o;
 }
 
 /** The locations of `where` with no structure at all (one read of the census, no closure per location). */
@@ -378,27 +399,43 @@ function pay(ctx: C, player: PlayerId, price: number): void {
  * yet this turn; in location number order. Found from his units on the board
  * (a handful) rather than by asking every location of the board.
  */
-export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId): LocationId[] {
+export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId): readonly LocationId[] {
   const fought = g.turn?.fought ?? [];
   // The board index's own census (`boardCensus` would copy it after each change): read here, not kept.
   const census = currentCensus(g);
   const faction = factionOf(g, player);
   const number = locationNumbers(rules);
-  const out: LocationId[] = [];
+  // Made at the first location found: most combat steps find none.
+  let out: LocationId[] | null = null;
   // Locations already looked at (units often share one): each is asked once.
-  const seen: LocationId[] = [];
+  let seen = 0;
   const units = unitsToControl(g, player);
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     const loc = u.location;
-    if (loc === null || seen.includes(loc) || !controlsUnit(g, player, u)) continue;
-    seen.push(loc);
+    if (loc === null || lookedAt(loc, seen) || !controlsUnit(g, player, u)) continue;
+    lookedAtScratch[seen++] = loc;
     if (fought.includes(loc)) continue;
     // Booker, a territory token, or enemy pieces (`hasHostiles`, read from the census in hand).
     if (g.booker !== loc && g.locations[loc]?.token == null && !hasEnemyPieces(g, faction, census[loc])) continue;
-    insertByNumber(out, loc, number);
+    insertByNumber((out ??= []), loc, number);
   }
-  return out;
+  return out ?? NO_LOCATIONS;
+}
+
+/** No locations (shared, never changed; not frozen: see `NO_OPTIONS`). */
+const NO_LOCATIONS: readonly LocationId[] = [];
+
+/**
+ * `combatLocations`' locations looked at, the first `seen` of this list: one
+ * list for every call, written over (a list per call, or one emptied, would
+ * be made or grown again each time).
+ */
+const lookedAtScratch: LocationId[] = [];
+
+function lookedAt(loc: LocationId, seen: number): boolean {
+  for (let i = 0; i < seen; i++) if (lookedAtScratch[i] === loc) return true;
+  return false;
 }
 
 /** Location id -> its number (the order the combat step offers locations in), per Ruleset. */
@@ -571,13 +608,10 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
       // Read again at every move asked: an effect this turn may grant more moves. (The answer comes to the
       // state the question was asked from, so the count set then still holds.)
       t.movesLeft = Math.max(0, unitMovesAllowed(ctx, ctx.rules, player) - t.moved.length);
-      const options = readingBoard(g, () => {
-        const out = moveOptions(g, ctx.rules, player, t.moved, t.movesLeft);
-        for (const o of anyTime(ctx, player)) out.push(o);
-        return out;
-      });
-      if (options.length === 0) return;
-      options.push(DONE);
+      // The moves, the any-time options and `done`, in one list made at its length.
+      const options = readingBoard(g, () => moveOptions(g, ctx.rules, player, t.moved, t.movesLeft, anyTime(ctx, player), DONE));
+      // Only `done`: nothing to move, nothing else to do.
+      if (options.length === 1) return;
       return ctx.ask({
         player,
         kind: 'move',
@@ -588,10 +622,10 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     }
     const id = ctx.answer.id!;
     if (id === 'done') return;
-    const again: Task = { t: 'turn/move', player };
-    if (takeAnyTime(ctx, player, id, again)) return;
+    // This task, popped to run, comes back for the next move (no new task per move).
+    if (takeAnyTime(ctx, player, id, task)) return;
     performMove(ctx, player, ctx.answer.options[0]!);
-    ctx.push(again);
+    ctx.push(task);
   };
 
   const combat: H = (ctx, task) => {
