@@ -23,9 +23,9 @@ loading against a bare YAML parse, effect-string parsing, replay speed.
                  the hot code as in a long simulation (default 4; its rate is shown apart)
   --pool-warm S  seconds each simulator worker plays, unrecorded, before the
                  games that give the simulator rates and the scaling (default
-                 10: V8 is still compiling the rules code in a worker's first
-                 6-8 s, and two workers compiling at once share the cores; the
-                 scaling over those seconds is shown apart)
+                 10: V8's optimizing compiler works in the background for
+                 seconds, on the core a lone worker leaves idle but a second
+                 worker needs; the scaling over the warm-up is shown apart)
   --games N      games per simulator run for the scaling figure (default: about
                  3 s of play per worker at the one-core rate, at least 160)
   --workers K    workers for the all-cores figure (default: one per core)
