@@ -49,6 +49,7 @@
  *   poolUnits(g, player) / poolStructures(g, player)   -> pieces with location null
  *   poolOf(g, player)                        -> both, the index's lists (read only)
  *   onBoardOf(g, player)                     -> his pieces on the board, the index's lists (read only)
+ *   factionPieceCount(g, faction, kind)      -> how many pieces of a kind (pieceKindNumber) the faction has on the board (kept with the index)
  *   unitsOnBoard(g, player) / structuresOnBoard(g, player)
  *   boardUnits(g)                            -> every unit on the board, game order (the index's list: read only)
  *   isEliminated(g, player)                  -> no units and no structures of his own on the board
@@ -390,6 +391,8 @@ interface BoardIndex {
   /** By owner: pieces in his pool, and his pieces on the board (game order). */
   pool: Map<PlayerId, Pieces>;
   onBoard: Map<PlayerId, Pieces>;
+  /** By faction: its pieces on the board counted by kind number (`factionPieceCount`; null: not asked for since the build). */
+  onBoardCounts: Map<FactionId, number[]> | null;
   /** Who controls each location (undefined: not worked out); 4-player ties depend on the active and first player, kept with them. */
   controller: PerLocation<PlayerId | null>;
   /** Locations whose remembered controller broke a teammates' tie (forgotten when the active or first player changes). */
@@ -488,6 +491,100 @@ function piecesOf(m: Map<PlayerId, Pieces>, p: PlayerId): Pieces {
   return x;
 }
 
+/**
+ * Kinds of piece numbered for `factionPieceCount`: `ALL_UNITS`, `ALL_STRUCTURES`,
+ * then a number per unit kind and per structure kind at its first sight (the
+ * same kind has the same number in every game and Ruleset). A reader asks
+ * for its kind's number once and counts by it: an array read per question.
+ * `OCCUPIED_LOCATIONS` counts locations, not pieces: those where the faction
+ * has at least one piece.
+ */
+export const ALL_UNITS = 0;
+export const ALL_STRUCTURES = 1;
+export const OCCUPIED_LOCATIONS = 2;
+const unitKindNumbers = new Map<string, number>();
+const structureKindNumbers = new Map<string, number>();
+let pieceKinds = 3;
+
+/** The number of a kind of unit (`isUnit`) or structure, for `factionPieceCount`. */
+export function pieceKindNumber(isUnit: boolean, kind: string): number {
+  const numbers = isUnit ? unitKindNumbers : structureKindNumbers;
+  let n = numbers.get(kind);
+  if (n === undefined) numbers.set(kind, (n = pieceKinds++));
+  return n;
+}
+
+/** The faction's counts (made at its first piece). */
+function countsOf(counts: Map<FactionId, number[]>, f: FactionId): number[] {
+  let c = counts.get(f);
+  if (c === undefined) counts.set(f, (c = []));
+  // Filled in order (no holes: an array of small numbers stays fast).
+  while (c.length < pieceKinds) c.push(0);
+  return c;
+}
+
+/** A piece entering (`step` 1) or leaving (-1) the board, counted for its faction (a unit's by `unitFaction`, a structure's by its owner's). */
+function countOnBoard(g: ColumbiaG, counts: Map<FactionId, number[]>, piece: UnitPiece | StructurePiece, isUnit: boolean, step: number): void {
+  countPiece(countsOf(counts, g.players[piece.owner]!.factionId), piece, isUnit, step);
+}
+
+/** `countOnBoard` into its faction's counts `c`. */
+function countPiece(c: number[], piece: UnitPiece | StructurePiece, isUnit: boolean, step: number): void {
+  const kind = pieceKindNumber(isUnit, piece.kind);
+  // A kind first seen now has its number past the end of `c`.
+  while (c.length <= kind) c.push(0);
+  c[isUnit ? ALL_UNITS : ALL_STRUCTURES]! += step;
+  c[kind]! += step;
+}
+
+/**
+ * Whether `here` holds a unit or structure of `faction`, whose player `owner`
+ * is (loops, no closures: asked twice per move; pieces side by side are
+ * mostly one owner's, so his are known without a look-up of their faction).
+ */
+function hasFactionPiece(g: ColumbiaG, owner: PlayerId, faction: FactionId, here: Pieces | undefined): boolean {
+  if (here === undefined) return false;
+  const units = here.units;
+  for (let i = 0; i < units.length; i++) {
+    const o = units[i]!.owner;
+    if (o === owner || g.players[o]!.factionId === faction) return true;
+  }
+  const structures = here.structures;
+  for (let i = 0; i < structures.length; i++) {
+    const o = structures[i]!.owner;
+    if (o === owner || g.players[o]!.factionId === faction) return true;
+  }
+  return false;
+}
+
+/** The index's counts of pieces on the board, made at the first ask from its lists (then patched as pieces enter and leave the board). */
+function onBoardCountsOf(g: ColumbiaG, ix: BoardIndex): Map<FactionId, number[]> {
+  let counts = ix.onBoardCounts;
+  if (counts === null) {
+    counts = new Map();
+    for (const mine of ix.onBoard.values()) {
+      for (const u of mine.units) countOnBoard(g, counts, u, true, 1);
+      for (const s of mine.structures) countOnBoard(g, counts, s, false, 1);
+    }
+    // Every faction with a piece on the board has its counts now: its occupied locations counted.
+    for (const [f, c] of counts) for (const loc in ix.census) if (hasFactionPiece(g, '', f, ix.census[loc])) c[OCCUPIED_LOCATIONS]!++;
+    ix.onBoardCounts = counts;
+  }
+  return counts;
+}
+
+/**
+ * How many pieces of kind number `kind` (`pieceKindNumber`, `ALL_UNITS`,
+ * `ALL_STRUCTURES`) the faction has on the board, kept with the index. A
+ * location a faction controls holds only its pieces (a mixed one is
+ * contested), so readers that count locations by the pieces on them may
+ * take it as a bound.
+ */
+export function factionPieceCount(g: ColumbiaG, faction: FactionId, kind: number): number {
+  const ix = boardIndex(g);
+  return onBoardCountsOf(g, ix).get(faction)?.[kind] ?? 0;
+}
+
 /** The index of `g` as it is now. */
 function boardIndex(g: ColumbiaG): BoardIndex {
   const ix = storedIndex(g);
@@ -554,6 +651,7 @@ function collect(g: ColumbiaG): BoardIndex {
     unitsOnBoard,
     pool,
     onBoard,
+    onBoardCounts: null,
     controller: emptyCensus(g) as unknown as PerLocation<PlayerId | null>,
     tied: [],
     active: g.activePlayer,
@@ -597,6 +695,15 @@ function checkPatch(g: ColumbiaG, ix: BoardIndex): void {
       same(mine.get(p)?.structures, theirs.get(p)?.structures, `${name} structures of ${p}`);
     }
   }
+  if (ix.onBoardCounts === null) return;
+  const counted = onBoardCountsOf(g, fresh);
+  for (const f of new Set([...ix.onBoardCounts.keys(), ...counted.keys()])) {
+    const a = ix.onBoardCounts.get(f) ?? [];
+    const b = counted.get(f) ?? [];
+    for (let k = 0; k < Math.max(a.length, b.length); k++) {
+      if ((a[k] ?? 0) !== (b[k] ?? 0)) throw new Error(`board index patched wrong: pieces on the board of kind number ${k} counted for ${f}`);
+    }
+  }
 }
 
 /**
@@ -617,11 +724,16 @@ function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean,
   ix.version = ++boardVersions;
   // The index's census, patched in place with new lists for the two locations (a snapshot handed out keeps the old ones).
   const census = ix.census;
+  const owner = piece.owner;
+  // Counted as its faction's occupied locations (once asked for): `to` if it had no piece there yet, `from` if it has none left.
+  const faction = ix.onBoardCounts !== null ? g.players[owner]!.factionId : null;
+  const counts = faction !== null ? countsOf(ix.onBoardCounts!, faction) : null;
+  if (to !== null && counts !== null && !hasFactionPiece(g, owner, faction!, census[to])) counts[OCCUPIED_LOCATIONS]!++;
   if (from !== null) (census as Record<LocationId, Pieces | undefined>)[from] = without(census[from], piece, isUnit);
   if (to !== null) census[to] = including(census[to], piece, isUnit, i, ix.order);
+  if (from !== null && counts !== null && !hasFactionPiece(g, owner, faction!, census[from])) counts[OCCUPIED_LOCATIONS]!--;
   ix.snapshot = null;
   // The owner's pool and pieces on the board (the index's own lists: patched in place).
-  const owner = piece.owner;
   if (from === null || to === null) {
     const left = piecesOf(from === null ? ix.pool : ix.onBoard, owner);
     const entered = piecesOf(to === null ? ix.pool : ix.onBoard, owner);
@@ -634,6 +746,7 @@ function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean,
       remove(left.structures, piece as StructurePiece);
       insert(entered.structures, piece as StructurePiece, i, ix.order);
     }
+    if (counts !== null) countPiece(counts, piece, isUnit, to === null ? -1 : 1);
   }
   if (from !== null) forget(ix, from);
   if (to !== null) forget(ix, to);
