@@ -69,18 +69,38 @@ export class Evaluator<G = unknown, R = unknown> {
     /** Which effect is being evaluated (for prompts and error messages). */
     readonly src: string,
     private readonly text: string | null,
-    private readonly tape: Json[] | null,
+    /**
+     * The frame's tape: its answers and draws so far, replayed in order (null:
+     * none yet, or, unless `records`, decisions and randomness are not allowed).
+     */
+    private tape: Json[] | null,
     /**
      * The outermost `things` answers of the runs of this frame so far, in the
-     * order asked (null: keep none). A frame re-run after its answer asks the
+     * order asked (null: none yet; kept only if `records`). A frame re-run after its answer asks the
      * same sets in the same order up to where it stopped (the tape's premise:
      * evaluation is pure and replays to the same point), against the same,
      * unchanged `g`, so the runtime hands the first run's answers to the
      * re-run instead of having them worked out again. Shared: never change them.
      */
-    private readonly kept: Thing[][] | null = null,
+    private kept: Thing[][] | null = null,
+    /**
+     * A statement's run: it may decide and draw (recorded on the tape) and keeps
+     * its sets, the tape and the list of sets made only when first needed (most
+     * statements neither decide nor stop, and are run at every play of a card).
+     */
+    private readonly records: boolean = tape !== null,
   ) {
     this.h = (ctx.rt.game.effects ?? {}) as EffectHandlers<G, R>;
+  }
+
+  /** The tape as it stands after this run (null: nothing on it). */
+  get recorded(): Json[] | null {
+    return this.tape;
+  }
+
+  /** The outermost sets this run read, in order (null: none), for a re-run after its question. */
+  get keptSets(): Thing[][] | null {
+    return this.kept;
   }
 
   get g(): G {
@@ -109,10 +129,11 @@ export class Evaluator<G = unknown, R = unknown> {
 
   /** A decision inside evaluation: the recorded answer, or (noted as `waiting`) none, so the runtime asks it. */
   decide(spec: DecisionSpec): Answer {
-    if (this.tape === null) this.fail(null, `"${spec.prompt}" needs a decision, which is not allowed here`);
+    if (!this.records) this.fail(null, `"${spec.prompt}" needs a decision, which is not allowed here`);
     if (this.waiting !== null) return noAnswer();
-    if (this.pos < this.tape.length) {
-      const ids = this.tape[this.pos++] as string[];
+    const tape = this.tape;
+    if (tape !== null && this.pos < tape.length) {
+      const ids = tape[this.pos++] as string[];
       // Plain loops: a re-run after every answer replays its decisions here.
       const options: Thing[] = [];
       for (let i = 0; i < ids.length; i++) {
@@ -129,12 +150,14 @@ export class Evaluator<G = unknown, R = unknown> {
 
   /** A random integer in lo..hi from the game's generator, recorded on the tape. */
   random(lo: number, hi: number): number {
-    if (this.tape === null) this.fail(null, 'randomness is not allowed here');
+    if (!this.records) this.fail(null, 'randomness is not allowed here');
     // Past the question the run stops at: no draw (the game's generator is not touched), nothing recorded.
     if (this.waiting !== null) return lo;
-    if (this.pos < this.tape.length) return this.tape[this.pos++] as number;
+    const tape = this.tape;
+    if (tape !== null && this.pos < tape.length) return tape[this.pos++] as number;
     const x = this.ctx.rng.int(lo, hi);
-    this.tape.push(x);
+    if (tape === null) this.tape = [x];
+    else tape.push(x);
     this.pos++;
     return x;
   }
@@ -240,16 +263,17 @@ export class Evaluator<G = unknown, R = unknown> {
   things(x: NounPhrase | NameRef | Pronoun, env: Env): Thing[] {
     // Past the question the run stops at, nothing it reads is used: no set is worked out (nor kept).
     if (this.waiting !== null) return [];
-    const kept = this.kept;
     // Sets read inside a set being worked out are part of it: only the outermost are kept.
-    if (kept === null || this.depth > 0) return this.thingsNow(x, env);
+    if (!this.records || this.depth > 0) return this.thingsNow(x, env);
     const i = this.keptPos++;
-    if (i < kept.length) return kept[i]!;
+    const kept = this.kept;
+    if (kept !== null && i < kept.length) return kept[i]!;
     this.depth++;
     // No finally: a handler that throws ends the run, and this evaluator with it.
     const set = this.thingsNow(x, env);
     this.depth--;
-    kept.push(set);
+    if (this.kept === null) this.kept = [set];
+    else this.kept.push(set);
     return set;
   }
 
@@ -424,8 +448,9 @@ export class Evaluator<G = unknown, R = unknown> {
    */
   slots(clause: Clause, env: Env, mode: 'things' | 'select', only?: readonly string[]): JsonObject {
     const out: JsonObject = {};
-    const slots = clause.bound?.slots ?? {};
-    for (const k of Object.keys(slots)) {
+    const slots = clause.bound?.slots;
+    // for-in walks a plain object's own keys in Object.keys order, without a list of them made at every clause.
+    for (const k in slots) {
       if (only !== undefined && !only.includes(k)) continue;
       const v = slots[k]!;
       if (typeof v === 'boolean' || typeof v === 'string') out[k] = v;

@@ -220,19 +220,46 @@ const statement: Handler = (ctx, task) => {
   const s = source(c, f.src);
   const node = nodeAt(s.program, f.at) as Statement;
   if (!ctx.answer) step(c, f, node);
-  const tape = (task.tape as Json[] | undefined) ?? [];
-  if (ctx.answer) tape.push(ctx.answer.ids);
-  const kept = keptSetsFor(c, task);
-  const ev = new Evaluator(c, f.src, s.text, tape, kept);
+  if (readsNothing(c, f, node, task)) return;
+  // Most statements neither decide nor draw: their tape is made only when something goes on it.
+  let tape = (task.tape as Json[] | undefined) ?? null;
+  if (ctx.answer) {
+    if (tape === null) tape = [ctx.answer.ids];
+    else tape.push(ctx.answer.ids);
+  }
+  const ev = new Evaluator(c, f.src, s.text, tape, keptSetsFor(c, task), true);
   try {
-    if (node.kind === 'may' && (typeof task.who === 'string' || ctx.answer)) mayAsked(c, f, node, (task.who as string | undefined) ?? (f.env.me as string));
-    else runStatement(c, f, node, ev);
+    runStatement(c, f, node, ev);
   } catch (e) {
     // Past its question the run reads empty answers: an error it meets there means nothing.
     if (ev.waiting === null) throw e;
   }
-  if (ev.waiting !== null) ask(c, task, tape, kept, ev.waiting);
+  if (ev.waiting !== null) ask(c, task, ev.recorded, ev.keptSets, ev.waiting);
 };
+
+/**
+ * Runs the statements that read nothing of the game, without an evaluator
+ * (true: done): a `may` asking its player or answered, a `timing`, a `during`.
+ * Two in five statements a game runs are one of these.
+ */
+function readsNothing(c: TaskContext, f: Frame, node: Statement, task: Task): boolean {
+  switch (node.kind) {
+    case 'may':
+      if (typeof task.who === 'string' || c.answer) mayAsked(c, f, node, (task.who as string | undefined) ?? (f.env.me as string));
+      // `I may ...` (no subject): I am asked.
+      else if (node.subject === undefined && typeof f.env.me === 'string') mayAsked(c, f, node, f.env.me);
+      else return false;
+      return true;
+    case 'timing':
+      timing(c, f, node);
+      return true;
+    case 'during':
+      during(c, f, node);
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** A statement by kind. Each asks `ev.waiting` after evaluating and changes nothing while a question is due. */
 function runStatement(c: TaskContext, f: Frame, node: Statement, ev: Evaluator): void {
@@ -257,9 +284,9 @@ function runStatement(c: TaskContext, f: Frame, node: Statement, ev: Evaluator):
 }
 
 /** The statement stops at its question: the tape and the sets read so far wait with it for the answer. */
-function ask(c: TaskContext, task: Task, tape: Json[], kept: Thing[][], spec: DecisionSpec): void {
-  if (tape.length > 0) task.tape = tape;
-  if (kept.length > 0) keptSets.set(task, { state: c.state, n: c.state.n, sets: kept });
+function ask(c: TaskContext, task: Task, tape: Json[] | null, kept: Thing[][] | null, spec: DecisionSpec): void {
+  if (tape !== null && tape.length > 0) task.tape = tape;
+  if (kept !== null && kept.length > 0) keptSets.set(task, { state: c.state, n: c.state.n, sets: kept });
   c.ask(spec);
 }
 
@@ -279,12 +306,12 @@ interface KeptSets {
 
 const keptSets = new WeakMap<Task, KeptSets>();
 
-function keptSetsFor(c: TaskContext, task: Task): Thing[][] {
-  if (!c.answer) return [];
+function keptSetsFor(c: TaskContext, task: Task): Thing[][] | null {
+  if (!c.answer) return null;
   const k = keptSets.get(task);
-  if (k === undefined) return [];
+  if (k === undefined) return null;
   keptSets.delete(task);
-  return k.state === c.state && k.n + 1 === c.state.n ? k.sets : [];
+  return k.state === c.state && k.n + 1 === c.state.n ? k.sets : null;
 }
 
 function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
@@ -298,25 +325,40 @@ function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
   if (b.kind !== 'action') throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: a condition ("${b.id}") used as a statement`, { src: f.src });
   const { verb, actor } = actionOf(handlersOf(c), node, b.id);
   if (!verb) throw new EngineError('RW-UNKNOWN-HANDLER', `effect "${f.src}" at ${where(node)}: no verb handler for ${b.id}`, { src: f.src, id: b.id });
+  // `gain 2 eagles` (no subject: I do it) and `it has no effect` (done by nobody in particular: I run it) have one actor, me.
+  const it = node.subject === undefined || !actor ? myClause(c, f, node, ev, verb) : subjectsClause(c, f, node, ev, verb);
+  // "it" is singular: one thing acted on is that thing, not a list of one.
+  if (it !== undefined) bindInContinuation(c, f, 'it', Array.isArray(it) && it.length === 1 ? it[0]! : it);
+}
+
+/** A clause I do: its plan (pure; may decide), then, unless a question is due, its change. What it acted on, if it says. */
+function myClause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator, verb: VerbHandler): Json | undefined {
+  // subjectPlayers's own failure when "I" is nobody (a clause with a subject that is not an actor runs as I, unchecked).
+  if (node.subject === undefined && typeof f.env.me !== 'string') return ev.fail(null, '"I" is nobody here');
+  const plan = pure(c, () => planOf(verb, ev, node, f.env));
+  if (ev.waiting !== null) return undefined;
+  // void (nothing said) is undefined; null is a thing said.
+  return verb.execute(c, plan, f.env, node) as Json | undefined;
+}
+
+/** A clause its subject's players do (`my opponent loses ...`, `each player gains ...`), each as I. */
+function subjectsClause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator, verb: VerbHandler): Json | undefined {
   // Every subject's plan first (decisions included), then the changes: a suspended frame never half-applies.
   const plans: { env: Env; plan: Json }[] = [];
   pure(c, () => {
-    // `my opponent loses 2 eagles` is done by the opponent; `it has no effect` is done by nobody in particular (I run it).
-    const actors = actor ? ev.subjectPlayers(node.subject, f.env) : [f.env.me as PlayerId];
-    for (const p of actors) {
+    for (const p of ev.subjectPlayers(node.subject, f.env)) {
       const env = p === f.env.me ? f.env : withBinding(f.env, 'me', p);
       plans.push({ env, plan: planOf(verb, ev, node, env) });
       if (ev.waiting !== null) return;
     }
   });
-  if (ev.waiting !== null) return;
+  if (ev.waiting !== null) return undefined;
   let it: Json | undefined;
   for (const { env, plan } of plans) {
     const out = verb.execute(c, plan, env, node);
     if (out !== undefined) it = out;
   }
-  // "it" is singular: one thing acted on is that thing, not a list of one.
-  if (it !== undefined) bindInContinuation(c, f, 'it', Array.isArray(it) && it.length === 1 ? it[0]! : it);
+  return it;
 }
 
 /** One actor's plan for a clause (pure; may decide). Not a closure made per run: a bundle keeping names would name each one. */
@@ -354,12 +396,11 @@ function isActor(subject: Clause['subject']): boolean {
 /** `it` after an action refers to what it acted on, for the rest of the block. */
 function bindInContinuation(c: TaskContext, f: Frame, name: string, value: Json): void {
   const top = c.state.stack[c.state.stack.length - 1];
-  if (top && top.t === 'fx/seq' && top.r === f.r) top.env = { ...(top.env as Env), [name]: value };
+  if (top && top.t === 'fx/seq' && top.r === f.r) top.env = withBinding(top.env as Env, name, value);
 }
 
+/** A `may` whose subject is read (`each player may ...`); `I may` is asked without a read (readsNothing). */
 function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void {
-  // `I may ...` (no subject): I am asked, with no read of the game.
-  if (node.subject === undefined && typeof f.env.me === 'string') return mayAsked(c, f, node, f.env.me);
   const players = pure(c, () => ev.subjectPlayers(node.subject, f.env));
   if (ev.waiting !== null) return;
   if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
@@ -367,23 +408,28 @@ function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void 
   for (const p of players) c.push({ ...exec(f, f.at, withBinding(f.env, 'me', p)), who: p });
 }
 
-/** A `may` block's words for its question, by node (and the effect text they were cut from): ASTs never change. */
-const mayTexts = new WeakMap<MayStatement, { of: string | null; text: string }>();
+/** A `may` block's question, by node (and the effect text its words were cut from): ASTs never change, and it is asked at every play. */
+interface MayQuestion {
+  of: string | null;
+  prompt: string;
+}
 
-function mayText(c: TaskContext, f: Frame, node: MayStatement): string {
+const mayQuestions = new WeakMap<MayStatement, MayQuestion>();
+
+function mayQuestion(c: TaskContext, f: Frame, node: MayStatement): MayQuestion {
   const of = source(c, f.src).text;
-  const known = mayTexts.get(node);
-  if (known !== undefined && known.of === of) return known.text;
+  const known = mayQuestions.get(node);
+  if (known !== undefined && known.of === of) return known;
   const ev = new Evaluator(c, f.src, of, null);
   const text = node.body.map((s) => ev.source(s)).join('; ');
-  mayTexts.set(node, { of, text });
-  return text;
+  const q: MayQuestion = { of, prompt: text ? `Do you want to ${text}?` : 'Do you want to?' };
+  mayQuestions.set(node, q);
+  return q;
 }
 
 function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): void {
   if (!c.answer) {
-    const text = mayText(c, f, node);
-    c.askYesNo(who, text ? `Do you want to ${text}?` : 'Do you want to?', 'effect-may', { src: f.src, loc: locOf(node) });
+    c.askYesNo(who, mayQuestion(c, f, node).prompt, 'effect-may', { src: f.src, loc: locOf(node) });
     return;
   }
   if (c.answer.id === 'yes') c.push(body(f, childPath(f.at, 'body'), node.body, f.env));
