@@ -22,7 +22,7 @@
  */
 import type { ActiveEffect, JsonObject } from '../core/index.ts';
 import type { Ruleset, UnitKindName } from '../content/types.ts';
-import { rulesIndex } from './board.ts';
+import { perRuleset, rulesIndex } from './board.ts';
 import { describeModifier, readingIsFixed, type ModifierReader } from './effects/modifiers.ts';
 import type { PlayerId } from './state.ts';
 
@@ -213,16 +213,20 @@ export function pricesFor(src: ModifierSource, rules: Ruleset, player: PlayerId)
 }
 
 /** The cost modifiers that change `player`'s prices now (read once per price list). */
-function costModifiersFor(src: ModifierSource, rules: Ruleset, player: PlayerId): ModifierReading[] {
-  const mine: ModifierReading[] = [];
+function costModifiersFor(src: ModifierSource, rules: Ruleset, player: PlayerId): readonly ModifierReading[] {
+  // Made at the first one that covers him: most of the time none is in force.
+  let mine: ModifierReading[] | null = null;
   for (const key of COST_MODIFIER_KEYS) {
     for (const m of src.modifiers(key)) {
       const r = readModifier(src, m, 'cost', rules);
-      if (forPlayer(m, player, r)) mine.push(r);
+      if (forPlayer(m, player, r)) (mine ??= []).push(r);
     }
   }
-  return mine;
+  return mine ?? NO_READINGS;
 }
+
+/** No cost modifier (shared, never changed). */
+const NO_READINGS: readonly ModifierReading[] = [];
 
 /**
  * `player`'s prices at one moment, asked by what is bought (no purchase
@@ -251,16 +255,20 @@ export class PriceList {
   }
 
   upgrade(): number {
-    return this.of(UPGRADE);
+    return this.mine.length === 0 ? Math.max(0, this.rules.pack.rules.upgradeCost) : this.of(UPGRADE);
   }
 }
 
 const UPGRADE: Purchase = { what: 'upgrade' };
 
-/** `player`'s price list now (`PriceList`). */
+/** `player`'s price list now (`PriceList`): the printed prices' list, made once per Ruleset, when no cost modifier covers him. */
 export function priceListFor(src: ModifierSource, rules: Ruleset, player: PlayerId): PriceList {
-  return new PriceList(rules, costModifiersFor(src, rules, player));
+  const mine = costModifiersFor(src, rules, player);
+  return mine.length === 0 ? printedPrices(rules) : new PriceList(rules, mine);
 }
+
+/** The price list of no cost modifier, per Ruleset (it keeps nothing that changes: shared). */
+const printedPrices = perRuleset((rules: Ruleset): PriceList => new PriceList(rules, NO_READINGS));
 
 /** Units `player` may move this turn: the ruleset's number plus move modifiers, never below 0. */
 export function unitMovesAllowed(src: ModifierSource, rules: Ruleset, player: PlayerId): number {

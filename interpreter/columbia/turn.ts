@@ -28,7 +28,7 @@ import { priceListFor, unitMovesAllowed } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
 import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
-import { abilityActive, canUpgrade, cardValue } from './upgrades.ts';
+import { abilityActive, canUpgrade, cardRow, cardValue, rowAbilityActive, rowValue, type CardRow } from './upgrades.ts';
 import { claimableCards } from './victory.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -75,24 +75,8 @@ class PricedOptions {
   }
 }
 
-/**
- * Produce options by card, then by the Silver Eagles it produces (indexed by
- * the value): a card's value changes with its faction's upgrades, from game
- * to game and within one, and each value's option is made once.
- */
-class ProduceOptions {
-  private readonly rows = new Map<string, Option[]>();
-
-  option(rules: Ruleset, card: string, eagles: number): Option {
-    let row = this.rows.get(card);
-    if (row === undefined) this.rows.set(card, (row = []));
-    return (row[eagles] ??= { id: `card:${card}`, label: `${cardName(rules, card)} ($${eagles})`, data: { card, eagles } });
-  }
-}
-
 interface TurnOptions {
   claim: OptionTable;
-  produce: ProduceOptions;
   /** By figure id. */
   recruit: PricedOptions;
   /** Units of no figure (commons), named by their kind: by kind, then piece id. */
@@ -105,7 +89,6 @@ interface TurnOptions {
 const turnOptions = perRuleset(
   (): TurnOptions => ({
     claim: new OptionTable(),
-    produce: new ProduceOptions(),
     recruit: new PricedOptions(),
     recruitByKind: new Map(),
     build: new PricedOptions(),
@@ -143,23 +126,55 @@ function locName(rules: Ruleset, loc: LocationId): string {
   return rulesIndex(rules).location[loc]?.name ?? loc;
 }
 
-/** A card with a discard effect: its ability's effect id and its option (shared: plain data nobody changes). */
+/** A card with a discard effect: its ability's effect id, its option (shared: plain data nobody changes) and its row (`cardRow`). */
 interface DiscardEffect {
   src: string;
   option: Option;
+  row: CardRow;
 }
 
-/** Card id -> its discard effect, for the cards whose ability is one; made once per Ruleset (a hand is walked at every turn decision). */
+/**
+ * Card id -> its discard effect, for the cards whose ability is one; made
+ * once per Ruleset (a hand is walked at every turn decision, and most of its
+ * cards are not in this map: a miss is the cheapest look-up).
+ */
 const discardEffects = perRuleset((rules: Ruleset): Map<string, DiscardEffect> => {
   const out = new Map<string, DiscardEffect>();
   const cards = rulesIndex(rules).card;
   for (const id in cards) {
     const card = cards[id]!;
     if (card.ability.kind !== 'discard') continue;
-    out.set(card.id, { src: abilitySrc(card.cardTypeId), option: { id: `discard-effect:${card.id}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: card.id } } });
+    out.set(card.id, { src: abilitySrc(card.cardTypeId), option: { id: `discard-effect:${card.id}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: card.id } }, row: cardRow(rules, card.id) });
   }
   return out;
 });
+
+/**
+ * What the produce step reads of a card in hand, with one look-up per card:
+ * its row (`cardRow`: printed values and upgrades) and its produce options
+ * by the Silver Eagles it produces (a card's value changes with its
+ * faction's upgrades, from game to game and within one; each value's option
+ * is made once, shared).
+ */
+interface ProduceCard {
+  row: CardRow;
+  options: Option[];
+}
+
+/** Card id -> its produce record, made at the card's first produce per Ruleset (`cardRow` throws for a card the Ruleset does not have). */
+const produceCards = perRuleset((): Map<string, ProduceCard> => new Map());
+
+function produceCard(rules: Ruleset, cardId: string): ProduceCard {
+  const known = produceCards(rules);
+  let card = known.get(cardId);
+  if (card === undefined) known.set(cardId, (card = { row: cardRow(rules, cardId), options: [] }));
+  return card;
+}
+
+/** A card's produce option at the Silver Eagles it produces now (shared per card and value). */
+function produceOption(rules: Ruleset, cardId: string, card: ProduceCard, eagles: number): Option {
+  return (card.options[eagles] ??= { id: `card:${cardId}`, label: `${cardName(rules, cardId)} ($${eagles})`, data: { card: cardId, eagles } });
+}
 
 /**
  * No options: what a turn decision mostly has beside its own (shared: read
@@ -175,10 +190,9 @@ export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId)
   // Made at the first usable one: most hands have none.
   let out: Option[] | null = null;
   for (let i = 0; i < hand.length; i++) {
-    const c = hand[i]!;
-    const d = effects.get(c);
+    const d = effects.get(hand[i]!);
     // Unlocked if printed locked (`hasUsableDiscardEffect`), and its effect can run.
-    if (d === undefined || !abilityActive(ctx.g, ctx.rules, c, ctx) || !hooks.canRunEffect(d.src)) continue;
+    if (d === undefined || !rowAbilityActive(ctx.g, d.row, ctx) || !hooks.canRunEffect(d.src)) continue;
     (out ??= []).push(d.option);
   }
   return out ?? NO_OPTIONS;
@@ -486,11 +500,12 @@ function fightAt(ctx: C, turn: NonNullable<ColumbiaG['turn']>, player: PlayerId,
 
 /** The produce options: each card in hand at its Silver Eagles value now (shared per card and value), then `extra`. */
 function produceOptions(ctx: C, hand: readonly string[], extra: readonly Option[]): Option[] {
-  const table = turnOptions(ctx.rules).produce;
   const options: Option[] = [];
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
-    options.push(table.option(ctx.rules, c, eaglesValue(ctx, c)));
+    const card = produceCard(ctx.rules, c);
+    // Its Silver Eagles now, as `eaglesValue` reads them.
+    options.push(produceOption(ctx.rules, c, card, Math.max(0, rowValue(ctx.g, card.row, 'eagles', ctx))));
   }
   for (let i = 0; i < extra.length; i++) options.push(extra[i]!);
   return options;

@@ -127,7 +127,8 @@ export function upgradeLead(g: ColumbiaG, faction: FactionId): number {
 
 /** The gap rule: may this player's faction make one more upgrade? */
 export function canUpgrade(g: ColumbiaG, rules: Ruleset, player: PlayerId): boolean {
-  return upgradeLead(g, factionOf(g, player)) < rules.pack.rules.upgradeGap && hasUpgradeChoice(g, rules, factionOf(g, player));
+  const faction = factionOf(g, player);
+  return upgradeLead(g, faction) < rules.pack.rules.upgradeGap && hasUpgradeChoice(g, rules, faction);
 }
 
 /** Whether `upgradeChoices` (all of them) would list any: asked at every recruit decision, so without the list. */
@@ -136,8 +137,8 @@ function hasUpgradeChoice(g: ColumbiaG, rules: Ruleset, faction: FactionId): boo
   const sheet = g.factions[faction]!.upgrades;
   for (const typeId in sheet) {
     const u = sheet[typeId]!;
-    if (!u.unlocked) return true;
-    for (const v of CARD_VALUES) if (u[v] < max) return true;
+    // The three values read by name (a read by a computed key is a slow lookup).
+    if (!u.unlocked || u.combat < max || u.influence < max || u.eagles < max) return true;
   }
   return false;
 }
@@ -237,14 +238,21 @@ function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, level: number): Opti
 function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>, only: UpgradeLimits): Option[] {
   const table = upgradeOptionTable(rules);
   const max = rules.pack.rules.maxValueBoost;
-  const values = only.values ?? CARD_VALUES;
+  const values = only.values;
   const unlock = only.unlock !== false;
   const options: Option[] = [];
   for (const typeId in sheet) {
     const u = sheet[typeId]!;
     const row = optionRow(rules, table, typeId);
     if (unlock && !u.unlocked) options.push(row.unlock);
-    for (const v of values) if (u[v] < max) options.push(row[v][u[v]]!);
+    if (values === undefined) {
+      // Every value, in `CARD_VALUES` order, read by name (a read by a computed key is a slow lookup).
+      if (u.combat < max) options.push(row.combat[u.combat]!);
+      if (u.influence < max) options.push(row.influence[u.influence]!);
+      if (u.eagles < max) options.push(row.eagles[u.eagles]!);
+    } else {
+      for (const v of values) if (u[v] < max) options.push(row[v][u[v]]!);
+    }
   }
   if (options.length > 0) options.push(NO_UPGRADE);
   return options;
@@ -258,7 +266,7 @@ function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>,
  * string while an object's property lookup seeks the string's interned twin
  * at every read).
  */
-interface CardRow {
+export interface CardRow {
   combat: number;
   influence: number;
   eagles: number;
@@ -279,7 +287,7 @@ const cardRows = perRuleset((rules: Ruleset): Map<string, CardRow> => {
 let lastRules: Ruleset | null = null;
 let lastRows: Map<string, CardRow> = new Map();
 
-function cardRow(rules: Ruleset, cardId: string): CardRow {
+export function cardRow(rules: Ruleset, cardId: string): CardRow {
   if (rules !== lastRules) {
     lastRows = cardRows(rules);
     lastRules = rules;
@@ -299,7 +307,11 @@ function valueOf(x: Record<CardValue, number>, value: CardValue): number {
  * effect: pass the ctx so the modifier is seen).
  */
 export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: CardValue, mods?: ModifierSource | null): number {
-  const card = cardRow(rules, cardId);
+  return rowValue(g, cardRow(rules, cardId), value, mods);
+}
+
+/** `cardValue` of a card whose row the caller has at hand (`cardRow`: a hand walked per decision reads each card's row once). */
+export function rowValue(g: ColumbiaG, card: CardRow, value: CardValue, mods?: ModifierSource | null): number {
   const base = valueOf(card, value);
   const sheet = g.factions[card.factionId]?.upgrades[card.cardTypeId];
   const boost = sheet === undefined ? 0 : valueOf(sheet, value);
@@ -310,7 +322,11 @@ export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: C
 
 /** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that is in effect. */
 export function abilityActive(g: ColumbiaG, rules: Ruleset, cardId: string, mods?: ModifierSource | null): boolean {
-  const card = cardRow(rules, cardId);
+  return rowAbilityActive(g, cardRow(rules, cardId), mods);
+}
+
+/** `abilityActive` of a card whose row the caller has at hand (`cardRow`). */
+export function rowAbilityActive(g: ColumbiaG, card: CardRow, mods?: ModifierSource | null): boolean {
   if (!card.locked) return true;
   const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
   return !!u?.unlocked && upgradesNow(g, mods);

@@ -46,7 +46,7 @@ import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
 import { effectSrc, factionOf, perRuleset, readingBoard, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
-import { cardValue } from './upgrades.ts';
+import { cardRow, cardValue, rowValue, type CardRow } from './upgrades.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
 type H = TaskHandler<ColumbiaG, Ruleset>;
@@ -205,11 +205,15 @@ export const tasks: Record<string, H> = {
       }
       const ev = worldEvent(ctx.rules, v.eventId);
       const rules = ctx.rules;
-      const known = voteCardOptions(rules);
+      const known = voteCards(rules);
       // One read: the upgrades are looked at once for the whole hand.
       const options = readingBoard(g, () => {
         const out: Option[] = [];
-        for (const cardId of hand) out.push(voteCardOption(rules, known, cardId, cardValue(g, rules, cardId, 'influence', ctx)));
+        for (const cardId of hand) {
+          // One look-up per card: its row (`cardValue`'s) and its options.
+          const card = voteCard(rules, known, cardId);
+          out.push(voteCardOption(rules, card, cardId, rowValue(g, card.row, 'influence', ctx)));
+        }
         return out;
       });
       const voteType = voteTypeFor(ev, factionOf(g, player));
@@ -430,20 +434,29 @@ function votePrompt(rules: Ruleset, ev: WorldEvent, voteType: VoteType): string 
 /**
  * A card's vote options, shared per Ruleset, card and influence (options are
  * plain data nobody changes): a vote allocates no labels, and a card whose
- * influence goes up and down with upgrades keeps both options.
+ * influence goes up and down with upgrades keeps both options. Kept with
+ * the card's row (`cardRow`), so a card is looked up once per vote.
  */
-type VoteCardOptions = Map<string, Option[]>;
-const voteCardOptions = perRuleset((): VoteCardOptions => new Map());
+interface VoteCard {
+  row: CardRow;
+  /** By influence. */
+  options: Option[];
+}
+
+const voteCards = perRuleset((): Map<string, VoteCard> => new Map());
+
+/** The card's vote record (`cardRow` throws for a card the Ruleset does not have, as `cardValue` does). */
+function voteCard(rules: Ruleset, known: Map<string, VoteCard>, cardId: string): VoteCard {
+  let card = known.get(cardId);
+  if (card === undefined) known.set(cardId, (card = { row: cardRow(rules, cardId), options: [] }));
+  return card;
+}
 
 /** Influence values kept by index (a card's influence is a small whole number; any other is made each time). */
 const MAX_KEPT_INFLUENCE = 64;
 
-function voteCardOption(rules: Ruleset, known: VoteCardOptions, cardId: string, influence: number): Option {
+function voteCardOption(rules: Ruleset, card: VoteCard, cardId: string, influence: number): Option {
   const keep = Number.isInteger(influence) && influence >= 0 && influence < MAX_KEPT_INFLUENCE;
   if (!keep) return { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
-  let byInfluence = known.get(cardId);
-  if (byInfluence === undefined) known.set(cardId, (byInfluence = []));
-  let option = byInfluence[influence];
-  if (option === undefined) byInfluence[influence] = option = { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
-  return option;
+  return (card.options[influence] ??= { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` });
 }
