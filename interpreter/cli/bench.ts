@@ -29,7 +29,7 @@ loading against a bare YAML parse, effect-string parsing, replay speed.
   --games N      games per simulator run for the scaling figure (default: about
                  3 s of play per worker at the one-core rate, at least 160)
   --workers K    workers for the all-cores figure (default: one per core)
-  --rounds R     simulator runs of 1 and of K workers, taken in turn (default 3):
+  --rounds R     simulator runs of 1 and of K workers, taken in turn (default 5):
                  the scaling is the median of each round's ratio, so a machine
                  whose speed drifts does not favour one side
   --ten-thousand also run the 10,000-game 2-player simulation for real (random
@@ -56,7 +56,7 @@ interface Options {
 }
 
 function parse(argv: readonly string[]): Options | 'help' | string {
-  const o: Options = { json: false, seconds: 8, warm: 4, games: 160, workers: cores(), profile: false, content: 'content/columbia', tenThousand: false, poolWarm: 10, poolSeconds: 3, rounds: 3 };
+  const o: Options = { json: false, seconds: 8, warm: 4, games: 160, workers: cores(), profile: false, content: 'content/columbia', tenThousand: false, poolWarm: 10, poolSeconds: 3, rounds: 5 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const num = (): number | null => {
