@@ -28,7 +28,7 @@ import { priceListFor, unitMovesAllowed } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
 import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
-import { abilityActive, canUpgrade, cardRow, cardValue, rowAbilityActive, rowValue, type CardRow } from './upgrades.ts';
+import { abilityActive, canUpgrade, cardRow, rowAbilityActive, rowValue, type CardRow } from './upgrades.ts';
 import { claimableCards } from './victory.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -102,7 +102,12 @@ const turnOptions = perRuleset(
 
 /** Silver Eagles a card produces now: its value after upgrades (none while upgrades have no effect). */
 export function eaglesValue(ctx: C, cardId: string): number {
-  return Math.max(0, cardValue(ctx.g, ctx.rules, cardId, 'eagles', ctx));
+  return rowEagles(ctx, cardRow(ctx.rules, cardId));
+}
+
+/** `eaglesValue` of a card whose row the caller has at hand (`cardRow`). */
+function rowEagles(ctx: C, row: CardRow): number {
+  return Math.max(0, rowValue(ctx.g, row, 'eagles', ctx));
 }
 
 /** Whether the card's ability is a discard effect its holder may use now: kind discard, and unlocked if printed locked. */
@@ -504,8 +509,7 @@ function produceOptions(ctx: C, hand: readonly string[], extra: readonly Option[
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
     const card = produceCard(ctx.rules, c);
-    // Its Silver Eagles now, as `eaglesValue` reads them.
-    options.push(produceOption(ctx.rules, c, card, Math.max(0, rowValue(ctx.g, card.row, 'eagles', ctx))));
+    options.push(produceOption(ctx.rules, c, card, rowEagles(ctx, card.row)));
   }
   for (let i = 0; i < extra.length; i++) options.push(extra[i]!);
   return options;
