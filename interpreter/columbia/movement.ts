@@ -340,7 +340,12 @@ const offeredUnits: UnitPiece[] = [];
 const movedUnits: (UnitPiece | undefined)[] = [];
 let listCount = 0;
 let unitCount = 0;
-const NO_OPTIONS: readonly Option[] = Object.freeze([]);
+/**
+ * No options: what a turn decision mostly has beside its own (shared: read
+ * it, never change it; not frozen, as a frozen list is copied and walked on
+ * V8's slow paths).
+ */
+export const NO_OPTIONS: readonly Option[] = [];
 
 /**
  * Every move `player` may make now (none once his moves are used up), then

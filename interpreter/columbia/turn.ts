@@ -26,7 +26,7 @@ import { controlsUnit, currentCensus, factionOf, hasEnemyPieces, locationsContro
 import { abilitySrc } from './combat-cards.ts';
 import { priceListFor, unitMovesAllowed } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
-import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
+import { isFigure, moveOptions, NO_OPTIONS, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 import { abilityActive, canUpgrade, cardRow, rowAbilityActive, rowValue, type CardRow } from './upgrades.ts';
 import { claimableCards } from './victory.ts';
@@ -180,13 +180,6 @@ function produceCard(rules: Ruleset, cardId: string): ProduceCard {
 function produceOption(rules: Ruleset, cardId: string, card: ProduceCard, eagles: number): Option {
   return (card.options[eagles] ??= { id: `card:${cardId}`, label: `${cardName(rules, cardId)} ($${eagles})`, data: { card: cardId, eagles } });
 }
-
-/**
- * No options: what a turn decision mostly has beside its own (shared: read
- * it, never change it; not frozen, as a frozen list is copied and walked on
- * V8's slow paths).
- */
-const NO_OPTIONS: readonly Option[] = [];
 
 /** The discard effects `player` may use now, one option per card in his hand (only effects that can run). Read it, never change it. */
 export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId): readonly Option[] {
@@ -442,7 +435,7 @@ export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId):
   return out ?? NO_LOCATIONS;
 }
 
-/** No locations (shared, never changed; not frozen: see `NO_OPTIONS`). */
+/** No locations (shared, never changed; not frozen: see movement.ts `NO_OPTIONS`). */
 const NO_LOCATIONS: readonly LocationId[] = [];
 
 /**
