@@ -43,7 +43,7 @@ export interface ColumbiaHooks {
    * claim offer (the same answer as `victoryCondition` card by card, which
    * it stands for when given); called inside a board read.
    */
-  victoryCardsMet?: ((ctx: C, inPlay: readonly string[], player: PlayerId) => string[]) | null;
+  victoryCardsMet?: ((ctx: C, inPlay: readonly string[], player: PlayerId) => readonly string[]) | null;
   /** Whether the effect registered under this id does something (its AST is loaded and effect handlers exist). */
   canRunEffect(id: string): boolean;
   /** Whether effects run at all in this game (false: inert, every effect does nothing). */
@@ -63,7 +63,7 @@ export interface ColumbiaEffectsPart extends ColumbiaPart {
   /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })`). */
   victoryCondition?: (ctx: C, cardId: string, player: PlayerId) => boolean;
   /** `victoryCondition` for every card in play at once (used only with the module's own `victoryCondition`). */
-  victoryCardsMet?: (ctx: C, inPlay: readonly string[], player: PlayerId) => string[];
+  victoryCardsMet?: (ctx: C, inPlay: readonly string[], player: PlayerId) => readonly string[];
   /**
    * The engine's effect sources from the loader's (`given`, possibly empty):
    * the effects files may parse what the loader did not, or rewrite programs.

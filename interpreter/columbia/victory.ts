@@ -127,7 +127,7 @@ export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
 export type ClaimHooks = Pick<ColumbiaHooks, 'victoryCondition'> & Partial<Pick<ColumbiaHooks, 'victoryCardsMet'>>;
 
 /** The victory cards in play whose condition `player` meets now: read the list, never change it (offers meeting none may share one, frozen). */
-export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): string[] {
+export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): readonly string[] {
   const check = hooks.victoryCondition;
   if (check === null) return [];
   const inPlay = ctx.g.victoryCards.inPlay;
@@ -138,7 +138,7 @@ export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): str
 }
 
 /** The cards met, through the batch hook if given, else card by card. */
-function metNow(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): string[] {
+function metNow(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): readonly string[] {
   const batch = hooks.victoryCardsMet;
   return batch ? batch(ctx, inPlay, player) : cardsMet(ctx, check, inPlay, player);
 }
@@ -149,7 +149,7 @@ function metNow(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['vic
  * that makes it, so `claimableCards` (asked at nearly every decision, nearly
  * always inside a read already) makes none.
  */
-function metInRead(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): string[] {
+function metInRead(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): readonly string[] {
   return readingBoard(ctx.g, () => metNow(ctx, hooks, check, inPlay, player));
 }
 

@@ -76,7 +76,7 @@ describe('claim offers: the lists they plan and answer', async () => {
   it('no card met: one frozen list shared by every such offer; a card met: a list of its own, whose changes show nowhere else', () => {
     const ctx = readerContext(engine);
     const c = ctx as unknown as C;
-    let none: string[] | null = null;
+    let none: readonly string[] | null = null;
     let met = 0;
     let empty = 0;
     playInPlace(engine, { players: 2, seed: 'cl3-shared' }, (state) => {
@@ -94,7 +94,8 @@ describe('claim offers: the lists they plan and answer', async () => {
         } else {
           expect(got, `${me} at decision ${state.n}: not the shared empty answer`).not.toBe(none);
           // A caller's own list: changing it changes no later answer (checked at the next offers against the interpreter).
-          got.push('not-a-card');
+          // (Typed read-only for callers; a non-empty answer is a fresh list this test may write into.)
+          (got as string[]).push('not-a-card');
           expect(claimableCards(c, hooks, me), `${me} at decision ${state.n}, asked again`).toEqual(interpreted(ctx, allCards, me));
           met++;
         }

@@ -375,7 +375,7 @@ function plan(o: Offer, rules: R, entries: Map<string, VictoryEntry | null>, inP
  * called straight (`VictoryTest.direct`: no evaluator), and kept answers
  * reused on the board and for the player of the last offer.
  */
-export function victoryCardsMet(ctx: Ctx<G, R>, inPlay: readonly string[], player: PlayerId): string[] {
+export function victoryCardsMet(ctx: Ctx<G, R>, inPlay: readonly string[], player: PlayerId): readonly string[] {
   const g = ctx.g;
   const rules = ctx.rules;
   const entries = entriesOf(rules);
@@ -407,7 +407,7 @@ export function victoryCardsMet(ctx: Ctx<G, R>, inPlay: readonly string[], playe
 }
 
 /** What `victoryCardsMet` answers when no card is met: one list for every such offer (its callers only read it), frozen so none can change it. */
-const NONE_MET = Object.freeze([]) as readonly string[] as string[];
+const NONE_MET: readonly string[] = Object.freeze([]);
 
 /**
  * `victoryCardsMet` inside a board read begun for it. A function of its own:
@@ -415,7 +415,7 @@ const NONE_MET = Object.freeze([]) as readonly string[] as string[];
  * function that makes it, and `victoryCardsMet` is nearly always asked
  * inside a read already.
  */
-function cardsMetInRead(ctx: Ctx<G, R>, inPlay: readonly string[], player: PlayerId): string[] {
+function cardsMetInRead(ctx: Ctx<G, R>, inPlay: readonly string[], player: PlayerId): readonly string[] {
   return readingBoard(ctx.g, () => victoryCardsMet(ctx, inPlay, player));
 }
 
