@@ -28,7 +28,7 @@ import { priceListFor, unitMovesAllowed } from './economy.ts';
 import type { ColumbiaHooks } from './game.ts';
 import { isFigure, moveOptions, NO_OPTIONS, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
-import { abilityActive, canUpgrade, cardRow, rowAbilityActive, rowValue, type CardRow } from './upgrades.ts';
+import { abilityActive, canUpgrade, cardOptions, cardRow, rowAbilityActive, rowValue, type CardOptions, type CardRow } from './upgrades.ts';
 import { claimableCards } from './victory.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -154,30 +154,11 @@ const discardEffects = perRuleset((rules: Ruleset): Map<string, DiscardEffect> =
   return out;
 });
 
-/**
- * What the produce step reads of a card in hand, with one look-up per card:
- * its row (`cardRow`: printed values and upgrades) and its produce options
- * by the Silver Eagles it produces (a card's value changes with its
- * faction's upgrades, from game to game and within one; each value's option
- * is made once, shared).
- */
-interface ProduceCard {
-  row: CardRow;
-  options: Option[];
-}
-
-/** Card id -> its produce record, made at the card's first produce per Ruleset (`cardRow` throws for a card the Ruleset does not have). */
-const produceCards = perRuleset((): Map<string, ProduceCard> => new Map());
-
-function produceCard(rules: Ruleset, cardId: string): ProduceCard {
-  const known = produceCards(rules);
-  let card = known.get(cardId);
-  if (card === undefined) known.set(cardId, (card = { row: cardRow(rules, cardId), options: [] }));
-  return card;
-}
+/** Card id -> its produce options by the Silver Eagles it produces (`cardOptions`), per Ruleset. */
+const produceCards = perRuleset((): Map<string, CardOptions> => new Map());
 
 /** A card's produce option at the Silver Eagles it produces now (shared per card and value). */
-function produceOption(rules: Ruleset, cardId: string, card: ProduceCard, eagles: number): Option {
+function produceOption(rules: Ruleset, cardId: string, card: CardOptions, eagles: number): Option {
   return (card.options[eagles] ??= { id: `card:${cardId}`, label: `${cardName(rules, cardId)} ($${eagles})`, data: { card: cardId, eagles } });
 }
 
@@ -501,7 +482,7 @@ function produceOptions(ctx: C, hand: readonly string[], extra: readonly Option[
   const options: Option[] = [];
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
-    const card = produceCard(ctx.rules, c);
+    const card = cardOptions(ctx.rules, produceCards(ctx.rules), c);
     options.push(produceOption(ctx.rules, c, card, rowEagles(ctx, card.row)));
   }
   for (let i = 0; i < extra.length; i++) options.push(extra[i]!);

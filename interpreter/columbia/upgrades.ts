@@ -297,6 +297,26 @@ export function cardRow(rules: Ruleset, cardId: string): CardRow {
   return row;
 }
 
+/**
+ * A card's row (`cardRow`) with its options by one of its values (a produce
+ * option by Silver Eagles, a vote option by influence): a value changes with
+ * its faction's upgrades, from game to game and within one, and each value's
+ * option is made once and shared (plain data nobody changes). A hand walked
+ * per decision looks each card up once.
+ */
+export interface CardOptions {
+  row: CardRow;
+  /** By the value. */
+  options: Option[];
+}
+
+/** The card's record in `known` (one such table per Ruleset and use), made at its first ask (`cardRow` throws for a card the Ruleset does not have). */
+export function cardOptions(rules: Ruleset, known: Map<string, CardOptions>, cardId: string): CardOptions {
+  let card = known.get(cardId);
+  if (card === undefined) known.set(cardId, (card = { row: cardRow(rules, cardId), options: [] }));
+  return card;
+}
+
 /** One of the three values of a card row or of an upgrade sheet's line, read by name. */
 function valueOf(x: Record<CardValue, number>, value: CardValue): number {
   return value === 'combat' ? x.combat : value === 'influence' ? x.influence : x.eagles;

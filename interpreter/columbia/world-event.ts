@@ -46,7 +46,7 @@ import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
 import { effectSrc, factionOf, perRuleset, readingBoard, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
-import { cardRow, cardValue, rowValue, type CardRow } from './upgrades.ts';
+import { cardOptions, cardValue, rowValue, type CardOptions } from './upgrades.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
 type H = TaskHandler<ColumbiaG, Ruleset>;
@@ -211,7 +211,7 @@ export const tasks: Record<string, H> = {
         const out: Option[] = [];
         for (const cardId of hand) {
           // One look-up per card: its row (`cardValue`'s) and its options.
-          const card = voteCard(rules, known, cardId);
+          const card = cardOptions(rules, known, cardId);
           out.push(voteCardOption(rules, card, cardId, rowValue(g, card.row, 'influence', ctx)));
         }
         return out;
@@ -437,25 +437,12 @@ function votePrompt(rules: Ruleset, ev: WorldEvent, voteType: VoteType): string 
  * influence goes up and down with upgrades keeps both options. Kept with
  * the card's row (`cardRow`), so a card is looked up once per vote.
  */
-interface VoteCard {
-  row: CardRow;
-  /** By influence. */
-  options: Option[];
-}
-
-const voteCards = perRuleset((): Map<string, VoteCard> => new Map());
-
-/** The card's vote record (`cardRow` throws for a card the Ruleset does not have, as `cardValue` does). */
-function voteCard(rules: Ruleset, known: Map<string, VoteCard>, cardId: string): VoteCard {
-  let card = known.get(cardId);
-  if (card === undefined) known.set(cardId, (card = { row: cardRow(rules, cardId), options: [] }));
-  return card;
-}
+const voteCards = perRuleset((): Map<string, CardOptions> => new Map());
 
 /** Influence values kept by index (a card's influence is a small whole number; any other is made each time). */
 const MAX_KEPT_INFLUENCE = 64;
 
-function voteCardOption(rules: Ruleset, card: VoteCard, cardId: string, influence: number): Option {
+function voteCardOption(rules: Ruleset, card: CardOptions, cardId: string, influence: number): Option {
   const keep = Number.isInteger(influence) && influence >= 0 && influence < MAX_KEPT_INFLUENCE;
   if (!keep) return { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
   return (card.options[influence] ??= { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` });
