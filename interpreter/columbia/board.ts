@@ -53,6 +53,7 @@
  *   unitsOnBoard(g, player) / structuresOnBoard(g, player)
  *   boardUnits(g)                            -> every unit on the board, game order (the index's list: read only)
  *   isEliminated(g, player)                  -> no units and no structures of his own on the board
+ *   anyEliminated(g)                         -> isEliminated for some player of the turn order
  *   destroyedLocations(g)                    -> the destroyed locations as a sum of locationBit(loc) (kept with the index)
  *
  * Presence and control (each takes an optional `census`: the current one, boardCensus(g), or none, answers from
@@ -357,9 +358,11 @@ type PerLocation<T> = Record<LocationId, T | undefined>;
 /**
  * Everything the board queries answer from, for one `g` as it is now: built
  * at the first read after a change (one pass over the pieces), then every
- * read is a lookup until the next change (`boardChanged`). Answers that need
- * more work (who controls a location, who holds a territory) are worked out
- * at their first question and kept. Never stored in `g` (`g` stays plain
+ * read is a lookup until the next change (`boardChanged`). Who controls each
+ * location and who holds each territory are kept too, worked out at the build
+ * and patched at every change of a location (`relearn`), so that every "who
+ * controls X" read and the victory tokens' update after every step are
+ * lookups. Never stored in `g` (`g` stays plain
  * JSON); a cloned `g` is another key and gets its own. Besides the board,
  * answers depend on the players' factions and the turn order, which never
  * change after setup, and (4-player ties) the active and first player, which
@@ -370,7 +373,9 @@ type PerLocation<T> = Record<LocationId, T | undefined>;
  * checks the source), the index is rebuilt when `g.units`, `g.structures` or
  * `g.locations` is another object than it was built from, and with
  * `checkBoardIndex(true)` (the whole node test suite) every read first
- * compares the index with the pieces and throws on a difference.
+ * compares the index with the pieces, and every control read the kept
+ * controllers and holders with ones worked out afresh, and throws on a
+ * difference.
  */
 interface BoardIndex {
   stale: boolean;
@@ -391,11 +396,16 @@ interface BoardIndex {
   /** By owner: pieces in his pool, and his pieces on the board (game order). */
   pool: Map<PlayerId, Pieces>;
   onBoard: Map<PlayerId, Pieces>;
+  /** `anyEliminated`'s answer (null: not asked since the build or since a piece last entered or left the board). */
+  anyOut: boolean | null;
   /** By faction: its pieces on the board counted by kind number (`factionPieceCount`; null: not asked for since the build). */
   onBoardCounts: Map<FactionId, number[]> | null;
-  /** Who controls each location (undefined: not worked out); 4-player ties depend on the active and first player, kept with them. */
+  /**
+   * Who controls each location of `g.locations` (worked out at the build, patched at every change of the location);
+   * 4-player ties depend on the active and first player, kept with them.
+   */
   controller: PerLocation<PlayerId | null>;
-  /** Locations whose remembered controller broke a teammates' tie (forgotten when the active or first player changes). */
+  /** Locations whose kept controller broke a teammates' tie (worked out again when the active or first player changes). */
   tied: LocationId[];
   active: PlayerId | null;
   first: PlayerId;
@@ -403,20 +413,16 @@ interface BoardIndex {
   rules: Ruleset | null;
   /** Each faction's one player (null: several), for `findController`. */
   sole: Map<FactionId, PlayerId | null>;
-  /** `territoryTable(rules)`, for `forget` (a location's territory) and the holders. */
+  /** `territoryTable(rules)`, for `relearn` (a location's territory) and the holders. */
   territories: TerritoryTable | null;
-  /** Who holds each territory, by its place in `territories` (undefined: not worked out). */
-  holder: (FactionId | null | undefined)[];
   /**
-   * The last list of every holder handed out (null: none yet for `rules`). A
-   * list handed out is never changed: when a holder changes, the next ask
-   * makes a new one, so the same list means the same holders (a reader may
-   * keep an answer per list). `holdersStale`: the territories (bit `1 << t`
-   * of territory number `t`; -1: all) with a location changed since it was
-   * made (their holders to be compared again).
+   * Who holds each territory of `rules`, by its place in `territories` (null:
+   * no Ruleset asked about yet): worked out at the first ask, then patched as
+   * controllers change. A list handed out is never changed: a change of a
+   * holder makes a new one, so the same list means the same holders (a
+   * reader may keep an answer per list).
    */
   holders: (FactionId | null)[] | null;
-  holdersStale: number;
   /** What it was built from, for `checkBoardIndex`: every piece (units then structures), its location and owner, each location's state. */
   pieces: (UnitPiece | StructurePiece)[];
   locs: (LocationId | null)[];
@@ -430,8 +436,8 @@ interface BoardIndex {
   /** Board version (`boardVersion`): new at every build and every change patched in. */
   version: number;
   /**
-   * Every location whose answers were forgotten (`forget`: its pieces, controller, `destroyed` or token may have
-   * changed), in order, repeats and all: what `locationsChanged` reads. A new list when this one grows long.
+   * Every location whose answers were worked out again (`relearn`: its pieces, controller, `destroyed` or token may
+   * have changed), in order, repeats and all: what `locationsChanged` reads. A new list when this one grows long.
    */
   changes: LocationId[];
 }
@@ -596,6 +602,12 @@ function boardIndex(g: ColumbiaG): BoardIndex {
 function buildIndex(g: ColumbiaG): BoardIndex {
   const ix = collect(g);
   storeIndex(g, ix);
+  // Stored first: `findController` asks the faction's sole player of this index.
+  const controller = ix.controller;
+  for (const loc in g.locations) {
+    controller[loc] = findController(g, loc, ix.census);
+    if (tieBroken) ix.tied.push(loc);
+  }
   return ix;
 }
 
@@ -652,6 +664,7 @@ function collect(g: ColumbiaG): BoardIndex {
     pool,
     onBoard,
     onBoardCounts: null,
+    anyOut: null,
     controller: emptyCensus(g) as unknown as PerLocation<PlayerId | null>,
     tied: [],
     active: g.activePlayer,
@@ -659,9 +672,7 @@ function collect(g: ColumbiaG): BoardIndex {
     rules: null,
     territories: null,
     sole: new Map(),
-    holder: [],
     holders: null,
-    holdersStale: 0,
     pieces,
     locs,
     owners,
@@ -729,31 +740,37 @@ function moved(g: ColumbiaG, piece: UnitPiece | StructurePiece, isUnit: boolean,
   const faction = ix.onBoardCounts !== null ? g.players[owner]!.factionId : null;
   const counts = faction !== null ? countsOf(ix.onBoardCounts!, faction) : null;
   if (to !== null && counts !== null && !hasFactionPiece(g, owner, faction!, census[to])) counts[OCCUPIED_LOCATIONS]!++;
-  if (from !== null) (census as Record<LocationId, Pieces | undefined>)[from] = without(census[from], piece, isUnit);
-  if (to !== null) census[to] = including(census[to], piece, isUnit, i, ix.order);
+  // What is left at `from` and now at `to`, kept for working out their controllers (a keyed read less each).
+  const left = from !== null ? without(census[from], piece, isUnit) : undefined;
+  const there = to !== null ? including(census[to], piece, isUnit, i, ix.order) : undefined;
+  if (from !== null) (census as Record<LocationId, Pieces | undefined>)[from] = left;
+  if (to !== null) census[to] = there!;
   if (from !== null && counts !== null && !hasFactionPiece(g, owner, faction!, census[from])) counts[OCCUPIED_LOCATIONS]!--;
   ix.snapshot = null;
   // The owner's pool and pieces on the board (the index's own lists: patched in place).
   if (from === null || to === null) {
-    const left = piecesOf(from === null ? ix.pool : ix.onBoard, owner);
+    ix.anyOut = null;
+    const was = piecesOf(from === null ? ix.pool : ix.onBoard, owner);
     const entered = piecesOf(to === null ? ix.pool : ix.onBoard, owner);
     if (isUnit) {
-      remove(left.units, piece as UnitPiece);
+      remove(was.units, piece as UnitPiece);
       insert(entered.units, piece as UnitPiece, i, ix.order);
       if (to === null) remove(ix.unitsOnBoard, piece as UnitPiece);
       else insert(ix.unitsOnBoard, piece as UnitPiece, i, ix.order);
     } else {
-      remove(left.structures, piece as StructurePiece);
+      remove(was.structures, piece as StructurePiece);
       insert(entered.structures, piece as StructurePiece, i, ix.order);
     }
     if (counts !== null) countPiece(counts, piece, isUnit, to === null ? -1 : 1);
   }
-  if (from !== null) forget(ix, from);
-  if (to !== null) forget(ix, to);
+  // Its faction's one player (null: several), with whom most moves leave both controllers as they were.
+  const sole = soleMember(g, faction ?? g.players[owner]!.factionId, ix);
+  if (from !== null) relearn(g, ix, from, sole !== null ? controllerAfterMove(g, ix, from, left, sole, false) : findController(g, from, census), false);
+  if (to !== null) relearn(g, ix, to, sole !== null ? controllerAfterMove(g, ix, to, there, sole, true) : findController(g, to, census), false);
   if (checking) checkPatch(g, ix);
 }
 
-/** A location's `destroyed` or `token` changed: its controller and its territory's holder are worked out again. */
+/** A location's `destroyed` or `token` changed: its controller and its territory's holder are worked out again (`relearn`). */
 function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void {
   const ix = storedIndex(g);
   if (ix === undefined || ix.stale) return;
@@ -769,25 +786,68 @@ function locationChanged(g: ColumbiaG, loc: LocationId, l: LocationState): void 
     p.destroyed = l.destroyed;
     p.token = l.token !== null;
   }
-  forget(ix, loc);
+  relearn(g, ix, loc, findController(g, loc, ix.census), true);
 }
 
-/** Forgets who controls `loc` and who holds its territory (and the list of holders); notes the change for `locationsChanged`. */
-function forget(ix: BoardIndex, loc: LocationId): void {
-  ix.controller[loc] = undefined;
+/**
+ * Who controls `loc` (2 players: whose faction has one player, `sole`) now
+ * that one of `sole`'s pieces entered it (`entered`) or left it (`here`: its
+ * pieces now, from the census), read from
+ * the controller kept from before where that says it (sets `tieBroken`, as
+ * `findController` would: no tie with one player a faction):
+ * a piece entering a location another faction controls contests it, and one
+ * entering one that is already contested, destroyed or under a token (nobody
+ * controls it, though pieces are there) changes none of that; a piece
+ * leaving its faction's location leaves it to its own, or to nobody once
+ * empty. Else (an empty location entered, a contested one left) worked out
+ * afresh.
+ */
+function controllerAfterMove(g: ColumbiaG, ix: BoardIndex, loc: LocationId, here: Pieces | undefined, sole: PlayerId, entered: boolean): PlayerId | null {
+  const before = ix.controller[loc];
+  if (before === undefined) return findController(g, loc, ix.census);
+  tieBroken = false;
+  if (entered) {
+    if (before !== null) return before === sole ? before : null;
+    // The piece alone there: the location was empty.
+    if (here!.units.length + here!.structures.length === 1) return findController(g, loc, ix.census);
+    return null;
+  }
+  if (before !== null) return here === undefined ? null : before;
+  return findController(g, loc, ix.census);
+}
+
+/**
+ * Keeps `now` (`findController`'s answer, or `controllerAfterMove`'s, which
+ * set `tieBroken`) as who controls `loc` (its pieces, `destroyed` or token
+ * may have changed) and, when the controlling faction changed or `destroyedToo`
+ * (a destroyed location counts for no territory), who holds its territory;
+ * notes the change for `locationsChanged`. A move costs this for its two
+ * locations, where keeping the answers lazily cost a search at the next read
+ * (the victory tokens' update reads them after nearly every move).
+ */
+function relearn(g: ColumbiaG, ix: BoardIndex, loc: LocationId, now: PlayerId | null, destroyedToo: boolean): void {
   // A long list restarts: its readers read every location once (15 on the board) rather than the list growing all game.
   if (ix.changes.length >= MAX_CHANGES) ix.changes = [];
   ix.changes.push(loc);
-  if (ix.territories === null) return;
-  const t = ix.territories.ofLocation[loc];
-  if (t === undefined) {
-    ix.holder.length = 0;
-    ix.holdersStale = -1;
-  } else {
-    ix.holder[t] = undefined;
-    // Past 30 territories a bit would not say which: all compared again.
-    ix.holdersStale |= t < 31 ? 1 << t : -1;
-  }
+  const controller = ix.controller;
+  const before = controller[loc] ?? null;
+  if (tieBroken) {
+    if (!ix.tied.includes(loc)) ix.tied.push(loc);
+  } else if (ix.tied.length > 0) remove(ix.tied, loc);
+  if (now === before && !destroyedToo) return;
+  controller[loc] = now;
+  if (!destroyedToo && (before === null ? null : g.players[before]!.factionId) === (now === null ? null : g.players[now]!.factionId)) return;
+  const table = ix.territories;
+  if (table === null) return;
+  // A location of no territory holds none.
+  const t = table.ofLocation[loc];
+  if (t === undefined) return;
+  const holders = ix.holders!;
+  const h = findHolder(g, table.locations[t], undefined, ix);
+  if (h === holders[t]) return;
+  const out = holders.slice();
+  out[t] = h;
+  ix.holders = out;
 }
 
 /** `here` without `piece`: a new Pieces (undefined when nothing is left). */
@@ -904,27 +964,51 @@ function verifyIndex(g: ColumbiaG, ix: BoardIndex): void {
   if (ix.destroyedBits !== bits || ix.destroyedUnbitten !== unbitten) stale('the destroyed locations kept as bits');
 }
 
-/** The index's controllers, emptied when the active or first player changed (4-player ties). */
+/** The index's controllers, those that broke a teammates' tie worked out again when the active or first player changed (4 players). */
 function controllersOf(g: ColumbiaG, ix: BoardIndex): PerLocation<PlayerId | null> {
   if (ix.active !== g.activePlayer || ix.first !== g.firstPlayer) {
     ix.active = g.activePlayer;
     ix.first = g.firstPlayer;
-    // Only answers that broke a tie between teammates depend on them: those forgotten are a change of the board's answers (`boardVersion`).
-    if (ix.tied.length > 0) ix.version = ++boardVersions;
-    for (const loc of ix.tied) forget(ix, loc);
-    ix.tied.length = 0;
+    // Only answers that broke a tie between teammates depend on them: those worked out again are a change of the board's answers (`boardVersion`).
+    if (ix.tied.length > 0) {
+      ix.version = ++boardVersions;
+      // `relearn` lists the locations still tied anew.
+      const tied = ix.tied;
+      ix.tied = [];
+      for (const loc of tied) relearn(g, ix, loc, findController(g, loc, ix.census), false);
+    }
   }
+  if (checking) verifyControl(g, ix);
   return ix.controller;
+}
+
+/** `checkBoardIndex`'s check of the kept controllers and holders: each the one worked out afresh from the pieces. */
+function verifyControl(g: ColumbiaG, ix: BoardIndex): void {
+  const tied = tieBroken;
+  for (const loc in g.locations) {
+    const fresh = findController(g, loc, ix.census);
+    if ((ix.controller[loc] ?? null) !== fresh) throw new Error(`board index out of date: the controller of ${loc} is kept as ${ix.controller[loc]}, not ${fresh}`);
+  }
+  const table = ix.territories;
+  if (table !== null) {
+    for (let t = 0; t < table.locations.length; t++) {
+      const fresh = findHolder(g, table.locations[t], ix.census, null);
+      if (ix.holders![t] !== fresh) throw new Error(`board index out of date: the holder of territory number ${t} is kept as ${ix.holders![t]}, not ${fresh}`);
+    }
+  }
+  tieBroken = tied;
 }
 
 /** The index's territory holders for `rules`, after `controllersOf` (holders follow controllers). */
 function holdersOf(g: ColumbiaG, ix: BoardIndex, rules: Ruleset): TerritoryTable {
   controllersOf(g, ix);
   if (ix.rules !== rules) {
+    const table = territoryTable(rules);
     ix.rules = rules;
-    ix.territories = territoryTable(rules);
-    ix.holder.length = 0;
-    ix.holders = null;
+    ix.territories = table;
+    const out: (FactionId | null)[] = [];
+    for (let t = 0; t < table.locations.length; t++) out.push(findHolder(g, table.locations[t], undefined, ix));
+    ix.holders = out;
   }
   return ix.territories!;
 }
@@ -1226,6 +1310,22 @@ export function isEliminated(g: ColumbiaG, player: PlayerId): boolean {
   return mine === undefined || (mine.units.length === 0 && mine.structures.length === 0);
 }
 
+/** Whether any player of the turn order is eliminated (`isEliminated`): one look at the index for them all (asked after every step). */
+export function anyEliminated(g: ColumbiaG): boolean {
+  const ix = boardIndex(g);
+  // Kept until a piece enters or leaves the board (the turn order never changes after setup; a new owner rebuilds the index).
+  if (ix.anyOut !== null && !checking) return ix.anyOut;
+  const onBoard = ix.onBoard;
+  const order = g.turnOrder;
+  let out = false;
+  for (let i = 0; i < order.length; i++) {
+    const mine = onBoard.get(order[i]!);
+    if (mine === undefined || (mine.units.length === 0 && mine.structures.length === 0)) out = true;
+  }
+  if (checking && ix.anyOut !== null && ix.anyOut !== out) throw new Error(`board index out of date: whether a player is eliminated is kept as ${ix.anyOut}, not ${out}`);
+  return (ix.anyOut = out);
+}
+
 /**
  * Which locations of `g` are destroyed now, as the sum of their `locationBit`s
  * (kept with the board index): 0 when none is, -1 when one without a bit is.
@@ -1342,27 +1442,13 @@ export function controllerOf(g: ColumbiaG, loc: LocationId, census?: Census): Pl
   const ix = boardIndex(g);
   // Another census (one taken before a change, or of a copy of `g`): worked out from it, not remembered.
   if (!isCurrent(ix, census)) return findController(g, loc, census);
-  return knownController(g, ix, controllersOf(g, ix), loc);
+  // Undefined: no location of `g`.
+  return controllersOf(g, ix)[loc] ?? null;
 }
 
 /** Whether `census` is none, or the index's own (as handed out): the index answers. */
 function isCurrent(ix: BoardIndex, census: Census | undefined): boolean {
   return census === undefined || census === ix.snapshot || census === ix.census;
-}
-
-/**
- * The controller of `loc` from the index: remembered, or worked out and
- * remembered. `known`: `controllersOf(g, ix)`, read once by the caller (a
- * walk over many locations reads it once).
- */
-function knownController(g: ColumbiaG, ix: BoardIndex, known: PerLocation<PlayerId | null>, loc: LocationId): PlayerId | null {
-  let c = known[loc];
-  if (c === undefined) {
-    c = findController(g, loc, ix.census);
-    known[loc] = c;
-    if (tieBroken && !ix.tied.includes(loc)) ix.tied.push(loc);
-  }
-  return c;
 }
 
 function findController(g: ColumbiaG, loc: LocationId, census?: Census): PlayerId | null {
@@ -1461,7 +1547,7 @@ export function locationsControlledBy(g: ColumbiaG, player: PlayerId, census?: C
   // From the index: its controllers read once, the locations walked without a closure (asked at every recruit decision).
   const known = controllersOf(g, ix);
   const out: LocationId[] = [];
-  for (const loc in g.locations) if (knownController(g, ix, known, loc) === player) out.push(loc);
+  for (const loc in g.locations) if (known[loc] === player) out.push(loc);
   return out;
 }
 
@@ -1478,58 +1564,23 @@ export function territoryHolder(g: ColumbiaG, rules: Ruleset, territoryId: strin
   const ix = boardIndex(g);
   if (!isCurrent(ix, census)) return findHolder(g, rules.board.territories.find((t) => t.id === territoryId)?.locationIds, census, null);
   const t = holdersOf(g, ix, rules).number[territoryId];
-  return t === undefined ? null : indexedHolder(g, ix, t);
+  return t === undefined ? null : ix.holders![t]!;
 }
 
-/** The holder of territory number `t` from the index (after `holdersOf`): remembered, or worked out and remembered. */
-function indexedHolder(g: ColumbiaG, ix: BoardIndex, t: number): FactionId | null {
-  let h = ix.holder[t];
-  if (h === undefined) {
-    h = findHolder(g, ix.territories!.locations[t], undefined, ix);
-    ix.holder[t] = h;
-  }
-  return h;
-}
-
-/** Who holds each territory of the Ruleset now, in its order (what the victory tokens must follow). Shared: read it, never change it. */
+/**
+ * Who holds each territory of the Ruleset now, in its order (what the victory
+ * tokens must follow): the index's list, a new one whenever a holder changed.
+ * Shared: read it, never change it.
+ */
 export function territoryHolders(g: ColumbiaG, rules: Ruleset): readonly (FactionId | null)[] {
   const ix = boardIndex(g);
-  const table = holdersOf(g, ix, rules);
-  const kept = ix.holders;
-  if (kept === null) {
-    const out: (FactionId | null)[] = [];
-    for (let t = 0; t < table.locations.length; t++) out.push(indexedHolder(g, ix, t));
-    ix.holders = out;
-    ix.holdersStale = 0;
-  } else if (ix.holdersStale !== 0) {
-    ix.holders = followedHolders(g, ix, kept, ix.holdersStale);
-    ix.holdersStale = 0;
-  }
+  holdersOf(g, ix, rules);
   return ix.holders!;
 }
 
 /**
- * `kept` if the holder of every territory marked in `stale` (bits, as
- * `BoardIndex.holdersStale`) is still the one it lists, else a new list with
- * the new holders: most moves change no holder, and a list handed out is
- * never changed. The other territories' holders are as listed (only a
- * change of one of its locations changes a territory's holder).
- */
-function followedHolders(g: ColumbiaG, ix: BoardIndex, kept: (FactionId | null)[], stale: number): (FactionId | null)[] {
-  let out = kept;
-  for (let t = 0; t < kept.length; t++) {
-    if (t < 31 && stale !== -1 && (stale & (1 << t)) === 0) continue;
-    const h = indexedHolder(g, ix, t);
-    if (h === out[t]) continue;
-    if (out === kept) out = kept.slice();
-    out[t] = h;
-  }
-  return out;
-}
-
-/**
  * Who holds the territory of `locations` (undefined: no such territory), from `census` (undefined with `ix`: the
- * index's, its controllers read after `controllersOf`).
+ * index's kept controllers).
  */
 function findHolder(g: ColumbiaG, locations: readonly LocationId[] | undefined, census: Census | undefined, ix: BoardIndex | null): FactionId | null {
   if (locations === undefined) return null;
@@ -1539,7 +1590,7 @@ function findHolder(g: ColumbiaG, locations: readonly LocationId[] | undefined, 
     const loc = locations[i]!;
     if (g.locations[loc]?.destroyed) continue;
     any = true;
-    const p = ix !== null ? knownController(g, ix, ix.controller, loc) : findController(g, loc, census);
+    const p = ix !== null ? (ix.controller[loc] ?? null) : findController(g, loc, census);
     const f = p === null ? null : g.players[p]!.factionId;
     if (f === null) return null;
     if (holder === null) holder = f;
@@ -1604,13 +1655,24 @@ function sameCards(k: KeptCardPoints, claimed: readonly ClaimedCard[]): boolean 
 /** `g`'s claimed cards with their points, added up again when they or the Ruleset changed. */
 function keptPoints(g: ColumbiaG, rules: Ruleset): KeptCardPoints {
   const claimed = g.victoryCards.claimed;
-  const k = keptCardPoints.get(g);
-  if (k !== undefined && k.rules === rules && sameCards(k, claimed)) return k;
+  // The last game asked about first (a compare where the map hashes: the 10-VP check asks after every step).
+  const k = g === lastPointsGame ? lastPoints : keptCardPoints.get(g);
+  if (k !== undefined && k.rules === rules && sameCards(k, claimed)) {
+    lastPointsGame = g;
+    lastPoints = k;
+    return k;
+  }
   const ix = rulesIndex(rules);
   const fresh: KeptCardPoints = { rules, claimed, cards: claimed.slice(), points: claimed.map((c) => ix.victoryCard[c.id]?.points ?? 0) };
   keptCardPoints.set(g, fresh);
+  lastPointsGame = g;
+  lastPoints = fresh;
   return fresh;
 }
+
+/** `keptPoints`' last game and its points (keeps at most that game alive, as a running game is anyway). */
+let lastPointsGame: ColumbiaG | null = null;
+let lastPoints: KeptCardPoints | undefined;
 
 /** Points of the victory cards the faction claimed. */
 export function cardPoints(g: ColumbiaG, rules: Ruleset, faction: FactionId): number {

@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { cardPoints, factionOf, isEliminated, opposingFaction, readingBoard, readSerial, rulesIndex, territoryHolders, victoryPointsByFaction } from './board.ts';
+import { anyEliminated, cardPoints, factionOf, isEliminated, opposingFaction, perRuleset, readingBoard, readSerial, rulesIndex, territoryHolders, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -35,15 +35,16 @@ export function updateTerritoryTokens(ctx: C, holders: readonly (FactionId | nul
 function followHolders(ctx: C, holders: readonly (FactionId | null)[], changes: { placed: string[]; removed: string[] } | null): void {
   const g = ctx.g;
   const territories = ctx.rules.board.territories;
+  const before = tokensLaid(g.territoryHolders, territoryNumbers(ctx.rules), territories.length);
   for (let i = 0; i < territories.length; i++) {
     const t = territories[i]!;
     const now = holders[i] ?? null;
-    const before = g.territoryHolders[t.id] ?? null;
-    if (now === before) continue;
-    if (before !== null) {
-      delete g.territoryHolders[t.id];
+    const was = before[i]!;
+    if (now === was) continue;
+    if (was !== null) {
+      g.territoryHolders = withoutToken(g.territoryHolders, t.id);
       changes?.removed.push(t.id);
-      ctx.log('territory-lost', [], { territory: t.id, faction: before, points: t.victoryPoints });
+      ctx.log('territory-lost', [], { territory: t.id, faction: was, points: t.victoryPoints });
     }
     if (now !== null) {
       g.territoryHolders[t.id] = now;
@@ -51,6 +52,33 @@ function followHolders(ctx: C, holders: readonly (FactionId | null)[], changes: 
       ctx.log('territory-taken', [], { territory: t.id, faction: now, points: t.victoryPoints });
     }
   }
+}
+
+/**
+ * The token on each of `count` territories, by number (null: none), read by
+ * walking the tokens laid: asking the record for a territory without one
+ * misses it and searches its prototypes too, the slowest of reads.
+ */
+function tokensLaid(tokens: Record<string, FactionId>, numbers: Record<string, number | undefined>, count: number): (FactionId | null)[] {
+  const out: (FactionId | null)[] = [];
+  for (let t = 0; t < count; t++) out.push(null);
+  for (const id in tokens) {
+    const t = numbers[id];
+    if (t !== undefined) out[t] = tokens[id] ?? null;
+  }
+  return out;
+}
+
+/**
+ * The tokens of `tokens` but the one on `territory`, in their order: a new
+ * record, where a `delete` would turn the record into a hash table, whose
+ * walk (`tokensFollow`, at every update) measured 6-15x slower (no cached
+ * list of keys).
+ */
+function withoutToken(tokens: Record<string, FactionId>, territory: string): Record<string, FactionId> {
+  const out: Record<string, FactionId> = {};
+  for (const id in tokens) if (id !== territory) out[id] = tokens[id]!;
+  return out;
 }
 
 /** Who holds each territory of the Ruleset now (in its order): what the victory tokens must follow. */
@@ -73,16 +101,15 @@ function pointsNow(ctx: C, holders: readonly (FactionId | null)[], f: FactionId)
 /**
  * Victory tokens follow control, and a player eliminated loses for his
  * faction: false when that ends the game (`game/end` pushed). The holders
- * are the board index's, patched as control changes (a pass over the
- * territories only when a location changed), and the tokens are compared
- * one by one every time (tests lay them by hand): cheap enough that keeping
- * what an earlier update saw would cost as much as it saves.
+ * are the board index's, patched as each location changes, and the tokens
+ * are compared with them every time (tests lay them by hand), by a walk over
+ * the tokens laid; only a difference has them followed territory by territory.
  */
 function followControl(ctx: C, holders: readonly (FactionId | null)[]): boolean {
   const g = ctx.g;
-  followHolders(ctx, holders, null);
+  if (!tokensFollow(g.territoryHolders, holders, territoryNumbers(ctx.rules))) followHolders(ctx, holders, null);
   // Read from the pieces, which the tokens just placed do not move. (Asked first without a list: nearly always nobody.)
-  if (!g.turnOrder.some(isOut, g)) return true;
+  if (!anyEliminated(g)) return true;
   const out = eliminatedPlayers(g);
   const losers = new Set(out.map((p) => factionOf(g, p)));
   // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").
@@ -92,9 +119,33 @@ function followControl(ctx: C, holders: readonly (FactionId | null)[]): boolean 
   return false;
 }
 
-/** `isEliminated` as a `some` callback with the game as `this` (no closure per update). */
-function isOut(this: ColumbiaG, p: PlayerId): boolean {
-  return isEliminated(this, p);
+/** Each territory's number (its place in the Ruleset) by its id. */
+const territoryNumbers = perRuleset((rules): Record<string, number | undefined> => {
+  const out: Record<string, number> = {};
+  rules.board.territories.forEach((t, i) => (out[t.id] = i));
+  // A spread copy: a record grown key by key reads slower (board.ts `byId`).
+  return { ...out };
+});
+
+/**
+ * Whether the tokens lie exactly as `holders` (a list of every territory's
+ * holder, in the Ruleset's order) say: then `followHolders` has nothing to
+ * do. Walks the tokens laid (few, and a fast walk) rather than asking the
+ * record for every territory: asking for a territory without a token (most
+ * of them) misses the record and searches its prototypes too. A token that
+ * is no territory's, or null, is left to `followHolders`.
+ */
+function tokensFollow(tokens: Record<string, FactionId>, holders: readonly (FactionId | null)[], numbers: Record<string, number | undefined>): boolean {
+  let laid = 0;
+  for (const id in tokens) {
+    const t = numbers[id];
+    const f = tokens[id];
+    if (t === undefined || f == null || holders[t] !== f) return false;
+    laid++;
+  }
+  let held = 0;
+  for (let t = 0; t < holders.length; t++) if (holders[t] != null) held++;
+  return laid === held;
 }
 
 /** Players with no units and no structures on the board. */
