@@ -38,6 +38,22 @@ function isI(np: NounPhrase): boolean {
   return np.resolved?.id === 'subject.i' || (np.words.length === 1 && np.words[0]!.text === 'I' && !np.quantifier);
 }
 
+/** isMe per subject: checked ASTs never change, and a `may` asks at every run. */
+const meSubjects = new WeakMap<Subject, boolean>();
+
+/**
+ * Whether a subject is `I` as `subjectPlayers` reads it (`I`, `me`; as is
+ * no subject): it then stands for `env.me` alone, nothing of the game read.
+ */
+export function isMe(s: Subject): boolean {
+  let r = meSubjects.get(s);
+  if (r === undefined) {
+    r = (s.kind === 'pronoun' && /^(i|me)$/i.test(s.word)) || (s.kind === 'nounPhrase' && isI(s));
+    meSubjects.set(s, r);
+  }
+  return r;
+}
+
 /** isRandom per phrase: checked ASTs never change, and `select` asks at every evaluation. */
 const randomPhrases = new WeakMap<NounPhrase, boolean>();
 
@@ -433,7 +449,7 @@ export class Evaluator<G = unknown, R = unknown> {
 
   /** The players a subject stands for; no subject means `I`. */
   subjectPlayers(s: Subject | undefined, env: Env): PlayerId[] {
-    if (s === undefined || (s.kind === 'pronoun' && /^(i|me)$/i.test(s.word)) || (s.kind === 'nounPhrase' && isI(s))) {
+    if (s === undefined || isMe(s)) {
       if (typeof env.me !== 'string') return this.fail(s ?? null, '"I" is nobody here');
       return [env.me];
     }

@@ -16,7 +16,7 @@ import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
 import type { Ctx, DecisionSpec, PlayerId, Task, TaskHandler } from '../types.ts';
 import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
-import { Evaluator } from './eval.ts';
+import { Evaluator, isMe } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
 import type { CompiledCondition, EffectHandlers, Thing, VerbHandler } from './handlers.ts';
 import type { ActiveEffect, AstPath, Env, GameEvent } from './types.ts';
@@ -246,8 +246,8 @@ function readsNothing(c: TaskContext, f: Frame, node: Statement, task: Task): bo
   switch (node.kind) {
     case 'may':
       if (typeof task.who === 'string' || c.answer) mayAsked(c, f, node, (task.who as string | undefined) ?? (f.env.me as string));
-      // `I may ...` (no subject): I am asked.
-      else if (node.subject === undefined && typeof f.env.me === 'string') mayAsked(c, f, node, f.env.me);
+      // `I may ...` (no subject, or `I`): I am asked, as `may` would after reading who "I" is (nobody: its error).
+      else if (typeof f.env.me === 'string' && (node.subject === undefined || isMe(node.subject))) mayAsked(c, f, node, f.env.me);
       else return false;
       return true;
     case 'timing':
