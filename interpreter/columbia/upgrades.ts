@@ -17,7 +17,9 @@
  */
 import type { ActiveEffect, Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
+import type { NounPhrase } from '../dsl/ast.ts';
 import { factionOf, opposingFaction, perRuleset, readSerial, rulesIndex } from './board.ts';
+import { modifierClause } from './effects/modifiers.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionId, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -41,6 +43,8 @@ export interface ModifierSource {
   modifiers(key?: string): ActiveEffect[];
   /** The modifier's slots evaluated now (the core's `ctx.modifierArgs`). */
   modifierArgs?(effect: ActiveEffect, only?: readonly string[]): JsonObject;
+  /** The Ruleset the modifiers' effects are read from (a task's ctx has it): lets an answer be kept (`namesUpgradesNow`). */
+  readonly rules?: Ruleset;
 }
 
 /**
@@ -67,6 +71,47 @@ export function upgradesActive(mods: ModifierSource | null | undefined): boolean
   return true;
 }
 
+/** `upgradesActive` while reading the game `g` (a subject of every upgrade is answered from its sheets: `namesUpgradesNow`). */
+export function upgradesActiveIn(g: ColumbiaG, mods: ModifierSource): boolean {
+  for (const e of mods.modifiers(NO_EFFECT_MODIFIER)) if (namesUpgradesNow(g, mods, e)) return false;
+  return true;
+}
+
+/**
+ * `noEffectOnUpgrades` without evaluating the subject when it is the bare
+ * noun `upgrades` (Power Outage: "upgrades have no effect"): that subject is
+ * every upgrade made (effects/nouns.ts `upgrades`, compile.ts's set the
+ * same), each written with an id `upgrade:...`, so it names upgrades exactly
+ * when one is made (`anyUpgradeMade`). Evaluating it writes every upgrade
+ * out, at the first asking of each read while the modifier is in force. Any
+ * other subject is evaluated.
+ */
+function namesUpgradesNow(g: ColumbiaG, mods: ModifierSource, e: ActiveEffect): boolean {
+  const rules = mods.rules;
+  if (rules === undefined || mods.modifierArgs === undefined || !subjectIsEveryUpgrade(rules, e)) return noEffectOnUpgrades(mods, e);
+  return anyUpgradeMade(g, rules);
+}
+
+/** Whether the modifier's subject slot is `upgrades` and nothing else (no owner, count, adjective or clause narrowing it). */
+function subjectIsEveryUpgrade(rules: Ruleset, e: ActiveEffect): boolean {
+  const subject = modifierClause(rules, e)?.bound?.slots?.[SUBJECT[0]!] as NounPhrase | null | undefined;
+  if (subject === undefined || subject === null || subject.kind !== 'nounPhrase' || subject.resolved?.id !== 'noun.upgrade') return false;
+  return subject.words.length === 1 && !subject.quantifier && !subject.owner && !subject.possessor && !subject.relative && !subject.of && !subject.qualifier;
+}
+
+/** Whether any faction has made an upgrade: a value boosted, or a key token on an ability printed locked (one printed unlocked is open from the start). */
+function anyUpgradeMade(g: ColumbiaG, rules: Ruleset): boolean {
+  for (const f in g.factions) {
+    const sheet = g.factions[f]!.upgrades;
+    for (const t in sheet) {
+      const u = sheet[t]!;
+      if (u.combat > 0 || u.influence > 0 || u.eagles > 0) return true;
+      if (u.unlocked && rulesIndex(rules).cardType[t]?.ability.locked === true) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * `upgradesNow`'s last answer and the board read (`readSerial`) and source it
  * was worked out for: a read asks with one source, so one kept answer is
@@ -85,9 +130,9 @@ let activeAnswer = true;
 function upgradesNow(g: ColumbiaG, mods: ModifierSource | null | undefined): boolean {
   if (!mods) return true;
   const serial = readSerial(g);
-  if (serial === 0) return upgradesActive(mods);
+  if (serial === 0) return upgradesActiveIn(g, mods);
   if (serial !== activeSerial || mods !== activeMods) {
-    activeAnswer = upgradesActive(mods);
+    activeAnswer = upgradesActiveIn(g, mods);
     activeSerial = serial;
     activeMods = mods;
   }
