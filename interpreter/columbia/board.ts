@@ -477,18 +477,41 @@ export function checkBoardIndex(on: boolean): void {
  * A census with every location's key present (undefined: no pieces), in the
  * order of `g.locations`: every census then has the same shape, which keeps
  * `census[loc]` a fast property read (objects keyed in ever-different orders
- * make it a slow one).
+ * make it a slow one). One template, the last made, with its keys in order
+ * and the locations record it was last asked for: every game of a Ruleset
+ * has its locations in one order, so a new game's build compares its keys
+ * with these rather than making a template of its own (keeps one game's
+ * locations record alive).
  */
-const censusTemplates = new WeakMap<object, Census>();
+let censusTemplate: Census = {};
+let censusKeys: LocationId[] = [];
+let censusLocations: object | null = null;
 
 function emptyCensus(g: ColumbiaG): Census {
-  let t = censusTemplates.get(g.locations);
-  if (t === undefined) {
-    t = {};
-    for (const loc in g.locations) (t as Record<string, Pieces | undefined>)[loc] = undefined;
-    censusTemplates.set(g.locations, t);
+  const locations = g.locations;
+  if (locations !== censusLocations) {
+    let i = 0;
+    let same = true;
+    for (const loc in locations) {
+      if (i === censusKeys.length || censusKeys[i] !== loc) {
+        same = false;
+        break;
+      }
+      i++;
+    }
+    if (!same || i !== censusKeys.length) {
+      const t: Record<string, Pieces | undefined> = {};
+      const keys: LocationId[] = [];
+      for (const loc in locations) {
+        t[loc] = undefined;
+        keys.push(loc);
+      }
+      censusTemplate = t as Census;
+      censusKeys = keys;
+    }
+    censusLocations = locations;
   }
-  return { ...t };
+  return { ...censusTemplate };
 }
 
 function piecesOf(m: Map<PlayerId, Pieces>, p: PlayerId): Pieces {
@@ -620,8 +643,10 @@ function collect(g: ColumbiaG): BoardIndex {
   const pieces: (UnitPiece | StructurePiece)[] = [];
   const locs: (LocationId | null)[] = [];
   const owners: PlayerId[] = [];
-  for (const id in g.units) {
-    const u = g.units[id]!;
+  // Read from locals: a for-in whose keyed reads are of the object walked reads them by the walk's own layout.
+  const units = g.units;
+  for (const id in units) {
+    const u = units[id]!;
     pieces.push(u);
     locs.push(u.location);
     owners.push(u.owner);
@@ -632,8 +657,9 @@ function collect(g: ColumbiaG): BoardIndex {
       piecesOf(onBoard, u.owner).units.push(u);
     }
   }
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
+  const structures = g.structures;
+  for (const id in structures) {
+    const s = structures[id]!;
     pieces.push(s);
     locs.push(s.location);
     owners.push(s.owner);
@@ -646,8 +672,9 @@ function collect(g: ColumbiaG): BoardIndex {
   const places: BoardIndex['places'] = [];
   let destroyedBits = 0;
   let destroyedUnbitten = 0;
-  for (const loc in g.locations) {
-    const l = g.locations[loc]!;
+  const locations = g.locations;
+  for (const loc in locations) {
+    const l = locations[loc]!;
     const bit = locationBit(loc);
     places.push({ l, destroyed: l.destroyed, token: l.token !== null, bit });
     if (l.destroyed && bit !== 0) destroyedBits |= bit;

@@ -1,23 +1,36 @@
 import { EngineError } from './errors.ts';
-import type { AnyGameDef, Answer, Choice, Decision, DecisionSpec, GameState, Option, Validation } from './types.ts';
+import type { AnyGameDef, Answer, Choice, Decision, DecisionSpec, GameState, Option, PlayerId, Task, Validation } from './types.ts';
 
-/** The stored form of a decision: defaults filled in, bounds checked against the options. */
-export function toDecision(spec: DecisionSpec, taskKind: string): Decision {
-  const n = spec.options.length;
+/**
+ * The stored form of a decision that `task` asks of one of `players`: defaults filled in,
+ * bounds checked against the options. Each field of `spec` is read once, and the task's kind
+ * only for an error: specs and tasks come in as many shapes as there are handlers writing
+ * them, so every read is a megamorphic look-up.
+ */
+export function toDecision(spec: DecisionSpec, task: Task, players: readonly PlayerId[]): Decision {
+  const player = spec.player;
+  if (!players.includes(player)) {
+    throw new EngineError('RW-BAD-DECISION', `task ${task.t} asked "${player}", who is not a player`, { task: task.t });
+  }
+  const options = spec.options;
+  const kind = spec.kind;
+  const n = options.length;
   const min = spec.min ?? 1;
-  const max = Math.min(spec.max ?? 1, n);
+  const asked = spec.max ?? 1;
+  const max = Math.min(asked, n);
   if (min > max || min < 0) {
+    const taskKind = task.t;
     throw new EngineError(
       'RW-BAD-DECISION',
-      `task ${taskKind} asked ${spec.player} to pick ${min}..${spec.max ?? 1} of ${n} option(s) for "${spec.kind}": nobody can answer that`,
-      { task: taskKind, kind: spec.kind },
+      `task ${taskKind} asked ${player} to pick ${min}..${asked} of ${n} option(s) for "${kind}": nobody can answer that`,
+      { task: taskKind, kind },
     );
   }
   return {
-    player: spec.player,
-    kind: spec.kind,
+    player,
+    kind,
     prompt: spec.prompt,
-    options: spec.options,
+    options,
     min,
     max,
     check: spec.check ?? null,

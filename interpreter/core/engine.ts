@@ -63,6 +63,16 @@ const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
 /** What an idle context points at (so it keeps no finished game alive). */
 const NO_STATE = null as unknown as GameState;
 
+/**
+ * Setup's `push`, into `first`. Made here rather than written into the setup context: a bundle built with keep-names
+ * renames a function written as an object's property, a runtime call on every new game.
+ */
+function pushInto(first: Task[]): (...tasks: Task[]) => void {
+  return (...tasks) => {
+    first.push(...tasks);
+  };
+}
+
 export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> {
   for (const kind of Object.keys(game.tasks)) {
     if (kind.startsWith('fx/')) throw new Error(`task kind "${kind}": the fx/ prefix belongs to the core`);
@@ -116,9 +126,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
       rules,
       players: state.players,
       rng: new Rng(() => state.rng),
-      push: (...tasks: Task[]) => {
-        first.push(...tasks);
-      },
+      push: pushInto(first),
     });
     for (let i = first.length - 1; i >= 0; i--) state.stack.push(first[i]!);
     const log = advance(state, opts.log, null);

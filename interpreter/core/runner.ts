@@ -134,10 +134,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
     if (this.asked !== null) {
       throw new EngineError('RW-BAD-DECISION', `task ${this.task.t} asked two decisions in one step`, { task: this.task.t });
     }
-    if (!this.state.players.includes(spec.player)) {
-      throw new EngineError('RW-BAD-DECISION', `task ${this.task.t} asked "${spec.player}", who is not a player`, { task: this.task.t });
-    }
-    this.asked = toDecision(spec, this.task.t);
+    this.asked = toDecision(spec, this.task, this.state.players);
   }
 
   askYesNo(player: PlayerId, prompt: string, kind = 'yes-no', data: Json = null): void {
