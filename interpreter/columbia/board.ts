@@ -1041,7 +1041,7 @@ function holdersOf(g: ColumbiaG, ix: BoardIndex, rules: Ruleset): TerritoryTable
 }
 
 /** The Ruleset's territories numbered (their order in the Ruleset): what a holder is kept by. */
-interface TerritoryTable {
+export interface TerritoryTable {
   /** Territory id -> its number. */
   number: Record<string, number | undefined>;
   /** By number: its locations. */
@@ -1050,7 +1050,7 @@ interface TerritoryTable {
   ofLocation: Record<LocationId, number | undefined>;
 }
 
-const territoryTable = perRuleset((rules: Ruleset): TerritoryTable => {
+export const territoryTable = perRuleset((rules: Ruleset): TerritoryTable => {
   const number: Record<string, number> = {};
   const ofLocation: Record<LocationId, number> = {};
   const ts = rules.board.territories;

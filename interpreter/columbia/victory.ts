@@ -14,7 +14,7 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { anyEliminated, cardPoints, factionOf, isEliminated, opposingFaction, perRuleset, readingBoard, readSerial, rulesIndex, territoryHolders, victoryPointsByFaction } from './board.ts';
+import { anyEliminated, cardPoints, factionOf, isEliminated, opposingFaction, readingBoard, readSerial, rulesIndex, territoryHolders, territoryTable, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
@@ -35,7 +35,7 @@ export function updateTerritoryTokens(ctx: C, holders: readonly (FactionId | nul
 function followHolders(ctx: C, holders: readonly (FactionId | null)[], changes: { placed: string[]; removed: string[] } | null): void {
   const g = ctx.g;
   const territories = ctx.rules.board.territories;
-  const before = tokensLaid(g.territoryHolders, territoryNumbers(ctx.rules), territories.length);
+  const before = tokensLaid(g.territoryHolders, territoryTable(ctx.rules).number, territories.length);
   for (let i = 0; i < territories.length; i++) {
     const t = territories[i]!;
     const now = holders[i] ?? null;
@@ -107,7 +107,7 @@ function pointsNow(ctx: C, holders: readonly (FactionId | null)[], f: FactionId)
  */
 function followControl(ctx: C, holders: readonly (FactionId | null)[]): boolean {
   const g = ctx.g;
-  if (!tokensFollow(g.territoryHolders, holders, territoryNumbers(ctx.rules))) followHolders(ctx, holders, null);
+  if (!tokensFollow(g.territoryHolders, holders, territoryTable(ctx.rules).number)) followHolders(ctx, holders, null);
   // Read from the pieces, which the tokens just placed do not move. (Asked first without a list: nearly always nobody.)
   if (!anyEliminated(g)) return true;
   const out = eliminatedPlayers(g);
@@ -118,14 +118,6 @@ function followControl(ctx: C, holders: readonly (FactionId | null)[]): boolean 
   ctx.push({ t: 'game/end', reason: 'eliminated', winner });
   return false;
 }
-
-/** Each territory's number (its place in the Ruleset) by its id. */
-const territoryNumbers = perRuleset((rules): Record<string, number | undefined> => {
-  const out: Record<string, number> = {};
-  rules.board.territories.forEach((t, i) => (out[t.id] = i));
-  // A spread copy: a record grown key by key reads slower (board.ts `byId`).
-  return { ...out };
-});
 
 /**
  * Whether the tokens lie exactly as `holders` (a list of every territory's
