@@ -1050,6 +1050,23 @@ export interface VictoryTest {
    * and his faction: then an answer stays right while those stay the same.
    */
   kept: boolean;
+  /**
+   * What must be on the board before the condition can hold (null: nothing
+   * known): the claim offers ask it first (`tooFewPieces`), a count the
+   * board index keeps, and answer no without calling the condition when it
+   * falls short (95% of offers meet nothing).
+   */
+  bound: PieceBound | null;
+}
+
+/**
+ * At least `least` pieces of kind number `piece` (`factionPieceCount`; or
+ * `OCCUPIED_LOCATIONS`) of my faction on the board: without them a
+ * condition cannot hold.
+ */
+export interface PieceBound {
+  piece: number;
+  least: number;
 }
 
 /**
@@ -1061,7 +1078,52 @@ export function compileVictoryTest(c: Condition, h: H, rules: Ruleset): VictoryT
   const f = conditionOf(c, h);
   if (f === null) return null;
   const direct = directOf(c, h, rules);
-  return { test: direct !== null ? (ev, me) => direct(ev.g, ev.rules, me) : (ev, me) => f(ev, meEnv(me), me), direct, kept: readsBoardOnly(c, h, rules) };
+  // Only beside `direct`: the bound is read with the same readers it calls (its guards passed).
+  const bound = direct !== null ? boundOf(c, h) : null;
+  return { test: direct !== null ? (ev, me) => direct(ev.g, ev.rules, me) : (ev, me) => f(ev, meEnv(me), me), direct, kept: readsBoardOnly(c, h, rules), bound };
+}
+
+/**
+ * The pieces a compiled condition needs (see `PieceBound`), for the shapes
+ * whose answer is no below a count the board index keeps: `control` of a
+ * location shape by "I" or my faction, not negated (`controlCounted`'s own
+ * bound), `count my faction's units >= N` (or `>`, `=`; commons, specials,
+ * leaders: `factionUnits` counts what `factionPieceCount` counts), and `and`
+ * (no when either side is). Null for any other (`or`, `not`, ...).
+ */
+function boundOf(c: Condition, h: H): PieceBound | null {
+  switch (c.kind) {
+    case 'and':
+      return boundOf(c.left, h) ?? boundOf(c.right, h);
+    case 'compare': {
+      if (c.left.kind !== 'count' || c.right.kind !== 'number' || factionUnits(c.left.of, h) === null) return null;
+      const kind = UNIT_NOUN_KINDS.get((c.left.of as NounPhrase).resolved?.id ?? '');
+      const piece = kind === undefined ? ALL_UNITS : pieceKindNumber(true, kind);
+      const n = c.right.value;
+      const least = c.op === '>=' || c.op === '=' ? Math.ceil(n) : c.op === '>' ? Math.floor(n) + 1 : 0;
+      return least > 0 ? { piece, least } : null;
+    }
+    case 'clause': {
+      const b = c.bound;
+      if (!b || b.kind !== 'predicate' || b.id !== 'predicate.control' || h.predicates?.[b.id] !== predicates['predicate.control']) return null;
+      const what = thingSlot(c, 'what');
+      if (c.negated === true || what === undefined || whoOf(c.subject) === null) return null;
+      const ls = locationShape(what, h);
+      return ls === null || ls.least <= 0 ? null : { piece: ls.piece ?? OCCUPIED_LOCATIONS, least: ls.least };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether `faction` has fewer pieces on the board than `b` asks for: then
+ * the condition does not hold. Read only while kept facts follow the board
+ * (`followLocationChanges`), as `controlCounted` reads its own bound: off, the
+ * tests see every question reach the facts.
+ */
+export function tooFewPieces(g: ColumbiaG, faction: FactionId, b: PieceBound): boolean {
+  return followChanges && factionPieceCount(g, faction, b.piece) < b.least;
 }
 
 /**
@@ -1095,10 +1157,7 @@ function directControl(c: Clause, h: H, rules: Ruleset): DirectTest | null {
     if (byFaction) return (g, rules, me) => controlCounted(g, rules, ls, me, factionOf(g, me)) !== negated;
     return (g, rules, me) => controlCounted(g, rules, ls, me, null) !== negated;
   }
-  if (territoryCount(what, h)) {
-    const np = what as NounPhrase;
-    return (g, rules, me) => territoriesHeld(g, rules, me, np) !== negated;
-  }
+  if (territoryCount(what, h)) return territoriesKept(what as NounPhrase, negated);
   if (isElizabeth(what, h)) {
     const np = what as NounPhrase;
     return (g, _rules, me) => enough(np, elizabethHeld(g, me, byFaction) ? 1 : 0, 1) !== negated;
@@ -1108,6 +1167,32 @@ function directControl(c: Clause, h: H, rules: Ruleset): DirectTest | null {
   const place = namedPlace(rules, what.name);
   if (place === null) return null;
   return (g, rules, me) => placeHeld(g, rules, place, me, byFaction) !== negated;
+}
+
+/**
+ * `territoriesHeld` for the claim offers, its answer kept with the list of
+ * holders it was read from and the faction: the board index hands out a new
+ * list whenever a holder changes (and never changes one handed out), so the
+ * same list means the same holders. The claims are asked at nearly every
+ * decision and the holders change far more rarely than the board: a compare
+ * where the holders were counted (the dearest of the kept cards, measured).
+ */
+function territoriesKept(np: NounPhrase, negated: boolean): DirectTest {
+  let list: readonly (FactionId | null)[] | null = null;
+  let of: FactionId | null = null;
+  let held = false;
+  return (g, rules, me) => {
+    const f = factionOf(g, me);
+    const holders = territoryHolders(g, rules);
+    if (holders !== list || f !== of) {
+      let n = 0;
+      for (let i = 0; i < holders.length; i++) if (holders[i] === f) n++;
+      held = enough(np, n, holders.length);
+      list = holders;
+      of = f;
+    }
+    return held !== negated;
+  };
 }
 
 /**
