@@ -99,17 +99,24 @@ function subjectIsEveryUpgrade(rules: Ruleset, e: ActiveEffect): boolean {
   return subject.words.length === 1 && !subject.quantifier && !subject.owner && !subject.possessor && !subject.relative && !subject.of && !subject.qualifier;
 }
 
-/** Whether any faction has made an upgrade: a value boosted, or a key token on an ability printed locked (one printed unlocked is open from the start). */
+/** Whether any faction has made an upgrade (`upgradesMadeOn`). */
 function anyUpgradeMade(g: ColumbiaG, rules: Ruleset): boolean {
+  const cardTypes = rulesIndex(rules).cardType;
   for (const f in g.factions) {
     const sheet = g.factions[f]!.upgrades;
-    for (const t in sheet) {
-      const u = sheet[t]!;
-      if (u.combat > 0 || u.influence > 0 || u.eagles > 0) return true;
-      if (u.unlocked && rulesIndex(rules).cardType[t]?.ability.locked === true) return true;
-    }
+    for (const t in sheet) if (upgradesMadeOn(sheet[t]!, cardTypes[t]?.ability.locked === true) > 0) return true;
   }
   return false;
+}
+
+/**
+ * The upgrades made on one line of a faction's sheet, as the noun `upgrades`
+ * counts them (effects/nouns.ts `upgrades` lists the same, one thing each): a
+ * key token on an ability printed locked (one printed unlocked is open from
+ * the start), and each step of a value (+2 is two upgrades).
+ */
+export function upgradesMadeOn(line: CardTypeUpgrades, printedLocked: boolean): number {
+  return (line.unlocked && printedLocked ? 1 : 0) + Math.max(0, line.combat) + Math.max(0, line.influence) + Math.max(0, line.eagles);
 }
 
 /**

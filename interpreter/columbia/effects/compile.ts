@@ -47,6 +47,7 @@ import {
   type Pieces,
 } from '../board.ts';
 import { elizabethController } from '../booker.ts';
+import { upgradesMadeOn } from '../upgrades.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
 import { adjectivesOf, belongsTo, isIn, MY_WORDS, named, nounSet, referenceOf, UNIT_NOUN_KINDS, valueOf, type Ev, type Who } from './nouns.ts';
 import { enough, predicates } from './predicates.ts';
@@ -214,11 +215,10 @@ function baseSet(id: string, np: NounPhrase): CompiledSet | null {
     case 'noun.upgrade':
       return shared('upgrade', 'upgrade', (ev) => {
         const out: Thing[] = [];
+        const cardTypes = rulesIndex(ev.rules).cardType;
         for (const [f, fs] of Object.entries(ev.g.factions)) {
           for (const [type, sheet] of Object.entries(fs.upgrades)) {
-            // Only a key token on a locked ability is an upgrade made (nouns.ts upgrades() reads it the same way).
-            if (sheet.unlocked && rulesIndex(ev.rules).cardType[type]?.ability.locked === true) out.push(bareUpgrade(f));
-            for (const v of ['combat', 'influence', 'eagles'] as const) for (let i = 1; i <= sheet[v]; i++) out.push(bareUpgrade(f));
+            for (let n = upgradesMadeOn(sheet, cardTypes[type]?.ability.locked === true); n > 0; n--) out.push(bareUpgrade(f));
           }
         }
         return out;
@@ -540,13 +540,7 @@ function factionUpgrades(x: NounPhrase | NameRef | Pronoun, h: H): DirectCount |
     if (fs === undefined) return 0;
     const cardTypes = rulesIndex(rules).cardType;
     let n = 0;
-    for (const type in fs.upgrades) {
-      const sheet = fs.upgrades[type]!;
-      if (sheet.unlocked && cardTypes[type]?.ability.locked === true) n++;
-      for (let i = 1; i <= sheet.combat; i++) n++;
-      for (let i = 1; i <= sheet.influence; i++) n++;
-      for (let i = 1; i <= sheet.eagles; i++) n++;
-    }
+    for (const type in fs.upgrades) n += upgradesMadeOn(fs.upgrades[type]!, cardTypes[type]?.ability.locked === true);
     return n;
   };
 }
