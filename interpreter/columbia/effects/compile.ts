@@ -572,7 +572,7 @@ function locationControl(what: NounPhrase | NameRef | Pronoun, h: H): ((g: Colum
 /**
  * A location-control phrase as `locationControl` reads it: its shape number
  * (`shapes`), the phrase (its quantifier), and what bounds its count before
- * any location is looked at (`piecesBound`): the kind of piece each counted
+ * any location is looked at (`fewerPieces`): the kind of piece each counted
  * location must hold (`factionPieceCount`'s number; null: any piece, for a
  * location needs one of the controller's to be controlled) and the fewest
  * locations the quantifier asks for (0: it asks for no fewest).
@@ -650,14 +650,20 @@ function leastAskedFor(np: NounPhrase): number {
  * 2-3 locations with pieces a faction has 1-3 of, or for 10 locations).
  */
 function controlCounted(g: ColumbiaG, rules: Ruleset, ls: LocationShape, me: PlayerId, faction: FactionId | null): boolean {
-  if (ls.least > 0 && followChanges && piecesBound(g, faction ?? factionOf(g, me), ls.piece) < ls.least) return false;
+  if (ls.least > 0 && fewerPieces(g, faction ?? factionOf(g, me), ls.piece ?? OCCUPIED_LOCATIONS, ls.least)) return false;
   const c = factsNow(g, rules).countOf(ls.shape);
   return enough(ls.np, faction !== null ? c.heldBy(c.factions, c.factionHeld, faction) : c.heldBy(c.players, c.playerHeld, me), c.total);
 }
 
-/** How many locations `faction` could control holding a piece of kind number `piece` (one per such piece it has on the board), or (null) at all: those where it has a piece. */
-function piecesBound(g: ColumbiaG, faction: FactionId, piece: number | null): number {
-  return factionPieceCount(g, faction, piece ?? OCCUPIED_LOCATIONS);
+/**
+ * Whether `faction` has fewer than `least` pieces of kind number `piece` on
+ * the board (`OCCUPIED_LOCATIONS`: locations where it has a piece; one
+ * location it could control per such piece): then a condition that needs them
+ * does not hold. Read only while kept facts follow the board
+ * (`followLocationChanges`): off, the tests see every question reach the facts.
+ */
+function fewerPieces(g: ColumbiaG, faction: FactionId, piece: number, least: number): boolean {
+  return followChanges && factionPieceCount(g, faction, piece) < least;
 }
 
 /**
@@ -1110,14 +1116,9 @@ function boundOf(c: Condition, h: H): PieceBound | null {
   }
 }
 
-/**
- * Whether `faction` has fewer pieces on the board than `b` asks for: then
- * the condition does not hold. Read only while kept facts follow the board
- * (`followLocationChanges`), as `controlCounted` reads its own bound: off, the
- * tests see every question reach the facts.
- */
+/** Whether `faction` has fewer pieces on the board than `b` asks for (`fewerPieces`, as `controlCounted` reads its own bound). */
 export function tooFewPieces(g: ColumbiaG, faction: FactionId, b: PieceBound): boolean {
-  return followChanges && factionPieceCount(g, faction, b.piece) < b.least;
+  return fewerPieces(g, faction, b.piece, b.least);
 }
 
 /**
