@@ -1333,7 +1333,11 @@ export function structuresOnBoard(g: ColumbiaG, player: PlayerId): StructurePiec
  * RULINGS "elimination counts owned pieces").
  */
 export function isEliminated(g: ColumbiaG, player: PlayerId): boolean {
-  const mine = boardIndex(g).onBoard.get(player);
+  return noneOnBoard(boardIndex(g).onBoard.get(player));
+}
+
+/** A player's pieces on the board (the index's `onBoard` entry) are none: he is eliminated. */
+function noneOnBoard(mine: Pieces | undefined): boolean {
   return mine === undefined || (mine.units.length === 0 && mine.structures.length === 0);
 }
 
@@ -1345,10 +1349,7 @@ export function anyEliminated(g: ColumbiaG): boolean {
   const onBoard = ix.onBoard;
   const order = g.turnOrder;
   let out = false;
-  for (let i = 0; i < order.length; i++) {
-    const mine = onBoard.get(order[i]!);
-    if (mine === undefined || (mine.units.length === 0 && mine.structures.length === 0)) out = true;
-  }
+  for (let i = 0; i < order.length; i++) if (noneOnBoard(onBoard.get(order[i]!))) out = true;
   if (checking && ix.anyOut !== null && ix.anyOut !== out) throw new Error(`board index out of date: whether a player is eliminated is kept as ${ix.anyOut}, not ${out}`);
   return (ix.anyOut = out);
 }
