@@ -108,14 +108,18 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
 /**
  * Random games played and thrown away for `ms` milliseconds: the first
  * seconds of a thread are mostly V8 compiling the rules code, which a long
- * simulation pays once; a benchmark of throughput warms up first. Returns
- * how many games it played.
+ * simulation pays once; a benchmark of throughput warms up first. `collect`
+ * should be the run's own: with statistics the games write the stats log and
+ * build records, code that a warm-up without them leaves uncompiled, so the
+ * measured games would pay its compiling (on 2 workers, each worker's
+ * compiler threads taking CPU from the other). Returns how many games it
+ * played.
  */
-export function warmUp(engine: ColumbiaEngine, ms: number, players: string[]): number {
+export function warmUp(engine: ColumbiaEngine, ms: number, players: string[], collect = false): number {
   const t0 = performance.now();
   let n = 0;
   while (performance.now() - t0 < ms) {
-    playGame(engine, { index: n, seed: `warm-up-${n}`, players, bots: seatBots(players, ['random']) }, { collect: false });
+    playGame(engine, { index: n, seed: `warm-up-${n}`, players, bots: seatBots(players, ['random']) }, { collect });
     n++;
   }
   return n;

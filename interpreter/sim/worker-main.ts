@@ -48,7 +48,7 @@ function serve(init: Init): void {
     const records = msg.games.map((spec) => playGame(engine, spec, { collect: init.collect, maxDecisions: init.maxDecisions, replayCommand, library, hits }).record);
     send({ type: 'records', records });
   });
-  send({ type: 'ready', warmUpGames: warmUp(engine, init.warmUpMs, init.players) });
+  send({ type: 'ready', warmUpGames: warmUp(engine, init.warmUpMs, init.players, init.collect) });
 }
 
 process.on('message', (msg: WorkerRequest) => {
