@@ -4,7 +4,7 @@
  * end, victory points by source, card usage and world events, and, with
  * `--against`, what changed. Pure: the caller hands in chart.js's source.
  */
-import { formatInterval, pct, type Change, type Summary } from './stats.ts';
+import { FALSE_DISCOVERY_RATE, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 
 export interface ReportMeta {
   title: string;
@@ -77,15 +77,8 @@ export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, agains
 
   const changes = against
     ? table(
-        ['', 'this content', 'against', 'change', 'p', 'significant'],
-        against.changes.map((c) => [
-          c.what,
-          c.kind === 'proportion' ? pct(c.a) : c.a.toFixed(2),
-          c.kind === 'proportion' ? pct(c.b) : c.b.toFixed(2),
-          c.kind === 'proportion' ? `${c.delta >= 0 ? '+' : ''}${(c.delta * 100).toFixed(1)} pts` : `${c.delta >= 0 ? '+' : ''}${c.delta.toFixed(2)}`,
-          c.test.p < 0.001 ? '<0.001' : c.test.p.toFixed(3),
-          c.test.significant ? 'yes' : '',
-        ]),
+        ['', 'this content', 'against', 'change', 'p', 'q', 'significant'],
+        against.changes.map((c) => [c.what, ...changeCells(c), c.test.significant ? 'yes' : '']),
         'changes',
       )
     : '';
@@ -113,7 +106,7 @@ ${table(['faction', 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <h2>Action cards</h2><canvas id="cards"></canvas>
 ${table(['card', 'drawn', 'combat', 'influence', 'eagles', 'discard effect', 'combats', 'combat win rate [95% CI]'], cardRows)}
 <h2>World events</h2>${table(['event', 'drawn', 'passed', 'pass rate [95% CI]'], eventRows)}
-${against ? `<h2>What changed</h2><p>Same seeds on ${esc(meta.against ?? '')}. Significant: two-proportion z-test (rates) or Welch's t-test (means) at 95%.</p>${changes}` : ''}
+${against ? `<h2>What changed</h2><p>Same seeds on ${esc(meta.against ?? '')}. Two-proportion z-test (rates) or Welch's t-test (means); significant when q &lt; ${FALSE_DISCOVERY_RATE}, q being p adjusted for the ${against.changes.length} figures compared (Benjamini-Hochberg).</p>${changes}` : ''}
 <h2>Errors</h2>${s.errors ? table(['error', 'at decision', 'replay'], errorRows) : '<p>None.</p>'}
 <script>${chartJs.replace(/<\/script/gi, '<\\/script')}</script>
 <script>

@@ -2,7 +2,7 @@
  * The simulator's terminal report and its `--json` object, from a Summary.
  * Pure.
  */
-import { formatInterval, pct, type Change, type Summary } from './stats.ts';
+import { FALSE_DISCOVERY_RATE, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 
 export interface RunInfo {
   seed: string;
@@ -90,21 +90,13 @@ export function changesReport(changes: readonly Change[], names: Record<string, 
   // Side by side: the headline figures always, anything else when it changed significantly.
   const headline = (c: Change) => c.what.startsWith('win rate ') || c.what.startsWith('ends by ') || c.what === 'rounds per game' || c.what.startsWith('victory points ');
   const shown = all ? changes : changes.filter((c) => c.test.significant || headline(c));
-  const out = ['', `Against the second content (same seeds): ${changes.filter((c) => c.test.significant).length} significant change(s) at 95% (z-test for rates, Welch's t for means)`];
-  out.push(
-    ...pad([
-      ['', 'this', 'against', 'change', 'p', ''],
-      ...shown.map((c) => [
-        c.what,
-        c.kind === 'proportion' ? pct(c.a) : c.a.toFixed(2),
-        c.kind === 'proportion' ? pct(c.b) : c.b.toFixed(2),
-        c.kind === 'proportion' ? `${c.delta >= 0 ? '+' : ''}${(c.delta * 100).toFixed(1)} pts` : `${c.delta >= 0 ? '+' : ''}${c.delta.toFixed(2)}`,
-        c.test.p < 0.001 ? '<0.001' : c.test.p.toFixed(3),
-        c.test.significant ? '*' : '',
-      ]),
-    ]),
-  );
-  out.push('  (* significant at 95%; --json lists every figure compared)');
+  const fdr = pct(FALSE_DISCOVERY_RATE, 0);
+  const out = [
+    '',
+    `Against the second content (same seeds): ${changes.filter((c) => c.test.significant).length} significant change(s) of ${changes.length} figures compared, at a ${fdr} false discovery rate (z-test for rates, Welch's t for means, Benjamini-Hochberg over all figures)`,
+  ];
+  out.push(...pad([['', 'this', 'against', 'change', 'p', 'q', ''], ...shown.map((c) => [c.what, ...changeCells(c), c.test.significant ? '*' : ''])]));
+  out.push(`  (* significant: q < ${FALSE_DISCOVERY_RATE}, q being p adjusted for the number of figures compared; --json lists every figure)`);
   return out;
 }
 

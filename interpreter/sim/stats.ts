@@ -430,6 +430,20 @@ export function summarize(records: readonly GameRecord[]): Summary {
 // Comparing two runs (--against)
 // ---------------------------------------------------------------------------
 
+/**
+ * The false discovery rate `--against` holds its significant changes to. A
+ * comparison tests ~70 figures at once (each card's uses, each event's pass
+ * rate): judged each at p < 0.05, two unchanged packs showed 0-5 "significant"
+ * changes per comparison (6 seed pairs of 600 random games, stop 20).
+ */
+export const FALSE_DISCOVERY_RATE = 0.05;
+
+/** A figure's test within a comparison: `significant` is q < FALSE_DISCOVERY_RATE, not p < 0.05. */
+export interface ComparedTest extends TestResult {
+  /** The Benjamini-Hochberg adjusted p-value over every figure of the comparison. */
+  q: number;
+}
+
 export interface Change {
   /** What is compared: `win rate founders`, `pass rate power-outage`, `mean rounds`. */
   what: string;
@@ -438,21 +452,55 @@ export interface Change {
   b: number;
   /** b - a. */
   delta: number;
-  test: TestResult;
+  test: ComparedTest;
 }
 
-/** Side by side: every rate and mean both runs have, each with its test. Significant ones first. */
+/**
+ * Benjamini-Hochberg adjusted p-values (q), in the order given: the smallest
+ * false discovery rate at which each test would be called significant, so
+ * that of the figures with q < 0.05 about 5% at most are chance, however many
+ * figures are compared.
+ */
+export function benjaminiHochberg(ps: readonly number[]): number[] {
+  const m = ps.length;
+  const order = ps.map((_, i) => i).sort((i, j) => ps[i]! - ps[j]!);
+  const q = new Array<number>(m);
+  let running = 1;
+  for (let k = m - 1; k >= 0; k--) {
+    const i = order[k]!;
+    running = Math.min(running, (ps[i]! * m) / (k + 1));
+    q[i] = running;
+  }
+  return q;
+}
+
+/** A change's figures as the reports print them: this, against, change, p, q. */
+export function changeCells(c: Change): [string, string, string, string, string] {
+  const value = (x: number) => (c.kind === 'proportion' ? pct(x) : x.toFixed(2));
+  const delta = c.kind === 'proportion' ? `${c.delta >= 0 ? '+' : ''}${(c.delta * 100).toFixed(1)} pts` : `${c.delta >= 0 ? '+' : ''}${c.delta.toFixed(2)}`;
+  const p = (x: number) => (x < 0.001 ? '<0.001' : x.toFixed(3));
+  return [value(c.a), value(c.b), delta, p(c.test.p), p(c.test.q)];
+}
+
+/**
+ * Side by side: every rate and mean both runs have, each with its test, the
+ * significance judged over all of them together (`benjaminiHochberg`).
+ * Significant ones first.
+ */
 export function compareSummaries(a: Summary, b: Summary): Change[] {
-  const out: Change[] = [];
+  const out: Omit<Change, 'test'>[] = [];
+  const tests: TestResult[] = [];
   const prop = (what: string, x1: number, n1: number, x2: number, n2: number) => {
     if (n1 === 0 && n2 === 0) return;
     const pa = n1 ? x1 / n1 : 0;
     const pb = n2 ? x2 / n2 : 0;
-    out.push({ what, kind: 'proportion', a: pa, b: pb, delta: pb - pa, test: twoProportionZ(x1, n1, x2, n2) });
+    out.push({ what, kind: 'proportion', a: pa, b: pb, delta: pb - pa });
+    tests.push(twoProportionZ(x1, n1, x2, n2));
   };
   const mean = (what: string, ma: Moments, mb: Moments) => {
     if (ma.n === 0 && mb.n === 0) return;
-    out.push({ what, kind: 'mean', a: ma.mean, b: mb.mean, delta: mb.mean - ma.mean, test: welchT(ma, mb) });
+    out.push({ what, kind: 'mean', a: ma.mean, b: mb.mean, delta: mb.mean - ma.mean });
+    tests.push(welchT(ma, mb));
   };
   for (const f of union(a.winRate, b.winRate)) {
     const x = a.winRate[f];
@@ -481,7 +529,12 @@ export function compareSummaries(a: Summary, b: Summary): Change[] {
       prop(`${c} played for ${use === 'discardEffect' ? 'its discard effect' : use}`, x?.[use] ?? 0, x?.drawn ?? 0, y?.[use] ?? 0, y?.drawn ?? 0);
     }
   }
-  return out.sort((p, q) => Number(q.test.significant) - Number(p.test.significant) || p.test.p - q.test.p);
+  const qs = benjaminiHochberg(tests.map((t) => t.p));
+  const changes: Change[] = out.map((c, i) => {
+    // Spread: a mean's test keeps its degrees of freedom for --json.
+    return { ...c, test: { ...tests[i]!, q: qs[i]!, significant: qs[i]! < FALSE_DISCOVERY_RATE } };
+  });
+  return changes.sort((x, y) => Number(y.test.significant) - Number(x.test.significant) || x.test.p - y.test.p);
 }
 
 function union(a: object, b: object): string[] {

@@ -5,7 +5,7 @@
  * chi-squared), so a balance report's "significant" means what it says.
  */
 import { describe, expect, it } from 'vitest';
-import { compareSummaries, moments, summarize, twoProportionZ, welchT, wilson, type GameRecord } from '../../interpreter/sim/stats.ts';
+import { benjaminiHochberg, compareSummaries, moments, summarize, twoProportionZ, welchT, wilson, type GameRecord } from '../../interpreter/sim/stats.ts';
 
 describe('Wilson score interval (95%)', () => {
   it('matches SciPy for 50 of 100', () => {
@@ -126,3 +126,43 @@ describe('aggregating game records', () => {
     expect(changes[0]!.test.significant).toBe(true);
   });
 });
+
+describe('significance over many figures at once (Benjamini-Hochberg)', () => {
+  it("adjusts p-values as R's p.adjust(p, 'BH') defines them, in the order given", () => {
+    const p = [0.041, 0.001, 0.008, 0.039, 0.042, 0.06, 0.074, 0.205, 0.212, 0.216];
+    const q = benjaminiHochberg(p);
+    const expected = [0.084, 0.01, 0.04, 0.084, 0.084, 0.1, 0.074 * (10 / 7), 0.216, 0.216, 0.216];
+    q.forEach((x, i) => expect(x).toBeCloseTo(expected[i]!, 9));
+    expect(benjaminiHochberg([])).toEqual([]);
+    expect(benjaminiHochberg([0.9, 0.9])).toEqual([0.9, 0.9]);
+  });
+
+  // Twenty world events, every one passing half the time in both runs but one, which passes a little more often in
+  // the second: on its own p < 0.05, which one unchanged figure in twenty reaches by chance.
+  const events = (i: number, shifted: boolean) => {
+    const out: GameRecord['events'] = {};
+    for (let e = 0; e < 20; e++) out[`event-${e}`] = { drawn: 1, passed: (e === 0 && shifted ? i % 200 < 122 : i % 2 === 0) ? 1 : 0 };
+    return out;
+  };
+  const run = (winnerOf: (i: number) => string, shifted: boolean) =>
+    summarize(Array.from({ length: 200 }, (_, i) => record(i, winnerOf(i), 8, { events: events(i, shifted) })));
+
+  it('does not call a lone p < 0.05 among many unchanged figures a change', () => {
+    const changes = compareSummaries(run((i) => (i % 2 ? 'founders' : 'vox-populi'), false), run((i) => (i % 2 ? 'founders' : 'vox-populi'), true));
+    const shifted = changes.find((c) => c.what === 'pass rate event-0')!;
+    expect(shifted.test.p).toBeLessThan(0.05);
+    expect(shifted.test.q).toBeGreaterThan(0.05);
+    expect(shifted.test.significant).toBe(false);
+    expect(changes.filter((c) => c.test.significant)).toEqual([]);
+  });
+
+  it('still marks a large change, and marks only what has q < 0.05', () => {
+    const changes = compareSummaries(run((i) => (i % 2 ? 'founders' : 'vox-populi'), false), run((i) => (i % 5 ? 'founders' : 'vox-populi'), true));
+    const win = changes.find((c) => c.what === 'win rate founders')!;
+    expect(win.test.q).toBeLessThan(0.001);
+    expect(win.test.significant).toBe(true);
+    expect(changes[0]!.test.significant).toBe(true);
+    for (const c of changes) expect(c.test.significant).toBe(c.test.q < 0.05);
+  });
+});
+

@@ -7,7 +7,7 @@
 import type { Ruleset } from '../../../interpreter/content/types.ts';
 import { BUILT_IN_BOTS } from '../../../interpreter/sim/bots/index.ts';
 import { gameSpecs, type GameSpec } from '../../../interpreter/sim/play.ts';
-import { compareSummaries, formatInterval, pct, summarize, type Change, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
+import { changeCells, compareSummaries, formatInterval, pct, summarize, type Change, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
 import { packFiles } from '../play/rules.ts';
 
 export interface BalanceSettings {
@@ -175,13 +175,6 @@ export function comparison(edited: Summary, saved: Summary, names: Readonly<Reco
   // compareSummaries(a, b) reports b - a; the designer asks what the edit changed, so the saved run is a.
   const changes = compareSummaries(saved, edited);
   const label = (what: string) => what.split(' ').map((w) => (CHANGE_WORDS.has(w) ? w : (names[w] ?? w))).join(' ');
-  const rows = changes.map((c) => [
-    label(c.what),
-    c.kind === 'proportion' ? pct(c.a) : c.a.toFixed(2),
-    c.kind === 'proportion' ? pct(c.b) : c.b.toFixed(2),
-    c.kind === 'proportion' ? `${c.delta >= 0 ? '+' : ''}${(c.delta * 100).toFixed(1)} pts` : `${c.delta >= 0 ? '+' : ''}${c.delta.toFixed(2)}`,
-    c.test.p < 0.001 ? '<0.001' : c.test.p.toFixed(3),
-    c.test.significant ? 'yes' : '',
-  ]);
+  const rows = changes.map((c) => [label(c.what), ...changeCells(c), c.test.significant ? 'yes' : '']);
   return { changes, rows, significant: changes.filter((c) => c.test.significant).length };
 }

@@ -35,7 +35,7 @@ import {
 import { BalanceRun, type RunOutcome } from '../balance/balance-runner.ts';
 import { destroyChart, drawChart, type ChartName } from '../balance/balance-charts.ts';
 
-const CHANGE_HEAD = ['', 'saved', 'edited', 'change', 'p', 'significant'];
+const CHANGE_HEAD = ['', 'saved', 'edited', 'change', 'p', 'q', 'significant'];
 
 interface RunView {
   summary: Summary;
@@ -319,7 +319,7 @@ export class RwBalancePanel extends LightElement {
     const c = comparison(this.result.summary, this.saved.summary, this.result.names);
     return html`<section class="rw-balance-compare-result">
       <h4>Edited vs saved: ${c.significant} significant change${c.significant === 1 ? '' : 's'}</h4>
-      <p class="rw-muted">Same seeds and bots on both. Rates: two-proportion z-test; means: Welch's t-test; significant at p &lt; 0.05 (about one unchanged figure in twenty looks significant by chance).</p>
+      <p class="rw-muted">Same seeds and bots on both. Rates: two-proportion z-test; means: Welch's t-test. Significant: q &lt; 0.05, q being p adjusted for the ${c.rows.length} figures compared (Benjamini-Hochberg), so chance alone rarely marks an unchanged figure.</p>
       ${c.significant ? this.table(CHANGE_HEAD, c.rows.slice(0, c.significant), 'rw-balance-changes rw-balance-significant') : html`<p>No figure changed significantly.</p>`}
       <details><summary>All ${c.rows.length} compared figures</summary>${this.table(CHANGE_HEAD, c.rows, 'rw-balance-changes rw-balance-all-changes')}</details>
     </section>`;
