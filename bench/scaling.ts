@@ -1,0 +1,28 @@
+/**
+ * The simulator's scaling alone, as `npm run bench` takes it: rounds of the
+ * same games on 1 worker then on 2, each worker warmed up first (V8 compiles
+ * the rules code in a process's first seconds). For an A/B of a change, run
+ * it from two worktrees in turn: the bench's own figure needs ~3 minutes, a
+ * round here ~30 s.
+ *
+ *   npx tsx bench/scaling.ts [--rounds N] [--warm SECONDS] [--games N] [--workers K]
+ */
+import { benchPool, readPack } from '../interpreter/sim/bench.ts';
+import { loadPack } from '../interpreter/content/load.ts';
+
+function arg(name: string, dflt: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+}
+
+const result = loadPack(await readPack('content/columbia'));
+if (!result.ruleset) throw new Error('content/columbia does not load');
+const seats = result.ruleset.setups.find((s) => s.players === 2)!.seats.map((s) => s.colourId);
+const workers = arg('workers', 2);
+const games = arg('games', 1600);
+for (let r = 0; r < arg('rounds', 3); r++) {
+  const one = await benchPool(result, seats, 1, games, arg('warm', 10) * 1000);
+  const all = await benchPool(result, seats, workers, games * workers, arg('warm', 10) * 1000);
+  const ratio = all.gamesPerSecond / one.gamesPerSecond;
+  console.log(`round ${r}: 1 worker ${one.gamesPerSecond.toFixed(0)} games/s, ${workers} workers ${all.gamesPerSecond.toFixed(0)} games/s, scaling ${ratio.toFixed(2)}x`);
+}
