@@ -23,7 +23,7 @@ import { playGame } from '../sim/play.ts';
 import { defaultWorkers, runSimulation, type SimulationResult } from '../sim/pool.ts';
 import { htmlReport } from '../sim/report-html.ts';
 import { changesReport, jsonReport, textReport, type RunInfo } from '../sim/report-text.ts';
-import { compareSummaries, summarize, type Summary } from '../sim/stats.ts';
+import { compareSummaries, pairedTests, summarize, type PairedTests, type Summary } from '../sim/stats.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { CHECKPOINT_EVERY, logLine, stateHash, type SavedGame } from './play.ts';
@@ -325,7 +325,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const info: RunInfo = { seed: o.seed, players: o.players, bots: o.bots, workers: first.workers, wallMs: first.wallMs, content: main.label };
   const names = namesOf(main.rules);
 
-  let second: { label: string; summary: Summary; info: RunInfo } | null = null;
+  let second: { label: string; summary: Summary; info: RunInfo; paired: PairedTests } | null = null;
   if (o.against !== null) {
     const other = await load(resolve(io.cwd, o.against), io, botTexts, botDir);
     if (!other) return 1;
@@ -335,9 +335,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       return 1;
     }
     const res = await simulateOn(other, o, botTexts, io, otherPlayers);
-    second = { label: other.label, summary: summarize(res.records), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.label } };
+    // Same seeds, game for game: the per-game figures are tested pair by pair.
+    const paired = pairedTests(first.records, res.records);
+    second = { label: other.label, summary: summarize(res.records), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.label }, paired };
   }
-  const changes = second ? compareSummaries(summary, second.summary) : null;
+  const changes = second ? compareSummaries(summary, second.summary, second.paired) : null;
 
   if (o.json) {
     const extra: Record<string, unknown> = { content: main.label, ruleHits: first.hits, conditionFailures: first.failures };

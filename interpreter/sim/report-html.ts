@@ -4,7 +4,7 @@
  * end, victory points by source, card usage and world events, and, with
  * `--against`, what changed. Pure: the caller hands in chart.js's source.
  */
-import { FALSE_DISCOVERY_RATE, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
+import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 
 export interface ReportMeta {
   title: string;
@@ -106,7 +106,7 @@ ${table(['faction', 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <h2>Action cards</h2><canvas id="cards"></canvas>
 ${table(['card', 'drawn', 'combat', 'influence', 'eagles', 'discard effect', 'combats', 'combat win rate [95% CI]'], cardRows)}
 <h2>World events</h2>${table(['event', 'drawn', 'passed', 'pass rate [95% CI]'], eventRows)}
-${against ? `<h2>What changed</h2><p>Same seeds on ${esc(meta.against ?? '')}. Two-proportion z-test (rates) or Welch's t-test (means); significant when q &lt; ${FALSE_DISCOVERY_RATE}, q being p adjusted for the ${against.changes.length} figures compared (Benjamini-Hochberg).</p>${changes}` : ''}
+${against ? `<h2>What changed</h2><p>Same seeds on ${esc(meta.against ?? '')}. ${against.changes.length} figures compared. ${esc(HOW_CHANGES_ARE_TESTED)}</p>${changes}` : ''}
 <h2>Errors</h2>${s.errors ? table(['error', 'at decision', 'replay'], errorRows) : '<p>None.</p>'}
 <script>${chartJs.replace(/<\/script/gi, '<\\/script')}</script>
 <script>

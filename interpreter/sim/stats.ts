@@ -244,6 +244,41 @@ export function welchT(a: Moments, b: Moments): TestResult & { df: number } {
   return { stat: t, p, significant: p < 0.05, df };
 }
 
+/**
+ * McNemar's exact test on paired yes/no outcomes: of the pairs that
+ * disagree, `onlyA` said yes in the first run only and `onlyB` in the second
+ * only. Two-sided binomial test of onlyB against onlyA + onlyB at 1/2 (as
+ * SciPy's binomtest), summed in logarithms so thousands of pairs do not
+ * underflow. `stat` is onlyB - onlyA.
+ */
+export function mcnemarExact(onlyA: number, onlyB: number): TestResult {
+  const n = onlyA + onlyB;
+  if (n === 0) return { stat: 0, p: 1, significant: false };
+  const k = Math.min(onlyA, onlyB);
+  // log C(n, i) / 2^n for i = 0..k, added up with the largest term factored out.
+  const logs: number[] = [];
+  let logC = 0;
+  for (let i = 0; i <= k; i++) {
+    if (i > 0) logC += Math.log((n - i + 1) / i);
+    logs.push(logC - n * Math.LN2);
+  }
+  const top = Math.max(...logs);
+  const tail = Math.exp(top) * logs.reduce((a, l) => a + Math.exp(l - top), 0);
+  const p = Math.min(1, 2 * tail);
+  return { stat: onlyB - onlyA, p, significant: p < 0.05 };
+}
+
+/** The paired t-test on the differences of paired values (second minus first), given as their moments. */
+export function pairedT(differences: Moments): TestResult & { df: number } {
+  const { n, mean } = differences;
+  if (n < 2) return { stat: 0, p: 1, significant: false, df: 0 };
+  const se = Math.sqrt(variance(differences) / n);
+  if (se === 0) return { stat: 0, p: mean === 0 ? 1 : 0, significant: mean !== 0, df: n - 1 };
+  const t = mean / se;
+  const p = studentTwoSidedP(t, n - 1);
+  return { stat: t, p, significant: p < 0.05, df: n - 1 };
+}
+
 // ---------------------------------------------------------------------------
 // Aggregation
 // ---------------------------------------------------------------------------
@@ -438,10 +473,85 @@ export function summarize(records: readonly GameRecord[]): Summary {
  */
 export const FALSE_DISCOVERY_RATE = 0.05;
 
+/**
+ * How a figure was tested. Games of the two runs pair by seed (`--against`
+ * plays the same seeds): a small tweak leaves most games as they were (a
+ * Handyman's combat value 3 -> 6 left 537 of 600 winners unchanged), so
+ * what is measured game by game (who won, how it ended, its length, the
+ * points) is tested on the pairs, which sees a change far smaller than the
+ * unpaired tests can. Rates per draw (card uses, pass rates, combat wins per
+ * card) mix games of different draws: those stay unpaired.
+ */
+export type TestMethod = 'two-proportion z' | "Welch's t" | "McNemar's exact (paired)" | 'paired t';
+
 /** A figure's test within a comparison: `significant` is q < FALSE_DISCOVERY_RATE, not p < 0.05. */
 export interface ComparedTest extends TestResult {
   /** The Benjamini-Hochberg adjusted p-value over every figure of the comparison. */
   q: number;
+  method: TestMethod;
+  /** Paired tests: the games compared (both runs finished them, seed for seed). */
+  pairs?: number;
+}
+
+/** How a comparison tests its figures, in words for the reports (the CLI, the `--report` page, the editor's panel). */
+export const HOW_CHANGES_ARE_TESTED =
+  "Games pair seed for seed: who won, how games ended, their length and the points are tested pair by pair (McNemar's exact test, paired t-test); " +
+  'rates per draw (card uses, event pass rates, combat wins per card) by the two-proportion z-test. ' +
+  `Significant: q < ${FALSE_DISCOVERY_RATE}, q being p adjusted for the number of figures compared (Benjamini-Hochberg), so chance alone rarely marks an unchanged figure.`;
+
+/** Paired tests of the per-game figures, by the figure's name in a comparison (`win rate founders`). */
+export type PairedTests = Record<string, TestResult & { method: TestMethod; pairs: number }>;
+
+/**
+ * The per-game figures of two runs tested pair by pair: game i of each run,
+ * when both played the same seed and finished. Empty when the runs do not
+ * pair (other seeds or game counts): the comparison is then unpaired.
+ */
+export function pairedTests(a: readonly GameRecord[], b: readonly GameRecord[]): PairedTests {
+  if (a.length !== b.length) return {};
+  const pairs: [GameRecord, GameRecord][] = [];
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.seed !== y.seed) return {};
+    if (x.error === null && y.error === null) pairs.push([x, y]);
+  }
+  if (pairs.length === 0) return {};
+  const out: PairedTests = {};
+  const yesNo = (what: string, of: (r: GameRecord) => boolean | null) => {
+    let onlyA = 0;
+    let onlyB = 0;
+    let n = 0;
+    for (const [x, y] of pairs) {
+      const u = of(x);
+      const v = of(y);
+      // A figure a game does not have (a faction not seated in it) is left out of that figure's pairs.
+      if (u === null || v === null) continue;
+      n++;
+      if (u && !v) onlyA++;
+      if (v && !u) onlyB++;
+    }
+    if (n > 0) out[what] = { ...mcnemarExact(onlyA, onlyB), method: "McNemar's exact (paired)", pairs: n };
+  };
+  const amount = (what: string, of: (r: GameRecord) => number | null) => {
+    const diffs: number[] = [];
+    for (const [x, y] of pairs) {
+      const u = of(x);
+      const v = of(y);
+      if (u !== null && v !== null) diffs.push(v - u);
+    }
+    if (diffs.length > 0) out[what] = { ...pairedT(moments(diffs)), method: 'paired t', pairs: diffs.length };
+  };
+  const seated = (r: GameRecord, f: string) => Object.values(r.factions).includes(f);
+  const factions = new Set(pairs.flatMap(([x, y]) => [...Object.values(x.factions), ...Object.values(y.factions)]));
+  for (const f of factions) {
+    yesNo(`win rate ${f}`, (r) => (seated(r, f) ? r.winner === f : null));
+    amount(`victory points ${f}`, (r) => (seated(r, f) ? (r.vp[f] ?? 0) : null));
+  }
+  for (const reason of new Set(pairs.flatMap(([x, y]) => [x.reason, y.reason]))) yesNo(`ends by ${reason}`, (r) => r.reason === reason);
+  amount('rounds per game', (r) => r.rounds);
+  amount('decisions per game', (r) => r.decisions);
+  return out;
 }
 
 export interface Change {
@@ -483,24 +593,25 @@ export function changeCells(c: Change): [string, string, string, string, string]
 }
 
 /**
- * Side by side: every rate and mean both runs have, each with its test, the
- * significance judged over all of them together (`benjaminiHochberg`).
+ * Side by side: every rate and mean both runs have, each with its test (the
+ * paired one where `paired` has it: `pairedTests` of the two runs' records),
+ * the significance judged over all of them together (`benjaminiHochberg`).
  * Significant ones first.
  */
-export function compareSummaries(a: Summary, b: Summary): Change[] {
+export function compareSummaries(a: Summary, b: Summary, paired: PairedTests = {}): Change[] {
   const out: Omit<Change, 'test'>[] = [];
-  const tests: TestResult[] = [];
+  const tests: (TestResult & { method: TestMethod; pairs?: number })[] = [];
   const prop = (what: string, x1: number, n1: number, x2: number, n2: number) => {
     if (n1 === 0 && n2 === 0) return;
     const pa = n1 ? x1 / n1 : 0;
     const pb = n2 ? x2 / n2 : 0;
     out.push({ what, kind: 'proportion', a: pa, b: pb, delta: pb - pa });
-    tests.push(twoProportionZ(x1, n1, x2, n2));
+    tests.push(paired[what] ?? { ...twoProportionZ(x1, n1, x2, n2), method: 'two-proportion z' });
   };
   const mean = (what: string, ma: Moments, mb: Moments) => {
     if (ma.n === 0 && mb.n === 0) return;
     out.push({ what, kind: 'mean', a: ma.mean, b: mb.mean, delta: mb.mean - ma.mean });
-    tests.push(welchT(ma, mb));
+    tests.push(paired[what] ?? { ...welchT(ma, mb), method: "Welch's t" });
   };
   for (const f of union(a.winRate, b.winRate)) {
     const x = a.winRate[f];

@@ -134,10 +134,13 @@ describe('records from the workers', () => {
 
 describe('compare with saved version', () => {
   it('reports edited minus saved and names factions, and finds nothing significant between identical runs', () => {
-    const a = summarize(play(4, 'cmp', ['random']));
+    const records = play(4, 'cmp', ['random']);
+    const a = { summary: summarize(records), records };
     const same = comparison(a, a, displayNames(game.rules));
     expect(same.significant).toBe(0);
     expect(same.changes.every((c) => c.delta === 0)).toBe(true);
+    // The games pair seed for seed: who won is tested pair by pair.
+    expect(same.changes.find((c) => c.what.startsWith('win rate '))!.test.method).toBe("McNemar's exact (paired)");
     const faction = game.rules.pack.factions[0]!;
     expect(same.rows.some((r) => r[0] === `win rate ${faction.name}`)).toBe(true);
   });
@@ -149,12 +152,14 @@ describe('compare with saved version', () => {
     // 100 games each: the edited pack wins 80 where the saved one won 40.
     saved.winRate[f!] = { wins: 40, games: 100, rate: saved.winRate[f!]!.rate };
     edited.winRate[f!] = { wins: 80, games: 100, rate: edited.winRate[f!]!.rate };
-    const c = comparison(edited, saved, {});
+    // Summaries alone (no records to pair): the unpaired tests.
+    const c = comparison({ summary: edited, records: [] }, { summary: saved, records: [] }, {});
     const row = c.changes.find((x) => x.what === `win rate ${f}`)!;
     expect(row.a).toBeCloseTo(0.4);
     expect(row.b).toBeCloseTo(0.8);
     expect(row.delta).toBeCloseTo(0.4);
     expect(row.test.significant).toBe(true);
+    expect(row.test.method).toBe('two-proportion z');
     expect(c.changes[0]!.what).toBe(`win rate ${f}`);
   });
 });

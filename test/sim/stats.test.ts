@@ -5,7 +5,7 @@
  * chi-squared), so a balance report's "significant" means what it says.
  */
 import { describe, expect, it } from 'vitest';
-import { benjaminiHochberg, compareSummaries, moments, summarize, twoProportionZ, welchT, wilson, type GameRecord } from '../../interpreter/sim/stats.ts';
+import { benjaminiHochberg, compareSummaries, mcnemarExact, moments, pairedT, pairedTests, summarize, twoProportionZ, welchT, wilson, type GameRecord } from '../../interpreter/sim/stats.ts';
 
 describe('Wilson score interval (95%)', () => {
   it('matches SciPy for 50 of 100', () => {
@@ -163,6 +163,65 @@ describe('significance over many figures at once (Benjamini-Hochberg)', () => {
     expect(win.test.significant).toBe(true);
     expect(changes[0]!.test.significant).toBe(true);
     for (const c of changes) expect(c.test.significant).toBe(c.test.q < 0.05);
+  });
+});
+
+describe('paired tests (the same seeds on both packs)', () => {
+  it("McNemar's exact test matches SciPy's binomtest on the disagreeing pairs", () => {
+    expect(mcnemarExact(41, 21).p).toBeCloseTo(0.015134080997447081, 12);
+    expect(mcnemarExact(8, 2).p).toBeCloseTo(0.109375, 12);
+    expect(mcnemarExact(0, 7).p).toBeCloseTo(0.015625, 12);
+    expect(mcnemarExact(520, 480).p).toBeCloseTo(0.2174482932041415, 9);
+    expect(mcnemarExact(31, 31).p).toBe(1);
+    expect(mcnemarExact(0, 0).p).toBe(1);
+    expect(mcnemarExact(41, 21).stat).toBe(-20);
+  });
+  it("the paired t-test matches SciPy's ttest_rel", () => {
+    const t = pairedT(moments([1, 2, 3, 4, 5]));
+    expect(t.stat).toBeCloseTo(4.242640687119285, 9);
+    expect(t.p).toBeCloseTo(0.01323559956368269, 6);
+    const u = pairedT(moments([5.1 - 5.0, 6.0 - 6.2, 7.2 - 6.8, 6.6 - 6.1, 5.9 - 5.5, 6.1 - 6.0]));
+    expect(u.stat).toBeCloseTo(2.0107367308916726, 9);
+    expect(u.p).toBeCloseTo(0.10055172349863253, 6);
+    expect(pairedT(moments([0, 0, 0])).p).toBe(1);
+    expect(pairedT(moments([2, 2, 2])).significant).toBe(true);
+  });
+
+  // 400 seeds. The tweak changes the winner of 30 games, 24 of them to the Founders: too few to show unpaired
+  // (win rate 50% -> 54.5%), plain game by game (24 against 6 among the games that changed).
+  const before = Array.from({ length: 400 }, (_, i) => record(i, i % 2 ? 'founders' : 'vox-populi', 8));
+  const after = before.map((r, i) => {
+    if (i % 2 === 0 && i < 48) return record(i, 'founders', 9);
+    if (i % 2 === 1 && i < 12) return record(i, 'vox-populi', 9);
+    return r;
+  });
+
+  it('pairs game i with game i, and sees a change the unpaired test cannot', () => {
+    const unpaired = compareSummaries(summarize(before), summarize(after)).find((c) => c.what === 'win rate founders')!;
+    expect(unpaired.test.method).toBe('two-proportion z');
+    expect(unpaired.test.p).toBeGreaterThan(0.2);
+    const paired = pairedTests(before, after);
+    expect(paired['win rate founders']).toMatchObject({ method: "McNemar's exact (paired)", pairs: 400, stat: 18 });
+    const changes = compareSummaries(summarize(before), summarize(after), paired);
+    const win = changes.find((c) => c.what === 'win rate founders')!;
+    expect(win.b - win.a).toBeCloseTo(0.045);
+    expect(win.test.p).toBeCloseTo(mcnemarExact(6, 24).p, 12);
+    expect(win.test.p).toBeLessThan(0.002);
+    expect(win.test.significant).toBe(true);
+    // The games the tweak changed lasted one round longer: 30 of 400 pairs, all the same way.
+    const rounds = changes.find((c) => c.what === 'rounds per game')!;
+    expect(rounds.test.method).toBe('paired t');
+    expect(rounds.test.significant).toBe(true);
+    // Rates per draw stay unpaired.
+    expect(changes.find((c) => c.what === 'pass rate raffle-day')!.test.method).toBe('two-proportion z');
+  });
+
+  it('does not pair runs of other seeds or other lengths, nor games that failed', () => {
+    const shifted = after.map((r) => ({ ...r, seed: `other-${r.index}` }));
+    expect(pairedTests(before, shifted)).toEqual({});
+    expect(pairedTests(before, after.slice(1))).toEqual({});
+    const failed = after.map((r, i) => (i < 100 ? { ...r, error: { message: 'boom', code: null, atDecision: 1, replay: 'x' } } : r));
+    expect(pairedTests(before, failed)['win rate founders']!.pairs).toBe(300);
   });
 });
 

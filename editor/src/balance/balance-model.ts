@@ -7,7 +7,7 @@
 import type { Ruleset } from '../../../interpreter/content/types.ts';
 import { BUILT_IN_BOTS } from '../../../interpreter/sim/bots/index.ts';
 import { gameSpecs, type GameSpec } from '../../../interpreter/sim/play.ts';
-import { changeCells, compareSummaries, formatInterval, pct, summarize, type Change, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
+import { changeCells, compareSummaries, formatInterval, pairedTests, pct, summarize, type Change, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
 import { packFiles } from '../play/rules.ts';
 
 export interface BalanceSettings {
@@ -170,10 +170,16 @@ export function tables(s: Summary, names: Readonly<Record<string, string>>): Bal
 /** The words compareSummaries writes around ids (never taken for an id). */
 const CHANGE_WORDS = new Set(['win', 'rate', 'ends', 'by', 'rounds', 'per', 'game', 'decisions', 'victory', 'points', 'pass', 'combat', 'with', 'played', 'for', 'its', 'discard', 'effect', 'influence', 'eagles']);
 
+/** A run as the comparison reads it: its summary, and its records in game order (for the tests pair by pair). */
+export interface ComparedRun {
+  summary: Summary;
+  records: readonly GameRecord[];
+}
+
 /** `--against` for the editor: the edited pack (a) beside the saved one (b), each figure with its test; significant first. */
-export function comparison(edited: Summary, saved: Summary, names: Readonly<Record<string, string>>): { changes: Change[]; rows: Row[]; significant: number } {
+export function comparison(edited: ComparedRun, saved: ComparedRun, names: Readonly<Record<string, string>>): { changes: Change[]; rows: Row[]; significant: number } {
   // compareSummaries(a, b) reports b - a; the designer asks what the edit changed, so the saved run is a.
-  const changes = compareSummaries(saved, edited);
+  const changes = compareSummaries(saved.summary, edited.summary, pairedTests(saved.records, edited.records));
   const label = (what: string) => what.split(' ').map((w) => (CHANGE_WORDS.has(w) ? w : (names[w] ?? w))).join(' ');
   const rows = changes.map((c) => [label(c.what), ...changeCells(c), c.test.significant ? 'yes' : '']);
   return { changes, rows, significant: changes.filter((c) => c.test.significant).length };

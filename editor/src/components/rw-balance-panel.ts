@@ -17,7 +17,7 @@ import type { OpenRequest } from './rw-content-tree.ts';
 import type { Workspace } from '../workspace/workspace.ts';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import type { Summary } from '../../../interpreter/sim/stats.ts';
+import { HOW_CHANGES_ARE_TESTED, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
 import { PLAY_PACK } from '../play/rules.ts';
 import {
   chartData,
@@ -39,6 +39,8 @@ const CHANGE_HEAD = ['', 'saved', 'edited', 'change', 'p', 'q', 'significant'];
 
 interface RunView {
   summary: Summary;
+  /** In game order: the comparison pairs the two runs' games seed for seed. */
+  records: GameRecord[];
   names: Record<string, string>;
   settings: BalanceSettings;
   stopped: boolean;
@@ -187,7 +189,7 @@ export class RwBalancePanel extends LightElement {
     }
     // Statistics over the games played, in game order (the same whatever the number of workers).
     const summary = outcome.book.summary();
-    return { summary, names: outcome.names, settings, stopped: outcome.kind === 'stopped', wallMs: outcome.wallMs, workers: outcome.workers, botProblems: outcome.botProblems };
+    return { summary, records: outcome.book.records(), names: outcome.names, settings, stopped: outcome.kind === 'stopped', wallMs: outcome.wallMs, workers: outcome.workers, botProblems: outcome.botProblems };
   }
 
   stop(): void {
@@ -316,10 +318,10 @@ export class RwBalancePanel extends LightElement {
 
   private renderComparison(): TemplateResult | typeof nothing {
     if (!this.result || !this.saved) return nothing;
-    const c = comparison(this.result.summary, this.saved.summary, this.result.names);
+    const c = comparison(this.result, this.saved, this.result.names);
     return html`<section class="rw-balance-compare-result">
       <h4>Edited vs saved: ${c.significant} significant change${c.significant === 1 ? '' : 's'}</h4>
-      <p class="rw-muted">Same seeds and bots on both. Rates: two-proportion z-test; means: Welch's t-test. Significant: q &lt; 0.05, q being p adjusted for the ${c.rows.length} figures compared (Benjamini-Hochberg), so chance alone rarely marks an unchanged figure.</p>
+      <p class="rw-muted">Same seeds and bots on both; ${c.rows.length} figures compared. ${HOW_CHANGES_ARE_TESTED}</p>
       ${c.significant ? this.table(CHANGE_HEAD, c.rows.slice(0, c.significant), 'rw-balance-changes rw-balance-significant') : html`<p>No figure changed significantly.</p>`}
       <details><summary>All ${c.rows.length} compared figures</summary>${this.table(CHANGE_HEAD, c.rows, 'rw-balance-changes rw-balance-all-changes')}</details>
     </section>`;
