@@ -68,11 +68,16 @@ describe('rulewright simulate', () => {
     await writeFile(file, changed);
     const r = await simulate(['--games', '12', '--seed', 'ag', '--bots', 'random', '--workers', '0', '--against', dir, '--json']);
     expect(r.code, r.err).toBe(0);
-    const j = JSON.parse(r.out) as { changes: { what: string; a: number; b: number; test: { significant: boolean } }[]; significantChanges: string[] };
+    const j = JSON.parse(r.out) as { changes: { what: string; a: number; b: number; test: { significant: boolean; q: number; method: string; pairs?: number } }[]; significantChanges: string[] };
     const raffle = j.changes.find((c) => c.what === 'pass rate raffle-day')!;
     expect(raffle.a).toBeGreaterThan(0.8);
     expect(raffle.b).toBeLessThan(0.3);
     expect(raffle.test.significant).toBe(true);
     expect(j.significantChanges).toContain('pass rate raffle-day');
+    // Both runs played the same 12 seeds: who won is tested game by game; a rate per draw is not.
+    const win = j.changes.find((c) => c.what.startsWith('win rate '))!;
+    expect(win.test).toMatchObject({ method: "McNemar's exact (paired)", pairs: 12 });
+    expect(raffle.test.method).toBe('two-proportion z');
+    expect(raffle.test.q).toBeLessThan(0.05);
   });
 });
