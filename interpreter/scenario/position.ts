@@ -24,7 +24,7 @@ export interface RawPosition {
   eagles?: Record<string, number>;
   upgrades?: Record<string, Record<string, unknown>>;
   victoryCards?: { inPlay?: string | string[]; claimed?: Record<string, string | string[]>; deck?: string | string[] };
-  worldEvents?: { deck?: string | string[]; current?: string | null; passed?: boolean; discard?: string | string[]; removed?: string | string[] };
+  worldEvents?: { deck?: string | string[]; current?: string | null; passed?: boolean; discard?: string | string[]; removed?: string | string[]; passedEarlier?: string | string[] };
   timeline?: { number?: number; name?: string; step?: number };
   booker?: string | null;
   elizabeth?: string | null | { location?: string | null; withBooker?: boolean };
@@ -40,6 +40,8 @@ export interface Prepared {
   g: ColumbiaG;
   /** The tasks play starts with (the first runs first). */
   tasks: Task[];
+  /** World events that passed in earlier rounds (`worldEvents.passedEarlier`): what they changed for the rest of the game holds. */
+  passedEarlier: string[];
 }
 
 /** A comma-separated text or a list, as a list of texts. */
@@ -113,7 +115,7 @@ export function buildPosition(rules: Ruleset, names: Names, raw: RawPosition, se
 
   markUpgrades(rules, names, g, raw.upgrades ?? {}, rep);
   arrangeVictoryCards(names, g, raw.victoryCards, rep);
-  const passed = arrangeWorldEvents(rules, names, g, raw.worldEvents, rep);
+  const { passed, passedEarlier } = arrangeWorldEvents(rules, names, g, raw.worldEvents, rep);
 
   if (raw.timeline) {
     const t = raw.timeline;
@@ -156,7 +158,7 @@ export function buildPosition(rules: Ruleset, names: Names, raw: RawPosition, se
 
   const tasks = startTasks(names, g, raw.start, passed, rep);
   if (rep.failed || tasks === null) return null;
-  return { g, tasks };
+  return { g, tasks, passedEarlier };
 }
 
 // ---------------------------------------------------------------------------
@@ -427,9 +429,13 @@ function arrangeVictoryCards(names: Names, g: ColumbiaG, raw: RawPosition['victo
   vc.removedUnseen = [...vc.removedUnseen, ...left];
 }
 
-/** Returns whether the current event is to resolve as play starts (`passed: true`). */
-function arrangeWorldEvents(rules: Ruleset, names: Names, g: ColumbiaG, raw: RawPosition['worldEvents'], rep: Reporter): boolean {
-  if (raw === undefined) return false;
+/**
+ * Returns whether the current event is to resolve as play starts (`passed:
+ * true`), and the events that passed in earlier rounds (`passedEarlier`:
+ * played, so neither the current event nor in the deck).
+ */
+function arrangeWorldEvents(rules: Ruleset, names: Names, g: ColumbiaG, raw: RawPosition['worldEvents'], rep: Reporter): { passed: boolean; passedEarlier: string[] } {
+  if (raw === undefined) return { passed: false, passedEarlier: [] };
   const we = g.worldEvents;
   const resolve = (s: string) => names.worldEvent(s);
   let current: string | null = we.current;
@@ -457,12 +463,17 @@ function arrangeWorldEvents(rules: Ruleset, names: Names, g: ColumbiaG, raw: Raw
   // Events in no listed pile: out of the deck when the deck is given (to the discard pile).
   we.discard = discard ?? (deck !== null ? rest.filter((id) => !(removed ?? []).includes(id)) : we.discard.filter((id) => !used.has(id)));
   we.removed = removed ?? [];
+  const passedEarlier = raw.passedEarlier !== undefined ? resolveList(raw.passedEarlier, '/worldEvents/passedEarlier', resolve, rep) : [];
+  for (const id of passedEarlier) {
+    const unplayed = id === current ? 'is the current event (for this round\'s, use passed: true)' : we.deck.includes(id) ? 'is still in the deck' : null;
+    if (unplayed !== null) rep.error('RW-SCENARIO-BAD-START', rep.at('/worldEvents/passedEarlier'), `world event "${id}" ${unplayed}: it cannot have passed in an earlier round`, 'list it under discard (or removed), or leave it out of passedEarlier');
+  }
   if (raw.passed !== undefined) {
     if (current === null) rep.error('RW-SCENARIO-BAD-START', rep.at('/worldEvents/passed'), 'passed needs a current event');
     we.passed = raw.passed;
-    return raw.passed && current !== null;
+    return { passed: raw.passed && current !== null, passedEarlier };
   }
-  return false;
+  return { passed: false, passedEarlier };
 }
 
 function placeElizabeth(names: Names, g: ColumbiaG, raw: NonNullable<RawPosition['elizabeth']> | null, rep: Reporter): void {

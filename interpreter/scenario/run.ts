@@ -7,12 +7,13 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { clone, createEngine, EngineError, type Choice, type Decision, type Engine, type GameDef, type GameState, type LogEntry, type RngScript, type Task } from '../core/index.ts';
 import type { PackEffects } from '../content/effects.ts';
-import type { DuringStatement } from '../dsl/ast.ts';
+import type { DuringStatement, Program } from '../dsl/ast.ts';
 import type { Ruleset } from '../content/types.ts';
 import { effectKey } from '../columbia/board.ts';
 import { createColumbiaGame } from '../columbia/game.ts';
 import type { ColumbiaG } from '../columbia/state.ts';
 import type { CompiledScenario, Step } from './compile.ts';
+import type { Prepared } from './position.ts';
 import { firstFailure, type Check, type CheckContext } from './expect.ts';
 import { columbiaAliases, listOptions, matchAnswer, passiveIds, wants } from './match.ts';
 
@@ -66,30 +67,34 @@ function baseGame(pack: Pack): GameDef<ColumbiaG, Ruleset> {
 }
 
 /**
- * The "for the rest of the game" blocks of the timeline steps the Elizabeth
- * marker has passed, as tasks that put them in force (RULINGS "A position
- * past a timeline step has its lasting effects"): a position with the marker
- * on step 3 plays as if steps 1 to 3 had resolved, and what they changed for
- * good still holds. Only those blocks run: what else the steps did (placing
- * Elizabeth, removing events...) the position states itself. A block inside
- * a condition is left out (nothing says whether it held).
+ * The "for the rest of the game" blocks of what resolved before the
+ * position, as tasks that put them in force: the timeline steps the
+ * Elizabeth marker has passed (RULINGS "A position past a timeline step has
+ * its lasting effects": a position with the marker on step 3 plays as if
+ * steps 1 to 3 had resolved), and the world events listed as passed in
+ * earlier rounds (RULINGS "A world event passed in an earlier round keeps its
+ * lasting effects"). Only those blocks run: what else the steps and events
+ * did (placing Elizabeth, moving Booker...) the position states itself, and
+ * their "this round" blocks ended with their round. A block inside a
+ * condition is left out (nothing says whether it held).
  */
-function lastingTimelineTasks(pack: Pack, g: ColumbiaG): Task[] {
-  const timeline = pack.rules.timelines.find((t) => t.id === g.timeline.id);
-  if (timeline === undefined || pack.effects === null) return [];
+function lastingTasks(pack: Pack, g: ColumbiaG, passedEarlier: readonly string[]): Task[] {
+  if (pack.effects === null) return [];
+  const effects = pack.effects;
   const out: Task[] = [];
-  for (let n = 1; n <= g.timeline.step; n++) {
+  // Owned by the first player, as `we/timeline-effect` and `we/event-effect` run a step's or an event's effect.
+  const first = g.firstPlayer;
+  const lasting = (program: Program | undefined, src: string, env: Record<string, string>) =>
+    program?.body.forEach((statement, i) => {
+      if (statement.kind === 'during' && lastsAllGame(statement)) out.push({ t: 'fx/run', src, at: ['body', i], env: { ...env, me: first }, owner: first, scope: 'round', d: 0 });
+    });
+  const timeline = pack.rules.timelines.find((t) => t.id === g.timeline.id);
+  for (let n = 1; timeline !== undefined && n <= g.timeline.step; n++) {
     // Which step the marker's space n is, as the Elizabeth phase reads it (booker.ts `we/elizabeth`).
     const step = timeline.steps.find((s) => s.step === n) ?? timeline.steps[n - 1];
-    const program = step === undefined ? undefined : pack.effects.timelineSteps[step.id]?.ast;
-    if (step === undefined || program === undefined) continue;
-    program.body.forEach((statement, i) => {
-      if (statement.kind !== 'during' || !lastsAllGame(statement)) return;
-      // As `we/timeline-effect` runs a step (owner: the first player), from this one statement.
-      const first = g.firstPlayer;
-      out.push({ t: 'fx/run', src: effectKey('timelineSteps', step.id), at: ['body', i], env: { step: step.id, me: first }, owner: first, scope: 'round', d: 0 });
-    });
+    if (step !== undefined) lasting(effects.timelineSteps[step.id]?.ast, effectKey('timelineSteps', step.id), { step: step.id });
   }
+  for (const event of passedEarlier) lasting(effects.worldEvents[event]?.ast, effectKey('worldEvents', event), { event });
   return out;
 }
 
@@ -98,11 +103,11 @@ function lastsAllGame(during: DuringStatement): boolean {
   return during.bound !== undefined ? during.bound === 'duration.rest-of-game' : during.phrase === 'for the rest of the game';
 }
 
-/** The real rules, with a setup that lays out the scenario's prepared position and starts with its tasks (after game/start: the lasting effects of timeline steps passed). */
-function scenarioEngine(pack: Pack, g: ColumbiaG, tasks: Task[]): ColumbiaEngine {
+/** The real rules, with a setup that lays out the scenario's prepared position and starts with its tasks (after game/start: the lasting effects of timeline steps and world events passed). */
+function scenarioEngine(pack: Pack, { g, tasks, passedEarlier }: Prepared): ColumbiaEngine {
   const base = baseGame(pack);
   const [start, ...rest] = tasks;
-  const lasting = lastingTimelineTasks(pack, g);
+  const lasting = lastingTasks(pack, g, passedEarlier);
   return createEngine<ColumbiaG, Ruleset>(
     {
       ...base,
@@ -123,7 +128,7 @@ function scenarioEngine(pack: Pack, g: ColumbiaG, tasks: Task[]): ColumbiaEngine
  * plays the same wherever it is played.
  */
 export function scenarioEngineFor(s: CompiledScenario, pack: Pack): ColumbiaEngine {
-  return s.start.kind === 'setup' ? scenarioEngine(pack, s.start.g, s.start.tasks) : createEngine(baseGame(pack), pack.rules);
+  return s.start.kind === 'setup' ? scenarioEngine(pack, s.start) : createEngine(baseGame(pack), pack.rules);
 }
 
 /** The dice and picks a script writes before its first answer (rolled on the way to the first decision), and where its answers start. */
