@@ -78,6 +78,17 @@ function tokenPrior(rules: Ruleset): Spread & { eagles: number } {
   return p;
 }
 
+/** What `attackOdds` reads of a location before the arriving dice: my side's dice there, what I would fight. */
+interface AttackTarget {
+  base: Spread;
+  bonus: number;
+  n: number;
+  token: Spread | null;
+  /** The enemy's side with its guessed cards, when it has pieces there. */
+  enemy: Spread | null;
+  booker: boolean;
+}
+
 export interface LocationView {
   id: LocationId;
   territory: string;
@@ -170,6 +181,17 @@ export class BoardView {
 
   /** Dice a faction rolls at `loc` as a spread, plus `extraDice` (a unit about to arrive). */
   sideStrength(faction: FactionId, loc: LocationId, extraDice: readonly string[] = []): Spread {
+    let { s, bonus, n } = this.sideBase(faction, loc);
+    for (const id of extraDice) {
+      const d = this.dice[id];
+      if (d) s = add(s, d);
+      n++;
+    }
+    return { mean: s.mean + bonus * n, variance: s.variance };
+  }
+
+  /** The dice of a faction's pieces at `loc` (and its structures that count from next door), before any arrive. */
+  private sideBase(faction: FactionId, loc: LocationId): { s: Spread; bonus: number; n: number } {
     const g = this.g;
     const ix = this.ix;
     let s = ZERO;
@@ -200,12 +222,7 @@ export class BoardView {
         n++;
       }
     }
-    for (const id of extraDice) {
-      const d = this.dice[id];
-      if (d) s = add(s, d);
-      n++;
-    }
-    return { mean: s.mean + bonus * n, variance: s.variance };
+    return { s, bonus, n };
   }
 
   /** Booker's printed dice. */
@@ -216,7 +233,10 @@ export class BoardView {
   }
 
   private hands = new Map<PlayerId, number[]>();
-  private odds = new Map<string, number>();
+  /** My best cards' worth by how many are counted (`cardSupport` of my hand). */
+  private supports: number[] = [];
+  /** What `attackOdds` reads of a location whatever dice join the attack. */
+  private targets = new Map<LocationId, AttackTarget>();
 
   /** The combat values of a hand, highest first (after upgrades). */
   handCombat(player: PlayerId = this.player): number[] {
@@ -230,9 +250,20 @@ export class BoardView {
 
   /** What `count` of my best cards would add to a fight. */
   cardSupport(count: number, player: PlayerId = this.player): number {
+    if (player !== this.player) return this.sumBest(player, count);
+    return (this.supports[count] ??= this.sumBest(player, count));
+  }
+
+  private sumBest(player: PlayerId, count: number): number {
     return this.handCombat(player)
       .slice(0, count)
       .reduce((a, x) => a + x, 0);
+  }
+
+  /** The mean of a die's numeric faces (0 for no die or an unknown one). */
+  dieMean(dieId: string | undefined): number {
+    // The same sum in the same order as the faces read one by one: `diceStats` adds a face that is not a number as 0.
+    return dieId === undefined ? 0 : (this.dice[dieId]?.mean ?? 0);
   }
 
   /** A guess at what the other side's cards add: half their hand's worth at a typical card's combat. */
@@ -268,29 +299,40 @@ export class BoardView {
    * units, then (optionally) Booker, each fought in turn; 1 with nothing there.
    */
   attackOdds(loc: LocationId, extraDice: readonly string[] = [], cards = 2, withBooker = false): number {
-    const key = `${loc}|${extraDice.join(',')}|${cards}|${withBooker}`;
-    let odds = this.odds.get(key);
-    if (odds === undefined) {
-      odds = this.computeOdds(loc, extraDice, cards, withBooker);
-      this.odds.set(key, odds);
+    // What does not depend on the arriving dice is read once per location; the rest is a few sums, cheaper than a
+    // memo keyed by the dice. The sums run in `sideStrength`'s order (pieces there, then the arriving dice), so the
+    // odds are bit for bit what adding them all up at each call gave.
+    let t = this.targets.get(loc);
+    if (t === undefined) {
+      t = this.attackTarget(loc);
+      this.targets.set(loc, t);
     }
+    let s = t.base;
+    let n = t.n;
+    for (const id of extraDice) {
+      const d = this.dice[id];
+      if (d) s = add(s, d);
+      n++;
+    }
+    const support = this.cardSupport(cards);
+    const me: Spread = { mean: s.mean + t.bonus * n + support, variance: s.variance };
+    let odds = 1;
+    if (t.token !== null) odds *= winChance(me, t.token);
+    if (t.enemy !== null) odds *= winChance(me, t.enemy);
+    if (withBooker && t.booker) odds *= winChance(me, this.bookerStrength());
     return odds;
   }
 
-  private computeOdds(loc: LocationId, extraDice: readonly string[], cards: number, withBooker: boolean): number {
+  private attackTarget(loc: LocationId): AttackTarget {
     const v = this.location(loc);
-    const mine = this.sideStrength(this.faction, loc, extraDice);
-    const support = this.cardSupport(cards);
-    const me: Spread = { mean: mine.mean + support, variance: mine.variance };
-    let odds = 1;
-    if (v.token !== null) odds *= winChance(me, v.token.combat);
+    const base = this.sideBase(this.faction, loc);
+    let enemy: Spread | null = null;
     if (v.enemies + v.enemyStructures > 0) {
-      const enemy = this.enemyFaction();
-      const them = this.sideStrength(enemy, loc);
-      odds *= winChance(me, { mean: them.mean + this.enemyCardGuess(enemy), variance: them.variance + 2 });
+      const f = this.enemyFaction();
+      const them = this.sideStrength(f, loc);
+      enemy = { mean: them.mean + this.enemyCardGuess(f), variance: them.variance + 2 };
     }
-    if (withBooker && v.booker) odds *= winChance(me, this.bookerStrength());
-    return odds;
+    return { base: base.s, bonus: base.bonus, n: base.n, token: v.token?.combat ?? null, enemy, booker: v.booker };
   }
 
   /**

@@ -104,28 +104,36 @@ function unitDie(view: BoardView, unitId: string | null): string[] {
 }
 
 function dieMean(view: BoardView, dieId: string | undefined): number {
-  if (dieId === undefined) return 0;
-  const faces = view.ix.die[dieId]?.faces ?? [];
-  return faces.reduce<number>((a, f) => a + (typeof f === 'number' ? f : 0), 0) / Math.max(1, faces.length);
+  return view.dieMean(dieId);
 }
 
-/** My units not yet moved that could step into `loc` this turn (beside `except`), as dice. */
-function reinforcements(view: BoardView, loc: string, except: string | null): string[] {
-  const g = view.g;
-  const t = g.turn;
-  if (t === null || t.player !== view.player) return [];
-  const left = Math.max(0, t.movesLeft - 1);
-  if (left === 0) return [];
-  const dice: string[] = [];
+/** A unit of mine that could follow into a location this turn, and its die. */
+interface Helper {
+  id: string;
+  die: string;
+  mean: number;
+}
+
+/** My units not yet moved that could step into `loc` this turn, strongest first (equals as the board lists them). */
+function helpersInto(view: BoardView, loc: string): Helper[] {
+  const t = view.g.turn!;
+  const out: Helper[] = [];
   for (const adj of view.adjacent(loc)) {
     for (const u of view.census[adj]?.units ?? []) {
-      if (u.id === except || u.owner !== view.player || t.moved.includes(u.id)) continue;
+      if (u.owner !== view.player || t.moved.includes(u.id)) continue;
       const die = view.ix.unitKind[u.kind]?.combatDieId;
-      if (die) dice.push(die);
+      if (die) out.push({ id: u.id, die, mean: dieMean(view, die) });
     }
   }
-  // The strongest first, as many as there are moves left.
-  return dice.sort((a, b) => dieMean(view, b) - dieMean(view, a)).slice(0, left);
+  // A stable sort: leaving one unit out afterwards orders the rest as sorting them without it did.
+  return out.sort((a, b) => b.mean - a.mean);
+}
+
+/** Moves left after this one, when it is my turn to move (0: no unit could follow). */
+function movesAfter(view: BoardView): number {
+  const t = view.g.turn;
+  if (t === null || t.player !== view.player) return 0;
+  return Math.max(0, t.movesLeft - 1);
 }
 
 /** Points lost if `loc` stops being mine: its share of a territory, the territory's points if it was held. */
@@ -148,28 +156,104 @@ function takingValue(view: BoardView, loc: string): number {
   return gain;
 }
 
+/**
+ * What a move's score reads of its destination whatever unit goes there: a
+ * move decision offers each unit's steps, so most destinations are scored
+ * for several units.
+ */
+interface MoveTarget {
+  hostile: boolean;
+  /** Mine already (a peaceful move there only reinforces). */
+  controllerMine: boolean;
+  /** My units there before the move. */
+  mine: number;
+  /** `takingValue`, NaN until asked. */
+  taking: number;
+  /** Into a place without a fight: the score before what the move leaves behind. */
+  peaceful: number;
+  /** Hostile: `helpersInto`, null until asked. */
+  helpers: Helper[] | null;
+}
+
+/**
+ * What a view's move options read, kept with the view (a view is one
+ * decision's reading of the board): the move targets by location, and the
+ * `holdingValue` of each location a unit would leave empty.
+ */
+const moveReadings = new WeakMap<BoardView, { targets: Map<string, MoveTarget>; leaving: Map<string, number> }>();
+
+function readingsOf(view: BoardView): { targets: Map<string, MoveTarget>; leaving: Map<string, number> } {
+  let r = moveReadings.get(view);
+  if (r === undefined) moveReadings.set(view, (r = { targets: new Map(), leaving: new Map() }));
+  return r;
+}
+
+function moveTarget(view: BoardView, to: string): MoveTarget {
+  const moveTargets = readingsOf(view).targets;
+  let t = moveTargets.get(to);
+  if (t !== undefined) return t;
+  const hostile = view.hostile(to);
+  const v = view.location(to);
+  const controllerMine = v.controller === view.faction;
+  let peaceful = NaN;
+  if (!hostile) {
+    // Reinforce a threatened location a little; never at the cost of losing another.
+    peaceful = controllerMine ? Math.min(1, view.threat(to) * 0.25) : takingValue(view, to);
+  }
+  t = { hostile, controllerMine, mine: v.mine, taking: NaN, peaceful, helpers: null };
+  moveTargets.set(to, t);
+  return t;
+}
+
+function leavingValue(view: BoardView, from: string): number {
+  const leavingValues = readingsOf(view).leaving;
+  let v = leavingValues.get(from);
+  if (v === undefined) leavingValues.set(from, (v = holdingValue(view, from)));
+  return v;
+}
+
 function moveScore(view: BoardView, info: OptionInfo): number {
   if (info.to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
   const to = info.to;
   const from = info.from;
-  const leaving = from !== null && !view.keepsControlWithout(from) ? holdingValue(view, from) : 0;
-  const unitDice = unitDie(view, info.unit);
-  if (view.hostile(to)) {
-    const here = view.location(to);
-    const alone = view.attackOdds(to, unitDice, 2);
-    const helped = view.attackOdds(to, [...unitDice, ...reinforcements(view, to, info.unit)], 2);
+  const target = moveTarget(view, to);
+  const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, from) : 0;
+  let die: string | undefined;
+  if (info.unit !== null) {
+    const u = view.g.units[info.unit];
+    die = u ? view.ix.unitKind[u.kind]?.combatDieId : undefined;
+    if (!die) die = undefined;
+  }
+  if (target.hostile) {
+    const alone = view.attackOdds(to, die === undefined ? NO_DICE : [die], 2);
+    const helped = view.attackOdds(to, withHelp(view, target, to, die, info.unit), 2);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
-    const odds = here.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
+    const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
     if (odds < 0.45) return -1;
-    const risk = 1 + dieMean(view, unitDice[0]);
-    return odds * takingValue(view, to) - (1 - odds) * risk - leaving;
+    const risk = 1 + dieMean(view, die);
+    if (Number.isNaN(target.taking)) target.taking = takingValue(view, to);
+    return odds * target.taking - (1 - odds) * risk - leaving;
   }
-  const v = view.location(to);
-  if (v.controller === view.faction) {
-    // Reinforce a threatened location a little; never at the cost of losing another.
-    return Math.min(1, view.threat(to) * 0.25) - leaving - 0.1;
+  return target.controllerMine ? target.peaceful - leaving - 0.1 : target.peaceful - leaving;
+}
+
+const NO_DICE: readonly string[] = [];
+/** Scratch for the dice of a helped attack (read at once by `attackOdds`, never kept). */
+const helpDice: string[] = [];
+
+/** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left. */
+function withHelp(view: BoardView, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
+  helpDice.length = 0;
+  if (die !== undefined) helpDice.push(die);
+  const left = movesAfter(view);
+  if (left === 0) return helpDice;
+  const helpers = (target.helpers ??= helpersInto(view, to));
+  for (let i = 0, taken = 0; i < helpers.length && taken < left; i++) {
+    if (helpers[i]!.id === unit) continue;
+    helpDice.push(helpers[i]!.die);
+    taken++;
   }
-  return takingValue(view, to) - leaving;
+  return helpDice;
 }
 
 function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
@@ -191,10 +275,31 @@ function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
   return value + 0.3 * Math.min(threat, 3);
 }
 
+/** An upgrade option id's parts (`upgrade:<card type>:<value>`, `unlock:<card type>`). */
+interface UpgradeId {
+  what: string;
+  type: string;
+  value: string | undefined;
+}
+
+/** Upgrade option ids split once each: they come from the engine's shared upgrade options, a bounded few hundred. */
+const upgradeIds = new Map<string, UpgradeId>();
+
+function upgradeId(id: string): UpgradeId {
+  let u = upgradeIds.get(id);
+  if (u === undefined) {
+    const [what, type, value] = id.split(':');
+    u = { what: what!, type: type ?? '', value };
+    // Past the bound (ids this bot was never meant to see), split afresh.
+    if (upgradeIds.size < 5_000) upgradeIds.set(id, u);
+  }
+  return u;
+}
+
 function upgradeScore(view: BoardView, id: string): number {
   if (id === 'none') return -1;
-  const [what, type, value] = id.split(':');
-  const held = view.cardTypesHeld()[type ?? ''] ?? 0;
+  const { what, type, value } = upgradeId(id);
+  const held = view.cardTypesHeld()[type] ?? 0;
   if (what === 'unlock') return held * 0.8 + 0.5;
   return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
 }
