@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileScenario, runScenario, type ScenarioResult } from '../../interpreter/scenario/index.ts';
 import { loadPackCached } from '../../interpreter/scenario/node.ts';
-import type { Pack } from '../../interpreter/scenario/run.ts';
+import { invalidResult, type Pack } from '../../interpreter/scenario/run.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'rulewright-passed-earlier-'));
@@ -50,7 +50,7 @@ script:
   - dice: [${dice.join(', ')}]
 `;
   const { scenario, diagnostics } = compileScenario('earlier.yaml', yaml, pack.rules);
-  if (scenario === null) return { file: 'earlier.yaml', name: 'earlier', rule: '', status: 'failed', pending: null, passesAnyway: false, failure: null, diagnostics, log: [], decisions: 0 };
+  if (scenario === null) return invalidResult('earlier.yaml', diagnostics);
   return runScenario(scenario, pack);
 }
 

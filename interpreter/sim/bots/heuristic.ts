@@ -96,11 +96,16 @@ function victoryNudge(view: BoardView, piece: string | null): number {
   return n;
 }
 
-function unitDie(view: BoardView, unitId: string | null): string[] {
-  if (unitId === null) return [];
+/** The combat die of a unit on the board (undefined: no unit, or a kind without one). */
+function unitDieId(view: BoardView, unitId: string | null): string | undefined {
+  if (unitId === null) return undefined;
   const u = view.g.units[unitId];
-  const die = u ? view.ix.unitKind[u.kind]?.combatDieId : undefined;
-  return die ? [die] : [];
+  return (u ? view.ix.unitKind[u.kind]?.combatDieId : undefined) || undefined;
+}
+
+function unitDie(view: BoardView, unitId: string | null): string[] {
+  const die = unitDieId(view, unitId);
+  return die === undefined ? [] : [die];
 }
 
 function dieMean(view: BoardView, dieId: string | undefined): number {
@@ -218,12 +223,7 @@ function moveScore(view: BoardView, info: OptionInfo): number {
   const from = info.from;
   const target = moveTarget(view, to);
   const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, from) : 0;
-  let die: string | undefined;
-  if (info.unit !== null) {
-    const u = view.g.units[info.unit];
-    die = u ? view.ix.unitKind[u.kind]?.combatDieId : undefined;
-    if (!die) die = undefined;
-  }
+  const die = unitDieId(view, info.unit);
   if (target.hostile) {
     const alone = view.attackOdds(to, die === undefined ? NO_DICE : [die], 2);
     const helped = view.attackOdds(to, withHelp(view, target, to, die, info.unit), 2);
