@@ -5,8 +5,8 @@
  * same final state. When it does not, says where: the content changed, a
  * choice became illegal, or the state first differs between two checkpoints.
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Choice, GameState, LogEntry } from '../core/index.ts';
 import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
@@ -16,7 +16,9 @@ import { earlierShapes } from '../columbia/earlier-shapes.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
-import { inject, savedGameProblem, type SavedGame } from './saved-game.ts';
+import { inject, type SavedGame } from './saved-game.ts';
+import { checkSavedGame, formatSavedGameProblem, MAX_SAVED_GAME_BYTES } from './saved-game-check.ts';
+import { escapeControls, nameText, quoteText, safeMessage } from '../diagnostics/quote.ts';
 
 const USAGE = `usage: rulewright replay FILE [--content DIR] [--log]
 
@@ -39,12 +41,12 @@ function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliI
   const start = scenarioStart(loaded, saved.scenario.file, saved.scenario.text);
   if (Array.isArray(start)) {
     for (const d of start) io.err(formatDiagnostic(d));
-    io.err(`rulewright replay: ${file} starts from the scenario ${saved.scenario.file} (its text is saved in the file), which does not compile on this content.`);
+    io.err(`rulewright replay: ${escapeControls(file)} starts from the scenario ${nameText(saved.scenario.file)} (its text is saved in the file), which does not compile on this content.`);
     return null;
   }
   const s = start.compiled;
   if (String(s.seed) !== String(saved.seed) || s.players.join(',') !== saved.players.join(',')) {
-    io.err(`rulewright replay: ${file} names seed ${saved.seed} and players ${saved.players.join(', ')}, but its scenario has seed ${s.seed} and players ${s.players.join(', ')}: the file was edited.`);
+    io.err(`rulewright replay: ${escapeControls(file)} names seed ${nameText(saved.seed)} and players ${saved.players.map((p) => nameText(p, 40)).join(', ')}, but its scenario has seed ${s.seed} and players ${s.players.join(', ')}: the file was edited.`);
     return null;
   }
   return start;
@@ -87,16 +89,27 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
 
   const path = resolve(io.cwd, file);
-  let saved: SavedGame;
+  const shown = escapeControls(file);
+  let text: string;
   try {
-    const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-    const problem = savedGameProblem(parsed);
-    if (problem !== null) throw new Error(problem);
-    saved = parsed as SavedGame;
+    const info = await stat(path);
+    if (!info.isFile()) throw new Error('it is not a file');
+    if (info.size > MAX_SAVED_GAME_BYTES) {
+      io.err(`rulewright replay: ${shown} is ${Math.ceil(info.size / 1024 / 1024)} MB, more than a saved game can be (${MAX_SAVED_GAME_BYTES / 1024 / 1024} MB): not a game saved by "rulewright play --save"`);
+      return 1;
+    }
+    text = await readFile(path, 'utf8');
   } catch (e) {
-    io.err(`rulewright replay: cannot read ${file}: ${(e as Error).message}`);
+    io.err(`rulewright replay: cannot read ${shown}: ${safeMessage((e as Error).message, 300)}`);
     return 1;
   }
+  const checked = checkSavedGame(text);
+  if (!checked.ok) {
+    for (const p of checked.problems) io.err(`rulewright replay: ${formatSavedGameProblem(file, p)}`);
+    io.err(`rulewright replay: ${shown} cannot be replayed: it is damaged, or not a saved game.`);
+    return 1;
+  }
+  const saved = checked.game;
 
   // The content folder: --content, else the saved path from where play ran (the cwd), else next to the file.
   const candidates = content !== null ? [resolve(io.cwd, content)] : [resolve(io.cwd, saved.content), resolve(dirname(path), saved.content)];
@@ -106,7 +119,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const { rules } = loaded;
   if (loaded.engine.contentHash !== saved.contentHash) {
     io.err(
-      `rulewright replay: ${file} was played with other content (hash ${saved.contentHash}); ${saved.content} is now ${loaded.engine.contentHash}. ` +
+      `rulewright replay: ${shown} was played with other content (hash ${quoteText(saved.contentHash, 40)}); ${escapeControls(relative(io.cwd, dir) || dir)} is ${loaded.engine.contentHash}. ` +
         'The game diverges before its first choice.',
     );
     return 1;
@@ -125,13 +138,13 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   try {
     ({ state, log: entries } = start.begin(log));
   } catch (e) {
-    io.err(`rulewright replay: ${file} cannot start: ${(e as Error).message}`);
+    io.err(`rulewright replay: ${shown} cannot start: ${safeMessage((e as Error).message)}`);
     return 1;
   }
   if (log) for (const e of entries) io.out(logLine(engine, e));
   const diverged = (n: number, why: string): number => {
     const inScript = n > 0 && n <= scripted ? " (within the scenario's script)" : '';
-    io.err(`rulewright replay: ${file} diverges ${last === n ? `at choice ${n}` : `between choice ${last} and choice ${n}`}${inScript}: ${why}`);
+    io.err(`rulewright replay: ${shown} diverges ${last === n ? `at choice ${n}` : `between choice ${last} and choice ${n}`}${inScript}: ${why}`);
     return 1;
   };
   const check = (n: number): boolean => {
@@ -150,9 +163,9 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     try {
       r = engine.apply(state, choice, { mutate: true, log });
     } catch (e) {
-      return diverged(i + 1, `the engine failed on choice ${i + 1}: ${(e as Error).message}`);
+      return diverged(i + 1, `the engine failed on choice ${i + 1}: ${safeMessage((e as Error).message)}`);
     }
-    if (!r.ok) return diverged(i + 1, `choice ${i + 1} (${choice.player}: ${choice.ids.join(', ') || 'nothing'}) is illegal now: ${r.reason}`);
+    if (!r.ok) return diverged(i + 1, `choice ${i + 1} (${nameText(choice.player, 40)}: ${choice.ids.map((id) => nameText(id, 40)).join(', ') || 'nothing'}) is illegal now: ${safeMessage(r.reason)}`);
     state = r.state;
     const mark = i < scripted ? '[script] ' : '';
     if (log) for (const e of r.log) io.out(mark + logLine(engine, e));
@@ -160,11 +173,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
   const n = saved.choices.length;
   if (!sameState(state, saved.final.hash)) {
-    return diverged(n, `the final state differs (over: ${JSON.stringify(state.over)}, saved: ${JSON.stringify(saved.final.over)})`);
+    return diverged(n, `the final state differs (over: ${quoteText(state.over, 300)}, saved: ${quoteText(saved.final.over ?? null, 300)})`);
   }
   const over = state.over as unknown as GameResult | null;
   const winner = over?.winner ? `the ${rules.pack.factions.find((f) => f.id === over.winner)?.name ?? over.winner} win` : 'nobody wins';
-  const from = saved.scenario === undefined ? '' : ` from the scenario ${saved.scenario.file}${scripted > 0 ? ` (its script made the first ${scripted})` : ''}`;
-  io.out(`${file}: replayed ${n} choices${from} to the same final state` + (over ? ` (${winner} ${endReasonWords(over.reason)}, round ${over.round})` : ' (the game had not ended)') + '.');
+  const from = saved.scenario === undefined ? '' : ` from the scenario ${nameText(saved.scenario.file, 200)}${scripted > 0 ? ` (its script made the first ${scripted})` : ''}`;
+  io.out(`${shown}: replayed ${n} choices${from} to the same final state` + (over ? ` (${winner} ${endReasonWords(over.reason)}, round ${over.round})` : ' (the game had not ended)') + '.');
   return 0;
 }

@@ -3,6 +3,8 @@
  * YAML syntax, JSON Schema, the effect language, cross references, scenarios.
  * The CLI prints it, the editor turns it into Monaco markers, tests assert on it.
  */
+import { escapeControls, safeMessage } from './quote.ts';
+
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface Position {
@@ -29,9 +31,14 @@ export interface Diagnostic {
   path?: string;
 }
 
+/**
+ * One diagnostic as a line of text. Its file name, message and hint may hold
+ * text from the file (a name, a value): control characters are escaped so a
+ * file cannot drive the terminal, and an overlong message is cut.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
   const hint = d.hint ? ` (${d.hint})` : '';
-  return `${d.file}:${d.line}:${d.col}: ${d.severity} ${d.code} ${d.message}${hint}`;
+  return `${escapeControls(d.file)}:${d.line}:${d.col}: ${d.severity} ${d.code} ${safeMessage(d.message + hint)}`;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
