@@ -25,6 +25,7 @@ import { clone, contentHash, randomBot, type Chooser, type Choice, type GameStat
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PackEffects } from '../content/effects.ts';
 import { compileScenario, leadingScript, playScenarioScript, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
+import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { inject, REPLAY_FORMAT, REPLAY_VERSION, type Injection, type SavedGame } from './saved-game.ts';
 import { didYouMean } from '../diagnostics/suggest.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
@@ -477,6 +478,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       game: 'columbia',
       content: o.content,
       contentHash: engine.contentHash,
+      contentHashVersion: CONTENT_HASH_VERSION,
       seed,
       players,
       bots: botKinds,

@@ -42,6 +42,12 @@ export interface SavedGame {
   /** The content folder, relative to where `play` ran (or absolute). */
   content: string;
   contentHash: string;
+  /**
+   * 2: `contentHash` is over the rules with files named relative to the pack
+   * (the same from any folder). Absent: an earlier file, whose hash named the
+   * files as \`play\` showed them (cli/content-hash.ts still checks it).
+   */
+  contentHashVersion?: 2;
   seed: string | number;
   players: string[];
   bots: string[];

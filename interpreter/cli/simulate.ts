@@ -26,6 +26,7 @@ import { changesReport, jsonReport, textReport, type RunInfo } from '../sim/repo
 import { compareSummaries, pairedTests, summarize, type PairedTests, type Summary } from '../sim/stats.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
+import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, logLine, stateHash, type SavedGame } from './play.ts';
 
 const USAGE = `usage: rulewright simulate [--games N] [--players 2|4] [--seed S] [--bots a,b] [--workers K]
@@ -272,6 +273,7 @@ async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): P
       game: 'columbia',
       content: c.label,
       contentHash: engine.contentHash,
+      contentHashVersion: CONTENT_HASH_VERSION,
       seed: spec.seed,
       players,
       bots: players.map((p) => bots[p]!),
