@@ -23,15 +23,8 @@ export interface ReplayRecord {
   seed: string | number;
   players: PlayerId[];
   choices: Choice[];
-  /** The script the game started with (scenarios), so a replay (and undo) draws the same dice; absent: none. */
+  /** The script the game started with (scenarios), so a replay draws the same dice; absent: none. */
   script?: RngScript | null;
-}
-
-/** A game in progress as a shell keeps it: the record (for replay and undo), the state, the whole log. Plain JSON. */
-export interface Match<G = unknown> {
-  record: ReplayRecord;
-  state: GameState<G>;
-  log: LogEntry[];
 }
 
 /** Something that answers decisions (a bot, a script). */
@@ -50,11 +43,8 @@ export interface Engine<G = unknown, R = unknown> {
   apply(state: GameState<G>, choice: Choice, options?: ApplyOptions): Result<Step<G>>;
   view(state: GameState<G>, viewer: PlayerId | null): View;
   render(entry: LogEntry): string;
+  /** A whole game again, on the fast path unless the log is asked for (a match with undo and scripted dice: session.ts). */
   replay(record: ReplayRecord, options?: Pick<ApplyOptions, 'log'>): Step<G>;
-  newMatch(options: StartOptions): Match<G>;
-  play(match: Match<G>, choice: Choice): Result<{ match: Match<G> }>;
-  canUndo(match: Match<G>, player: PlayerId): Validation;
-  undo(match: Match<G>, player: PlayerId): Result<{ match: Match<G>; undone: Choice[] }>;
   /** Lets bots answer until the game ends (fast path: mutates `state`, no log). */
   playout(state: GameState<G>, bots: Chooser | Record<PlayerId, Chooser>, options?: { maxDecisions?: number }): { state: GameState<G>; decisions: number };
 }
@@ -84,7 +74,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     handlers: { ...game.tasks, ...effectTasks },
     sources: normalizeSources(game.effectSource ? game.effectSource(rules) : {}),
   };
-  const hash = contentHash(game.contentIdentity ? game.contentIdentity(rules) : rules);
+  const hash = contentHash(rules);
 
   // One context serves every advance (an advance never starts another, but if one did it would get its own).
   let spare: TaskContext | null = null;
@@ -163,22 +153,6 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     return { state, log };
   }
 
-  function lastChoiceOf(match: Match<G>, player: PlayerId): number {
-    const cs = match.record.choices;
-    let i = cs.length - 1;
-    while (i >= 0 && cs[i]!.player !== player) i--;
-    return i;
-  }
-
-  function canUndo(match: Match<G>, player: PlayerId): Validation {
-    const i = lastChoiceOf(match, player);
-    if (i < 0) return { ok: false, reason: `${player} has no choice to take back` };
-    if (i < match.state.final) {
-      return { ok: false, reason: 'that choice is final: dice were rolled or hidden information was revealed after it' };
-    }
-    return { ok: true };
-  }
-
   const engine: Engine<G, R> = {
     game,
     rules,
@@ -186,42 +160,11 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     start,
     apply,
     replay,
-    canUndo,
     decision: (state) => (state.over === null ? state.decision : null),
     legalChoices: (state, limit) => legalChoices(game, state as GameState, limit),
     validate: (state, choice) => validateChoice(game, state as GameState, choice),
     view: (state, viewer) => viewOf(game, state as GameState, viewer),
     render: (entry) => renderEntry(game, entry),
-
-    newMatch(options) {
-      const { state, log } = start(options);
-      const record: ReplayRecord = { contentHash: hash, seed: options.seed, players: options.players.slice(), choices: [] };
-      // Undo replays the record: a scripted match must replay with the same script (state.script is consumed as it goes).
-      if (options.script) record.script = clone(options.script);
-      return { record, state, log: log.slice() };
-    },
-
-    play(match, choice) {
-      const r = apply(match.state, choice);
-      if (!r.ok) return r;
-      return {
-        ok: true,
-        match: {
-          record: { ...match.record, choices: [...match.record.choices, { player: choice.player, ids: choice.ids.slice() }] },
-          state: r.state,
-          log: [...match.log, ...r.log],
-        },
-      };
-    },
-
-    undo(match, player) {
-      const can = canUndo(match, player);
-      if (!can.ok) return can;
-      const i = lastChoiceOf(match, player);
-      const record = { ...match.record, choices: match.record.choices.slice(0, i) };
-      const { state, log } = replay(record);
-      return { ok: true, match: { record, state, log }, undone: match.record.choices.slice(i) };
-    },
 
     playout(state, bots, options = {}) {
       const max = options.maxDecisions ?? 100_000;

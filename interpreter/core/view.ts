@@ -14,15 +14,19 @@ export interface View {
 }
 
 export function viewOf(game: AnyGameDef, state: GameState, viewer: PlayerId | null): View {
-  const d = state.decision;
   return {
     viewer,
     players: state.players.slice(),
     g: game.redact ? game.redact(state.g, viewer, state) : (state.g as Json),
-    decision: d === null ? null : d.player === viewer ? d : { player: d.player, kind: d.kind, prompt: d.prompt },
+    decision: decisionView(state.decision, viewer),
     over: state.over,
     n: state.n,
   };
+}
+
+/** The pending decision as `viewer` sees it: its own in full, someone else's only as who, what and the prompt. */
+export function decisionView(d: Decision | null, viewer: PlayerId | null): View['decision'] {
+  return d === null ? null : d.player === viewer ? d : { player: d.player, kind: d.kind, prompt: d.prompt };
 }
 
 /** A hidden collection as others see it: only how many. */

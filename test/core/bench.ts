@@ -54,15 +54,14 @@ function replayTiming(): { decisions: number; ms: number; cpu: number } {
   // One long game: a goal nobody reaches, so 1,000 decisions are recorded.
   const long = createEngine(diceRace, { ...(which === 'plain' ? plainRules : raceRules), goal: 1e9, maxTurns: 1e9 });
   const bot = randomBot(3);
-  const m0 = long.newMatch({ seed: 'long', players: ['p1', 'p2'] });
+  let state = long.start({ seed: 'long', players: ['p1', 'p2'] }).state;
   const choices = [];
-  let state = m0.state;
   while (choices.length < 1000) {
     const c = bot.choose(long, state);
     choices.push(c);
     state = (long.apply(state, c, { mutate: true, log: false }) as { state: typeof state }).state;
   }
-  const record = { ...m0.record, choices };
+  const record = { contentHash: long.contentHash, seed: 'long', players: ['p1', 'p2'], choices };
   for (let i = 0; i < 20; i++) long.replay(record); // warm up
   const runs = 50;
   const t0 = performance.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findNonJson, randomBot } from '../../interpreter/core/index.ts';
+import { findNonJson, randomBot, Session } from '../../interpreter/core/index.ts';
 import { race } from './helpers.ts';
 
 describe('any game the bots play (effects included)', () => {
@@ -8,39 +8,41 @@ describe('any game the bots play (effects included)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), fc.integer(), (seed, botSeed) => {
         const bot = randomBot(botSeed);
-        let m = race.newMatch({ seed, players: ['p1', 'p2'] });
-        while (m.state.over === null) {
-          expect(findNonJson(m.state)).toBeNull();
-          const r = race.play(m, bot.choose(race, m.state));
+        const s = Session.start(race, { seed, players: ['p1', 'p2'] }, { keepStates: true });
+        while (s.state.over === null) {
+          expect(findNonJson(s.state)).toBeNull();
+          const r = s.play(bot.choose(race, s.state));
           if (!r.ok) throw new Error(r.reason);
-          m = r.match;
         }
-        const again = race.replay(JSON.parse(JSON.stringify(m.record)));
-        expect(JSON.stringify(again.state)).toBe(JSON.stringify(m.state));
-        expect(again.log).toEqual(m.log);
+        const rec = JSON.parse(JSON.stringify(s.record())) as ReturnType<typeof s.record>;
+        const again = race.replay({ ...rec, choices: rec.moves });
+        expect(JSON.stringify(again.state)).toBe(JSON.stringify(s.state));
+        expect(again.log).toEqual(s.log);
       }),
       { numRuns: 60 },
     );
   });
 
-  it('undo lands exactly on the state before the undone choice', () => {
+  it('undo lands exactly on the state before the undone choice, and redo on the state it left', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.integer(), (seed, botSeed) => {
+      fc.property(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), (seed, botSeed, keepStates) => {
         const bot = randomBot(botSeed);
-        let m = race.newMatch({ seed, players: ['p1', 'p2'] });
-        const history = [m];
-        for (let i = 0; i < 12 && m.state.over === null; i++) {
-          const r = race.play(m, bot.choose(race, m.state));
+        const s = Session.start(race, { seed, players: ['p1', 'p2'] }, { keepStates });
+        const history = [JSON.stringify(s.state)];
+        for (let i = 0; i < 12 && s.state.over === null; i++) {
+          const r = s.play(bot.choose(race, s.state));
           if (!r.ok) throw new Error(r.reason);
-          m = r.match;
-          history.push(m);
+          history.push(JSON.stringify(s.state));
         }
+        const end = JSON.stringify(s.state);
         for (const player of ['p1', 'p2']) {
-          const u = race.undo(m, player);
+          const u = s.undo(player);
           if (!u.ok) continue; // behind a barrier: nothing to check
-          const before = history[u.match.record.choices.length]!;
-          expect(JSON.stringify(u.match.state)).toBe(JSON.stringify(before.state));
-          expect(u.match.state.final).toBeLessThanOrEqual(u.match.record.choices.length);
+          expect(JSON.stringify(s.state)).toBe(history[s.n]);
+          expect(s.state.final).toBeLessThanOrEqual(s.n);
+          expect(u.undone[0]!.player).toBe(player);
+          for (let k = 0; k < u.undone.length; k++) expect(s.redo().ok).toBe(true);
+          expect(JSON.stringify(s.state)).toBe(end);
         }
       }),
       { numRuns: 60 },

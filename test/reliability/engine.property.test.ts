@@ -22,7 +22,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findNonJson, type Choice, type Chooser, type GameState, type Match } from '../../interpreter/core/index.ts';
+import { findNonJson, Session, type Choice, type Chooser, type GameState } from '../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { botFor, checkInvariants, decisionBound, engine, rules, seatIds, SMART_BOTS, viewLeaks } from './helpers.ts';
 
@@ -89,66 +89,52 @@ describe('whole games: nothing crashes, nothing leaks, nothing is lost', () => {
     expect(Object.values(reasons).reduce((a, b) => a + b, 0)).toBe(GAMES_CHECKED);
   });
 
-  it(`undo then redo gives the identical state, and undo lands on the state before the undone choice (${UNDO_GAMES} games)`, { timeout: 120_000 }, () => {
+  it(`undo then redo gives the identical state, undo lands on the state before the undone choice, and never crosses dice or another seat's move (${UNDO_GAMES} games)`, { timeout: 120_000 }, () => {
     const e = engine();
     let undone = 0;
-    let refused = 0;
     fc.assert(
       fc.property(game, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }), (spec, at) => {
         const seats = seatIds(spec.players);
         const bots = seatBots(spec);
-        // Play the game, keeping each state's JSON and every choice.
-        let state = e.start({ seed: spec.seed, players: seats }, { log: false }).state;
-        const texts: string[] = [JSON.stringify(state)];
-        const finals: number[] = [state.final];
-        const choices: Choice[] = [];
-        while (state.over !== null ? false : choices.length < decisionBound(rules, spec.players)) {
-          const choice = bots[state.decision!.player]!.choose(e, state);
-          const r = e.apply(state, choice, { mutate: true, log: false });
+        // Play the game through a session watching every seat, keeping each state's JSON.
+        const s = Session.start(e, { seed: spec.seed, players: seats }, { log: false, keepStates: true });
+        const texts: string[] = [JSON.stringify(s.state)];
+        const finals: number[] = [s.state.final];
+        while (s.state.over === null && s.n < decisionBound(rules, spec.players)) {
+          const r = s.play(bots[s.state.decision!.player]!.choose(e, s.state));
           if (!r.ok) throw new Error(`${label(spec)}: refused: ${r.reason}`);
-          state = r.state;
-          choices.push(choice);
-          texts.push(JSON.stringify(state));
-          finals.push(state.final);
+          texts.push(JSON.stringify(s.state));
+          finals.push(s.state.final);
         }
-        // Points where someone can take a choice back (most are behind a die roll or a reveal).
+        const moves = s.moves;
+        const n = s.n;
+        // Points where someone may take a choice back (most are behind a barrier).
         const undoable: { i: number; player: string }[] = [];
-        for (let i = 1; i < texts.length; i++) {
-          for (const p of seats) {
-            let last = i - 1;
-            while (last >= 0 && choices[last]!.player !== p) last--;
-            if (last >= 0 && last >= finals[i]!) undoable.push({ i, player: p });
-          }
+        for (let i = n; i > 0; i--) {
+          s.jumpTo(i);
+          for (const p of seats) if (s.canUndo(p).ok) undoable.push({ i, player: p });
         }
         for (const x of at) {
           if (undoable.length === 0) break;
           const { i, player } = undoable[Math.min(undoable.length - 1, Math.floor(x * undoable.length))]!;
-          const match: Match<ColumbiaG> = {
-            record: { contentHash: e.contentHash, seed: spec.seed, players: seats, choices: choices.slice(0, i) },
-            state: JSON.parse(texts[i]!),
-            log: [],
-          };
-          const u = e.undo(match, player);
-          if (!u.ok) {
-            refused++;
-            throw new Error(`${label(spec)}: undo for ${player} at decision ${i} refused although no die or reveal came after: ${u.reason}`);
-          }
+          s.jumpTo(0);
+          for (let k = 0; k < i; k++) expect(s.redo().ok).toBe(true);
+          const u = s.undo(player);
+          if (!u.ok) throw new Error(`${label(spec)}: undo for ${player} at decision ${i} refused after canUndo allowed it: ${u.reason}`);
           undone++;
-          const back = u.match.record.choices.length;
+          const back = s.n;
           expect(u.undone[0]!.player, label(spec)).toBe(player);
-          expect(JSON.stringify(u.match.state), `${label(spec)}: undo at ${i} lands on decision ${back}`).toBe(texts[back]);
-          let m = u.match;
-          for (const c of u.undone) {
-            const r = e.play(m, c);
-            if (!r.ok) throw new Error(`${label(spec)}: redo refused: ${r.reason}`);
-            m = r.match;
-          }
-          expect(JSON.stringify(m.state), `${label(spec)}: redo after undo at ${i}`).toBe(texts[i]);
+          // Independently of the session's lessons: nothing undone after the player's own move was another seat's, or rolled dice.
+          expect(u.undone.every((m) => m.player === player), label(spec)).toBe(true);
+          expect(finals[i], label(spec)).toBeLessThanOrEqual(back);
+          expect(JSON.stringify(s.state), `${label(spec)}: undo at ${i} lands on decision ${back}`).toBe(texts[back]);
+          for (let k = 0; k < u.undone.length; k++) expect(s.redo().ok).toBe(true);
+          expect(JSON.stringify(s.state), `${label(spec)}: redo after undo at ${i}`).toBe(texts[i]);
+          expect(s.moves.slice(0, i)).toEqual(moves.slice(0, i));
         }
       }),
       { numRuns: UNDO_GAMES },
     );
-    expect(refused).toBe(0);
     // The generator must reach undoable points, not only barriers.
     expect(undone).toBeGreaterThan(UNDO_GAMES);
   });

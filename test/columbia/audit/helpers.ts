@@ -1,14 +1,14 @@
 /**
  * The audit's table: the shared harness (real Columbia handlers on a
  * prepared `g`), with the core's scripted dice (`RngScript`) instead of a
- * wrapped ctx, and a Match so undo can be tried as a shell would.
+ * wrapped ctx, and a Session so undo can be tried as a shell would.
  *
  * `scripted(g, tasks, { rolls })` runs `tasks` with every handler real, then
  * stops (`over: { stopped: true }`). Dice come from `rolls` in order,
  * whatever the die; with `strict` (the default) a die the test did not
  * script is an error (RW-SCRIPT-UNSCRIPTED-DICE), so a test names every roll.
  */
-import { clone, createEngine, type Ctx, type Json, type Match, type Task, type TaskHandler } from '../../../interpreter/core/index.ts';
+import { clone, createEngine, Session, type Ctx, type Json, type Task, type TaskHandler } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
 import { createColumbiaGame, type ColumbiaOptions } from '../../../interpreter/columbia/game.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
@@ -55,19 +55,17 @@ export function scripted(g: ColumbiaG, tasks: Task[], options: ScriptOptions = {
   return { engine: e, state, log: log.slice() };
 }
 
-/** The same, as a Match (record + state + log) for undo. */
-export function scriptedMatch(g: ColumbiaG, tasks: Task[], options: ScriptOptions = {}): { engine: ColumbiaEngine; match: Match<ColumbiaG> } {
+/** The same, as a Session (states kept) for undo. */
+export function scriptedSession(g: ColumbiaG, tasks: Task[], options: ScriptOptions = {}): Session<ColumbiaG, Ruleset> {
   const e = tableEngine(g, tasks, options);
-  const match = e.newMatch({ seed: options.seed ?? 'audit', players: Object.keys(g.players), script: scriptOf(options) });
-  return { engine: e, match };
+  return Session.start(e, { seed: options.seed ?? 'audit', players: Object.keys(g.players), script: scriptOf(options) }, { keepStates: true });
 }
 
-/** Plays `ids` for whoever is asked now in a Match (which must be of `kind`); returns the new match. */
-export function play(engine: ColumbiaEngine, match: Match<ColumbiaG>, kind: string, ids: string[]): Match<ColumbiaG> {
-  const d = engine.decision(match.state);
-  if (d === null) throw new Error(`no decision pending (over: ${JSON.stringify(match.state.over)})`);
+/** Plays `ids` for whoever is asked now in a session (which must be of `kind`). */
+export function play(session: Session<ColumbiaG, Ruleset>, kind: string, ids: string[]): void {
+  const d = session.decision();
+  if (d === null) throw new Error(`no decision pending (over: ${JSON.stringify(session.state.over)})`);
   if (d.kind !== kind) throw new Error(`expected a "${kind}" decision, got "${d.kind}" for ${d.player}: ${d.prompt}`);
-  const r = engine.play(match, { player: d.player, ids });
+  const r = session.play({ player: d.player, ids });
   if (!r.ok) throw new Error(`"${kind}" refused: ${r.reason}`);
-  return r.match;
 }
