@@ -36,7 +36,8 @@ export const SEAT_HELP = [
   'or in words as a scenario script does ("comstock -> hall of heroes", "Shotgunner, Flak Man");',
   '"none" when picking nothing is allowed.',
   'Commands: board (b) · table (t): eagles, hands you may see, victory points · options (o) · undo (u): take back',
-  'your last choice (not once dice were rolled or hidden cards shown after it) · help (?) · quit (q).',
+  'your last choice (not once you have seen something since that you could not see then: dice, a card shown,',
+  'another player\'s decision, a card drawn) · help (?) · quit (q).',
 ];
 
 function count(d: Decision): string {

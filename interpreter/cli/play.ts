@@ -6,27 +6,29 @@
  * a human seat may see it, when someone plays), and saves a replay file with
  * `--save` that `rulewright replay` verifies.
  *
- * The saved file (saved-game.ts) is the core's ReplayRecord (content hash,
- * seed, players, choices) plus where the content came from, the bots, the
+ * The game is a session (core/session.ts), as in every shell: a human seat's
+ * `undo` is the session's, which never takes back a choice across something
+ * the seat has seen that was hidden when it chose (dice, a reveal, another
+ * seat's hidden decision, a card drawn). The saved file (saved-game.ts) is
+ * the session's record plus where the content came from, the bots, the
  * final state's hash and result, a state hash every CHECKPOINT_EVERY choices
  * so a replay can say where it diverged, and for a game started from a
- * scenario the scenario's text and the dice its script wrote.
+ * scenario the scenario's text.
  *
  * `--scenario FILE` starts at the scenario's position and plays its script's
- * answers first (interpreter/scenario/script-play.ts, as the editor's
- * test-play does), then hands the game to the seats.
+ * answers first (interpreter/scenario/script-play.ts, the walk the scenario
+ * runner and the editor's test-play make), then hands the game to the seats.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { loadPackFromDir } from '../content/node.ts';
 import type { Ruleset } from '../content/types.ts';
-import { clone, contentHash, randomBot, type Chooser, type Choice, type GameState, type LogEntry, type Validation } from '../core/index.ts';
+import { randomBot, Session, type Chooser, type LogEntry, type Opening } from '../core/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PackEffects } from '../content/effects.ts';
-import { compileScenario, leadingScript, playScenarioScript, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
-import { CONTENT_HASH_VERSION } from './content-hash.ts';
-import { inject, REPLAY_FORMAT, REPLAY_VERSION, type Injection, type SavedGame } from './saved-game.ts';
+import { columbiaAliases, compileScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
+import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './saved-game.ts';
 import { didYouMean } from '../diagnostics/suggest.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
@@ -65,14 +67,9 @@ Exit status: 0 when the game ended (or a human seat quit), 1 when it could not b
 2 on a usage mistake.`;
 
 export const DEFAULT_CONTENT = 'content/columbia';
-export const CHECKPOINT_EVERY = 25;
 
 export type { SavedGame };
-
-/** The hash of a state as replays compare it (the whole state: g, RNG, stack, effects). */
-export function stateHash(state: GameState<ColumbiaG>): string {
-  return contentHash(state);
-}
+export { CHECKPOINT_EVERY, stateHash };
 
 export interface LoadedContent {
   rules: Ruleset;
@@ -199,12 +196,12 @@ function seatKinds(library: BotLibrary): string[] {
   return [...botNames(library), HUMAN];
 }
 
-/** Where a game starts: its engine, seats and seed, and its first advance (again on undo); from a scenario, the scenario. */
+/** Where a game starts: its engine, seats, seed and opening; from a scenario, the scenario. */
 interface Table {
   engine: ColumbiaEngine;
   players: string[];
   seed: string | number;
-  begin(log: boolean): { state: GameState<ColumbiaG>; log: readonly LogEntry[] };
+  opening: Opening<ColumbiaG>;
   scenario: { file: string; text: string; compiled: CompiledScenario } | null;
 }
 
@@ -216,14 +213,14 @@ function newGameTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Table |
   }
   const players = setup.seats.map((s) => s.colourId);
   const { engine } = loaded;
-  return { engine, players, seed: o.seed, begin: (log) => engine.start({ seed: o.seed, players }, { log }), scenario: null };
+  return { engine, players, seed: o.seed, opening: { seed: o.seed, players }, scenario: null };
 }
 
-/** A scenario's start: its engine and position (its leading dice drawn), or the problems that keep it from compiling. */
+/** A scenario's start: its engine and opening (its leading dice drawn first), or the problems that keep it from compiling. */
 export interface ScenarioStart {
   compiled: CompiledScenario;
   engine: ColumbiaEngine;
-  begin(log: boolean): { state: GameState<ColumbiaG>; log: LogEntry[] };
+  opening: Opening<ColumbiaG>;
 }
 
 /**
@@ -237,14 +234,7 @@ export function scenarioStart(loaded: LoadedContent, file: string, text: string)
   const engine = scenarioEngineFor(s, { rules: loaded.rules, effects: loaded.effects });
   // Unscripted dice come from the seed: play goes on past what the scenario wrote.
   const { script } = leadingScript(s, false);
-  return {
-    compiled: s,
-    engine,
-    begin: (log) => {
-      const at = scenarioPosition(s, engine, clone(script));
-      return { state: at.state, log: log ? at.log : [] };
-    },
-  };
+  return { compiled: s, engine, opening: scenarioOpening(s, script) };
 }
 
 async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Promise<Table | number> {
@@ -272,7 +262,7 @@ async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): 
     io.err(`rulewright play: --bots lists ${o.bots.length} bots for the scenario's ${s.players.length} players`);
     return 2;
   }
-  return { engine: start.engine, players: s.players.slice(), seed: s.seed, begin: start.begin, scenario: { file, text, compiled: s } };
+  return { engine: start.engine, players: s.players.slice(), seed: s.seed, opening: start.opening, scenario: { file, text, compiled: s } };
 }
 
 /** A script that cannot be played on, as a diagnostic on the step's line in the scenario file. */
@@ -295,6 +285,16 @@ function scriptStopped(file: string, text: string, stop: ScriptStop, o: PlayOpti
   const out = [formatDiagnostic(d)];
   if (stop.options !== null) out.push('  the options there:', ...stop.options.split('\n').map((l) => `  ${l}`));
   return out;
+}
+
+/** A human seat's undo: the session's (never across what the seat has seen), and never into the scenario's script. */
+function takeBack(session: Session<ColumbiaG, Ruleset>, player: string, scripted: number): { ok: false; reason: string } | { ok: true; undone: number } {
+  const can = session.canUndo(player);
+  if (!can.ok) return can;
+  const last = session.moves.map((m) => m.player).lastIndexOf(player);
+  if (last < scripted) return { ok: false, reason: "that choice is the scenario's script (start with --no-script to make it yourself)" };
+  const u = session.undo(player);
+  return u.ok ? { ok: true, undone: u.undone.length } : u;
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -336,10 +336,10 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     io.out(`You play ${humans.map(name).join(' and ')}: type "help" at any question.`);
   }
   const keepLog = o.log || humans.length > 0;
-  let state: GameState<ColumbiaG>;
-  let log: readonly LogEntry[];
+  let session: Session<ColumbiaG, Ruleset>;
   try {
-    ({ state, log } = table.begin(keepLog));
+    // Only a person's seat may take choices back: only theirs pay for the views that tell what they have seen.
+    session = Session.start(engine, table.opening, { log: keepLog, seats: humans });
   } catch (e) {
     io.err(`rulewright play: the game failed before its first decision (seed ${seed}): ${(e as Error).message}`);
     return 1;
@@ -348,15 +348,10 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     if (!keepLog || o.json) return;
     for (const e of entries) if (humans.length === 0 || e.to === null || e.to.some((p) => humans.includes(p))) io.out(mark + logLine(engine, e));
   };
-  print(log);
-  let choices: Choice[] = [];
-  let checkpoints = [{ n: 0, hash: stateHash(state) }];
-  /** Dice and picks the scenario's script wrote past its start, by the choice that drew them. */
-  const injected: Injection[] = [];
-  const made = (choice: Choice, after: GameState<ColumbiaG>) => {
-    state = after;
-    choices.push({ player: choice.player, ids: choice.ids.slice() });
-    if (o.save && choices.length % CHECKPOINT_EVERY === 0) checkpoints.push({ n: choices.length, hash: stateHash(state) });
+  print(session.logOf(0));
+  let checkpoints = [{ n: 0, hash: stateHash(session.state) }];
+  const checkpoint = () => {
+    if (o.save && session.n % CHECKPOINT_EVERY === 0) checkpoints.push({ n: session.n, hash: stateHash(session.state) });
   };
 
   // The scenario's script: its answers bring the game to the moment the scenario pins.
@@ -364,130 +359,89 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (table.scenario !== null && o.script) {
     const { file, text, compiled } = table.scenario;
     const mark = '[script] ';
-    const played = playScenarioScript(
-      {
-        decision: () => engine.decision(state),
-        answer: (choice, dice, why): Validation => {
-          try {
-            const v = engine.validate(state, choice);
-            if (!v.ok) return v;
-            if (dice !== null) {
-              inject(state, dice);
-              injected.push({ before: choices.length, rolls: clone(dice.rolls), picks: dice.picks.slice() });
-            }
-            const r = engine.apply(state, choice, { mutate: true, log: keepLog });
-            if (!r.ok) return r;
-            if (keepLog && !o.json) {
-              const name = engine.game.playerName?.(choice.player) ?? choice.player;
-              // A human seat sees that another seat answered, not what (its cards may be face down).
-              const hidden = humans.length > 0 && !humans.includes(choice.player);
-              const what = why.autoPass ? `(autoPass) ${name} passes` : hidden ? `${name} answers` : why.step!.text;
-              io.out(`${mark}line ${why.step?.line ?? '-'}: ${what}`);
-            }
-            made(choice, r.state);
-            print(r.log, mark);
-            return { ok: true };
-          } catch (e) {
-            return { ok: false, reason: `the engine failed on it: ${(e as Error).message}` };
-          }
+    let played;
+    try {
+      played = walkScript(session, compiled, {
+        aliases: columbiaAliases(rules),
+        moved: (move, why, log) => {
+          checkpoint();
+          if (!keepLog || o.json) return;
+          const name = engine.game.playerName?.(move.player) ?? move.player;
+          // A human seat sees that another seat answered, not what (its cards may be face down).
+          const hidden = humans.length > 0 && !humans.includes(move.player);
+          const what = why.autoPass ? `(autoPass) ${name} passes` : hidden ? `${name} answers` : why.step!.text;
+          io.out(`${mark}line ${why.step?.line ?? '-'}: ${what}`);
+          print(log, mark);
         },
-      },
-      compiled,
-      rules,
-    );
+      });
+    } catch (e) {
+      io.err(`rulewright play: the game failed in the scenario's script (seed ${seed}): ${(e as Error).message}`);
+      return 1;
+    }
     if (played.stopped !== null) {
       for (const l of scriptStopped(file, text, played.stopped, o)) io.err(`rulewright play: ${l}`);
       io.err(`rulewright play: the scenario's script stopped after ${played.played} of its answers: the game was not played on${o.save ? ' or saved' : ''}.`);
       return 1;
     }
-    scripted = choices.length;
-    if (o.save && !checkpoints.some((c) => c.n === scripted)) checkpoints.push({ n: scripted, hash: stateHash(state) });
+    scripted = session.n;
+    if (o.save && !checkpoints.some((c) => c.n === scripted)) checkpoints.push({ n: scripted, hash: stateHash(session.state) });
     const passes = scripted - played.played;
     if (keepLog && !o.json) io.out(`${mark}the script's ${played.played} answers are played${passes > 0 ? ` (and ${passes} autoPass answers)` : ''}: the seats (${botKinds.join(', ')}) play on from decision ${scripted + 1}.`);
   }
-
-  /** Takes back `player`'s last choice and what came after: the game rebuilt from its start with the choices before it. */
-  const takeBack = (player: string): { ok: false; reason: string } | { ok: true; undone: number } => {
-    const can = engine.canUndo({ record: { contentHash: engine.contentHash, seed, players, choices }, state, log: [] }, player);
-    if (!can.ok) return can;
-    let i = choices.length - 1;
-    while (i >= 0 && choices[i]!.player !== player) i--;
-    if (i < scripted) return { ok: false, reason: 'that choice is the scenario\'s script (start with --no-script to make it yourself)' };
-    let s = table.begin(false).state;
-    for (let k = 0; k < i; k++) {
-      for (const inj of injected) if (inj.before === k) inject(s, inj);
-      const r = engine.apply(s, choices[k]!, { mutate: true, log: false });
-      if (!r.ok) return { ok: false, reason: `choice ${k + 1} does not replay: ${r.reason}` };
-      s = r.state;
-    }
-    const undone = choices.length - i;
-    state = s;
-    choices = choices.slice(0, i);
-    checkpoints = checkpoints.filter((c) => c.n <= choices.length);
-    return { ok: true, undone };
-  };
 
   const lines = humans.length > 0 ? openLines(io) : null;
   const seats = lines ? new TerminalSeats(engine, rules, io, lines) : null;
   let quit = false;
   const started = performance.now();
   try {
-    while (state.over === null && state.decision !== null && choices.length < o.max) {
-      const d = state.decision;
-      let choice: Choice;
+    while (session.decision() !== null && session.n < o.max) {
+      const d = session.decision()!;
+      let choice;
       if (seats !== null && humans.includes(d.player)) {
-        const said = await seats.answer(state, choices.length);
+        const said = await seats.answer(session.state, session.n);
         if (said.kind === 'quit') {
           quit = true;
           break;
         }
         if (said.kind === 'undo') {
-          const back = takeBack(d.player);
+          const back = takeBack(session, d.player, scripted);
           if (!back.ok) io.out(`Cannot take that back: ${back.reason}.`);
-          else io.out(`Took back ${back.undone} choice(s): back to decision ${choices.length + 1}.`);
+          else {
+            io.out(`Took back ${back.undone} choice(s): back to decision ${session.n + 1}.`);
+            checkpoints = checkpoints.filter((c) => c.n <= session.n);
+          }
           continue;
         }
         choice = said.choice;
-        const v = engine.validate(state, choice);
+        const v = session.validate(choice);
         if (!v.ok) {
           io.out(`Not allowed: ${v.reason}.`);
           continue;
         }
       } else {
-        choice = bots[d.player]!.choose(engine, state);
+        choice = bots[d.player]!.choose(engine, session.state);
       }
-      const r = engine.apply(state, choice, { mutate: true, log: keepLog });
+      const r = session.play(choice);
       if (!r.ok) throw new Error(`the ${botKinds[players.indexOf(d.player)]} bot for ${d.player} made an illegal choice: ${r.reason}`);
-      made(choice, r.state);
+      checkpoint();
       print(r.log);
     }
   } catch (e) {
-    io.err(`rulewright play: the game failed after ${choices.length} decisions (seed ${seed}): ${(e as Error).message}`);
+    io.err(`rulewright play: the game failed after ${session.n} decisions (seed ${seed}): ${(e as Error).message}`);
     return 1;
   } finally {
     lines?.close();
   }
+  const state = session.state;
+  const choices = session.moves;
   const ms = performance.now() - started;
   const over = state.over as unknown as GameResult | null;
   const names = Object.fromEntries(rules.pack.factions.map((f) => [f.id, f.name]));
 
   if (o.save) {
-    const saved: SavedGame = {
-      format: REPLAY_FORMAT,
-      version: REPLAY_VERSION,
-      game: 'columbia',
-      content: o.content,
-      contentHash: engine.contentHash,
-      contentHashVersion: CONTENT_HASH_VERSION,
-      seed,
-      players,
-      bots: botKinds,
-      choices,
-      checkpoints: checkpoints.sort((a, b) => a.n - b.n),
-      final: { n: choices.length, hash: stateHash(state), over: state.over },
-    };
     // The scenario's text goes in the file: it replays when the scenario file has changed or gone.
-    if (table.scenario !== null) saved.scenario = { file: table.scenario.file, text: table.scenario.text, scripted, injected };
+    const scenario = table.scenario !== null ? { file: table.scenario.file, text: table.scenario.text, scripted } : undefined;
+    const saved = savedGameOf(session, { game: engine.game.id, content: o.content, bots: botKinds, checkpoints, ...(scenario ? { scenario } : {}) });
     try {
       await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
     } catch (e) {

@@ -6,9 +6,10 @@
  * choice became illegal, or the state first differs between two checkpoints.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import type { Choice, GameState, LogEntry } from '../core/index.ts';
+import { Session, type GameState, type Move, type Opening } from '../core/index.ts';
+import type { Ruleset } from '../content/types.ts';
 import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
 import { endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
@@ -16,8 +17,7 @@ import { earlierShapes } from '../columbia/earlier-shapes.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
-import { inject, type SavedGame } from './saved-game.ts';
-import { sameContent } from './content-hash.ts';
+import { upgradeSavedGame, type SavedGame } from './saved-game.ts';
 import { checkSavedGame, formatSavedGameProblem, MAX_SAVED_GAME_BYTES } from './saved-game-check.ts';
 import { escapeControls, nameText, quoteText, safeMessage } from '../diagnostics/quote.ts';
 
@@ -34,11 +34,8 @@ scenario text saved in the file (the scenario file itself is not read).
 Exit status: 0 when the replay matches, 1 when it diverges or cannot run, 2 on a usage mistake.`;
 
 /** Where the saved game starts: a new game from its seed, or the scenario's position from its saved text. */
-function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliIO): { engine: ColumbiaEngine; begin(log: boolean): { state: GameState<ColumbiaG>; log: readonly LogEntry[] } } | null {
-  if (saved.scenario === undefined) {
-    const { engine } = loaded;
-    return { engine, begin: (log) => engine.start({ seed: saved.seed, players: saved.players }, { log }) };
-  }
+function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliIO): { engine: ColumbiaEngine; opening: Opening<ColumbiaG> } | null {
+  if (saved.scenario === undefined) return { engine: loaded.engine, opening: { seed: saved.seed, players: saved.players } };
   const start = scenarioStart(loaded, saved.scenario.file, saved.scenario.text);
   if (Array.isArray(start)) {
     for (const d of start) io.err(formatDiagnostic(d));
@@ -110,7 +107,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     io.err(`rulewright replay: ${shown} cannot be replayed: it is damaged, or not a saved game.`);
     return 1;
   }
-  const saved = checked.game;
+  // Files saved before version 3 are read as version 3 (their scripted dice moved onto the choices that drew them).
+  const saved = upgradeSavedGame(checked.game);
 
   // The content folder: --content, else the saved path from where play ran (the cwd), else next to the file.
   const candidates = content !== null ? [resolve(io.cwd, content)] : [resolve(io.cwd, saved.content), resolve(dirname(path), saved.content)];
@@ -118,11 +116,9 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const loaded = await loadContent(dir, io);
   if (!loaded) return 1;
   const { rules } = loaded;
-  if (!sameContent(saved, loaded.engine, { dir, cwd: io.cwd, file: path })) {
-    // The folder as the command was given it (--content), else as the file named it.
-    const given = content ?? saved.content;
+  if (loaded.engine.contentHash !== saved.contentHash) {
     io.err(
-      `rulewright replay: ${shown} was played with other content (hash ${quoteText(saved.contentHash, 40)}); the content in ${nameText(given, 200)} is ${loaded.engine.contentHash}. ` +
+      `rulewright replay: ${shown} was played with other content (hash ${quoteText(saved.contentHash, 40)}); ${escapeControls(relative(io.cwd, dir) || dir)} is ${loaded.engine.contentHash}. ` +
         'The game diverges before its first choice.',
     );
     return 1;
@@ -132,19 +128,17 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (start === null) return 1;
   const { engine } = start;
   const scripted = saved.scenario?.scripted ?? 0;
-  const injected = saved.scenario?.injected ?? [];
 
   const checkpoints = new Map(saved.checkpoints.map((c) => [c.n, c.hash]));
   let last = 0;
-  let state: GameState<ColumbiaG>;
-  let entries: readonly LogEntry[];
+  let session: Session<ColumbiaG, Ruleset>;
   try {
-    ({ state, log: entries } = start.begin(log));
+    session = Session.start(engine, start.opening, { log, seats: [] });
   } catch (e) {
     io.err(`rulewright replay: ${shown} cannot start: ${safeMessage((e as Error).message)}`);
     return 1;
   }
-  if (log) for (const e of entries) io.out(logLine(engine, e));
+  if (log) for (const e of session.logOf(0)) io.out(logLine(engine, e));
   const diverged = (n: number, why: string): number => {
     const inScript = n > 0 && n <= scripted ? " (within the scenario's script)" : '';
     io.err(`rulewright replay: ${shown} diverges ${last === n ? `at choice ${n}` : `between choice ${last} and choice ${n}`}${inScript}: ${why}`);
@@ -153,28 +147,27 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const check = (n: number): boolean => {
     const want = checkpoints.get(n);
     if (want === undefined) return true;
-    if (!sameState(state, want)) return false;
+    if (!sameState(session.state, want)) return false;
     last = n;
     return true;
   };
   if (!check(0)) return diverged(0, 'the state after setup differs (another seed, or changed setup rules)');
   for (let i = 0; i < saved.choices.length; i++) {
-    const choice: Choice = saved.choices[i]!;
-    // The dice and picks the scenario's script wrote for this choice's draws, as play gave them.
-    for (const inj of injected) if (inj.before === i) inject(state, inj);
+    // With the dice and picks the scenario's script wrote for this choice's draws, as play gave them.
+    const choice: Move = saved.choices[i]!;
     let r;
     try {
-      r = engine.apply(state, choice, { mutate: true, log });
+      r = session.play(choice);
     } catch (e) {
       return diverged(i + 1, `the engine failed on choice ${i + 1}: ${safeMessage((e as Error).message)}`);
     }
     if (!r.ok) return diverged(i + 1, `choice ${i + 1} (${nameText(choice.player, 40)}: ${choice.ids.map((id) => nameText(id, 40)).join(', ') || 'nothing'}) is illegal now: ${safeMessage(r.reason)}`);
-    state = r.state;
     const mark = i < scripted ? '[script] ' : '';
     if (log) for (const e of r.log) io.out(mark + logLine(engine, e));
     if (!check(i + 1)) return diverged(i + 1, `the state after choice ${i + 1} differs from the saved game's`);
   }
   const n = saved.choices.length;
+  const state = session.state;
   if (!sameState(state, saved.final.hash)) {
     return diverged(n, `the final state differs (over: ${quoteText(state.over, 300)}, saved: ${quoteText(saved.final.over ?? null, 300)})`);
   }

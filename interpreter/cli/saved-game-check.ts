@@ -127,7 +127,7 @@ function consistency(g: SavedGame): SavedGameProblem[] {
   });
   if (g.scenario !== undefined) {
     if (g.scenario.scripted > n) out.push(problem('/scenario/scripted', `the scenario's script made ${g.scenario.scripted} choices, but the file holds ${n}`));
-    g.scenario.injected.forEach((inj, i) => {
+    (g.scenario.injected ?? []).forEach((inj, i) => {
       if (out.length < MAX_PROBLEMS && inj.before > n) out.push(problem(`/scenario/injected/${i}/before`, `scripted dice before choice ${inj.before + 1}, but the file holds ${n} choices`));
     });
   }
@@ -176,6 +176,8 @@ export function checkSavedGame(text: string): SavedGameCheck {
   }
   const game = parsed as unknown as SavedGame;
   const problems = consistency(game);
+  if (game.version >= 3 && game.scenario?.injected !== undefined) problems.push(problem('/scenario/injected', 'a version 3 file keeps scripted dice on its choices ("dice"), not in "scenario.injected"'));
+  if (game.version < 3 && game.choices.some((c) => c.dice !== undefined)) problems.push(problem('/choices', `a version ${game.version} file has no "dice" on its choices (version 3 has)`));
   if (problems.length > 0) {
     place(text, problems);
     return { ok: false, problems };

@@ -1,22 +1,29 @@
 /**
- * The replay file `rulewright play --save` (and `simulate --save`) writes and
- * `rulewright replay` verifies, and how a game is rebuilt from it.
+ * The saved game: what `rulewright play --save` (and `simulate --replay SEED
+ * --save`) writes and `rulewright replay` verifies. It is the session's
+ * record (core/session.ts: the opening's seed and players, then every move
+ * with the dice a script wrote for it) plus where the content came from, who
+ * sat where, a state hash every CHECKPOINT_EVERY moves and the final one, so
+ * a replay can say where it diverged; a game started from a scenario also
+ * keeps the scenario's text (it replays when the file has changed or gone).
  *
- * Version 1: a new game: content hash, seed, players, every choice, a state
- * hash every CHECKPOINT_EVERY choices and the final state's.
- * Version 2: the same, and a game may start from a scenario: the file then
- * holds the scenario's text (so it replays when the scenario file has changed
- * or gone), which of its choices the scenario's script made, and the dice
- * and picks the script wrote for them. Version 1 files still replay.
+ * Versions (checked against schemas/saved-game.schema.json before use):
+ * 1. a new game: content hash, seed, players, choices, checkpoints, final;
+ * 2. the same, and a game may start from a scenario: `scenario.injected`
+ *    lists the dice and picks its script wrote, by the choice that drew them;
+ * 3. one format for every game: `game` names the pack's game module, and a
+ *    choice carries the dice and picks scripted for it (`choices[i].dice`)
+ *    instead of a separate list.
+ * `upgradeSavedGame` brings versions 1 and 2 to 3 (tested on files saved by
+ * the rulewright before version 3: test/session/saved-before/).
  */
-import type { Choice, GameState, Json } from '../core/index.ts';
-import type { ColumbiaG } from '../columbia/state.ts';
+import { contentHash, type GameState, type Json, type Move, type Session } from '../core/index.ts';
 
 export const REPLAY_FORMAT = 'rulewright-replay';
 /** The version `play --save` writes; replay reads every version up to it. */
-export const REPLAY_VERSION = 2;
+export const REPLAY_VERSION = 3;
 
-/** Dice and picks the scenario's script wrote for the draws of choice `before + 1` (appended to the state's script before it is made). */
+/** Version 2's dice and picks the scenario's script wrote for the draws of choice `before + 1`. */
 export interface Injection {
   before: number;
   rolls: Json[];
@@ -31,63 +38,91 @@ export interface SavedScenario {
   text: string;
   /** How many of the saved choices the scenario's script made (autoPass answers included); 0 when it was not played. */
   scripted: number;
-  injected: Injection[];
+  /** Version 2 only (version 3 keeps them on the choices). */
+  injected?: Injection[];
 }
 
-/** What `--save` writes and `rulewright replay` reads. */
+/** What `--save` writes and `rulewright replay` reads (as version 3; older files are upgraded on reading). */
 export interface SavedGame {
   format: typeof REPLAY_FORMAT;
-  version: 1 | 2;
-  game: 'columbia';
+  version: 1 | 2 | 3;
+  /** The game module (`pack.yaml`'s `game:`); versions 1 and 2 were all Columbia's. */
+  game: string;
   /** The content folder, relative to where `play` ran (or absolute). */
   content: string;
   contentHash: string;
-  /**
-   * 2: `contentHash` is over the rules with files named relative to the pack
-   * (the same from any folder). Absent: an earlier file, whose hash named the
-   * files as \`play\` showed them (cli/content-hash.ts still checks it).
-   */
-  contentHashVersion?: 2;
+  /** How `contentHash` was computed (absent: the first way). */
+  contentHashVersion?: number;
   seed: string | number;
   players: string[];
   bots: string[];
-  choices: Choice[];
+  /** Every move, with the dice and picks a scenario's script wrote for it. */
+  choices: Move[];
   /** State hash after choice `n` (n = 0: the state before the first choice). */
   checkpoints: { n: number; hash: string }[];
   final: { n: number; hash: string; over: unknown };
-  /** Version 2: the scenario the game started from (absent: a new game from the seed). */
+  /** The scenario the game started from (absent: a new game from the seed). */
   scenario?: SavedScenario;
 }
 
-function isInjection(x: unknown): x is Injection {
-  const i = x as Partial<Injection> | null;
-  return i !== null && typeof i === 'object' && Number.isInteger(i.before) && Array.isArray(i.rolls) && Array.isArray(i.picks);
+/** A state hash every this many moves, so a replay that diverges can say between which two. */
+export const CHECKPOINT_EVERY = 25;
+
+/** The hash of a state as replays compare it (the whole state: g, RNG, stack, effects, script). */
+export function stateHash(state: GameState): string {
+  return contentHash(state);
 }
 
-/** Why `x` is not a replay file this rulewright reads, or null when it is one. */
-export function savedGameProblem(x: unknown): string | null {
-  const s = x as Partial<SavedGame> | null;
-  if (s === null || typeof s !== 'object' || s.format !== REPLAY_FORMAT) return 'it is not a game saved by "rulewright play --save"';
-  if (typeof s.version === 'number' && s.version > REPLAY_VERSION) return `it is a version ${s.version} replay file, made by a newer rulewright (this one reads versions 1 to ${REPLAY_VERSION})`;
-  const complete =
-    typeof s.contentHash === 'string' &&
-    (typeof s.seed === 'string' || typeof s.seed === 'number') &&
-    Array.isArray(s.players) &&
-    Array.isArray(s.choices) &&
-    Array.isArray(s.checkpoints) &&
-    typeof s.final === 'object' &&
-    s.final !== null;
-  if (!complete) return 'it is a replay file with parts missing (content hash, seed, players, choices, checkpoints or final state)';
-  if (s.scenario !== undefined) {
-    const sc = s.scenario as Partial<SavedScenario> | null;
-    const ok = sc !== null && typeof sc === 'object' && typeof sc.file === 'string' && typeof sc.text === 'string' && Number.isInteger(sc.scripted) && Array.isArray(sc.injected) && sc.injected.every(isInjection);
-    if (!ok) return 'its "scenario" part is incomplete (file, text, scripted, injected)';
+/** What a shell knows about a game beyond its session: where the content came from, who sat where, the checkpoints it took. */
+export interface SaveInfo {
+  game: string;
+  content: string;
+  bots: string[];
+  checkpoints: { n: number; hash: string }[];
+  scenario?: SavedScenario;
+}
+
+/** A session as the current version's file. */
+export function savedGameOf<G, R>(session: Session<G, R>, info: SaveInfo): SavedGame {
+  const rec = session.record();
+  const state = session.state as GameState;
+  const saved: SavedGame = {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: info.game,
+    content: info.content,
+    contentHash: rec.contentHash,
+    seed: rec.seed,
+    players: rec.players,
+    bots: info.bots,
+    choices: rec.moves,
+    checkpoints: info.checkpoints.slice().sort((a, b) => a.n - b.n),
+    final: { n: rec.moves.length, hash: stateHash(state), over: state.over },
+  };
+  if (info.scenario !== undefined) saved.scenario = info.scenario;
+  return saved;
+}
+
+/** The game every saved game before version 3 was. */
+const FIRST_GAME = 'columbia';
+
+/**
+ * A saved game of any version as version 3: the game named, each version 2
+ * injection moved onto the choice that drew it (several for one choice, in
+ * file order, as replay appended them). The file's own version stays, so
+ * messages can say what was read.
+ */
+export function upgradeSavedGame(saved: SavedGame): SavedGame {
+  if (saved.version >= 3) return saved;
+  const choices: Move[] = saved.choices.map((c) => ({ player: c.player, ids: c.ids.slice() }));
+  const out: SavedGame = { ...saved, game: saved.game ?? FIRST_GAME, bots: saved.bots ?? [], choices };
+  if (saved.scenario !== undefined) {
+    for (const inj of saved.scenario.injected ?? []) {
+      const c = choices[inj.before];
+      if (c === undefined) continue; // drawn after the last choice: never drawn, as replay never gave them
+      c.dice = { rolls: [...(c.dice?.rolls ?? []), ...inj.rolls], picks: [...(c.dice?.picks ?? []), ...inj.picks] };
+    }
+    out.scenario = { file: saved.scenario.file, text: saved.scenario.text, scripted: saved.scenario.scripted };
   }
-  return null;
-}
-
-/** Appends scripted dice and picks to the state's script (a lenient one: unscripted draws come from the seed). */
-export function inject(state: GameState<ColumbiaG>, injected: { rolls: readonly Json[]; picks: readonly number[] }): void {
-  const sc = state.script;
-  state.script = { rolls: [...(sc?.rolls ?? []), ...injected.rolls], picks: [...(sc?.picks ?? []), ...injected.picks], strict: false };
+  return out;
 }

@@ -16,7 +16,7 @@ import { loadPackFromDir } from '../content/node.ts';
 import type { PackEffects } from '../content/effects.ts';
 import type { Ruleset } from '../content/types.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
-import type { Choice } from '../core/index.ts';
+import { Session, type Choice } from '../core/index.ts';
 import { botNames, type BotLibrary } from '../sim/bots/index.ts';
 import { compileBots, readBotFiles } from '../sim/bots/node.ts';
 import { playGame } from '../sim/play.ts';
@@ -26,8 +26,8 @@ import { changesReport, jsonReport, textReport, type RunInfo } from '../sim/repo
 import { compareSummaries, pairedTests, summarize, type PairedTests, type Summary } from '../sim/stats.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
-import { CONTENT_HASH_VERSION } from './content-hash.ts';
-import { CHECKPOINT_EVERY, logLine, stateHash, type SavedGame } from './play.ts';
+import { logLine } from './play.ts';
+import { CHECKPOINT_EVERY, savedGameOf, stateHash } from './saved-game.ts';
 
 const USAGE = `usage: rulewright simulate [--games N] [--players 2|4] [--seed S] [--bots a,b] [--workers K]
                           [--content DIR] [--against DIR] [--json] [--report FILE.html]
@@ -247,18 +247,18 @@ async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): P
   players.forEach((p, i) => (bots[p] = o.bots.length === 1 ? o.bots[0]! : o.bots[i]!));
   const spec = { index: 0, seed: o.replay!, players, bots };
   const played = playGame(engine, spec, { keepChoices: true, maxDecisions: o.max, library: c.library });
-  // Rerun the same choices with the log on, to print what happened.
+  // Rerun the same choices as a session with the log on, to print what happened (and save it).
   const choices: Choice[] = played.choices ?? [];
-  let { state, log } = engine.start({ seed: spec.seed, players }, { log: true });
-  for (const e of log) io.out(logLine(engine, e));
-  const checkpoints = [{ n: 0, hash: stateHash(state) }];
-  for (let i = 0; i < choices.length; i++) {
-    const r = engine.apply(state, choices[i]!, { mutate: true, log: true });
+  const session = Session.start(engine, { seed: spec.seed, players }, { seats: [] });
+  for (const e of session.logOf(0)) io.out(logLine(engine, e));
+  const checkpoints = [{ n: 0, hash: stateHash(session.state) }];
+  for (const choice of choices) {
+    const r = session.play(choice);
     if (!r.ok) break;
-    state = r.state;
     for (const e of r.log) io.out(logLine(engine, e));
-    if ((i + 1) % CHECKPOINT_EVERY === 0) checkpoints.push({ n: i + 1, hash: stateHash(state) });
+    if (session.n % CHECKPOINT_EVERY === 0) checkpoints.push({ n: session.n, hash: stateHash(session.state) });
   }
+  const state = session.state;
   const rec = played.record;
   if (rec.error) {
     io.err(`game ${spec.seed} failed after ${rec.error.atDecision} decisions: ${rec.error.code ? `${rec.error.code} ` : ''}${rec.error.message}`);
@@ -267,20 +267,7 @@ async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): P
     io.out(`game ${spec.seed}: ${rec.winner ?? 'nobody'} wins by ${rec.reason} in round ${rec.rounds}, ${rec.decisions} decisions`);
   }
   if (o.save) {
-    const saved: SavedGame = {
-      format: 'rulewright-replay',
-      version: 1,
-      game: 'columbia',
-      content: c.label,
-      contentHash: engine.contentHash,
-      contentHashVersion: CONTENT_HASH_VERSION,
-      seed: spec.seed,
-      players,
-      bots: players.map((p) => bots[p]!),
-      choices,
-      checkpoints,
-      final: { n: choices.length, hash: stateHash(state), over: state.over },
-    };
+    const saved = savedGameOf(session, { game: engine.game.id, content: c.label, bots: players.map((p) => bots[p]!), checkpoints });
     await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved, null, 1) + '\n');
     io.err(`saved to ${o.save}: "rulewright replay ${o.save}" replays it`);
   }

@@ -23,11 +23,11 @@ import { ptr, Reporter } from './report.ts';
 
 /** One step of a script, with the YAML line it is on. */
 export type Step =
-  | { kind: 'choice'; line: number; text: string; player: string; answer: string | string[]; note: string | null }
+  | { kind: 'choice'; line: number; text: string; player: string; answer: string | string[]; decision: string | null; note: string | null }
   | { kind: 'dice'; line: number; text: string; rolls: Json[]; note: string | null }
   | { kind: 'picks'; line: number; text: string; picks: number[]; note: string | null }
   | { kind: 'expect'; line: number; text: string; checks: Check[]; note: string | null }
-  | { kind: 'illegal'; line: number; text: string; player: string; answer: string | string[]; because: string; note: string | null };
+  | { kind: 'illegal'; line: number; text: string; player: string; answer: string | string[]; because: string; decision: string | null; note: string | null };
 
 export type Start = ({ kind: 'setup' } & Prepared) | { kind: 'position'; state: GameState<ColumbiaG> };
 
@@ -152,13 +152,19 @@ function compileSteps(script: Record<string, unknown>[], rules: Ruleset, names: 
     const line = rep.line(at);
     const text = stepText(source, line);
     const note = typeof raw['note'] === 'string' ? raw['note'] : null;
-    const keys = Object.keys(raw).filter((k) => k !== 'note');
+    // `decision: <kind>` goes with a player's answer: the kind of decision it answers.
+    const decision = typeof raw['decision'] === 'string' ? raw['decision'] : null;
+    const keys = Object.keys(raw).filter((k) => k !== 'note' && k !== 'decision');
     if (keys.length !== 1) {
       rep.error('RW-SCENARIO-IMPOSSIBLE', rep.at(at), keys.length === 0 ? 'this step does nothing' : `a step does one thing; this one has ${keys.join(', ')}`, 'split it into one step per line');
       return;
     }
     const key = keys[0]!;
     const value = raw[key];
+    if (decision !== null && ['dice', 'picks', 'expect', 'illegal'].includes(key)) {
+      rep.error('RW-SCENARIO-IMPOSSIBLE', rep.key(ptr(at, 'decision')), `"decision" names the decision a player's answer is for; a ${key} step answers none`, key === 'illegal' ? 'inside illegal: { blue: ..., because: ..., decision: <kind> }' : 'move it to the answer it is for');
+      return;
+    }
     if (key === 'dice') {
       const rolls = value as Json[];
       rolls.forEach((v, j) => {
@@ -171,18 +177,18 @@ function compileSteps(script: Record<string, unknown>[], rules: Ruleset, names: 
       steps.push({ kind: 'expect', line, text, checks: compileExpect(value as Record<string, unknown>, ptr(at, 'expect'), names, rep), note });
     } else if (key === 'illegal') {
       const v = value as Record<string, unknown>;
-      const who = Object.keys(v).filter((k) => k !== 'because');
+      const who = Object.keys(v).filter((k) => k !== 'because' && k !== 'decision');
       if (who.length !== 1) {
         rep.error('RW-SCENARIO-IMPOSSIBLE', rep.at(ptr(at, 'illegal')), 'an illegal step names one player and his answer: { blue: <answer>, because: <reason> }');
         return;
       }
       const p = names.player(who[0]!);
       if (!p.ok) return rep.miss(p, ptr(at, 'illegal', who[0]!), true);
-      steps.push({ kind: 'illegal', line, text, player: p.value, answer: v[who[0]!] as string | string[], because: String(v['because']), note });
+      steps.push({ kind: 'illegal', line, text, player: p.value, answer: v[who[0]!] as string | string[], because: String(v['because']), decision: typeof v['decision'] === 'string' ? v['decision'] : null, note });
     } else {
       const p = names.player(key);
       if (!p.ok) return rep.miss({ ...p, hint: p.hint ?? 'a step is a player\'s answer (blue: ...), dice, picks, expect or illegal' }, ptr(at, key), true);
-      steps.push({ kind: 'choice', line, text, player: p.value, answer: value as string | string[], note });
+      steps.push({ kind: 'choice', line, text, player: p.value, answer: value as string | string[], decision, note });
     }
   });
   return steps;

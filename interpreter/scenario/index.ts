@@ -5,9 +5,9 @@
  * shell the CLI and the test suite use.
  */
 export { compileScenario, scenarioValidator, stemOf, type CompiledScenario, type Step } from './compile.ts';
-export { runScenario, scenarioEngineFor, scenarioPosition, leadingScript, invalidResult, type Failure, type Pack, type ScenarioResult, type Status } from './run.ts';
-export { playScenarioScript, type Injected, type ScriptAnswer, type ScriptPlayed, type ScriptStop, type ScriptTable } from './script-play.ts';
-export { matchAnswer, matchingOptions, columbiaAliases, words, type Matched } from './match.ts';
+export { runScenario, scenarioEngineFor, scenarioOpening, scenarioPosition, leadingScript, invalidResult, type Failure, type Pack, type ScenarioResult, type Status } from './run.ts';
+export { walkScript, decisionText, type ScriptAnswer, type ScriptPlayed, type ScriptStop, type WalkOptions } from './script-play.ts';
+export { matchAnswer, matchingOptions, columbiaAliases, words, type Aliases, type Matched } from './match.ts';
 export { Names, norm } from './names.ts';
 export { SCENARIO_CODES, type ScenarioCode } from './report.ts';
 export { GOLDEN_GAMES, recordGolden, compareGolden, firstDifference, diffJson, applyChanges, type GoldenGame, type GoldenCheck } from './golden.ts';

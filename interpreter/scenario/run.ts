@@ -1,11 +1,13 @@
 /**
- * Running a compiled scenario: start play from its position with its dice
- * and picks scripted, answer each decision with the script's answer, check
- * each expectation, and return what happened: passed, or the first thing
- * that differed (expected vs actual) with the log up to that point.
+ * Running a compiled scenario: open a session at its position with its dice
+ * and picks scripted, walk its script (script-play.ts: the same walk the
+ * editor's test-play and `play --scenario` make) checking each `expect` and
+ * `illegal` step, then the final expectations, and return what happened:
+ * passed, or the first thing that differed (expected vs actual) with the
+ * log up to that point.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { clone, createEngine, EngineError, type Choice, type Decision, type Engine, type GameDef, type GameState, type LogEntry, type RngScript, type Task } from '../core/index.ts';
+import { clone, createEngine, EngineError, Session, type Engine, type GameDef, type GameState, type LogEntry, type Opening, type RngScript, type Task } from '../core/index.ts';
 import type { PackEffects } from '../content/effects.ts';
 import type { DuringStatement, Program } from '../dsl/ast.ts';
 import type { Ruleset } from '../content/types.ts';
@@ -15,7 +17,8 @@ import type { ColumbiaG } from '../columbia/state.ts';
 import type { CompiledScenario, Step } from './compile.ts';
 import type { Prepared } from './position.ts';
 import { firstFailure, type Check, type CheckContext } from './expect.ts';
-import { columbiaAliases, listOptions, matchAnswer, passiveIds, wants } from './match.ts';
+import { columbiaAliases, matchAnswer } from './match.ts';
+import { decisionText, walkScript, type ScriptStop } from './script-play.ts';
 
 /** The content a scenario runs on: the pack's Ruleset and its effect strings (with ASTs). */
 export interface Pack {
@@ -144,12 +147,18 @@ export function leadingScript(s: CompiledScenario, strict: boolean): { script: R
   return { script, first };
 }
 
+/**
+ * Where the scenario's game opens: its seed and players, drawing `script`'s
+ * dice and picks first; a saved position opens at that state.
+ */
+export function scenarioOpening(s: CompiledScenario, script: RngScript): Opening<ColumbiaG> {
+  return s.start.kind === 'setup' ? { seed: s.seed, players: s.players, script } : { seed: s.seed, players: s.players, script, at: s.start.state };
+}
+
 /** The scenario's position played to its first decision, drawing `script`'s dice and picks first (throws what the engine throws). */
 export function scenarioPosition(s: CompiledScenario, engine: ColumbiaEngine, script: RngScript): { state: GameState<ColumbiaG>; log: LogEntry[] } {
-  if (s.start.kind === 'setup') return engine.start({ seed: s.seed, players: s.players, script });
-  const state = clone(s.start.state);
-  state.script = script;
-  return { state, log: [] };
+  const session = Session.start(engine, scenarioOpening(s, script), { seats: [] });
+  return { state: session.state, log: session.log };
 }
 
 /** A result for a file that did not compile. */
@@ -157,170 +166,90 @@ export function invalidResult(file: string, diagnostics: Diagnostic[], name = fi
   return { file, name, rule: '', status: 'failed', pending: null, passesAnyway: false, failure: { line: diagnostics[0]?.line ?? 1, step: null, message: 'the scenario file has errors' }, diagnostics, log: [], decisions: 0 };
 }
 
-class Stop extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
+/** A stopped walk as the runner reports it: the options the answer did not fit go in the message. */
+function failureOf(stop: ScriptStop): Failure {
+  const f: Failure = { line: stop.line, step: stop.step, message: stop.options !== null ? `${stop.message}. Its options:\n${stop.options}` : stop.message };
+  if (stop.expected !== undefined) f.expected = stop.expected;
+  if (stop.actual !== undefined) f.actual = stop.actual;
+  return f;
 }
 
-function who(s: CompiledScenario, player: string): string {
-  return s.names.playerName(player);
-}
-
-function decisionText(s: CompiledScenario, d: Decision): string {
-  return `${who(s, d.player)}'s "${d.kind}" decision (${d.prompt}; ${wants(d)})`;
+function engineMessage(e: unknown): string {
+  return e instanceof EngineError ? e.message : `the engine failed: ${(e as Error).message ?? String(e)}`;
 }
 
 export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
   const aliases = columbiaAliases(pack.rules);
-  const log: LogEntry[] = [];
-  const lines: string[] = [];
-  let decisions = 0;
   const engine = scenarioEngineFor(s, pack);
-  let state: GameState<ColumbiaG>;
+  const result = (failure: Failure | null, session: Session<ColumbiaG, Ruleset> | null): ScenarioResult => ({
+    file: s.file,
+    name: s.name,
+    rule: s.rule,
+    status: s.pending !== null ? 'pending' : failure === null ? 'passed' : 'failed',
+    pending: s.pending,
+    passesAnyway: s.pending !== null && failure === null,
+    failure,
+    diagnostics: [],
+    log: session === null ? [] : session.log.map((e) => engine.render(e)),
+    decisions: session?.n ?? 0,
+  });
 
   // Dice and picks written before the first answer are rolled while play reaches its first decision.
   const { script, first } = leadingScript(s, s.strict);
-  let lastDiceLine = first > 0 ? s.steps[first - 1]!.line : 0;
-
-  const render = () => {
-    for (let i = lines.length; i < log.length; i++) lines.push(engine.render(log[i]!));
-  };
-  const result = (failure: Failure | null): ScenarioResult => {
-    render();
-    const pendingPass = s.pending !== null && failure === null;
-    return {
-      file: s.file,
-      name: s.name,
-      rule: s.rule,
-      status: s.pending !== null ? 'pending' : failure === null ? 'passed' : 'failed',
-      pending: s.pending,
-      passesAnyway: pendingPass,
-      failure,
-      diagnostics: [],
-      log: lines.slice(),
-      decisions,
-    };
-  };
-  const engineFailure = (e: unknown, step: Step | null): Failure => {
-    const message = e instanceof EngineError ? e.message : `the engine failed: ${(e as Error).message ?? String(e)}`;
-    return { line: step?.line ?? 1, step: step?.text ?? null, message };
-  };
-
+  let session: Session<ColumbiaG, Ruleset>;
   try {
-    const at = scenarioPosition(s, engine, script);
-    state = at.state;
-    log.push(...at.log);
+    session = Session.start(engine, scenarioOpening(s, script), { seats: [] });
   } catch (e) {
     // Play failed before its first decision (an unscripted die, say): the log of that stretch is lost with it.
-    return result({ ...engineFailure(e, s.steps[first - 1] ?? null), message: `${engineFailure(e, null).message} (while play reached its first decision)` });
+    const step = s.steps[first - 1] ?? null;
+    return result({ line: step?.line ?? 1, step: step?.text ?? null, message: `${engineMessage(e)} (while play reached its first decision)` }, null);
   }
 
-  const apply = (choice: Choice, step: Step): void => {
-    let r;
-    try {
-      r = engine.apply(state, choice);
-    } catch (e) {
-      throw new Stop(engineFailure(e, step));
-    }
-    if (!r.ok) throw new Stop({ line: step.line, step: step.text, message: `the answer was refused: ${r.reason}` });
-    state = r.state;
-    log.push(...r.log);
-    decisions++;
-  };
-
-  /**
-   * Answers pending decisions of the autoPass kinds with their least answer,
-   * unless the step (an answer) answers that decision itself.
-   */
-  const autoPass = (step: Step | null): void => {
-    for (let guard = 0; guard < 1000; guard++) {
-      const d = engine.decision(state);
-      if (d === null || !s.autoPass.includes(d.kind)) return;
-      if (step !== null && (step.kind === 'choice' || step.kind === 'illegal') && d.player === step.player && matchAnswer(d, step.answer, aliases).ok) return;
-      apply({ player: d.player, ids: passiveIds(d) }, step ?? { kind: 'picks', line: 0, text: '(autoPass at the end)', picks: [], note: null });
-    }
-  };
-
-  const check = (checks: readonly Check[], step: Step | null): void => {
-    render();
-    const c: CheckContext = { engine, state, log, lines };
+  /** The first of `checks` that does not hold, as a stop at `line`/`step`. */
+  const check = (checks: readonly Check[], step: Step | null): ScriptStop | null => {
+    const log = session.log;
+    const c: CheckContext = { engine, state: session.state, log, lines: log.map((e) => engine.render(e)) };
     const f = firstFailure(checks, c);
-    if (f === null) return;
-    const d = engine.decision(state);
-    const waiting = d !== null ? `\n(the game waits for ${decisionText(s, d)})` : state.over !== null ? `\n(the game is over: ${JSON.stringify(state.over)})` : '';
-    throw new Stop({ line: f.check.line, step: step?.text ?? null, message: `expected ${f.check.what}${waiting}`, expected: f.outcome.expected, actual: f.outcome.actual });
+    if (f === null) return null;
+    const d = session.decision();
+    const waiting = d !== null ? `\n(the game waits for ${decisionText(s, d)})` : session.state.over !== null ? `\n(the game is over: ${JSON.stringify(session.state.over)})` : '';
+    return { line: f.check.line, step: step?.text ?? null, message: `expected ${f.check.what}${waiting}`, options: null, expected: f.outcome.expected, actual: f.outcome.actual };
+  };
+
+  /** An `illegal` step holds when its answer is refused for the reason it gives. */
+  const illegal = (step: Extract<Step, { kind: 'illegal' }>): ScriptStop | null => {
+    const d = session.decision();
+    let reason: string | null = null;
+    if (d === null) reason = session.state.over !== null ? 'the game is over' : 'no decision is pending';
+    else if (d.player !== step.player) {
+      const v = session.validate({ player: step.player, ids: [] });
+      reason = v.ok ? null : v.reason;
+    } else if (step.decision !== null && step.decision !== d.kind) {
+      return { line: step.line, step: step.text, message: `the illegal answer is for ${s.names.playerName(step.player)}'s "${step.decision}" decision, but the pending decision is ${decisionText(s, d)}`, options: null };
+    } else {
+      const m = matchAnswer(d, step.answer, aliases);
+      if (!m.ok) reason = m.error;
+      else {
+        const v = session.validate({ player: step.player, ids: m.ids });
+        reason = v.ok ? null : v.reason;
+      }
+    }
+    if (reason === null) {
+      return { line: step.line, step: step.text, message: `the answer was accepted, but it should be refused because "${step.because}"`, options: null, expected: `refused: ${step.because}`, actual: 'accepted' };
+    }
+    if (!reason.toLowerCase().includes(step.because.toLowerCase())) {
+      return { line: step.line, step: step.text, message: 'the answer was refused for another reason', options: null, expected: step.because, actual: reason };
+    }
+    return null;
   };
 
   try {
-    for (const step of s.steps.slice(first)) {
-      switch (step.kind) {
-        case 'dice':
-          state.script!.rolls.push(...step.rolls);
-          lastDiceLine = step.line;
-          break;
-        case 'picks':
-          state.script!.picks.push(...step.picks);
-          lastDiceLine = step.line;
-          break;
-        case 'expect':
-          autoPass(step);
-          check(step.checks, step);
-          break;
-        case 'choice': {
-          autoPass(step);
-          const d = engine.decision(state);
-          if (d === null) {
-            const why = state.over !== null ? `the game is over (${JSON.stringify(state.over)})` : 'no decision is pending';
-            throw new Stop({ line: step.line, step: step.text, message: `the script answers ${who(s, step.player)}, but ${why}` });
-          }
-          if (d.player !== step.player) {
-            throw new Stop({
-              line: step.line,
-              step: step.text,
-              message: `the script answers ${who(s, step.player)}, but the pending decision is ${decisionText(s, d)}, which the script did not answer. Its options:\n${listOptions(d)}`,
-            });
-          }
-          const m = matchAnswer(d, step.answer, aliases);
-          if (!m.ok) throw new Stop({ line: step.line, step: step.text, message: `${m.error}: the pending decision is ${decisionText(s, d)}. Its options:\n${listOptions(d)}` });
-          apply({ player: d.player, ids: m.ids }, step);
-          break;
-        }
-        case 'illegal': {
-          autoPass(step);
-          const d = engine.decision(state);
-          let reason: string | null = null;
-          if (d === null) reason = state.over !== null ? 'the game is over' : 'no decision is pending';
-          else if (d.player !== step.player) {
-            const v = engine.validate(state, { player: step.player, ids: [] });
-            reason = v.ok ? null : v.reason;
-          } else {
-            const m = matchAnswer(d, step.answer, aliases);
-            if (!m.ok) reason = m.error;
-            else {
-              const v = engine.validate(state, { player: step.player, ids: m.ids });
-              reason = v.ok ? null : v.reason;
-            }
-          }
-          if (reason === null) {
-            throw new Stop({ line: step.line, step: step.text, message: `the answer was accepted, but it should be refused because "${step.because}"`, expected: `refused: ${step.because}`, actual: 'accepted' });
-          }
-          if (!reason.toLowerCase().includes(step.because.toLowerCase())) {
-            throw new Stop({ line: step.line, step: step.text, message: 'the answer was refused for another reason', expected: step.because, actual: reason });
-          }
-          break;
-        }
-      }
-    }
-    if (state.script !== null && (state.script.rolls.length > 0 || state.script.picks.length > 0)) {
-      const left = [...state.script.rolls.map((r) => JSON.stringify(r)), ...state.script.picks.map((p) => `pick ${p}`)];
-      throw new Stop({ line: lastDiceLine, step: null, message: `scripted dice or picks were never used: ${left.join(', ')}` });
-    }
-    autoPass(null);
-    check(s.expect, null);
+    const walked = walkScript(session, s, { aliases, checks: { expect: (step) => check(step.checks, step), illegal } });
+    if (walked.stopped !== null) return result(failureOf(walked.stopped), session);
+    const f = check(s.expect, null);
+    if (f !== null) return result(failureOf(f), session);
   } catch (e) {
-    if (e instanceof Stop) return result(e.failure);
-    return result(engineFailure(e, null));
+    return result({ line: 1, step: null, message: engineMessage(e) }, session);
   }
-  return result(null);
+  return result(null, session);
 }

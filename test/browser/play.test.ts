@@ -159,6 +159,9 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       expect(await game(page)).toMatchObject({ n: 1, redo: 6 });
       expect(await page.locator('.rw-forward').isEnabled()).toBe(true);
       expect(await page.locator('rw-play-log [data-jump]').count()).toBe(1);
+      // The votes were revealed after decision 2: the designer's view says the seats had seen past here, and a seat's Undo is not Back.
+      expect(await page.locator('.rw-hindsight').innerText()).toMatch(/Designer's view: .*could take their choices back to here/s);
+      expect(await page.locator('.rw-undo').count()).toBe(1);
       await page.waitForTimeout(300);
       expect(errors).toEqual([]);
     } finally {

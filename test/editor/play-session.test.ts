@@ -96,4 +96,25 @@ describe('a test-play session', () => {
     expect(Array.isArray(g.players['blue']!.hand)).toBe(true);
     expect(g.players['red']!.hand).toEqual({ hidden: 5 });
   });
+
+  it("a seat's Undo never crosses what it has seen, while the designer's Back may, and then says what the seat had seen", () => {
+    const s = played(0);
+    // Blue votes, then red votes: the votes are revealed.
+    const blue = s.decision()!;
+    expect(blue.player).toBe('blue');
+    expect(s.answer({ player: 'blue', ids: [] }).ok).toBe(true);
+    expect(s.canUndo('blue').ok).toBe(true);
+    expect(s.answer({ player: 'red', ids: [] }).ok).toBe(true);
+    const refused = s.undo('blue');
+    expect(refused).toEqual({ ok: false, reason: expect.stringMatching(/something hidden was revealed/) });
+    expect(s.n).toBeGreaterThanOrEqual(2);
+    // The designer goes back anyway, and the session says what blue had already seen.
+    s.jumpTo(0);
+    const seen = s.hindsight('blue');
+    expect(seen.map((h) => h.move)).toContain(2);
+    expect(seen[0]!.lesson.what).toMatch(/something hidden was revealed/);
+    // Redone, the line is the same game again.
+    while (s.canForward()) expect(s.forward().ok).toBe(true);
+    expect(s.hindsight('blue')).toEqual([]);
+  });
 });

@@ -348,6 +348,27 @@ export class RwTestPlayPanel extends LightElement {
     this.bump();
   }
 
+  /** The seat whose Undo the history offers: the selected player, or in hot-seat view the player to act. */
+  undoSeat(): PlayerId | null {
+    if (this.viewer === 'spectator') return null;
+    return this.viewerId();
+  }
+
+  /** A seat's undo: its own last choice, never across what it has seen (unlike Back, the designer's). */
+  undo(): void {
+    const s = this.session;
+    const seat = this.undoSeat();
+    if (!s || seat === null) return;
+    const r = s.undo(seat);
+    if (!r.ok) {
+      this.say(`${this.playerName(seat)} cannot undo: ${r.reason}.`, 'warning');
+      return;
+    }
+    this.filterLocation = null;
+    this.say(`${this.playerName(seat)} took back their last choice: back at decision ${s.n + 1}.`);
+    this.bump();
+  }
+
   private playerName = (id: string): string => {
     const e = this.session?.engine ?? this.playable?.engine;
     return e?.game.playerName ? e.game.playerName(id) : id;
@@ -670,10 +691,27 @@ export class RwTestPlayPanel extends LightElement {
   }
 
   private renderHistory(s: PlaySession) {
+    const seat = this.undoSeat();
+    const can = seat === null ? null : s.canUndo(seat);
     return html`<div class="rw-history" role="group" aria-label="History">
-      <button class="rw-button rw-back" ?disabled=${!s.canBack()} @click=${() => this.back()} title="Take back the last choice">◀ Back</button>
+      <button class="rw-button rw-back" ?disabled=${!s.canBack()} @click=${() => this.back()} title="The designer's history: take back the last choice, whoever made it">◀ Back</button>
       <button class="rw-button rw-forward" ?disabled=${!s.canForward()} @click=${() => this.forward()} title="Redo the choice taken back">Forward ▶</button>
+      <button class="rw-button rw-undo" ?disabled=${can === null || !can.ok} @click=${() => this.undo()}
+        title=${seat === null ? 'Pick a player (or the player to act) to undo as a seat' : can && !can.ok ? `${this.playerName(seat)} cannot undo: ${can.reason}` : `Undo as ${this.playerName(seat)}: their own last choice, never across what they have seen`}>↶ Undo${seat === null ? '' : ` (${this.playerName(seat)})`}</button>
       <span class="rw-small rw-muted rw-history-count">${s.n} choice${s.n === 1 ? '' : 's'} made${s.redo.length ? ` · ${s.redo.length} to redo` : ''}</span>
+    </div>
+    ${this.renderHindsight(s)}`;
+  }
+
+  /** When Back or a jump crossed what a seat had seen: this position is the designer's, not one a seat could return to. */
+  private renderHindsight(s: PlaySession) {
+    const seen = s.source.players.map((p) => ({ p, h: s.hindsight(p) })).filter((x) => x.h.length > 0);
+    if (seen.length === 0) return nothing;
+    return html`<div class="rw-hindsight rw-report-warning" role="note" aria-label="What the seats had seen">
+      <p><strong>Designer's view:</strong> the seats had already seen what comes after this position, so none of them could take their choices back to here:</p>
+      <ul>
+        ${seen.map(({ p, h }) => html`<li><strong>${this.playerName(p)}</strong>: at decision ${h[0]!.move}, ${h[0]!.lesson.what}${h.length > 1 ? ` (and ${h.length - 1} more later)` : ''}</li>`)}
+      </ul>
     </div>`;
   }
 

@@ -138,6 +138,7 @@ export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport 
   const session = PlaySession.begin(old.source, game);
   const engine = session.engine;
   const total = old.n;
+  const oldSteps = old.steps;
   let first: Difference | null = null;
   let stopped: Difference | null = null;
   const note = (d: Difference | null) => {
@@ -145,9 +146,9 @@ export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport 
   };
 
   const compareAfter = (i: number) => {
-    note(logDifference(old.engine, engine, old.steps[i]!.log, session.steps[i]!.log, i));
-    const a = old.steps[i]!.state;
-    const b = session.steps[i]!.state;
+    note(logDifference(old.engine, engine, oldSteps[i]!.log, session.match.logOf(i), i));
+    const a = oldSteps[i]!.state;
+    const b = session.match.stateAt(i);
     const da = old.engine.decision(a);
     const db = engine.decision(b);
     if (!sameDecision(da, db)) {
@@ -165,7 +166,7 @@ export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport 
 
   compareAfter(0);
   for (let i = 1; i <= total; i++) {
-    const choice = old.steps[i]!.choice!;
+    const choice = oldSteps[i]!.choice!;
     const state = session.state;
     let valid;
     try {
@@ -177,20 +178,20 @@ export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport 
       stopped = {
         kind: 'illegal',
         decision: i,
-        summary: `Decision ${i}: the recorded choice "${old.steps[i]!.picked.join(', ')}" is no longer legal: ${valid.reason}`,
-        before: [`${old.steps[i]!.prompt ?? ''}`, `  chose: ${old.steps[i]!.picked.join(', ')}`],
+        summary: `Decision ${i}: the recorded choice "${oldSteps[i]!.picked.join(', ')}" is no longer legal: ${valid.reason}`,
+        before: [`${oldSteps[i]!.prompt ?? ''}`, `  chose: ${oldSteps[i]!.picked.join(', ')}`],
         after: decisionLines(engine, engine.decision(state), state.over),
         to: [choice.player],
       };
       break;
     }
-    const r = session.answer(choice, old.steps[i]!.injected);
+    const r = session.answer(choice, oldSteps[i]!.injected);
     if (!r.ok) {
       stopped = {
         kind: 'error',
         decision: i,
         summary: `Decision ${i}: ${r.reason}`,
-        before: [`chose: ${old.steps[i]!.picked.join(', ')}`],
+        before: [`chose: ${oldSteps[i]!.picked.join(', ')}`],
         after: [r.reason],
         to: [choice.player],
       };
@@ -199,6 +200,11 @@ export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport 
     compareAfter(i);
   }
   if (stopped !== null) note(stopped);
-  else session.redo = old.redo.slice();
+  else {
+    // The line the designer had stepped back over, kept to redo: played on under the new content as far as it goes, then stepped back over again.
+    const at = session.n;
+    for (const r of old.redo) if (!session.answer(r.choice, r.injected).ok) break;
+    session.jumpTo(at);
+  }
   return { replayed: session.n, total, first, stopped, session };
 }

@@ -8,7 +8,7 @@
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
 import type { Ruleset } from '../../../interpreter/content/types.ts';
-import { compileScenario, invalidResult, runScenario, leadingScript, playScenarioScript, scenarioEngineFor, scenarioPosition, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
+import { columbiaAliases, compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import type { PlayableGame } from './rules.ts';
 import type { PlaySession, GameSource } from './session.ts';
 
@@ -88,8 +88,7 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
       const { script } = leadingScript(s, false);
       // The position as the scenario runner lays it out (with the lasting effects of timeline steps passed).
       const engine = scenarioEngineFor(s, { rules: game.rules, effects: game.effects });
-      const { state, log } = scenarioPosition(s, engine, script);
-      return { engine, state, log };
+      return { engine, opening: scenarioOpening(s, script) };
     },
   };
 }
@@ -125,11 +124,12 @@ export interface ScriptPlayed {
 }
 
 /**
- * Plays the scenario's scripted answers into `session` as the terminal's
- * `play --scenario` does (interpreter/scenario/script-play.ts); expectations
- * are the runner's job, not play's.
+ * Plays the scenario's scripted answers into `session` as the runner and the
+ * terminal's `play --scenario` do (interpreter/scenario/script-play.ts);
+ * expectations are the runner's job, not play's. Each answer gets its note
+ * (the labels picked) as if the designer had clicked it.
  */
 export function playScript(session: PlaySession, s: CompiledScenario, rules: Ruleset): ScriptPlayed {
-  const r = playScenarioScript(session, s, rules);
+  const r = walkScript(session.match, s, { aliases: columbiaAliases(rules), moved: () => session.noteLast() });
   return { played: r.played, stopped: r.stopped === null ? null : `line ${r.stopped.line}: ${r.stopped.message}` };
 }

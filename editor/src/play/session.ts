@@ -1,17 +1,26 @@
 /**
- * One test-play game: where it started (a seed, or a scenario's position),
- * every choice made so far, and the state and log after each, so stepping
- * back, forward and jumping to any earlier decision are instant. The states
- * are what replaying the choice prefix from the start gives (the engine is
- * deterministic; the play-as-you-write replay in replay-diff.ts relies on
- * exactly that).
+ * One test-play game: the core's match session (interpreter/core/session.ts,
+ * the one every shell plays through) with every position kept, so stepping
+ * back, forward and jumping to any earlier decision are instant, plus what
+ * the panel shows of each step (the labels picked, the prompt answered) and
+ * where the game began (a seed, or a scenario's position), so it can be
+ * rebuilt under newly saved content (replay-diff.ts).
+ *
+ * Two kinds of going back: the designer's Back and jump browse any earlier
+ * position (`hindsight` says what each seat had already seen past it, which
+ * a seat could not take back), and a seat's Undo obeys the session's
+ * barrier (never across what that seat has seen).
  *
  * Pure: no DOM, no I/O. The panel draws it; tests drive it in Node.
  */
-import type { Choice, Decision, GameState, Json, LogEntry, PlayerId, Validation, View } from '../../../interpreter/core/index.ts';
-import { clone, visibleLog } from '../../../interpreter/core/index.ts';
+import type { Choice, Decision, GameState, Hindsight, LogEntry, Move, PlayerId, Scripted, Validation, View } from '../../../interpreter/core/index.ts';
+import { Session, visibleLog } from '../../../interpreter/core/index.ts';
+import type { Ruleset } from '../../../interpreter/content/types.ts';
 import type { ColumbiaEngine, ColumbiaG } from '../../../interpreter/columbia/index.ts';
+import type { Opening } from '../../../interpreter/core/index.ts';
 import type { PlayableGame } from './rules.ts';
+
+export { sameMove as sameChoice } from '../../../interpreter/core/index.ts';
 
 /** How a game begins, rebuilt under whatever content is loaded (play-as-you-write replays from here). */
 export interface GameSource {
@@ -19,8 +28,8 @@ export interface GameSource {
   label: string;
   seed: string | number;
   players: PlayerId[];
-  /** The engine and the state before the first decision; throws with a reason when this content cannot start it. */
-  begin(game: PlayableGame): { engine: ColumbiaEngine; state: GameState<ColumbiaG>; log: LogEntry[] };
+  /** The engine and the opening under this content; throws with a reason when this content cannot start it. */
+  begin(game: PlayableGame): { engine: ColumbiaEngine; opening: Opening<ColumbiaG> };
 }
 
 /** A new game from a seed, as `engine.start` deals it. */
@@ -30,18 +39,12 @@ export function seededGame(seed: string | number, players: readonly PlayerId[]):
     label: `seed ${seed}, ${list.length} players`,
     seed,
     players: list,
-    begin: (game) => {
-      const { state, log } = game.engine.start({ seed, players: list });
-      return { engine: game.engine, state, log };
-    },
+    begin: (game) => ({ engine: game.engine, opening: { seed, players: list } }),
   };
 }
 
 /** Dice and random picks decided in advance for the draws a choice causes (a scenario's `dice:` steps). */
-export interface Injected {
-  rolls: Json[];
-  picks: number[];
-}
+export type Injected = Scripted;
 
 /** One decision answered (or the start, at index 0). */
 export interface PlayStep {
@@ -54,7 +57,7 @@ export interface PlayStep {
   /** The prompt the choice answered. */
   prompt: string | null;
   /** What this step logged (the start: setup and everything up to the first decision). */
-  log: LogEntry[];
+  log: readonly LogEntry[];
   /** The state after this step. */
   state: GameState<ColumbiaG>;
 }
@@ -67,91 +70,101 @@ export interface LogLine {
   to: PlayerId[] | null;
 }
 
-export function sameChoice(a: Choice, b: Choice): boolean {
-  return a.player === b.player && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** A choice to redo, with the dice it was made with. */
 export interface RedoEntry {
   choice: Choice;
   injected: Injected | null;
 }
 
+interface Note {
+  picked: string[];
+  prompt: string | null;
+}
+
+function noteOf(d: Decision | null, ids: readonly string[]): Note {
+  return { picked: d ? ids.map((id) => d.options.find((o) => o.id === id)?.label ?? id) : [], prompt: d?.prompt ?? null };
+}
+
 export class PlaySession {
-  readonly steps: PlayStep[];
-  /** Choices stepped back over, next one first: what "forward" re-applies. */
-  redo: RedoEntry[] = [];
+  /** What the panel shows of each step, beside the match's own steps (index 0: the start). */
+  private notes: Note[] = [{ picked: [], prompt: null }];
 
   private constructor(
     readonly engine: ColumbiaEngine,
     readonly source: GameSource,
-    first: PlayStep,
-  ) {
-    this.steps = [first];
-  }
+    readonly match: Session<ColumbiaG, Ruleset>,
+  ) {}
 
   /** A game from its source under this content; throws when setup refuses (the message says why). */
   static begin(source: GameSource, game: PlayableGame): PlaySession {
-    const { engine, state, log } = source.begin(game);
-    return new PlaySession(engine, source, { choice: null, injected: null, picked: [], prompt: null, log, state });
+    const { engine, opening } = source.begin(game);
+    return new PlaySession(engine, source, Session.start(engine, opening, { keepStates: true }));
   }
 
   /** Decisions answered so far. */
   get n(): number {
-    return this.steps.length - 1;
+    return this.match.n;
   }
 
   get state(): GameState<ColumbiaG> {
-    return this.steps[this.steps.length - 1]!.state;
+    return this.match.state;
   }
 
   get choices(): Choice[] {
-    return this.steps.slice(1).map((s) => s.choice!);
+    return this.match.moves.map((m) => ({ player: m.player, ids: m.ids }));
+  }
+
+  /** Every step so far, the start first. */
+  get steps(): PlayStep[] {
+    const out: PlayStep[] = [];
+    for (let k = 0; k <= this.n; k++) {
+      const m = this.match.moveAt(k);
+      const note = this.notes[k] ?? { picked: [], prompt: null };
+      out.push({
+        choice: m === null ? null : { player: m.player, ids: m.ids },
+        injected: m?.dice ?? null,
+        picked: note.picked,
+        prompt: note.prompt,
+        log: this.match.logOf(k),
+        state: this.match.stateAt(k),
+      });
+    }
+    return out;
+  }
+
+  /** Choices stepped back over, next one first: what "forward" re-applies. */
+  get redo(): RedoEntry[] {
+    return this.match.redoable.map((u) => ({ choice: { player: u.move.player, ids: u.move.ids }, injected: u.move.dice ?? null }));
   }
 
   /** The pending decision, or null when the game is over (or stalled). */
   decision(): Decision | null {
-    return this.engine.decision(this.state);
+    return this.match.decision();
   }
 
   /** Whether `choice` may be made now (and if not, why), without making it. */
   validate(choice: Choice): Validation {
-    try {
-      return this.engine.validate(this.state, choice);
-    } catch (error) {
-      return { ok: false, reason: messageOf(error) };
-    }
+    return this.match.validate(choice);
   }
 
   /** Answers the pending decision. An illegal choice changes nothing and says why. */
   answer(choice: Choice, injected: Injected | null = null): Validation {
-    const before = this.state;
-    const d = before.decision;
-    let r;
-    try {
-      if (injected && (injected.rolls.length > 0 || injected.picks.length > 0)) {
-        const v = this.engine.validate(before, choice);
-        if (!v.ok) return v;
-        const s = clone(before);
-        s.script = { rolls: [...(s.script?.rolls ?? []), ...injected.rolls], picks: [...(s.script?.picks ?? []), ...injected.picks], strict: false };
-        r = this.engine.apply(s, choice, { mutate: true });
-      } else {
-        r = this.engine.apply(before, choice);
-      }
-    } catch (error) {
-      return { ok: false, reason: `the engine failed on this choice: ${messageOf(error)}` };
-    }
+    const d = this.match.decision();
+    const move: Move = { player: choice.player, ids: choice.ids.slice() };
+    if (injected !== null && (injected.rolls.length > 0 || injected.picks.length > 0)) move.dice = injected;
+    const r = this.match.play(move);
     if (!r.ok) return r;
-    const picked = d ? choice.ids.map((id) => d.options.find((o) => o.id === id)?.label ?? id) : [];
-    this.steps.push({ choice: { player: choice.player, ids: choice.ids.slice() }, injected, picked, prompt: d?.prompt ?? null, log: r.log, state: r.state });
-    // Making the choice that was undone keeps the rest of the undone line; any other choice abandons it.
-    if (this.redo.length > 0 && sameChoice(this.redo[0]!.choice, choice)) this.redo.shift();
-    else this.redo = [];
+    this.notes.length = this.n;
+    this.notes.push(noteOf(d, choice.ids));
     return { ok: true };
+  }
+
+  /** Notes the last move made on the match directly (a scenario's script walk): its labels, as the decision before it showed them. */
+  noteLast(): void {
+    const d = this.engine.decision(this.match.stateAt(this.n - 1));
+    const m = this.match.moveAt(this.n)!;
+    this.notes.length = this.n;
+    this.notes.push(noteOf(d, m.ids));
   }
 
   canBack(): boolean {
@@ -159,10 +172,10 @@ export class PlaySession {
   }
 
   canForward(): boolean {
-    return this.redo.length > 0;
+    return this.match.redoable.length > 0;
   }
 
-  /** Takes back the last choice (whoever made it); it can be redone. */
+  /** Takes back the last choice (whoever made it): the designer's history; it can be redone. */
   back(): boolean {
     if (!this.canBack()) return false;
     this.jumpTo(this.n - 1);
@@ -171,20 +184,37 @@ export class PlaySession {
 
   /** Re-applies the next undone choice. */
   forward(): Validation {
-    const next = this.redo[0];
+    const next = this.match.redoable[0];
     if (!next) return { ok: false, reason: 'there is nothing to redo' };
-    const rest = this.redo.slice(1);
-    const r = this.answer(next.choice, next.injected);
-    if (r.ok) this.redo = rest;
-    return r;
+    return this.answer({ player: next.move.player, ids: next.move.ids }, next.move.dice ?? null);
   }
 
-  /** Goes back to just before decision `n + 1` was answered (n = 0: the first decision). */
+  /** Goes back to just before decision `n + 1` was answered (n = 0: the first decision): the designer's history. */
   jumpTo(n: number): void {
-    const target = Math.max(0, Math.min(n, this.n));
-    if (target === this.n) return;
-    const undone = this.steps.splice(target + 1).map((s) => ({ choice: s.choice!, injected: s.injected }));
-    this.redo = [...undone, ...this.redo];
+    this.match.jumpTo(n);
+    this.notes.length = this.n + 1;
+  }
+
+  /** Whether `player` may take back its own last choice as a seat would (never across what it has seen), and if not, why. */
+  canUndo(player: PlayerId): Validation {
+    return this.match.canUndo(player);
+  }
+
+  /** A seat's undo: its own last choice and what came after, never across what it has seen. */
+  undo(player: PlayerId): Validation {
+    const r = this.match.undo(player);
+    if (!r.ok) return r;
+    this.notes.length = this.n + 1;
+    return { ok: true };
+  }
+
+  /**
+   * What `player` had seen past this position before the designer stepped
+   * back over it: a seat at this position could not know these (and its own
+   * undo would not have come back here).
+   */
+  hindsight(player: PlayerId): Hindsight[] {
+    return this.match.hindsight(player);
   }
 
   view(viewer: PlayerId | null): View {
@@ -194,9 +224,9 @@ export class PlaySession {
   /** Every log line `viewer` may read (null: a spectator, public lines only), oldest first. */
   logFor(viewer: PlayerId | null): LogLine[] {
     const out: LogLine[] = [];
-    this.steps.forEach((s, step) => {
-      for (const e of visibleLog(s.log, viewer)) out.push({ step, text: this.engine.render(e), to: e.to });
-    });
+    for (let step = 0; step <= this.n; step++) {
+      for (const e of visibleLog(this.match.logOf(step), viewer)) out.push({ step, text: this.engine.render(e), to: e.to });
+    }
     return out;
   }
 }

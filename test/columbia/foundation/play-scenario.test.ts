@@ -4,7 +4,7 @@
  * `--no-script` starts at the position; a script that no longer fits says
  * where in the scenario file; `--save` writes a self-contained replay file
  * (the scenario's text, its scripted dice) that `rulewright replay`
- * verifies, and catches when edited. Old (version 1) replay files still replay.
+ * verifies, and catches when edited. Older (version 1 and 2) replay files still replay.
  */
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,7 +105,8 @@ describe('rulewright play --scenario plays the scenario\'s script first', () => 
     const o = io(feed(['1', 'undo', 'undo', 'q']));
     expect(await play(['--scenario', COMBAT, '--bots', 'random,human'], o)).toBe(0);
     expect(o.lines).toContain('Took back 1 choice(s): back to decision 13.');
-    expect(o.lines).toContain("Cannot take that back: that choice is the scenario's script (start with --no-script to make it yourself).");
+    // Behind the script's last move: blue's hidden upgrade decision, which red (the person) saw only as who and what.
+    expect(o.lines).toContain('Cannot take that back: that choice is final: after it Blue Founders answered a "upgrade" decision, which Red Vox Populi saw only as who decides and what about.');
     // Red (the person) sees that blue's script answered, not which cards blue played face down.
     expect(o.lines).toContain('[script] line 32: Blue Founders answers');
     expect(o.lines.some((l) => l.includes('blue: [Shotgunner'))).toBe(false);
@@ -140,12 +141,12 @@ describe('a game played from a scenario saves and replays', () => {
     const text = readFileSync(scenario, 'utf8');
     rmSync(scenario);
     const s = saved(file);
-    expect(s.version).toBe(2);
-    expect(s.scenario).toMatchObject({ text, scripted: 12 });
-    // Vigor's random pick (picks: [1]) before blue's 7th choice, the seven dice before the 10th.
-    expect(s.scenario!.injected).toEqual([
-      { before: 6, rolls: [], picks: [1] },
-      { before: 9, rolls: [5, 4, 3, 3, 3, 2, 5], picks: [] },
+    expect(s.version).toBe(3);
+    expect(s.scenario).toEqual({ file: expect.any(String), text, scripted: 12 });
+    // Vigor's random pick (picks: [1]) goes with the 7th choice, the seven dice with the 10th.
+    expect(s.choices.flatMap((c, i) => (c.dice ? [{ i, ...c.dice }] : []))).toEqual([
+      { i: 6, rolls: [], picks: [1] },
+      { i: 9, rolls: [5, 4, 3, 3, 3, 2, 5], picks: [] },
     ]);
     expect(s.checkpoints.map((c) => c.n)).toContain(12);
     const r = io();
@@ -168,7 +169,7 @@ describe('a game played from a scenario saves and replays', () => {
     expect(after.errors[0]).not.toMatch(/within the scenario's script/);
     // The attacker's red die 5 -> 2: 15 against 17, the defender wins, and the script's aftermath no longer fits.
     const die = io();
-    expect(await replay([edited(file, (x) => void (x.scenario!.injected[1]!.rolls[0] = 2))], die)).toBe(1);
+    expect(await replay([edited(file, (x) => void (x.choices.filter((c) => c.dice !== undefined)[1]!.dice!.rolls[0] = 2))], die)).toBe(1);
     expect(die.errors[0]).toMatch(/diverges .*\(within the scenario's script\)/);
   });
 
@@ -188,8 +189,6 @@ describe('replay files of other versions', () => {
     const v1 = edited(file, (s) => {
       s.version = 1;
       delete s.scenario;
-      // A version 1 file has no contentHashVersion either (its hash is checked as both: replay-anywhere.test.ts).
-      delete s.contentHashVersion;
     });
     expect(Object.keys(JSON.parse(readFileSync(v1, 'utf8')) as object).sort()).toEqual(['bots', 'checkpoints', 'choices', 'content', 'contentHash', 'final', 'format', 'game', 'players', 'seed', 'version']);
     const o = io();
@@ -202,7 +201,7 @@ describe('replay files of other versions', () => {
     const file = join(dir, 'g.json');
     expect(await play(['--seed', '11', '--save', file, '--max', '10'], io())).toBe(1);
     const o = io();
-    expect(await replay([edited(file, (s) => void ((s as { version: number }).version = 3))], o)).toBe(1);
-    expect(o.errors[0]).toMatch(/it is a version 3 replay file, made by a newer rulewright \(this one reads versions 1 to 2\)/);
+    expect(await replay([edited(file, (s) => void ((s as { version: number }).version = 4))], o)).toBe(1);
+    expect(o.errors[0]).toMatch(/it is a version 4 replay file, made by a newer rulewright \(this one reads versions 1 to 3\)/);
   });
 });
