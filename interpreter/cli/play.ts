@@ -28,6 +28,7 @@ import { randomBot, Session, type Chooser, type LogEntry, type Opening } from '.
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PackEffects } from '../content/effects.ts';
 import { columbiaAliases, compileScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
+import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './saved-game.ts';
 import { didYouMean } from '../diagnostics/suggest.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
@@ -441,7 +442,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (o.save) {
     // The scenario's text goes in the file: it replays when the scenario file has changed or gone.
     const scenario = table.scenario !== null ? { file: table.scenario.file, text: table.scenario.text, scripted } : undefined;
-    const saved = savedGameOf(session, { game: engine.game.id, content: o.content, bots: botKinds, checkpoints, ...(scenario ? { scenario } : {}) });
+    const saved = savedGameOf(session, { game: engine.game.id, contentHashVersion: CONTENT_HASH_VERSION, content: o.content, bots: botKinds, checkpoints, ...(scenario ? { scenario } : {}) });
     try {
       await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
     } catch (e) {

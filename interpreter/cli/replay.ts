@@ -6,7 +6,7 @@
  * choice became illegal, or the state first differs between two checkpoints.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Session, type GameState, type Move, type Opening } from '../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
@@ -18,6 +18,7 @@ import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
 import { upgradeSavedGame, type SavedGame } from './saved-game.ts';
+import { sameContent } from './content-hash.ts';
 import { checkSavedGame, formatSavedGameProblem, MAX_SAVED_GAME_BYTES } from './saved-game-check.ts';
 import { escapeControls, nameText, quoteText, safeMessage } from '../diagnostics/quote.ts';
 
@@ -116,9 +117,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const loaded = await loadContent(dir, io);
   if (!loaded) return 1;
   const { rules } = loaded;
-  if (loaded.engine.contentHash !== saved.contentHash) {
+  if (!sameContent(saved, loaded.engine, { dir, cwd: io.cwd, file: path })) {
+    // The folder as the command was given it (--content), else as the file named it.
+    const given = content ?? saved.content;
     io.err(
-      `rulewright replay: ${shown} was played with other content (hash ${quoteText(saved.contentHash, 40)}); ${escapeControls(relative(io.cwd, dir) || dir)} is ${loaded.engine.contentHash}. ` +
+      `rulewright replay: ${shown} was played with other content (hash ${quoteText(saved.contentHash, 40)}); the content in ${nameText(given, 200)} is ${loaded.engine.contentHash}. ` +
         'The game diverges before its first choice.',
     );
     return 1;

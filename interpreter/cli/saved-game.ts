@@ -51,8 +51,12 @@ export interface SavedGame {
   /** The content folder, relative to where `play` ran (or absolute). */
   content: string;
   contentHash: string;
-  /** How `contentHash` was computed (absent: the first way). */
-  contentHashVersion?: number;
+  /**
+   * 2: `contentHash` is over the rules with files named relative to the pack
+   * (the same from any folder). Absent: an earlier file, whose hash named the
+   * files as \`play\` showed them (cli/content-hash.ts still checks it).
+   */
+  contentHashVersion?: 2;
   seed: string | number;
   players: string[];
   bots: string[];
@@ -76,6 +80,7 @@ export function stateHash(state: GameState): string {
 /** What a shell knows about a game beyond its session: where the content came from, who sat where, the checkpoints it took. */
 export interface SaveInfo {
   game: string;
+  contentHashVersion: 2;
   content: string;
   bots: string[];
   checkpoints: { n: number; hash: string }[];
@@ -92,6 +97,7 @@ export function savedGameOf<G, R>(session: Session<G, R>, info: SaveInfo): Saved
     game: info.game,
     content: info.content,
     contentHash: rec.contentHash,
+    contentHashVersion: info.contentHashVersion,
     seed: rec.seed,
     players: rec.players,
     bots: info.bots,

@@ -27,6 +27,7 @@ import { compareSummaries, pairedTests, summarize, type PairedTests, type Summar
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { logLine } from './play.ts';
+import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash } from './saved-game.ts';
 
 const USAGE = `usage: rulewright simulate [--games N] [--players 2|4] [--seed S] [--bots a,b] [--workers K]
@@ -267,7 +268,7 @@ async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): P
     io.out(`game ${spec.seed}: ${rec.winner ?? 'nobody'} wins by ${rec.reason} in round ${rec.rounds}, ${rec.decisions} decisions`);
   }
   if (o.save) {
-    const saved = savedGameOf(session, { game: engine.game.id, content: c.label, bots: players.map((p) => bots[p]!), checkpoints });
+    const saved = savedGameOf(session, { game: engine.game.id, contentHashVersion: CONTENT_HASH_VERSION, content: c.label, bots: players.map((p) => bots[p]!), checkpoints });
     await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved, null, 1) + '\n');
     io.err(`saved to ${o.save}: "rulewright replay ${o.save}" replays it`);
   }

@@ -14,6 +14,7 @@
  */
 import type { ActiveEffect, Ctx, GameDef, GameEvent, LogRenderer, TaskHandler, Validator } from '../core/index.ts';
 import type { PackEffects } from '../content/effects.ts';
+import { packIdentity } from '../content/identity.ts';
 import type { Ruleset } from '../content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
 import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
@@ -185,6 +186,8 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),
     // Effects' pure evaluation shares one census and one "who controls it?" per location (board.ts).
     readOnly: (g, read) => readingBoard(g, read),
+    // Files named relative to the pack: a game saved in one folder replays from any other, and on any copy of the pack.
+    contentIdentity: packIdentity,
   };
   if (live && effectsPart.effects) game.effects = effectsPart.effects;
   return game;

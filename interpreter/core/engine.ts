@@ -74,7 +74,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     handlers: { ...game.tasks, ...effectTasks },
     sources: normalizeSources(game.effectSource ? game.effectSource(rules) : {}),
   };
-  const hash = contentHash(rules);
+  const hash = contentHash(game.contentIdentity ? game.contentIdentity(rules) : rules);
 
   // One context serves every advance (an advance never starts another, but if one did it would get its own).
   let spare: TaskContext | null = null;

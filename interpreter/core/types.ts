@@ -216,4 +216,11 @@ export interface GameDef<G = unknown, R = unknown> {
    */
   readOnly?<T>(g: G, read: () => T): T;
   limits?: Partial<Limits>;
+  /**
+   * What of the rules a replay depends on, hashed as the content's identity
+   * (`engine.contentHash`). Default: the rules as given. It must not depend
+   * on where the content was read from (a file name as a command showed it),
+   * or a game saved in one folder would not replay from another.
+   */
+  contentIdentity?(rules: R): unknown;
 }
