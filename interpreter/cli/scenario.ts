@@ -3,15 +3,15 @@
  * and the golden playthroughs. One line per scenario, the first difference
  * and the log for a failure, and a last line `N passed, N failed`.
  */
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
-import { checkGolden, defaultScenarioFiles, GOLDEN_GAMES, goldenPacks, runScenarioFile, scenarioFilesIn } from '../scenario/node.ts';
+import { checkGolden, defaultScenarioFiles, GOLDEN_GAMES, goldenPacks, runScenarioFile, scenarioFilesIn, SCENARIOS_DIR } from '../scenario/node.ts';
 import type { ScenarioResult } from '../scenario/run.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
-const USAGE = `usage: rulewright scenario [PATHS...] [--update-golden] [--golden] [--log]
+const USAGE = `usage: rulewright scenario [PATHS...] [--content DIR] [--update-golden] [--golden] [--log]
 
 Run rules scenarios: each starts from a position, plays a script of answers
 and dice, and checks what must then hold (docs/SCENARIOS.md).
@@ -19,6 +19,9 @@ and dice, and checks what must then hold (docs/SCENARIOS.md).
   PATHS            scenario files or folders (a folder: its .yaml files at any depth;
                    default: every content/*/scenarios with its sub-folders, and the
                    golden playthroughs; scenarios/golden/ is never read as scenarios)
+  --content DIR    the pack the scenarios run on (default: the pack whose scenarios/
+                   folder holds each file; a loose file outside any pack runs on
+                   content/columbia); with no PATHS, that pack's scenarios
   --golden         also check the golden playthroughs when PATHS are given
   --update-golden  rewrite the golden playthroughs (each player's view, step by step)
   --log            print the log of passing scenarios too
@@ -53,10 +56,19 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   let update = false;
   let golden = false;
   let showLog = false;
-  for (const a of argv) {
+  let content: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
     if (a === '--help' || a === '-h') {
       io.out(USAGE);
       return 0;
+    } else if (a === '--content') {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('-')) {
+        io.err(`rulewright scenario: --content takes a pack folder\n${USAGE}`);
+        return 2;
+      }
+      content = v;
     } else if (a === '--update-golden') update = true;
     else if (a === '--golden') golden = true;
     else if (a === '--log') showLog = true;
@@ -66,8 +78,15 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     } else paths.push(a);
   }
 
+  const packDir = content === null ? null : resolve(io.cwd, content);
+  if (packDir !== null && !existsSync(join(packDir, 'pack.yaml'))) {
+    io.err(`rulewright scenario: ${content} is not a pack (no pack.yaml in it)`);
+    return 2;
+  }
   let files: string[];
-  if (paths.length === 0) {
+  if (paths.length === 0 && packDir !== null) {
+    files = existsSync(join(packDir, SCENARIOS_DIR)) ? scenarioFilesIn(join(packDir, SCENARIOS_DIR)) : [];
+  } else if (paths.length === 0) {
     files = defaultScenarioFiles(io.cwd);
     golden = true;
   } else {
@@ -87,7 +106,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const pending: string[] = [];
   for (const file of files) {
     const label = relative(io.cwd, file) || file;
-    const r = await runScenarioFile(file, label, resolve(io.cwd, 'content/columbia'));
+    const r = await runScenarioFile(file, label, resolve(io.cwd, 'content/columbia'), packDir);
     if (r.status === 'passed') {
       passed++;
       io.out(`PASS  ${label}  ${r.name}`);
@@ -103,10 +122,10 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
 
   if (golden || update) {
-    for (const packDir of goldenPacks(io.cwd)) {
+    for (const dir of packDir !== null ? [packDir] : goldenPacks(io.cwd)) {
       for (const game of GOLDEN_GAMES) {
-        const g = await checkGolden(packDir, game, update);
-        const label = `${relative(io.cwd, packDir)}/scenarios/golden/${game.id}`;
+        const g = await checkGolden(dir, game, update);
+        const label = `${relative(io.cwd, dir)}/scenarios/golden/${game.id}`;
         const what = `golden playthrough, ${game.players} players, seed ${game.seed}, ${g.steps} steps`;
         if (g.ok) {
           passed++;

@@ -36,7 +36,8 @@ export interface Engine<G = unknown, R = unknown> {
   readonly game: GameDef<G, R>;
   readonly rules: R;
   readonly contentHash: string;
-  start(options: StartOptions, apply?: Pick<ApplyOptions, 'log'>): Step<G>;
+  /** A new game played to its first decision; `hold`: set up with its first tasks stacked, none run (the position as set up). */
+  start(options: StartOptions, apply?: Pick<ApplyOptions, 'log'> & { hold?: boolean }): Step<G>;
   decision(state: GameState<G>): Decision | null;
   legalChoices(state: GameState<G>, limit?: number): Choice[];
   validate(state: GameState<G>, choice: Choice): Validation;
@@ -97,7 +98,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     return entries ?? NO_LOG;
   }
 
-  function start(options: StartOptions, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
+  function start(options: StartOptions, opts: Pick<ApplyOptions, 'log'> & { hold?: boolean } = {}): Step<G> {
     if (options.players.length === 0) throw new Error('a game needs at least one player');
     const state: GameState = {
       g: null,
@@ -119,6 +120,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
       push: pushInto(first),
     });
     for (let i = first.length - 1; i >= 0; i--) state.stack.push(first[i]!);
+    if (opts.hold === true) return { state: state as GameState<G>, log: [] };
     const log = advance(state, opts.log, null);
     return { state: state as GameState<G>, log };
   }

@@ -26,7 +26,7 @@ export type Step =
   | { kind: 'choice'; line: number; text: string; player: string; answer: string | string[]; decision: string | null; note: string | null }
   | { kind: 'dice'; line: number; text: string; rolls: Json[]; note: string | null }
   | { kind: 'picks'; line: number; text: string; picks: number[]; note: string | null }
-  | { kind: 'expect'; line: number; text: string; checks: Check[]; note: string | null }
+  | { kind: 'expect'; line: number; text: string; checks: Check[]; atStart: boolean; note: string | null }
   | { kind: 'illegal'; line: number; text: string; player: string; answer: string | string[]; because: string; decision: string | null; note: string | null };
 
 export type Start = ({ kind: 'setup' } & Prepared) | { kind: 'position'; state: GameState<ColumbiaG> };
@@ -117,7 +117,8 @@ export function compileScenario(label: string, text: string, rules: Ruleset): { 
   }
 
   const steps = compileSteps(raw.script ?? [], rules, names, rep, file.text);
-  const expect = raw.expect ? compileExpect(raw.expect, '/expect', names, rep) : [];
+  if (raw.expect !== undefined && 'at' in raw.expect) rep.error('RW-SCENARIO-IMPOSSIBLE', rep.key('/expect/at'), 'the final "expect" is checked at the end of the script; "at: start" goes in an expect step of the script', 'write it as the first step: - expect: { at: start, ... }');
+  const expect = raw.expect ? compileExpect(Object.fromEntries(Object.entries(raw.expect).filter(([k]) => k !== 'at')), '/expect', names, rep) : [];
   if (rep.failed || start === null) return { scenario: null, diagnostics: rep.diagnostics.sort(compareDiagnostics) };
   return {
     scenario: {
@@ -174,7 +175,13 @@ function compileSteps(script: Record<string, unknown>[], rules: Ruleset, names: 
     } else if (key === 'picks') {
       steps.push({ kind: 'picks', line, text, picks: value as number[], note });
     } else if (key === 'expect') {
-      steps.push({ kind: 'expect', line, text, checks: compileExpect(value as Record<string, unknown>, ptr(at, 'expect'), names, rep), note });
+      // `at: start`: checked at the position as laid out, before play runs to its first decision.
+      const { at: when, ...facts } = value as Record<string, unknown>;
+      const atStart = when === 'start';
+      if (atStart && steps.some((st) => st.kind === 'choice' || st.kind === 'illegal')) {
+        rep.error('RW-SCENARIO-IMPOSSIBLE', rep.key(ptr(at, 'expect', 'at')), '"at: start" checks the starting position, but an answer comes before this step', 'move it before the first answer, or drop "at: start"');
+      }
+      steps.push({ kind: 'expect', line, text, checks: compileExpect(facts, ptr(at, 'expect'), names, rep), atStart, note });
     } else if (key === 'illegal') {
       const v = value as Record<string, unknown>;
       const who = Object.keys(v).filter((k) => k !== 'because' && k !== 'decision');

@@ -18,14 +18,14 @@ export const GOLDEN_DIR = 'golden';
 /** The folder of a pack that holds its scenarios (in sub-folders at any depth). */
 export const SCENARIOS_DIR = 'scenarios';
 
-/** Every scenario file under `root/content/<pack>/scenarios/` at any depth (not the golden records), sorted by path. */
+/** Every scenario file under `root/content/<pack>/scenarios/` at any depth (not the golden records), sorted by path; only packs (a `pack.yaml`). */
 export function defaultScenarioFiles(root: string): string[] {
   const content = join(root, 'content');
   if (!existsSync(content)) return [];
   const out: string[] = [];
   for (const pack of readdirSync(content).sort()) {
     const dir = join(content, pack, SCENARIOS_DIR);
-    if (existsSync(dir) && statSync(dir).isDirectory()) out.push(...scenarioFilesIn(dir));
+    if (existsSync(dir) && statSync(dir).isDirectory() && existsSync(join(content, pack, 'pack.yaml'))) out.push(...scenarioFilesIn(dir));
   }
   return out;
 }
@@ -53,19 +53,18 @@ export function scenarioFilesIn(path: string): string[] {
 }
 
 /**
- * The pack a scenario belongs to: the folder above the `scenarios/` folder it
- * sits in at any depth (the nearest one whose parent holds `pack.yaml`, else
- * the nearest one), else `fallback`.
+ * The pack a scenario belongs to: the folder above the nearest `scenarios/`
+ * folder it sits in at any depth whose parent holds `pack.yaml`, else
+ * `fallback`. A folder called `scenarios` with no `pack.yaml` beside it is
+ * not a pack's (docs/SCENARIOS.md): its files are loose scenarios.
  */
 export function packDirOf(file: string, fallback: string): string {
-  let nearest: string | null = null;
   for (let dir = dirname(resolve(file)); dirname(dir) !== dir; dir = dirname(dir)) {
     if (basename(dir) !== SCENARIOS_DIR) continue;
     const pack = dirname(dir);
     if (existsSync(join(pack, 'pack.yaml'))) return pack;
-    nearest ??= pack;
   }
-  return nearest ?? fallback;
+  return fallback;
 }
 
 const packs = new Map<string, Promise<Pack | string>>();
@@ -88,10 +87,11 @@ export function loadPackCached(dir: string): Promise<Pack | string> {
 
 /**
  * Compiles and runs one scenario file; `label` is how results name it. A file
- * outside a pack's `scenarios/` folder runs on `fallbackPack`.
+ * outside a pack's `scenarios/` folder runs on `fallbackPack`; `pack` runs it
+ * on that pack wherever it is (`rulewright scenario --content`).
  */
-export async function runScenarioFile(file: string, label = file, fallbackPack = 'content/columbia'): Promise<ScenarioResult> {
-  const pack = await loadPackCached(packDirOf(file, fallbackPack));
+export async function runScenarioFile(file: string, label = file, fallbackPack = 'content/columbia', on: string | null = null): Promise<ScenarioResult> {
+  const pack = await loadPackCached(on ?? packDirOf(file, fallbackPack));
   if (typeof pack === 'string') return { ...invalidResult(label, []), failure: { line: 1, step: null, message: pack } };
   const text = readFileSync(file, 'utf8');
   const { scenario, diagnostics } = compileScenario(label, text, pack.rules);

@@ -307,10 +307,10 @@ function placeCards(rules: Ruleset, names: Names, g: ColumbiaG, raw: RawPosition
     // Decks are written top first; the state keeps the top last.
     ps.deck = chosen.deck !== undefined ? chosen.deck.slice().reverse() : keep(before.deck);
     ps.discard = chosen.discard ?? keep(before.discard);
-    // Cards no listed pile took: to the bottom of the deck if it is not listed, else the discard pile,
-    // else out of the game, unseen (the removed pile keeps every card of the box accounted for).
+    // Cards no listed pile took: to the bottom of the deck if it is not listed, else out of the game,
+    // unseen (the removed pile keeps every card of the box accounted for). Never into an unlisted
+    // discard pile: a listed deck is exact, and a discard pile nobody listed keeps what it had.
     if (chosen.deck === undefined) ps.deck = [...leftovers, ...ps.deck];
-    else if (chosen.discard === undefined) ps.discard = [...ps.discard, ...leftovers];
     else ps.removedUnseen = [...ps.removedUnseen, ...leftovers];
   }
 }

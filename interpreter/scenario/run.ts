@@ -196,6 +196,22 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
 
   // Dice and picks written before the first answer are rolled while play reaches its first decision.
   const { script, first } = leadingScript(s, s.strict);
+
+  // `expect: { at: start }` steps: the position as laid out, before play runs to its first decision.
+  const atStart = s.steps.filter((st): st is Extract<Step, { kind: 'expect' }> => st.kind === 'expect' && st.atStart);
+  if (atStart.length > 0) {
+    let held: GameState<ColumbiaG>;
+    try {
+      held = s.start.kind === 'setup' ? engine.start({ seed: s.seed, players: s.players, script: clone(script) }, { hold: true }).state : clone(s.start.state);
+    } catch (e) {
+      return result({ line: atStart[0]!.line, step: atStart[0]!.text, message: engineMessage(e) }, null);
+    }
+    for (const step of atStart) {
+      const f = firstFailure(step.checks, { engine, state: held, log: [], lines: [] });
+      if (f !== null) return result({ line: f.check.line, step: step.text, message: `expected ${f.check.what} at the starting position`, expected: f.outcome.expected, actual: f.outcome.actual }, null);
+    }
+  }
+
   let session: Session<ColumbiaG, Ruleset>;
   try {
     session = Session.start(engine, scenarioOpening(s, script), { seats: [] });

@@ -118,4 +118,29 @@ describe('scenarios in sub-folders', () => {
     expect(diagnostics).toEqual([]);
     expect(Object.keys(library).sort()).toEqual(['builder', 'careful/builder']);
   });
+
+  it('a folder called scenarios/ with no pack.yaml beside it is not a pack: its files are loose scenarios', () => {
+    const notPack = join(root, 'notes', 'scenarios');
+    mkdirSync(notPack, { recursive: true });
+    cpSync(join(BUNDLED, 'scenarios', 'combat', 'combat-defender-wins-ties.yaml'), join(notPack, 'loose.yaml'));
+    expect(packDirOf(join(notPack, 'loose.yaml'), '/nowhere')).toBe('/nowhere');
+  });
+
+  it('scenario --content PACK runs loose scenarios on that pack, and with no paths that pack\'s scenarios', async () => {
+    const loose = join(root, 'elsewhere');
+    mkdirSync(loose, { recursive: true });
+    cpSync(join(BUNDLED, 'scenarios', 'combat', 'combat-defender-wins-ties.yaml'), join(loose, 'ties.yaml'));
+    const io = cli();
+    // Without --content a loose file falls back on content/columbia, which this root does not have.
+    expect(await runScenarioCli(['elsewhere/ties.yaml'], io)).toBe(1);
+    const on = cli();
+    expect(await runScenarioCli(['elsewhere/ties.yaml', '--content', 'content/mini'], on)).toBe(0);
+    expect(on.lines.at(-1)).toBe('1 passed, 0 failed');
+    const all = cli();
+    expect(await runScenarioCli(['--content', 'content/mini'], all)).toBe(0);
+    expect(all.lines.filter((l) => l.startsWith('PASS')).length).toBe(4);
+    const bad = cli();
+    expect(await runScenarioCli(['--content', 'elsewhere'], bad)).toBe(2);
+    expect(bad.errors[0]).toMatch(/elsewhere is not a pack \(no pack\.yaml in it\)/);
+  });
 });

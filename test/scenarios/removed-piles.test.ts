@@ -39,6 +39,16 @@ describe('cards a prepared position places nowhere', () => {
     expect(checkInvariants(state, pack.rules).filter((m) => /card/.test(m))).toEqual([]);
   });
 
+  it('a listed deck without discards: the deck is exactly what is listed, the discard pile keeps what it had, the rest is out of the game (never silently discarded)', () => {
+    const state = startOf(`${BASE}decks: { blue: [Shotgunner 2/1/1, Flak Man] }\n`);
+    const blue = state.g.players.blue!;
+    expect(blue.deck).toHaveLength(2);
+    expect(blue.hand).toHaveLength(5);
+    expect(blue.discard).toEqual([]);
+    expect(blue.removedUnseen).toHaveLength(23);
+    expect(checkInvariants(state, pack.rules).filter((m) => /card/.test(m))).toEqual([]);
+  });
+
   it('victory cards in play and deck both listed: the others are out of the game, unseen', () => {
     const state = startOf(`${BASE}victoryCards: { inPlay: [Dominion], deck: [Established] }\n`);
     const vc = state.g.victoryCards;
