@@ -8,14 +8,15 @@
  *   npx tsx bench/scaling.ts [--rounds N] [--warm SECONDS] [--games N] [--workers K]
  */
 import { benchPool, readPack } from '../interpreter/sim/bench.ts';
-import { loadPack } from '../interpreter/content/load.ts';
+import { loadGamePack as loadPack } from '../interpreter/games/index.ts';
+import type { Ruleset } from '../interpreter/columbia/index.ts';
 
 function arg(name: string, dflt: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : dflt;
 }
 
-const result = loadPack(await readPack('content/columbia'));
+const result = loadPack<Ruleset>(await readPack('content/columbia'));
 if (!result.ruleset) throw new Error('content/columbia does not load');
 const seats = result.ruleset.setups.find((s) => s.players === 2)!.seats.map((s) => s.colourId);
 const workers = arg('workers', 2);

@@ -16,7 +16,8 @@
  * Exit status: 0 when nothing failed, 1 otherwise.
  */
 import { fileURLToPath } from 'node:url';
-import { loadPackFromDir } from '../interpreter/content/node.ts';
+import { loadGamePackFromDir as loadPackFromDir } from '../interpreter/games/node.ts';
+import type { Ruleset } from '../interpreter/columbia/index.ts';
 import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/diagnostic.ts';
 import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
 import { botNames, makeBot } from '../interpreter/sim/bots/index.ts';
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
   const t0 = performance.now();
   const startMemory = memory();
   const packDir = fileURLToPath(new URL('../content/columbia/', import.meta.url));
-  const loaded = await loadPackFromDir(packDir);
+  const loaded = await loadPackFromDir<Ruleset>(packDir);
   if (!loaded.ruleset || hasErrors(loaded.diagnostics)) {
     for (const d of loaded.diagnostics) console.error(formatDiagnostic(d));
     return 1;

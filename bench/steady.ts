@@ -8,7 +8,8 @@
  *   npx tsx bench/steady.ts [--players 2|4] [--warm GAMES] [--games GAMES] [--batches N]
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { loadPack } from '../interpreter/content/load.ts';
+import { loadGamePack as loadPack } from '../interpreter/games/index.ts';
+import type { Ruleset } from '../interpreter/columbia/index.ts';
 import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
 import { makeBot, type SimBot } from '../interpreter/sim/bots/index.ts';
 import { applyPlayV8Flags } from '../interpreter/sim/v8-flags.ts';
@@ -24,7 +25,7 @@ function arg(name: string, dflt: number): number {
 const dir = 'content/columbia';
 const files: Record<string, string> = {};
 for (const n of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x))) files[n] = readFileSync(`${dir}/${n}`, 'utf8');
-const loaded = loadPack(files);
+const loaded = loadPack<Ruleset>(files);
 if (!loaded.ruleset) throw new Error('content/columbia does not load');
 const engine = createColumbiaEngine(loaded.ruleset, { effects: loaded.effects });
 const players = arg('players', 2) === 4 ? ['blue', 'red', 'light-blue', 'dark-red'] : ['blue', 'red'];

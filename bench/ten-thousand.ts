@@ -8,11 +8,12 @@
  *   npx tsx bench/ten-thousand.ts [GAMES]
  */
 import { readPack } from '../interpreter/sim/bench.ts';
-import { loadPack } from '../interpreter/content/load.ts';
+import { loadGamePack as loadPack } from '../interpreter/games/index.ts';
+import type { Ruleset } from '../interpreter/columbia/index.ts';
 import { defaultWorkers, runSimulation } from '../interpreter/sim/pool.ts';
 
 const games = Number(process.argv[2] ?? 10_000);
-const loaded = loadPack(await readPack('content/columbia'));
+const loaded = loadPack<Ruleset>(await readPack('content/columbia'));
 if (!loaded.ruleset) throw new Error('content/columbia does not load');
 const workers = defaultWorkers();
 const c0 = process.cpuUsage();

@@ -6,35 +6,23 @@
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
-import type { PackCounts } from '../content/load.ts';
-import { loadPackFromDir } from '../content/node.ts';
+import { gameIds, gameModule } from '../games/index.ts';
+import { loadGamePackFromDir } from '../games/node.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
 const USAGE = `usage: rulewright check [DIR] [--json]
 
-Validate a content pack: YAML syntax, the JSON Schemas, references between
-files, the component counts the rulebook fixes, and every effect string.
+Validate a content pack of any game (its pack.yaml's game: says which): YAML
+syntax, the JSON Schemas, references between files, the component counts the
+printed game has, and every effect string.
 
-  DIR       the pack folder (default: content/columbia)
+  DIR       the pack folder, of any name (default: content/columbia)
   --json    print {"diagnostics": [...], "counts": {...}} instead of text
   --help    show this help
 
 Exit status: 0 when there is no error (warnings allowed), 1 when there is one.
 Every code is explained in docs/DIAGNOSTICS.md.`;
-
-/** The counts the summary line names, in the words a designer uses. */
-const SUMMARY: [keyof PackCounts, string, string][] = [
-  ['locations', 'location', 'locations'],
-  ['territories', 'territory', 'territories'],
-  ['actionCards', 'action card', 'action cards'],
-  ['worldEvents', 'world event', 'world events'],
-  ['victoryCards', 'victory card', 'victory cards'],
-  ['leaders', 'leader', 'leaders'],
-  ['timelines', 'timeline', 'timelines'],
-  ['territoryTokens', 'territory token', 'territory tokens'],
-  ['effects', 'effect string', 'effect strings'],
-];
 
 const COLOURS = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
@@ -68,7 +56,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     return 2;
   }
   const dir = resolve(io.cwd, dirs[0] ?? 'content/columbia');
-  const result = await loadPackFromDir(dir, { relativeTo: io.cwd });
+  const result = await loadGamePackFromDir(dir, { relativeTo: io.cwd });
   const failed = hasErrors(result.diagnostics);
 
   if (json) {
@@ -78,9 +66,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   for (const d of result.diagnostics) io.out(line(d, io.color));
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
-  const counts = SUMMARY.map(([k, one, many]) => plural(result.counts[k] ?? 0, one, many)).join(', ');
+  // The game says which counts its summary names; a pack of no known game has none to give.
+  const summary = (result.game !== undefined ? gameModule(result.game)?.content.summary : undefined) ?? [];
+  const counts = summary.map(([k, one, many]) => plural(result.counts[k] ?? 0, one, many)).join(', ');
   const verdict = `${plural(errors, 'error', 'errors')}, ${plural(warnings, 'warning', 'warnings')}`;
   const shown = io.color ? `${failed ? COLOURS.error : ''}${COLOURS.bold}${verdict}${COLOURS.reset}` : verdict;
-  io.out(`${dirs[0] ?? 'content/columbia'}: ${shown} (${counts})`);
+  io.out(`${dirs[0] ?? 'content/columbia'}: ${shown}${counts ? ` (${counts})` : result.game === undefined ? ` (games: ${gameIds().join(', ')})` : ''}`);
   return failed ? 1 : 0;
 }

@@ -15,7 +15,7 @@
  */
 import { basename, dirname, isAbsolute, join, normalize, relative } from 'node:path';
 import { contentHash } from '../core/index.ts';
-import { packFileName, relabelSources } from '../content/identity.ts';
+import { packFileName, relabelSources } from '../content/index.ts';
 import type { SavedGame } from './saved-game.ts';
 
 /** The content hash's version `play --save` writes. */

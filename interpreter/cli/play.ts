@@ -22,11 +22,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
-import { loadPackFromDir } from '../content/node.ts';
-import type { Ruleset } from '../content/types.ts';
+import { loadGamePackFromDir } from '../games/node.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { randomBot, Session, type Chooser, type LogEntry, type Opening } from '../core/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { PackEffects } from '../content/effects.ts';
+import type { PackEffects } from '../content/index.ts';
 import { columbiaAliases, compileScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './saved-game.ts';
@@ -80,7 +80,7 @@ export interface LoadedContent {
 
 /** Loads a pack folder and builds the Columbia engine on it; prints diagnostics and returns null when it has errors. */
 export async function loadContent(dir: string, io: CliIO): Promise<LoadedContent | null> {
-  const result = await loadPackFromDir(dir, { relativeTo: io.cwd });
+  const result = await loadGamePackFromDir<Ruleset>(dir, { relativeTo: io.cwd });
   if (!result.ruleset || hasErrors(result.diagnostics)) {
     for (const d of result.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
     io.err(`the content in ${relative(io.cwd, dir) || dir} has errors: run "rulewright check ${relative(io.cwd, dir) || dir}"`);

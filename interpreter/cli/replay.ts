@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Session, type GameState, type Move, type Opening } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
 import { endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';

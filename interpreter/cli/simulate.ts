@@ -12,9 +12,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { didYouMean } from '../diagnostics/suggest.ts';
-import { loadPackFromDir } from '../content/node.ts';
-import type { PackEffects } from '../content/effects.ts';
-import type { Ruleset } from '../content/types.ts';
+import { loadGamePackFromDir } from '../games/node.ts';
+import type { PackEffects } from '../content/index.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
 import { Session, type Choice } from '../core/index.ts';
 import { botNames, type BotLibrary } from '../sim/bots/index.ts';
@@ -162,7 +162,7 @@ interface Loaded {
 
 async function load(dir: string, io: CliIO, botTexts: Record<string, string>, botDir: string): Promise<Loaded | null> {
   const label = relative(io.cwd, dir) || dir;
-  const result = await loadPackFromDir(dir, { relativeTo: io.cwd });
+  const result = await loadGamePackFromDir<Ruleset>(dir, { relativeTo: io.cwd });
   if (!result.ruleset || hasErrors(result.diagnostics)) {
     for (const d of result.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
     io.err(`the content in ${label} has errors: run "rulewright check ${label}"`);

@@ -6,7 +6,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Choice, GameState } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import type { ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG } from '../columbia/state.ts';
 import { asViewG, boardView } from '../columbia/display/board-model.ts';

@@ -96,7 +96,7 @@
  * "Side" in combat is a faction: in the 4-player game the controlling player
  * uses his teammate's units as his own (rulebook, "Teammates Sharing a Location").
  */
-import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard } from '../content/types.ts';
+import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard } from './content/types.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 
 // ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@
  *   we-elizabeth-stays    { location, controller }              Booker fell; she stays, held by the location's controller
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
-import type { Ruleset, Timeline } from '../content/types.ts';
+import type { Ruleset, Timeline } from './content/types.ts';
 import { controllerOf, effectSrc, factionOf, factionPlayers, presence, rulesIndex, turnOrderFrom, unitFaction, unitsAt } from './board.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from './state.ts';
 import { currentEvent } from './world-event.ts';

@@ -3,7 +3,7 @@
  * its combat ability works, and which effect program it runs. Values and
  * locks come from upgrades.ts (so Power Outage is seen in one place).
  */
-import type { ActionCard, Ruleset } from '../content/types.ts';
+import type { ActionCard, Ruleset } from './content/types.ts';
 import type { Ctx } from '../core/index.ts';
 import { effectSrc, rulesIndex } from './board.ts';
 import type { CardId, ColumbiaG } from './state.ts';

@@ -4,7 +4,7 @@
  * defends a location, which units the loser may lose, where the rest may
  * retreat. `combat.ts` sequences them into tasks; tests check them directly.
  */
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import {
   combatDice,
   eachCombatDie,

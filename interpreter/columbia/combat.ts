@@ -39,7 +39,7 @@
  * Decisions: `combat-cards` (subset of the hand, 0..all), `combat-destroy-unit`,
  * `retreat`, `fight-booker` (yes/no).
  */
-import type { Ruleset, TerritoryToken } from '../content/types.ts';
+import type { Ruleset, TerritoryToken } from './content/types.ts';
 import type { ActiveEffect, Ctx, GameEvent, JsonObject, Option, TaskHandler } from '../core/index.ts';
 import { factionOf, factionStructuresAt, piecesAt, placeStructure, placeUnit, perRuleset, rulesIndex, setToken, unitFaction } from './board.ts';
 import { bookerDefender, bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';

@@ -5,7 +5,7 @@
  * and nowhere else.
  */
 import type { Ctx, JsonObject } from '../core/index.ts';
-import type { Die, DieFace, Ruleset } from '../content/types.ts';
+import type { Die, DieFace, Ruleset } from './content/types.ts';
 import type { ColumbiaG } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;

@@ -21,7 +21,7 @@
  * (RULINGS: Jeremiah Fink's structures are his own); without one, everyone's.
  */
 import type { ActiveEffect, JsonObject } from '../core/index.ts';
-import type { Ruleset, UnitKindName } from '../content/types.ts';
+import type { Ruleset, UnitKindName } from './content/types.ts';
 import { perRuleset, rulesIndex } from './board.ts';
 import { describeModifier, readingIsFixed, type ModifierReader } from './effects/modifiers.ts';
 import type { PlayerId } from './state.ts';

@@ -12,7 +12,7 @@
  * `turn/end`, `turn/close`, `round/refresh`, `round/end`.
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import { effectIds, turnOrderFrom } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG } from './state.ts';

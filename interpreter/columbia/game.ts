@@ -13,9 +13,9 @@
  * effects import the rules files, and this module imports both.
  */
 import type { ActiveEffect, Ctx, GameDef, GameEvent, LogRenderer, TaskHandler, Validator } from '../core/index.ts';
-import type { PackEffects } from '../content/effects.ts';
-import { packIdentity } from '../content/identity.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { PackEffects } from '../content/index.ts';
+import { packIdentity } from '../content/index.ts';
+import type { Ruleset } from './content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
 import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
 import { EFFECT_PREFIX, effectIds, effectKey, readingBoard } from './board.ts';
@@ -93,7 +93,7 @@ export { EFFECT_PREFIX, effectIds, effectKey };
 export function effectSources(effects: PackEffects | null | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!effects) return out;
-  for (const kind of Object.keys(EFFECT_PREFIX) as (keyof PackEffects)[]) {
+  for (const kind of Object.keys(EFFECT_PREFIX) as (keyof typeof EFFECT_PREFIX)[]) {
     for (const [id, e] of Object.entries(effects[kind] ?? {})) {
       if (e.ast !== undefined) out[effectKey(kind, id)] = { program: e.ast, text: e.text };
     }

@@ -4,7 +4,7 @@
  * read.
  */
 import { createEngine, type Engine } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import { createColumbiaGame, type ColumbiaOptions } from './game.ts';
 import type { ColumbiaG } from './state.ts';
 
@@ -18,6 +18,13 @@ export { drawCards, discardCards, handSize } from './refresh.ts';
 export { rollDice, rollAndLog, rollNumbers, sumFaces } from './dice.ts';
 export { hollowWinner, eliminatedPlayers, claimableCards } from './victory.ts';
 export type * from './state.ts';
+// The Ruleset's shapes (the state's `UnitKind` is the piece kind; the Ruleset's is `UnitKindEntry`'s component).
+export type { ActionCard, Board, CardType, Faction, Leader, Location, Pack, PlayerColour, Ruleset, Setup, Timeline, TimelineStep, VictoryCard, VoteType, WorldEvent } from './content/types.ts';
+export { componentId } from './content/types.ts';
+export { columbiaModule } from './module.ts';
+export { columbiaRegistry, columbiaVocabulary } from './language/vocabulary.ts';
+export { COLUMBIA_SCHEMAS } from './content/spec.ts';
+export { RULEBOOK_COUNTS } from './content/rulebook-counts.ts';
 
 /** The Columbia GameDef without a Ruleset bound (log names are title-cased ids; no effect ASTs). */
 export const columbia = createColumbiaGame();

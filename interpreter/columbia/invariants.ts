@@ -18,7 +18,7 @@
  * as `previous` to check those.
  */
 import type { Decision, GameState } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import { boardCensus, rulesIndex, territoryHolder, victoryPointsByFaction, cardPoints } from './board.ts';
 import type { ColumbiaG, GameResult, PlayerId } from './state.ts';
 

@@ -7,7 +7,7 @@
  * test/columbia/foundation checks that every kind logged in seeded games has one.
  */
 import type { JsonObject, LogEntry, LogRenderer, PlayerId } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import { upgradeOccasion } from './upgrades.ts';
 
 type Json = JsonObject[string];

@@ -27,7 +27,7 @@
  * piece order (`g.units`' key order, fixed at setup).
  */
 import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
-import type { Die, DieFace, Figure, Ruleset, SkyLine } from '../content/types.ts';
+import type { Die, DieFace, Figure, Ruleset, SkyLine } from './content/types.ts';
 import { controlsUnit, destroyedLocations, locationBit, onBoardOf, perRuleset, placeUnit, rulesIndex, unitsToControl } from './board.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';

@@ -9,7 +9,7 @@
  * Tasks: `refresh/discard { player }`, `refresh/draw { player }`, `refresh/victory-card`.
  */
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import { perRuleset, rulesIndex } from './board.ts';
 import type { ColumbiaG, PlayerId } from './state.ts';
 

@@ -13,7 +13,7 @@
  * colour and piece, in colour set order.
  */
 import { fastCopy, type SetupCtx, type Task } from '../core/index.ts';
-import type { Ruleset, Seat, Setup } from '../content/types.ts';
+import type { Ruleset, Seat, Setup } from './content/types.ts';
 import { rulesIndex } from './board.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructureKind, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 

@@ -21,7 +21,7 @@
  * movement.ts, `combat:<location>`, `end-turn`.
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import { controlsUnit, currentCensus, factionOf, hasEnemyPieces, locationsControlledBy, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex, unitsToControl } from './board.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceListFor, unitMovesAllowed } from './economy.ts';

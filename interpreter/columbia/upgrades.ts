@@ -16,8 +16,8 @@
  * as "upgrade the combat of 2 action cards").
  */
 import type { ActiveEffect, Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
-import type { NounPhrase } from '../dsl/ast.ts';
+import type { Ruleset } from './content/types.ts';
+import type { NounPhrase } from '../dsl/index.ts';
 import { factionOf, opposingFaction, perRuleset, readSerial, rulesIndex } from './board.ts';
 import { modifierClause } from './effects/modifiers.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionId, PlayerId } from './state.ts';

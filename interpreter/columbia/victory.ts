@@ -13,7 +13,7 @@
  * Tasks: `victory/update`, `victory/claim { player, card? }`, `game/end { reason, winner? }`.
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import { anyEliminated, cardPoints, factionOf, isEliminated, opposingFaction, readingBoard, readSerial, rulesIndex, territoryHolders, territoryTable, victoryPointsByFaction } from './board.ts';
 import type { ColumbiaHooks } from './game.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';

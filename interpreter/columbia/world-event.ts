@@ -42,7 +42,7 @@
  * token earns no upgrade; roll-offs re-roll among the still tied.
  */
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
-import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
+import type { Ruleset, VoteType, WorldEvent } from './content/types.ts';
 import { effectSrc, factionOf, perRuleset, readingBoard, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';

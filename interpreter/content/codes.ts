@@ -6,7 +6,9 @@
  * key on them, so rename one only with a note in the docs.
  *
  * Effect-language codes (`RW-DSL-*`) come from interpreter/dsl and are passed
- * through unchanged.
+ * through unchanged. A game module's reference checks emit codes from this
+ * table too (`RW-REF-*`, `RW-COUNT-*`, `RW-LINT-*`), so every code a pack can
+ * get is listed in one place.
  */
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 
@@ -18,6 +20,9 @@ export const LOADER_CODES = {
   'RW-FILE-UNREADABLE': 'error',
   'RW-FILE-NOT-UTF8': 'error',
   'RW-PACK-NOT-FOUND': 'error',
+  // The pack's game (pack.yaml `game:`)
+  'RW-PACK-UNKNOWN-GAME': 'error',
+  'RW-PACK-NO-GAME': 'warning',
   // YAML
   'RW-YAML-SYNTAX': 'error',
   'RW-YAML-DUPLICATE-KEY': 'error',
@@ -66,6 +71,8 @@ export const LOADER_CODES = {
   'RW-LINT-TOO-FEW-TERRITORY-TOKENS': 'warning',
   // Effect strings, when the language itself reports nothing more precise
   'RW-EFFECT-CHECKER-FAILED': 'error',
+  // A word the pack's game gives no meaning (its rules have no handler for it)
+  'RW-EFFECT-UNSUPPORTED': 'error',
   // A bug in rulewright, reported instead of thrown
   'RW-INTERNAL': 'error',
 } as const satisfies Record<string, Severity>;

@@ -5,41 +5,20 @@
  */
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { checkEffect, effectDiagnostics, parseEffect, WORLD_TYPES } from '../dsl/index.ts';
+import { checkEffect, effectDiagnostics, parseEffect, wordsUsed } from '../dsl/index.ts';
 import type { EffectProblem, EffectWorld, ParseResult, Program } from '../dsl/index.ts';
 import { diagnose } from './codes.ts';
-import type { EffectSite } from './effect-sites.ts';
-import { effectSites } from './effect-sites.ts';
 import { nodeAt, valueSpan } from './locate.ts';
 import type { PackData } from './pack-data.ts';
-import type { PackNames } from './references.ts';
+import type { EffectSite, PackGame } from './spec.ts';
 
 export interface LoadedEffect extends EffectSite {
   /** The parsed and checked program; absent when the string has errors. Shared: do not mutate. */
   ast?: Program;
 }
 
-/** Every effect string of the pack, by Ruleset kind and component id. */
-export type PackEffects = Record<EffectSite['kind'], Record<string, LoadedEffect>>;
-
-/** The names effect strings may use, from the pack's files. */
-export function effectWorld(names: PackNames): EffectWorld {
-  const world: EffectWorld = {};
-  const put = (key: keyof EffectWorld, set: ReadonlySet<string> | undefined) => {
-    if (set) world[key] = [...set];
-  };
-  put('locations', names.locations);
-  put('territories', names.territories);
-  put('unitTypes', names.figures);
-  put('structureTypes', names.structures);
-  put('cardTypes', names.cardTypes);
-  put('worldEvents', names.worldEvents);
-  put('victoryCards', names.victoryCards);
-  put('leaders', names.leaders);
-  put('factions', names.factions);
-  put('abilities', names.abilities);
-  return world;
-}
+/** Every effect string of the pack, by the kind of component that holds it (the game's `effectKinds`) and component id. */
+export type PackEffects = Record<string, Record<string, LoadedEffect>>;
 
 interface Checked {
   ast?: Program;
@@ -70,38 +49,72 @@ export interface EffectCheckOptions {
   cache?: boolean;
 }
 
-function checkOne(site: EffectSite, world: EffectWorld, worldKey: string, useCache: boolean): Checked {
-  const textKey = `${site.context}\u0000${site.text}`;
+/** The words a checked program uses that its game's rules give no meaning: each an error where it is written. */
+function unsupported(ast: Program, text: string, game: PackGame, handled: ReadonlySet<string>): EffectProblem[] {
+  const out: EffectProblem[] = [];
+  const seen = new Set<string>();
+  for (const use of wordsUsed(ast)) {
+    if (handled.has(use.id) || seen.has(use.id)) continue;
+    seen.add(use.id);
+    const written = text.slice(use.loc.offset, use.loc.endOffset).split('\n')[0]!.trim();
+    out.push({
+      code: 'RW-EFFECT-UNSUPPORTED',
+      severity: 'error',
+      message: `\`${written}\` (${use.id}) has no meaning in ${game.id}: the game's rules give it no handler`,
+      hint: 'say it with words this game runs (see its page of the effect language), or give the word a handler in its game module',
+      loc: use.loc,
+    });
+  }
+  return out;
+}
+
+/** Every id the game's rules handle, as one set (built once per game and load). */
+export function handledSet(game: PackGame): ReadonlySet<string> {
+  return new Set(Object.values(game.language.handled).flat());
+}
+
+function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>, world: EffectWorld, worldKey: string, useCache: boolean): Checked {
+  const registry = game.language.registry;
+  // One game's words are not another's: the game is part of every key.
+  const textKey = `${game.id}\u0000${site.context}\u0000${site.text}`;
   const key = `${worldKey}\u0000${textKey}`;
   const hit = useCache ? checkedCache.get(key) : undefined;
   if (hit) return hit;
   let parsed = useCache ? parsedCache.get(textKey) : undefined;
   if (!parsed) {
-    parsed = parseEffect(site.text, { context: site.context });
+    parsed = parseEffect(site.text, { context: site.context, registry });
     if (useCache) remember(parsedCache, textKey, parsed);
   }
   const ast = parsed.ast && useCache ? structuredClone(parsed.ast) : parsed.ast;
   const problems = [...parsed.diagnostics];
-  if (ast) problems.push(...checkEffect(ast, { world, context: site.context }).diagnostics);
+  if (ast) {
+    problems.push(...checkEffect(ast, { world, context: site.context, registry }).diagnostics);
+    if (!problems.some((p) => p.severity === 'error')) problems.push(...unsupported(ast, site.text, game, handled));
+  }
   const result: Checked = problems.some((p) => p.severity === 'error') || !ast ? { problems } : { ast, problems };
   return useCache ? remember(checkedCache, key, result) : result;
 }
 
-export function checkEffects(data: PackData, names: PackNames, out: Diagnostic[], options: EffectCheckOptions = {}): PackEffects {
-  const effects: PackEffects = { cardTypes: {}, worldEvents: {}, victoryCards: {}, leaders: {}, timelineSteps: {} };
-  const world = effectWorld(names);
+/**
+ * Parse and check every effect string of the pack in its game's words
+ * against the names the pack defines (`world`, by the registry's world
+ * categories), and place each problem on the YAML text.
+ */
+export function checkEffects(data: PackData, game: PackGame, world: EffectWorld, out: Diagnostic[], options: EffectCheckOptions = {}): PackEffects {
+  const effects: PackEffects = Object.fromEntries(game.content.effectKinds.map((k) => [k, {}]));
   const worldKey = JSON.stringify(world);
   const useCache = options.cache ?? true;
+  const handled = handledSet(game);
   // A file that defines names is unreadable: a name the string uses may well be defined there, so do not call it unknown.
-  const partialWorld = (Object.keys(WORLD_TYPES) as (keyof EffectWorld)[]).some((k) => world[k] === undefined);
-  for (const site of effectSites(data)) {
+  const partialWorld = Object.keys(game.language.registry.worldTypes()).some((k) => world[k] === undefined);
+  for (const site of game.content.effectSites(data)) {
     const loaded: LoadedEffect = { ...site };
-    effects[site.kind][site.id] = loaded;
+    (effects[site.kind] ??= {})[site.id] = loaded;
     const file = data.files.get(site.stem);
     if (!file) continue;
     let checked: Checked;
     try {
-      checked = checkOne(site, world, worldKey, useCache);
+      checked = checkOne(site, game, handled, world, worldKey, useCache);
     } catch (e) {
       // The language promises not to throw; if it does, say so on this string and go on with the rest.
       out.push(

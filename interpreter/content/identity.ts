@@ -12,7 +12,11 @@
  * as shown; `relabelSources` rebuilds that form so they still replay
  * (interpreter/cli/content-hash.ts).
  */
-import type { SourceRef } from './types.ts';
+/** Where a Ruleset entry came from: its file as the loader named it, and its JSON pointer there. */
+export interface SourceRef {
+  file: string;
+  path: string;
+}
 
 function isSourceRef(v: unknown): v is SourceRef {
   return v !== null && typeof v === 'object' && typeof (v as SourceRef).file === 'string' && typeof (v as SourceRef).path === 'string';

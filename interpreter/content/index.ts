@@ -1,20 +1,23 @@
 /**
- * The content layer's public face: load a pack (pure: runs in the browser
- * too), the schemas, the effect strings, and the diagnostic codes it emits.
- * Reading a pack folder from disk is `./node.ts` (`loadPackFromDir`), kept
- * out of this module so a browser bundle never pulls in `node:fs`.
+ * The content layer's public face: load a pack of any game (pure: runs in
+ * the browser too), given the games it may name; the content spec a game
+ * module implements; the pack header schema; the diagnostic codes. Reading a
+ * pack folder from disk is `./node.ts` (`loadPackFromDir`), kept out of this
+ * module so a browser bundle never pulls in `node:fs`.
  */
 export { loadPack } from './load.ts';
 export type { LoadOptions, LoadResult, PackCounts } from './load.ts';
-export { effectWorld } from './effects.ts';
 export type { LoadedEffect, PackEffects } from './effects.ts';
-export { effectSites } from './effect-sites.ts';
-export type { EffectSite, EffectRole } from './effect-sites.ts';
-export { PACK_FILES, PACK_SCHEMAS } from './schemas.ts';
+export type { ContentSpec, EffectRole, EffectSite, GameCatalogue, PackGame, SummaryItem } from './spec.ts';
+export { PACK_HEADER_SCHEMA } from './schemas.ts';
 export type { JsonSchema } from './schemas.ts';
-export { LOADER_CODES } from './codes.ts';
+export { schemaSet, schemaCompiler, validateFile, type SchemaSet } from './validate.ts';
+export { PackData, fields, int, list, text, type Fields } from './pack-data.ts';
+export { componentId } from './ids.ts';
+export { packFileName, packIdentity, relabelSources, type SourceRef } from './identity.ts';
+export { LOADER_CODES, diagnose } from './codes.ts';
 export type { LoaderCode } from './codes.ts';
 export { DEFAULT_LIMITS } from './limits.ts';
 export type { LoadLimits } from './limits.ts';
-export { RULEBOOK_COUNTS } from './rulebook-counts.ts';
-export type { SourceFile } from './yaml-file.ts';
+export { parseYamlFile, spanOf, type SourceFile, type Span } from './yaml-file.ts';
+export { keySpan, valueSpan, fieldKeySpan, nodeAt, nodeSpan, pointerOf, pointerSegments } from './locate.ts';

@@ -19,7 +19,7 @@ export interface DirLoadOptions extends LoadOptions {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export async function loadPackFromDir(dir: string, options: DirLoadOptions = {}): Promise<LoadResult> {
+export async function loadPackFromDir<R = unknown>(dir: string, options: DirLoadOptions): Promise<LoadResult<R>> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const label =
     options.label ?? (options.relativeTo !== undefined ? (p: string) => relative(options.relativeTo!, join(dir, p)) || p : (p: string) => `${basename(dir)}/${p}`);
@@ -34,7 +34,7 @@ export async function loadPackFromDir(dir: string, options: DirLoadOptions = {})
     names = (await readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
   } catch (e) {
     // Nothing else can be said about a folder that is not there: no "missing file" flood.
-    const result = loadPack({}, { ...options, label });
+    const result = loadPack<R>({}, { ...options, label });
     result.diagnostics = [diagnose('RW-PACK-NOT-FOUND', at(''), `cannot read the pack folder "${dir}": ${(e as Error).message}`, 'pass the folder that holds pack.yaml')];
     return result;
   }
@@ -62,7 +62,7 @@ export async function loadPackFromDir(dir: string, options: DirLoadOptions = {})
     }
   }
 
-  const result = loadPack(files, { ...options, label });
+  const result = loadPack<R>(files, { ...options, label });
   // A file refused here is not also "missing".
   const refused = new Set(early.map((d) => d.file));
   result.diagnostics = [...early, ...result.diagnostics.filter((d) => !(d.code === 'RW-FILE-MISSING' && refused.has(d.file)))].sort(compareDiagnostics);

@@ -11,33 +11,47 @@ import { diagnose } from './codes.ts';
 import type { LoaderCode } from './codes.ts';
 import { fieldKeySpan, keySpan, pointerSegments, valueSpan } from './locate.ts';
 import type { JsonSchema } from './schemas.ts';
-import { PACK_SCHEMAS } from './schemas.ts';
 import type { SourceFile } from './yaml-file.ts';
 
 // ajv-formats' default export is typed for CommonJS consumers; under NodeNext its call signature is hidden behind `.default`.
 const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
 
-let compiled: Map<string, ValidateFunction> | undefined;
+/** A game's schemas, compiled together on first use. */
+export interface SchemaSet {
+  /** The validator of a file kind (by stem); undefined when the set has no such schema. */
+  validator(stem: string): ValidateFunction | undefined;
+}
 
-/**
- * Validators for every schema, compiled once per process (compiling costs far
- * more than validating, and the editor re-validates on every keystroke).
- */
-export function validators(): Map<string, ValidateFunction> {
-  if (compiled) return compiled;
+/** A compiler with the options every content schema is compiled with. */
+export function schemaCompiler(): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true });
   addFormats(ajv);
-  const map = new Map<string, ValidateFunction>();
-  for (const [stem, schema] of Object.entries(PACK_SCHEMAS)) map.set(stem, ajv.compile(schema));
-  compiled = map;
-  return map;
+  return ajv;
 }
 
 /**
- * Validate one parsed file against its kind's schema (or the compiled schema
- * given: scenarios bring their own); true when it is valid.
+ * The validators of a game's schemas, compiled once, when first asked for
+ * (compiling costs far more than validating, and the editor re-validates on
+ * every keystroke). The compiled map belongs to the set its game keeps.
  */
-export function validateFile(file: SourceFile, stem: string, out: Diagnostic[], validate = validators().get(stem)): boolean {
+export function schemaSet(schemas: Readonly<Record<string, JsonSchema>>): SchemaSet {
+  let compiled: Map<string, ValidateFunction> | undefined;
+  return {
+    validator(stem) {
+      if (compiled === undefined) {
+        const ajv = schemaCompiler();
+        compiled = new Map(Object.entries(schemas).map(([k, schema]) => [k, ajv.compile(schema)]));
+      }
+      return compiled.get(stem);
+    },
+  };
+}
+
+/**
+ * Validate one parsed file against its kind's schema (scenarios bring their
+ * own compiled schema); true when it is valid. `stem` names the kind.
+ */
+export function validateFile(file: SourceFile, stem: string, out: Diagnostic[], validate: ValidateFunction | undefined): boolean {
   if (!validate) return true;
   if (validate(file.data)) return true;
   const errors = withoutExplainedRequired(simplify(validate.errors ?? []));

@@ -33,52 +33,29 @@ import type {
 } from './ast.ts';
 import type { EffectProblem } from './parse.ts';
 import {
-  CONDITION_CONTEXTS,
-  CONTEXT_NAMES,
-  describeSlotType,
-  describeType,
   type ClauseEntry,
+  type ContextSpec,
   type EffectContextKind,
   type Registry,
   type SlotType,
   type SubjectEntry,
   type ValueEntry,
 } from './registry.ts';
-import { defaultRegistry } from './default-registry.ts';
 import { didYouMean } from '../diagnostics/suggest.ts';
 
-/** The names a content pack defines, as plain lists (no dependency on the loader). */
-export interface EffectWorld {
-  locations?: readonly string[];
-  territories?: readonly string[];
-  unitTypes?: readonly string[];
-  structureTypes?: readonly string[];
-  cardTypes?: readonly string[];
-  worldEvents?: readonly string[];
-  victoryCards?: readonly string[];
-  leaders?: readonly string[];
-  factions?: readonly string[];
-  abilities?: readonly string[];
-}
-
-/** The type each world list's names have. */
-export const WORLD_TYPES: Record<keyof EffectWorld, string> = {
-  locations: 'location',
-  territories: 'territory',
-  unitTypes: 'unit',
-  structureTypes: 'structure',
-  cardTypes: 'card',
-  worldEvents: 'world-event',
-  victoryCards: 'victory-card',
-  leaders: 'card',
-  factions: 'faction',
-  abilities: 'ability',
-};
+/**
+ * The names a content pack defines, as plain lists by category (no
+ * dependency on the loader). The categories and the type each one's names
+ * have are the registry's (`Registry.worldTypes()`, declared by the game's
+ * vocabulary): Columbia's `locations`, `worldEvents`, `factions`...
+ */
+export type EffectWorld = Readonly<Record<string, readonly string[] | undefined>>;
 
 export interface CheckOptions {
-  registry?: Registry;
+  /** The pack's registry: the core words plus its game's. Pass the one the string was parsed with. */
+  registry: Registry;
   world?: EffectWorld;
-  /** Where the string lives; `any` (the default) allows every construct. */
+  /** Where the string lives (a context the registry declares); `any` (the default) allows every construct. */
   context?: EffectContextKind;
 }
 
@@ -99,6 +76,8 @@ const UNKNOWN: Ty = { types: ['unknown'], many: false };
 
 interface Scope {
   context: EffectContextKind;
+  /** Plain words for the context in messages. */
+  contextName: string;
   /** Contexts whose references (`this combat`...) are meaningful here. */
   refContexts: Set<EffectContextKind>;
   iBound: boolean;
@@ -111,7 +90,7 @@ interface Scope {
 interface NameInfo {
   name: string;
   type: string;
-  category: keyof EffectWorld;
+  category: string;
 }
 
 interface Ctx {
@@ -124,14 +103,19 @@ interface Ctx {
 }
 
 /** Check a parsed effect. Fills `bound`/`resolved` on the AST in place; never throws. */
-export function checkEffect(program: Program, options: CheckOptions = {}): CheckResult {
-  const registry = options.registry ?? defaultRegistry();
+export function checkEffect(program: Program, options: CheckOptions): CheckResult {
+  const registry = options.registry;
   const world = options.world ?? {};
   const context = options.context ?? 'any';
-  const { names, allNames } = indexWorld(world);
+  const { names, allNames } = indexWorld(world, registry);
   const ctx: Ctx = { registry, world, names, allNames, problems: [], types: new Map() };
+  const spec = registry.context(context);
+  if (spec === undefined) {
+    const known = registry.contexts().map((c) => c.id).join(', ');
+    return { diagnostics: [{ code: 'RW-DSL-INTERNAL', severity: 'error', message: `no context "${context}" in this game's effect language (contexts: ${known})`, loc: program.loc }] };
+  }
   try {
-    checkProgram(ctx, program, context);
+    checkProgram(ctx, program, spec);
   } catch (err) {
     ctx.problems.push({
       code: 'RW-DSL-INTERNAL',
@@ -151,16 +135,16 @@ interface WorldIndex {
 // The loader checks a few hundred strings against one world: index it once.
 const worldIndexes = new WeakMap<EffectWorld, WorldIndex>();
 
-function indexWorld(world: EffectWorld): WorldIndex {
+function indexWorld(world: EffectWorld, registry: Registry): WorldIndex {
   const cached = worldIndexes.get(world);
   if (cached) return cached;
   const names = new Map<string, NameInfo[]>();
   const allNames: string[] = [];
-  for (const key of Object.keys(WORLD_TYPES) as (keyof EffectWorld)[]) {
+  for (const [key, type] of Object.entries(registry.worldTypes())) {
     for (const name of world[key] ?? []) {
       const k = name.toLowerCase();
       const list = names.get(k) ?? [];
-      list.push({ name, type: WORLD_TYPES[key], category: key });
+      list.push({ name, type, category: key });
       names.set(k, list);
       allNames.push(name);
     }
@@ -176,32 +160,16 @@ function problem(ctx: Ctx, code: string, node: { loc: EffectProblem['loc'] }, me
   ctx.problems.push(p);
 }
 
-function topScope(context: EffectContextKind): Scope {
-  const base: Scope = {
-    context,
-    refContexts: new Set([context]),
-    iBound: true,
-    actionsOk: true,
-    modifiersOk: false,
+function topScope(spec: ContextSpec): Scope {
+  return {
+    context: spec.id,
+    contextName: spec.name,
+    refContexts: new Set([spec.id]),
+    iBound: spec.iBound,
+    actionsOk: spec.actionsOk,
+    modifiersOk: spec.modifiersOk,
     names: new Map(),
   };
-  switch (context) {
-    case 'combat-ability':
-      // A rule change in a combat ability holds for the whole combat.
-      return { ...base, modifiersOk: true };
-    case 'discard-ability':
-      return base;
-    case 'world-event':
-    case 'timeline-step':
-      return { ...base, iBound: false };
-    case 'leader-ability':
-      return { ...base, actionsOk: false, modifiersOk: true };
-    case 'victory-condition':
-    case 'bot-condition':
-      return base;
-    case 'any':
-      return { ...base, modifiersOk: true };
-  }
 }
 
 /** A nested scope. Names and contexts are shared; the blocks that add to them (`choose`, timing windows) copy first. */
@@ -214,20 +182,20 @@ function contextAllows(scope: Scope, contexts: readonly EffectContextKind[] | un
   return contexts.some((c) => scope.refContexts.has(c));
 }
 
-function listContexts(contexts: readonly EffectContextKind[]): string {
-  const named = contexts.filter((c) => c !== 'any').map((c) => CONTEXT_NAMES[c]);
+function listContexts(ctx: Ctx, contexts: readonly EffectContextKind[]): string {
+  const named = contexts.filter((c) => c !== 'any').map((c) => ctx.registry.context(c)?.name ?? c);
   if (named.length <= 1) return named[0] ?? 'any effect';
   return named.slice(0, -1).join(', ') + ' or ' + named[named.length - 1];
 }
 
 // ------------------------------------------------------------------ program
 
-function checkProgram(ctx: Ctx, program: Program, context: EffectContextKind): void {
-  const scope = topScope(context);
-  const wantsCondition = CONDITION_CONTEXTS.includes(context);
+function checkProgram(ctx: Ctx, program: Program, spec: ContextSpec): void {
+  const scope = topScope(spec);
+  const wantsCondition = spec.condition === true;
   if (program.mode === 'condition') {
-    if (!wantsCondition && context !== 'any') {
-      problem(ctx, 'RW-DSL-CONTEXT', program, `${CONTEXT_NAMES[context]} is a list of effects, not a condition`);
+    if (!wantsCondition && spec.id !== 'any') {
+      problem(ctx, 'RW-DSL-CONTEXT', program, `${spec.name} is a list of effects, not a condition`);
     }
     if (program.condition) checkCondition(ctx, program.condition, scope);
     return;
@@ -238,7 +206,7 @@ function checkProgram(ctx: Ctx, program: Program, context: EffectContextKind): v
         ctx,
         'RW-DSL-CONTEXT',
         s.kind === 'timing' || s.kind === 'during' ? { loc: s.headerLoc } : s,
-        `${describeStatement(s)} cannot be part of ${CONTEXT_NAMES[context]}: it is one condition, like \`I control 3 locations\``,
+        `${describeStatement(s)} cannot be part of ${spec.name}: it is one condition, like \`I control 3 locations\``,
       );
     }
     return;
@@ -282,7 +250,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
             ctx,
             'RW-DSL-CONTEXT',
             s,
-            `\`${entryName(entry, s)}\` here changes a rule, and in ${CONTEXT_NAMES[scope.context]} a rule change needs a duration`,
+            `\`${entryName(entry, s)}\` here changes a rule, and in ${scope.contextName} a rule change needs a duration`,
             'put it in a block such as `this round:` or `for the rest of the game:`',
           );
         } else if (entry.kind === 'action' && !scope.actionsOk) {
@@ -290,8 +258,8 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
             ctx,
             'RW-DSL-CONTEXT',
             s,
-            `${CONTEXT_NAMES[scope.context]} is a standing rule: a one-off action like \`${s.verb.text}\` needs a timing window`,
-            'put it under a window such as `when I win this combat:`',
+            `${scope.contextName} is a standing rule: a one-off action like \`${s.verb.text}\` needs a timing window`,
+            `put it under a window such as \`${ctx.registry.hintExamples().window}\``,
           );
         }
         if (entry.kind === 'action' && s.object) scope.it = { ...typeOf(ctx, s.object, scope), many: false };
@@ -302,8 +270,8 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
       const inner = child(scope);
       if (s.subject) {
         const ty = typeOf(ctx, s.subject, scope);
-        if (!accepts(ctx, { types: ['player', 'faction'], many: true }, ty)) {
-          problem(ctx, 'RW-DSL-TYPE', s.subject, `only a player or a faction may choose; got ${describeTy(ty)}`);
+        if (!accepts(ctx, { types: [...ctx.registry.actorTypes()], many: true }, ty)) {
+          problem(ctx, 'RW-DSL-TYPE', s.subject, `only ${actorWords(ctx)} may choose; got ${describeTy(ctx, ty)}`);
         }
         inner.iBound = true;
       } else if (!scope.iBound) {
@@ -311,7 +279,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
           ctx,
           'RW-DSL-CONTEXT',
           s,
-          `who may? ${CONTEXT_NAMES[scope.context]} has no \`I\``,
+          `who may? ${scope.contextName} has no \`I\``,
           'write `each player may ...` or `the first player may ...`',
         );
       }
@@ -343,11 +311,12 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
             ctx,
             'RW-DSL-CONTEXT',
             { loc: s.headerLoc },
-            `\`${entry.phrase}\` only works in ${listContexts(entry.contexts!)}, not in ${CONTEXT_NAMES[scope.context]}`,
+            `\`${entry.phrase}\` only works in ${listContexts(ctx, entry.contexts!)}, not in ${scope.contextName}`,
           );
         }
         if (entry.implies?.length) inner.refContexts = new Set([...scope.refContexts, ...entry.implies]);
-        if (entry.implies?.includes('combat-ability')) inner.modifiersOk = true;
+        // A window that stands for a context where rule changes hold (a combat's) lets them stand inside it.
+        if (entry.implies?.some((c) => ctx.registry.context(c)?.modifiersOk)) inner.modifiersOk = true;
       }
       checkStatements(ctx, s.body, inner);
       return;
@@ -370,7 +339,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
             ctx,
             'RW-DSL-CONTEXT',
             { loc: s.headerLoc },
-            `\`${entry.phrase}\` only works in ${listContexts(entry.contexts!)}, not in ${CONTEXT_NAMES[scope.context]}`,
+            `\`${entry.phrase}\` only works in ${listContexts(ctx, entry.contexts!)}, not in ${scope.contextName}`,
           );
         }
       }
@@ -380,7 +349,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
     case 'forEach': {
       const ty = typeOf(ctx, s.over, scope);
       const inner = child(scope, { it: { ...ty, many: false } });
-      if (s.form === 'each' && ty.types.some((t) => ctx.registry.isA(t, 'player') || ctx.registry.isA(t, 'faction'))) {
+      if (s.form === 'each' && ty.types.some((t) => ctx.registry.actorTypes().some((a) => ctx.registry.isA(t, a)))) {
         inner.iBound = true;
       }
       checkStatements(ctx, s.body, inner);
@@ -391,7 +360,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
       const inner = child(scope, { it: ty });
       if (s.name) inner.names = new Map([...scope.names, [s.name.text.toLowerCase(), ty]]);
       if (!scope.iBound) {
-        problem(ctx, 'RW-DSL-CONTEXT', s, `who chooses? ${CONTEXT_NAMES[scope.context]} has no \`I\``, 'put it inside `each player:` or `each faction:`');
+        problem(ctx, 'RW-DSL-CONTEXT', s, `who chooses? ${scope.contextName} has no \`I\``, `put it inside ${eachBlocks(ctx).join(' or ')}`);
       }
       checkStatements(ctx, s.body, inner);
       return;
@@ -423,16 +392,16 @@ function checkCondition(ctx: Ctx, c: Condition, scope: Scope): void {
             ctx,
             'RW-DSL-TYPE',
             side,
-            `\`${c.op}\` compares numbers; got ${describeTy(ty)}`,
-            ty.many ? 'count them: `count my units in this combat >= 2`' : undefined,
+            `\`${c.op}\` compares numbers; got ${describeTy(ctx, ty)}`,
+            ty.many ? `count them: \`${ctx.registry.hintExamples().count}\`` : undefined,
           );
         }
       }
       return;
     case 'choice': {
       const ty = typeOf(ctx, c.subject, scope);
-      if (!accepts(ctx, { types: ['player', 'faction'] }, ty)) {
-        problem(ctx, 'RW-DSL-TYPE', c.subject, `only a player or a faction can choose; got ${describeTy(ty)}`);
+      if (!accepts(ctx, { types: [...ctx.registry.actorTypes()] }, ty)) {
+        problem(ctx, 'RW-DSL-TYPE', c.subject, `only ${actorWords(ctx)} can choose; got ${describeTy(ctx, ty)}`);
       }
       return;
     }
@@ -516,7 +485,7 @@ function bindClause(ctx: Ctx, clause: Clause, scope: Scope, role: 'statement' | 
       ctx,
       'RW-DSL-CONTEXT',
       clause,
-      `\`${best.entry.phrase}\` only means something in ${listContexts(best.entry.contexts!)}, not in ${CONTEXT_NAMES[scope.context]}`,
+      `\`${best.entry.phrase}\` only means something in ${listContexts(ctx, best.entry.contexts!)}, not in ${scope.contextName}`,
     );
   }
   if (best.whileArg?.condition) checkCondition(ctx, best.whileArg.condition, scope);
@@ -582,16 +551,16 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
   } else if (clause.subject) {
     const ty = typeOf(ctx, clause.subject, scope);
     if (!accepts(ctx, entry.subject.accepts, ty)) {
-      local('RW-DSL-TYPE', clause.subject, `\`${nm()}\` needs ${describeSlotType(entry.subject.accepts)} as its subject, got ${describeTy(ty)}`, exampleHint(entry));
+      local('RW-DSL-TYPE', clause.subject, `\`${nm()}\` needs ${ctx.registry.describeSlotType(entry.subject.accepts)} as its subject, got ${describeTy(ctx, ty)}`, exampleHint(entry));
     }
     out.slots['subject'] = clause.subject;
   } else if (entry.subject.required) {
-    local('RW-DSL-ARG-MISSING', clause.verb, `\`${nm()}\` needs a subject: ${describeSlotType(entry.subject.accepts)}`, exampleHint(entry));
+    local('RW-DSL-ARG-MISSING', clause.verb, `\`${nm()}\` needs a subject: ${ctx.registry.describeSlotType(entry.subject.accepts)}`, exampleHint(entry));
   } else if (entry.actor && !scope.iBound) {
     local(
       'RW-DSL-CONTEXT',
       clause.verb,
-      `who does \`${clause.verb.text}\`? ${CONTEXT_NAMES[scope.context]} has no \`I\``,
+      `who does \`${clause.verb.text}\`? ${scope.contextName} has no \`I\``,
       `write \`each player ${thirdPerson(clause.verb.text)} ...\`, or put it in an \`each player:\` block`,
     );
   }
@@ -603,7 +572,7 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
       if (entry.object) {
         const ty = typeOf(ctx, clause.object, scope);
         if (!accepts(ctx, entry.object.accepts, ty)) {
-          local('RW-DSL-TYPE', clause.object, `\`${nm()}\` expects ${describeSlotType(entry.object.accepts)}, got ${describeTy(ty)}`, exampleHint(entry));
+          local('RW-DSL-TYPE', clause.object, `\`${nm()}\` expects ${ctx.registry.describeSlotType(entry.object.accepts)}, got ${describeTy(ctx, ty)}`, exampleHint(entry));
         }
         out.slots[entry.object.name] = clause.object;
         last = rightmostPhrase(clause.object);
@@ -612,7 +581,7 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
         local('RW-DSL-ARG-EXTRA', clause.object, `\`${nm()}\` takes nothing right after it`, exampleHint(entry));
       }
     } else if (entry.object && !entry.object.optional) {
-      local('RW-DSL-ARG-MISSING', clause.verb, `\`${nm()}\` needs ${describeSlotType(entry.object.accepts)} (${entry.object.role})`, exampleHint(entry));
+      local('RW-DSL-ARG-MISSING', clause.verb, `\`${nm()}\` needs ${ctx.registry.describeSlotType(entry.object.accepts)} (${entry.object.role})`, exampleHint(entry));
     }
   }
 
@@ -650,7 +619,7 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
     if (slot) {
       const ty = typeOf(ctx, value, scope);
       if (!accepts(ctx, slot.accepts, ty)) {
-        local('RW-DSL-TYPE', value, `\`${nm()} … ${arg.prep}\` expects ${describeSlotType(slot.accepts)}, got ${describeTy(ty)}`, exampleHint(entry));
+        local('RW-DSL-TYPE', value, `\`${nm()} … ${arg.prep}\` expects ${ctx.registry.describeSlotType(slot.accepts)}, got ${describeTy(ctx, ty)}`, exampleHint(entry));
       }
       out.slots[slot.name] = value;
       last = rightmostPhrase(value);
@@ -660,7 +629,7 @@ function attempt(ctx: Ctx, clause: Clause, entry: ClauseEntry, scope: Scope): At
     if (q && last) {
       const ty = typeOf(ctx, value, scope);
       if (!accepts(ctx, q.accepts, ty)) {
-        local('RW-DSL-TYPE', value, `\`${arg.prep}\` expects ${describeSlotType(q.accepts)}, got ${describeTy(ty)}`);
+        local('RW-DSL-TYPE', value, `\`${arg.prep}\` expects ${ctx.registry.describeSlotType(q.accepts)}, got ${describeTy(ctx, ty)}`);
       }
       out.folds.push({ np: last, arg });
       last = rightmostPhrase(value) ?? last;
@@ -834,7 +803,7 @@ function computeType(ctx: Ctx, e: Expr | Subject, scope: Scope): Ty {
       for (const o of operands) {
         const ty = typeOf(ctx, o, scope);
         if (!isNumeric(ctx, ty)) {
-          problem(ctx, 'RW-DSL-TYPE', o, `\`${e.kind === 'negate' ? '-' : e.op}\` works on numbers; got ${describeTy(ty)}`);
+          problem(ctx, 'RW-DSL-TYPE', o, `\`${e.kind === 'negate' ? '-' : e.op}\` works on numbers; got ${describeTy(ctx, ty)}`);
         }
       }
       return { types: ['number'], many: false };
@@ -842,7 +811,7 @@ function computeType(ctx: Ctx, e: Expr | Subject, scope: Scope): Ty {
     case 'count': {
       const ty = typeOf(ctx, e.of, scope);
       if (ty.types.every((t) => t === 'number' || t === 'value-ref' || t === 'amount')) {
-        problem(ctx, 'RW-DSL-TYPE', e.of, `\`count\` counts things; ${describeTy(ty)} is already a number`, 'drop `count`');
+        problem(ctx, 'RW-DSL-TYPE', e.of, `\`count\` counts things; ${describeTy(ctx, ty)} is already a number`, 'drop `count`');
       }
       return { types: ['number'], many: false };
     }
@@ -866,7 +835,7 @@ function resolveName(ctx: Ctx, e: NameRef): Ty {
   const found = ctx.names.get(e.name.toLowerCase());
   if (found && found.length) {
     e.resolved = { type: found[0]!.type, many: false, category: found[0]!.category };
-    return { types: found.map((f) => f.type), many: false, desc: `"${found[0]!.name}" (${describeType(found[0]!.type, false)})` };
+    return { types: found.map((f) => f.type), many: false, desc: `"${found[0]!.name}" (${ctx.registry.describeType(found[0]!.type, false)})` };
   }
   if (ctx.allNames.length === 0) return { types: ['any'], many: false, desc: `"${e.name}"` };
   problem(ctx, 'RW-DSL-UNKNOWN-NAME', e, `unknown name "${e.name}"`, didYouMean(e.name, ctx.allNames));
@@ -914,15 +883,15 @@ function subjectType(ctx: Ctx, np: NounPhrase, entry: SubjectEntry, scope: Scope
       ctx,
       'RW-DSL-CONTEXT',
       np,
-      `\`${headText(np)}\` has no one to refer to in ${CONTEXT_NAMES[scope.context]}`,
-      'use an `each player:` (or `each faction:`) block, or name the player: `the first player`',
+      `\`${headText(np)}\` has no one to refer to in ${scope.contextName}`,
+      `use an ${eachBlocks(ctx)[0] ?? '`each player:`'}${eachBlocks(ctx).length > 1 ? ` (or ${eachBlocks(ctx).slice(1).join(', ')})` : ''} block, or name the player: \`the first player\``,
     );
   } else if (!contextAllows(scope, entry.contexts)) {
     problem(
       ctx,
       'RW-DSL-CONTEXT',
       np,
-      `\`${entry.phrase}\` only means something in ${listContexts(entry.contexts!)}, not in ${CONTEXT_NAMES[scope.context]}`,
+      `\`${entry.phrase}\` only means something in ${listContexts(ctx, entry.contexts!)}, not in ${scope.contextName}`,
     );
   }
   const ty: Ty = { types: [entry.type], many: entry.many ?? false, id: entry.id, desc: `\`${entry.phrase}\`` };
@@ -996,7 +965,7 @@ function valueType(ctx: Ctx, np: NounPhrase, values: ValueEntry[], scope: Scope,
     const owner = typeOf(ctx, np.of, scope);
     const v = values.find((x) => owner.types.some((t) => x.of.some((o) => ctx.registry.isA(t, o)))) ?? values[0]!;
     if (!values.some((x) => owner.types.some((t) => x.of.some((o) => ctx.registry.isA(t, o))))) {
-      problem(ctx, 'RW-DSL-TYPE', np.of, `${describeTy(owner)} has no ${v.name}`);
+      problem(ctx, 'RW-DSL-TYPE', np.of, `${describeTy(ctx, owner)} has no ${v.name}`);
     }
     return { types: [v.modifiable ? 'value-ref' : v.type], many: owner.many, id: v.id };
   }
@@ -1038,7 +1007,7 @@ function resolvePossessive(ctx: Ctx, np: NounPhrase, scope: Scope): Ty {
     ctx,
     'RW-DSL-UNKNOWN-WORD',
     np,
-    values.length > 0 ? `${describeTy(owner)} has no ${property}` : `unknown value \`${property}\``,
+    values.length > 0 ? `${describeTy(ctx, owner)} has no ${property}` : `unknown value \`${property}\``,
     didYouMean(property, forms),
   );
   return UNKNOWN;
@@ -1052,7 +1021,7 @@ function checkRelative(ctx: Ctx, np: NounPhrase, scope: Scope): void {
   const s = rel.subject;
   if ('kind' in s) typeOf(ctx, s, scope);
   else if (s.text === 'I' && !scope.iBound) {
-    problem(ctx, 'RW-DSL-CONTEXT', s, `\`I\` has no one to refer to in ${CONTEXT_NAMES[scope.context]}`, 'use an `each player:` block');
+    problem(ctx, 'RW-DSL-CONTEXT', s, `\`I\` has no one to refer to in ${scope.contextName}`, 'use an `each player:` block');
   }
 }
 
@@ -1060,7 +1029,7 @@ function checkQualifier(ctx: Ctx, q: Qualifier, scope: Scope): void {
   const ty = typeOf(ctx, q.target, scope);
   const entry = ctx.registry.qualifier(q.prep);
   if (entry && !accepts(ctx, entry.accepts, ty)) {
-    problem(ctx, 'RW-DSL-TYPE', q.target, `\`${q.prep}\` expects ${describeSlotType(entry.accepts)}, got ${describeTy(ty)}`);
+    problem(ctx, 'RW-DSL-TYPE', q.target, `\`${q.prep}\` expects ${ctx.registry.describeSlotType(entry.accepts)}, got ${describeTy(ctx, ty)}`);
   }
 }
 
@@ -1071,10 +1040,24 @@ function accepts(ctx: Ctx, wanted: SlotType, actual: Ty): boolean {
   return actual.types.some((a) => wanted.types.some((w) => ctx.registry.isA(a, w)));
 }
 
-function describeTy(ty: Ty): string {
+function describeTy(ctx: Ctx, ty: Ty): string {
   if (ty.desc) return ty.desc;
   const t = ty.types[0] ?? 'unknown';
   if (t === 'unknown') return 'something unknown';
   if (t === 'there') return '`there`';
-  return describeType(t, ty.many);
+  return ctx.registry.describeType(t, ty.many);
+}
+
+/** Who may choose, in words: "a player or a faction". */
+function actorWords(ctx: Ctx): string {
+  const words = ctx.registry.actorTypes().map((a) => ctx.registry.describeType(a, false));
+  return words.length <= 1 ? (words[0] ?? 'a player') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+/** The blocks that give `I` a referent: "`each player:`", "`each faction:`" (the distributive subjects over actors). */
+function eachBlocks(ctx: Ctx): string[] {
+  const actors = ctx.registry.actorTypes();
+  return ctx.registry.entries
+    .filter((e): e is SubjectEntry => e.kind === 'subject' && e.distributive === true && actors.includes(e.type))
+    .map((e) => `\`${e.phrase}:\``);
 }

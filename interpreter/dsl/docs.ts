@@ -1,30 +1,16 @@
 /**
- * Writes `docs/EFFECT-LANGUAGE.md` from the registry: every verb, rule
- * change, condition, timing window, duration, value, noun, adjective,
- * subject and qualifier, with its signature, description, the decisions it
- * may ask for and an example. Examples come from the content pack when it
- * uses the entry (the first effect in file order that does), else from the
- * registry. `renderEffectLanguageDoc` is pure; `writeEffectLanguageDoc` reads
- * the pack and writes the file (run `npx tsx interpreter/dsl/generate-docs.ts`).
+ * The effect-language reference page of one game, from its registry: every
+ * verb, rule change, condition, timing window, duration, value, noun,
+ * adjective, subject and qualifier, with its signature, description, the
+ * decisions it may ask for and an example. Examples come from the game's
+ * pack when it uses the entry (the first string in file order that does,
+ * `collectExamples`), else from the registry. Pure: the caller reads the
+ * pack (`rulewright docs` writes one page per game).
  */
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseDocument } from 'yaml';
 import type { Arg, Condition, Expr, NounPhrase, Program, Statement, Subject } from './ast.ts';
 import { parseEffect } from './parse.ts';
 import { checkEffect } from './check.ts';
-import {
-  CONTEXT_NAMES,
-  EFFECT_CONTEXTS,
-  describeSlotType,
-  type ClauseEntry,
-  type EffectContextKind,
-  type Entry,
-  type PhraseEntry,
-  type Registry,
-  type Slot,
-} from './registry.ts';
-import { defaultRegistry } from './default-registry.ts';
+import type { ClauseEntry, EffectContextKind, Entry, PhraseEntry, Registry, Slot } from './registry.ts';
 
 export interface DocExample {
   text: string;
@@ -32,57 +18,27 @@ export interface DocExample {
   source: string;
 }
 
-export const DOC_PATH = 'docs/EFFECT-LANGUAGE.md';
-
-/** Which context a string in a pack file has, from the file and its neighbours. */
-export function contextForField(file: string, field: string, parent: Record<string, unknown>): EffectContextKind {
-  const base = file.replace(/^.*\//, '');
-  if (file.startsWith('bots/') || field === 'when') return 'bot-condition';
-  if (base.startsWith('action-cards')) return parent['kind'] === 'discard' ? 'discard-ability' : 'combat-ability';
-  if (base.startsWith('world-events')) return 'world-event';
-  if (base.startsWith('timelines')) return 'timeline-step';
-  if (base.startsWith('victory-cards')) return 'victory-condition';
-  if (base.startsWith('leaders')) return 'leader-ability';
-  if (field === 'condition') return 'bot-condition';
-  return 'any';
-}
-
-/** The string fields that hold the language: card, event, step and leader effects, victory conditions, bot rules' `when`. */
-function isLanguageField(file: string, field: string): boolean {
-  if (field === 'effect' || field === 'condition' || field === 'ability') return true;
-  return field === 'when' && file.startsWith('bots/');
-}
-
-/** Every effect-language string of a pack folder (and its subfolders, such as `bots/`), in file order. */
-export function packStrings(packDir: string): { file: string; text: string; context: EffectContextKind }[] {
-  if (!existsSync(packDir)) return [];
-  const out: { file: string; text: string; context: EffectContextKind }[] = [];
-  const files: string[] = [];
-  const list = (rel: string): void => {
-    for (const entry of readdirSync(join(packDir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      // Scenarios are test scripts, not effect strings.
-      if (entry.isDirectory()) {
-        if (entry.name !== 'scenarios') list(path);
-      }
-      else if (entry.name.endsWith('.yaml')) files.push(path);
-    }
-  };
-  list('');
-  for (const f of files) {
-    const data: unknown = parseDocument(readFileSync(join(packDir, f), 'utf8')).toJS();
-    const walk = (v: unknown): void => {
-      if (Array.isArray(v)) return v.forEach(walk);
-      if (!v || typeof v !== 'object') return;
-      const o = v as Record<string, unknown>;
-      for (const [k, x] of Object.entries(o)) {
-        if (typeof x === 'string' && isLanguageField(f, k)) out.push({ file: f, text: x, context: contextForField(f, k, o) });
-        else walk(x);
-      }
-    };
-    walk(data);
-  }
-  return out;
+/**
+ * A game's parts of its reference page: where it goes, the pack its examples
+ * come from, and the prose that quotes the game's own words.
+ */
+export interface LanguageDocs {
+  /** The page, from the repository root: `docs/EFFECT-LANGUAGE.md`. */
+  path: string;
+  /** The pack whose strings give the examples, from the repository root: `content/columbia`. */
+  examplesFrom: string;
+  /** The page's first heading. */
+  title: string;
+  /** The opening paragraph (the page adds which vocabularies it lists). */
+  intro: string;
+  /** The grammar block's lines, each with an example from the game. */
+  shape: string[];
+  /** Bullet points under the grammar (without the `* `). */
+  notes: string[];
+  /** The paragraph under "Rule changes". */
+  modifiers: string;
+  /** The paragraph under "Values". */
+  values: string;
 }
 
 /** The registry ids an effect uses (clauses, headers, resolved nouns/values/subjects, qualifiers). */
@@ -195,23 +151,23 @@ function code(s: string): string {
   return s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
 }
 
-function slotText(s: Slot): string {
-  const inner = `${s.prep ? `${code(s.prep)} ` : ''}*${describeSlotType(s.accepts)}*`;
+function slotText(registry: Registry, s: Slot): string {
+  const inner = `${s.prep ? `${code(s.prep)} ` : ''}*${registry.describeSlotType(s.accepts)}*`;
   return s.optional ? `[${inner}]` : inner;
 }
 
 /** `[subject] gain *an amount*`, `*pieces* cost *a difference*`, `move *pieces* [from *locations*] to *a location*`. */
-export function signature(e: ClauseEntry): string {
+export function signature(registry: Registry, e: ClauseEntry): string {
   const parts: string[] = [];
   if (e.subject !== 'none') {
-    const who = `*${describeSlotType(e.subject.accepts)}*`;
+    const who = `*${registry.describeSlotType(e.subject.accepts)}*`;
     parts.push(e.subject.required ? who : `[${who}]`);
   }
   parts.push(code(e.phrase.split(' ')[0]!));
   const complement = e.phrase.split(' ').slice(1).join(' ');
   if (complement) parts.push(code(complement));
-  if (e.object) parts.push(slotText(e.object));
-  for (const s of e.slots ?? []) parts.push(slotText(s));
+  if (e.object) parts.push(slotText(registry, e.object));
+  for (const s of e.slots ?? []) parts.push(slotText(registry, s));
   for (const f of e.flags ?? []) parts.push(`[${code(f)}]`);
   for (const o of e.options ?? []) parts.push(`[${code(`, ${o}`)}]`);
   if (e.kind === 'modifier') parts.push(`[${code('while')} *condition*]`);
@@ -226,9 +182,9 @@ function exampleBlock(id: string, fallback: string | undefined, examples: Readon
   return [label, '', '```', text, '```', ''];
 }
 
-function contextsLine(contexts: readonly EffectContextKind[] | undefined): string | undefined {
+function contextsLine(registry: Registry, contexts: readonly EffectContextKind[] | undefined): string | undefined {
   if (!contexts) return undefined;
-  const named = contexts.filter((c) => c !== 'any').map((c) => CONTEXT_NAMES[c]);
+  const named = contexts.filter((c) => c !== 'any').map((c) => registry.context(c)?.name ?? c);
   if (named.length === 0) return undefined;
   return `Only in ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`}.`;
 }
@@ -244,23 +200,23 @@ function title(e: ClauseEntry, all: readonly ClauseEntry[]): string {
   return e.phrase;
 }
 
-function clauseSection(e: ClauseEntry, examples: ReadonlyMap<string, DocExample>, all: readonly ClauseEntry[]): string[] {
-  const lines = [`### ${code(title(e, all))}`, '', `id \`${e.id}\` · ${signature(e)}`, '', e.description, ''];
+function clauseSection(registry: Registry, e: ClauseEntry, examples: ReadonlyMap<string, DocExample>, all: readonly ClauseEntry[]): string[] {
+  const lines = [`### ${code(title(e, all))}`, '', `id \`${e.id}\` · ${signature(registry, e)}`, '', e.description, ''];
   if (e.forms.length > 1) lines.push(`Written: ${e.forms.map(code).join(', ')}${e.phrase.includes(' ') ? ` (+ ${code(e.phrase.split(' ').slice(1).join(' '))})` : ''}.`, '');
   if (e.actor) lines.push('Without a subject it is done by `I`.', '');
   if (e.decisions?.length) lines.push(`Decisions: ${e.decisions.join('; ')}.`, '');
-  const ctx = contextsLine(e.contexts);
+  const ctx = contextsLine(registry, e.contexts);
   if (ctx) lines.push(ctx, '');
   lines.push(...exampleBlock(e.id, e.example, examples));
   return lines;
 }
 
-function phraseTable(entries: readonly PhraseEntry[], examples: ReadonlyMap<string, DocExample>): string[] {
+function phraseTable(registry: Registry, entries: readonly PhraseEntry[], examples: ReadonlyMap<string, DocExample>): string[] {
   const lines: string[] = [];
   for (const e of entries) {
     lines.push(`### ${code(e.phrase + ':')}`, '', `id \`${e.id}\``, '', e.description, '');
     if (e.aliases?.length) lines.push(`Also written: ${e.aliases.map(code).join(', ')}.`, '');
-    const ctx = contextsLine(e.contexts);
+    const ctx = contextsLine(registry, e.contexts);
     if (ctx) lines.push(ctx, '');
     lines.push(...exampleBlock(e.id, e.example, examples));
   }
@@ -281,72 +237,47 @@ function byKind<K extends Entry['kind']>(registry: Registry, kind: K): Extract<E
   return registry.entries.filter((e): e is Extract<Entry, { kind: K }> => e.kind === kind);
 }
 
-/** The whole reference page, deterministic for a given registry and examples. */
-export function renderEffectLanguageDoc(registry: Registry, examples: ReadonlyMap<string, DocExample> = new Map()): string {
+/** The whole reference page, deterministic for a given registry, page text and examples. */
+export function renderEffectLanguageDoc(registry: Registry, page: LanguageDocs, examples: ReadonlyMap<string, DocExample> = new Map()): string {
   const L: string[] = [];
   L.push(
-    '<!-- GENERATED from the effect language registry (interpreter/dsl/registry.ts and vocabulary/). Do not edit: run `npx tsx interpreter/dsl/generate-docs.ts`. -->',
+    `<!-- GENERATED from the effect language registry (interpreter/dsl/registry.ts and the game's vocabulary). Do not edit: run \`rulewright docs\`. -->`,
     '',
-    '# The effect language',
+    `# ${page.title}`,
     '',
-    `Every \`effect\`, \`condition\` and \`ability\` string of a content pack is written in this language. It reads like the card: ` +
-      'lower-case keywords, component names in double quotes (`"Hall of Heroes"`), a few proper nouns (`Booker`, `the Founders`). ' +
-      `This page lists every word the registry knows (vocabularies: ${registry.vocabularies.map(code).join(', ')}).`,
+    `${page.intro} This page lists every word the registry knows (vocabularies: ${registry.vocabularies.map(code).join(', ')}).`,
     '',
     '## Shape',
     '',
     '```',
-    'statement := CLAUSE                          # gain 2 eagles',
-    '           | SUBJECT? may CLAUSE (; CLAUSE)*  # I may discard 1 random card my opponent played; it has no effect',
-    '           | if CONDITION: BLOCK [otherwise: BLOCK]',
-    '           | TIMING: BLOCK                    # before dice:',
-    '           | DURATION: BLOCK                  # this round:',
-    '           | for each NOUN-PHRASE: BLOCK      # binds `it`',
-    '           | each player: BLOCK               # runs it once per player, binding `I`',
-    '           | choose NOUN-PHRASE [as NAME]: BLOCK',
-    'clause    := SUBJECT? VERB [not] OBJECT? TAIL* [while CONDITION]',
-    'tail      := PREPOSITION EXPRESSION | instead | , OPTION | each NOUN   # each turn',
-    'condition := condition or condition | condition and condition | not condition | (condition)',
-    '           | EXPRESSION (= != < <= > >=) EXPRESSION | CLAUSE | SUBJECT choose to "PROMPT"',
-    'expression:= NUMBER | count NOUN-PHRASE | NOUN-PHRASE | expression (+|-) expression | -expression',
-    'noun phrase:= [quantifier] [my|their] WORDS [relative] [of NOUN-PHRASE] [qualifier]',
-    '           | POSSESSOR\'s WORDS | "Name" | it | them',
+    ...page.shape,
     '```',
     '',
     'A block is the rest of the line after `:`, or the following lines indented deeper (spaces only). `#` starts a comment.',
     '',
-    "* **Qualifiers attach to the nearest noun on their left**: `all my commons in locations adjacent to this location` means commons in (locations adjacent to this location).",
-    "* **A verb's own prepositions come first**: in a clause, a preposition the verb takes (`move ... from ... to ...`, `place ... on ...`) is that argument; any other (`in`, `with`, `adjacent to`...) qualifies the noun before it.",
-    '* **Quantifiers**: a number, `a`/`an`, `all`, `any`, `each`, `every`, `no`, `the`, `this`, `that`, `up to N`, `the top N`, `at least N`, `at most N`, `more than N`, `fewer than N`, `N more`, `N less`; a number in a condition means at least that many.',
-    '* **Comparisons in words**: `my victory points are at least 5`; symbols: `count my units in this combat >= 2`.',
-    '* Verbs are one word in any listed form (`gain`/`gains`); a few have fixed words after them (`resolve combat`, `have no effect`, `be the defender`).',
+    ...page.notes.map((n) => `* ${n}`),
     '',
     '## Where a string lives',
     '',
   );
-  L.push(
-    ...table(
-      ['context', 'what it is', 'rules'],
-      EFFECT_CONTEXTS.map((c) => [code(c), CONTEXT_NAMES[c], CONTEXT_RULES[c]]),
-    ),
-  );
+  L.push(...table(['context', 'what it is', 'rules'], registry.contexts().map((c) => [code(c.id), c.name, c.rules])));
   L.push('## Verbs (actions)', '');
   const clauses = registry.entries.filter((e): e is ClauseEntry => e.kind === 'action' || e.kind === 'modifier' || e.kind === 'predicate');
-  for (const e of byKind(registry, 'action')) L.push(...clauseSection(e, examples, clauses));
-  L.push('## Rule changes (modifiers)', '', 'A rule change holds while its block lasts: a leader\'s ability for the whole game, a combat ability for the combat, otherwise inside a duration such as `this round:`.', '');
-  for (const e of byKind(registry, 'modifier')) L.push(...clauseSection(e, examples, clauses));
+  for (const e of byKind(registry, 'action')) L.push(...clauseSection(registry, e, examples, clauses));
+  L.push('## Rule changes (modifiers)', '', page.modifiers, '');
+  for (const e of byKind(registry, 'modifier')) L.push(...clauseSection(registry, e, examples, clauses));
   L.push(
     '## Conditions',
     '',
     'Built in: `and`, `or` (`and` binds tighter), `not`, parentheses, comparisons of numbers, and `SUBJECT choose to "PROMPT"` (a yes/no decision). The rest are clauses:',
     '',
   );
-  for (const e of byKind(registry, 'predicate')) L.push(...clauseSection(e, examples, clauses));
+  for (const e of byKind(registry, 'predicate')) L.push(...clauseSection(registry, e, examples, clauses));
   L.push('## Timing windows', '');
-  L.push(...phraseTable(registry.timings(), examples));
+  L.push(...phraseTable(registry, registry.timings(), examples));
   L.push('## Durations', '');
-  L.push(...phraseTable(registry.durations(), examples));
-  L.push('## Values', '', 'Numbers (and places) things have. `2 eagles` is an amount; `my eagles` the number I have; `this card\'s combat` or `the combat of 2 action cards` a value that can be changed.', '');
+  L.push(...phraseTable(registry, registry.durations(), examples));
+  L.push('## Values', '', page.values, '');
   L.push(
     ...table(
       ['value', 'id', 'written', 'of', 'is', 'description', 'example'],
@@ -378,12 +309,12 @@ export function renderEffectLanguageDoc(registry: Registry, examples: ReadonlyMa
         [s.phrase, ...(s.aliases ?? [])].map(code).join(', '),
         `\`${s.id}\``,
         s.type,
-        s.description + (s.contexts ? ` ${contextsLine(s.contexts) ?? ''}` : ''),
+        s.description + (s.contexts ? ` ${contextsLine(registry, s.contexts) ?? ''}` : ''),
       ]),
     ),
   );
   L.push('## Qualifiers', '');
-  L.push(...table(['preposition', 'id', 'expects', 'description'], byKind(registry, 'qualifier').map((q) => [code(q.prep), `\`${q.id}\``, describeSlotType(q.accepts), q.description])));
+  L.push(...table(['preposition', 'id', 'expects', 'description'], byKind(registry, 'qualifier').map((q) => [code(q.prep), `\`${q.id}\``, registry.describeSlotType(q.accepts), q.description])));
   L.push('## Problem codes', '');
   L.push(...table(['code', 'meaning'], PROBLEM_CODES.map(([c, m]) => [`\`${c}\``, m])));
   return L.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
@@ -393,17 +324,6 @@ function firstLine(s: string): string {
   const lines = s.split('\n');
   return lines.length > 1 ? `${lines[0]} …` : s;
 }
-
-const CONTEXT_RULES: Record<EffectContextKind, string> = {
-  'combat-ability': '`I` is who played the card; `this card`, `this combat`, `this location`; combat timing windows; a rule change lasts the combat',
-  'discard-ability': '`I` is who discarded it; `this card`; no combat windows',
-  'world-event': 'no `I` at the top: use `each player:` / `each faction:` / `the first player`; rule changes need a duration',
-  'timeline-step': 'as a world event',
-  'victory-condition': 'one condition; `I` is the claiming player',
-  'leader-ability': 'a standing rule: rule changes hold all game; one-off actions need a timing window',
-  'bot-condition': 'one condition; `I` is the bot',
-  any: 'no placement rules (tests, tools)',
-};
 
 export const PROBLEM_CODES: readonly [string, string][] = [
   ['RW-DSL-SYNTAX', 'the text does not follow the grammar (what was expected is listed)'],
@@ -424,18 +344,3 @@ export const PROBLEM_CODES: readonly [string, string][] = [
   ['RW-DSL-POSITION', 'positions inside a folded `>` or multi-line plain scalar are lost; use `|` (warning)'],
   ['RW-DSL-INTERNAL', 'a bug in the parser or checker (never expected)'],
 ];
-
-/** The doc as it should be now: registry plus the examples in `content/columbia`. */
-export function currentEffectLanguageDoc(rootDir: string, registry: Registry = defaultRegistry()): string {
-  const examples = collectExamples(packStrings(join(rootDir, 'content', 'columbia')), registry, 'content/columbia');
-  return renderEffectLanguageDoc(registry, examples);
-}
-
-/** Regenerate `docs/EFFECT-LANGUAGE.md` under `rootDir`; says whether it changed. */
-export function writeEffectLanguageDoc(rootDir: string, registry: Registry = defaultRegistry()): { path: string; changed: boolean } {
-  const path = join(rootDir, DOC_PATH);
-  const next = currentEffectLanguageDoc(rootDir, registry);
-  const prev = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-  if (prev !== next) writeFileSync(path, next);
-  return { path, changed: prev !== next };
-}

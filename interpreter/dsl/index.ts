@@ -20,14 +20,15 @@
  *
  * `analyzeEffect(text, options)` does the first two steps at once.
  *
- * * `context`: `combat-ability` | `discard-ability` (an action card's ability,
- *   by its kind), `world-event`, `timeline-step`, `victory-condition`,
- *   `leader-ability`, `bot-condition`, or `any` (no placement rules).
- * * `world`: the pack's names as plain lists (`EffectWorld`: locations,
- *   territories, unit/structure/card types, world events, victory cards,
- *   leaders, factions, abilities). Without it, quoted names are not checked.
- * * `registry`: `defaultRegistry()` (core + Siege of Columbia) unless given;
- *   pass the same registry to `parseEffect` and `checkEffect`.
+ * * `registry`: the pack's registry, `createRegistry(coreVocabulary, gameVocabulary)`
+ *   (a game module builds its own once). There is no default: a string is
+ *   always read in one game's words. Pass the same registry to `parseEffect`
+ *   and `checkEffect`.
+ * * `context`: where the string lives, a context the registry declares
+ *   (`ContextSpec`: a game's `combat-ability`, `world-event`...; the core's
+ *   `bot-condition`, and `any`, the default, with no placement rules).
+ * * `world`: the pack's names as plain lists by the registry's world
+ *   categories (`EffectWorld`). Without it, quoted names are not checked.
  *
  * `registryIds()` lists every id the interpreter must handle (actions,
  * modifiers, predicates, timings, durations, values).
@@ -49,57 +50,60 @@
  * so a handler can be written against `registry.byId(id)`.
  */
 export type * from './ast.ts';
-export { parseEffect, type EffectProblem, type ParseOptions, type ParseResult } from './parse.ts';
-export { checkEffect, exprText, WORLD_TYPES, type CheckOptions, type CheckResult, type EffectWorld } from './check.ts';
+export { parseEffect, countParses, type EffectProblem, type ParseOptions, type ParseResult } from './parse.ts';
+export { checkEffect, exprText, type CheckOptions, type CheckResult, type EffectWorld } from './check.ts';
 export { effectDiagnostics, mapScalar, sourceSpan, type EffectDiagnosticOptions, type OffsetMap, type ScalarMapping } from './position.ts';
 export {
+  ACTOR,
   createRegistry,
   idsOf,
   describeSlotType,
   describeType,
-  CONDITION_CONTEXTS,
-  CONTEXT_NAMES,
-  EFFECT_CONTEXTS,
   EXECUTABLE_KINDS,
   RegistryError,
   type ClauseEntry,
+  type ContextSpec,
   type EffectContextKind,
   type Entry,
   type EntryKind,
+  type EntryPatch,
+  type HintExamples,
+  type PhraseEntry,
   type Registry,
   type Slot,
   type SlotType,
+  type SubjectEntry,
+  type TypeWords,
   type Vocabulary,
 } from './registry.ts';
-export { defaultRegistry, coreRegistry } from './default-registry.ts';
-export { coreVocabulary } from './vocabulary/core.ts';
-export { columbiaVocabulary } from './vocabulary/columbia.ts';
+export { coreVocabulary, coreRegistry } from './vocabulary/core.ts';
+export { wordsUsed, type WordUse } from './uses.ts';
+export { collectExamples, idsUsed, renderEffectLanguageDoc, signature, PROBLEM_CODES, type DocExample, type LanguageDocs } from './docs.ts';
+export { tokenize } from './lexer.ts';
 
 import type { Program } from './ast.ts';
 import { parseEffect, type EffectProblem } from './parse.ts';
 import { checkEffect, type EffectWorld } from './check.ts';
 import { idsOf, EXECUTABLE_KINDS, type EffectContextKind, type EntryKind, type Registry } from './registry.ts';
-import { defaultRegistry } from './default-registry.ts';
 
 /**
  * Every registry id the interpreter must register a handler for (by default:
  * actions, modifiers, predicates, timings, durations and values), sorted.
  */
-export function registryIds(registry: Registry = defaultRegistry(), kinds: readonly EntryKind[] = EXECUTABLE_KINDS): string[] {
+export function registryIds(registry: Registry, kinds: readonly EntryKind[] = EXECUTABLE_KINDS): string[] {
   return idsOf(registry, kinds);
 }
 
 export interface AnalyzeOptions {
+  registry: Registry;
   context?: EffectContextKind;
   world?: EffectWorld;
-  registry?: Registry;
 }
 
 /** Parse and check one string; the AST is present when it parsed (check problems do not remove it). */
-export function analyzeEffect(text: string, options: AnalyzeOptions = {}): { ast?: Program; diagnostics: EffectProblem[] } {
-  const parseOptions: { context?: EffectContextKind; registry?: Registry } = {};
+export function analyzeEffect(text: string, options: AnalyzeOptions): { ast?: Program; diagnostics: EffectProblem[] } {
+  const parseOptions: { context?: EffectContextKind; registry: Registry } = { registry: options.registry };
   if (options.context) parseOptions.context = options.context;
-  if (options.registry) parseOptions.registry = options.registry;
   const parsed = parseEffect(text, parseOptions);
   if (!parsed.ast) return parsed;
   const checked = checkEffect(parsed.ast, options);

@@ -11,8 +11,7 @@ import compiledGrammar from './grammar.ts';
 import { force } from './build.ts';
 import { EffectLexer, type LexVocabulary, type Token } from './lexer.ts';
 import { KEYWORDS, ARG_PREPOSITIONS } from './keywords.ts';
-import { CONDITION_CONTEXTS, type EffectContextKind, type Registry } from './registry.ts';
-import { defaultRegistry } from './default-registry.ts';
+import type { EffectContextKind, Registry } from './registry.ts';
 
 /** A problem inside one effect string; `position.ts` maps it into the YAML file. */
 export interface EffectProblem {
@@ -25,8 +24,8 @@ export interface EffectProblem {
 }
 
 export interface ParseOptions {
-  /** Which words are verbs; defaults to the standard registry. Pass the same one to `checkEffect`. */
-  registry?: Registry;
+  /** Which words are verbs: the pack's registry (core words plus its game's). Pass the same one to `checkEffect`. */
+  registry: Registry;
   /** Where the string lives; victory and bot conditions are read as one condition. */
   context?: EffectContextKind;
   /** Force a mode instead of deriving it from `context`. */
@@ -67,13 +66,17 @@ interface Attempt {
   tokens: readonly Token[];
 }
 
+/** Whether the string is read as one condition: asked for, or its context (a victory card, a bot rule) is one. */
+function readsAsCondition(options: ParseOptions): boolean {
+  if (options.mode !== undefined) return options.mode === 'condition';
+  return options.context !== undefined && options.registry.context(options.context)?.condition === true;
+}
+
 /** Parse an effect (or, for condition contexts, a condition). Never throws. */
-export function parseEffect(text: string, options: ParseOptions = {}): ParseResult {
+export function parseEffect(text: string, options: ParseOptions): ParseResult {
   try {
-    const registry = options.registry ?? defaultRegistry();
-    const conditionMode =
-      options.mode === 'condition' ||
-      (options.mode === undefined && options.context !== undefined && CONDITION_CONTEXTS.includes(options.context));
+    const registry = options.registry;
+    const conditionMode = readsAsCondition(options);
     const first = attempt(text, registry, conditionMode);
     if (first.ast || !conditionMode) return finish(first);
     // A condition that reads as effects (say, with a timing window) parses in
@@ -370,11 +373,9 @@ export function phraseBetween(tokens: readonly Token[], loc: Loc): string {
  * How many complete parses the grammar finds for `text` (0 when it does not
  * parse). The grammar is meant to be unambiguous: tests assert this is 1.
  */
-export function countParses(text: string, options: ParseOptions = {}): number {
-  const registry = options.registry ?? defaultRegistry();
-  const condition =
-    options.mode === 'condition' ||
-    (options.mode === undefined && options.context !== undefined && CONDITION_CONTEXTS.includes(options.context));
+export function countParses(text: string, options: ParseOptions): number {
+  const registry = options.registry;
+  const condition = readsAsCondition(options);
   const lexer = new EffectLexer(registry, { condition });
   const parser = freshParser(lexer);
   (parser as unknown as { reportError: () => string }).reportError = () => '';

@@ -11,42 +11,38 @@
  */
 import { KEYWORDS } from './keywords.ts';
 
-/** Where an effect string lives; decides which constructs it may use. */
-export type EffectContextKind =
-  | 'combat-ability'
-  | 'discard-ability'
-  | 'world-event'
-  | 'timeline-step'
-  | 'victory-condition'
-  | 'leader-ability'
-  | 'bot-condition'
-  | 'any';
+/**
+ * Where an effect string lives (`combat-ability`, `world-event`...): an id a
+ * vocabulary declares with a `ContextSpec`. The core declares `any` (no
+ * placement rules) and `bot-condition`; a game declares its own.
+ */
+export type EffectContextKind = string;
 
-export const EFFECT_CONTEXTS: readonly EffectContextKind[] = [
-  'combat-ability',
-  'discard-ability',
-  'world-event',
-  'timeline-step',
-  'victory-condition',
-  'leader-ability',
-  'bot-condition',
-  'any',
-];
+/** A place effect strings live, and the scope rules the checker applies there. */
+export interface ContextSpec {
+  id: EffectContextKind;
+  /** Plain words for messages: "a combat ability", "a victory card condition". */
+  name: string;
+  /** Whether `I` means someone at the top of the string (a world event has no `I`: `each player:` gives one). */
+  iBound: boolean;
+  /** Whether one-off actions may stand at the top (a leader's standing ability needs a timing window for them). */
+  actionsOk: boolean;
+  /** Whether rule changes may stand at the top (elsewhere they need a duration). */
+  modifiersOk: boolean;
+  /** The string is one condition rather than a list of effects (a victory card, a bot rule's `when`). */
+  condition?: boolean;
+  /** One line for the generated reference: what `I` is, what it may use. */
+  rules: string;
+}
 
-/** Contexts whose string is one condition rather than effects. */
-export const CONDITION_CONTEXTS: readonly EffectContextKind[] = ['victory-condition', 'bot-condition'];
-
-/** Plain words for messages: "a combat ability", "a victory card condition". */
-export const CONTEXT_NAMES: Record<EffectContextKind, string> = {
-  'combat-ability': 'a combat ability',
-  'discard-ability': 'a discard ability',
-  'world-event': 'a world event effect',
-  'timeline-step': 'an Elizabeth timeline step',
-  'victory-condition': 'a victory card condition',
-  'leader-ability': "a leader's ability",
-  'bot-condition': 'a bot rule condition',
-  any: 'an effect',
-};
+/**
+ * In a slot's types (and an adjective's or value's), `actor` stands for every
+ * type the registry's vocabularies declare as actors (`Vocabulary.actors`):
+ * who can do, choose and own things. The core's actor is `player`; a game
+ * with teams adds its team type. The registry writes the types out, so
+ * entries read as if they had listed them.
+ */
+export const ACTOR = 'actor';
 
 export type EntryKind =
   | 'action'
@@ -182,17 +178,72 @@ export type Entry =
   | SubjectEntry
   | QualifierEntry;
 
+/**
+ * A game's restatement of an earlier vocabulary's entry: the fields given
+ * replace the entry's (`slots` as a whole list), everything else stays.
+ */
+export type EntryPatch = { id: string } & Partial<Omit<ClauseEntry, 'id' | 'kind'>> &
+  Partial<Omit<PhraseEntry, 'id' | 'kind'>> &
+  Partial<Omit<ValueEntry, 'id' | 'kind'>> &
+  Partial<Omit<AdjectiveEntry, 'id' | 'kind'>> &
+  Partial<Omit<SubjectEntry, 'id' | 'kind'>> &
+  Partial<Omit<QualifierEntry, 'id' | 'kind'>>;
+
 /** A bundle a game (or the core) registers: entries plus type relations. */
 export interface Vocabulary {
   name: string;
   entries: Entry[];
+  /**
+   * Restatements of an earlier vocabulary's entries for this game (by id):
+   * wider slots, context limits, the game's own wording. Each entry keeps
+   * its place in the registry, so the words read and bind as before.
+   */
+  overrides?: EntryPatch[];
   /** type -> its supertypes (`unit` -> [`piece`]). */
   supertypes?: Record<string, string[]>;
+  /** The places effect strings live in this game, with their scope rules. */
+  contexts?: ContextSpec[];
+  /** Types that act, choose and own (`ACTOR` expands to these): the core's `player`, a game's teams. */
+  actors?: string[];
+  /**
+   * The lists of names a pack defines that effect strings may quote
+   * (`EffectWorld`'s keys), with the type their names have:
+   * `{ locations: 'location', worldEvents: 'world-event' }`.
+   */
+  worldCategories?: Record<string, string>;
+  /** How this game's types (and core types, in its words) read in messages: `amount: { one: 'an amount (like \`2 eagles\`)' }`. */
+  typeWords?: Record<string, TypeWords>;
+  /** Example phrases for the checker's hints, in this game's words (the last vocabulary's win). */
+  hintExamples?: HintExamples;
 }
+
+/** The examples the checker's hints quote. */
+export interface HintExamples {
+  /** A timing window header, for "a one-off action needs a timing window": `when I win this combat:`. */
+  window: string;
+  /** A count compared, for "compare a number, not a set": `count my units in this combat >= 2`. */
+  count: string;
+}
+
+const CORE_HINTS: HintExamples = { window: 'at the start of my turn:', count: 'count my cards >= 2' };
 
 export interface Registry {
   readonly vocabularies: readonly string[];
   readonly entries: readonly Entry[];
+  /** A context by id; undefined when no vocabulary declares it. */
+  context(id: EffectContextKind): ContextSpec | undefined;
+  /** Every declared context: the game's first (in declaration order), then the core's. */
+  contexts(): readonly ContextSpec[];
+  /** The types that act and choose (`player`, a game's teams), in vocabulary order. */
+  actorTypes(): readonly string[];
+  /** Every world category -> the type its names have, in vocabulary order. */
+  worldTypes(): Readonly<Record<string, string>>;
+  /** `describeType` in this registry's words (`an amount (like \`2 eagles\`)`). */
+  describeType(type: string, many: boolean): string;
+  /** `describeSlotType` in this registry's words. */
+  describeSlotType(t: SlotType): string;
+  /** Examples the checker's hints quote, in the game's words. */
+  hintExamples(): HintExamples;
   byId(id: string): Entry | undefined;
   /** Clause entries whose verb has this written form. */
   clausesForVerb(form: string): readonly ClauseEntry[];
@@ -228,6 +279,91 @@ function norm(s: string): string {
   return lower.trim().replace(/\s+/g, ' ');
 }
 
+interface Composed {
+  entries: Entry[];
+  contextList: ContextSpec[];
+  contextById: Map<string, ContextSpec>;
+  actors: string[];
+  worldTypes: Record<string, string>;
+  typeWords: Record<string, TypeWords>;
+  hints: HintExamples;
+}
+
+/** A slot type with `actor` written out as the actor types. */
+function expandActors(t: SlotType, actors: readonly string[]): SlotType {
+  if (!t.types.includes(ACTOR)) return t;
+  return { ...t, types: t.types.flatMap((x) => (x === ACTOR ? actors : [x])) };
+}
+
+function expandTypes(types: string[], actors: readonly string[]): string[] {
+  return types.includes(ACTOR) ? types.flatMap((x) => (x === ACTOR ? actors : [x])) : types;
+}
+
+/** An entry with `actor` written out wherever it names types. */
+function withActors(e: Entry, actors: readonly string[]): Entry {
+  switch (e.kind) {
+    case 'action':
+    case 'modifier':
+    case 'predicate': {
+      const out: ClauseEntry = { ...e };
+      if (e.subject !== 'none') out.subject = { ...e.subject, accepts: expandActors(e.subject.accepts, actors) };
+      if (e.object) out.object = { ...e.object, accepts: expandActors(e.object.accepts, actors) };
+      if (e.slots) out.slots = e.slots.map((s) => ({ ...s, accepts: expandActors(s.accepts, actors) }));
+      return out;
+    }
+    case 'adjective':
+      return { ...e, appliesTo: expandTypes(e.appliesTo, actors) };
+    case 'value':
+      return { ...e, of: expandTypes(e.of, actors) };
+    case 'qualifier':
+      return { ...e, accepts: expandActors(e.accepts, actors) };
+    default:
+      return e;
+  }
+}
+
+/** The vocabularies' entries in registry order (overrides in the place of what they restate), contexts, actors and world types. */
+function compose(vocabularies: readonly Vocabulary[]): Composed {
+  const entries: Entry[] = [];
+  const at = new Map<string, number>();
+  const contextById = new Map<string, ContextSpec>();
+  const actors: string[] = [];
+  const worldTypes: Record<string, string> = {};
+  const typeWords: Record<string, TypeWords> = {};
+  let hints = CORE_HINTS;
+  for (const vocab of vocabularies) {
+    if (vocab.hintExamples) hints = vocab.hintExamples;
+    Object.assign(typeWords, vocab.typeWords ?? {});
+    for (const entry of vocab.entries) {
+      if (at.has(entry.id)) throw new RegistryError(`${vocab.name}: duplicate registry id ${entry.id}`);
+      at.set(entry.id, entries.length);
+      entries.push(entry);
+    }
+    for (const patch of vocab.overrides ?? []) {
+      const i = at.get(patch.id);
+      if (i === undefined) throw new RegistryError(`${vocab.name}: overrides ${patch.id}, which no earlier vocabulary has`);
+      entries[i] = { ...entries[i]!, ...patch } as Entry;
+    }
+    for (const c of vocab.contexts ?? []) {
+      if (contextById.has(c.id)) throw new RegistryError(`${vocab.name}: context ${c.id} is declared twice`);
+      contextById.set(c.id, c);
+    }
+    for (const a of vocab.actors ?? []) if (!actors.includes(a)) actors.push(a);
+    for (const [category, type] of Object.entries(vocab.worldCategories ?? {})) {
+      if (category in worldTypes) throw new RegistryError(`${vocab.name}: world category ${category} is declared twice`);
+      worldTypes[category] = type;
+    }
+  }
+  const expanded = entries.map((e) => withActors(e, actors));
+  for (const e of expanded) {
+    const named = [...(e.contexts ?? []), ...(e.kind === 'timing' || e.kind === 'duration' ? (e.implies ?? []) : [])];
+    for (const c of named) if (!contextById.has(c)) throw new RegistryError(`${e.id} names the context "${c}", which no vocabulary declares`);
+  }
+  // The game's contexts first, then the core's: the order the docs list them in.
+  const contextList = [...vocabularies].reverse().flatMap((v) => v.contexts ?? []);
+  return { entries: expanded, contextList, contextById, actors, worldTypes, typeWords, hints };
+}
+
 /**
  * Builds a registry from vocabularies, in order. Throws `RegistryError` on a
  * malformed vocabulary (a duplicate id, a verb form that is also a noun, a
@@ -235,7 +371,7 @@ function norm(s: string): string {
  * when it starts, never user input.
  */
 export function createRegistry(...vocabularies: Vocabulary[]): Registry {
-  const entries: Entry[] = [];
+  const { entries, contextList, contextById, actors, worldTypes, typeWords, hints } = compose(vocabularies);
   const ids = new Map<string, Entry>();
   const verbs = new Map<string, ClauseEntry[]>();
   const timings = new Map<string, PhraseEntry>();
@@ -259,58 +395,56 @@ export function createRegistry(...vocabularies: Vocabulary[]): Registry {
       for (const s of supers) set.add(s);
       supertypes.set(type, set);
     }
-    for (const entry of vocab.entries) {
-      if (ids.has(entry.id)) throw new RegistryError(`${vocab.name}: duplicate registry id ${entry.id}`);
-      ids.set(entry.id, entry);
-      entries.push(entry);
-      switch (entry.kind) {
-        case 'action':
-        case 'modifier':
-        case 'predicate':
-          for (const form of entry.forms) {
-            const f = norm(form);
-            if (KEYWORDS.has(f)) throw new RegistryError(`${vocab.name}: verb form "${f}" of ${entry.id} is a reserved keyword`);
-            const list = verbs.get(f) ?? [];
-            list.push(entry);
-            verbs.set(f, list);
-          }
-          // The fixed complement words (`the defender`, `no effect`) are ordinary words,
-          // except verbs inside them (`the only card I played`).
-          complementWords.push(...norm(entry.phrase).split(' ').slice(1));
-          break;
-        case 'timing':
-          for (const p of [entry.phrase, ...(entry.aliases ?? [])]) timings.set(norm(p), entry);
-          complementWords.push(...norm(entry.phrase).split(' '));
-          break;
-        case 'duration':
-          for (const p of [entry.phrase, ...(entry.aliases ?? [])]) durations.set(norm(p), entry);
-          complementWords.push(...norm(entry.phrase).split(' '));
-          break;
-        case 'noun':
-          for (const s of entry.singular) nouns.set(norm(s), { entry, plural: false });
-          for (const p of entry.plural) nouns.set(norm(p), { entry, plural: true });
-          for (const w of [...entry.singular, ...entry.plural]) addWords(w);
-          break;
-        case 'value':
-          for (const f of entry.forms) {
-            const list = values.get(norm(f)) ?? [];
-            list.push(entry);
-            values.set(norm(f), list);
-            addWords(f);
-          }
-          break;
-        case 'adjective':
-          adjectives.set(norm(entry.word), entry);
-          addWords(entry.word);
-          break;
-        case 'subject':
-          for (const p of [entry.phrase, ...(entry.aliases ?? [])]) subjects.set(norm(p), entry);
-          complementWords.push(...norm(entry.phrase).split(' '));
-          break;
-        case 'qualifier':
-          qualifiers.set(norm(entry.prep), entry);
-          break;
-      }
+  }
+  for (const entry of entries) {
+    ids.set(entry.id, entry);
+    switch (entry.kind) {
+      case 'action':
+      case 'modifier':
+      case 'predicate':
+        for (const form of entry.forms) {
+          const f = norm(form);
+          if (KEYWORDS.has(f)) throw new RegistryError(`verb form "${f}" of ${entry.id} is a reserved keyword`);
+          const list = verbs.get(f) ?? [];
+          list.push(entry);
+          verbs.set(f, list);
+        }
+        // The fixed complement words (`the defender`, `no effect`) are ordinary words,
+        // except verbs inside them (`the only card I played`).
+        complementWords.push(...norm(entry.phrase).split(' ').slice(1));
+        break;
+      case 'timing':
+        for (const p of [entry.phrase, ...(entry.aliases ?? [])]) timings.set(norm(p), entry);
+        complementWords.push(...norm(entry.phrase).split(' '));
+        break;
+      case 'duration':
+        for (const p of [entry.phrase, ...(entry.aliases ?? [])]) durations.set(norm(p), entry);
+        complementWords.push(...norm(entry.phrase).split(' '));
+        break;
+      case 'noun':
+        for (const s of entry.singular) nouns.set(norm(s), { entry, plural: false });
+        for (const p of entry.plural) nouns.set(norm(p), { entry, plural: true });
+        for (const w of [...entry.singular, ...entry.plural]) addWords(w);
+        break;
+      case 'value':
+        for (const f of entry.forms) {
+          const list = values.get(norm(f)) ?? [];
+          list.push(entry);
+          values.set(norm(f), list);
+          addWords(f);
+        }
+        break;
+      case 'adjective':
+        adjectives.set(norm(entry.word), entry);
+        addWords(entry.word);
+        break;
+      case 'subject':
+        for (const p of [entry.phrase, ...(entry.aliases ?? [])]) subjects.set(norm(p), entry);
+        complementWords.push(...norm(entry.phrase).split(' '));
+        break;
+      case 'qualifier':
+        qualifiers.set(norm(entry.prep), entry);
+        break;
     }
   }
 
@@ -345,6 +479,13 @@ export function createRegistry(...vocabularies: Vocabulary[]): Registry {
   return {
     vocabularies: vocabularies.map((v) => v.name),
     entries,
+    context: (id) => contextById.get(id),
+    contexts: () => contextList,
+    actorTypes: () => actors,
+    worldTypes: () => worldTypes,
+    describeType: (type, many) => describeType(type, many, typeWords),
+    describeSlotType: (t) => describeSlotType(t, typeWords),
+    hintExamples: () => hints,
     byId: (id) => ids.get(id),
     clausesForVerb: (form) => verbs.get(norm(form)) ?? [],
     isVerbForm: (word) => verbs.has(norm(word)),
@@ -419,34 +560,44 @@ export function idsOf(registry: Registry, kinds: readonly EntryKind[] = EXECUTAB
     .sort();
 }
 
-/** How a slot type reads in messages and docs: `a location`, `units`, `a number`. */
-export function describeSlotType(t: SlotType): string {
-  const parts = t.types.map((ty) => describeType(ty, t.many ?? false));
+/** How a type reads in messages and docs, once and many: a vocabulary's own wording of its types. */
+export interface TypeWords {
+  one?: string;
+  many?: string;
+}
+
+/** How a slot type reads in messages and docs: `a location`, `units`, `a number` (without a vocabulary's own wording). */
+export function describeSlotType(t: SlotType, words: Readonly<Record<string, TypeWords>> = {}): string {
+  const parts = t.types.map((ty) => describeType(ty, t.many ?? false, words));
   if (parts.length <= 1) return parts[0] ?? 'anything';
   return parts.slice(0, -1).join(', ') + ' or ' + parts[parts.length - 1];
 }
 
 const PLURALS: Record<string, string> = {
   die: 'dice',
-  territory: 'territories',
   'value-ref': 'values',
   any: 'anything',
   amount: 'amounts',
-  'world-event': 'world events',
-  'victory-card': 'victory cards',
-  figure: 'figures',
-  ability: 'abilities',
   'count-constraint': 'counts',
 };
 
-export function describeType(type: string, many: boolean): string {
-  if (type === 'any') return 'anything';
-  if (type === 'number') return 'a number';
-  if (type === 'amount') return 'an amount (like `2 eagles`)';
-  if (type === 'delta') return 'a difference (like `2 less`)';
-  if (type === 'value-ref') return many ? 'values (like `the combat of 2 action cards`)' : "a value (like `this card's combat`)";
-  if (type === 'count-constraint') return 'a count (like `at least 3`)';
+/** The core's wording of its own types; a vocabulary's `typeWords` win. */
+const CORE_TYPE_WORDS: Record<string, TypeWords> = {
+  any: { one: 'anything', many: 'anything' },
+  number: { one: 'a number' },
+  amount: { one: 'an amount (like `2 victory points`)' },
+  delta: { one: 'a difference (like `2 less`)' },
+  'value-ref': { one: 'a value (like `my victory points`)', many: 'values (like `the victory points of each player`)' },
+  'count-constraint': { one: 'a count (like `at least 3`)' },
+};
+
+export function describeType(type: string, many: boolean, words: Readonly<Record<string, TypeWords>> = {}): string {
+  const own = words[type] ?? CORE_TYPE_WORDS[type];
+  if (own !== undefined) {
+    const said = many ? (own.many ?? own.one) : own.one;
+    if (said !== undefined) return said;
+  }
   const pretty = type.replace(/-/g, ' ');
-  if (many) return PLURALS[type] ?? `${pretty}s`;
+  if (many) return PLURALS[type] ?? (/[^aeiou]y$/.test(pretty) ? `${pretty.slice(0, -1)}ies` : `${pretty}s`);
   return /^[aeiou]/.test(pretty) ? `an ${pretty}` : `a ${pretty}`;
 }

@@ -8,7 +8,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { GameState, Json } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { DEFAULT_LIMITS } from '../content/limits.ts';
 import { validateFile } from '../content/validate.ts';
 import { parseYamlFile } from '../content/yaml-file.ts';

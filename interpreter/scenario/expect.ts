@@ -4,7 +4,7 @@
  * into checks that read the game state and log.
  */
 import type { Engine, GameState, LogEntry } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { controllerOf, victoryPoints } from '../columbia/board.ts';
 import { elizabethController } from '../columbia/booker.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';

@@ -13,7 +13,7 @@
  * step that differs.
  */
 import { canonicalJson, fnv1a64, randomBot, type Engine, type GameState, type Json, type View } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { seatPlayers } from '../columbia/setup.ts';
 import type { ColumbiaG } from '../columbia/state.ts';
 

@@ -18,7 +18,7 @@
  * `nothing` / `none` / `pass` / `[]` pick nothing where nothing is allowed.
  */
 import type { Decision, Option } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 
 const LEADING_VERBS = new Set(['play', 'plays', 'vote', 'votes', 'discard', 'discards', 'produce', 'pick', 'picks', 'choose', 'chooses', 'use', 'take', 'answer', 'answers', 'with', 'select']);
 const NOTHING = new Set(['nothing', 'none', 'pass', 'no cards', 'nothing at all', '']);

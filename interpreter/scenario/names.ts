@@ -4,7 +4,7 @@
  * ids, or a reason with a did-you-mean. Pure: a Ruleset and a seat list in,
  * lookups out. Case, hyphens, apostrophes and a leading "the" never matter.
  */
-import type { ActionCard, Ruleset } from '../content/types.ts';
+import type { ActionCard, Ruleset } from '../columbia/index.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 
 /** A lookup that failed: what was wrong, and a hint (usually "did you mean ...?"). */

@@ -6,7 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { loadPackFromDir } from '../content/node.ts';
+import { loadGamePackFromDir } from '../games/node.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
 import { compileScenario } from './compile.ts';
@@ -74,7 +75,7 @@ export function loadPackCached(dir: string): Promise<Pack | string> {
   const key = resolve(dir);
   let p = packs.get(key);
   if (p === undefined) {
-    p = loadPackFromDir(key).then((r) => {
+    p = loadGamePackFromDir<Ruleset>(key).then((r) => {
       if (!r.ruleset || hasErrors(r.diagnostics)) {
         return `the pack in ${dir} has errors:\n${r.diagnostics.filter((d) => d.severity === 'error').slice(0, 10).map(formatDiagnostic).join('\n')}`;
       }

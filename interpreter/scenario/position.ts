@@ -8,7 +8,7 @@
  */
 import type { Task } from '../core/index.ts';
 import { createRng } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { placeStructure, placeUnit, setDestroyed, setToken, territoryHolder, turnOrderFrom } from '../columbia/board.ts';
 import { setup } from '../columbia/setup.ts';
 import type { ColumbiaG, Phase, Step } from '../columbia/state.ts';

@@ -8,9 +8,9 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { clone, createEngine, EngineError, Session, type Engine, type GameDef, type GameState, type LogEntry, type Opening, type RngScript, type Task } from '../core/index.ts';
-import type { PackEffects } from '../content/effects.ts';
+import type { PackEffects } from '../content/index.ts';
 import type { DuringStatement, Program } from '../dsl/ast.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { effectKey } from '../columbia/board.ts';
 import { createColumbiaGame } from '../columbia/game.ts';
 import type { ColumbiaG } from '../columbia/state.ts';

@@ -18,9 +18,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { parse as parseYaml } from 'yaml';
-import { loadPack } from '../content/load.ts';
-import type { LoadResult } from '../content/load.ts';
+import type { LoadResult } from '../content/index.ts';
+import { loadGamePack as loadPack } from '../games/index.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { analyzeEffect } from '../dsl/index.ts';
+import { moduleOf } from '../games/index.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../columbia/index.ts';
 import { randomBot, type Choice, type ReplayRecord } from '../core/index.ts';
 import { playGame, seatBots } from './play.ts';
@@ -97,18 +99,19 @@ export interface ContentBench {
   effects: { strings: number; parseCheck: Timing };
 }
 
-export function benchContent(files: Record<string, string>, runs = 15): { bench: ContentBench; result: LoadResult } {
+export function benchContent(files: Record<string, string>, runs = 15): { bench: ContentBench; result: LoadResult<Ruleset> } {
   const texts = Object.values(files);
-  const first = timed(() => loadPack(files));
+  const first = timed(() => loadPack<Ruleset>(files));
   const result = first.value;
   const load = medianTiming(() => {
-    const r = loadPack(files, { effectCache: false });
+    const r = loadPack<Ruleset>(files, { effectCache: false });
     if (r.ruleset) createColumbiaEngine(r.ruleset, { effects: r.effects ?? null });
   }, runs);
   const bareParse = medianTiming(() => texts.forEach((t) => parseYaml(t)), runs);
   const sites = Object.values(result.effects ?? {}).flatMap((byId) => Object.values(byId));
+  const registry = moduleOf(result).language.registry;
   const parseCheck = medianTiming(() => {
-    for (const s of sites) analyzeEffect(s.text, { context: s.context });
+    for (const s of sites) analyzeEffect(s.text, { context: s.context, registry });
   }, runs);
   return {
     bench: {
@@ -200,7 +203,7 @@ export function poolMean(runs: readonly PoolBench[]): PoolBench {
  * ready, so the rate is the steady one.
  */
 export async function benchPool(
-  result: LoadResult,
+  result: LoadResult<Ruleset>,
   players: string[],
   workers: number,
   games: number,

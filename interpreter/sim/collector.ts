@@ -8,7 +8,7 @@
  * Pure: no Node APIs.
  */
 import type { GameState, LogEntry, LogKinds } from '../core/index.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { rulesIndex } from '../columbia/board.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CardUse, EndReason, EventUse, GameRecord } from './stats.ts';

@@ -6,8 +6,8 @@
  * thread): its first message is its `Init`. Node only.
  */
 import { createColumbiaEngine } from '../columbia/index.ts';
-import type { PackEffects } from '../content/effects.ts';
-import type { Ruleset } from '../content/types.ts';
+import type { PackEffects } from '../content/index.ts';
+import type { Ruleset } from '../columbia/index.ts';
 import { compileBots } from './bots/library.ts';
 import { conditionFailures } from './bots/yaml-bot.ts';
 import { playGame, replayCommandFor, warmUp } from './play.ts';

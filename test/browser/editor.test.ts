@@ -11,9 +11,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
-import { defaultRegistry } from '../../interpreter/dsl/default-registry.ts';
+import { registryFor } from '../../interpreter/games/index.ts';
 
-const DESTROY = defaultRegistry().byId('verb.destroy')!;
+const DESTROY = registryFor('columbia').byId('verb.destroy')!;
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
   console.warn(`\n[browser suite skipped] ${CHROMIUM} is not installed. Install it with: apt-get install -y --no-install-recommends chromium\n`);

@@ -26,9 +26,9 @@ import {
   type Task,
   type TaskHandler,
 } from '../../interpreter/core/index.ts';
-import type { PackEffects } from '../../interpreter/content/effects.ts';
-import { loadPack } from '../../interpreter/content/load.ts';
-import type { ActionCard, Ruleset } from '../../interpreter/content/types.ts';
+import type { PackEffects } from '../../interpreter/content/index.ts';
+import { loadGamePack as loadPack } from '../../interpreter/games/index.ts';
+import type { ActionCard, Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { placeStructure, placeUnit, setToken } from '../../interpreter/columbia/board.ts';
 import { createColumbiaGame, type ColumbiaOptions } from '../../interpreter/columbia/game.ts';
 import { setup } from '../../interpreter/columbia/setup.ts';
@@ -39,7 +39,7 @@ export const PACK_DIR = fileURLToPath(new URL('../../content/columbia/', import.
 function loadBundledPack(): { rules: Ruleset; effects: PackEffects | null } {
   const files: Record<string, string> = {};
   for (const name of readdirSync(PACK_DIR)) if (name.endsWith('.yaml')) files[name] = readFileSync(PACK_DIR + name, 'utf8');
-  const r = loadPack(files);
+  const r = loadPack<Ruleset>(files);
   if (!r.ruleset) throw new Error(`the bundled pack did not load: ${r.diagnostics.map((d) => d.message).join('; ')}`);
   return { rules: r.ruleset, effects: r.effects ?? null };
 }

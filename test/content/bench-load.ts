@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse, parseDocument } from 'yaml';
-import { loadPack } from '../../interpreter/content/load.ts';
+import { loadGamePack as loadPack } from '../../interpreter/games/index.ts';
 
 const dir = fileURLToPath(new URL('../../content/columbia/', import.meta.url));
 const files: Record<string, string> = {};

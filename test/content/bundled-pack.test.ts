@@ -3,8 +3,9 @@
  * exactly the rulebook's components, and its Ruleset uses the stable ids
  * saved games and scenarios refer to.
  */
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 import { describe, expect, it } from 'vitest';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
+import { loadGamePackFromDir as loadPackFromDir } from '../../interpreter/games/node.ts';
 import { load, packFiles, PACK_DIR } from './helpers.ts';
 
 describe('the bundled Columbia pack', () => {
@@ -78,7 +79,7 @@ describe('the bundled Columbia pack', () => {
   });
 
   it('loads the same from the folder, naming files as <pack>/<file>', async () => {
-    const fromDir = await loadPackFromDir(PACK_DIR);
+    const fromDir = await loadPackFromDir<Ruleset>(PACK_DIR);
     expect(fromDir.diagnostics).toEqual([]);
     expect(fromDir.counts).toEqual(result.counts);
     expect(fromDir.ruleset!.cardTypes[0]!.source!.file).toBe('columbia/action-cards.yaml');

@@ -2,7 +2,7 @@
  * Every code the loader can emit is explained in docs/DIAGNOSTICS.md, with
  * its severity, and the page documents no code that no longer exists.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOADER_CODES } from '../../interpreter/content/codes.ts';
@@ -39,12 +39,16 @@ describe('docs/DIAGNOSTICS.md', () => {
     expect(headings.filter((c) => !known.has(c))).toEqual([]);
   });
 
-  it('the loader sources use no code outside the catalogue (effect-language codes are the language\'s)', () => {
-    const dir = root + 'interpreter/content/';
+  it('the loader and every game module\'s content checks use no code outside the catalogue (effect-language codes are the language\'s)', () => {
+    // The generic loader, and each game's own reference checks (interpreter/<game>/content/).
+    const games = readdirSync(root + 'interpreter').filter((d) => existsSync(`${root}interpreter/${d}/content`));
+    const dirs = [root + 'interpreter/content/', ...games.map((g) => `${root}interpreter/${g}/content/`)];
+    expect(dirs.length).toBeGreaterThan(1);
     const used = new Set<string>();
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
-      for (const m of readFileSync(dir + name, 'utf8').matchAll(/'(RW-[A-Z0-9-]*[A-Z0-9])'/g)) used.add(m[1]!);
-    }
+    for (const dir of dirs)
+      for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+        for (const m of readFileSync(dir + name, 'utf8').matchAll(/'(RW-[A-Z0-9-]*[A-Z0-9])'/g)) used.add(m[1]!);
+      }
     expect([...used].filter((c) => !(c in LOADER_CODES) && !c.startsWith('RW-DSL-'))).toEqual([]);
   });
 });

@@ -2,12 +2,13 @@
  * The bundled Columbia pack, copied into memory so each test can break its
  * own copy, and small helpers to say where in a file a diagnostic must be.
  */
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Diagnostic } from '../../interpreter/diagnostics/diagnostic.ts';
-import { loadPack } from '../../interpreter/content/load.ts';
-import type { LoadResult } from '../../interpreter/content/load.ts';
+import { loadGamePack as loadPack } from '../../interpreter/games/index.ts';
+import type { LoadResult } from '../../interpreter/content/index.ts';
 
 export const PACK_DIR = fileURLToPath(new URL('../../content/columbia/', import.meta.url));
 
@@ -69,8 +70,8 @@ export function posOf(files: Record<string, string>, file: string, needle: strin
   return lineCol(files[file]!, offsetOf(files[file]!, needle, nth) + shift);
 }
 
-export function load(files: Record<string, string>): LoadResult {
-  return loadPack(files);
+export function load(files: Record<string, string>): LoadResult<Ruleset> {
+  return loadPack<Ruleset>(files);
 }
 
 export function errors(result: LoadResult): Diagnostic[] {

@@ -96,18 +96,18 @@ describe('effects written in the effect language', () => {
     expect([...seen].sort()).toEqual([8, 9]); // both cards get picked for some seed
   });
 
-  it('"this round: upgrades have no effect" registers a modifier until the end of the round', () => {
-    const e = game({ a: 'this round:\n  upgrades have no effect' }, [{ run: 'a', owner: 'p1' }]);
+  it('"this round: my units cost 1 less" registers a modifier until the end of the round', () => {
+    const e = game({ a: 'this round:\n  my units cost 1 less' }, [{ run: 'a', owner: 'p1' }]);
     const s = go(e);
-    expect(s.fx.active.map((a) => [a.type, a.key, a.until, a.owner])).toEqual([['modifier', 'modifier.no-effect', 'round', 'p1']]);
+    expect(s.fx.active.map((a) => [a.type, a.key, a.until, a.owner])).toEqual([['modifier', 'modifier.cost', 'round', 'p1']]);
   });
 
-  it('"before dice: ..." waits for the event, then runs', () => {
-    const e = game({ a: 'before dice:\n  gain 1 victory points' }, [
+  it('"at the start of my turn: ..." waits for the event, then runs', () => {
+    const e = game({ a: 'at the start of my turn:\n  gain 1 victory points' }, [
       { run: 'a', owner: 'p2' },
-      { emit: 'timing.before-dice', player: 'p1' },
-      { emit: 'timing.after-dice', player: 'p1' },
-      { emit: 'timing.before-dice', player: 'p1' },
+      { emit: 'timing.start-of-turn', player: 'p1' },
+      { emit: 'timing.end-of-round', player: 'p1' },
+      { emit: 'timing.start-of-turn', player: 'p1' },
     ]);
     expect(go(e).over).toEqual({ vp: { p1: 0, p2: 2 } });
   });

@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { packStrings } from '../../interpreter/dsl/docs.ts';
-import { checkEffect, parseEffect } from '../../interpreter/dsl/index.ts';
+import { packStrings } from './pack-strings.ts';
+import { checkEffect, parseEffect } from './api.ts';
 import { tokenize } from '../../interpreter/dsl/lexer.ts';
-import { defaultRegistry } from '../../interpreter/dsl/default-registry.ts';
+import { registry as columbiaRegistry } from './api.ts';
 import { WORLD } from './helpers.ts';
 
 const dir = fileURLToPath(new URL('../../content/columbia/', import.meta.url));
@@ -27,13 +27,13 @@ walk(dir);
 
 const t0 = performance.now();
 for (const s of strings) {
-  const p = parseEffect(s.text, { context: s.context });
-  if (p.ast) checkEffect(p.ast, { context: s.context, world: WORLD });
+  const p = parseEffect(s.text, { registry: columbiaRegistry, context: s.context });
+  if (p.ast) checkEffect(p.ast, { registry: columbiaRegistry, context: s.context, world: WORLD });
 }
 const cold = performance.now() - t0;
 
 const runs = { yaml: [] as number[], lex: [] as number[], parse: [] as number[], both: [] as number[] };
-const registry = defaultRegistry();
+const registry = columbiaRegistry;
 for (let r = 0; r < 40; r++) {
   let t = performance.now();
   for (const y of yamlTexts) parse(y);
@@ -42,12 +42,12 @@ for (let r = 0; r < 40; r++) {
   for (const s of strings) tokenize(s.text, registry);
   runs.lex.push(performance.now() - t);
   t = performance.now();
-  for (const s of strings) parseEffect(s.text, { context: s.context });
+  for (const s of strings) parseEffect(s.text, { registry: columbiaRegistry, context: s.context });
   runs.parse.push(performance.now() - t);
   t = performance.now();
   for (const s of strings) {
-    const p = parseEffect(s.text, { context: s.context });
-    if (p.ast) checkEffect(p.ast, { context: s.context, world: WORLD });
+    const p = parseEffect(s.text, { registry: columbiaRegistry, context: s.context });
+    if (p.ast) checkEffect(p.ast, { registry: columbiaRegistry, context: s.context, world: WORLD });
   }
   runs.both.push(performance.now() - t);
 }

@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { currentEffectLanguageDoc, DOC_PATH } from '../../interpreter/dsl/docs.ts';
+import { effectLanguagePage } from '../../interpreter/cli/docs.ts';
+import { gameModule } from '../../interpreter/games/index.ts';
+
+const columbia = gameModule('columbia')!;
+const DOC_PATH = columbia.language.docs.path;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,10 +33,10 @@ describe('generated files are up to date', () => {
     }
   });
 
-  it('docs/EFFECT-LANGUAGE.md is what the registry and the pack make', () => {
+  it('docs/EFFECT-LANGUAGE.md is what the registry and the pack make', async () => {
     const committed = readFileSync(join(root, DOC_PATH), 'utf8');
-    const fresh = currentEffectLanguageDoc(root);
-    expect(committed === fresh, 'docs/EFFECT-LANGUAGE.md is stale: run `npx tsx interpreter/dsl/generate-docs.ts`').toBe(true);
+    const fresh = await effectLanguagePage(columbia, root);
+    expect(committed === fresh, 'docs/EFFECT-LANGUAGE.md is stale: run `rulewright docs`').toBe(true);
   });
 
   it('the reference documents every verb with its id, and shows a real example from the pack', () => {

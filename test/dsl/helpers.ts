@@ -4,7 +4,7 @@
  * parse and check a string the way the content loader does.
  */
 import { analyzeEffect, countParses, type EffectWorld, type EffectContextKind, type Program } from './api.ts';
-import type { EffectProblem } from '../../interpreter/dsl/parse.ts';
+import type { EffectProblem } from './api.ts';
 
 export const WORLD: EffectWorld = {
   locations: [

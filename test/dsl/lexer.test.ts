@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../interpreter/dsl/lexer.ts';
-import { defaultRegistry } from '../../interpreter/dsl/default-registry.ts';
+import { registry } from './api.ts';
 
-const lex = (text: string) => tokenize(text, defaultRegistry());
+const lex = (text: string) => tokenize(text, registry);
 const types = (text: string) => lex(text).tokens.map((t) => (t.text ? `${t.type}:${t.text}` : t.type));
 
 describe('tokens', () => {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { packStrings } from '../../interpreter/dsl/docs.ts';
+import { packStrings } from './pack-strings.ts';
 import { checkEffect, parseEffect, type EffectWorld } from './api.ts';
 
 const dir = fileURLToPath(new URL('../../content/columbia/', import.meta.url));

@@ -6,7 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkEffect, countParses, EFFECT_CONTEXTS, parseEffect, type EffectContextKind } from './api.ts';
+import { checkEffect, countParses, parseEffect, registry, type EffectContextKind } from './api.ts';
+
+const EFFECT_CONTEXTS = registry.contexts().map((c) => c.id);
 import { WORLD } from './helpers.ts';
 
 const TOKENS = [

@@ -6,20 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyzeEffect,
-  columbiaVocabulary,
   coreRegistry,
   coreVocabulary,
   createRegistry,
-  defaultRegistry,
+  registry as columbiaRegistry,
   registryIds,
   RegistryError,
   type ClauseEntry,
   type Vocabulary,
 } from './api.ts';
+import { columbiaVocabulary } from '../../interpreter/columbia/index.ts';
 import { WORLD } from './helpers.ts';
 
 describe('entries', () => {
-  const registry = defaultRegistry();
+  const registry = columbiaRegistry;
 
   it('have unique, namespaced ids and a description', () => {
     const ids = registry.entries.map((e) => e.id);
@@ -66,16 +66,30 @@ describe('registryIds', () => {
   });
 
   it('can list other kinds', () => {
-    expect(registryIds(defaultRegistry(), ['noun'])).toContain('noun.stronghold');
+    expect(registryIds(columbiaRegistry, ['noun'])).toContain('noun.stronghold');
   });
 });
 
 describe('the core is game-agnostic', () => {
-  it('names nothing of Columbia', () => {
-    const text = JSON.stringify(coreVocabulary).toLowerCase();
-    for (const word of ['eagle', 'booker', 'elizabeth', 'founder', 'vox', 'columbia', 'stronghold', 'turret', 'alarm', 'songbird', 'sky-line']) {
-      expect(text, word).not.toContain(word);
-    }
+  const text = JSON.stringify(coreVocabulary).toLowerCase();
+
+  it('names nothing of The Siege of Columbia', () => {
+    const columbia = [
+      'eagle', 'booker', 'elizabeth', 'founder', 'vox', 'columbia', 'stronghold', 'turret', 'alarm', 'songbird', 'sky-line',
+      'faction', 'combat', 'upgrade', 'unlock', 'claim', 'defender', 'attacker', 'victory card', 'victory-card', 'world event',
+      'world-event', 'timeline', 'vote', 'before dice', 'after dice', 'leader', 'influence',
+    ];
+    expect(columbia.filter((word) => text.includes(word))).toEqual([]);
+  });
+
+  it('names nothing of Builders of Baldur\'s Gate', () => {
+    const words = ['gold', 'favor', 'favour', 'prestige', 'district', 'plot', 'agenda', 'building', 'worker', 'watchtower', 'hq'];
+    expect(words.filter((word) => new RegExp(`\\b${word}`).test(text))).toEqual([]);
+  });
+
+  it('declares only the places every game has: no placement rules, and bot conditions', () => {
+    expect(coreRegistry().contexts().map((c) => c.id)).toEqual(['bot-condition', 'any']);
+    expect(coreRegistry().actorTypes()).toEqual(['player']);
   });
 
   it('reads Columbia words only once the Columbia vocabulary is registered', () => {
@@ -87,6 +101,7 @@ describe('the core is game-agnostic', () => {
 describe('a second game registers its own words', () => {
   const baldursGate: Vocabulary = {
     name: 'baldurs-gate',
+    contexts: [{ id: 'round-effect', name: 'a round effect', iBound: false, actionsOk: true, modifiersOk: false, rules: 'no `I`: use `each player:`' }],
     entries: [
       { id: 'value.gold', kind: 'value', name: 'gold', forms: ['gold'], of: ['player'], type: 'number', resource: true, description: 'Gold coins.' },
       { id: 'noun.building', kind: 'noun', type: 'structure', singular: ['building'], plural: ['buildings'], description: 'A building.' },
@@ -108,7 +123,8 @@ describe('a second game registers its own words', () => {
 
   it('its verbs, values and nouns parse and check', () => {
     expect(analyzeEffect('gain 3 gold\nhire 1 agent', { registry }).diagnostics).toEqual([]);
-    expect(analyzeEffect('each player:\n  for each building I control:\n    gain 1 gold', { registry, context: 'world-event' }).diagnostics).toEqual([]);
+    expect(analyzeEffect('each player:\n  for each building I control:\n    gain 1 gold', { registry, context: 'round-effect' }).diagnostics).toEqual([]);
+    expect(analyzeEffect('gain 1 gold', { registry, context: 'round-effect' }).diagnostics[0]).toMatchObject({ code: 'RW-DSL-CONTEXT' });
   });
 
   it('its verbs get did-you-mean like the core ones', () => {
@@ -118,6 +134,16 @@ describe('a second game registers its own words', () => {
   it('registers its ids for the interpreter', () => {
     expect(registryIds(registry)).toEqual(expect.arrayContaining(['verb.hire', 'value.gold']));
     expect(registryIds(registry)).not.toContain('value.eagles');
+  });
+
+  it('reads another game\'s words as unknown words', () => {
+    expect(analyzeEffect('gain 2 eagles', { registry }).diagnostics[0]).toMatchObject({ code: 'RW-DSL-UNKNOWN-WORD' });
+    expect(analyzeEffect('gain 2 gold', { registry: columbiaRegistry }).diagnostics[0]).toMatchObject({ code: 'RW-DSL-UNKNOWN-WORD' });
+    expect(analyzeEffect('before dice:\n  gain 2 gold', { registry }).diagnostics[0]).toMatchObject({ code: 'RW-DSL-UNKNOWN-TIMING' });
+  });
+
+  it('a context its vocabulary does not declare is refused', () => {
+    expect(analyzeEffect('gain 2 gold', { registry, context: 'combat-ability' }).diagnostics[0]).toMatchObject({ code: 'RW-DSL-INTERNAL' });
   });
 });
 
@@ -141,5 +167,30 @@ describe('a malformed vocabulary is refused when registered', () => {
 
   it('a verb spelt like a keyword', () => {
     expect(() => createRegistry({ name: 'kw', entries: [verb('if')] })).toThrow(/reserved keyword/);
+  });
+
+  it('an entry limited to a context no vocabulary declares', () => {
+    expect(() => createRegistry(coreVocabulary, { name: 'ctx', entries: [{ ...verb('frobnicate'), contexts: ['combat-ability'] }] })).toThrow(/no vocabulary declares/);
+  });
+
+  it('an override of a word no earlier vocabulary has', () => {
+    expect(() => createRegistry(coreVocabulary, { name: 'ov', entries: [], overrides: [{ id: 'verb.frobnicate', description: 'x' }] })).toThrow(/no earlier vocabulary/);
+  });
+});
+
+describe('a game restates core words in its own terms', () => {
+  it('keeps the entry in its place, with the game\'s slots and contexts', () => {
+    const core = coreRegistry();
+    expect(core.byId('verb.play')).toMatchObject({ slots: [{ accepts: { types: ['card'] } }] });
+    expect(columbiaRegistry.byId('verb.play')).toMatchObject({ slots: [{ accepts: { types: ['combat', 'card'] } }] });
+    const at = (r: typeof core) => r.entries.findIndex((e) => e.id === 'verb.play');
+    expect(at(columbiaRegistry)).toBe(at(core));
+  });
+
+  it('writes `actor` out as the game\'s actors: a player, and in Columbia a faction', () => {
+    expect(coreRegistry().byId('verb.gain')).toMatchObject({ subject: { accepts: { types: ['player'] } } });
+    expect(columbiaRegistry.byId('verb.gain')).toMatchObject({ subject: { accepts: { types: ['player', 'faction'] } } });
+    expect(analyzeEffect('each faction:\n  gain 1 victory points', { registry: columbiaRegistry, context: 'world-event' }).diagnostics).toEqual([]);
+    expect(analyzeEffect('each faction:\n  gain 1 victory points', { registry: coreRegistry() }).diagnostics[0]).toMatchObject({ code: 'RW-DSL-UNKNOWN-WORD' });
   });
 });

@@ -58,7 +58,9 @@ describe('drafts of unsaved edits', () => {
 
 describe('which schema checks which file', () => {
   const schemasDir = nodePath.resolve(import.meta.dirname, '../../schemas');
-  const schemas = Object.fromEntries(readdirSync(schemasDir).map((f) => [`../../../schemas/${f}`, JSON.parse(readFileSync(nodePath.join(schemasDir, f), 'utf8'))]));
+  // The editor's set (monaco/setup.ts): the generic schemas and the product game's.
+  const files = [...readdirSync(schemasDir).filter((f) => f.endsWith('.json')), ...readdirSync(nodePath.join(schemasDir, 'columbia')).map((f) => `columbia/${f}`)];
+  const schemas = Object.fromEntries(files.map((f) => [`../../../schemas/${f}`, JSON.parse(readFileSync(nodePath.join(schemasDir, f), 'utf8'))]));
   const associations = schemaAssociations(schemas);
 
   it('every content file of the pack has its schema, by file name', () => {
@@ -69,8 +71,9 @@ describe('which schema checks which file', () => {
 
   it('uses the URI a file’s own `$schema=../../schemas/...` comment resolves to', () => {
     const board = associations.find((a) => a.stem === 'board')!;
-    expect(board.uri).toBe('file:///schemas/board.schema.json');
-    expect(new URL('../../schemas/board.schema.json', 'file:///content/columbia/board.yaml').href).toBe(board.uri);
+    expect(board.uri).toBe('file:///schemas/columbia/board.schema.json');
+    expect(readFileSync(nodePath.resolve(import.meta.dirname, '../../content/columbia/board.yaml'), 'utf8')).toContain('$schema=../../schemas/columbia/board.schema.json');
+    expect(new URL('../../schemas/columbia/board.schema.json', 'file:///content/columbia/board.yaml').href).toBe(board.uri);
     expect(board.fileMatch).toContain('board.yaml');
   });
 });

@@ -8,8 +8,10 @@ import { createHighlighter } from '../../editor/src/effect-language/highlight.ts
 import { packNames } from '../../editor/src/effect-language/vocabulary.ts';
 import { openNameStart } from '../../editor/src/effect-language/monaco-effects.ts';
 import { clauseShape, languageWords } from '../../editor/src/effect-language/registry-bridge.ts';
-import { defaultRegistry } from '../../interpreter/dsl/default-registry.ts';
-import type { ClauseEntry } from '../../interpreter/dsl/registry.ts';
+import { registryFor } from '../../interpreter/games/index.ts';
+import type { ClauseEntry } from '../../interpreter/dsl/index.ts';
+
+const defaultRegistry = () => registryFor('columbia');
 
 const EVENTS = `events:
   - name: Raffle Day
@@ -95,7 +97,7 @@ describe('the effect verbs the editor offers', () => {
 
   it('show a verb’s arguments in words', () => {
     const move = registry.entries.find((e) => e.kind === 'action' && e.phrase === 'move') as ClauseEntry;
-    const shape = clauseShape(move);
+    const shape = clauseShape(registry, move);
     expect(shape.startsWith('move')).toBe(true);
     for (const slot of move.slots ?? []) if (slot.prep) expect(shape).toContain(slot.prep);
   });

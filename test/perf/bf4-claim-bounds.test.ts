@@ -15,13 +15,14 @@
  *   (exactly as many strongholds, or occupied locations, as asked for) the
  *   compiled condition answers as the interpreter does.
  */
+import { columbiaRegistry } from '../../interpreter/columbia/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { Condition, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type CompiledCondition, type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { compileCondition } from '../../interpreter/columbia/effects/compile.ts';
 import {
   ALL_STRUCTURES,
@@ -136,7 +137,7 @@ describe('pieces on the board counted per faction, and the claim bound they give
     'my faction controls all locations with a structure',
   ];
   const conditions = texts.map((text) => {
-    const cond = (analyzeEffect(text, { context: 'victory-condition' }).ast as Program | undefined)?.condition as Condition | undefined;
+    const cond = (analyzeEffect(text, { registry: columbiaRegistry, context: 'victory-condition' }).ast as Program | undefined)?.condition as Condition | undefined;
     if (cond === undefined) throw new Error(`"${text}" does not parse`);
     const fast = compileCondition(cond, h) as CompiledCondition<ColumbiaG, Ruleset> | null;
     if (fast === null) throw new Error(`"${text}" is not compiled`);

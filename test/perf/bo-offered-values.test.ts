@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Ctx, type GameState, type LogEntry, type Option } from '../../interpreter/core/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { readingBoard } from '../../interpreter/columbia/board.ts';
 import { priceOf, type Purchase } from '../../interpreter/columbia/economy.ts';
 import { eaglesValue } from '../../interpreter/columbia/turn.ts';

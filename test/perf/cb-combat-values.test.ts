@@ -11,7 +11,7 @@
  *   V8) that is still plain JSON data.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import type { ActiveEffect } from '../../interpreter/core/index.ts';
 import { clone, findNonJson } from '../../interpreter/core/json.ts';
 import { readingBoard } from '../../interpreter/columbia/board.ts';

@@ -11,7 +11,7 @@
  * when the caches were added).
  */
 import { describe, expect, it } from 'vitest';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { boardCensus, boardChanged, controllerOf, perRuleset, rulesIndex, territoryHolders, unitsOnBoard } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { columbiaEngine, playInPlace } from './games.ts';

@@ -14,7 +14,7 @@ import { type Ctx, type GameState } from '../../interpreter/core/index.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
 import { TaskContext } from '../../interpreter/core/runner.ts';
 import type { Program } from '../../interpreter/dsl/ast.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { checkClaimOffers, victoryCardsMet, victoryCondition } from '../../interpreter/columbia/effects/index.ts';
 import { claimableCards } from '../../interpreter/columbia/victory.ts';
 import { placeStructure, placeUnit, rulesIndex } from '../../interpreter/columbia/board.ts';

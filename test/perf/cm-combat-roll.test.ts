@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ctx, GameState } from '../../interpreter/core/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { combatDice, factionOf } from '../../interpreter/columbia/board.ts';
 import { eachPoolDie } from '../../interpreter/columbia/combat-rules.ts';
 import { extraDice, rollMoreReading, skipSidesWithoutUnits } from '../../interpreter/columbia/effects/modifiers.ts';

@@ -6,13 +6,14 @@
  * the fast path is really taken), while a shape the compiler does not know is
  * left to the interpreter.
  */
+import { columbiaRegistry } from '../../interpreter/columbia/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { Condition, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { compileCondition } from '../../interpreter/columbia/effects/compile.ts';
 import { victoryCondition } from '../../interpreter/columbia/effects/index.ts';
@@ -53,7 +54,7 @@ describe('compiled conditions', async () => {
   });
 
   it('leaves shapes it does not know to the interpreter', () => {
-    const unknown = analyzeEffect('I control 2 locations adjacent to Booker', { context: 'victory-condition' });
+    const unknown = analyzeEffect('I control 2 locations adjacent to Booker', { registry: columbiaRegistry, context: 'victory-condition' });
     const cond = (unknown.ast as Program | undefined)?.condition;
     expect(cond).toBeDefined();
     expect(compileCondition(cond as Condition, h)).toBeNull();

@@ -14,13 +14,14 @@
  *   decision, for a range of quantities (which pins the count itself, not only
  *   the pack's thresholds).
  */
+import { columbiaRegistry } from '../../interpreter/columbia/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { Condition, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { type CompiledCondition, type EffectHandlers, type GameState } from '../../interpreter/core/index.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import { pureEvaluator } from '../../interpreter/core/effects/runtime.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { compileCondition } from '../../interpreter/columbia/effects/compile.ts';
 import {
   boardChanged,
@@ -177,7 +178,7 @@ describe('control counts kept per game', async () => {
   ];
   const texts = [...phrases.flatMap((p) => [1, 2, 3, 4, 6, 9].map((n) => p.replace('{n}', String(n)))), 'my faction controls all locations with a structure', 'I control each location with a unit'];
   const conditions = texts.map((text) => {
-    const cond = (analyzeEffect(text, { context: 'victory-condition' }).ast as Program | undefined)?.condition as Condition | undefined;
+    const cond = (analyzeEffect(text, { registry: columbiaRegistry, context: 'victory-condition' }).ast as Program | undefined)?.condition as Condition | undefined;
     if (cond === undefined) throw new Error(`"${text}" does not parse`);
     return { text, cond };
   });

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Ctx, type GameState } from '../../interpreter/core/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { victoryCondition } from '../../interpreter/columbia/effects/index.ts';
 import { placeStructure, placeUnit, rulesIndex } from '../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';

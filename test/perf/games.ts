@@ -5,19 +5,20 @@
  * wrote `baseline.json` from these games before any optimisation;
  * `equivalence.test.ts` plays them again and compares.
  */
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson, contentHash, fnv1a64, randomBot, type Choice, type Decision, type GameState } from '../../interpreter/core/index.ts';
 import { Evaluator } from '../../interpreter/core/effects/eval.ts';
 import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../interpreter/core/runner.ts';
 import type { Clause, NounPhrase, Program } from '../../interpreter/dsl/ast.ts';
 import { analyzeEffect } from '../../interpreter/dsl/index.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
+import { loadGamePackFromDir as loadPackFromDir } from '../../interpreter/games/node.ts';
+import { columbiaRegistry, createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
 
 /** The engine of the bundled Columbia pack (`content/columbia`, effects live). */
 export async function columbiaEngine(): Promise<ColumbiaEngine> {
-  const result = await loadPackFromDir(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
+  const result = await loadPackFromDir<Ruleset>(fileURLToPath(new URL('../../content/columbia', import.meta.url)));
   if (!result.ruleset) throw new Error('the Columbia pack does not load');
   return createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
 }
@@ -41,7 +42,7 @@ export function readerAt(engine: ColumbiaEngine, state: GameState): Evaluator {
 
 /** The checked noun phrase in slot `slot` of the one clause of `text`. */
 export function phraseOf(text: string, slot: string): NounPhrase {
-  const { ast, diagnostics } = analyzeEffect(text);
+  const { ast, diagnostics } = analyzeEffect(text, { registry: columbiaRegistry });
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new Error(`"${text}" does not check: ${errors.map((d) => d.message).join('; ')}`);
   const clause = (ast as Program).body[0] as Clause;

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { boardUnits, destroyedLocations, locationBit, setDestroyed } from '../../interpreter/columbia/board.ts';
 import { keepMoveOffers, moveOptions, unitMoveOptions } from '../../interpreter/columbia/movement.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { columbiaEngine, playInPlace } from './games.ts';
 
 /** Every unit's offers and each player's, as option ids. */

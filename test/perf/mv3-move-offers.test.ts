@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { controlsUnit, setDestroyed } from '../../interpreter/columbia/board.ts';
 import { moveOptions } from '../../interpreter/columbia/movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from '../../interpreter/columbia/state.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import type { Option } from '../../interpreter/core/index.ts';
 import { columbiaEngine, playInPlace } from './games.ts';
 

@@ -18,7 +18,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ctx, GameState } from '../../interpreter/core/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { controlsUnit, factionOf, hasHostiles, locationsControlledBy, piecesAt, poolStructures, poolUnits, readingBoard, rulesIndex } from '../../interpreter/columbia/board.ts';
 import { priceOf } from '../../interpreter/columbia/economy.ts';
 import { combatLocations, eaglesValue, recruitOptions } from '../../interpreter/columbia/turn.ts';

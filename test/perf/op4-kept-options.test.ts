@@ -17,7 +17,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ctx, GameState, Option } from '../../interpreter/core/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { factionOf, locationsControlledBy, piecesAt, poolStructures, poolUnits, readingBoard, rulesIndex } from '../../interpreter/columbia/board.ts';
 import { priceOf } from '../../interpreter/columbia/economy.ts';
 import { pieceName } from '../../interpreter/columbia/movement.ts';

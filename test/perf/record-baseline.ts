@@ -4,14 +4,15 @@
  * content change), never to make an optimisation pass:
  *   npx tsx test/perf/record-baseline.ts
  */
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
+import { loadGamePackFromDir as loadPackFromDir } from '../../interpreter/games/node.ts';
 import { createColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { playLogged, SEEDS, type Baseline } from './games.ts';
 
 const PACK = fileURLToPath(new URL('../../content/columbia', import.meta.url));
-const result = await loadPackFromDir(PACK);
+const result = await loadPackFromDir<Ruleset>(PACK);
 if (!result.ruleset) throw new Error('the Columbia pack does not load');
 const engine = createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
 const baseline: Baseline = { contentHash: engine.contentHash, games: SEEDS.map(({ players, seed }) => playLogged(engine, players, seed).print) };

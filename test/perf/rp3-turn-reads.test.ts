@@ -17,7 +17,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ctx, GameState, Option } from '../../interpreter/core/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { controlsUnit, hasHostiles, piecesAt, poolOf, rulesIndex } from '../../interpreter/columbia/board.ts';
 import { basePrice, COST_MODIFIER_KEYS, priceListFor, readModifier, type ModifierSource, type Purchase } from '../../interpreter/columbia/economy.ts';
 import { combatLocations, discardEffectOptions, hasUsableDiscardEffect, type TurnHooks } from '../../interpreter/columbia/turn.ts';

@@ -9,7 +9,7 @@
  * kept things at all). And a kept thing cannot be changed by whoever got it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { rulesIndex, setUnitOwner } from '../../interpreter/columbia/board.ts';
 import { locationThing, structureThing, unitThing } from '../../interpreter/columbia/effects/things.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';

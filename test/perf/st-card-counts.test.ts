@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, LogEntry } from '../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { GameStats } from '../../interpreter/sim/collector.ts';
 import { emptyCardUse, type CardUse, type EventUse } from '../../interpreter/sim/stats.ts';
 import { makeBot } from '../../interpreter/sim/bots/index.ts';

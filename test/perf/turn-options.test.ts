@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type ActiveEffect, type Ctx, type GameState } from '../../interpreter/core/index.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { readingBoard, rulesIndex } from '../../interpreter/columbia/board.ts';
 import { priceOf } from '../../interpreter/columbia/economy.ts';
 import { discardEffectOptions, hasUsableDiscardEffect, recruitOptions } from '../../interpreter/columbia/turn.ts';

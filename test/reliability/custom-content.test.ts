@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Chooser, type Engine, type GameState, type LogEntry } from '../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 import { checkInvariants } from '../../interpreter/columbia/invariants.ts';
 import { customFiles, loadFiles, NEW } from './custom-pack.ts';
 

@@ -7,9 +7,10 @@
  * event instead of Raffle Day, a new Founder leader instead of Rosalind
  * Lutece, and a new card type in the blue deck instead of two Flak Men.
  */
-import { loadPack, type LoadResult } from '../../interpreter/content/load.ts';
-import type { PackEffects } from '../../interpreter/content/effects.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import { loadGamePack as loadPack } from '../../interpreter/games/index.ts';
+import type { LoadResult } from '../../interpreter/content/index.ts';
+import type { PackEffects } from '../../interpreter/content/index.ts';
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { packFiles } from '../content/helpers.ts';
 
@@ -153,7 +154,7 @@ export function customFiles(): Record<string, string> {
 }
 
 export interface LoadedPack {
-  result: LoadResult;
+  result: LoadResult<Ruleset>;
   rules: Ruleset;
   effects: PackEffects;
   engine: ColumbiaEngine;
@@ -161,7 +162,7 @@ export interface LoadedPack {
 
 /** Loads a pack's files; throws with the errors when it does not load. */
 export function loadFiles(files: Record<string, string>): LoadedPack {
-  const result = loadPack(files);
+  const result = loadPack<Ruleset>(files);
   if (!result.ruleset || !result.effects) {
     const errs = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`);
     throw new Error(`the pack did not load:\n${errs.join('\n')}`);

@@ -13,6 +13,7 @@
  * tokens at the parser; this file starts from what designers actually write,
  * where a small slip lands on the grammar's most used paths.
  */
+import { columbiaRegistry } from '../../interpreter/columbia/index.ts';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeEffect, type EffectContextKind, type EffectWorld } from '../../interpreter/dsl/index.ts';
@@ -67,7 +68,7 @@ function analyze(text: string, context: EffectContextKind, what: string): void {
   const t0 = performance.now();
   let r: ReturnType<typeof analyzeEffect>;
   try {
-    r = analyzeEffect(text, { context, world: WORLD });
+    r = analyzeEffect(text, { registry: columbiaRegistry, context, world: WORLD });
   } catch (e) {
     throw new Error(`the effect language threw on ${what}: ${JSON.stringify(text.slice(0, 300))}\n${e instanceof Error ? e.stack : String(e)}`);
   }
@@ -168,7 +169,7 @@ describe('the effect language against mutated real effect strings', () => {
   it(`the pack has effect strings of every kind to start from (${REAL.length})`, () => {
     expect(new Set(REAL.map((r) => r.kind))).toEqual(new Set(['cardTypes', 'worldEvents', 'victoryCards', 'leaders', 'timelineSteps']));
     // Unmutated, every real string is clean: the mutations are what the problems come from.
-    for (const r of REAL) expect(analyzeEffect(r.text, { context: r.context, world: WORLD }).diagnostics.filter((d) => d.severity === 'error'), `${r.kind} ${r.id}`).toEqual([]);
+    for (const r of REAL) expect(analyzeEffect(r.text, { registry: columbiaRegistry, context: r.context, world: WORLD }).diagnostics.filter((d) => d.severity === 'error'), `${r.kind} ${r.id}`).toEqual([]);
   });
 
   it(`${STRING_RUNS} mutated strings: problems only, inside the string, quickly`, () => {

@@ -7,7 +7,7 @@
 import { clone, randomBot, type Chooser, type GameState } from '../../interpreter/core/index.ts';
 import { checkInvariants } from '../../interpreter/columbia/invariants.ts';
 import type { ColumbiaG, PlayerId } from '../../interpreter/columbia/state.ts';
-import type { Ruleset } from '../../interpreter/content/types.ts';
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 import { makeBot } from '../../interpreter/sim/bots/index.ts';
 import { engine as columbiaEngine, rules, seatIds, type ColumbiaEngine } from '../columbia/harness.ts';
 

@@ -19,7 +19,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LoadResult } from '../../interpreter/content/load.ts';
+import type { LoadResult } from '../../interpreter/content/index.ts';
 import { DEFAULT_LIMITS } from '../../interpreter/content/limits.ts';
 import { load, packFiles } from '../content/helpers.ts';
 

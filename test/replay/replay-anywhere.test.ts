@@ -13,9 +13,9 @@ import type { CliIO } from '../../interpreter/cli/main.ts';
 import { run as play } from '../../interpreter/cli/play.ts';
 import { run as replay } from '../../interpreter/cli/replay.ts';
 import type { SavedGame } from '../../interpreter/cli/saved-game.ts';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
+import { loadGamePackFromDir as loadPackFromDir } from '../../interpreter/games/node.ts';
 import { contentHash } from '../../interpreter/core/index.ts';
-import { createColumbiaEngine } from '../../interpreter/columbia/index.ts';
+import { createColumbiaEngine, type Ruleset } from '../../interpreter/columbia/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -65,7 +65,7 @@ describe('a game saved in the repository', () => {
 describe('a game saved before the hash named files relative to the pack', () => {
   /** The file as the earlier rulewright wrote it from the repository: the hash over the rules with files named from there. */
   async function earlierFile(): Promise<string> {
-    const loaded = await loadPackFromDir(join(ROOT, 'content/columbia'), { relativeTo: ROOT });
+    const loaded = await loadPackFromDir<Ruleset>(join(ROOT, 'content/columbia'), { relativeTo: ROOT });
     const rules = loaded.ruleset!;
     const earlier: Record<string, unknown> = { ...saved, contentHash: contentHash(rules) };
     delete earlier['contentHashVersion'];

@@ -1,7 +1,8 @@
 /** The Columbia pack and its YAML bots, loaded once per test file. */
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 import { fileURLToPath } from 'node:url';
-import { loadPackFromDir } from '../../interpreter/content/node.ts';
-import type { LoadResult } from '../../interpreter/content/load.ts';
+import { loadGamePackFromDir as loadPackFromDir } from '../../interpreter/games/node.ts';
+import type { LoadResult } from '../../interpreter/content/index.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import { loadBots } from '../../interpreter/sim/bots/node.ts';
 import type { BotLibrary } from '../../interpreter/sim/bots/index.ts';
@@ -11,7 +12,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/
 export const PACK = `${ROOT}/content/columbia`;
 
 export interface Pack {
-  result: LoadResult;
+  result: LoadResult<Ruleset>;
   engine: ColumbiaEngine;
   library: BotLibrary;
   two: string[];
@@ -22,7 +23,7 @@ let cached: Promise<Pack> | null = null;
 
 export function pack(): Promise<Pack> {
   cached ??= (async () => {
-    const result = await loadPackFromDir(PACK);
+    const result = await loadPackFromDir<Ruleset>(PACK);
     if (!result.ruleset) throw new Error('the Columbia pack does not load');
     const engine = createColumbiaEngine(result.ruleset, { effects: result.effects ?? null });
     const { library, diagnostics } = await loadBots(PACK, result.ruleset, ROOT);

@@ -4,7 +4,7 @@
  * and turning the statistics core's Summary into what the panel draws: the
  * same charts and tables as `rulewright simulate --report`.
  */
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import { BUILT_IN_BOTS } from '../../../interpreter/sim/bots/index.ts';
 import { gameSpecs, type GameSpec } from '../../../interpreter/sim/play.ts';
 import { changeCells, compareSummaries, formatInterval, pairedTests, pct, summarize, type Change, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';

@@ -173,7 +173,8 @@ export class RwApp extends LightElement {
     this.syncFileState();
     await this.updateComplete;
     this.restoreSession();
-    const words = loadLanguageWords().then(
+    // The bundled pack's game; each pack's own game once the editor serves several games' packs (issue 22).
+    const words = loadLanguageWords('columbia').then(
       (words) => {
         this.effects?.setWords(words);
         this.highlightActive();

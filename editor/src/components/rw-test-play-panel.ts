@@ -26,7 +26,7 @@ import type { LogStepHeader } from './rw-play-log.ts';
 import type { Workspace } from '../workspace/workspace.ts';
 import type { Choice, Decision, PlayerId, View } from '../../../interpreter/core/index.ts';
 import { seatPlayers } from '../../../interpreter/columbia/index.ts';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import { describeErrors, fingerprint, loadGame, packFiles, PLAY_PACK, type LoadedGame, type PlayableGame } from '../play/rules.ts';
 import { PlaySession, seededGame, type LogLine } from '../play/session.ts';
 import { replayUnder, type Difference, type ReplayReport } from '../play/replay-diff.ts';

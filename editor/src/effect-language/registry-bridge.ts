@@ -5,8 +5,7 @@
  * entries the checker and the generated reference read, so the editor can
  * never offer a word the language does not know. Pure.
  */
-import type { ClauseEntry, Entry, Registry, Slot } from '../../../interpreter/dsl/registry.ts';
-import { describeSlotType } from '../../../interpreter/dsl/registry.ts';
+import type { ClauseEntry, Entry, Registry, Slot } from '../../../interpreter/dsl/index.ts';
 
 export interface VerbInfo {
   id: string;
@@ -21,31 +20,31 @@ export interface VerbInfo {
   kind: Entry['kind'];
 }
 
-function slotText(slot: Slot): string {
-  const words = `${slot.prep ? `${slot.prep} ` : ''}${describeSlotType(slot.accepts)}`;
+function slotText(registry: Registry, slot: Slot): string {
+  const words = `${slot.prep ? `${slot.prep} ` : ''}${registry.describeSlotType(slot.accepts)}`;
   return slot.optional ? `[${words}]` : words;
 }
 
 /** `move units [from a location] to a location`, from a clause's signature. */
-export function clauseShape(entry: ClauseEntry): string {
+export function clauseShape(registry: Registry, entry: ClauseEntry): string {
   const parts: string[] = [];
-  if (entry.subject !== 'none' && entry.subject.required) parts.push(describeSlotType(entry.subject.accepts));
+  if (entry.subject !== 'none' && entry.subject.required) parts.push(registry.describeSlotType(entry.subject.accepts));
   parts.push(entry.phrase);
-  if (entry.object) parts.push(slotText(entry.object));
-  for (const s of entry.slots ?? []) parts.push(slotText(s));
+  if (entry.object) parts.push(slotText(registry, entry.object));
+  for (const s of entry.slots ?? []) parts.push(slotText(registry, s));
   for (const f of entry.flags ?? []) parts.push(`[${f}]`);
   for (const o of entry.options ?? []) parts.push(`[, ${o}]`);
   return parts.join(' ');
 }
 
-function info(entry: Entry): VerbInfo | undefined {
+function info(registry: Registry, entry: Entry): VerbInfo | undefined {
   const base = { id: entry.id, kind: entry.kind, description: entry.description };
   const withExample = <T extends VerbInfo>(v: T): T => (entry.example !== undefined ? { ...v, example: entry.example } : v);
   switch (entry.kind) {
     case 'action':
     case 'modifier':
     case 'predicate':
-      return withExample({ ...base, name: entry.phrase, aliases: entry.forms.filter((f) => f !== entry.phrase), shape: clauseShape(entry) });
+      return withExample({ ...base, name: entry.phrase, aliases: entry.forms.filter((f) => f !== entry.phrase), shape: clauseShape(registry, entry) });
     case 'timing':
     case 'duration':
     case 'subject':
@@ -68,7 +67,7 @@ export interface LanguageWords {
 export function languageWords(registry: Registry): LanguageWords {
   const out: LanguageWords = { verbs: [], predicates: [], timings: [], subjects: [] };
   for (const entry of registry.entries) {
-    const v = info(entry);
+    const v = info(registry, entry);
     if (!v) continue;
     if (entry.kind === 'action' || entry.kind === 'modifier') out.verbs.push(v);
     else if (entry.kind === 'predicate') out.predicates.push(v);
@@ -78,10 +77,11 @@ export function languageWords(registry: Registry): LanguageWords {
   return out;
 }
 
-let cached: Promise<LanguageWords> | undefined;
-
-/** The editor's language words, from the registry the loader checks effects with. Loaded lazily: it is not needed for first paint. */
-export function loadLanguageWords(): Promise<LanguageWords> {
-  cached ??= import('../../../interpreter/dsl/default-registry.ts').then((m) => languageWords(m.defaultRegistry()));
-  return cached;
+/**
+ * The editor's language words for a game's packs, from the registry the
+ * loader checks that game's effects with. Loaded lazily: the games (and
+ * their vocabularies) are not needed for first paint.
+ */
+export function loadLanguageWords(game: string): Promise<LanguageWords> {
+  return import('../../../interpreter/games/index.ts').then((m) => languageWords(m.registryFor(game)));
 }

@@ -1,8 +1,11 @@
 /**
  * Which JSON Schema checks which content file. The rule is the loader's:
- * `schemas/<stem>.schema.json` describes `content/<pack>/<stem>.yaml`, and a
- * `scenario` schema describes every file under a pack's `scenarios/` folder.
- * Pure, so it is unit-tested and shared by monaco-yaml and the content tree.
+ * a game's `schemas/<game>/<stem>.schema.json` describes `<stem>.yaml` of its
+ * packs, and a `scenario` schema describes every file under a pack's
+ * `scenarios/` folder. The editor associates the product game's schemas by
+ * file name (one game's packs today; per pack by its `game:` once the
+ * editor serves several games). Pure, so it is unit-tested and shared by
+ * monaco-yaml and the content tree.
  */
 
 export interface SchemaAssociation {
@@ -14,7 +17,7 @@ export interface SchemaAssociation {
   stem: string;
 }
 
-/** `../../../schemas/board.schema.json` -> `board`. */
+/** `../../../schemas/columbia/board.schema.json` -> `board`. */
 export function schemaStem(schemaPath: string): string | undefined {
   const m = /([^/]+)\.schema\.json$/.exec(schemaPath);
   return m?.[1];
@@ -28,9 +31,9 @@ export function schemaAssociations(schemas: Record<string, unknown>): SchemaAsso
     const s = schema as Record<string, unknown>;
     const isScenario = stem === 'scenario' || stem === 'scenarios';
     out.push({
-      // The same URI a file's `# yaml-language-server: $schema=../../schemas/<stem>.schema.json` line
+      // The same URI a file's `# yaml-language-server: $schema=../../schemas/columbia/<stem>.schema.json` line
       // resolves to from `file:///content/<pack>/<file>`, so that line finds the bundled schema.
-      uri: `file:///schemas/${stem}.schema.json`,
+      uri: `file:///schemas/${/schemas\/(.+\.schema\.json)$/.exec(file)?.[1] ?? `${stem}.schema.json`}`,
       fileMatch: isScenario ? ['scenarios/*.yaml', 'scenarios/*.yml', 'scenarios/**/*.yaml'] : [`${stem}.yaml`, `${stem}.yml`],
       schema: s,
       stem,

@@ -7,8 +7,8 @@ import * as monaco from 'monaco-editor';
 import { configureMonacoYaml, type JSONSchema } from 'monaco-yaml';
 import { schemaAssociations } from './schema-associations.ts';
 
-// The same files ajv uses in the loader; bundled so the editor needs no request to show them.
-const schemaModules = import.meta.glob('../../../schemas/*.schema.json', { eager: true, import: 'default' });
+// The same files ajv uses in the loader (the generic ones and the product game's); bundled so the editor needs no request to show them.
+const schemaModules = import.meta.glob(['../../../schemas/*.schema.json', '../../../schemas/columbia/*.schema.json'], { eager: true, import: 'default' });
 
 export const associations = schemaAssociations(schemaModules);
 

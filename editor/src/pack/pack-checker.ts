@@ -8,7 +8,7 @@
  */
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
 import { compareDiagnostics } from '../../../interpreter/diagnostics/diagnostic.ts';
-import { loadPack } from '../../../interpreter/content/load.ts';
+import { loadGamePack as loadPack } from '../../../interpreter/games/index.ts';
 
 export interface PackCheck {
   diagnostics: Diagnostic[];

@@ -9,7 +9,7 @@
  * its locations sit two to a row, each on the side of the territories it
  * borders. A grid keeps the board compact and readable in a side panel.
  */
-import type { Board } from '../../../interpreter/content/types.ts';
+import type { Board } from '../../../interpreter/columbia/index.ts';
 
 export interface Point {
   x: number;

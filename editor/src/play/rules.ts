@@ -6,9 +6,9 @@
  */
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import { loadPack } from '../../../interpreter/content/load.ts';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
-import type { PackEffects } from '../../../interpreter/content/effects.ts';
+import { loadGamePack } from '../../../interpreter/games/index.ts';
+import type { Ruleset } from '../../../interpreter/columbia/index.ts';
+import type { PackEffects } from '../../../interpreter/content/index.ts';
 import { createColumbiaEngine, type ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
 
 export const PLAY_PACK = 'columbia';
@@ -54,7 +54,7 @@ export function fingerprint(files: Readonly<Record<string, string>>): string {
 export function loadGame(texts: ReadonlyMap<string, string>, pack = PLAY_PACK): LoadedGame {
   const files = packFiles(texts, pack);
   const print = fingerprint(files);
-  const result = loadPack(files, { label: (p) => `${pack}/${p}` });
+  const result = loadGamePack<Ruleset>(files, { label: (p) => `${pack}/${p}` });
   if (!result.ruleset) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     return { ok: false, errors, fingerprint: print };

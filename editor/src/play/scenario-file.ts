@@ -11,7 +11,7 @@
  * The position is one line of JSON at the end, out of the way.
  */
 import { stringify } from 'yaml';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import { board as columbiaBoard } from '../../../interpreter/columbia/index.ts';
 import type { PlaySession } from './session.ts';
 

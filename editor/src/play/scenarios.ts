@@ -7,7 +7,7 @@
  */
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import { columbiaAliases, compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import type { PlayableGame } from './rules.ts';
 import type { PlaySession, GameSource } from './session.ts';

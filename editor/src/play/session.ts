@@ -15,7 +15,7 @@
  */
 import type { Choice, Decision, GameState, Hindsight, LogEntry, Move, PlayerId, Scripted, Validation, View } from '../../../interpreter/core/index.ts';
 import { Session, visibleLog } from '../../../interpreter/core/index.ts';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import type { ColumbiaEngine, ColumbiaG } from '../../../interpreter/columbia/index.ts';
 import type { Opening } from '../../../interpreter/core/index.ts';
 import type { PlayableGame } from './rules.ts';

@@ -3,7 +3,7 @@
  * data of `engine.view(state, viewer)` and the Ruleset. Pure, so what a
  * spectator is shown (no face-down token values, no hands) is tested in Node.
  */
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { Json } from '../../core/index.ts';
 import { board as columbiaBoard } from '../index.ts';
 import type { ColumbiaG, PlayerId, StructureKind } from '../index.ts';

@@ -5,7 +5,7 @@
  * event and the vote, victory cards in play, Elizabeth's timeline. Built
  * from the redacted view, so a hidden hand cannot be shown by mistake.
  */
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../content/types.ts';
 import { board as columbiaBoard, cardValue } from '../index.ts';
 import type { ViewG } from './board-model.ts';
 

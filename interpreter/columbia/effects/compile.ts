@@ -19,8 +19,8 @@
  * test/perf/compiled-conditions.test.ts holds every victory card, for every
  * player, in many game states, against the interpreter.
  */
-import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { CompiledCondition, EffectHandlers, Env, Thing } from '../../core/index.ts';
 import {
   currentCensus,

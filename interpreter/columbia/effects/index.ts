@@ -12,9 +12,9 @@
  * rule changes), `log.ts`.
  */
 import { faceDown } from './face-down.ts';
-import type { ChoiceCondition } from '../../dsl/ast.ts';
-import { defaultRegistry } from '../../dsl/default-registry.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { ChoiceCondition } from '../../dsl/index.ts';
+import { columbiaRegistry } from '../language/vocabulary.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { ActiveEffect, Ctx, EffectHandlers, GameEvent, NounHandler, ValueHandler } from '../../core/index.ts';
 import { COMBAT_EVENTS } from '../combat.ts';
 import { triggerName } from '../log.ts';
@@ -76,7 +76,7 @@ const PLAYER_SUBJECTS = [
 /** Subjects that stand for one thing: `this card`, `this combat`, `this location`, `the game`, Booker, Elizabeth, `there`. */
 const THING_SUBJECTS = ['subject.this-card', 'subject.this-combat', 'subject.this-location', 'subject.the-game', 'subject.booker', 'subject.elizabeth'];
 
-const registry = defaultRegistry();
+const registry = columbiaRegistry;
 
 const nouns: Record<string, NounHandler<G, R>> = {};
 for (const e of registry.entries) if (e.kind === 'noun') nouns[e.id] = nounSet;

@@ -4,7 +4,7 @@
  * Field", a card by its name "Handyman") when the GameDef was built with one;
  * without one, ids are title-cased.
  */
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { JsonObject, LogEntry, LogRenderer, PlayerId } from '../../core/index.ts';
 import { rulesIndex } from '../board.ts';
 import { makeNamer } from '../log.ts';

@@ -15,9 +15,9 @@
  * Ruleset by `effectSource`) and reads its phrases: who it covers, what it
  * applies to, how much. Pure: reading never decides or rolls.
  */
-import type { Clause, NounPhrase } from '../../dsl/ast.ts';
+import type { Clause, NounPhrase } from '../../dsl/index.ts';
 import type { ActiveEffect, Ctx, Env, Evaluator, Thing } from '../../core/index.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../content/types.ts';
 import { factionOf, piecesAt, rulesIndex, unitFaction } from '../board.ts';
 import type { ExtraDice } from '../combat-rules.ts';
 import type { ColumbiaG, Combatant, LocationId, PlayerId, UnitPiece } from '../state.ts';

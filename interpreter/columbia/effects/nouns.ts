@@ -13,9 +13,9 @@
  * played`) and a qualifier (`in`, `on`, `with`, `adjacent to`...), whose
  * target is read as a whole set ("in a location I control": in any of them).
  */
-import type { NameRef, NounPhrase, Pronoun, Qualifier, Relative, Subject, Word } from '../../dsl/ast.ts';
-import { defaultRegistry } from '../../dsl/default-registry.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { NameRef, NounPhrase, Pronoun, Qualifier, Relative, Subject, Word } from '../../dsl/index.ts';
+import { columbiaRegistry } from '../language/vocabulary.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { Env, Evaluator, Json, Thing } from '../../core/index.ts';
 import {
   adjacentLocations,
@@ -615,7 +615,7 @@ export function adjectivesOf(np: NounPhrase): readonly string[] {
 
 function findAdjectives(np: NounPhrase): string[] {
   const words = np.words.map((w) => w.text.toLowerCase());
-  const registry = defaultRegistry();
+  const registry = columbiaRegistry;
   for (let k = Math.min(3, words.length); k >= 1; k--) {
     if (registry.nounForm(words.slice(words.length - k).join(' '))) return words.slice(0, words.length - k);
   }

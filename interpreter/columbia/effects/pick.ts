@@ -10,7 +10,7 @@
  * frame's tape and replay when the frame is re-run; cards the chooser cannot
  * see are offered face down and drawn at random (`Evaluator.chooseAmong`).
  */
-import type { NounPhrase } from '../../dsl/ast.ts';
+import type { NounPhrase } from '../../dsl/index.ts';
 import type { Env, Thing } from '../../core/index.ts';
 import type { PlayerId, UnitPiece } from '../state.ts';
 import type { Ev } from './nouns.ts';

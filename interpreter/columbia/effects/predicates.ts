@@ -7,9 +7,9 @@
  * whole sets too, but a count like `3 locations` lives on the phrase's
  * quantifier, and faction-wide control needs to know a faction was named).
  */
-import type { Clause, Expr, NounPhrase, Pronoun } from '../../dsl/ast.ts';
+import type { Clause, Expr, NounPhrase, Pronoun } from '../../dsl/index.ts';
 import { readsOwnSlots, type Env, type PredicateHandler, type Thing } from '../../core/index.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../content/types.ts';
 import { elizabethWithBooker } from '../booker.ts';
 import { sideOf } from '../combat-rules.ts';
 import { factionOf, victoryPoints } from '../board.ts';

@@ -19,11 +19,9 @@
  * - `columbia:hand-back`, a one-clause program of the private action
  *   `columbia.hand-back`, which the end-of-duration trigger runs.
  */
-import type { Clause, DuringStatement, Program, Statement } from '../../dsl/ast.ts';
-import { checkEffect, type EffectWorld } from '../../dsl/check.ts';
-import { parseEffect } from '../../dsl/parse.ts';
-import type { EffectContextKind } from '../../dsl/registry.ts';
-import type { Ruleset } from '../../content/types.ts';
+import { checkEffect, parseEffect, type Clause, type DuringStatement, type EffectContextKind, type EffectWorld, type Program, type Statement } from '../../dsl/index.ts';
+import { columbiaRegistry as registry } from '../language/vocabulary.ts';
+import type { Ruleset } from '../content/types.ts';
 import { clone } from '../../core/index.ts';
 
 /** An effect as the engine keeps it (the core's `{ program, text }` form). */
@@ -90,9 +88,9 @@ export function parseRuleset(rules: Ruleset): Sources {
   const out: Sources = {};
   for (const site of effectSites(rules)) {
     if (typeof site.text !== 'string') continue;
-    const parsed = parseEffect(site.text, { context: site.context });
+    const parsed = parseEffect(site.text, { context: site.context, registry });
     if (!parsed.ast || parsed.diagnostics.some((d) => d.severity === 'error')) continue;
-    const checked = checkEffect(parsed.ast, { world, context: site.context });
+    const checked = checkEffect(parsed.ast, { world, context: site.context, registry });
     if (checked.diagnostics.some((d) => d.severity === 'error')) continue;
     out[site.id] = { program: parsed.ast, text: site.text };
   }

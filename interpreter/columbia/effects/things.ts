@@ -6,7 +6,7 @@
  * `data.kind` so verbs and predicates can tell them apart, and the facts they
  * need (owner, location, ...). Pure reads of `g` and the Ruleset.
  */
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { Thing } from '../../core/index.ts';
 import { factionOf, factionPlayers, perRuleset, rulesIndex, turnOrderFrom } from '../board.ts';
 import { elizabethWithBooker } from '../booker.ts';

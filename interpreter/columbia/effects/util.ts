@@ -1,6 +1,6 @@
 /** Small shared pieces of the Columbia effect handlers: slots of a checked clause, and plan types. */
-import type { Clause, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Clause, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { Ctx, Json, VerbHandler } from '../../core/index.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 

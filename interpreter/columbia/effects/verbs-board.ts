@@ -10,9 +10,9 @@
  * pool comes from the acting player's pool; a named figure is moved or
  * placed from wherever it is.
  */
-import type { Clause, NameRef, NounPhrase, Pronoun } from '../../dsl/ast.ts';
+import type { Clause, NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
 import type { Env, Json, Task, TaskHandler, Thing } from '../../core/index.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../content/types.ts';
 import { factionOf, factionsPresent, placeStructure, placeUnit, poolOf, setDestroyed, setToken, setUnitOwner, structuresAt, turnOrderFrom, unitFaction, unitsAt } from '../board.ts';
 import { bookerDefender, placeElizabeth, releaseElizabeth } from '../booker.ts';
 import { loseAllCommonsInstead, sideOf } from '../combat-rules.ts';

@@ -7,7 +7,7 @@
  * upgrade, and refuses one beyond the 3-upgrade gap); `upgrade the combat of
  * 2 action cards` is two such upgrades limited to combat values.
  */
-import type { Clause, NounPhrase } from '../../dsl/ast.ts';
+import type { Clause, NounPhrase } from '../../dsl/index.ts';
 import type { Json, Thing } from '../../core/index.ts';
 import { factionOf, rulesIndex } from '../board.ts';
 import { cancelCard } from '../combat-rules.ts';

@@ -8,8 +8,8 @@
  * combat, influence changes the current vote's count for the card's player;
  * anything else has nothing to change and is logged as such.
  */
-import type { NounPhrase } from '../../dsl/ast.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { NounPhrase } from '../../dsl/index.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { Json, Thing } from '../../core/index.ts';
 import { rollNumbers } from '../dice.ts';
 import { sideOf } from '../combat-rules.ts';

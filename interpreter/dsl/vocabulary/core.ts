@@ -1,17 +1,21 @@
 /**
  * The game-agnostic core vocabulary: verbs, conditions, timing windows,
- * durations and nouns most board games share. A game module registers its
- * own words on top (see `columbia.ts`). No game's names belong here.
+ * durations and nouns most board games share, and the two places every
+ * game's strings may live (`any`, `bot-condition`). A game module registers
+ * its own words on top (Columbia's: interpreter/columbia/language/), and may
+ * restate a core word for its game (`Vocabulary.overrides`: wider slots,
+ * context limits). No game's names belong here; test/dsl/registry.test.ts
+ * checks it.
  */
-import type { ClauseEntry, Entry, SlotType, Vocabulary } from '../registry.ts';
+import { ACTOR, createRegistry, type ClauseEntry, type ContextSpec, type Entry, type Registry, type SlotType, type Vocabulary } from '../registry.ts';
 
 const t = (types: string | string[], many = false): SlotType => ({ types: Array.isArray(types) ? types : [types], many });
 
-/** Who can act: a player (`I`, `each player`, `the first player`) or a faction. */
-const ACTOR = { accepts: t(['player', 'faction'], true), required: false };
+/** Who can act: a player (`I`, `each player`, `the first player`), or a team where the game has them. */
+const ACTOR_SUBJECT = { accepts: t([ACTOR], true), required: false };
 
 function action(e: Omit<ClauseEntry, 'kind' | 'subject'> & { subject?: ClauseEntry['subject'] }): ClauseEntry {
-  return { kind: 'action', subject: ACTOR, ...e };
+  return { kind: 'action', subject: ACTOR_SUBJECT, ...e };
 }
 
 const actions: ClauseEntry[] = [
@@ -58,7 +62,7 @@ const actions: ClauseEntry[] = [
     forms: ['discard', 'discards'],
     actor: true,
     object: { name: 'cards', accepts: t('card', true), role: 'which cards' },
-    slots: [{ name: 'from', prep: 'from', accepts: t(['hand', 'player', 'card', 'combat'], true), optional: true, role: 'where from' }],
+    slots: [{ name: 'from', prep: 'from', accepts: t(['hand', 'player', 'card'], true), optional: true, role: 'where from' }],
     decisions: ['which card to discard (unless random)'],
     description: 'Put cards (from a hand, or cards played) onto their discard pile.',
     example: 'discard 1 random card my opponent played',
@@ -69,10 +73,10 @@ const actions: ClauseEntry[] = [
     forms: ['play', 'plays', 'played'],
     actor: true,
     object: { name: 'cards', accepts: t('card', true), role: 'which cards' },
-    slots: [{ name: 'into', prep: 'into', accepts: t(['combat', 'card']), optional: true, role: 'what they are played into' }],
+    slots: [{ name: 'into', prep: 'into', accepts: t(['card']), optional: true, role: 'what they are played into' }],
     decisions: ['which cards to play'],
-    description: 'Play cards face down (into a combat or a vote). Also used in `the cards I played`.',
-    example: 'play 1 card into this combat',
+    description: 'Play cards from a hand. Also used in `the cards I played`.',
+    example: 'play 1 card',
   }),
   action({
     id: 'verb.add',
@@ -80,8 +84,8 @@ const actions: ClauseEntry[] = [
     forms: ['add', 'adds', 'added'],
     object: { name: 'amount', accepts: t('number'), role: 'how much' },
     slots: [{ name: 'to', prep: 'to', accepts: t('value-ref', true), role: 'which value' }],
-    description: 'Raise a value (such as a card\'s combat value) for as long as the effect lasts.',
-    example: "add 3 to this card's combat",
+    description: 'Raise a value (such as a card\'s value) for as long as the effect lasts.',
+    example: "add 3 to this card's value",
   }),
   action({
     id: 'verb.subtract',
@@ -90,19 +94,16 @@ const actions: ClauseEntry[] = [
     object: { name: 'amount', accepts: t('number'), role: 'how much' },
     slots: [{ name: 'from', prep: 'from', accepts: t('value-ref', true), role: 'which value' }],
     description: 'Lower a value for as long as the effect lasts (not below 0).',
-    example: "subtract 2 from this card's combat",
+    example: "subtract 2 from this card's value",
   }),
   action({
     id: 'verb.set',
     phrase: 'set',
     forms: ['set', 'sets'],
     object: { name: 'value', accepts: t('value-ref', true), role: 'which value' },
-    slots: [
-      { name: 'to', prep: 'to', accepts: t('number'), role: 'the new value' },
-      { name: 'without', prep: 'without', accepts: t('upgrade', true), optional: true, role: 'upgrades that do not count' },
-    ],
-    description: 'Replace a value outright; `without upgrades` ignores upgrades on it.',
-    example: "set this card's combat to 6 without upgrades",
+    slots: [{ name: 'to', prep: 'to', accepts: t('number'), role: 'the new value' }],
+    description: 'Replace a value outright.',
+    example: "set this card's value to 6",
   }),
   action({
     id: 'verb.move',
@@ -115,7 +116,7 @@ const actions: ClauseEntry[] = [
     ],
     decisions: ['which pieces to move', 'which location they come from', 'where they go (when not fixed)'],
     description: 'Move pieces to a location (ignoring normal movement limits).',
-    example: 'move 1 unit I control from any location to this location',
+    example: 'move 1 unit I control from any location to a location I control',
   }),
   action({
     id: 'verb.place',
@@ -144,27 +145,7 @@ const actions: ClauseEntry[] = [
     flags: ['instead'],
     decisions: ['which piece (when several fit)'],
     description: 'Destroy pieces (back to their pool) or a location (it can no longer be entered or controlled).',
-    example: 'destroy all my units in this combat instead',
-  }),
-  action({
-    id: 'verb.upgrade',
-    phrase: 'upgrade',
-    forms: ['upgrade', 'upgraded'],
-    actor: true,
-    object: { name: 'what', accepts: t(['card', 'value-ref'], true), role: 'which cards or values' },
-    decisions: ['which card to upgrade', 'which of its values'],
-    description: 'Upgrade action cards: +1 to one value, or unlock its ability.',
-    example: 'upgrade the combat of 2 action cards',
-  }),
-  action({
-    id: 'verb.unlock',
-    phrase: 'unlock',
-    forms: ['unlock', 'unlocks'],
-    actor: true,
-    object: { name: 'what', accepts: t(['ability', 'card'], true), role: 'which ability' },
-    decisions: ['which locked ability'],
-    description: 'Unlock a locked ability so it takes effect.',
-    example: 'unlock a locked ability',
+    example: 'destroy all my units on this location instead',
   }),
   action({
     id: 'verb.roll',
@@ -172,7 +153,7 @@ const actions: ClauseEntry[] = [
     forms: ['roll', 'rolls'],
     actor: true,
     object: { name: 'dice', accepts: t('die', true), role: 'which dice' },
-    description: 'Roll dice (in a combat: extra dice added to the roll).',
+    description: 'Roll dice.',
     example: 'roll 1 more die',
   }),
   action({
@@ -186,20 +167,11 @@ const actions: ClauseEntry[] = [
     example: 'reroll 1 of my dice',
   }),
   action({
-    id: 'verb.resolve-combat',
-    phrase: 'resolve combat',
-    forms: ['resolve', 'resolves'],
-    slots: [{ name: 'at', prep: 'at', accepts: t('location'), role: 'where' }],
-    options: ['factions first'],
-    description: 'Resolve the combat at a location now; `, factions first` makes the factions fight each other first.',
-    example: "resolve combat at this location, factions first",
-  }),
-  action({
     id: 'verb.cancel',
     phrase: 'have no effect',
     forms: ['have', 'has'],
     subject: { accepts: t(['card', 'ability'], true), required: true },
-    description: 'The card (usually `it`, the one just chosen) has no effect on this combat or vote.',
+    description: 'The card (usually `it`, the one just chosen) has no effect.',
     example: 'discard 1 random card my opponent played; it has no effect',
   }),
   action({
@@ -210,20 +182,10 @@ const actions: ClauseEntry[] = [
     description: 'Take the first player token.',
     example: 'I become first player',
   }),
-  action({
-    id: 'verb.claim',
-    phrase: 'claim',
-    forms: ['claim', 'claims'],
-    actor: true,
-    object: { name: 'what', accepts: t(['card', 'territory'], true), role: 'what' },
-    decisions: ['which one (when several fit)'],
-    description: 'Claim a card or territory and its victory points.',
-    example: 'claim a territory',
-  }),
 ];
 
-/** What can be bought: pieces, cards, upgrades (`my units cost 1 less`). */
-const PIECES = { accepts: t(['piece', 'card', 'upgrade'], true), required: true };
+/** What can be bought: pieces, cards (`my units cost 1 less`). */
+const PIECES = { accepts: t(['piece', 'card'], true), required: true };
 
 const modifiers: ClauseEntry[] = [
   {
@@ -233,34 +195,25 @@ const modifiers: ClauseEntry[] = [
     forms: ['cost', 'costs'],
     subject: PIECES,
     object: { name: 'change', accepts: t('delta'), role: 'how much less or more' },
-    description: 'Pieces (or upgrades) cost more or less to buy while this holds.',
+    description: 'Pieces cost more or less to buy while this holds.',
     example: 'my units cost 1 less',
-  },
-  {
-    id: 'modifier.no-effect',
-    kind: 'modifier',
-    phrase: 'have no effect',
-    forms: ['have', 'has'],
-    subject: { accepts: t(['upgrade', 'card', 'ability'], true), required: true },
-    description: 'The named things are ignored while this holds.',
-    example: 'this round: upgrades have no effect',
   },
   {
     id: 'modifier.roll-more',
     kind: 'modifier',
     phrase: 'roll',
     forms: ['roll', 'rolls'],
-    subject: { accepts: t(['piece', 'player', 'faction'], true), required: true },
+    subject: { accepts: t(['piece', ACTOR], true), required: true },
     object: { name: 'dice', accepts: t('die', true), role: 'how many more dice, of which colour' },
     description: 'Extra dice (`1 more die`), or none (`no dice`), while this holds; add `while CONDITION` to limit it.',
-    example: 'my leaders roll 1 more die',
+    example: 'my units roll 1 more die',
   },
   {
     id: 'modifier.move-more',
     kind: 'modifier',
     phrase: 'move',
     forms: ['move', 'moves'],
-    subject: { accepts: t(['player', 'faction']), required: true },
+    subject: { accepts: t([ACTOR]), required: true },
     object: { name: 'what', accepts: t('piece', true), role: 'how many more pieces' },
     slots: [{ name: 'each', prep: 'each', accepts: t(['turn', 'round']), role: 'how often' }],
     description: 'A player may move more (or fewer) pieces each turn.',
@@ -272,13 +225,13 @@ const modifiers: ClauseEntry[] = [
     phrase: 'be controlled',
     forms: ['be', 'is', 'are'],
     subject: { accepts: t(['piece'], true), required: true },
-    slots: [{ name: 'by', prep: 'by', accepts: t(['player', 'faction']), role: 'the new controller' }],
+    slots: [{ name: 'by', prep: 'by', accepts: t([ACTOR]), role: 'the new controller' }],
     description: 'Pieces change hands while this holds.',
     example: 'this round: my units are controlled by my opponent',
   },
 ];
 
-const PLAYER_SUBJECT = { accepts: t(['player', 'faction'], true), required: true };
+const PLAYER_SUBJECT = { accepts: t([ACTOR], true), required: true };
 
 const predicates: ClauseEntry[] = [
   {
@@ -288,28 +241,8 @@ const predicates: ClauseEntry[] = [
     forms: ['control', 'controls'],
     subject: PLAYER_SUBJECT,
     object: { name: 'what', accepts: t(['piece', 'location', 'territory'], true), role: 'what (a number means at least that many)' },
-    description: 'True when the player or faction controls it (a number means at least that many).',
+    description: 'True when the player (or team) controls it (a number means at least that many).',
     example: 'I control 3 locations',
-  },
-  {
-    id: 'predicate.win',
-    kind: 'predicate',
-    phrase: 'win',
-    forms: ['win', 'wins', 'won'],
-    subject: PLAYER_SUBJECT,
-    object: { name: 'what', accepts: t(['combat', 'card']), role: 'which combat or vote' },
-    description: 'True once the player has won the combat (also the verb of `when I win this combat:`).',
-    example: 'if I won this combat: draw 1 card',
-  },
-  {
-    id: 'predicate.lose',
-    kind: 'predicate',
-    phrase: 'lose',
-    forms: ['lose', 'loses', 'lost'],
-    subject: PLAYER_SUBJECT,
-    object: { name: 'what', accepts: t(['combat', 'card']), role: 'which combat or vote' },
-    description: 'True once the player has lost the combat (also the verb of `when I lose this combat:`).',
-    example: 'if I lost this combat: draw 1 card',
   },
   {
     id: 'predicate.have',
@@ -322,26 +255,6 @@ const predicates: ClauseEntry[] = [
     example: 'I have at least 5 victory points',
   },
   {
-    id: 'predicate.is-defender',
-    kind: 'predicate',
-    phrase: 'be the defender',
-    forms: ['be', 'am', 'is', 'are'],
-    subject: PLAYER_SUBJECT,
-    contexts: ['combat-ability', 'leader-ability', 'any'],
-    description: 'True for the defending player of this combat.',
-    example: 'if I am the defender: add 3 to this card\'s combat',
-  },
-  {
-    id: 'predicate.is-attacker',
-    kind: 'predicate',
-    phrase: 'be the attacker',
-    forms: ['be', 'am', 'is', 'are'],
-    subject: PLAYER_SUBJECT,
-    contexts: ['combat-ability', 'leader-ability', 'any'],
-    description: 'True for the attacking player of this combat.',
-    example: 'if I am the attacker: add 1 to this card\'s combat',
-  },
-  {
     id: 'predicate.is-destroyed',
     kind: 'predicate',
     phrase: 'be destroyed',
@@ -351,16 +264,6 @@ const predicates: ClauseEntry[] = [
     example: 'if this location is destroyed: gain 1 victory points',
   },
   {
-    id: 'predicate.is-only-card',
-    kind: 'predicate',
-    phrase: 'be the only card I played',
-    forms: ['be', 'is'],
-    subject: { accepts: t('card'), required: true },
-    contexts: ['combat-ability', 'any'],
-    description: 'True when this card is the only card its player played into this combat.',
-    example: "if this card is the only card I played: set this card's combat to 6 without upgrades",
-  },
-  {
     id: 'predicate.is-with',
     kind: 'predicate',
     phrase: 'be',
@@ -368,7 +271,7 @@ const predicates: ClauseEntry[] = [
     subject: { accepts: t('piece', true), required: true },
     slots: [{ name: 'with', prep: 'with', accepts: t('piece'), role: 'the other piece' }],
     description: 'True when the pieces share a location.',
-    example: 'if my leader is with my opponent\'s leader: roll 1 more die',
+    example: 'if my unit is with my opponent\'s unit: roll 1 more die',
   },
   {
     id: 'predicate.is-in',
@@ -376,9 +279,9 @@ const predicates: ClauseEntry[] = [
     phrase: 'be',
     forms: ['be', 'is', 'are'],
     subject: { accepts: t('piece', true), required: true },
-    slots: [{ name: 'in', prep: 'in', accepts: t(['location', 'territory', 'combat']), role: 'where' }],
-    description: 'True when the pieces are in that location, territory or combat.',
-    example: 'if my leader is in this combat: add 1 to this card\'s combat',
+    slots: [{ name: 'in', prep: 'in', accepts: t(['location', 'territory']), role: 'where' }],
+    description: 'True when the pieces are in that location or territory.',
+    example: 'if my unit is in a location I control: gain 1 victory points',
   },
   {
     id: 'predicate.is-controlled-by',
@@ -386,8 +289,8 @@ const predicates: ClauseEntry[] = [
     phrase: 'be controlled',
     forms: ['be', 'is', 'are'],
     subject: { accepts: t(['piece', 'location', 'territory'], true), required: true },
-    slots: [{ name: 'by', prep: 'by', accepts: t(['player', 'faction']), role: 'the controller' }],
-    description: 'True when a player or faction controls it.',
+    slots: [{ name: 'by', prep: 'by', accepts: t([ACTOR]), role: 'the controller' }],
+    description: 'True when a player (or team) controls it.',
     example: 'if this location is controlled by my opponent: draw 1 card',
   },
   {
@@ -408,23 +311,17 @@ const predicates: ClauseEntry[] = [
     subject: { accepts: t('there'), required: true },
     object: { name: 'what', accepts: t('any', true), role: 'what must exist' },
     description: '`there is X` / `there are X`: true when at least one (or the given number) exists.',
-    example: 'if there is an enemy unit in this location: roll 1 more die',
+    example: 'if there is an enemy unit in a location I control: roll 1 more die',
   },
 ];
 
 const phrases: Entry[] = [
-  { id: 'timing.before-dice', kind: 'timing', phrase: 'before dice', contexts: ['combat-ability', 'leader-ability', 'any'], implies: ['combat-ability'], description: 'In a combat, after cards are revealed and before anyone rolls.', example: 'before dice:\n  roll 1 more die' },
-  { id: 'timing.after-dice', kind: 'timing', phrase: 'after dice', contexts: ['combat-ability', 'leader-ability', 'any'], implies: ['combat-ability'], description: 'In a combat, after the dice are rolled and before totals are compared.', example: 'after dice:\n  reroll 1 of my dice' },
-  { id: 'timing.win-combat', kind: 'timing', phrase: 'when I win this combat', aliases: ['when I win a combat'], contexts: ['combat-ability', 'leader-ability', 'any'], implies: ['combat-ability'], description: 'When the combat ends and I won it.', example: 'when I win this combat:\n  draw 1 card' },
-  { id: 'timing.lose-combat', kind: 'timing', phrase: 'when I lose this combat', aliases: ['when I lose a combat'], contexts: ['combat-ability', 'leader-ability', 'any'], implies: ['combat-ability'], description: 'When the combat ends and I lost it (before the loser destroys units).', example: 'when I lose this combat: destroy all my units in this combat instead' },
-  { id: 'timing.become-first-player', kind: 'timing', phrase: 'when I become first player', contexts: ['leader-ability', 'any'], description: 'When I take the first player token.', example: 'when I become first player:\n  draw 1 card' },
-  { id: 'timing.claim-card', kind: 'timing', phrase: 'when I claim a victory card', contexts: ['leader-ability', 'any'], description: 'When I claim a victory card.', example: 'when I claim a victory card:\n  draw 1 card' },
-  { id: 'timing.start-of-turn', kind: 'timing', phrase: 'at the start of my turn', contexts: ['leader-ability', 'any'], description: 'At the start of each of my turns.', example: 'at the start of my turn:\n  gain 1 victory points' },
-  { id: 'timing.end-of-round', kind: 'timing', phrase: 'at the end of the round', contexts: ['leader-ability', 'world-event', 'timeline-step', 'combat-ability', 'discard-ability', 'any'], description: 'At the end of this round (after the refresh phase).', example: 'at the end of the round:\n  draw 1 card' },
-  { id: 'duration.this-combat', kind: 'duration', phrase: 'this combat', contexts: ['combat-ability', 'leader-ability', 'any'], description: 'Until this combat ends.', example: 'this combat:\n  my units roll 1 more die' },
+  { id: 'timing.become-first-player', kind: 'timing', phrase: 'when I become first player', description: 'When I take the first player token.', example: 'when I become first player:\n  draw 1 card' },
+  { id: 'timing.start-of-turn', kind: 'timing', phrase: 'at the start of my turn', description: 'At the start of each of my turns.', example: 'at the start of my turn:\n  gain 1 victory points' },
+  { id: 'timing.end-of-round', kind: 'timing', phrase: 'at the end of the round', description: 'At the end of this round.', example: 'at the end of the round:\n  draw 1 card' },
   { id: 'duration.this-turn', kind: 'duration', phrase: 'this turn', description: 'Until the end of the current turn.', example: 'this turn:\n  I move 1 more unit each turn' },
-  { id: 'duration.this-round', kind: 'duration', phrase: 'this round', description: 'Until the end of the current round.', example: 'this round:\n  upgrades have no effect' },
-  { id: 'duration.rest-of-game', kind: 'duration', phrase: 'for the rest of the game', aliases: ['for the remainder of the game'], description: 'From now until the game ends.', example: 'for the rest of the game:\n  my leaders roll 1 more die' },
+  { id: 'duration.this-round', kind: 'duration', phrase: 'this round', description: 'Until the end of the current round.', example: 'this round:\n  my units cost 1 less' },
+  { id: 'duration.rest-of-game', kind: 'duration', phrase: 'for the rest of the game', aliases: ['for the remainder of the game'], description: 'From now until the game ends.', example: 'for the rest of the game:\n  my units roll 1 more die' },
   { id: 'duration.until-end-of-round', kind: 'duration', phrase: 'until the end of the round', description: 'Until the end of the current round.', example: 'until the end of the round:\n  my units cost 1 less' },
 ];
 
@@ -446,20 +343,15 @@ const nouns: Entry[] = [
   noun('card', 'card', ['card'], ['cards'], 'A card.'),
   noun('player', 'player', ['player'], ['players'], 'A player.'),
   noun('opponent', 'player', ['opponent'], ['opponents'], 'An opposing player.'),
-  noun('faction', 'faction', ['faction', 'team'], ['factions', 'teams'], 'A faction (a team of players).'),
   noun('die', 'die', ['die'], ['dice'], 'A die.'),
   noun('hand', 'hand', ['hand'], ['hands'], "A player's hand of cards."),
   noun('deck', 'deck', ['deck'], ['decks'], 'A deck of cards.'),
   noun('game', 'game', ['game'], [], 'The game as a whole (`remove ... from the game`).'),
   noun('turn', 'turn', ['turn'], ['turns'], "A player's turn."),
   noun('round', 'round', ['round'], ['rounds'], 'A round of play.'),
-  noun('combat', 'combat', ['combat'], ['combats'], 'A combat.'),
   noun('effect', 'effect', ['effect'], ['effects'], 'An effect (`has no effect`).'),
   noun('ability', 'ability', ['ability'], ['abilities'], "A card's ability."),
-  noun('upgrade', 'upgrade', [], ['upgrades'], 'Upgrades made to cards (plural only: `upgrade` is the verb).'),
   noun('token', 'token', ['token'], ['tokens'], 'A token.'),
-  noun('defender', 'player', ['defender'], ['defenders'], 'The defending player of a combat.'),
-  noun('attacker', 'player', ['attacker'], ['attackers'], 'The attacking player of a combat.'),
 ];
 
 const adjective = (word: string, appliesTo: string[], description: string): Entry => ({
@@ -477,31 +369,23 @@ const adjectives: Entry[] = [
   adjective('only', ['any'], 'The single one.'),
   adjective('destroyed', ['location', 'piece'], 'Destroyed.'),
   adjective('undestroyed', ['location', 'piece'], 'Not destroyed.'),
-  adjective('locked', ['ability', 'card'], 'Locked (has no effect until unlocked).'),
-  adjective('unlocked', ['ability', 'card'], 'Unlocked.'),
   adjective('face-down', ['card', 'token'], 'Face down.'),
-  adjective('enemy', ['piece', 'location', 'player', 'faction'], "Belonging to an opponent."),
+  adjective('enemy', ['piece', 'location', ACTOR], "Belonging to an opponent."),
   adjective('first', ['player'], 'First (`first player`).'),
   adjective('extra', ['any'], 'In addition.'),
 ];
 
 const values: Entry[] = [
-  { id: 'value.victory-points', kind: 'value', name: 'victory points', forms: ['victory points', 'victory point', 'vp'], of: ['player', 'faction'], type: 'number', resource: true, description: "A player's or faction's victory points.", example: 'gain 2 victory points' },
-  { id: 'value.location', kind: 'value', name: 'location', forms: ['location'], of: ['piece'], type: 'location', description: 'Where a piece is.', example: "place a unit on my leader's location" },
+  { id: 'value.victory-points', kind: 'value', name: 'victory points', forms: ['victory points', 'victory point', 'vp'], of: [ACTOR], type: 'number', resource: true, description: "A player's victory points.", example: 'gain 2 victory points' },
+  { id: 'value.location', kind: 'value', name: 'location', forms: ['location'], of: ['piece'], type: 'location', description: 'Where a piece is.', example: "place a unit on my unit's location" },
 ];
 
 const subjects: Entry[] = [
-  { id: 'subject.i', kind: 'subject', phrase: 'I', aliases: ['me'], type: 'player', description: 'The player whose effect it is (who played the card, who has the leader, the faction in an `each faction:` block).' },
-  { id: 'subject.my-opponent', kind: 'subject', phrase: 'my opponent', aliases: ['my opponents'], type: 'player', description: 'The opposing player (in a combat: the other side).' },
+  { id: 'subject.i', kind: 'subject', phrase: 'I', aliases: ['me'], type: 'player', description: 'The player whose effect it is (who played the card, each player in turn in an `each player:` block).' },
+  { id: 'subject.my-opponent', kind: 'subject', phrase: 'my opponent', aliases: ['my opponents'], type: 'player', description: 'The opposing player.' },
   { id: 'subject.each-player', kind: 'subject', phrase: 'each player', aliases: ['every player', 'all players'], type: 'player', many: true, distributive: true, description: 'Every player, one after the other in turn order.' },
-  { id: 'subject.each-faction', kind: 'subject', phrase: 'each faction', aliases: ['every faction', 'all factions'], type: 'faction', many: true, distributive: true, description: 'Every faction, one after the other.' },
   { id: 'subject.first-player', kind: 'subject', phrase: 'the first player', type: 'player', description: 'The player holding the first player token.' },
-  { id: 'subject.defender', kind: 'subject', phrase: 'the defender', type: 'player', contexts: ['combat-ability', 'leader-ability', 'any'], description: 'The defending player of this combat.' },
-  { id: 'subject.attacker', kind: 'subject', phrase: 'the attacker', type: 'player', contexts: ['combat-ability', 'leader-ability', 'any'], description: 'The attacking player of this combat.' },
-  { id: 'subject.my-faction', kind: 'subject', phrase: 'my faction', type: 'faction', description: 'The faction of the player whose effect it is.' },
-  { id: 'subject.this-card', kind: 'subject', phrase: 'this card', type: 'card', contexts: ['combat-ability', 'discard-ability', 'any'], description: 'The action card whose ability this is.' },
-  { id: 'subject.this-combat', kind: 'subject', phrase: 'this combat', type: 'combat', contexts: ['combat-ability', 'any'], description: 'The combat the card was played into.' },
-  { id: 'subject.this-location', kind: 'subject', phrase: 'this location', type: 'location', contexts: ['combat-ability', 'any'], description: 'The location of this combat.' },
+  { id: 'subject.this-card', kind: 'subject', phrase: 'this card', type: 'card', description: 'The card whose effect this is.' },
   { id: 'subject.the-game', kind: 'subject', phrase: 'the game', type: 'game', description: 'The game itself (`remove ... from the game`).' },
   { id: 'subject.there', kind: 'subject', phrase: 'there', type: 'there', description: '`there is ...`: existence.' },
 ];
@@ -515,20 +399,28 @@ const qualifier = (prep: string, types: string[], description: string): Entry =>
 });
 
 const qualifiers: Entry[] = [
-  qualifier('in', ['location', 'territory', 'combat', 'hand', 'deck', 'game'], 'Narrows to those in a place: `my units in this combat`.'),
+  qualifier('in', ['location', 'territory', 'hand', 'deck', 'game'], 'Narrows to those in a place: `my cards in my hand`.'),
   qualifier('on', ['location', 'card', 'piece'], 'Narrows to those on a location: `structures on this location`.'),
   qualifier('at', ['location'], 'Narrows to those at a location.'),
-  qualifier('with', ['piece', 'token', 'card', 'upgrade'], 'Narrows to those that have something: `locations with a structure`.'),
-  qualifier('without', ['piece', 'token', 'card', 'upgrade'], 'Narrows to those that lack something.'),
+  qualifier('with', ['piece', 'token', 'card'], 'Narrows to those that have something: `locations with a structure`.'),
+  qualifier('without', ['piece', 'token', 'card'], 'Narrows to those that lack something.'),
   qualifier('from', ['location', 'hand', 'deck', 'game', 'player', 'card'], 'Narrows by origin: `a card from my hand`.'),
-  qualifier('adjacent to', ['location', 'piece'], 'Narrows to locations next to a location: `locations adjacent to this location`.'),
+  qualifier('adjacent to', ['location', 'piece'], 'Narrows to locations next to a location: `locations adjacent to a location I control`.'),
   qualifier('near', ['location', 'piece'], 'Narrows to things at or next to a location.'),
-  qualifier('under', ['player', 'faction'], "Narrows by controller: `locations under my opponent's control`."),
+  qualifier('under', [ACTOR], "Narrows by controller: `locations under my opponent's control`."),
+];
+
+/** The places every game's strings may live. A game declares its own (Columbia's combat abilities, world events...). */
+const contexts: ContextSpec[] = [
+  { id: 'bot-condition', name: 'a bot rule condition', iBound: true, actionsOk: true, modifiersOk: false, condition: true, rules: 'one condition; `I` is the bot' },
+  { id: 'any', name: 'an effect', iBound: true, actionsOk: true, modifiersOk: true, rules: 'no placement rules (tests, tools)' },
 ];
 
 export const coreVocabulary: Vocabulary = {
   name: 'core',
   entries: [...actions, ...modifiers, ...predicates, ...phrases, ...nouns, ...adjectives, ...values, ...subjects, ...qualifiers],
+  contexts,
+  actors: ['player'],
   supertypes: {
     unit: ['piece'],
     structure: ['piece'],
@@ -536,3 +428,8 @@ export const coreVocabulary: Vocabulary = {
     'value-ref': ['number'],
   },
 };
+
+/** The core vocabulary alone: what every game's strings may say before the game adds its words. */
+export function coreRegistry(): Registry {
+  return createRegistry(coreVocabulary);
+}

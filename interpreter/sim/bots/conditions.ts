@@ -12,7 +12,7 @@
  */
 import type { EffectHandlers, GameState, PlayerId } from '../../core/index.ts';
 import type { Program } from '../../dsl/ast.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../../columbia/index.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import type { ColumbiaEngine } from '../../columbia/index.ts';
 // The core's evaluator needs a task context; these two are the core's internals for exactly that (read-only use).

@@ -9,7 +9,7 @@
  * decision (one pass over the pieces), so a bot stays fast.
  */
 import type { Decision, Option } from '../../core/index.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../../columbia/index.ts';
 import { boardCensus, controllingFaction, rulesIndex, unitFaction, type Census } from '../../columbia/board.ts';
 import { cardValue } from '../../columbia/upgrades.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../../columbia/state.ts';

@@ -16,7 +16,7 @@
  * by the random bot's, and counted.
  */
 import { randomBot, type Chooser, type Choice, type Decision, type Engine, type GameState, type Option } from '../../core/index.ts';
-import type { Ruleset, VoteType, WorldEvent } from '../../content/types.ts';
+import type { Ruleset, VoteType, WorldEvent } from '../../columbia/index.ts';
 import { cardValue, upgradeLead } from '../../columbia/upgrades.ts';
 import { voteTypeFor } from '../../columbia/world-event.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';

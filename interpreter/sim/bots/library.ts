@@ -4,7 +4,7 @@
  * in its workspace texts.
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../../columbia/index.ts';
 import { compileBot, type CompiledBot } from './yaml-bot.ts';
 import type { BotLibrary } from './index.ts';
 

@@ -5,7 +5,7 @@
  * to skip the copy for effects that cannot come to nothing.
  */
 import type { Engine, GameState } from '../../core/index.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../../columbia/index.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import { render as effectSentences } from '../../columbia/effects/log.ts';
 import { boardVersion, effectKey, rulesIndex } from '../../columbia/board.ts';

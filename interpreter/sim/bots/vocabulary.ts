@@ -13,7 +13,7 @@
  */
 import type { EffectHandlers, Evaluator, Json, JsonObject, Thing } from '../../core/index.ts';
 import type { Clause, NounPhrase, NameRef, Subject } from '../../dsl/ast.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../../columbia/index.ts';
 import { controllerOf, controlsUnit, rulesIndex, territoryHolder, victoryPoints } from '../../columbia/board.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 

@@ -18,13 +18,14 @@ import { isScalar } from 'yaml';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { checkEffect, effectDiagnostics, parseEffect, type EffectProblem, type EffectWorld } from '../../dsl/index.ts';
 import type { Program } from '../../dsl/ast.ts';
-import type { Ruleset } from '../../content/types.ts';
+import type { Ruleset } from '../../columbia/index.ts';
 import { DEFAULT_LIMITS } from '../../content/limits.ts';
 import { keySpan, nodeAt, valueSpan } from '../../content/locate.ts';
 import { parseYamlFile, type SourceFile } from '../../content/yaml-file.ts';
 import type { Choice, Decision, GameState } from '../../core/index.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import type { ColumbiaEngine } from '../../columbia/index.ts';
+import { registryFor } from '../../games/index.ts';
 import botSchema from '../../../schemas/bot.schema.json' with { type: 'json' };
 import { ConditionEvaluator } from './conditions.ts';
 import { evalExpr, parseExpr, type Expr } from './expr.ts';
@@ -197,9 +198,11 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
       const at = `/decisions/${kind}/${i}`;
       let when: string | null = null;
       if (r.when !== undefined) {
-        const parsed = parseEffect(r.when, { context: 'bot-condition' });
+        // YAML bots read Columbia's features today; their conditions are in Columbia's words (issue 22 makes them per game).
+        const registry = registryFor('columbia');
+        const parsed = parseEffect(r.when, { context: 'bot-condition', registry });
         const problems = [...parsed.diagnostics];
-        if (parsed.ast) problems.push(...checkEffect(parsed.ast, { context: 'bot-condition', world }).diagnostics);
+        if (parsed.ast) problems.push(...checkEffect(parsed.ast, { context: 'bot-condition', world, registry }).diagnostics);
         diagnostics.push(...placed(file, `${at}/when`, problems));
         if (parsed.ast && !problems.some((p) => p.severity === 'error')) {
           when = `bot:${id}:${kind}:${i}`;

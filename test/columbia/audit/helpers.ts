@@ -9,7 +9,7 @@
  * script is an error (RW-SCRIPT-UNSCRIPTED-DICE), so a test names every roll.
  */
 import { clone, createEngine, Session, type Ctx, type Json, type Task, type TaskHandler } from '../../../interpreter/core/index.ts';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { createColumbiaGame, type ColumbiaOptions } from '../../../interpreter/columbia/game.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import { effects, rules, type ColumbiaEngine, type Table } from '../harness.ts';

@@ -12,7 +12,7 @@
  *   handlers will (`combat-rules.ts` helpers). Every ability that runs is
  *   logged `test-ability { card, cardType, player }`.
  */
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import type { Ctx, Rng, Task, TaskHandler } from '../../../interpreter/core/index.ts';
 import { tasks as combatTasks } from '../../../interpreter/columbia/combat.ts';
 import { cardOf } from '../../../interpreter/columbia/combat-cards.ts';

@@ -5,12 +5,13 @@
  * by its source id (`card:<type>`, `event:<id>`, `timeline:<step>`,
  * `leader:<id>`) on a prepared `g`.
  */
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import { columbiaRegistry } from '../../../interpreter/columbia/index.ts';
+import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { clone, type Ctx, type JsonObject, type Rng, type Task, type TaskHandler } from '../../../interpreter/core/index.ts';
 import { makeCombatTasks } from '../../../interpreter/columbia/combat.ts';
 import { extraDice } from '../../../interpreter/columbia/effects/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
-import type { PackEffects } from '../../../interpreter/content/effects.ts';
+import type { PackEffects } from '../../../interpreter/content/index.ts';
 import { analyzeEffect } from '../../../interpreter/dsl/index.ts';
 import { rulesWorld } from '../../../interpreter/columbia/effects/sources.ts';
 import { build, clearBoard, effects as packEffects, loc, newGame, rules, table, type Table } from '../harness.ts';
@@ -100,7 +101,7 @@ export function run(g: ColumbiaG, tasks: Task[], dice: Dice = {}, seed = 'effect
 export function withEffects(texts: Record<string, string>): PackEffects {
   const out = { ...packEffects!, worldEvents: { ...packEffects!.worldEvents } };
   for (const [key, text] of Object.entries(texts)) {
-    const r = analyzeEffect(text, { context: 'any', world: rulesWorld(rules) });
+    const r = analyzeEffect(text, { registry: columbiaRegistry, context: 'any', world: rulesWorld(rules) });
     const errors = r.diagnostics.filter((d) => d.severity === 'error');
     if (!r.ast || errors.length > 0) throw new Error(`"${text}" does not check: ${errors.map((d) => d.message).join('; ')}`);
     out.worldEvents[key] = { kind: 'worldEvents', id: key, role: 'effect', context: 'any', stem: 'test', pointer: '', text, ast: r.ast };

@@ -5,12 +5,13 @@
  * has a handler, and no handler answers an id the registry has dropped.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultRegistry, registryIds } from '../../../interpreter/dsl/index.ts';
-import type { EntryKind } from '../../../interpreter/dsl/registry.ts';
+import { registryIds } from '../../../interpreter/dsl/index.ts';
+import { columbiaRegistry } from '../../../interpreter/columbia/index.ts';
+import type { EntryKind } from '../../../interpreter/dsl/index.ts';
 import { effects, handledIds, TIMINGS, DURATIONS, MODIFIER_READERS } from '../../../interpreter/columbia/effects/index.ts';
 import { effects as packEffects } from '../harness.ts';
 
-const registry = defaultRegistry();
+const registry = columbiaRegistry;
 const handled = handledIds();
 const kindOfId = (id: string): EntryKind | undefined => registry.byId(id)?.kind;
 
@@ -56,7 +57,7 @@ function hasHandler(id: string): boolean {
 
 describe('the registry and the Columbia interpreter agree', () => {
   it('every executable registry id (action, modifier, predicate, timing, duration, value) has a handler', () => {
-    const ids = registryIds();
+    const ids = registryIds(registry);
     expect(ids.length).toBeGreaterThan(40);
     expect(ids.filter((id) => !hasHandler(id))).toEqual([]);
   });

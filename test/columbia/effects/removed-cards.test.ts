@@ -7,6 +7,7 @@
  * how many), the log names only what the views show, and nothing brings a
  * removed card back (a reshuffle of the discard pile, "discard this card").
  */
+import { columbiaRegistry } from '../../../interpreter/columbia/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameState, Task } from '../../../interpreter/core/index.ts';
 import { checkInvariants } from '../../../interpreter/columbia/invariants.ts';
@@ -18,7 +19,7 @@ import { redact } from '../../../interpreter/columbia/view.ts';
 import { asViewG } from '../../../interpreter/columbia/display/board-model.ts';
 import { tableModel } from '../../../interpreter/columbia/display/table-model.ts';
 import { tableText } from '../../../interpreter/cli/table-text.ts';
-import type { PackEffects } from '../../../interpreter/content/effects.ts';
+import type { PackEffects } from '../../../interpreter/content/index.ts';
 import { analyzeEffect } from '../../../interpreter/dsl/index.ts';
 import { rulesWorld } from '../../../interpreter/columbia/effects/sources.ts';
 import { viewLeaks } from '../../reliability/helpers.ts';
@@ -131,7 +132,7 @@ describe('action cards removed from the game', () => {
     // Blue's Handyman, for this test only, removes the card his opponent played.
     const handyman = extra.cardTypes.handyman!;
     const text = 'remove 1 card my opponent played from the game';
-    const ast = analyzeEffect(text, { context: 'any', world: rulesWorld(rules) }).ast!;
+    const ast = analyzeEffect(text, { registry: columbiaRegistry, context: 'any', world: rulesWorld(rules) }).ast!;
     const effects: PackEffects = { ...extra, cardTypes: { ...extra.cardTypes, handyman: { ...handyman, text, ast } } };
     const blueCard = cardsOf('blue', 'handyman')[0]!.id;
     const redCard = cardsOf('red', 'rebel').find((c) => c.combat > 0)!;

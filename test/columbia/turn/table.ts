@@ -14,7 +14,7 @@
 import {
   clone, createEngine, defineGame, type Choice, type Decision, type Engine, type GameState, type LogEntry, type Task, type TaskHandler,
 } from '../../../interpreter/core/index.ts';
-import type { DieFace, Ruleset } from '../../../interpreter/content/types.ts';
+import type { DieFace, Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import type { Clause, Expr, Program } from '../../../interpreter/dsl/ast.ts';
 import { tasks as movementTasks, validators as movementValidators } from '../../../interpreter/columbia/movement.ts';
 import type { ColumbiaG, PlayerId, StructureKind } from '../../../interpreter/columbia/state.ts';

@@ -13,7 +13,7 @@ import { elizabethController, placeElizabeth, tasks as bookerTasks } from '../..
 import { placeUnit } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import type { Ctx, RunEffectOptions, Task } from '../../../interpreter/core/index.ts';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { entries, finished, g, newGame, only, play, type CombatOutcome } from './helpers.ts';
 
 const STEPS_8_TO_11: Task[] = [{ t: 'we/elizabeth' }, { t: 'we/booker' }];

@@ -13,7 +13,7 @@
  */
 import { expect } from 'vitest';
 import type { Choice, Ctx, Decision, LogEntry, Rng, Task, TaskHandler } from '../../../interpreter/core/index.ts';
-import type { ActionCard, Ruleset } from '../../../interpreter/content/types.ts';
+import type { ActionCard, Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { releaseElizabeth, tasks as bookerTasks } from '../../../interpreter/columbia/booker.ts';
 import { placeUnit } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';

@@ -8,7 +8,7 @@ import { tasks as worldEventTasks } from '../../../interpreter/columbia/world-ev
 import { redact } from '../../../interpreter/columbia/view.ts';
 import type { Ctx, RunEffectOptions, Task } from '../../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
-import type { Ruleset } from '../../../interpreter/content/types.ts';
+import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { answer, cardsWithInfluence, deal, decision, entries, finished, g, holdTerritories, newGame, only, play, topEvent, voteCards } from './helpers.ts';
 
 // Events of the bundled pack and their vote types (Founders / Vox Populi):

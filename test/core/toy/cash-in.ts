@@ -4,9 +4,7 @@
  * by the core's runtime. Players hold cards and victory points; the script
  * runs effects in order (or announces an event), then the game ends.
  */
-import { parseEffect } from '../../../interpreter/dsl/parse.ts';
-import { checkEffect } from '../../../interpreter/dsl/check.ts';
-import { coreRegistry } from '../../../interpreter/dsl/default-registry.ts';
+import { checkEffect, coreRegistry, parseEffect } from '../../../interpreter/dsl/index.ts';
 import type { NounPhrase } from '../../../interpreter/dsl/ast.ts';
 import { defineGame, hideExcept, type Evaluator, type Json, type Thing } from '../../../interpreter/core/index.ts';
 

@@ -4,10 +4,8 @@
  * hold. Each check runs only when the file that defines the names is sound,
  * so one broken file does not flood the others with false "unknown" errors.
  */
-import { didYouMean } from '../diagnostics/suggest.ts';
-import type { LoaderCode } from './codes.ts';
-import type { Fields } from './pack-data.ts';
-import { fields, int, list, PackData, text } from './pack-data.ts';
+import { didYouMean } from '../../diagnostics/suggest.ts';
+import { fields, int, list, PackData, text, type Fields, type LoaderCode } from '../../content/index.ts';
 import { RULEBOOK_COUNTS } from './rulebook-counts.ts';
 import { componentId } from './types.ts';
 

@@ -1,33 +1,20 @@
 /**
- * Where a pack holds effect-language strings: every card ability, world
- * event, victory condition, leader ability and timeline step. One list, so
- * the loader, the editor and the docs agree on what gets parsed.
+ * Where a Columbia pack holds effect-language strings: every card ability,
+ * world event, victory condition, leader ability and timeline step. One
+ * list, so the loader, the editor and the docs agree on what gets parsed.
  */
-import type { EffectContextKind } from '../dsl/registry.ts';
-import type { PackData } from './pack-data.ts';
-import { fields, list } from './pack-data.ts';
-import { componentId } from './types.ts';
+import type { EffectContextKind } from '../../dsl/index.ts';
+import { componentId, fields, list, type EffectSite, type PackData } from '../../content/index.ts';
 
-/** Which grammar entry a string is parsed with: a statement list, or a single condition. */
-export type EffectRole = 'effect' | 'condition' | 'ability';
+/** Where the Ruleset keeps a component with effect strings. */
+export type ColumbiaEffectKind = 'cardTypes' | 'worldEvents' | 'victoryCards' | 'leaders' | 'timelineSteps';
 
-export interface EffectSite {
-  /** Where the Ruleset keeps the component: `cardTypes`, `worldEvents`, `victoryCards`, `leaders`, `timelineSteps`. */
-  kind: 'cardTypes' | 'worldEvents' | 'victoryCards' | 'leaders' | 'timelineSteps';
-  /** The component's id in the Ruleset. */
-  id: string;
-  role: EffectRole;
-  /** Which constructs the string may use: a combat ability may say `before dice:`, a world event may not say `this card`. */
-  context: EffectContextKind;
-  stem: string;
-  /** JSON pointer of the string in its file. */
-  pointer: string;
-  text: string;
-}
+/** Every kind, in the order the loader lists them. */
+export const COLUMBIA_EFFECT_KINDS: readonly ColumbiaEffectKind[] = ['cardTypes', 'worldEvents', 'victoryCards', 'leaders', 'timelineSteps'];
 
 export function effectSites(data: PackData): EffectSite[] {
   const sites: EffectSite[] = [];
-  const add = (kind: EffectSite['kind'], id: string | undefined, role: EffectRole, context: EffectContextKind, stem: string, pointer: string, value: unknown) => {
+  const add = (kind: ColumbiaEffectKind, id: string | undefined, role: EffectSite['role'], context: EffectContextKind, stem: string, pointer: string, value: unknown) => {
     if (id !== undefined && typeof value === 'string') sites.push({ kind, id, role, context, stem, pointer, text: value });
   };
   const idOf = (v: unknown) => (typeof v === 'string' ? componentId(v) : undefined);

@@ -2,7 +2,7 @@
  * The shape of a content pack, twice over:
  *
  * 1. `*File` types: exactly what each YAML file in `content/<pack>/` holds, as
- *    its JSON Schema in `schemas/<file-stem>.schema.json` describes it. The
+ *    its JSON Schema in `schemas/columbia/<file-stem>.schema.json` describes it. The
  *    loader parses YAML into these and validates them with ajv.
  * 2. `Ruleset`: the loaded, cross-checked and expanded pack the engine reads.
  *    Every component has a stable `id`; every reference to another component
@@ -69,20 +69,7 @@ export interface SourceRef {
   path: string;
 }
 
-/**
- * The one id rule: lower case; apostrophes dropped; every other run of
- * characters that are not a-z or 0-9 becomes one `-`; no leading/trailing `-`.
- * "Soldier's Field" -> `soldiers-field`, "Z.H. Comstock Victory Square" ->
- * `z-h-comstock-victory-square`, "light blue" -> `light-blue`,
- * "Vox Populi" -> `vox-populi`, "Sky-Line" -> `sky-line`.
- */
-export function componentId(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { componentId } from '../../content/index.ts';
 
 // ---------------------------------------------------------------------------
 // YAML files (what a designer writes). References are by name, as printed.

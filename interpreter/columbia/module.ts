@@ -1,0 +1,56 @@
+/**
+ * The Siege of Columbia as a game module (interpreter/game/module.ts): what
+ * the games registry hands every tool for a pack with `game: columbia`.
+ * Everything here wraps what the module already has; nothing above the
+ * registry imports a Columbia file.
+ */
+import type { GameModule, GameOutcome } from '../game/index.ts';
+import { victoryPointsByFaction } from './board.ts';
+import { columbiaContent } from './content/spec.ts';
+import type { Ruleset } from './content/types.ts';
+import { handledIds } from './effects/index.ts';
+import { createColumbiaGame } from './game.ts';
+import { columbiaLanguageDocs } from './language/docs.ts';
+import { columbiaRegistry } from './language/vocabulary.ts';
+import { endReasonWords } from './log.ts';
+import { seatPlayers } from './setup.ts';
+import type { ColumbiaG, GameResult } from './state.ts';
+
+/** A faction's name, or a colour's, or the id itself. */
+function nameOf(rules: Ruleset, side: string): string {
+  return rules.pack.factions.find((f) => f.id === side)?.name ?? rules.pack.colours.find((c) => c.id === side)?.name ?? side;
+}
+
+function outcome(state: { g: ColumbiaG; over: unknown }, rules: Ruleset): GameOutcome {
+  const over = state.over as GameResult | null;
+  if (over === null) {
+    const round = state.g.round;
+    return { over: false, winners: [], scores: victoryPointsByFaction(state.g, rules), reason: null, length: { rounds: round }, sentence: `The game is in round ${round}` };
+  }
+  const who = over.winner === null ? 'Nobody wins' : `The ${nameOf(rules, over.winner)} win`;
+  return {
+    over: true,
+    winners: over.winner === null ? [] : [over.winner],
+    scores: { ...over.victoryPoints },
+    reason: over.reason,
+    length: { rounds: over.round },
+    sentence: `${who} ${endReasonWords(over.reason)} in round ${over.round}`,
+  };
+}
+
+export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
+  id: 'columbia',
+  title: 'The Siege of Columbia',
+  content: columbiaContent,
+  language: { registry: columbiaRegistry, handled: handledIds(), docs: columbiaLanguageDocs },
+  seats: {
+    counts: (rules) => [...new Set(rules.setups.map((s) => s.players))].sort((a, b) => a - b),
+    players: (rules, count) => seatPlayers(rules, count),
+    // Players are colours; a colour plays for its faction (2 players: one colour each).
+    sideOf: (rules, player) => rules.pack.colours.find((c) => c.id === player)?.factionId ?? player,
+    nameOf,
+  },
+  createGame: (rules, effects, options = {}) => createColumbiaGame({ rules, effects, ...(options.effectsOn !== undefined ? { effectsOn: options.effectsOn } : {}) }),
+  outcome,
+  hooks: {},
+};

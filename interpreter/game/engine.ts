@@ -1,0 +1,12 @@
+/**
+ * An engine for a game module's pack: the module's rules on the core
+ * engine. Every shell builds its engine here (never from a game's own
+ * factory), so a pack of any game plays the same way.
+ */
+import type { PackEffects } from '../content/index.ts';
+import { createEngine, type Engine } from '../core/index.ts';
+import type { GameModule, GameOptions } from './module.ts';
+
+export function engineFor<G, R>(module: GameModule<G, R>, rules: R, effects: PackEffects | null, options: GameOptions = {}): Engine<G, R> {
+  return createEngine(module.createGame(rules, effects, options), rules);
+}
