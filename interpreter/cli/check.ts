@@ -4,8 +4,8 @@
  * nothing is an error, 1 when something is, 2 on a usage mistake.
  */
 import { resolve } from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
+import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { gameIds, gameModule } from '../games/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { CliIO } from './main.ts';

@@ -3,7 +3,7 @@
  * `interpreter/cli/<name>.ts` exporting `run(argv, io?): Promise<number>`.
  * To add a command, add its row to COMMANDS and write the file.
  */
-import { didYouMean } from '../diagnostics/suggest.ts';
+import { didYouMean } from '../diagnostics/index.ts';
 
 /** Where a command writes, so tests can run commands in-process and read what they printed. */
 export interface CliIO {

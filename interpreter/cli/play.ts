@@ -21,16 +21,16 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { Ruleset } from '../columbia/index.ts';
 import { randomBot, Session, type Chooser, type LogEntry, type Opening } from '../core/index.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import type { PackEffects } from '../content/index.ts';
 import { columbiaAliases, compileScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './saved-game.ts';
-import { didYouMean } from '../diagnostics/suggest.ts';
+import { didYouMean } from '../diagnostics/index.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
 import { packDirOf } from '../scenario/node.ts';

@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Session, type GameState, type Move, type Opening } from '../core/index.ts';
 import type { Ruleset } from '../columbia/index.ts';
-import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic } from '../diagnostics/index.ts';
 import { endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import { earlierShapes } from '../columbia/earlier-shapes.ts';
@@ -20,7 +20,7 @@ import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } fr
 import { upgradeSavedGame, type SavedGame } from './saved-game.ts';
 import { sameContent } from './content-hash.ts';
 import { checkSavedGame, formatSavedGameProblem, MAX_SAVED_GAME_BYTES } from './saved-game-check.ts';
-import { escapeControls, nameText, quoteText, safeMessage } from '../diagnostics/quote.ts';
+import { escapeControls, nameText, quoteText, safeMessage } from '../diagnostics/index.ts';
 
 const USAGE = `usage: rulewright replay FILE [--content DIR] [--log]
 

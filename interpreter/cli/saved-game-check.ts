@@ -14,7 +14,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import savedGameSchema from '../../schemas/saved-game.schema.json' with { type: 'json' };
-import { escapeControls, quoteText, safeMessage } from '../diagnostics/quote.ts';
+import { escapeControls, quoteText, safeMessage } from '../diagnostics/index.ts';
 import { pointerSegments } from '../content/locate.ts';
 import { REPLAY_FORMAT, REPLAY_VERSION, type SavedGame } from './saved-game.ts';
 

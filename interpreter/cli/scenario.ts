@@ -5,7 +5,7 @@
  */
 import { join, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { formatDiagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic } from '../diagnostics/index.ts';
 import { checkGolden, defaultScenarioFiles, GOLDEN_GAMES, goldenPacks, runScenarioFile, scenarioFilesIn, SCENARIOS_DIR } from '../scenario/node.ts';
 import type { ScenarioResult } from '../scenario/run.ts';
 import type { CliIO } from './main.ts';

@@ -10,8 +10,8 @@
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
-import { didYouMean } from '../diagnostics/suggest.ts';
+import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
+import { didYouMean } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { PackEffects } from '../content/index.ts';
 import type { Ruleset } from '../columbia/index.ts';

@@ -10,7 +10,7 @@
  * table too (`RW-REF-*`, `RW-COUNT-*`, `RW-LINT-*`), so every code a pack can
  * get is listed in one place.
  */
-import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic, Severity } from '../diagnostics/index.ts';
 
 export const LOADER_CODES = {
   // Files

@@ -4,7 +4,7 @@
  * `|` block too, with the language's position mapper), and keep the ASTs.
  */
 import { isScalar } from 'yaml';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import { checkEffect, effectDiagnostics, parseEffect, wordsUsed } from '../dsl/index.ts';
 import type { EffectProblem, EffectWorld, ParseResult, Program } from '../dsl/index.ts';
 import { diagnose } from './codes.ts';

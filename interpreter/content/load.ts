@@ -4,9 +4,9 @@
  * code in the browser. It never throws on bad content: every problem is a
  * Diagnostic, and a bug of ours becomes an `RW-INTERNAL` one.
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { compareDiagnostics, hasErrors } from '../diagnostics/diagnostic.ts';
-import { didYouMean } from '../diagnostics/suggest.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
+import { compareDiagnostics, hasErrors } from '../diagnostics/index.ts';
+import { didYouMean } from '../diagnostics/index.ts';
 import { diagnose } from './codes.ts';
 import type { PackEffects } from './effects.ts';
 import { checkEffects } from './effects.ts';

@@ -5,8 +5,8 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
+import { compareDiagnostics } from '../diagnostics/index.ts';
 import { diagnose } from './codes.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import type { LoadOptions, LoadResult } from './load.ts';

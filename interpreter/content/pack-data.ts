@@ -4,7 +4,7 @@
  * fault, so every read here is defensive, and a file whose YAML was unusable
  * is simply absent (checks that need it are skipped rather than guessed).
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import { diagnose } from './codes.ts';
 import type { LoaderCode } from './codes.ts';
 import { keySpan, valueSpan } from './locate.ts';

@@ -5,8 +5,8 @@
 import { Ajv } from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { suggest } from '../diagnostics/suggest.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
+import { suggest } from '../diagnostics/index.ts';
 import { diagnose } from './codes.ts';
 import type { LoaderCode } from './codes.ts';
 import { fieldKeySpan, keySpan, pointerSegments, valueSpan } from './locate.ts';

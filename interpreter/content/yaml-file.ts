@@ -6,7 +6,7 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node as YamlNode, YAMLError } from 'yaml';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import { diagnose } from './codes.ts';
 import type { LoaderCode } from './codes.ts';
 import type { LoadLimits } from './limits.ts';

@@ -41,7 +41,7 @@ import {
   type SubjectEntry,
   type ValueEntry,
 } from './registry.ts';
-import { didYouMean } from '../diagnostics/suggest.ts';
+import { didYouMean } from '../diagnostics/index.ts';
 
 /**
  * The names a content pack defines, as plain lists by category (no

@@ -6,7 +6,7 @@
  */
 import nearley from 'nearley';
 import type { Loc, Program, Statement } from './ast.ts';
-import type { Severity } from '../diagnostics/diagnostic.ts';
+import type { Severity } from '../diagnostics/index.ts';
 import compiledGrammar from './grammar.ts';
 import { force } from './build.ts';
 import { EffectLexer, type LexVocabulary, type Token } from './lexer.ts';

@@ -13,7 +13,7 @@
  * rather than point at the wrong place.
  */
 import type { LineCounter, Scalar } from 'yaml';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import type { EffectProblem } from './parse.ts';
 
 /** For each character of the value: where it starts and ends in the source. */

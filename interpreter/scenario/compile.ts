@@ -5,8 +5,8 @@
  * names with a did-you-mean, impossible steps. Pure: text and Ruleset in.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
+import { compareDiagnostics } from '../diagnostics/index.ts';
 import type { GameState, Json } from '../core/index.ts';
 import type { Ruleset } from '../columbia/index.ts';
 import { DEFAULT_LIMITS } from '../content/limits.ts';

@@ -5,7 +5,7 @@
  * lookups out. Case, hyphens, apostrophes and a leading "the" never matter.
  */
 import type { ActionCard, Ruleset } from '../columbia/index.ts';
-import { suggest } from '../diagnostics/suggest.ts';
+import { suggest } from '../diagnostics/index.ts';
 
 /** A lookup that failed: what was wrong, and a hint (usually "did you mean ...?"). */
 export interface Miss {

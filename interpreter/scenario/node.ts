@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSy
 import { basename, dirname, join, resolve } from 'node:path';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { Ruleset } from '../columbia/index.ts';
-import { formatDiagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
 import { compileScenario } from './compile.ts';
 import { compareGolden, GOLDEN_GAMES, recordGolden, type GoldenCheck, type GoldenGame } from './golden.ts';

@@ -3,7 +3,7 @@
  * designer wrote (file:line:col), with the scenario codes listed here and
  * explained in docs/SCENARIOS.md.
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import { keySpan, valueSpan } from '../content/locate.ts';
 import type { SourceFile, Span } from '../content/yaml-file.ts';
 import type { Miss, NameKind } from './names.ts';

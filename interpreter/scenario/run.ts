@@ -6,7 +6,7 @@
  * passed, or the first thing that differed (expected vs actual) with the
  * log up to that point.
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import { clone, createEngine, EngineError, Session, type Engine, type GameDef, type GameState, type LogEntry, type Opening, type RngScript, type Task } from '../core/index.ts';
 import type { PackEffects } from '../content/index.ts';
 import type { DuringStatement, Program } from '../dsl/ast.ts';

@@ -5,7 +5,7 @@
  * is played or the run is stopped. The main thread only hands out batches
  * and files records, so the editor stays responsive.
  */
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import type { GameSpec } from '../../../interpreter/sim/play.ts';
 import { batchSize, RecordBook, runSpecs, workerCount, type BalanceSettings } from './balance-model.ts';
 import type { BalanceReply, BalanceRequest } from './protocol.ts';

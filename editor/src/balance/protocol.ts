@@ -1,5 +1,5 @@
 /** Messages between the balance panel and its simulation workers (plain, structured-cloneable data). */
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import type { GameSpec } from '../../../interpreter/sim/play.ts';
 import type { GameRecord } from '../../../interpreter/sim/stats.ts';
 

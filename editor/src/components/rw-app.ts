@@ -20,7 +20,7 @@ import './rw-balance-panel.ts';
 import type { FileActions, OpenRequest } from './rw-content-tree.ts';
 import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
 import type { RwConflictDialog } from './rw-conflict-dialog.ts';
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { httpContentClient } from '../api/content-client.ts';
 import { Workspace, pathOfModel } from '../workspace/workspace.ts';
 import { outlinePacks, FILE_TITLES, type OutlineNode } from '../outline/outline.ts';

@@ -15,8 +15,8 @@ import { LightElement } from './light-element.ts';
 import '../balance/balance.css';
 import type { OpenRequest } from './rw-content-tree.ts';
 import type { Workspace } from '../workspace/workspace.ts';
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import { formatDiagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
+import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { HOW_CHANGES_ARE_TESTED, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
 import { PLAY_PACK } from '../play/rules.ts';
 import {

@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { producerLabel, producerOf } from '../pack/producers.ts';
 import type { OpenRequest } from './rw-content-tree.ts';
 

@@ -6,8 +6,8 @@
  * The loader is pure (no file system), so it runs in the browser; the editor
  * runs this in a worker (pack-check.worker.ts) so typing never waits for it.
  */
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import { compareDiagnostics } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
+import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
 import { loadGamePack as loadPack } from '../../../interpreter/games/index.ts';
 
 export interface PackCheck {

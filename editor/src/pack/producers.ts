@@ -3,7 +3,7 @@
  * producer gets its own Monaco marker owner, so re-running one never wipes
  * another's markers (or monaco-yaml's).
  */
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 
 export const PRODUCERS = ['yaml', 'schema', 'effects', 'references', 'counts', 'lint', 'pack'] as const;
 export type Producer = (typeof PRODUCERS)[number];

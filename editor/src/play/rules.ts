@@ -4,8 +4,8 @@
  * what is saved, not on half-typed edits, so a game only changes when the
  * designer saves.
  */
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
-import { formatDiagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
+import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { loadGamePack } from '../../../interpreter/games/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import type { PackEffects } from '../../../interpreter/content/index.ts';

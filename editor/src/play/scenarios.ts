@@ -6,7 +6,7 @@
  * step through them and play on.
  */
 import { stringify } from 'yaml';
-import type { Diagnostic } from '../../../interpreter/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import { columbiaAliases, compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import type { PlayableGame } from './rules.ts';

@@ -4,7 +4,7 @@
  * hold. Each check runs only when the file that defines the names is sound,
  * so one broken file does not flood the others with false "unknown" errors.
  */
-import { didYouMean } from '../../diagnostics/suggest.ts';
+import { didYouMean } from '../../diagnostics/index.ts';
 import { fields, int, list, PackData, text, type Fields, type LoaderCode } from '../../content/index.ts';
 import { RULEBOOK_COUNTS } from './rulebook-counts.ts';
 import { componentId } from './types.ts';

@@ -16,7 +16,7 @@
  * recorded). What it works out after that is thrown away by the runtime, which
  * asks the question instead, as is any error it meets on the way.
  */
-import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/ast.ts';
+import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/index.ts';
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { Answer, DecisionSpec, GameState, PlayerId } from '../types.ts';

@@ -1,4 +1,4 @@
-import type { ChoiceCondition, Clause, Condition, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/ast.ts';
+import type { ChoiceCondition, Clause, Condition, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { Ctx, Option, PlayerId } from '../types.ts';
 import type { Evaluator } from './eval.ts';

@@ -10,7 +10,7 @@
  *   fx/done  the run is over: its budget is released
  *   fx/order, fx/fire   triggers answering an event (see events.ts)
  */
-import type { ChooseStatement, Clause, Condition, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, TimingStatement } from '../../dsl/ast.ts';
+import type { ChooseStatement, Clause, Condition, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, TimingStatement } from '../../dsl/index.ts';
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';

@@ -12,7 +12,7 @@
  */
 import type { EffectProblem } from '../../dsl/index.ts';
 import type { Loc } from '../../dsl/ast.ts';
-import { didYouMean } from '../../diagnostics/suggest.ts';
+import { didYouMean } from '../../diagnostics/index.ts';
 
 export type Expr =
   | { k: 'num'; v: number }

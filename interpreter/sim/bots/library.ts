@@ -3,7 +3,7 @@
  * seats bots from. Pure: the CLI reads the files (node.ts), the editor hands
  * in its workspace texts.
  */
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../diagnostics/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
 import { compileBot, type CompiledBot } from './yaml-bot.ts';
 import type { BotLibrary } from './index.ts';

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../diagnostics/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
 import { compileBots } from './library.ts';
 import type { BotLibrary } from './index.ts';

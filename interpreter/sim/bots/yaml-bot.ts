@@ -15,7 +15,7 @@
  */
 import { Ajv, type ErrorObject } from 'ajv';
 import { isScalar } from 'yaml';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../../diagnostics/index.ts';
 import { checkEffect, effectDiagnostics, parseEffect, type EffectProblem, type EffectWorld } from '../../dsl/index.ts';
 import type { Program } from '../../dsl/ast.ts';
 import type { Ruleset } from '../../columbia/index.ts';
