@@ -11,21 +11,20 @@
  *
  * Beside the pool's games, `--check M` (default 100) games are played here
  * with `checkInvariants` and every player's view checked at every decision
- * (test/reliability/helpers.ts), cycling through the same line-ups.
+ * (interpreter/columbia/checked-play.ts), cycling through the same line-ups.
  *
  * Exit status: 0 when nothing failed, 1 otherwise.
  */
 import { fileURLToPath } from 'node:url';
 import { loadGamePackFromDir as loadPackFromDir } from '../interpreter/games/node.ts';
 import type { Ruleset } from '../interpreter/columbia/index.ts';
-import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/diagnostic.ts';
-import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
+import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/index.ts';
+import { createColumbiaEngine, playChecked } from '../interpreter/columbia/index.ts';
 import { botNames, makeBot } from '../interpreter/sim/bots/index.ts';
 import { compileBots, readBotFiles } from '../interpreter/sim/bots/node.ts';
 import { defaultWorkers, runSimulation } from '../interpreter/sim/pool.ts';
 import type { GameRecord } from '../interpreter/sim/stats.ts';
 import type { Chooser } from '../interpreter/core/index.ts';
-import { playChecked } from '../test/reliability/helpers.ts';
 
 interface Options {
   games: number;

@@ -22,6 +22,8 @@ export type * from './state.ts';
 export type { ActionCard, Board, CardType, Faction, Leader, Location, Pack, PlayerColour, Ruleset, Setup, Timeline, TimelineStep, VictoryCard, VoteType, WorldEvent } from './content/types.ts';
 export { componentId } from './content/types.ts';
 export { columbiaModule } from './module.ts';
+export { checkInvariants } from './invariants.ts';
+export { decisionBound, playChecked, viewLeaks, type CheckedGame, type CheckOptions } from './checked-play.ts';
 export { columbiaRegistry, columbiaVocabulary } from './language/vocabulary.ts';
 export { COLUMBIA_SCHEMAS } from './content/spec.ts';
 export { RULEBOOK_COUNTS } from './content/rulebook-counts.ts';
