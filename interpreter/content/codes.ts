@@ -58,11 +58,12 @@ export const LOADER_CODES = {
   'RW-REF-DUPLICATE-NUMBER': 'error',
   'RW-REF-SELF-ADJACENT': 'error',
   'RW-REF-DUPLICATE-ADJACENCY': 'warning',
-  // Component counts the rulebook fixes
-  'RW-COUNT-DECK': 'error',
-  'RW-COUNT-TIMELINE-STEPS': 'error',
-  'RW-COUNT-COMPONENTS': 'error',
+  // Component counts: what the printed game has (a variant may differ), and what a setup needs
+  'RW-COUNT-DECK': 'warning',
+  'RW-COUNT-TIMELINE-STEPS': 'warning',
+  'RW-COUNT-COMPONENTS': 'warning',
   'RW-COUNT-SEATS': 'error',
+  'RW-COUNT-TOO-FEW': 'error',
   // Things that are legal but probably a mistake
   'RW-LINT-UNREACHABLE-LOCATION': 'warning',
   'RW-LINT-ZERO-VP-TERRITORY': 'warning',

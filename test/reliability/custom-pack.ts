@@ -1,11 +1,12 @@
 /**
  * A designer's variant of the bundled pack, made the way a designer makes
- * one: by editing YAML text (here, in memory), never code. The rulebook
- * counts stay as the loader requires (3 timelines of 6 steps, 15 world
- * events, 4 leaders a faction, 30 cards a deck), so a new component takes the
- * place of an old one: a new timeline no. 4 instead of no. 3, a new world
- * event instead of Raffle Day, a new Founder leader instead of Rosalind
- * Lutece, and a new card type in the blue deck instead of two Flak Men.
+ * one: by editing YAML text (here, in memory), never code. This one keeps
+ * the printed counts (3 timelines of 6 steps, 15 world events, 4 leaders a
+ * faction, 30 cards a deck), so a new component takes the place of an old
+ * one: a new timeline no. 4 instead of no. 3, a new world event instead of
+ * Raffle Day, a new Founder leader instead of Rosalind Lutece, and a new card
+ * type in the blue deck instead of two Flak Men. (A variant that adds
+ * components, with warnings only: test/variants/.)
  */
 import { loadGamePack as loadPack } from '../../interpreter/games/index.ts';
 import type { LoadResult } from '../../interpreter/content/index.ts';

@@ -175,9 +175,21 @@ class ReferenceChecks {
     }
   }
 
+  /**
+   * A count the printed game fixes, told as a warning: a variant may add or
+   * leave out components (the engine plays any number), but the designer
+   * should know where the pack parts from the box.
+   */
   private count(code: LoaderCode, stem: string, pointer: string, actual: number, expected: number, what: string): void {
     if (actual === expected) return;
-    this.data.report(code, stem, pointer, `${what}: ${actual}, the rulebook has ${expected}`, actual > expected ? `remove ${actual - expected}` : `add ${expected - actual}`, 'key');
+    this.data.report(
+      code,
+      stem,
+      pointer,
+      `${what}: ${actual}; the printed game has ${expected}`,
+      `fine for a variant (every one is dealt, drawn and played); for the printed game ${actual > expected ? `remove ${actual - expected}` : `add ${expected - actual}`}`,
+      'key',
+    );
   }
 
   /** The faction a colour belongs to must be the faction the entry claims. */
@@ -463,6 +475,26 @@ class ReferenceChecks {
           });
         });
       });
+      // Every seat draws its leaders from its faction's: a setup cannot deal more than the pack has.
+      const perSeat = int(entry['leadersPerSeat']);
+      if (perSeat !== undefined && perSeat > 0 && this.data.hasList('leaders', 'leaders') && colours !== undefined) {
+        const seatsOf = new Map<string, number>();
+        for (const s of seats) {
+          const faction = colours.get(text(fields(s)['colour']) ?? '');
+          if (faction !== undefined) seatsOf.set(faction, (seatsOf.get(faction) ?? 0) + 1);
+        }
+        for (const [faction, n] of seatsOf) {
+          const have = this.data.entries('leaders', 'leaders').filter(({ entry: l }) => text(l['faction']) === faction).length;
+          if (have < n * perSeat)
+            this.data.report(
+              'RW-COUNT-TOO-FEW',
+              'setup',
+              `${at}/leadersPerSeat`,
+              `the ${faction} have ${have} leaders, and this setup deals ${n * perSeat} (${perSeat} to each of ${n} seats)`,
+              `add ${n * perSeat - have} ${faction} leaders, or deal fewer`,
+            );
+        }
+      }
       // Territory tokens go on every location without units; there must be enough of them.
       if (entry['territoryTokens'] === 'every-unoccupied-location' && locations && this.data.has('territory-tokens')) {
         let tokens = 0;

@@ -1,8 +1,9 @@
 /**
- * Component counts the Siege of Columbia rulebook fixes. Reconstructed
- * content must keep to them (COMPONENT-FACTS.md, "Provenance in the
- * content"), so the loader checks them like any other rule of the pack.
- * The board's size is not checked: a variant board is a fair design exercise.
+ * Component counts the Siege of Columbia rulebook fixes. The bundled pack
+ * keeps to them (COMPONENT-FACTS.md, "Provenance in the content"); a variant
+ * may not, so the loader tells a different count as a warning saying what
+ * the printed game has (RW-COUNT-*), and the engine deals, draws and plays
+ * whatever the pack has. The board's size is not checked at all.
  */
 export const RULEBOOK_COUNTS = {
   cardsPerDeck: 30,
