@@ -80,9 +80,9 @@ async function packStrings(packDir: string): Promise<PackString[]> {
 
 /** A game's page as it should be now. */
 export async function effectLanguagePage(game: AnyGameModule, root: string): Promise<string> {
-  const { registry, docs } = game.language;
+  const { registry, docs, handled } = game.language;
   const strings = await packStrings(join(root, docs.examplesFrom));
-  return renderEffectLanguageDoc(registry, docs, collectExamples(strings, registry, docs.examplesFrom));
+  return renderEffectLanguageDoc(registry, docs, collectExamples(strings, registry, docs.examplesFrom), new Set(Object.values(handled).flat()));
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {

@@ -73,7 +73,7 @@ function gameOf(pack: SourceFile | undefined, games: GameCatalogue, label: (p: s
   const said = typeof named === 'string' ? `"${named}"` : 'something that is not a name';
   const near = typeof named === 'string' ? didYouMean(named, ids) : undefined;
   out.push(
-    diagnose('RW-PACK-UNKNOWN-GAME', { ...valueSpan(pack!, '/game'), path: '/game' }, `game: ${said} is not a game rulewright has`, `${near ? `${near}; ` : ''}games: ${ids.join(', ')}`),
+    diagnose('RW-PACK-UNKNOWN-GAME', { ...valueSpan(pack!, '/game'), path: '/game' }, `game: ${said} is not a game rulewright has`, `${near ? `${near} ` : ''}games: ${ids.join(', ')}`),
   );
   return null;
 }

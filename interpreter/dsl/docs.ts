@@ -200,8 +200,17 @@ function title(e: ClauseEntry, all: readonly ClauseEntry[]): string {
   return e.phrase;
 }
 
-function clauseSection(registry: Registry, e: ClauseEntry, examples: ReadonlyMap<string, DocExample>, all: readonly ClauseEntry[]): string[] {
+/** What the page says of a word the game gives no meaning. */
+const UNHANDLED = "Not in this game's rules: a pack that uses it is refused (`RW-EFFECT-UNSUPPORTED`).";
+
+/** Which words the game runs: null when it runs them all (nothing to mark). */
+type Handled = ReadonlySet<string> | null;
+
+const runs = (handled: Handled, id: string) => handled === null || handled.has(id);
+
+function clauseSection(registry: Registry, e: ClauseEntry, examples: ReadonlyMap<string, DocExample>, all: readonly ClauseEntry[], handled: Handled): string[] {
   const lines = [`### ${code(title(e, all))}`, '', `id \`${e.id}\` · ${signature(registry, e)}`, '', e.description, ''];
+  if (!runs(handled, e.id)) lines.push(UNHANDLED, '');
   if (e.forms.length > 1) lines.push(`Written: ${e.forms.map(code).join(', ')}${e.phrase.includes(' ') ? ` (+ ${code(e.phrase.split(' ').slice(1).join(' '))})` : ''}.`, '');
   if (e.actor) lines.push('Without a subject it is done by `I`.', '');
   if (e.decisions?.length) lines.push(`Decisions: ${e.decisions.join('; ')}.`, '');
@@ -211,10 +220,11 @@ function clauseSection(registry: Registry, e: ClauseEntry, examples: ReadonlyMap
   return lines;
 }
 
-function phraseTable(registry: Registry, entries: readonly PhraseEntry[], examples: ReadonlyMap<string, DocExample>): string[] {
+function phraseTable(registry: Registry, entries: readonly PhraseEntry[], examples: ReadonlyMap<string, DocExample>, handled: Handled): string[] {
   const lines: string[] = [];
   for (const e of entries) {
     lines.push(`### ${code(e.phrase + ':')}`, '', `id \`${e.id}\``, '', e.description, '');
+    if (!runs(handled, e.id)) lines.push(UNHANDLED, '');
     if (e.aliases?.length) lines.push(`Also written: ${e.aliases.map(code).join(', ')}.`, '');
     const ctx = contextsLine(registry, e.contexts);
     if (ctx) lines.push(ctx, '');
@@ -237,8 +247,19 @@ function byKind<K extends Entry['kind']>(registry: Registry, kind: K): Extract<E
   return registry.entries.filter((e): e is Extract<Entry, { kind: K }> => e.kind === kind);
 }
 
-/** The whole reference page, deterministic for a given registry, page text and examples. */
-export function renderEffectLanguageDoc(registry: Registry, page: LanguageDocs, examples: ReadonlyMap<string, DocExample> = new Map()): string {
+/**
+ * The whole reference page, deterministic for a given registry, page text
+ * and examples. `handled`: the ids the game's rules give a meaning; the
+ * others are marked as not in the game (absent: the game runs every word).
+ */
+export function renderEffectLanguageDoc(
+  registry: Registry,
+  page: LanguageDocs,
+  examples: ReadonlyMap<string, DocExample> = new Map(),
+  handled: ReadonlySet<string> | null = null,
+): string {
+  const marked = handled !== null && registry.entries.some((e) => !handled.has(e.id)) ? handled : null;
+  const note = (id: string, description: string) => (runs(marked, id) ? description : `${description} *(not in this game)*`);
   const L: string[] = [];
   L.push(
     `<!-- GENERATED from the effect language registry (interpreter/dsl/registry.ts and the game's vocabulary). Do not edit: run \`rulewright docs\`. -->`,
@@ -263,20 +284,20 @@ export function renderEffectLanguageDoc(registry: Registry, page: LanguageDocs, 
   L.push(...table(['context', 'what it is', 'rules'], registry.contexts().map((c) => [code(c.id), c.name, c.rules])));
   L.push('## Verbs (actions)', '');
   const clauses = registry.entries.filter((e): e is ClauseEntry => e.kind === 'action' || e.kind === 'modifier' || e.kind === 'predicate');
-  for (const e of byKind(registry, 'action')) L.push(...clauseSection(registry, e, examples, clauses));
+  for (const e of byKind(registry, 'action')) L.push(...clauseSection(registry, e, examples, clauses, marked));
   L.push('## Rule changes (modifiers)', '', page.modifiers, '');
-  for (const e of byKind(registry, 'modifier')) L.push(...clauseSection(registry, e, examples, clauses));
+  for (const e of byKind(registry, 'modifier')) L.push(...clauseSection(registry, e, examples, clauses, marked));
   L.push(
     '## Conditions',
     '',
     'Built in: `and`, `or` (`and` binds tighter), `not`, parentheses, comparisons of numbers, and `SUBJECT choose to "PROMPT"` (a yes/no decision). The rest are clauses:',
     '',
   );
-  for (const e of byKind(registry, 'predicate')) L.push(...clauseSection(registry, e, examples, clauses));
+  for (const e of byKind(registry, 'predicate')) L.push(...clauseSection(registry, e, examples, clauses, marked));
   L.push('## Timing windows', '');
-  L.push(...phraseTable(registry, registry.timings(), examples));
+  L.push(...phraseTable(registry, registry.timings(), examples, marked));
   L.push('## Durations', '');
-  L.push(...phraseTable(registry, registry.durations(), examples));
+  L.push(...phraseTable(registry, registry.durations(), examples, marked));
   L.push('## Values', '', page.values, '');
   L.push(
     ...table(
@@ -287,7 +308,7 @@ export function renderEffectLanguageDoc(registry: Registry, page: LanguageDocs, 
         v.forms.map(code).join(', '),
         v.of.join(', '),
         `${v.type}${v.resource ? ' (amount)' : ''}${v.modifiable ? ' (changeable)' : ''}`,
-        v.description,
+        note(v.id, v.description),
         examples.get(v.id) ? `${code(firstLine(examples.get(v.id)!.text))} (${examples.get(v.id)!.source})` : v.example ? code(v.example) : '',
       ]),
     ),
@@ -296,11 +317,11 @@ export function renderEffectLanguageDoc(registry: Registry, page: LanguageDocs, 
   L.push(
     ...table(
       ['noun', 'id', 'type', 'plural', 'description'],
-      byKind(registry, 'noun').map((n) => [n.singular.map(code).join(', ') || '—', `\`${n.id}\``, n.type, n.plural.map(code).join(', ') || '—', n.description]),
+      byKind(registry, 'noun').map((n) => [n.singular.map(code).join(', ') || '—', `\`${n.id}\``, n.type, n.plural.map(code).join(', ') || '—', note(n.id, n.description)]),
     ),
   );
   L.push('## Adjectives', '');
-  L.push(...table(['word', 'id', 'narrows', 'description'], byKind(registry, 'adjective').map((a) => [code(a.word), `\`${a.id}\``, a.appliesTo.join(', '), a.description])));
+  L.push(...table(['word', 'id', 'narrows', 'description'], byKind(registry, 'adjective').map((a) => [code(a.word), `\`${a.id}\``, a.appliesTo.join(', '), note(a.id, a.description)])));
   L.push('## Subjects and references', '');
   L.push(
     ...table(
@@ -309,12 +330,12 @@ export function renderEffectLanguageDoc(registry: Registry, page: LanguageDocs, 
         [s.phrase, ...(s.aliases ?? [])].map(code).join(', '),
         `\`${s.id}\``,
         s.type,
-        s.description + (s.contexts ? ` ${contextsLine(registry, s.contexts) ?? ''}` : ''),
+        note(s.id, s.description + (s.contexts ? ` ${contextsLine(registry, s.contexts) ?? ''}` : '')),
       ]),
     ),
   );
   L.push('## Qualifiers', '');
-  L.push(...table(['preposition', 'id', 'expects', 'description'], byKind(registry, 'qualifier').map((q) => [code(q.prep), `\`${q.id}\``, registry.describeSlotType(q.accepts), q.description])));
+  L.push(...table(['preposition', 'id', 'expects', 'description'], byKind(registry, 'qualifier').map((q) => [code(q.prep), `\`${q.id}\``, registry.describeSlotType(q.accepts), note(q.id, q.description)])));
   L.push('## Problem codes', '');
   L.push(...table(['code', 'meaning'], PROBLEM_CODES.map(([c, m]) => [`\`${c}\``, m])));
   return L.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';

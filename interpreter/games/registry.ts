@@ -13,6 +13,7 @@ import { loadPack } from '../content/index.ts';
 import type { Registry } from '../dsl/index.ts';
 import type { GameModule } from '../game/index.ts';
 import { columbiaModule } from '../columbia/module.ts';
+import { nightMarketModule } from '../night-market/module.ts';
 
 /**
  * A module whatever its state and Ruleset types: each module is typed
@@ -21,8 +22,12 @@ import { columbiaModule } from '../columbia/module.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds every game's module; see above
 export type AnyGameModule = GameModule<any, any>;
 
-/** Every game rulewright has, products first. */
-export const GAMES: readonly AnyGameModule[] = [columbiaModule];
+/**
+ * Every game rulewright has, products first. Night Market is a test fixture
+ * (`fixture: true`): registered so every tool runs its pack, never offered
+ * as a product game.
+ */
+export const GAMES: readonly AnyGameModule[] = [columbiaModule, nightMarketModule];
 
 /** What a pack without `game:` is read as. */
 export const FALLBACK_GAME = 'columbia';

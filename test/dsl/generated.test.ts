@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { effectLanguagePage } from '../../interpreter/cli/docs.ts';
-import { gameModule } from '../../interpreter/games/index.ts';
+import { GAMES, gameModule } from '../../interpreter/games/index.ts';
 
 const columbia = gameModule('columbia')!;
 const DOC_PATH = columbia.language.docs.path;
@@ -33,10 +33,15 @@ describe('generated files are up to date', () => {
     }
   });
 
-  it('docs/EFFECT-LANGUAGE.md is what the registry and the pack make', async () => {
-    const committed = readFileSync(join(root, DOC_PATH), 'utf8');
-    const fresh = await effectLanguagePage(columbia, root);
-    expect(committed === fresh, 'docs/EFFECT-LANGUAGE.md is stale: run `rulewright docs`').toBe(true);
+  it('each game\'s effect-language page is what its registry and its pack make (Columbia\'s: docs/EFFECT-LANGUAGE.md)', async () => {
+    expect(GAMES.length).toBeGreaterThan(1);
+    for (const game of GAMES) {
+      const path = game.language.docs.path;
+      const committed = readFileSync(join(root, path), 'utf8');
+      const fresh = await effectLanguagePage(game, root);
+      expect(committed === fresh, `${path} is stale: run \`rulewright docs\``).toBe(true);
+    }
+    expect(DOC_PATH).toBe('docs/EFFECT-LANGUAGE.md');
   });
 
   it('the reference documents every verb with its id, and shows a real example from the pack', () => {
