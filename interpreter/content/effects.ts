@@ -20,7 +20,8 @@ export interface LoadedEffect extends EffectSite {
 /** Every effect string of the pack, by the kind of component that holds it (the game's `effectKinds`) and component id. */
 export type PackEffects = Record<string, Record<string, LoadedEffect>>;
 
-interface Checked {
+/** A string's check: its AST when it has no error, and every problem. */
+export interface Checked {
   ast?: Program;
   problems: EffectProblem[];
 }
@@ -28,14 +29,23 @@ interface Checked {
 /**
  * The editor re-checks the whole pack on every edit, and nearly every string
  * is unchanged between two checks. Parsing is pure and the costly part, so
- * parse results are kept by (context, text); checking depends on the pack's
- * names too, so checked results are kept by (context, names, text). A checked
- * AST is shared between loads and must not be mutated; a parsed AST is only
- * ever checked through a copy (the checker annotates it in place). Both maps
- * are bounded, so a long editing session does not grow them without end.
+ * parse results are kept by (game, context, text); checking depends on the
+ * pack's names too, so checked results are kept by (names, game, context,
+ * text). A checked AST is shared between loads and must not be mutated; a
+ * parsed AST is only ever checked through a copy (the checker annotates it
+ * in place). Both maps are bounded, so a long editing session does not grow
+ * them without end. The cache belongs to whoever made it (the games
+ * registry's catalogue keeps one for the process), never to this module.
  */
-const parsedCache = new Map<string, ParseResult>();
-const checkedCache = new Map<string, Checked>();
+export interface EffectCache {
+  readonly parsed: Map<string, ParseResult>;
+  readonly checked: Map<string, Checked>;
+}
+
+export function effectCache(): EffectCache {
+  return { parsed: new Map(), checked: new Map() };
+}
+
 const CACHE_LIMIT = 4000;
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
@@ -45,8 +55,8 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
 }
 
 export interface EffectCheckOptions {
-  /** Reuse earlier results for unchanged strings (default true). */
-  cache?: boolean;
+  /** Reuse earlier results for unchanged strings from this cache (none: every string is parsed and checked afresh). */
+  cache?: EffectCache | null;
 }
 
 /** The words a checked program uses that its game's rules give no meaning: each an error where it is written. */
@@ -73,26 +83,26 @@ export function handledSet(game: PackGame): ReadonlySet<string> {
   return new Set(Object.values(game.language.handled).flat());
 }
 
-function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>, world: EffectWorld, worldKey: string, useCache: boolean): Checked {
+function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>, world: EffectWorld, worldKey: string, cache: EffectCache | null): Checked {
   const registry = game.language.registry;
   // One game's words are not another's: the game is part of every key.
   const textKey = `${game.id}\u0000${site.context}\u0000${site.text}`;
   const key = `${worldKey}\u0000${textKey}`;
-  const hit = useCache ? checkedCache.get(key) : undefined;
+  const hit = cache?.checked.get(key);
   if (hit) return hit;
-  let parsed = useCache ? parsedCache.get(textKey) : undefined;
+  let parsed = cache?.parsed.get(textKey);
   if (!parsed) {
     parsed = parseEffect(site.text, { context: site.context, registry });
-    if (useCache) remember(parsedCache, textKey, parsed);
+    if (cache) remember(cache.parsed, textKey, parsed);
   }
-  const ast = parsed.ast && useCache ? structuredClone(parsed.ast) : parsed.ast;
+  const ast = parsed.ast && cache ? structuredClone(parsed.ast) : parsed.ast;
   const problems = [...parsed.diagnostics];
   if (ast) {
     problems.push(...checkEffect(ast, { world, context: site.context, registry }).diagnostics);
     if (!problems.some((p) => p.severity === 'error')) problems.push(...unsupported(ast, site.text, game, handled));
   }
   const result: Checked = problems.some((p) => p.severity === 'error') || !ast ? { problems } : { ast, problems };
-  return useCache ? remember(checkedCache, key, result) : result;
+  return cache ? remember(cache.checked, key, result) : result;
 }
 
 /**
@@ -103,7 +113,7 @@ function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>
 export function checkEffects(data: PackData, game: PackGame, world: EffectWorld, out: Diagnostic[], options: EffectCheckOptions = {}): PackEffects {
   const effects: PackEffects = Object.fromEntries(game.content.effectKinds.map((k) => [k, {}]));
   const worldKey = JSON.stringify(world);
-  const useCache = options.cache ?? true;
+  const cache = options.cache ?? null;
   const handled = handledSet(game);
   // A file that defines names is unreadable: a name the string uses may well be defined there, so do not call it unknown.
   const partialWorld = Object.keys(game.language.registry.worldTypes()).some((k) => world[k] === undefined);
@@ -114,7 +124,7 @@ export function checkEffects(data: PackData, game: PackGame, world: EffectWorld,
     if (!file) continue;
     let checked: Checked;
     try {
-      checked = checkOne(site, game, handled, world, worldKey, useCache);
+      checked = checkOne(site, game, handled, world, worldKey, cache);
     } catch (e) {
       // The language promises not to throw; if it does, say so on this string and go on with the rest.
       out.push(

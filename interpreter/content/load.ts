@@ -25,7 +25,7 @@ export interface LoadOptions {
   limits?: Partial<LoadLimits>;
   /** How a file is named in diagnostics (default: the key it was given under, e.g. `board.yaml`). */
   label?: (path: string) => string;
-  /** Reuse effect-string results from earlier loads in this process for unchanged strings (default true). */
+  /** Reuse effect-string results from earlier loads (the catalogue's cache) for unchanged strings (default true). */
   effectCache?: boolean;
 }
 
@@ -155,7 +155,7 @@ export function loadPack<R = unknown>(files: Readonly<Record<string, string>>, o
   const data = new PackData(sources, diagnostics, flagged);
   try {
     const world = spec.check(data);
-    result.effects = checkEffects(data, game, world, diagnostics, { cache: options.effectCache ?? true });
+    result.effects = checkEffects(data, game, world, diagnostics, { cache: options.effectCache === false ? null : (options.games.effectCache ?? null) });
   } catch (e) {
     internal('checking references and effects', e);
   }

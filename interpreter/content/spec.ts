@@ -11,6 +11,7 @@ import type { EffectContextKind, EffectWorld, Registry } from '../dsl/index.ts';
 import type { PackData } from './pack-data.ts';
 import type { JsonSchema } from './schemas.ts';
 import type { SchemaSet } from './validate.ts';
+import type { EffectCache } from './effects.ts';
 
 /** Which grammar entry a string is parsed with: a statement list, or a single condition. */
 export type EffectRole = 'effect' | 'condition' | 'ability';
@@ -90,4 +91,6 @@ export interface GameCatalogue {
   readonly games: readonly PackGame[];
   /** What a pack without `game:` is read as (with a warning): the game rulewright first shipped. */
   readonly fallback: string;
+  /** Effect-string results kept between loads (`effectCache()`): what makes the editor's re-check cheap. */
+  readonly effectCache?: EffectCache;
 }

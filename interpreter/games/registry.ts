@@ -9,7 +9,7 @@
  * `game:` line with did-you-mean and the list of games (`RW-PACK-UNKNOWN-GAME`).
  */
 import type { GameCatalogue, LoadOptions, LoadResult } from '../content/index.ts';
-import { loadPack } from '../content/index.ts';
+import { effectCache, loadPack } from '../content/index.ts';
 import type { Registry } from '../dsl/index.ts';
 import type { GameModule } from '../game/index.ts';
 import { columbiaModule } from '../columbia/module.ts';
@@ -32,8 +32,8 @@ export const GAMES: readonly AnyGameModule[] = [columbiaModule, nightMarketModul
 /** What a pack without `game:` is read as. */
 export const FALLBACK_GAME = 'columbia';
 
-/** The games as the loader sees them. */
-export const GAME_CATALOGUE: GameCatalogue = { games: GAMES, fallback: FALLBACK_GAME };
+/** The games as the loader sees them, with the process's cache of checked effect strings. */
+export const GAME_CATALOGUE: GameCatalogue = { games: GAMES, fallback: FALLBACK_GAME, effectCache: effectCache() };
 
 /** The module a pack's `game:` names; undefined for a name rulewright does not have. */
 export function gameModule(id: string): AnyGameModule | undefined {
