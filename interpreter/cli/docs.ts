@@ -6,8 +6,8 @@
  * (its effect strings in file order, then its bots' conditions).
  * `--check` only reports whether they are up to date (exit 1 if stale).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { collectExamples, renderEffectLanguageDoc, type EffectContextKind } from '../dsl/index.ts';
 import { GAMES, type AnyGameModule } from '../games/index.ts';
@@ -103,6 +103,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       io.out(current === fresh ? `${shown} is up to date` : `${shown} is out of date: run "rulewright docs"`);
       if (current !== fresh) stale++;
     } else if (current !== fresh) {
+      // A new game's page goes in a folder of its own (docs/games/<game>/).
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, fresh);
       io.out(`wrote ${shown}`);
     } else io.out(`${shown} is up to date`);
