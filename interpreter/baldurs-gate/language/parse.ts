@@ -1,0 +1,38 @@
+/**
+ * Parses and checks every effect string of a Ruleset with this game's
+ * registry (core words plus Baldur's Gate's), for an engine built without the
+ * loader's ASTs (tests, tools). Problems come back by effect key.
+ */
+import type { EffectProblem, EffectWorld, Program, Registry } from '../../dsl/index.ts';
+import { checkEffect, coreVocabulary, createRegistry, parseEffect } from '../../dsl/index.ts';
+import type { BgRules } from '../rules.ts';
+import { baldursGateVocabulary } from './vocabulary.ts';
+
+/** A registry of the core words and this game's. */
+export function bgRegistry(): Registry {
+  return createRegistry(coreVocabulary, baldursGateVocabulary);
+}
+
+/** The names a Baldur's Gate effect may quote: districts and the two cities. */
+export function bgWorld(rules: Pick<BgRules, 'districts'>): EffectWorld {
+  return { territories: [...rules.districts.map((d) => d.name), 'Upper City', 'Lower City'] };
+}
+
+export interface ParsedEffects {
+  sources: Record<string, { program: Program; text: string }>;
+  problems: { key: string; diagnostics: EffectProblem[] }[];
+}
+
+export function parseRulesEffects(rules: BgRules, registry: Registry = bgRegistry()): ParsedEffects {
+  const world = bgWorld(rules);
+  const sources: ParsedEffects['sources'] = {};
+  const problems: ParsedEffects['problems'] = [];
+  for (const [key, text] of Object.entries(rules.effects)) {
+    const parsed = parseEffect(text, { registry });
+    const diagnostics = [...parsed.diagnostics];
+    if (parsed.ast) diagnostics.push(...checkEffect(parsed.ast, { registry, world }).diagnostics);
+    if (diagnostics.some((d) => d.severity === 'error') || !parsed.ast) problems.push({ key, diagnostics });
+    else sources[key] = { program: parsed.ast, text };
+  }
+  return { sources, problems };
+}
