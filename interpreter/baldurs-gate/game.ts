@@ -3,7 +3,7 @@
  * merged, plus setup, redaction, the log's sentences and the effect handlers.
  */
 import type { GameDef, Task, TaskHandler } from '../core/index.ts';
-import { createEngine, type Engine } from '../core/index.ts';
+import { clone, createEngine, type Engine } from '../core/index.ts';
 import type { Program } from '../dsl/index.ts';
 import { attackTasks } from './attack.ts';
 import { benefitTasks } from './benefits.ts';
@@ -31,6 +31,8 @@ export interface BgGameOptions {
   advanced?: boolean;
   /** The loader's checked effect ASTs by key; parsed here from the Ruleset when absent. */
   sources?: BgSources | null;
+  /** A prepared position (scenarios): setup returns a copy of this data and starts with these tasks. */
+  prepared?: { g: BgG; tasks: Task[] } | null;
 }
 
 export type BgEngine = Engine<BgG, BgRules>;
@@ -71,8 +73,13 @@ export function createBgGame(rules: BgRules, options: BgGameOptions = {}): GameD
   return {
     id: 'baldurs-gate',
     setup(s) {
+      const prepared = options.prepared ?? null;
+      if (prepared !== null) {
+        s.push(...clone(prepared.tasks));
+        return clone(prepared.g);
+      }
       const g = initialState(s, { advanced });
-      s.push({ t: 'setup/plots' } as Task);
+      s.push({ t: 'setup/plots' });
       return g;
     },
     tasks,

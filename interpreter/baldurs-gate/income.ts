@@ -35,9 +35,19 @@ export function costText(cost: Cost): string {
 
 interface Offer {
   id: string;
-  label: string;
   benefit: IncomeBenefit;
+  /** What the benefit's effect binds besides `me` (its card or gate). */
   env: Record<string, string>;
+}
+
+/** The Income benefit an option id names: `hq:<i>`, `card:<id>` or `gate:<id>`. */
+function offerOf(g: BgG, rules: BgRules, p: PlayerId, id: string): Offer {
+  const colon = id.indexOf(':');
+  const kind = id.slice(0, colon);
+  const what = id.slice(colon + 1);
+  if (kind === 'hq') return { id, benefit: hqSide(g, rules, p).options[Number(what)]!, env: {} };
+  if (kind === 'card') return { id, benefit: rules.cards[what]!.income!, env: { card: what } };
+  return { id, benefit: rules.gateIncome, env: { gate: what } };
 }
 
 /** Every Income benefit `p` could use now: not used yet this time, affordable, and possible. */
@@ -48,27 +58,34 @@ function offers(ctx: C, p: PlayerId, used: readonly string[], needs: NeedTable):
   const ok = (b: IncomeBenefit, gate: string | null = null): boolean =>
     canPay(g, p, b.cost) && possible(g, rules, p, needs[b.effect] ?? [], favor - (b.cost.favor ?? 0), gate);
   const side = hqSide(g, rules, p);
-  const hqName = rules.hqCards[g.hq[p]!]!.name;
   if (!(side.choose === 'one' && used.includes('hq'))) {
-    side.options.forEach((b, i) => {
+    for (let i = 0; i < side.options.length; i++) {
+      const b = side.options[i]!;
       const id = `hq:${i}`;
-      if (!used.includes(id) && ok(b)) out.push({ id, label: `${hqName}: ${b.text} (${costText(b.cost)})`, benefit: b, env: {} });
-    });
-  }
-  for (const c of g.portfolio[p]!) {
-    const card = rules.cards[c]!;
-    const id = `card:${c}`;
-    if (card.income && !used.includes(id) && ok(card.income)) {
-      out.push({ id, label: `${card.name}: ${card.income.text.replace(/\n/g, '; ')} (${costText(card.income.cost)})`, benefit: card.income, env: { card: c } });
+      if (!used.includes(id) && ok(b)) out.push({ id, benefit: b, env: {} });
     }
+  }
+  const portfolio = g.portfolio[p]!;
+  for (let i = 0; i < portfolio.length; i++) {
+    const c = portfolio[i]!;
+    const income = rules.cards[c]!.income;
+    if (income === null) continue;
+    const id = `card:${c}`;
+    if (!used.includes(id) && ok(income)) out.push({ id, benefit: income, env: { card: c } });
   }
   for (const gate of g.gateCards[p]!) {
     const id = `gate:${gate}`;
-    if (!used.includes(id) && ok(rules.gateIncome, gate)) {
-      out.push({ id, label: `${rules.gates[gate]!.name}: the free deal of a Special Location it joins (${costText(rules.gateIncome.cost)})`, benefit: rules.gateIncome, env: { gate } });
-    }
+    if (!used.includes(id) && ok(rules.gateIncome, gate)) out.push({ id, benefit: rules.gateIncome, env: { gate } });
   }
   return out;
+}
+
+/** How an offer reads in the decision. */
+function offerLabel(g: BgG, rules: BgRules, p: PlayerId, o: Offer): string {
+  const cost = costText(o.benefit.cost);
+  if (o.id.startsWith('hq:')) return `${rules.hqCards[g.hq[p]!]!.name}: ${o.benefit.text} (${cost})`;
+  if (o.env.card !== undefined) return `${rules.cards[o.env.card]!.name}: ${o.benefit.text.replace(/\n/g, '; ')} (${cost})`;
+  return `${rules.gates[o.env.gate!]!.name}: the free deal of a Special Location it joins (${cost})`;
 }
 
 export function makeIncomeTasks(needs: NeedTable): Record<string, (ctx: C, task: Task) => void> {
@@ -88,13 +105,13 @@ export function makeIncomeTasks(needs: NeedTable): Record<string, (ctx: C, task:
         const list = offers(ctx, p, used, needs);
         // Nothing left to use: the cards straighten up without a question.
         if (list.length === 0) return;
-        const options: Option[] = list.map((o) => ({ id: o.id, label: o.label }));
+        const options: Option[] = list.map((o) => ({ id: o.id, label: offerLabel(ctx.g, ctx.rules, p, o) }));
         options.push({ id: 'done', label: 'Done collecting income' });
         return ctx.ask({ player: p, kind: 'income', prompt: 'Use an Income benefit, or be done', options });
       }
       const id = ctx.answer.id!;
       if (id === 'done') return;
-      const o = offers(ctx, p, used, needs).find((x) => x.id === id)!;
+      const o = offerOf(ctx.g, ctx.rules, p, id);
       pay(ctx.g, p, o.benefit.cost);
       if (ctx.logs('income-benefit')) ctx.log('income-benefit', [p], { use: id, cost: costText(o.benefit.cost) });
       ctx.runEffect(o.benefit.effect, { owner: p, env: { source: 'income', ...o.env } });

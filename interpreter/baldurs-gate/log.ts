@@ -26,6 +26,11 @@ export function playerName(rules: BgRules | null, p: string): string {
   return c ? c.name : p.charAt(0).toUpperCase() + p.slice(1);
 }
 
+/** `The Steeps'`, `Eastway's`. */
+function poss(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
 export function makeRenderers(rules: BgRules): Record<string, LogRenderer> {
   const district = (d: unknown): string => rules.districtById[String(d)]?.name ?? String(d);
   const card = (c: unknown): string => rules.cards[String(c)]?.name ?? String(c);
@@ -55,25 +60,25 @@ export function makeRenderers(rules: BgRules): Record<string, LogRenderer> {
         ? 'Setup (advanced): the board, the Building Display, the Gate cards and the decks are ready; players will choose advanced HQ cards and keep 3 of 5 cards.'
         : 'Setup: each player has an HQ card, 3 Building cards, 3 Agendas, 6 Gold, 1 Supply and 1 Favor; the Building Display has 4 cards.',
     ),
-    'setup-available': one((v) => `Plot Token ${v.plot}: plot ${v.plot} in ${district(v.district)} is available; the token goes on ${district(v.district)}'s Attack Track.`),
+    'setup-available': one((v) => `Plot Token ${v.plot}: plot ${v.plot} in ${district(v.district)} is available; the token goes on ${poss(district(v.district))} Attack Track.`),
     'setup-redraw': one((v) => `Plot Token ${v.plot} is the 4th token of ${district(v.district)}: during setup it goes back into the bag and another is drawn.`),
     'setup-final-token': one(() => 'A token slides out of the bag face down: unseen by anyone, it goes on the last space of the Attack Strength Track.'),
-    'setup-prohibited': one((v) => `Plot Token ${v.plot}: plot ${v.plot} in ${district(v.district)} is prohibited; the token goes on ${district(v.district)}'s Attack Track.`),
+    'setup-prohibited': one((v) => `Plot Token ${v.plot}: plot ${v.plot} in ${district(v.district)} is prohibited; the token goes on ${poss(district(v.district))} Attack Track.`),
     'choose-hq': one((v, who) => `${who} chooses the ${rules.hqCards[String(v.hq)]?.name ?? v.hq} card and places their HQ tile in ${district(v.district)}.`),
     'keep-cards': one((v, who) => `${who} keeps ${v.kept} ${v.what === 'buildings' ? 'Building cards' : 'Agendas'}; the others go to the bottom of the deck.`),
-    turn: one((v, who) => `${who}'s ${v.last ? 'last ' : ''}turn.`),
+    turn: one((v, who) => `${poss(who)} ${v.last ? 'last ' : ''}turn.`),
     build: one((v, who) =>
       `${who} builds ${card(v.card)} (${rules.buildingTypes[String(v.type)]?.name ?? v.type}) on plot ${v.plot} in ${district(v.district)}` +
         (v.from === 'display' ? ', from the Building Display' : '') +
         ((v.cost as number) > 0 ? `, paying ${amount(v.cost as number, 'gold')}.` : ', without paying its cost.'),
     ),
     'build-nothing': one((_v, who) => `${who} has nothing to build.`),
-    'worker-returned': one((v, who) => `${who}'s worker returns from ${loc(v.location)}.`),
+    'worker-returned': one((v, who) => `${poss(who)} worker returns from ${loc(v.location)}.`),
     'worker-retrieved': one((v, who) => `${who} retrieves their worker from ${loc(v.location)}.`),
     benefit: one((v, who) => `${who} benefits from their ${pieceName(v.kind, v.what)} on ${space(v.space)}, joined to ${space(v.from)}.`),
     token: one(
       (v, who) =>
-        `${who} draws Plot Token ${v.plot}: plot ${v.plot} in ${district(v.district)} is available; ${district(v.district)}'s Attack Track has ${v.onTrack} token${v.onTrack === 1 ? '' : 's'} (${v.left} left in the bag).`,
+        `${who} draws Plot Token ${v.plot}: plot ${v.plot} in ${district(v.district)} is available; ${poss(district(v.district))} Attack Track has ${v.onTrack} token${v.onTrack === 1 ? '' : 's'} (${v.left} left in the bag).`,
     ),
     attack: one(
       (v) =>
@@ -85,7 +90,7 @@ export function makeRenderers(rules: BgRules): Record<string, LogRenderer> {
     ),
     'defense-tie': one((v, _who, name, e) => `${e.actors.map(name).join(' and ')} tie for the most defense (${v.defense}): nobody gains the bonus.`),
     'location-damaged': one((v) => `A Damage Marker goes on ${loc(v.location)}: its deals cost 1 more Favor.`),
-    'building-damaged': one((v, who) => `${who}'s ${card(v.card)} on ${space(v.space)} is damaged: its cube is removed.`),
+    'building-damaged': one((v, who) => `${poss(who)} ${card(v.card)} on ${space(v.space)} is damaged: its cube is removed.`),
     worker: one((v, who) => `${who} sends their worker to ${loc(v.location)}.`),
     deal: one((v, who) => {
       const l = rules.locations[String(v.location)];

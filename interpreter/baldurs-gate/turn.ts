@@ -28,9 +28,10 @@ const WORKER: Option = { id: 'worker', label: 'Send a Worker' };
 const INCOME: Option = { id: 'income', label: 'Collect Income' };
 
 export const turnTasks: Record<string, (ctx: C, task: Task) => void> = {
-  'game/start'(ctx) {
-    ctx.g.phase = 'play';
-    ctx.push({ t: 'turn', p: ctx.players[0]! });
+  /** Step 18: the first seat (the youngest player) starts; a scenario may start at another seat's turn. */
+  'game/start'(ctx, task) {
+    if (ctx.g.phase !== 'last-turns') ctx.g.phase = 'play';
+    ctx.push({ t: 'turn', p: typeof task.p === 'string' ? task.p : ctx.players[0]! });
   },
 
   turn(ctx, task) {
