@@ -18,9 +18,11 @@ function ownerOf(np: NounPhrase, env: Env): string | null {
   return w === 'my' && typeof env.me === 'string' ? env.me : null;
 }
 
+/** Whether the phrase is narrowed by this adjective (`adjective.empty`): the checker leaves adjectives among the words. */
 function hasAdjective(np: NounPhrase, id: string): boolean {
-  const a = np.resolved?.adjectives;
-  return a !== undefined && a.includes(id);
+  const word = id.slice('adjective.'.length);
+  for (const w of np.words) if (w.text.toLowerCase() === word) return true;
+  return np.resolved?.adjectives?.includes(id) === true;
 }
 
 /** The districts a quoted name (a district or `Upper City` / `Lower City`) stands for. */

@@ -42,6 +42,7 @@ export const EXPECT_KEYS = [
   'attacks',
   'display',
   'deck',
+  'discard',
   'gateStack',
 ] as const;
 
@@ -229,6 +230,8 @@ export function expectKey(key: string, expected: Json, g: BgG, rules: BgRules): 
       return pile('the Building Display', expected, g.display, (n) => cardId(rules, n), false, card);
     case 'deck':
       return pile('the Building deck (top first)', expected, g.deck, (n) => cardId(rules, n), true, card);
+    case 'discard':
+      return pile('the discard pile', expected, g.discard, (n) => cardId(rules, n), false, card);
     case 'gateStack':
       return pile('the Gate cards left', expected, g.gateStack, (n) => gateId(rules, n), false, (id) => rules.gates[id]?.name ?? id);
     default:

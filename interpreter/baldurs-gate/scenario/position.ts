@@ -29,7 +29,7 @@ export interface Prepared {
 type Raw = Readonly<Record<string, Json>>;
 
 /** The fields that lay out the city (and so start play at a turn rather than at the Plot Token draws). */
-export const BOARD_KEYS = ['board', 'available', 'prohibited', 'tracks', 'bag', 'finalToken', 'attackMarker', 'damaged', 'start', 'lastTurns'] as const;
+export const BOARD_KEYS = ['board', 'cubes', 'available', 'prohibited', 'tracks', 'bag', 'finalToken', 'attackMarker', 'damaged', 'start', 'lastTurns'] as const;
 
 /** Every top-level position field this game reads. */
 export const POSITION_KEYS = [
@@ -39,6 +39,9 @@ export const POSITION_KEYS = [
   'agendas',
   'display',
   'deck',
+  'discard',
+  'agendaDeck',
+  'hqOffer',
   'portfolio',
   'gateCards',
   'influence',
@@ -136,11 +139,17 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
     for (const c of ids) takeCard(g, c);
     g.display = ids;
   }
+  if (raw.discard !== undefined) {
+    const ids = list(raw.discard).map((c, i) => card(`/discard/${i}`, c)).filter((c): c is string => c !== null);
+    for (const c of ids) takeCard(g, c);
+    g.discard = ids;
+  }
   if (raw.deck !== undefined) {
-    // The deck's top cards, in order; the rest of the deck follows.
+    // The deck exactly, top first; the cards it held before go to the discard pile (out of the game when `discard` is written).
     const ids = list(raw.deck).map((c, i) => card(`/deck/${i}`, c)).filter((c): c is string => c !== null);
     for (const c of ids) takeCard(g, c);
-    g.deck = [...ids, ...g.deck];
+    if (raw.discard === undefined) g.discard.push(...g.deck);
+    g.deck = ids;
   }
   for (const [p, cards] of Object.entries(obj(raw.portfolio))) {
     if (!player(`/portfolio/${p}`, p)) continue;
@@ -159,6 +168,27 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
       g.gateStack = g.gateStack.filter((s) => s !== id);
       if (!g.gateCards[p]!.includes(id)) g.gateCards[p]!.push(id);
     });
+  }
+  if (raw.agendaDeck !== undefined) {
+    // The Agenda deck exactly, top first (the agendas it held before are out of the game).
+    const ids: string[] = [];
+    list(raw.agendaDeck).forEach((a, i) => {
+      const id = agendaId(rules, String(a));
+      if (id === undefined) fail(`/agendaDeck/${i}`, `no Agenda "${String(a)}"`);
+      else ids.push(id);
+    });
+    for (const a of ids) takeAgenda(g, a);
+    g.agendaDeck = ids;
+  }
+  if (raw.hqOffer !== undefined) {
+    // Advanced setup: the HQ cards dealt face up to choose from.
+    const ids: string[] = [];
+    list(raw.hqOffer).forEach((h, i) => {
+      const id = hqId(rules, String(h));
+      if (id === undefined) fail(`/hqOffer/${i}`, `no HQ card "${String(h)}"`);
+      else ids.push(id);
+    });
+    g.hqOffer = ids;
   }
   for (const [p, tracks] of Object.entries(obj(raw.influence))) {
     if (!player(`/influence/${p}`, p)) continue;
@@ -302,5 +332,8 @@ function layOutBoard(
       if (piece.owner === p && !(piece.kind === 'hq' && piece.what !== '')) used++;
     }
     g.cubes[p] = rules.cubes - used;
+  }
+  for (const [p, n] of Object.entries(obj(raw.cubes))) {
+    if (player(`/cubes/${p}`, p) && typeof n === 'number') g.cubes[p] = n;
   }
 }
