@@ -15,7 +15,7 @@ import { plotSpace } from '../rules.ts';
 import type { BgG, PlayerId } from '../state.ts';
 import { effectWorths } from './value.ts';
 
-interface Eval {
+export interface Eval {
   g: BgG;
   rules: BgRules;
   p: PlayerId;
@@ -23,7 +23,7 @@ interface Eval {
 }
 
 /** How much a card is worth to build now (before its cost). */
-function cardWorth(e: Eval, card: string): number {
+export function cardWorth(e: Eval, card: string): number {
   const c = e.rules.cards[card]!;
   let v = 3;
   if (c.whenBuilt) v += e.worth[c.whenBuilt] ?? 0;
@@ -34,14 +34,14 @@ function cardWorth(e: Eval, card: string): number {
 }
 
 /** Whether an attack on `district` is likely before long and would find it undefended by `p`. */
-function atRisk(e: Eval, district: string): boolean {
+export function atRisk(e: Eval, district: string): boolean {
   const onTrack = e.g.tracks[district]?.length ?? 0;
   if (onTrack < 3) return false;
   const { total, by } = defenseOf(e.g, e.rules, district);
   return (by[e.p] ?? 0) === 0 && total < attackStrength(e.g, e.rules) + 1;
 }
 
-function plotWorth(e: Eval, plot: number): number {
+export function plotWorth(e: Eval, plot: number): number {
   const { g, rules, p } = e;
   const space = plotSpace(plot);
   const d = districtOfPlot(rules, plot);
@@ -57,7 +57,7 @@ function plotWorth(e: Eval, plot: number): number {
 }
 
 /** The faction a gain of Influence helps most: the track closest below the agenda threshold. */
-function trackWorth(e: Eval, track: string): number {
+export function trackWorth(e: Eval, track: string): number {
   const i = e.rules.tracks.findIndex((t) => t.id === track);
   const have = e.g.influence[e.p]![i] ?? 0;
   const need = e.rules.agendaThreshold;
@@ -67,7 +67,7 @@ function trackWorth(e: Eval, track: string): number {
   return have >= e.rules.tracks[i]!.spaces.length ? 0 : 1;
 }
 
-function dealWorth(e: Eval, location: string, deal: number, cost: number): number {
+export function dealWorth(e: Eval, location: string, deal: number, cost: number): number {
   const loc = e.rules.locations[location]!;
   const d = loc.deals[deal]!;
   let v = e.worth[d.effect] ?? 0;
@@ -87,7 +87,7 @@ function hasBuildingIn(e: Eval, district: string): boolean {
   return e.rules.districtById[district]!.plots.some((n) => e.g.board[plotSpace(n)]?.owner === e.p);
 }
 
-function fortifySpaceWorth(e: Eval, space: string): number {
+export function fortifySpaceWorth(e: Eval, space: string): number {
   const sp = e.rules.spaces[space]!;
   let v = sp.prestige;
   for (const d of sp.districts) {
