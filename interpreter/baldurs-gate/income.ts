@@ -89,6 +89,17 @@ function offerLabel(g: BgG, rules: BgRules, p: PlayerId, o: Offer): string {
 }
 
 export function makeIncomeTasks(needs: NeedTable): Record<string, (ctx: C, task: Task) => void> {
+  // Labels by HQ card and option id, made once per engine (the same few strings are asked for at every income).
+  const labels = new Map<string, string>();
+  const labelOf = (g: BgG, rules: BgRules, p: PlayerId, o: Offer): string => {
+    const key = `${g.advanced ? 'a' : 'b'}|${g.hq[p]!}|${o.id}`;
+    let l = labels.get(key);
+    if (l === undefined) {
+      l = offerLabel(g, rules, p, o);
+      labels.set(key, l);
+    }
+    return l;
+  };
   return {
     income(ctx, task) {
       const { g, rules } = ctx;
@@ -105,7 +116,7 @@ export function makeIncomeTasks(needs: NeedTable): Record<string, (ctx: C, task:
         const list = offers(ctx, p, used, needs);
         // Nothing left to use: the cards straighten up without a question.
         if (list.length === 0) return;
-        const options: Option[] = list.map((o) => ({ id: o.id, label: offerLabel(ctx.g, ctx.rules, p, o) }));
+        const options: Option[] = list.map((o) => ({ id: o.id, label: labelOf(ctx.g, ctx.rules, p, o) }));
         options.push({ id: 'done', label: 'Done collecting income' });
         return ctx.ask({ player: p, kind: 'income', prompt: 'Use an Income benefit, or be done', options });
       }
