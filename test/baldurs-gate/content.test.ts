@@ -1,0 +1,48 @@
+/** The shipped pack: its references hold, its counts are the printed game's, and every effect string checks. */
+import { describe, expect, it } from 'vitest';
+import { checkReferences } from '../../interpreter/baldurs-gate/content/references.ts';
+import { readPackFiles } from '../../interpreter/baldurs-gate/content/node.ts';
+import { effectSites, parseRulesEffects } from '../../interpreter/baldurs-gate/index.ts';
+import { PACK_DIR, packRules } from './helpers.ts';
+
+const files = readPackFiles(PACK_DIR);
+
+describe('the Baldur\'s Gate pack', () => {
+  it('has no dangling reference and the printed counts', () => {
+    expect(checkReferences(files).problems).toEqual([]);
+    const rules = packRules();
+    expect(rules.districts).toHaveLength(9);
+    expect(rules.plotDistrict.length - 1).toBe(36);
+    expect(rules.cardOrder).toHaveLength(60);
+    expect(rules.agendaOrder).toHaveLength(20);
+    expect(rules.hqOrder).toHaveLength(9);
+    expect(rules.gateOrder).toHaveLength(9);
+    expect(rules.locationOrder).toHaveLength(9);
+  });
+
+  it('reports a misspelt district and warns about a count the printed game does not have', () => {
+    const broken = structuredClone(files) as Record<string, unknown> & { gates: { cards: { districts: string[] }[] }; agendas: unknown[] };
+    broken.gates.cards[0]!.districts = ['manorbourne', 'seatower'];
+    broken.agendas.push({ id: 'extra', name: 'Extra', score: 'gain 1 prestige', provenance: 'reconstructed' });
+    const { problems } = checkReferences(broken);
+    expect(problems.find((p) => p.code === 'RW-REF-UNKNOWN')?.message).toBe('no district "manorbourne"');
+    expect(problems.find((p) => p.code === 'RW-COUNT-COMPONENTS')).toMatchObject({ severity: 'warning', message: '21 agendas: the printed game has 20' });
+  });
+
+  it('every effect string parses and checks with the game\'s words, and each has a site', () => {
+    const rules = packRules();
+    const parsed = parseRulesEffects(rules);
+    expect(parsed.problems).toEqual([]);
+    const sites = effectSites(files);
+    expect(sites.map((s) => s.key).sort()).toEqual(Object.keys(rules.effects).sort());
+    for (const s of sites) expect(rules.effectContexts[s.key]).toBe(s.context);
+  });
+
+  it('a Columbia word is unknown in this game', () => {
+    const rules = packRules();
+    const broken = { ...rules, effects: { ...rules.effects, 'card:factory:when-built': 'gain 2 eagles' } };
+    const parsed = parseRulesEffects(broken);
+    expect(parsed.problems.map((p) => p.key)).toEqual(['card:factory:when-built']);
+    expect(parsed.problems[0]!.diagnostics.map((d) => d.code)).toContain('RW-DSL-UNKNOWN-WORD');
+  });
+});
