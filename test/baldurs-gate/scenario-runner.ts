@@ -69,11 +69,11 @@ function checkGeneric(key: string, want: Json, state: GameState<BgG>, engine: Bg
     if (w.kind !== undefined && d.kind !== w.kind) return `decision kind: expected ${String(w.kind)}, got ${d.kind}`;
     if (w.player !== undefined && d.player !== w.player) return `decision player: expected ${String(w.player)}, got ${d.player}`;
     for (const inc of (w.includes as string[] | undefined) ?? []) {
-      const m = answerIds(d.options, inc);
+      const m = answerIds(d.options, [inc]);
       if (typeof m === 'string') return `decision options should include "${inc}": ${d.options.map((o) => o.label).join(' | ')}`;
     }
     for (const exc of (w.excludes as string[] | undefined) ?? []) {
-      const m = answerIds(d.options, exc);
+      const m = answerIds(d.options, [exc]);
       if (typeof m !== 'string') return `decision options should not include "${exc}": ${d.options.map((o) => o.label).join(' | ')}`;
     }
     if (typeof w.count === 'number' && d.options.length !== w.count) return `decision: expected ${w.count} options, got ${d.options.length}: ${d.options.map((o) => o.label).join(' | ')}`;
