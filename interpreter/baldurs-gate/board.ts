@@ -48,12 +48,12 @@ export function spacesOf(g: BgG, rules: BgRules, player: PlayerId, kind: Piece['
 export function defenseOf(g: BgG, rules: BgRules, district: string): { total: number; by: Record<PlayerId, number> } {
   const by: Record<PlayerId, number> = {};
   let total = 0;
-  for (const s of rules.spaceOrder) {
-    const sp = rules.spaces[s]!;
-    if ((sp.kind !== 'watchtower' && sp.kind !== 'keep') || !sp.districts.includes(district)) continue;
+  const spaces = rules.defenders[district] ?? [];
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i]!;
     const p = g.board[s];
     if (!p || p.owner === null) continue;
-    const d = rules.defense[sp.kind];
+    const d = rules.defense[rules.spaces[s]!.kind as 'watchtower' | 'keep'];
     by[p.owner] = (by[p.owner] ?? 0) + d;
     total += d;
   }
@@ -93,11 +93,8 @@ export function largestGroup(g: BgG, rules: BgRules, player: PlayerId): number {
 export function districtsWithBuildingsOrHq(g: BgG, rules: BgRules, player: PlayerId): string[] {
   const out: string[] = [];
   for (const d of rules.districts) {
-    const has = rules.spaceOrder.some((s) => {
-      const sp = rules.spaces[s]!;
-      const p = g.board[s];
-      return p !== undefined && p.owner === player && (p.kind === 'building' || p.kind === 'hq') && sp.districts.includes(d.id);
-    });
+    let has = g.board[`hq-${d.id}`]?.owner === player;
+    for (let i = 0; !has && i < d.plots.length; i++) has = g.board[plotSpace(d.plots[i]!)]?.owner === player;
     if (has) out.push(d.id);
   }
   return out;
@@ -105,7 +102,17 @@ export function districtsWithBuildingsOrHq(g: BgG, rules: BgRules, player: Playe
 
 /** Empty spaces of a kind (HQ spaces with nothing on them, Watchtower and Keep spaces without a figure). */
 export function emptySpaces(g: BgG, rules: BgRules, kind: 'hq' | 'watchtower' | 'keep' | 'gate'): string[] {
-  return rules.spaceOrder.filter((s) => rules.spaces[s]!.kind === kind && g.board[s] === undefined);
+  const out: string[] = [];
+  const all = rules.spacesOfKind[kind];
+  for (let i = 0; i < all.length; i++) if (g.board[all[i]!] === undefined) out.push(all[i]!);
+  return out;
+}
+
+/** Whether any space of a kind is empty (without listing them). */
+export function anyEmptySpace(g: BgG, rules: BgRules, kind: 'hq' | 'watchtower' | 'keep' | 'gate'): boolean {
+  const all = rules.spacesOfKind[kind];
+  for (let i = 0; i < all.length; i++) if (g.board[all[i]!] === undefined) return true;
+  return false;
 }
 
 /** Fortifications (figures with a cube) a player has on the board. */

@@ -47,6 +47,12 @@ function cardLabel(rules: BgRules, card: string, cost: number | null): string {
   return cost === null ? `${c.name} (${type})` : `${c.name} (${type}, ${cost} Gold)`;
 }
 
+function plotOptions(available: readonly number[], rules: BgRules): Option[] {
+  const out: Option[] = [];
+  for (let i = 0; i < available.length; i++) out.push({ id: String(available[i]), label: rules.plotLabels[available[i]!]! });
+  return out;
+}
+
 export const buildTasks: Record<string, (ctx: C, task: Task) => void> = {
   /** Step 1: which card, paid for (unless free), into the portfolio. */
   build(ctx, task) {
@@ -95,7 +101,7 @@ export const buildTasks: Record<string, (ctx: C, task: Task) => void> = {
         player: p,
         kind: 'build-plot',
         prompt: `Choose a plot for ${rules.cards[card]!.name}`,
-        options: g.available.map((n) => ({ id: String(n), label: `Plot ${n} (${rules.districtById[districtOfPlot(rules, n)]!.name})` })),
+        options: plotOptions(g.available, rules),
         data: { card },
       });
     }

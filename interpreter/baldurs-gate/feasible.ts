@@ -6,7 +6,7 @@
  * What each effect needs is read once per engine from its checked AST.
  */
 import type { Clause, NounPhrase, Program, Statement } from '../dsl/index.ts';
-import { emptySpaces } from './board.ts';
+import { anyEmptySpace } from './board.ts';
 import type { BgRules, Cost } from './rules.ts';
 import type { BgG, PlayerId } from './state.ts';
 
@@ -76,9 +76,16 @@ export function pay(g: BgG, p: PlayerId, cost: Cost): void {
   r.reserveTokens -= cost.reserveTokens ?? 0;
 }
 
+function workerOut(ws: readonly (string | null)[]): boolean {
+  for (let i = 0; i < ws.length; i++) if (ws[i] !== null) return true;
+  return false;
+}
+
 /** Whether a Gate's free deal can be made by `p` once the Income cost is paid (a damaged district's location needs 1 Favor more). */
 export function gateDealPossible(g: BgG, rules: BgRules, p: PlayerId, gate: string, favorLeft: number): boolean {
-  return rules.gates[gate]!.districts.some((d) => !g.damaged.includes(d) || favorLeft >= 1);
+  if (favorLeft >= 1) return true;
+  const ds = rules.gates[gate]!.districts;
+  return !g.damaged.includes(ds[0]) || !g.damaged.includes(ds[1]);
 }
 
 /**
@@ -96,16 +103,16 @@ export function possible(g: BgG, rules: BgRules, p: PlayerId, needs: readonly Ne
         break;
       case 'watchtower':
       case 'keep':
-        if (g.cubes[p]! < 1 || emptySpaces(g, rules, n).length === 0) return false;
+        if (g.cubes[p]! < 1 || !anyEmptySpace(g, rules, n)) return false;
         break;
       case 'gate':
         if (g.cubes[p]! < 1 || g.gateStack.length === 0) return false;
         break;
       case 'hq-space':
-        if (g.cubes[p]! < 1 || emptySpaces(g, rules, 'hq').length === 0) return false;
+        if (g.cubes[p]! < 1 || !anyEmptySpace(g, rules, 'hq')) return false;
         break;
       case 'worker-out':
-        if (!g.workers[p]!.some((w) => w !== null)) return false;
+        if (!workerOut(g.workers[p]!)) return false;
         break;
       case 'display-card':
         if (g.display.length === 0) return false;

@@ -62,7 +62,7 @@ export function createBgGame(rules: BgRules, options: BgGameOptions = {}): GameD
     ...buildTasks,
     ...benefitTasks,
     ...makeWorkerTasks(needs),
-    ...makeIncomeTasks(needs),
+    ...makeIncomeTasks(needs, rules),
     ...fortifyTasks,
     ...attackTasks,
     ...factionTasks,

@@ -33,6 +33,8 @@ export function costText(cost: Cost): string {
   return parts.length === 0 ? 'free' : parts.join(' and ');
 }
 
+const DONE: Option = { id: 'done', label: 'Done collecting income' };
+
 interface Offer {
   id: string;
   benefit: IncomeBenefit;
@@ -54,15 +56,12 @@ function offerOf(g: BgG, rules: BgRules, p: PlayerId, id: string): Offer {
 function offers(ctx: C, p: PlayerId, used: readonly string[], needs: NeedTable): Offer[] {
   const { g, rules } = ctx;
   const out: Offer[] = [];
-  const favor = g.res[p]!.favor;
-  const ok = (b: IncomeBenefit, gate: string | null = null): boolean =>
-    canPay(g, p, b.cost) && possible(g, rules, p, needs[b.effect] ?? [], favor - (b.cost.favor ?? 0), gate);
   const side = hqSide(g, rules, p);
   if (!(side.choose === 'one' && used.includes('hq'))) {
     for (let i = 0; i < side.options.length; i++) {
       const b = side.options[i]!;
       const id = `hq:${i}`;
-      if (!used.includes(id) && ok(b)) out.push({ id, benefit: b, env: {} });
+      if (!used.includes(id) && usable(g, rules, p, b, null, needs)) out.push({ id, benefit: b, env: {} });
     }
   }
   const portfolio = g.portfolio[p]!;
@@ -71,35 +70,51 @@ function offers(ctx: C, p: PlayerId, used: readonly string[], needs: NeedTable):
     const income = rules.cards[c]!.income;
     if (income === null) continue;
     const id = `card:${c}`;
-    if (!used.includes(id) && ok(income)) out.push({ id, benefit: income, env: { card: c } });
+    if (!used.includes(id) && usable(g, rules, p, income, null, needs)) out.push({ id, benefit: income, env: { card: c } });
   }
-  for (const gate of g.gateCards[p]!) {
+  const gates = g.gateCards[p]!;
+  for (let i = 0; i < gates.length; i++) {
+    const gate = gates[i]!;
     const id = `gate:${gate}`;
-    if (!used.includes(id) && ok(rules.gateIncome, gate)) out.push({ id, benefit: rules.gateIncome, env: { gate } });
+    if (!used.includes(id) && usable(g, rules, p, rules.gateIncome, gate, needs)) out.push({ id, benefit: rules.gateIncome, env: { gate } });
   }
   return out;
 }
 
-/** How an offer reads in the decision. */
-function offerLabel(g: BgG, rules: BgRules, p: PlayerId, o: Offer): string {
-  const cost = costText(o.benefit.cost);
-  if (o.id.startsWith('hq:')) return `${rules.hqCards[g.hq[p]!]!.name}: ${o.benefit.text} (${cost})`;
-  if (o.env.card !== undefined) return `${rules.cards[o.env.card]!.name}: ${o.benefit.text.replace(/\n/g, '; ')} (${cost})`;
-  return `${rules.gates[o.env.gate!]!.name}: the free deal of a Special Location it joins (${cost})`;
+/** Whether `p` can pay for an Income benefit and carry it out. */
+function usable(g: BgG, rules: BgRules, p: PlayerId, b: IncomeBenefit, gate: string | null, needs: NeedTable): boolean {
+  return canPay(g, p, b.cost) && possible(g, rules, p, needs[b.effect] ?? [], g.res[p]!.favor - (b.cost.favor ?? 0), gate);
 }
 
-export function makeIncomeTasks(needs: NeedTable): Record<string, (ctx: C, task: Task) => void> {
-  // Labels by HQ card and option id, made once per engine (the same few strings are asked for at every income).
-  const labels = new Map<string, string>();
-  const labelOf = (g: BgG, rules: BgRules, p: PlayerId, o: Offer): string => {
-    const key = `${g.advanced ? 'a' : 'b'}|${g.hq[p]!}|${o.id}`;
-    let l = labels.get(key);
-    if (l === undefined) {
-      l = offerLabel(g, rules, p, o);
-      labels.set(key, l);
+/**
+ * Every Income option's label, made once per engine: by option id for the
+ * cards and Gates, by HQ card and side for the HQ's options.
+ */
+function incomeLabels(rules: BgRules): { fixed: Record<string, string>; hq: Record<string, Record<string, string>> } {
+  const fixed: Record<string, string> = {};
+  for (const c of rules.cardOrder) {
+    const card = rules.cards[c]!;
+    if (card.income) fixed[`card:${c}`] = `${card.name}: ${card.income.text.replace(/\n/g, '; ')} (${costText(card.income.cost)})`;
+  }
+  for (const id of rules.gateOrder) fixed[`gate:${id}`] = `${rules.gates[id]!.name}: the free deal of a Special Location it joins (${costText(rules.gateIncome.cost)})`;
+  const hq: Record<string, Record<string, string>> = {};
+  for (const id of rules.hqOrder) {
+    const card = rules.hqCards[id]!;
+    for (const [side, s] of [['basic', card.basic], ['advanced', card.advanced]] as const) {
+      const labels: Record<string, string> = {};
+      s.options.forEach((b, i) => {
+        labels[`hq:${i}`] = `${card.name}: ${b.text} (${costText(b.cost)})`;
+      });
+      hq[`${side}|${id}`] = labels;
     }
-    return l;
-  };
+  }
+  return { fixed, hq };
+}
+
+export function makeIncomeTasks(needs: NeedTable, rules: BgRules): Record<string, (ctx: C, task: Task) => void> {
+  const labels = incomeLabels(rules);
+  const labelOf = (g: BgG, p: PlayerId, o: Offer): string =>
+    o.id.charCodeAt(0) === 104 /* h */ ? labels.hq[`${g.advanced ? 'advanced' : 'basic'}|${g.hq[p]!}`]![o.id]! : labels.fixed[o.id]!;
   return {
     income(ctx, task) {
       const { g, rules } = ctx;
@@ -116,8 +131,9 @@ export function makeIncomeTasks(needs: NeedTable): Record<string, (ctx: C, task:
         const list = offers(ctx, p, used, needs);
         // Nothing left to use: the cards straighten up without a question.
         if (list.length === 0) return;
-        const options: Option[] = list.map((o) => ({ id: o.id, label: labelOf(ctx.g, ctx.rules, p, o) }));
-        options.push({ id: 'done', label: 'Done collecting income' });
+        const options: Option[] = [];
+        for (let i = 0; i < list.length; i++) options.push({ id: list[i]!.id, label: labelOf(ctx.g, p, list[i]!) });
+        options.push(DONE);
         return ctx.ask({ player: p, kind: 'income', prompt: 'Use an Income benefit, or be done', options });
       }
       const id = ctx.answer.id!;

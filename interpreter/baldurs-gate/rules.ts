@@ -159,6 +159,12 @@ export interface BgRules {
   neighbours: Record<string, string[]>;
   /** The district of each plot number (index = plot number; index 0 unused). */
   plotDistrict: string[];
+  /** How a plot reads in a decision: `Plot 24 (The Steeps)` (index = plot number). */
+  plotLabels: string[];
+  /** Space ids of each kind, in board order. */
+  spacesOfKind: Record<SpaceKind, string[]>;
+  /** The Watchtower and Keep spaces that defend each district. */
+  defenders: Record<string, string[]>;
   buildingTypes: Record<string, BuildingType>;
   typeOrder: string[];
   cards: Record<string, BuildingCard>;

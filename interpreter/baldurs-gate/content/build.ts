@@ -113,6 +113,12 @@ export function buildRules(files: Files): BgRules {
   }
   for (const id of spaceOrder) neighbours[id]!.sort((a, b) => spaceOrder.indexOf(a) - spaceOrder.indexOf(b));
 
+  const spacesOfKind = { plot: [], hq: [], keep: [], watchtower: [], gate: [] } as Record<SpaceKind, string[]>;
+  for (const id of spaceOrder) spacesOfKind[spaces[id]!.kind].push(id);
+  const defenders: Record<string, string[]> = {};
+  for (const d of districts) defenders[d.id] = [...spacesOfKind.watchtower, ...spacesOfKind.keep].filter((s) => spaces[s]!.districts.includes(d.id));
+  const plotLabels = plotDistrict.map((d, n) => (n === 0 ? '' : `Plot ${n} (${districtById[d]?.name ?? d})`));
+
   const buildings = obj(files.buildings);
   const buildingTypes: BgRules['buildingTypes'] = {};
   const typeOrder: string[] = [];
@@ -221,6 +227,9 @@ export function buildRules(files: Files): BgRules {
     spaceOrder,
     neighbours,
     plotDistrict,
+    plotLabels,
+    spacesOfKind,
+    defenders,
     buildingTypes,
     typeOrder,
     cards,
