@@ -90,31 +90,32 @@ function usable(g: BgG, rules: BgRules, p: PlayerId, b: IncomeBenefit, gate: str
  * Every Income option's label, made once per engine: by option id for the
  * cards and Gates, by HQ card and side for the HQ's options.
  */
-function incomeLabels(rules: BgRules): { fixed: Record<string, string>; hq: Record<string, Record<string, string>> } {
+function incomeLabels(rules: BgRules): { fixed: Record<string, string>; basic: Record<string, Record<string, string>>; advanced: Record<string, Record<string, string>> } {
   const fixed: Record<string, string> = {};
   for (const c of rules.cardOrder) {
     const card = rules.cards[c]!;
     if (card.income) fixed[`card:${c}`] = `${card.name}: ${card.income.text.replace(/\n/g, '; ')} (${costText(card.income.cost)})`;
   }
   for (const id of rules.gateOrder) fixed[`gate:${id}`] = `${rules.gates[id]!.name}: the free deal of a Special Location it joins (${costText(rules.gateIncome.cost)})`;
-  const hq: Record<string, Record<string, string>> = {};
+  const basic: Record<string, Record<string, string>> = {};
+  const advanced: Record<string, Record<string, string>> = {};
   for (const id of rules.hqOrder) {
     const card = rules.hqCards[id]!;
-    for (const [side, s] of [['basic', card.basic], ['advanced', card.advanced]] as const) {
+    for (const [side, s] of [[basic, card.basic], [advanced, card.advanced]] as const) {
       const labels: Record<string, string> = {};
       s.options.forEach((b, i) => {
         labels[`hq:${i}`] = `${card.name}: ${b.text} (${costText(b.cost)})`;
       });
-      hq[`${side}|${id}`] = labels;
+      side[id] = labels;
     }
   }
-  return { fixed, hq };
+  return { fixed, basic, advanced };
 }
 
 export function makeIncomeTasks(needs: NeedTable, rules: BgRules): Record<string, (ctx: C, task: Task) => void> {
   const labels = incomeLabels(rules);
   const labelOf = (g: BgG, p: PlayerId, o: Offer): string =>
-    o.id.charCodeAt(0) === 104 /* h */ ? labels.hq[`${g.advanced ? 'advanced' : 'basic'}|${g.hq[p]!}`]![o.id]! : labels.fixed[o.id]!;
+    o.id.charCodeAt(0) === 104 /* h */ ? (g.advanced ? labels.advanced : labels.basic)[g.hq[p]!]![o.id]! : labels.fixed[o.id]!;
   return {
     income(ctx, task) {
       const { g, rules } = ctx;

@@ -7,7 +7,7 @@
 import type { Env, Evaluator, Json, NounHandler, Thing, ValueHandler } from '../../core/index.ts';
 import type { NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
 import { isFortification } from '../board.ts';
-import type { BgRules } from '../rules.ts';
+import type { BgRules, SpaceKind } from '../rules.ts';
 import type { BgG, Piece } from '../state.ts';
 
 type Ev = Evaluator<BgG, BgRules>;
@@ -40,16 +40,13 @@ function districtsOf(ev: Ev, target: NounPhrase | NameRef | Pronoun, env: Env): 
   return ev.things(target, env).map((t) => t.id).filter((id) => ev.rules.districtById[id] !== undefined);
 }
 
-function spaceLabel(rules: BgRules, g: BgG, space: string): string {
-  const s = rules.spaces[space]!;
-  const piece = g.board[space];
-  const where = s.kind === 'plot' ? `plot ${s.plot}` : s.id;
-  const what = piece?.kind === 'building' ? rules.cards[piece.card]?.name ?? piece.what : piece?.kind ?? s.kind;
-  return `${what} (${where})`;
+/** A piece as a thing: a building by its card's name, anything else by its space. */
+function pieceLabel(rules: BgRules, space: string, piece: Piece): string {
+  return piece.kind === 'building' ? rules.cards[piece.card]?.name ?? piece.what : space;
 }
 
-/** Pieces on the board matching `test`, narrowed by `my`, `damaged`/`undamaged` and `in <district>`. */
-function pieces(test: (p: Piece) => boolean): NounHandler<BgG, BgRules> {
+/** Pieces on the board (on spaces of `kinds`) matching `test`, narrowed by `my`, `damaged`/`undamaged` and `in <district>`. */
+function pieces(kinds: readonly SpaceKind[], test: (p: Piece) => boolean): NounHandler<BgG, BgRules> {
   return (ev, np, env) => {
     const { g, rules } = ev;
     const owner = ownerOf(np, env);
@@ -57,20 +54,31 @@ function pieces(test: (p: Piece) => boolean): NounHandler<BgG, BgRules> {
     const undamaged = hasAdjective(np, 'adjective.undamaged');
     const within = np.qualifier?.prep === 'in' ? districtsOf(ev, np.qualifier.target, env) : null;
     const out: Thing[] = [];
-    for (const s of rules.spaceOrder) {
-      const p = g.board[s];
-      if (p === undefined || !test(p)) continue;
-      if (owner !== null && p.owner !== owner) continue;
-      if ((damaged && !p.damaged) || (undamaged && p.damaged)) continue;
-      if (within !== null && !rules.spaces[s]!.districts.some((d) => within.includes(d))) continue;
-      out.push({ id: s, label: spaceLabel(rules, g, s) });
+    for (let k = 0; k < kinds.length; k++) {
+      const spaces = rules.spacesOfKind[kinds[k]!];
+      for (let i = 0; i < spaces.length; i++) {
+        const s = spaces[i]!;
+        const p = g.board[s];
+        if (p === undefined || !test(p)) continue;
+        if (owner !== null && p.owner !== owner) continue;
+        if ((damaged && !p.damaged) || (undamaged && p.damaged)) continue;
+        if (within !== null && !inAny(rules.spaces[s]!.districts, within)) continue;
+        out.push({ id: s, label: pieceLabel(rules, s, p) });
+      }
     }
     return out;
   };
 }
 
-const building = (type: string | null) => pieces((p) => p.kind === 'building' && (type === null || p.what === type));
-const fortification = (kind: Piece['kind'] | null) => pieces((p) => (kind === null ? isFortification(p) : p.kind === kind));
+function inAny(districts: readonly string[], within: readonly string[]): boolean {
+  for (let i = 0; i < districts.length; i++) if (within.includes(districts[i]!)) return true;
+  return false;
+}
+
+const PLOTS: readonly SpaceKind[] = ['plot'];
+const FORTIFICATIONS: readonly SpaceKind[] = ['watchtower', 'keep', 'gate'];
+const building = (type: string | null) => pieces(PLOTS, (p) => p.kind === 'building' && (type === null || p.what === type));
+const fortification = (kind: SpaceKind | null) => pieces(kind === null ? FORTIFICATIONS : [kind], (p) => (kind === null ? isFortification(p) : p.kind === kind));
 
 export const nouns: Record<string, NounHandler<BgG, BgRules>> = {
   'noun.building': building(null),
@@ -78,7 +86,7 @@ export const nouns: Record<string, NounHandler<BgG, BgRules>> = {
   'noun.manor': building('manor'),
   'noun.inn': building('inn'),
   'noun.trade-hall': building('trade-hall'),
-  'noun.hq': pieces((p) => p.kind === 'hq'),
+  'noun.hq': pieces(['hq'], (p) => p.kind === 'hq'),
   'noun.fortification': fortification(null),
   'noun.watchtower': fortification('watchtower'),
   'noun.keep': fortification('keep'),
