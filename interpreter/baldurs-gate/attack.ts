@@ -54,8 +54,8 @@ export const attackTasks: Record<string, (ctx: C, task: Task) => void> = {
         const piece = g.board[s]!;
         const owner: PlayerId | null = piece.owner;
         if (owner === null || contributors.includes(owner)) continue;
-        piece.owner = null;
-        piece.damaged = true;
+        // The cube comes off (back to its player); the tile stays, damaged, its builder remembered.
+        g.board[s] = { ...piece, owner: null, damaged: true };
         g.cubes[owner]!++;
         ctx.log('building-damaged', [owner], { space: s, card: piece.card });
       }

@@ -122,6 +122,8 @@ export interface FactionTrack {
 
 export interface SetupRules {
   players: number[];
+  /** Whether games of this pack use the optional advanced setup. */
+  advancedSetup: boolean;
   start: { gold: number; supplies: number; favor: number };
   buildingCards: number;
   agendas: number;

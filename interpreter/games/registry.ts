@@ -13,6 +13,7 @@ import { effectCache, loadPack } from '../content/index.ts';
 import type { Registry } from '../dsl/index.ts';
 import type { GameModule } from '../game/index.ts';
 import { columbiaModule } from '../columbia/module.ts';
+import { baldursGateModule } from '../baldurs-gate/module.ts';
 import { nightMarketModule } from '../night-market/module.ts';
 
 /**
@@ -27,7 +28,7 @@ export type AnyGameModule = GameModule<any, any>;
  * (`fixture: true`): registered so every tool runs its pack, never offered
  * as a product game.
  */
-export const GAMES: readonly AnyGameModule[] = [columbiaModule, nightMarketModule];
+export const GAMES: readonly AnyGameModule[] = [columbiaModule, baldursGateModule, nightMarketModule];
 
 /** What a pack without `game:` is read as. */
 export const FALLBACK_GAME = 'columbia';

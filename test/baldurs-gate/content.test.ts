@@ -25,7 +25,7 @@ describe('the Baldur\'s Gate pack', () => {
     broken.gates.cards[0]!.districts = ['manorbourne', 'seatower'];
     broken.agendas.push({ id: 'extra', name: 'Extra', score: 'gain 1 prestige', provenance: 'reconstructed' });
     const { problems } = checkReferences(broken);
-    expect(problems.find((p) => p.code === 'RW-REF-UNKNOWN')?.message).toBe('no district "manorbourne"');
+    expect(problems.find((p) => p.code === 'RW-REF-UNKNOWN-TERRITORY')?.message).toBe('no district "manorbourne"');
     expect(problems.find((p) => p.code === 'RW-COUNT-COMPONENTS')).toMatchObject({ severity: 'warning', message: '21 agendas: the printed game has 20' });
   });
 

@@ -9,7 +9,7 @@ import type { BgRules } from '../rules.ts';
 import { plotSpace } from '../rules.ts';
 import type { BgG } from '../state.ts';
 import { atRisk, cardWorth, dealWorth, fortifySpaceWorth, plotWorth, trackWorth, type Eval } from './heuristic.ts';
-import { effectWorths } from './value.ts';
+import { effectWorth } from './value.ts';
 
 /** Feature name -> what it is (the bot schema and the docs list them). */
 export const FEATURES: Readonly<Record<string, string>> = {
@@ -26,7 +26,7 @@ export const FEATURES: Readonly<Record<string, string>> = {
 };
 
 /** The features of one option of a decision for the deciding player. */
-export function optionFeatures(g: BgG, rules: BgRules, d: Decision, o: Option, worth = effectWorths(rules)): Record<string, number> {
+export function optionFeatures(g: BgG, rules: BgRules, d: Decision, o: Option, worth = (key: string): number => effectWorth(rules.effects[key] ?? '')): Record<string, number> {
   const e: Eval = { g, rules, p: d.player, worth };
   const out: Record<string, number> = {};
   switch (d.kind) {

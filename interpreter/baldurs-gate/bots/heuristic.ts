@@ -19,15 +19,16 @@ export interface Eval {
   g: BgG;
   rules: BgRules;
   p: PlayerId;
-  worth: Record<string, number>;
+  /** What an effect (by key) is worth (`value.ts`). */
+  worth: (key: string) => number;
 }
 
 /** How much a card is worth to build now (before its cost). */
 export function cardWorth(e: Eval, card: string): number {
   const c = e.rules.cards[card]!;
   let v = 3;
-  if (c.whenBuilt) v += e.worth[c.whenBuilt] ?? 0;
-  if (c.income) v += 1.5 * Math.max(0, (e.worth[c.income.effect] ?? 0) - 0.45 * (c.income.cost.supplies ?? 0));
+  if (c.whenBuilt) v += e.worth(c.whenBuilt);
+  if (c.income) v += 1.5 * Math.max(0, (e.worth(c.income.effect)) - 0.45 * (c.income.cost.supplies ?? 0));
   // Cards of a type an agenda counts.
   for (const a of e.g.agendas[e.p] ?? []) if (e.rules.effects[e.rules.agendas[a]!.score]!.includes(`my ${e.rules.buildingTypes[c.type]!.name.toLowerCase()}`)) v += 2;
   return v;
@@ -70,7 +71,7 @@ export function trackWorth(e: Eval, track: string): number {
 export function dealWorth(e: Eval, location: string, deal: number, cost: number): number {
   const loc = e.rules.locations[location]!;
   const d = loc.deals[deal]!;
-  let v = e.worth[d.effect] ?? 0;
+  let v = e.worth(d.effect);
   const text = e.rules.effects[d.effect]!;
   const m = /influence with the (guild|flaming fist|council)/.exec(text.toLowerCase());
   if (m) {
@@ -159,11 +160,11 @@ function decide(e: Eval, d: Decision, rand: () => number): string[] {
         const [kind, id] = [o.id.slice(0, o.id.indexOf(':')), o.id.slice(o.id.indexOf(':') + 1)];
         if (kind === 'card') {
           const inc = rules.cards[id]!.income!;
-          return (e.worth[inc.effect] ?? 0) - 0.45 * (inc.cost.supplies ?? 0) + 0.3;
+          return (e.worth(inc.effect)) - 0.45 * (inc.cost.supplies ?? 0) + 0.3;
         }
         if (kind === 'gate') return 1;
         const opt = rules.hqCards[g.hq[p]!]!.basic.options[Number(id)];
-        return opt ? (e.worth[opt.effect] ?? 0) - 0.45 : 0.5;
+        return opt ? (e.worth(opt.effect)) - 0.45 : 0.5;
       });
     case 'take-card':
     case 'keep-buildings':
@@ -186,7 +187,8 @@ function decide(e: Eval, d: Decision, rand: () => number): string[] {
 /** The heuristic bot for one seat, with its own random stream for ties. */
 export function heuristicBot(rules: BgRules, seed: string | number): Chooser {
   const rng = createRng(`heuristic:${seed}`);
-  const worth = effectWorths(rules);
+  const table = effectWorths(rules);
+  const worth = (key: string): number => table[key] ?? 0;
   return {
     choose(engine: Engine<BgG, BgRules>, state: GameState<BgG>): Choice {
       const d = engine.decision(state)!;

@@ -255,6 +255,7 @@ export function buildRules(files: Files): BgRules {
     },
     setup: {
       players: ((setupY.players as number[]) ?? [2, 3, 4]).slice(),
+      advancedSetup: setupY.advancedSetup === true,
       start: { gold: num(startY.gold, 6), supplies: num(startY.supplies, 1), favor: num(startY.favor, 1) },
       buildingCards: num(setupY.buildingCards, 3),
       agendas: num(setupY.agendas, 3),

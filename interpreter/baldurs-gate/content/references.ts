@@ -7,8 +7,10 @@
  * Pure: problems come back with their file and JSON pointer.
  */
 
+import type { LoaderCode } from '../../content/index.ts';
+
 export interface Problem {
-  code: 'RW-REF-UNKNOWN' | 'RW-REF-DUPLICATE' | 'RW-COUNT-COMPONENTS';
+  code: LoaderCode;
   severity: 'error' | 'warning';
   stem: string;
   pointer: string;
@@ -42,20 +44,22 @@ export interface PackNamesBg {
 
 export function checkReferences(files: Readonly<Record<string, unknown>>): { problems: Problem[]; names: PackNamesBg } {
   const problems: Problem[] = [];
-  const err = (stem: string, pointer: string, message: string, hint?: string, code: Problem['code'] = 'RW-REF-UNKNOWN'): void => {
+  const err = (stem: string, pointer: string, message: string, hint?: string, code: LoaderCode = 'RW-REF-UNKNOWN-LOCATION'): void => {
     problems.push({ code, severity: 'error', stem, pointer, message, ...(hint ? { hint } : {}) });
   };
   const unique = (stem: string, list: Y[], base: string, key = 'id'): Set<string> => {
     const seen = new Set<string>();
     list.forEach((x, i) => {
       const id = String(x[key]);
-      if (seen.has(id)) err(stem, `${base}/${i}/${key}`, `"${id}" is defined twice`, undefined, 'RW-REF-DUPLICATE');
+      if (seen.has(id)) err(stem, `${base}/${i}/${key}`, `"${id}" is defined twice`, undefined, 'RW-REF-DUPLICATE-ID');
       seen.add(id);
     });
     return seen;
   };
+  /** The loader's code for an unknown name of each kind (a district is this game's territory, a space its location). */
+  const CODES: Record<string, LoaderCode> = { district: 'RW-REF-UNKNOWN-TERRITORY', space: 'RW-REF-UNKNOWN-LOCATION', 'building type': 'RW-REF-UNKNOWN-CARD-TYPE' };
   const known = (stem: string, pointer: string, id: unknown, set: Set<string>, what: string): void => {
-    if (!set.has(String(id))) err(stem, pointer, `no ${what} "${String(id)}"`, `${what}s: ${[...set].join(', ')}`);
+    if (!set.has(String(id))) err(stem, pointer, `no ${what} "${String(id)}"`, `${what}s: ${[...set].join(', ')}`, CODES[what]);
   };
 
   const board = obj(files.board);
@@ -65,7 +69,7 @@ export function checkReferences(files: Readonly<Record<string, unknown>>): { pro
   const plotNumbers = new Set<number>();
   arr(board.plots).forEach((p, i) => {
     const n = Number(p.number);
-    if (plotNumbers.has(n)) err('board', `/plots/${i}/number`, `plot ${n} is defined twice`, undefined, 'RW-REF-DUPLICATE');
+    if (plotNumbers.has(n)) err('board', `/plots/${i}/number`, `plot ${n} is defined twice`, undefined, 'RW-REF-DUPLICATE-NUMBER');
     plotNumbers.add(n);
     spaces.add(`plot-${n}`);
     known('board', `/plots/${i}/district`, p.district, districts, 'district');
@@ -91,7 +95,7 @@ export function checkReferences(files: Readonly<Record<string, unknown>>): { pro
   unique('hq-cards', arr(hq.cards), '/cards');
   arr(hq.cards).forEach((h, i) => {
     known('hq-cards', `/cards/${i}/district`, h.district, districts, 'district');
-    if (!spaces.has(`hq-${String(h.district)}`)) err('hq-cards', `/cards/${i}/district`, `the board has no HQ space in "${String(h.district)}" (hq-${String(h.district)})`);
+    if (!spaces.has(`hq-${String(h.district)}`)) err('hq-cards', `/cards/${i}/district`, `the board has no HQ space in "${String(h.district)}" (hq-${String(h.district)})`, undefined, 'RW-REF-UNKNOWN-LOCATION');
   });
 
   const gateSpaces = spacesY.filter((s) => s.kind === 'gate').map((s) => ((s.districts as string[]) ?? []).slice().sort().join('|'));
@@ -100,7 +104,7 @@ export function checkReferences(files: Readonly<Record<string, unknown>>): { pro
   arr(gates.cards).forEach((g, i) => {
     const ds = (g.districts as string[]) ?? [];
     ds.forEach((d, j) => known('gates', `/cards/${i}/districts/${j}`, d, districts, 'district'));
-    if (!gateSpaces.includes(ds.slice().sort().join('|'))) err('gates', `/cards/${i}/districts`, `the board has no Gate space between ${ds.join(' and ')}`);
+    if (!gateSpaces.includes(ds.slice().sort().join('|'))) err('gates', `/cards/${i}/districts`, `the board has no Gate space between ${ds.join(' and ')}`, undefined, 'RW-REF-UNKNOWN-LOCATION');
   });
 
   const locations = arr(files['special-locations']);
@@ -108,7 +112,7 @@ export function checkReferences(files: Readonly<Record<string, unknown>>): { pro
   const located = new Set<string>();
   locations.forEach((l, i) => {
     known('special-locations', `/${i}/district`, l.district, districts, 'district');
-    if (located.has(String(l.district))) err('special-locations', `/${i}/district`, `"${String(l.district)}" already has a Special Location`, undefined, 'RW-REF-DUPLICATE');
+    if (located.has(String(l.district))) err('special-locations', `/${i}/district`, `"${String(l.district)}" already has a Special Location`, undefined, 'RW-REF-DUPLICATE-ID');
     located.add(String(l.district));
   });
   unique('factions', arr(obj(files.factions).tracks), '/tracks');

@@ -26,14 +26,3 @@ export const handlers: EffectHandlers<BgG, BgRules> = {
 export function triggerApplies(trigger: ActiveEffect, event: GameEvent): boolean {
   return event.player === undefined || event.player === trigger.owner;
 }
-
-/** Every registry id these handlers give a meaning to (the module's handled words). */
-export const HANDLED_IDS: readonly string[] = [
-  ...Object.keys(verbs),
-  ...Object.keys(nouns),
-  ...Object.keys(values),
-  'timing.when-i-build',
-  'timing.when-i-fortify',
-  'modifier.cost',
-  'predicate.compare',
-];

@@ -15,7 +15,7 @@ export function bgRegistry(): Registry {
 
 /** The names a Baldur's Gate effect may quote: districts and the two cities. */
 export function bgWorld(rules: Pick<BgRules, 'districts'>): EffectWorld {
-  return { territories: [...rules.districts.map((d) => d.name), 'Upper City', 'Lower City'] };
+  return { districts: [...rules.districts.map((d) => d.name), 'Upper City', 'Lower City'] };
 }
 
 export interface ParsedEffects {
@@ -28,9 +28,10 @@ export function parseRulesEffects(rules: BgRules, registry: Registry = bgRegistr
   const sources: ParsedEffects['sources'] = {};
   const problems: ParsedEffects['problems'] = [];
   for (const [key, text] of Object.entries(rules.effects)) {
-    const parsed = parseEffect(text, { registry });
+    const context = rules.effectContexts[key] ?? 'any';
+    const parsed = parseEffect(text, { registry, context });
     const diagnostics = [...parsed.diagnostics];
-    if (parsed.ast) diagnostics.push(...checkEffect(parsed.ast, { registry, world }).diagnostics);
+    if (parsed.ast) diagnostics.push(...checkEffect(parsed.ast, { registry, world, context }).diagnostics);
     if (diagnostics.some((d) => d.severity === 'error') || !parsed.ast) problems.push({ key, diagnostics });
     else sources[key] = { program: parsed.ast, text };
   }

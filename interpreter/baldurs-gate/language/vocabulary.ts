@@ -6,7 +6,7 @@
  * faction tracks and HQ cards use (build, take, refresh, retrieve, make a
  * deal); `place a cube on an empty hq space` uses the core verb `place`. A Columbia word is unknown here, and these are unknown to Columbia.
  */
-import type { ClauseEntry, Entry, SlotType, Vocabulary } from '../../dsl/index.ts';
+import type { ClauseEntry, ContextSpec, Entry, SlotType, Vocabulary } from '../../dsl/index.ts';
 
 const t = (types: string | string[], many = false): SlotType => ({ types: Array.isArray(types) ? types : [types], many });
 const ACTOR = { accepts: t('player', true), required: false };
@@ -157,7 +157,7 @@ const subjects: Entry[] = [
   { id: 'subject.guild', kind: 'subject', phrase: 'the Guild', aliases: ['Guild'], type: 'faction-track', description: 'The Guild faction.' },
   { id: 'subject.flaming-fist', kind: 'subject', phrase: 'the Flaming Fist', aliases: ['Flaming Fist'], type: 'faction-track', description: 'The Flaming Fist faction.' },
   { id: 'subject.council', kind: 'subject', phrase: 'the Council', aliases: ['Council'], type: 'faction-track', description: 'The Council faction.' },
-  { id: 'subject.this-gate', kind: 'subject', phrase: 'this gate', type: 'fortification', description: 'The Gate whose card this is.' },
+  { id: 'subject.this-gate', kind: 'subject', phrase: 'this gate', type: 'fortification', contexts: ['gate-income', 'any'], description: 'The Gate whose card this is.' },
   { id: 'subject.my-worker', kind: 'subject', phrase: 'my worker', type: 'worker', description: 'The player\'s worker.' },
 ];
 
@@ -166,10 +166,29 @@ const phrases: Entry[] = [
   { id: 'timing.when-i-fortify', kind: 'timing', phrase: 'when I build a fortification', description: 'After I build a Watchtower, Keep or Gate.', example: 'when I build a fortification:\n  gain 1 prestige' },
 ];
 
+/** Where a Baldur's Gate pack holds effect strings, and what each may use. */
+const contexts: ContextSpec[] = [
+  { id: 'building-when-built', name: "a Building card's When built effect", iBound: true, actionsOk: true, modifiersOk: false, rules: '`I` is the builder; runs once, after the connection benefits' },
+  { id: 'building-income', name: "a Building card's Income benefit", iBound: true, actionsOk: true, modifiersOk: false, rules: '`I` is the card\'s owner; its cost is data (`income.cost`)' },
+  { id: 'connection-benefit', name: 'a connection benefit', iBound: true, actionsOk: true, modifiersOk: false, rules: "`I` is the owner of the piece joined to what was built" },
+  { id: 'deal', name: "a Special Location's deal", iBound: true, actionsOk: true, modifiersOk: false, rules: "`I` is the worker's owner; its Favor cost is data (`cost`), +1 where damaged" },
+  { id: 'track-reward', name: "a faction track space's reward", iBound: true, actionsOk: true, modifiersOk: false, rules: '`I` is the player whose cube passed or landed on the space' },
+  { id: 'agenda', name: "an Agenda's scoring", iBound: true, actionsOk: true, modifiersOk: false, rules: '`I` is the scoring player; `gain N prestige` is what the agenda is worth' },
+  { id: 'hq-income', name: "an HQ card's income", iBound: true, actionsOk: true, modifiersOk: false, rules: '`I` is the card\'s owner' },
+  { id: 'hq-ability', name: "an advanced HQ card's ability", iBound: true, actionsOk: true, modifiersOk: true, rules: '`I` is the card\'s owner; runs when the card is chosen; a rule change or a `when ...:` window in it lasts all game' },
+  { id: 'gate-income', name: "a Gate card's income", iBound: true, actionsOk: true, modifiersOk: false, rules: '`I` is the Gate\'s owner; `this gate`' },
+];
+
 export const baldursGateVocabulary: Vocabulary = {
   name: 'baldurs-gate',
   entries: [...values, ...nouns, ...adjectives, ...actions, ...subjects, ...phrases],
+  contexts,
+  // Quoted names: the districts, and the two cities ("Upper City", "Lower City").
+  worldCategories: { districts: 'district' },
+  typeWords: { amount: { one: 'an amount (like `2 gold`)' } },
+  hintExamples: { window: 'when I build a building:', count: 'count my markets >= 2' },
   supertypes: {
+    district: ['territory'],
     building: ['piece'],
     hq: ['piece'],
     fortification: ['piece'],

@@ -1,0 +1,119 @@
+/**
+ * Builders of Baldur's Gate as a game module (interpreter/game/module.ts):
+ * what the games registry hands every tool for a pack with
+ * `game: baldurs-gate`. Nothing above the registry imports a file of this
+ * folder.
+ */
+import type { PackEffects } from '../content/index.ts';
+import { coreVocabulary, createRegistry, type Program, type Registry } from '../dsl/index.ts';
+import type { GameModule, GameOutcome } from '../game/index.ts';
+import { heuristicBot } from './bots/heuristic.ts';
+import { DECISION_KINDS, FEATURES, optionFeatures } from './bots/features.ts';
+import { baldursGateContent } from './content/spec.ts';
+import { boardModel, tableModel, type ViewG } from './display/pictures.ts';
+import { boardText } from './display/text.ts';
+import { handledIds } from './effects/handled.ts';
+import { createBgGame, type BgSources } from './game.ts';
+import { baldursGateLanguageDocs } from './language/docs.ts';
+import { baldursGateVocabulary } from './language/vocabulary.ts';
+import { playerName } from './log.ts';
+import type { BgRules } from './rules.ts';
+import { expectKey, EXPECT_KEYS } from './scenario/expect.ts';
+import { allNames } from './scenario/names.ts';
+import { buildPosition, POSITION_KEYS } from './scenario/position.ts';
+import type { BgResult } from './scoring.ts';
+import { recordGame, STATS_LOG } from './sim/record.ts';
+import type { BgG } from './state.ts';
+
+/** Core plus Baldur's Gate: the words every Baldur's Gate pack's strings are read in. */
+export const baldursGateRegistry: Registry = createRegistry(coreVocabulary, baldursGateVocabulary);
+
+const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
+
+/** The loader's checked effects by key; every effect empty when effects are off. */
+function sourcesOf(rules: BgRules, effects: PackEffects | null, on: boolean): BgSources | null {
+  if (!on) {
+    const empty: BgSources = {};
+    for (const [key, text] of Object.entries(rules.effects)) empty[key] = { program: { kind: 'program', mode: 'effect', body: [], loc: NO_LOC } as Program, text };
+    return empty;
+  }
+  if (effects === null) return null;
+  const out: BgSources = {};
+  for (const byId of Object.values(effects)) for (const [id, e] of Object.entries(byId)) if (e.ast) out[id] = { program: e.ast, text: e.text };
+  return out;
+}
+
+function outcome(state: { g: BgG; over: unknown; players: readonly string[] }, rules: BgRules): GameOutcome {
+  const g = state.g;
+  const rounds = Math.max(1, Math.ceil(g.turn / state.players.length));
+  const over = state.over as BgResult | null;
+  if (over === null) {
+    const scores = Object.fromEntries(state.players.map((p) => [p, g.res[p]!.prestige]));
+    return { over: false, winners: [], scores, reason: null, length: { rounds, turns: g.turn }, sentence: `The game is at turn ${g.turn}` };
+  }
+  const names = over.winners.map((p) => playerName(rules, p));
+  const top = over.scores[over.winners[0]!] ?? 0;
+  const sentence =
+    names.length === 1 ? `${names[0]} wins with ${top} Prestige after ${over.turns} turns` : `${names.join(' and ')} share the win with ${top} Prestige after ${over.turns} turns`;
+  return { over: true, winners: over.winners.slice(), scores: { ...over.scores }, reason: over.reason, length: { rounds, turns: over.turns }, sentence };
+}
+
+export const baldursGateModule: GameModule<BgG, BgRules> = {
+  id: 'baldurs-gate',
+  title: "Builders of Baldur's Gate",
+  content: baldursGateContent,
+  language: { registry: baldursGateRegistry, handled: handledIds(), docs: baldursGateLanguageDocs },
+  seats: {
+    counts: (rules) => rules.setup.players.slice().sort((a, b) => a - b),
+    players(rules, count) {
+      if (!rules.setup.players.includes(count) || count > rules.colours.length) {
+        throw new Error(`Builders of Baldur's Gate takes ${rules.setup.players.join(', ').replace(/, (\d+)$/, ' or $1')} players, not ${count}`);
+      }
+      return rules.colours.slice(0, count).map((c) => c.id);
+    },
+    // No teams: each player plays for themself.
+    sideOf: (_rules, player) => player,
+    nameOf: (rules, side) => playerName(rules, side),
+  },
+  createGame: (rules, effects, options = {}) =>
+    createBgGame(rules, { sources: sourcesOf(rules, effects, options.effectsOn !== false), advanced: rules.setup.advancedSetup }),
+  outcome: (state, rules) => outcome(state, rules),
+  hooks: {
+    scenario: {
+      positionKeys: POSITION_KEYS,
+      buildPosition: (raw, rules, players, report) => buildPosition(raw, rules, players, report),
+      expectKeys: EXPECT_KEYS,
+      expect: (key, expected, g, rules) => expectKey(key, expected, g, rules),
+      names: (rules) => allNames(rules),
+      goldenGames: [
+        { id: '2p-seed-7', players: 2, seed: 7 },
+        { id: '3p-seed-7', players: 3, seed: 7 },
+        { id: '4p-seed-7', players: 4, seed: 7 },
+      ],
+    },
+    sim: {
+      statsLog: STATS_LOG,
+      record: (g, rules, log) => recordGame(g, rules, log),
+      bots: { heuristic: (rules, seed) => heuristicBot(rules, seed) },
+      yamlBots: {
+        decisionKinds: DECISION_KINDS,
+        features: FEATURES,
+        featuresOf: (g, rules, decision, option) => optionFeatures(g, rules, decision, option),
+      },
+    },
+    display: {
+      text: (view, rules, viewer) => {
+        const v = view as unknown as { g: ViewG; players: string[] };
+        const text = boardText(v.g, rules, v.players ?? Object.keys(v.g.res));
+        return viewer === null ? text : `${text}\n(as ${playerName(rules, viewer)} sees it)`;
+      },
+      board: (view, rules) => boardModel((view as unknown as { g: ViewG }).g, rules),
+      table: (view, rules) => {
+        const v = view as unknown as { g: ViewG; players: string[] };
+        return tableModel(v.g, rules, v.players ?? Object.keys(v.g.res));
+      },
+      colour: (player) => ({ yellow: '#e8c31a', red: '#c0392b', pink: '#e07bb0', blue: '#2e6fd1' })[player],
+    },
+    editor: { firstFile: 'buildings' },
+  },
+};
