@@ -26,7 +26,7 @@ describe("pack.yaml's game", () => {
         file: 'pack.yaml',
         ...posOf(files, 'pack.yaml', 'colombia'),
         message: 'game: "colombia" is not a game rulewright has',
-        hint: 'did you mean `columbia`? games: columbia, night-market',
+        hint: 'did you mean `columbia`? games: columbia, baldurs-gate, night-market',
       }),
     ]);
     // Nothing else is checked: which files a pack needs depends on its game.
@@ -39,7 +39,7 @@ describe("pack.yaml's game", () => {
     expect(r.game).toBe('columbia');
     expect(r.ruleset).toBeDefined();
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.file, d.line])).toEqual([['RW-PACK-NO-GAME', 'warning', 'pack.yaml', posOf(files, 'pack.yaml', /^id:/m).line]]);
-    expect(r.diagnostics[0]!.hint).toBe('add `game: columbia`; games: columbia, night-market');
+    expect(r.diagnostics[0]!.hint).toBe('add `game: columbia`; games: columbia, baldurs-gate, night-market');
   });
 
   it("another game's files are unknown to this game, and its own are missing", () => {

@@ -6,7 +6,7 @@
 import type { LanguageDocs } from '../../dsl/index.ts';
 
 export const baldursGateLanguageDocs: LanguageDocs = {
-  path: 'docs/baldurs-gate/EFFECT-LANGUAGE.md',
+  path: 'docs/games/baldurs-gate/EFFECT-LANGUAGE.md',
   examplesFrom: 'content/baldurs-gate',
   title: "The effect language: Builders of Baldur's Gate",
   intro:
