@@ -1,9 +1,17 @@
-/** Every scenario of the Baldur's Gate pack, each as its own test (the module's own runner, for now). */
+/**
+ * Every scenario of the Baldur's Gate pack, each as its own test (the module's own runner, for now).
+ * They are held in test/baldurs-gate/held-scenarios/ until the shared scenario runner runs every
+ * game's scenarios; then they move back to content/baldurs-gate/scenarios/ (where docs/RULINGS.md
+ * points).
+ */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRulesEffects } from '../../interpreter/baldurs-gate/index.ts';
-import { PACK_DIR, packRules } from './helpers.ts';
+import { fileURLToPath } from 'node:url';
+import { packRules } from './helpers.ts';
+
+const HELD = fileURLToPath(new URL('./held-scenarios', import.meta.url));
 import { runScenario } from './scenario-runner.ts';
 
 const rules = packRules();
@@ -21,8 +29,8 @@ function files(dir: string): string[] {
 }
 
 describe('Baldur\'s Gate scenarios', () => {
-  for (const f of files(join(PACK_DIR, 'scenarios'))) {
-    it(relative(PACK_DIR, f), () => {
+  for (const f of files(HELD)) {
+    it(relative(HELD, f), () => {
       const r = runScenario(f, rules, sources);
       expect(r.ok, `${r.failure}\n${r.log.join('\n')}`).toBe(true);
     });
