@@ -47,6 +47,7 @@ export const PENDING: ReadonlySet<string> = new Set([
   'interpreter/cli/bench.ts -> interpreter/columbia/index.ts',
   'interpreter/cli/bench.ts -> interpreter/sim/play.ts',
   'interpreter/cli/bench.ts -> interpreter/sim/bench.ts',
+  'interpreter/cli/bench.ts -> interpreter/sim/bench-games.ts',
   'interpreter/cli/human-seat.ts -> interpreter/scenario/match.ts',
   'interpreter/cli/play.ts -> interpreter/columbia/index.ts',
   'interpreter/cli/play.ts -> interpreter/sim/bots/index.ts',
