@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.ts';
-import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
+import { compareDiagnostics, formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
+import { loadBots } from '../sim/node.ts';
 import { gameIds, gameModule } from '../games/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { CliIO } from './main.ts';
@@ -15,7 +16,7 @@ const USAGE = `usage: rulewright check [DIR] [--json]
 
 Validate a content pack of any game (its pack.yaml's game: says which): YAML
 syntax, the JSON Schemas, references between files, the component counts the
-printed game has, and every effect string.
+printed game has, every effect string, and the pack's YAML bots (bots/**/*.yaml).
 
   DIR       the pack folder, of any name (default: content/columbia)
   --json    print {"diagnostics": [...], "counts": {...}} instead of text
@@ -57,6 +58,14 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
   const dir = resolve(io.cwd, dirs[0] ?? 'content/columbia');
   const result = await loadGamePackFromDir(dir, { relativeTo: io.cwd });
+  // The pack's YAML bots too, for a game that has them: a bot file runs in every game it is seated in, and every
+  // simulation of the pack compiles it.
+  const module = result.game !== undefined ? gameModule(result.game) : undefined;
+  if (result.ruleset !== undefined && module?.hooks.sim?.yamlBots !== undefined) {
+    const bots = await loadBots(dir, result.ruleset as Parameters<typeof loadBots>[1], io.cwd);
+    result.diagnostics = [...result.diagnostics, ...bots.diagnostics].sort(compareDiagnostics);
+    result.counts['bots'] = Object.keys(bots.texts).length;
+  }
   const failed = hasErrors(result.diagnostics);
 
   if (json) {

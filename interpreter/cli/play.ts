@@ -24,13 +24,14 @@ import { relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { Ruleset } from '../columbia/index.ts';
-import { randomBot, Session, type Chooser, type LogEntry, type Opening } from '../core/index.ts';
+import { GAME_TIME_BUDGET_MS, randomBot, Session, type Chooser, type LogEntry, type Opening } from '../core/index.ts';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import type { PackEffects } from '../content/index.ts';
 import { columbiaAliases, compileScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './saved-game.ts';
 import { didYouMean } from '../diagnostics/index.ts';
+import { safeMessage } from '../diagnostics/index.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
 import { packDirOf } from '../scenario/node.ts';
@@ -68,6 +69,21 @@ Exit status: 0 when the game ended (or a human seat quit), 1 when it could not b
 2 on a usage mistake.`;
 
 export const DEFAULT_CONTENT = 'content/columbia';
+/** The longest seed taken (what a saved game's schema reads back). */
+export const MAX_SEED_CHARS = 1000;
+
+/**
+ * A seed as the command line gives it: a whole number JavaScript holds
+ * exactly is a number (the game it always was); any other text, digits past
+ * 2^53 included, stays text. Read as a number, 310 digits became Infinity
+ * (saved as null, so the save could not be replayed), and two seeds past
+ * 2^53 that differ in their last digits played the same game.
+ */
+export function seedOf(text: string): string | number {
+  if (!/^-?\d+$/.test(text)) return text;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : text;
+}
 
 export type { SavedGame };
 export { CHECKPOINT_EVERY, stateHash };
@@ -147,8 +163,9 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
       o.given.players = true;
     } else if (a === '--seed') {
       const v = value();
-      if (v === null) return '--seed takes a value';
-      o.seed = /^-?\d+$/.test(v) ? Number(v) : v;
+      if (v === null || v === '') return '--seed takes a value';
+      if (v.length > MAX_SEED_CHARS) return `--seed takes at most ${MAX_SEED_CHARS} characters (got ${v.length})`;
+      o.seed = seedOf(v);
       o.given.seed = true;
     } else if (a === '--bots') {
       const v = value();
@@ -157,6 +174,7 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     } else if (a === '--save') {
       const v = value();
       if (v === null) return '--save takes a file name';
+      if (v.trim() === '') return '--save takes a file name (got an empty one)';
       o.save = v;
     } else if (a === '--content') {
       const v = value();
@@ -342,7 +360,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     // Only a person's seat may take choices back: only theirs pay for the views that tell what they have seen.
     session = Session.start(engine, table.opening, { log: keepLog, seats: humans });
   } catch (e) {
-    io.err(`rulewright play: the game failed before its first decision (seed ${seed}): ${(e as Error).message}`);
+    io.err(`rulewright play: the game failed before its first decision (seed ${seed}): ${safeMessage((e as Error).message)}`);
     return 1;
   }
   const print = (entries: readonly LogEntry[], mark = '') => {
@@ -393,6 +411,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const lines = humans.length > 0 ? openLines(io) : null;
   const seats = lines ? new TerminalSeats(engine, rules, io, lines) : null;
   let quit = false;
+  let botMs = 0;
   const started = performance.now();
   try {
     while (session.decision() !== null && session.n < o.max) {
@@ -420,7 +439,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
           continue;
         }
       } else {
+        const asked = performance.now();
         choice = bots[d.player]!.choose(engine, session.state);
+        botMs += performance.now() - asked;
+        // The bots' time is the game's budget (a person's thinking is not): past it, a bot or the content crawls.
+        if (botMs > GAME_TIME_BUDGET_MS) throw new Error(`the bots took more than ${GAME_TIME_BUDGET_MS / 1000} s; the last answer: the ${botKinds[players.indexOf(d.player)]} bot for ${d.player} at "${d.kind}"`);
       }
       const r = session.play(choice);
       if (!r.ok) throw new Error(`the ${botKinds[players.indexOf(d.player)]} bot for ${d.player} made an illegal choice: ${r.reason}`);
@@ -428,7 +451,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       print(r.log);
     }
   } catch (e) {
-    io.err(`rulewright play: the game failed after ${session.n} decisions (seed ${seed}): ${(e as Error).message}`);
+    io.err(`rulewright play: the game failed after ${session.n} decisions (seed ${seed}): ${safeMessage((e as Error).message)}`);
     return 1;
   } finally {
     lines?.close();

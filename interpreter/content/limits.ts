@@ -11,7 +11,7 @@ export interface LoadLimits {
   maxDepth: number;
   /** Most `*alias` uses in one file. Passed to yaml's own `maxAliasCount` too. */
   maxAliases: number;
-  /** Most nodes a file may expand to once every alias is replaced by what it names. */
+  /** Most values the aliases of a file may add once each is replaced by what it names (its own values are bounded by its size). */
   maxExpandedNodes: number;
 }
 

@@ -224,6 +224,8 @@ function measure(root: YamlNode, limits: LoadLimits): Shape {
   const anchors = new Map<string, YamlNode>();
   const sizes = new Map<unknown, number>();
   let aliases = 0;
+  // Values the aliases add once expanded: what a bomb multiplies. The file's own values are bounded by its size.
+  let expanded = 0;
   const rangeOf = (n: unknown): [number, number] => {
     const r = (n as YamlNode | null)?.range;
     return r ? [r[0], r[1]] : [0, 0];
@@ -248,6 +250,8 @@ function measure(root: YamlNode, limits: LoadLimits): Shape {
       // No size yet means the alias sits inside its own anchor: it would expand forever.
       if (target && s === undefined) shape.bombAt = rangeOf(node);
       if (aliases > limits.maxAliases) shape.bombAt = rangeOf(node);
+      expanded += s ?? 1;
+      if (expanded > limits.maxExpandedNodes && !shape.bombAt) shape.bombAt = rangeOf(node);
       return s ?? 1;
     }
     let total = 1;
@@ -255,7 +259,6 @@ function measure(root: YamlNode, limits: LoadLimits): Shape {
       for (const item of node.items) {
         if (isPair(item)) total += size(item.key, depth + 1) + size(item.value, depth + 1);
         else total += size(item, depth + 1);
-        if (total > limits.maxExpandedNodes && !shape.bombAt) shape.bombAt = rangeOf(isPair(item) ? (item.value ?? item.key) : item);
       }
     }
     sizes.set(node, total);

@@ -5,6 +5,8 @@
  */
 export type EngineErrorCode =
   | 'RW-RUNAWAY' // too many tasks between two decisions
+  | 'RW-TIME-BUDGET' // too long between two decisions
+  | 'RW-DICE-LIMIT' // too many dice in one roll
   | 'RW-EFFECT-BUDGET' // one effect ran too many steps
   | 'RW-TRIGGER-DEPTH' // triggers kept firing triggers
   | 'RW-UNKNOWN-TASK' // no handler for a task kind

@@ -4,6 +4,7 @@ export { clone, canonicalJson, fastCopy, findNonJson } from './json.ts';
 export { contentHash, fnv1a64 } from './hash.ts';
 export { Rng, createRng, seedRng, type RngScript, type RngState } from './rng.ts';
 export { EngineError, type EngineErrorCode } from './errors.ts';
+export { GAME_TIME_BUDGET_MS } from './runner.ts';
 export type {
   Answer, AnyGameDef, ApplyOptions, Choice, Ctx, Decision, DecisionSpec, GameDef, GameState, Limits, LogEntry, LogKinds,
   LogRenderer, Option, PlayerId, Result, SetupCtx, Step, Task, TaskHandler, Validation, Validator,

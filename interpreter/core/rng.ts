@@ -8,6 +8,13 @@ import type { Json } from './json.ts';
 
 export type RngState = [number, number, number, number];
 
+/**
+ * The most dice one roll may have. A table never rolls more than a few dozen;
+ * a count from content gone wrong (a billion Sky-Line dice) would otherwise
+ * fill the memory and kill the process before any budget could stop it.
+ */
+export const MAX_DICE_PER_ROLL = 10_000;
+
 /** Seeds from any string or number: same seed, same stream, on every platform. */
 export function seedRng(seed: string | number): RngState {
   // FNV-1a 32 of the seed text, then splitmix32 to spread it over four words.
@@ -179,8 +186,11 @@ export class Rng {
     return faces[intIn(this.state(), 0, faces.length - 1)]!;
   }
 
-  /** `count` rolls of the same die. */
+  /** `count` rolls of the same die; more than MAX_DICE_PER_ROLL at once is refused (content asking for it is at fault). */
   dice<T>(count: number, faces: readonly T[], name?: string): T[] {
+    if (!(count <= MAX_DICE_PER_ROLL)) {
+      throw new EngineError('RW-DICE-LIMIT', `${count} ${name ?? 'dice'} dice rolled at once, more than the ${MAX_DICE_PER_ROLL} a game may roll in one go: a number in the content is too large`, { count, die: name ?? null });
+    }
     const out: T[] = [];
     for (let i = 0; i < count; i++) out.push(this.die(faces, name));
     return out;

@@ -19,7 +19,19 @@ export interface Runtime {
   sources: Record<string, EffectSource>;
 }
 
-export const DEFAULT_LIMITS: Limits = { stepsPerAdvance: 50_000, stepsPerEffect: 1_000, triggerDepth: 20 };
+export const DEFAULT_LIMITS: Limits = { stepsPerAdvance: 50_000, stepsPerEffect: 1_000, triggerDepth: 20, msPerAdvance: 10_000 };
+
+/**
+ * The time a whole game may take when no person is thinking (bots and rules
+ * only), for the shells that play games to the end (play with bots, the
+ * simulator). A game plays in well under a second (the slowest in the soaks,
+ * 5.7 s on a machine loaded 9 times over): past this, content or a bot is
+ * making it crawl.
+ */
+export const GAME_TIME_BUDGET_MS = 60_000;
+
+/** Steps between two looks at the clock (a look costs far more than a step). */
+const CLOCK_EVERY = 1024;
 
 const NO_TASK: Task = Object.freeze({ t: '' });
 
@@ -227,6 +239,7 @@ export function drain(ctx: TaskContext, answer: Answer | null): void {
   const stack = state.stack;
   const handlers = ctx.handlers;
   const limit = rt.limits.stepsPerAdvance;
+  const deadline = performance.now() + rt.limits.msPerAdvance;
   let steps = 0;
   let seen: Map<string, number> | null = null;
   while (state.decision === null && state.over === null) {
@@ -240,6 +253,7 @@ export function drain(ctx: TaskContext, answer: Answer | null): void {
       seen.set(task.t, (seen.get(task.t) ?? 0) + 1);
       if (steps > limit + 500) throw runaway(limit, seen);
     }
+    if (steps % CLOCK_EVERY === 0 && performance.now() > deadline) throw tooSlow(rt.limits.msPerAdvance, steps, task);
     const handler = handlers.get(task.t);
     if (handler === undefined) {
       throw new EngineError('RW-UNKNOWN-TASK', `no handler for task kind "${task.t}"`, { task: task.t });
@@ -274,6 +288,16 @@ function handlerMap(rt: Runtime): Map<string, TaskHandler<any, any>> { // eslint
     handlerMaps.set(rt, m);
   }
   return m;
+}
+
+/** The advance ran out of time: what it was running names the content (an effect's id, a task kind). */
+function tooSlow(ms: number, steps: number, task: Task): EngineError {
+  const effect = typeof task.src === 'string' ? ` in effect "${task.src}"` : '';
+  return new EngineError(
+    'RW-TIME-BUDGET',
+    `more than ${ms / 1000} s between two decisions (${steps} tasks), last task "${task.t}"${effect}: content that makes the game this slow is at fault`,
+    { task: task.t, ...(typeof task.src === 'string' ? { src: task.src } : {}) },
+  );
 }
 
 function runaway(limit: number, seen: Map<string, number>): EngineError {

@@ -179,6 +179,12 @@ export interface Limits {
   stepsPerEffect: number;
   /** Triggers fired by effects started by triggers ... */
   triggerDepth: number;
+  /**
+   * Wall-clock milliseconds between two decisions before the runner stops
+   * the game (RW-TIME-BUDGET), whatever the step count says: the last guard
+   * against content that makes each step slow rather than many.
+   */
+  msPerAdvance: number;
 }
 
 /**

@@ -362,6 +362,7 @@ export const PROBLEM_CODES: readonly [string, string][] = [
   ['RW-DSL-CONTEXT', 'a construct out of place for where the string lives'],
   ['RW-DSL-UNBOUND', '`it`/`them` with nothing to refer to (warning)'],
   ['RW-DSL-EMPTY', 'an empty effect (warning)'],
+  ['RW-DSL-NUMBER', 'a number larger than an effect may use (1,000): it would stall or crash the game'],
   ['RW-DSL-POSITION', 'positions inside a folded `>` or multi-line plain scalar are lost; use `|` (warning)'],
   ['RW-DSL-INTERNAL', 'a bug in the parser or checker (never expected)'],
 ];

@@ -145,7 +145,30 @@ function attempt(text: string, vocabulary: LexVocabulary, condition: boolean): A
   // An empty program is built once, in the shared start column: hand out a copy.
   const ast = built.body.length === 0 ? { ...built, body: [] } : built;
   fillPhrases(ast, tokens);
+  problems.push(...numberProblems(tokens));
   return { ast, problems, tokens };
+}
+
+/**
+ * The largest number an effect may write. Numbers drive loops and lists
+ * (`roll 1000000000 more red dice` would make a billion dice and crash the
+ * game): a board game's effects count a few things; 1,000 is far past any.
+ */
+export const MAX_EFFECT_NUMBER = 1000;
+
+function numberProblems(tokens: readonly Token[]): EffectProblem[] {
+  const out: EffectProblem[] = [];
+  for (const t of tokens) {
+    if (t.type !== 'number' || Number(t.value) <= MAX_EFFECT_NUMBER) continue;
+    out.push({
+      code: 'RW-DSL-NUMBER',
+      severity: 'error',
+      message: `${t.value.length > 12 ? `${t.value.slice(0, 12)}…` : t.value} is more than ${MAX_EFFECT_NUMBER}, the largest number an effect may use`,
+      hint: 'an effect counts a few things: a number this large would stall or crash the game',
+      loc: tokenLoc(t),
+    });
+  }
+  return out;
 }
 
 function lexProblem(p: { code: string; message: string; hint?: string; loc: Loc }): EffectProblem {

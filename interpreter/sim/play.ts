@@ -5,7 +5,7 @@
  * APIs): the same loop runs in a worker process, in tests, and could run in a
  * browser worker.
  */
-import { EngineError, type Choice, type LogEntry } from '../core/index.ts';
+import { EngineError, GAME_TIME_BUDGET_MS, type Choice, type LogEntry } from '../core/index.ts';
 import type { ColumbiaEngine } from '../columbia/index.ts';
 import { GameStats, STATS_LOG, gameRecord } from './collector.ts';
 import { makeBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
@@ -22,6 +22,8 @@ export interface GameSpec {
 export interface PlayOptions {
   /** Stop (and report an error) after this many decisions. */
   maxDecisions?: number;
+  /** Stop (and report an error) once the game has taken this long (default GAME_TIME_BUDGET_MS). */
+  maxMs?: number;
   /** Count cards and events from the log (default true). False: the bare fast path, for benchmarks. */
   collect?: boolean;
   /** Keep every choice (for a replay file when the game fails). */
@@ -58,6 +60,7 @@ export function seatBots(players: readonly string[], names: readonly string[]): 
 
 export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOptions = {}): PlayedGame {
   const max = options.maxDecisions ?? 20_000;
+  const maxMs = options.maxMs ?? GAME_TIME_BUDGET_MS;
   const collect = options.collect ?? true;
   const choices: Choice[] = [];
   const bots: Record<string, SimBot> = {};
@@ -65,6 +68,7 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
   const stats = new GameStats(engine.rules);
   const t0 = performance.now();
   let decisions = 0;
+  let slowest = { ms: 0, bot: '', player: '', kind: '' };
   const log = collect ? STATS_LOG : false;
   const first = engine.start({ seed: spec.seed, players: spec.players }, { log });
   let state = first.state;
@@ -85,8 +89,12 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
     }
     while (state.over === null && state.decision !== null) {
       if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
+      if (performance.now() - t0 > maxMs) throw overTime(maxMs, decisions, spec, slowest);
       const d = state.decision;
+      const asked = performance.now();
       const choice = bots[d.player]!.choose(engine, state);
+      const took = performance.now() - asked;
+      if (took > slowest.ms) slowest = { ms: took, bot: spec.bots[d.player]!, player: d.player, kind: d.kind };
       const r = engine.apply(state, choice, { mutate: true, log });
       if (!r.ok) throw new Error(`the ${spec.bots[d.player]} bot for ${d.player} chose illegally at "${d.kind}": ${r.reason}`);
       decisions++;
@@ -103,6 +111,12 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
   for (const b of Object.values(bots)) fallbacks += b.fallbacks;
   const record = gameRecord({ index: spec.index, seed: spec.seed, bots: { ...spec.bots }, ms, decisions, error, fallbacks }, state, engine.rules, stats);
   return { record, choices: options.keepChoices ? choices : null };
+}
+
+/** The game ran past its time: which bot's decision was slowest says whether a bot or the rules are at fault. */
+function overTime(maxMs: number, decisions: number, spec: GameSpec, slowest: { ms: number; bot: string; player: string; kind: string }): Error {
+  const bot = slowest.bot ? `; the slowest answer: the ${slowest.bot} bot for ${slowest.player} at "${slowest.kind}" (${Math.round(slowest.ms)} ms)` : '';
+  return new Error(`the game took more than ${maxMs / 1000} s (${decisions} decisions, seed ${spec.seed})${bot}`);
 }
 
 /**

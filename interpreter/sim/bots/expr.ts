@@ -91,9 +91,22 @@ function tokenize(text: string): Token[] {
   return out;
 }
 
+/**
+ * The longest expression and the deepest nesting (parentheses, `-`, `not`)
+ * read. Parsing and evaluating recurse once per level: a 50,000-deep `by:`
+ * overflowed the stack and broke every simulation of its pack, even with the
+ * bot not seated. A score reads a handful of features; 64 levels and 2,000
+ * characters are far past any real one.
+ */
+export const MAX_EXPR_DEPTH = 64;
+export const MAX_EXPR_LENGTH = 2000;
+
 /** Parses `text`; `names` are the features it may use. A problem list instead of an Expr when it is wrong. */
 export function parseExpr(text: string, names: readonly string[]): { expr?: Expr; problems: EffectProblem[] } {
   const problems: EffectProblem[] = [];
+  if (text.length > MAX_EXPR_LENGTH) {
+    return { problems: [{ code: 'RW-BOT-EXPRESSION', severity: 'error', message: `the expression is ${text.length} characters long, more than the ${MAX_EXPR_LENGTH} an expression may be`, hint: 'a score or filter reads a few features: split the idea over several rules', loc: locOf(text, 0, Math.min(text.length, 1)) }] };
+  }
   let toks: Token[];
   try {
     toks = tokenize(text);
@@ -105,6 +118,16 @@ export function parseExpr(text: string, names: readonly string[]): { expr?: Expr
   const peek = () => toks[i]!;
   const next = () => toks[i++]!;
   const isWord = (w: string) => peek().t === 'name' && peek().v.toLowerCase() === w;
+  let depth = 0;
+  /** One level deeper for `read`; refused past MAX_EXPR_DEPTH at the token `t` that opens it. */
+  const deeper = <T>(t: Token, read: () => T): T => {
+    if (++depth > MAX_EXPR_DEPTH) throw new ParseError(`the expression nests more than ${MAX_EXPR_DEPTH} levels deep`, t.at, Math.max(t.end, t.at + 1), 'parentheses, `-` and `not` inside each other: write it flatter');
+    try {
+      return read();
+    } finally {
+      depth--;
+    }
+  };
 
   const primary = (): Expr => {
     const t = next();
@@ -122,12 +145,12 @@ export function parseExpr(text: string, names: readonly string[]): { expr?: Expr
       return { k: 'name', name: t.v };
     }
     if (t.v === '(') {
-      const e = orExpr();
+      const e = deeper(t, orExpr);
       const close = next();
       if (close.v !== ')') throw new ParseError('missing `)`', close.at, Math.max(close.end, close.at + 1));
       return e;
     }
-    if (t.v === '-') return { k: 'neg', e: primary() };
+    if (t.v === '-') return { k: 'neg', e: deeper(t, primary) };
     throw new ParseError(t.t === 'end' ? 'the expression ends too early' : `unexpected \`${t.v}\``, t.at, Math.max(t.end, t.at + 1));
   };
   const product = (): Expr => {
@@ -148,8 +171,8 @@ export function parseExpr(text: string, names: readonly string[]): { expr?: Expr
   };
   const comparison = (): Expr => {
     if (isWord('not')) {
-      next();
-      return { k: 'not', e: comparison() };
+      const t = next();
+      return { k: 'not', e: deeper(t, comparison) };
     }
     const l = sum();
     const t = peek();

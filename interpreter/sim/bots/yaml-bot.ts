@@ -29,6 +29,8 @@ import { registryFor } from '../../games/index.ts';
 import botSchema from '../../../schemas/bot.schema.json' with { type: 'json' };
 import { ConditionEvaluator } from './conditions.ts';
 import { evalExpr, parseExpr, type Expr } from './expr.ts';
+import { compileGlob, globMatches, type Glob } from './glob.ts';
+import { quoteText } from '../../diagnostics/quote.ts';
 import { BoardView, FEATURES, readOption, type Features } from './features.ts';
 import { guarded, heuristicChoice, optionFeatures, seededInts, type SimBot } from './heuristic.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
@@ -39,7 +41,7 @@ export interface CompiledRule {
   at: string;
   /** Id of its condition program, or null (always). */
   when: string | null;
-  patterns: RegExp[];
+  patterns: Glob[];
   filter: Expr | null;
   by: Expr | null;
   limit: number | null;
@@ -120,11 +122,6 @@ function schemaDiagnostics(file: SourceFile, errors: readonly ErrorObject[]): Di
     }
   }
   return out;
-}
-
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.trim().replace(/[.+?^${}()[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
 }
 
 /** Problems of a string at `pointer` (effect-language shaped), placed in the file. */
@@ -210,7 +207,13 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
         }
       }
       const pref = typeof r.prefer === 'string' ? { option: r.prefer } : r.prefer;
-      const patterns = (pref.option ?? '*').split('|').map(globToRegExp);
+      const options = pref.option ?? '*';
+      if (options.includes('**')) {
+        diagnostics.push(
+          diag(valueSpan(file, `${at}/prefer${typeof r.prefer === 'string' ? '' : '/option'}`), 'RW-BOT-PATTERN', `the pattern ${quoteText(options, 60)} has \`*\` twice in a row`, `${at}/prefer`, 'one `*` already matches any run of characters: write it once'),
+        );
+      }
+      const patterns = options.split('|').map(compileGlob);
       const expr = (field: 'if' | 'by'): Expr | null => {
         const src = pref[field];
         if (src === undefined) return null;
@@ -284,7 +287,7 @@ export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: Game
       continue;
     }
     let idx: number[] = [];
-    for (let i = 0; i < d.options.length; i++) if (rule.patterns.some((p) => p.test(d.options[i]!.id))) idx.push(i);
+    for (let i = 0; i < d.options.length; i++) if (rule.patterns.some((p) => globMatches(p, d.options[i]!.id))) idx.push(i);
     if (rule.filter) idx = idx.filter((i) => evalExpr(rule.filter!, featuresOf(i)) !== 0);
     if (idx.length === 0) continue;
     const score = (i: number) => (rule.by ? evalExpr(rule.by, featuresOf(i)) : featuresOf(i).heuristic!);
