@@ -32,6 +32,7 @@ import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './saved-game.ts';
 import { didYouMean } from '../diagnostics/index.ts';
 import { safeMessage } from '../diagnostics/index.ts';
+import { outputProblem } from './output-path.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
 import { loadBots } from '../sim/bots/node.ts';
 import { packDirOf } from '../scenario/node.ts';
@@ -325,6 +326,14 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (typeof o === 'string') {
     io.err(`rulewright play: ${o}\n${USAGE}`);
     return 2;
+  }
+  if (o.save !== null) {
+    // Found now, not after a game someone played through.
+    const problem = await outputProblem(resolve(io.cwd, o.save));
+    if (problem !== null) {
+      io.err(`rulewright play: --save ${o.save}: ${problem}; nothing was played`);
+      return 2;
+    }
   }
   const dir = resolve(io.cwd, o.content);
   const loaded = await loadContent(dir, io);

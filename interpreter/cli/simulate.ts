@@ -23,12 +23,16 @@ import { playGame } from '../sim/play.ts';
 import { defaultWorkers, runSimulation, type SimulationResult } from '../sim/pool.ts';
 import { htmlReport } from '../sim/report-html.ts';
 import { changesReport, jsonReport, textReport, type RunInfo } from '../sim/report-text.ts';
-import { compareSummaries, pairedTests, summarize, type PairedTests, type Summary } from '../sim/stats.ts';
+import { compareSummaries, PairedFold, SummaryFold, type GameRecord, type PairedTests, type Summary } from '../sim/stats.ts';
+import { outputProblem } from './output-path.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { logLine } from './play.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash } from './saved-game.ts';
+
+/** The most worker processes a run may have, --oversubscribe or not. */
+export const MAX_WORKERS = 64;
 
 const USAGE = `usage: rulewright simulate [--games N] [--players 2|4] [--seed S] [--bots a,b] [--workers K]
                           [--content DIR] [--against DIR] [--json] [--report FILE.html]
@@ -43,7 +47,10 @@ Game i plays seed "S-i", so a run is reproducible whatever the number of workers
                     (default heuristic); different bots change seats from game
                     to game. Bots: random, heuristic, or a file in <content>/bots
                     (aggressive, builder, ...)
-  --workers K       worker processes (default: one per core; 0 plays in this process)
+  --workers K       worker processes (default and most: one per core; 0 plays in this
+                    process)
+  --oversubscribe   allow --workers above the number of cores (up to ${MAX_WORKERS}; slower,
+                    and each worker holds its own engine, about 60 MB)
   --content DIR     the content pack folder (default content/columbia)
   --against DIR     also play the same seeds on this content and show what changed
   --json            print one JSON object instead of the report
@@ -69,6 +76,10 @@ interface Options {
   max: number;
   replay: string | null;
   save: string | null;
+  /** --workers above the cores, allowed. */
+  oversubscribe: boolean;
+  /** Said before the run: a --workers capped at the cores, or allowed above them. */
+  notes: string[];
 }
 
 function parse(argv: readonly string[]): Options | 'help' | string {
@@ -85,6 +96,8 @@ function parse(argv: readonly string[]): Options | 'help' | string {
     max: 20_000,
     replay: null,
     save: null,
+    oversubscribe: false,
+    notes: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -92,7 +105,8 @@ function parse(argv: readonly string[]): Options | 'help' | string {
       const v = argv[i + 1];
       if (v === undefined || (v.startsWith('--') && v.length > 2)) return null;
       i++;
-      return v;
+      // An empty value ("") is no value: `--save ""` must not be silently ignored.
+      return v.trim() === '' ? null : v;
     };
     const int = (min: number): number | null => {
       const v = value();
@@ -101,9 +115,10 @@ function parse(argv: readonly string[]): Options | 'help' | string {
     };
     if (a === '--help' || a === '-h') return 'help';
     else if (a === '--json') o.json = true;
+    else if (a === '--oversubscribe') o.oversubscribe = true;
     else if (a === '--games') {
       const n = int(1);
-      if (n === null) return '--games takes a whole number of at least 1';
+      if (n === null || n > Number.MAX_SAFE_INTEGER) return '--games takes a whole number of at least 1';
       o.games = n;
     } else if (a === '--players') {
       const v = value();
@@ -120,6 +135,7 @@ function parse(argv: readonly string[]): Options | 'help' | string {
     } else if (a === '--workers') {
       const n = int(0);
       if (n === null) return '--workers takes a whole number (0: no worker processes)';
+      if (n > MAX_WORKERS) return `--workers takes at most ${MAX_WORKERS} (got ${n})`;
       o.workers = n;
     } else if (a === '--content') {
       const v = value();
@@ -149,6 +165,14 @@ function parse(argv: readonly string[]): Options | 'help' | string {
   }
   if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.save !== null && o.replay === null) return '--save goes with --replay SEED';
+  const cores = defaultWorkers();
+  if (o.workers > cores) {
+    if (o.oversubscribe) o.notes.push(`--workers ${o.workers} is more than this machine's ${cores} cores (--oversubscribe): the games go slower, not faster, and each worker takes about 60 MB`);
+    else {
+      o.notes.push(`--workers ${o.workers} is more than this machine's ${cores} cores: using ${cores} (--oversubscribe to use more)`);
+      o.workers = cores;
+    }
+  }
   return o;
 }
 
@@ -220,7 +244,7 @@ function progress(io: CliIO, label: string): { update: (done: number, total: num
   };
 }
 
-async function simulateOn(c: Loaded, o: Options, botTexts: Record<string, string>, io: CliIO, players: string[]): Promise<SimulationResult> {
+async function simulateOn(c: Loaded, o: Options, botTexts: Record<string, string>, io: CliIO, players: string[], onRecord: (r: GameRecord) => void): Promise<SimulationResult> {
   const bar = progress(io, c.label);
   const prefix = `npx rulewright simulate --content ${c.label} --players ${o.players}`;
   try {
@@ -236,6 +260,8 @@ async function simulateOn(c: Loaded, o: Options, botTexts: Record<string, string
       maxDecisions: o.max,
       replayPrefix: prefix,
       onProgress: bar.update,
+      onRecord,
+      keepRecords: false,
     });
   } finally {
     bar.end();
@@ -291,6 +317,16 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     io.err(`rulewright simulate: ${o}\n${USAGE}`);
     return 2;
   }
+  for (const note of o.notes) io.err(`rulewright simulate: ${note}`);
+  // Every file the run will write, checked before anything is loaded or played.
+  for (const [flag, path] of [['--report', o.report], ['--save', o.save]] as const) {
+    if (path === null) continue;
+    const problem = await outputProblem(resolve(io.cwd, path));
+    if (problem !== null) {
+      io.err(`rulewright simulate: ${flag} ${path}: ${problem}; nothing was played`);
+      return 2;
+    }
+  }
   const dir = resolve(io.cwd, o.content);
   const botDir = join(dir, 'bots');
   const botTexts = await readBotFiles(botDir);
@@ -310,24 +346,39 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
   if (o.replay !== null) return replayOne(main, o, players, io);
 
-  const first = await simulateOn(main, o, botTexts, io, players);
-  const summary = summarize(first.records);
+  // The second content is loaded before the first game: a mistake in it is found now, not after the first run.
+  let other: { loaded: Loaded; players: string[] } | null = null;
+  if (o.against !== null) {
+    const loaded = await load(resolve(io.cwd, o.against), io, botTexts, botDir);
+    if (!loaded) return 1;
+    const otherPlayers = seatsOf(loaded.rules, o.players);
+    if (!otherPlayers) {
+      io.err(`rulewright simulate: ${loaded.label} has no ${o.players}-player setup`);
+      return 1;
+    }
+    other = { loaded, players: otherPlayers };
+  }
+
+  // The statistics are folded game by game: no run keeps its records (only, with --against, what pairing needs).
+  const fold = new SummaryFold();
+  const pairing = other !== null ? new PairedFold() : null;
+  const first = await simulateOn(main, o, botTexts, io, players, (r) => {
+    fold.add(r);
+    pairing?.first(r);
+  });
+  const summary = fold.result();
   const info: RunInfo = { seed: o.seed, players: o.players, bots: o.bots, workers: first.workers, wallMs: first.wallMs, content: main.label };
   const names = namesOf(main.rules);
 
   let second: { label: string; summary: Summary; info: RunInfo; paired: PairedTests } | null = null;
-  if (o.against !== null) {
-    const other = await load(resolve(io.cwd, o.against), io, botTexts, botDir);
-    if (!other) return 1;
-    const otherPlayers = seatsOf(other.rules, o.players);
-    if (!otherPlayers) {
-      io.err(`rulewright simulate: ${other.label} has no ${o.players}-player setup`);
-      return 1;
-    }
-    const res = await simulateOn(other, o, botTexts, io, otherPlayers);
+  if (other !== null && pairing !== null) {
+    const otherFold = new SummaryFold();
+    const res = await simulateOn(other.loaded, o, botTexts, io, other.players, (r) => {
+      otherFold.add(r);
+      pairing.add(r);
+    });
     // Same seeds, game for game: the per-game figures are tested pair by pair.
-    const paired = pairedTests(first.records, res.records);
-    second = { label: other.label, summary: summarize(res.records), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.label }, paired };
+    second = { label: other.loaded.label, summary: otherFold.result(), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.loaded.label }, paired: pairing.result() };
   }
   const changes = second ? compareSummaries(summary, second.summary, second.paired) : null;
 

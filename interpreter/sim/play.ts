@@ -149,14 +149,16 @@ export interface RunShape {
   rotate?: boolean;
 }
 
-/** The game specs of a run: seeds `${seed}-${i}`, bots per seat (rotated between games when they differ). */
+/** Game `i` of a run: seed `${seed}-${i}`, bots per seat (rotated between games when they differ). Made when needed: a run never lists them all. */
+export function specAt(o: RunShape, i: number): GameSpec {
+  const rotate = o.rotate ?? new Set(o.bots).size > 1;
+  const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (rotate ? i : 0)) % o.bots.length]!);
+  return { index: i, seed: gameSeed(o.seed, i), players: o.players.slice(), bots: seatBots(o.players, names) };
+}
+
+/** The game specs of a run, all of them (the editor's balance panel plays a few hundred; the simulator uses `specAt`). */
 export function gameSpecs(o: RunShape): GameSpec[] {
   const out: GameSpec[] = [];
-  const distinct = new Set(o.bots).size > 1;
-  const rotate = o.rotate ?? distinct;
-  for (let i = 0; i < o.games; i++) {
-    const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (rotate ? i : 0)) % o.bots.length]!);
-    out.push({ index: i, seed: gameSeed(o.seed, i), players: o.players.slice(), bots: seatBots(o.players, names) });
-  }
+  for (let i = 0; i < o.games; i++) out.push(specAt(o, i));
   return out;
 }

@@ -25,7 +25,7 @@ import type { Ruleset } from '../columbia/index.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
 import { compileBots } from './bots/library.ts';
 import { conditionFailures } from './bots/yaml-bot.ts';
-import { gameSpecs, playGame, replayCommandFor, type GameSpec } from './play.ts';
+import { playGame, replayCommandFor, specAt, type GameSpec } from './play.ts';
 import type { WorkerMemory, WorkerReply, WorkerRequest } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
 import { PLAY_V8_FLAGS } from './v8-flags.ts';
@@ -51,6 +51,14 @@ export interface SimulationOptions {
   replayPrefix: string;
   /** Called as records arrive. */
   onProgress?: (done: number, total: number) => void;
+  /** Each record, in game order (index 0, 1, 2 ...), whatever order the workers finish them in: a fold over the run. */
+  onRecord?: (record: GameRecord) => void;
+  /**
+   * Keep every record in the result (default true). False: `records` stays
+   * empty and the run takes constant memory for any number of games (what it
+   * says goes through `onRecord`).
+   */
+  keepRecords?: boolean;
   /** Hand out no games until every worker is ready (benchmarks: the play time is then the wall time after start-up). */
   waitForAll?: boolean;
   /** Seats rotate bots between games (game i: bots shifted by i), so no bot always sits first. Default true when bots differ. */
@@ -60,6 +68,7 @@ export interface SimulationOptions {
 }
 
 export interface SimulationResult {
+  /** Every record in game order; empty when `keepRecords` was false. */
   records: GameRecord[];
   /** How often each YAML bot rule answered, over all games. */
   hits: Record<string, number>;
@@ -79,23 +88,52 @@ export interface SimulationResult {
 // gameSpecs is pure and lives in play.ts (the editor's balance panel uses it in the browser).
 export { gameSpecs } from './play.ts';
 
+/** One worker process per core: more only compete for the same cores (and each holds its own engine, ~60 MB). */
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
 
-function inThread(o: SimulationOptions, specs: GameSpec[]): SimulationResult {
+/**
+ * Records put back in game order as they come in, handed on (`onRecord`) and
+ * kept (`keepRecords`) in that order. Holds only those that came early: the
+ * pool hands out no game more than `window` ahead of the first one missing.
+ */
+class InOrder {
+  private readonly early = new Map<number, GameRecord>();
+  /** The index of the next record to hand on. */
+  next = 0;
+  readonly records: GameRecord[] = [];
+  constructor(private readonly o: SimulationOptions) {}
+
+  put(r: GameRecord): void {
+    this.early.set(r.index, r);
+    for (let x = this.early.get(this.next); x !== undefined; x = this.early.get(this.next)) {
+      this.early.delete(this.next);
+      this.next++;
+      this.o.onRecord?.(x);
+      if (this.o.keepRecords ?? true) this.records.push(x);
+    }
+  }
+}
+
+function inThread(o: SimulationOptions): SimulationResult {
   const t0 = performance.now();
   const engine = createColumbiaEngine(o.rules, { effects: o.effects });
   const { library } = compileBots(o.botTexts, o.rules, (s) => `bots/${s}.yaml`);
   const hits: Record<string, number> = {};
   const startupMs = performance.now() - t0;
-  const records: GameRecord[] = [];
+  const order = new InOrder(o);
   const replayCommand = replayCommandFor(o.replayPrefix);
-  for (const spec of specs) {
-    records.push(playGame(engine, spec, { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
-    o.onProgress?.(records.length, specs.length);
+  for (let i = 0; i < o.games; i++) {
+    order.put(playGame(engine, specAt(o, i), { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
+    o.onProgress?.(i + 1, o.games);
   }
-  return { records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0, workerMemory: [] };
+  return { records: order.records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0, workerMemory: [] };
+}
+
+/** How far ahead of the first missing record the pool hands out games: what bounds the records held early. */
+export function windowOf(workers: number): number {
+  return Math.max(1000, workers * 200);
 }
 
 /**
@@ -144,14 +182,15 @@ export async function bundledWorker(): Promise<string | null> {
 }
 
 export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
-  const specs = gameSpecs(o);
-  if (o.workers <= 0) return inThread(o, specs);
-  const k = Math.max(1, Math.min(o.workers, specs.length || 1));
+  if (o.workers <= 0) return inThread(o);
+  const total = o.games;
+  const k = Math.max(1, Math.min(o.workers, total || 1));
+  const window = windowOf(k);
   const t0 = performance.now();
   let next = 0;
   let readyCount = 0;
   let startupMs = 0;
-  const records: GameRecord[] = new Array(specs.length);
+  const order = new InOrder(o);
   let doneGames = 0;
   const hits: Record<string, number> = {};
   const failures: Record<string, string> = {};
@@ -182,13 +221,21 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     // Each worker holds up to two batches: it starts the next the moment it sends one's records, never idling
     // while this process reads them and answers (on a 2-core machine this process shares a core with a worker).
     const inFlight = new Map<ChildProcess, number>();
+    // Workers told to wait: the games they would get are too far ahead of the first record still missing.
+    const waiting = new Set<ChildProcess>();
     const give = (w: ChildProcess) => {
       const held = inFlight.get(w) ?? 0;
-      if (next >= specs.length) {
+      if (next >= total) {
         if (held === 0) send(w, { type: 'stop' });
         return;
       }
-      const games = specs.slice(next, next + (o.batch ?? batchSize(specs.length - next, k)));
+      if (next - order.next >= window) {
+        waiting.add(w);
+        return;
+      }
+      const size = Math.min(o.batch ?? batchSize(total - next, k), total - next);
+      const games: GameSpec[] = [];
+      for (let i = 0; i < size; i++) games.push(specAt(o, next + i));
       next += games.length;
       inFlight.set(w, held + 1);
       send(w, { type: 'games', games });
@@ -225,11 +272,15 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
           if (!o.waitForAll) giveTwo(w);
           else if (readyCount === k) for (const x of workers) giveTwo(x);
         } else if (m.type === 'records') {
-          for (const r of m.records) records[r.index] = r;
+          for (const r of m.records) order.put(r);
           doneGames += m.records.length;
           inFlight.set(w, inFlight.get(w)! - 1);
-          o.onProgress?.(doneGames, specs.length);
+          o.onProgress?.(doneGames, total);
           give(w);
+          for (const x of [...waiting]) {
+            waiting.delete(x);
+            give(x);
+          }
         } else if (m.type === 'done') {
           done = true;
           for (const [at, n] of Object.entries(m.hits)) hits[at] = (hits[at] ?? 0) + n;
@@ -244,5 +295,5 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       });
     }
   });
-  return { records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory };
+  return { records: order.records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory };
 }

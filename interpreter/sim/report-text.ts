@@ -2,6 +2,7 @@
  * The simulator's terminal report and its `--json` object, from a Summary.
  * Pure.
  */
+import { safeMessage } from '../diagnostics/quote.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 
 export interface RunInfo {
@@ -79,8 +80,9 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
   }
   if (s.errors) {
     out.push('', 'Errors (each with its seed and the command that replays it):');
-    for (const e of s.errorList.slice(0, 20)) out.push(`  ${e.code ? `${e.code} ` : ''}${e.message} (after ${e.atDecision} decisions)`, `    ${e.replay}`);
-    if (s.errorList.length > 20) out.push(`  ... and ${s.errorList.length - 20} more`);
+    // An error's message may quote the content (an effect's id, a name): shown cleaned and cut.
+    for (const e of s.errorList.slice(0, 20)) out.push(`  ${e.code ? `${e.code} ` : ''}${safeMessage(e.message, 500)} (after ${e.atDecision} decisions)`, `    ${safeMessage(e.replay, 500)}`);
+    if (s.errors > 20) out.push(`  ... and ${s.errors - 20} more`);
   }
   return out;
 }

@@ -7,6 +7,11 @@
  * returns.
  */
 
+import { mcnemarExact, moments, pairedT, twoProportionZ, variance, welchT, wilson, type Interval, type Moments, type TestResult } from './significance.ts';
+
+// The distributions and tests live in significance.ts; everything the reports import comes from here.
+export * from './significance.ts';
+
 // ---------------------------------------------------------------------------
 // Per-game records (what one game contributes)
 // ---------------------------------------------------------------------------
@@ -82,204 +87,6 @@ export function emptyCardUse(): CardUse {
 }
 
 // ---------------------------------------------------------------------------
-// Distributions
-// ---------------------------------------------------------------------------
-
-/** The standard normal CDF. */
-export function normalCdf(x: number): number {
-  // erfc by Numerical Recipes' Chebyshev-fitted `erfcc`: 1.2e-7 relative accuracy, far finer than a 95% decision needs.
-  const z = Math.abs(x) / Math.SQRT2;
-  const t = 1 / (1 + 0.5 * z);
-  const r =
-    t *
-    Math.exp(
-      -z * z -
-        1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
-    );
-  const erfcHalf = r / 2; // P(Z > |x|)
-  return x >= 0 ? 1 - erfcHalf : erfcHalf;
-}
-
-function logGamma(x: number): number {
-  // Lanczos approximation (g = 7, n = 9).
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  x -= 1;
-  let a = c[0]!;
-  const t = x + 7.5;
-  for (let i = 1; i < 9; i++) a += c[i]! / (x + i);
-  return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
-}
-
-/** Continued fraction for the regularized incomplete beta (Numerical Recipes' betacf). */
-function betaContinuedFraction(a: number, b: number, x: number): number {
-  const tiny = 1e-300;
-  let c = 1;
-  let d = 1 - ((a + b) * x) / (a + 1);
-  if (Math.abs(d) < tiny) d = tiny;
-  d = 1 / d;
-  let h = d;
-  for (let m = 1; m <= 300; m++) {
-    const m2 = 2 * m;
-    let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    h *= d * c;
-    aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const del = d * c;
-    h *= del;
-    if (Math.abs(del - 1) < 3e-16) break;
-  }
-  return h;
-}
-
-/** The regularized incomplete beta function I_x(a, b). */
-export function incompleteBeta(x: number, a: number, b: number): number {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
-  return x < (a + 1) / (a + b + 2) ? (front * betaContinuedFraction(a, b, x)) / a : 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
-}
-
-/** Two-sided p-value of Student's t with `df` degrees of freedom. */
-export function studentTwoSidedP(t: number, df: number): number {
-  if (!Number.isFinite(t)) return 0;
-  if (!(df > 0)) return NaN;
-  return incompleteBeta(df / (df + t * t), df / 2, 0.5);
-}
-
-// ---------------------------------------------------------------------------
-// Intervals and tests
-// ---------------------------------------------------------------------------
-
-export const Z95 = 1.959963984540054;
-
-export interface Interval {
-  /** The observed proportion (0 when n = 0). */
-  p: number;
-  lo: number;
-  hi: number;
-}
-
-/** Wilson score interval for `successes` out of `n` (95% by default). */
-export function wilson(successes: number, n: number, z = Z95): Interval {
-  if (n === 0) return { p: 0, lo: 0, hi: 1 };
-  const p = successes / n;
-  const z2 = z * z;
-  const denom = 1 + z2 / n;
-  const centre = (p + z2 / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return { p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
-}
-
-export interface TestResult {
-  /** The statistic (z or t). */
-  stat: number;
-  /** Two-sided p-value. */
-  p: number;
-  /** p < 0.05. */
-  significant: boolean;
-}
-
-/** Pooled two-proportion z-test: is x1/n1 different from x2/n2? */
-export function twoProportionZ(x1: number, n1: number, x2: number, n2: number): TestResult {
-  if (n1 === 0 || n2 === 0) return { stat: 0, p: 1, significant: false };
-  const p1 = x1 / n1;
-  const p2 = x2 / n2;
-  const pooled = (x1 + x2) / (n1 + n2);
-  const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-  if (se === 0) return { stat: 0, p: p1 === p2 ? 1 : 0, significant: p1 !== p2 };
-  const z = (p1 - p2) / se;
-  const p = 2 * (1 - normalCdf(Math.abs(z)));
-  return { stat: z, p, significant: p < 0.05 };
-}
-
-/** Mean, sample variance and count: what Welch's test needs (mergeable). */
-export interface Moments {
-  n: number;
-  mean: number;
-  /** Sum of squared deviations (Welford's M2). */
-  m2: number;
-}
-
-export function moments(xs: readonly number[]): Moments {
-  let n = 0;
-  let mean = 0;
-  let m2 = 0;
-  for (const x of xs) {
-    n++;
-    const d = x - mean;
-    mean += d / n;
-    m2 += d * (x - mean);
-  }
-  return { n, mean, m2 };
-}
-
-export function variance(m: Moments): number {
-  return m.n > 1 ? m.m2 / (m.n - 1) : 0;
-}
-
-/** Welch's unequal-variances t-test on two samples' moments. */
-export function welchT(a: Moments, b: Moments): TestResult & { df: number } {
-  if (a.n < 2 || b.n < 2) return { stat: 0, p: 1, significant: false, df: 0 };
-  const va = variance(a) / a.n;
-  const vb = variance(b) / b.n;
-  const se = Math.sqrt(va + vb);
-  if (se === 0) {
-    const differ = a.mean !== b.mean;
-    return { stat: 0, p: differ ? 0 : 1, significant: differ, df: a.n + b.n - 2 };
-  }
-  const t = (a.mean - b.mean) / se;
-  const df = (va + vb) ** 2 / (va ** 2 / (a.n - 1) + vb ** 2 / (b.n - 1));
-  const p = studentTwoSidedP(t, df);
-  return { stat: t, p, significant: p < 0.05, df };
-}
-
-/**
- * McNemar's exact test on paired yes/no outcomes: of the pairs that
- * disagree, `onlyA` said yes in the first run only and `onlyB` in the second
- * only. Two-sided binomial test of onlyB against onlyA + onlyB at 1/2 (as
- * SciPy's binomtest), summed in logarithms so thousands of pairs do not
- * underflow. `stat` is onlyB - onlyA.
- */
-export function mcnemarExact(onlyA: number, onlyB: number): TestResult {
-  const n = onlyA + onlyB;
-  if (n === 0) return { stat: 0, p: 1, significant: false };
-  const k = Math.min(onlyA, onlyB);
-  // log C(n, i) / 2^n for i = 0..k, added up with the largest term factored out.
-  const logs: number[] = [];
-  let logC = 0;
-  for (let i = 0; i <= k; i++) {
-    if (i > 0) logC += Math.log((n - i + 1) / i);
-    logs.push(logC - n * Math.LN2);
-  }
-  const top = Math.max(...logs);
-  const tail = Math.exp(top) * logs.reduce((a, l) => a + Math.exp(l - top), 0);
-  const p = Math.min(1, 2 * tail);
-  return { stat: onlyB - onlyA, p, significant: p < 0.05 };
-}
-
-/** The paired t-test on the differences of paired values (second minus first), given as their moments. */
-export function pairedT(differences: Moments): TestResult & { df: number } {
-  const { n, mean } = differences;
-  if (n < 2) return { stat: 0, p: 1, significant: false, df: 0 };
-  const se = Math.sqrt(variance(differences) / n);
-  if (se === 0) return { stat: 0, p: mean === 0 ? 1 : 0, significant: mean !== 0, df: n - 1 };
-  const t = mean / se;
-  const p = studentTwoSidedP(t, n - 1);
-  return { stat: t, p, significant: p < 0.05, df: n - 1 };
-}
-
-// ---------------------------------------------------------------------------
 // Aggregation
 // ---------------------------------------------------------------------------
 
@@ -335,61 +142,102 @@ function rate(wins: number, games: number): RateStat {
   return { wins, games, rate: wilson(wins, games) };
 }
 
-/** Every statistic the reports show, from the games' records (errors counted, then left out). */
-export function summarize(records: readonly GameRecord[]): Summary {
-  const ok = records.filter((r) => r.error === null);
-  const errs = records.filter((r) => r.error !== null);
-  const factionWins: Record<string, number> = {};
-  const factionGames: Record<string, number> = {};
-  const leaderWins: Record<string, number> = {};
-  const leaderGames: Record<string, number> = {};
-  const botWins: Record<string, number> = {};
-  const botGames: Record<string, number> = {};
-  const timelines: Record<string, { games: number; wins: Record<string, number>; factions: Set<string> }> = {};
-  const endReasons: Record<string, number> = {};
-  const histogram: Record<string, number> = {};
-  const vpSum: Record<string, number[]> = {};
-  const vpTerr: Record<string, number> = {};
-  const vpCards: Record<string, Record<string, number>> = {};
-  const cards: Record<string, CardUse> = {};
-  const events: Record<string, EventUse> = {};
-  let draws = 0;
-  let playMs = 0;
-  let fallbacks = 0;
+/**
+ * Something that takes a run's records one at a time, in game order, and
+ * gives what it gathered: how a simulation of any number of games reports in
+ * constant memory (the records are never all kept). Generic over the record,
+ * so a game module's own records fold the same way.
+ */
+export interface RecordFold<R, S> {
+  add(record: R): void;
+  result(): S;
+}
 
-  for (const r of records) fallbacks += r.fallbacks ?? 0;
-  for (const r of ok) {
-    playMs += r.ms;
-    bump(endReasons, r.reason);
-    bump(histogram, String(r.rounds));
-    if (r.winner === null) draws++;
+/** Errors listed in a summary (all are counted): enough to see what fails, bounded for a run of any size. */
+export const MAX_LISTED_ERRORS = 100;
+
+/** Running mean and sum of squared deviations (Welford), as `moments` computes over a list, one value at a time. */
+function addMoment(m: Moments, x: number): void {
+  m.n++;
+  const d = x - m.mean;
+  m.mean += d / m.n;
+  m.m2 += d * (x - m.mean);
+}
+
+/**
+ * Every statistic the reports show, folded record by record (errors counted
+ * and listed up to MAX_LISTED_ERRORS, then left out). Fed the records in
+ * game order it gives what `summarize` gives over the list, bit for bit:
+ * the same sums, the same Welford steps in the same order.
+ */
+export class SummaryFold implements RecordFold<GameRecord, Summary> {
+  private games = 0;
+  private errors = 0;
+  private readonly errorList: GameError[] = [];
+  private readonly factionWins: Record<string, number> = {};
+  private readonly factionGames: Record<string, number> = {};
+  private readonly leaderWins: Record<string, number> = {};
+  private readonly leaderGames: Record<string, number> = {};
+  private readonly botWins: Record<string, number> = {};
+  private readonly botGames: Record<string, number> = {};
+  private readonly timelines: Record<string, { games: number; wins: Record<string, number>; factions: Set<string> }> = {};
+  private readonly endReasons: Record<string, number> = {};
+  private readonly histogram: Record<string, number> = {};
+  private readonly vpMoments: Record<string, Moments> = {};
+  private readonly vpTerr: Record<string, number> = {};
+  private readonly vpCards: Record<string, Record<string, number>> = {};
+  private readonly cards: Record<string, CardUse> = {};
+  private readonly events: Record<string, EventUse> = {};
+  private readonly rounds: Moments = { n: 0, mean: 0, m2: 0 };
+  private readonly decisions: Moments = { n: 0, mean: 0, m2: 0 };
+  private minRounds = Infinity;
+  private maxRounds = -Infinity;
+  private decisionTotal = 0;
+  private finished = 0;
+  private draws = 0;
+  private playMs = 0;
+  private fallbacks = 0;
+
+  add(r: GameRecord): void {
+    this.games++;
+    this.fallbacks += r.fallbacks ?? 0;
+    if (r.error !== null) {
+      this.errors++;
+      if (this.errorList.length < MAX_LISTED_ERRORS) this.errorList.push(r.error);
+      return;
+    }
+    this.finished++;
+    this.playMs += r.ms;
+    bump(this.endReasons, r.reason);
+    bump(this.histogram, String(r.rounds));
+    if (r.winner === null) this.draws++;
     const factions = [...new Set(Object.values(r.factions))].sort();
     for (const f of factions) {
-      bump(factionGames, f);
-      if (r.winner === f) bump(factionWins, f);
-      (vpSum[f] ??= []).push(r.vp[f] ?? 0);
-      bump(vpTerr, f, r.vpTerritories[f] ?? 0);
-      const vc = (vpCards[f] ??= {});
+      bump(this.factionGames, f);
+      if (r.winner === f) bump(this.factionWins, f);
+      addMoment((this.vpMoments[f] ??= { n: 0, mean: 0, m2: 0 }), r.vp[f] ?? 0);
+      bump(this.vpTerr, f, r.vpTerritories[f] ?? 0);
+      const vc = (this.vpCards[f] ??= {});
       for (const [card, pts] of Object.entries(r.vpCards[f] ?? {})) bump(vc, card, pts);
     }
     for (const p of r.players) {
       const leader = r.leaders[p];
       if (leader) {
-        bump(leaderGames, leader);
-        if (r.winner === r.factions[p]) bump(leaderWins, leader);
+        bump(this.leaderGames, leader);
+        if (r.winner === r.factions[p]) bump(this.leaderWins, leader);
       }
       const bot = r.bots[p];
       if (bot) {
-        bump(botGames, bot);
-        if (r.winner === r.factions[p]) bump(botWins, bot);
+        bump(this.botGames, bot);
+        if (r.winner === r.factions[p]) bump(this.botWins, bot);
       }
     }
-    const tl = (timelines[r.timeline] ??= { games: 0, wins: {}, factions: new Set() });
+    const tl = (this.timelines[r.timeline] ??= { games: 0, wins: {}, factions: new Set() });
     tl.games++;
     for (const f of factions) tl.factions.add(f);
     if (r.winner !== null) bump(tl.wins, r.winner);
     for (const [type, u] of Object.entries(r.cards)) {
-      const c = (cards[type] ??= emptyCardUse());
+      const c = (this.cards[type] ??= emptyCardUse());
       c.drawn += u.drawn;
       c.combat += u.combat;
       c.influence += u.influence;
@@ -399,66 +247,79 @@ export function summarize(records: readonly GameRecord[]): Summary {
       c.combatsWon += u.combatsWon;
     }
     for (const [ev, u] of Object.entries(r.events)) {
-      const e = (events[ev] ??= { drawn: 0, passed: 0 });
+      const e = (this.events[ev] ??= { drawn: 0, passed: 0 });
       e.drawn += u.drawn;
       e.passed += u.passed;
     }
+    addMoment(this.rounds, r.rounds);
+    addMoment(this.decisions, r.decisions);
+    this.minRounds = Math.min(this.minRounds, r.rounds);
+    this.maxRounds = Math.max(this.maxRounds, r.rounds);
+    this.decisionTotal += r.decisions;
   }
 
-  const rounds = ok.map((r) => r.rounds);
-  const rm = moments(rounds);
-  const dm = moments(ok.map((r) => r.decisions));
-  const n = ok.length;
-  const out: Summary = {
-    games: records.length,
-    errors: errs.length,
-    errorList: errs.map((r) => r.error!),
-    finished: n,
-    draws,
-    winRate: {},
-    byLeader: {},
-    byTimeline: {},
-    byBot: {},
-    endReasons,
-    rounds: {
-      mean: rm.mean,
-      min: rounds.length ? Math.min(...rounds) : 0,
-      max: rounds.length ? Math.max(...rounds) : 0,
-      sd: Math.sqrt(variance(rm)),
-      histogram,
-      moments: rm,
-    },
-    decisions: { mean: dm.mean, total: ok.reduce((a, r) => a + r.decisions, 0), moments: dm },
-    vp: {},
-    cards: {},
-    events: {},
-    playMs,
-    fallbacks,
-  };
-  for (const f of Object.keys(factionGames).sort()) out.winRate[f] = rate(factionWins[f] ?? 0, factionGames[f]!);
-  for (const l of Object.keys(leaderGames).sort()) out.byLeader[l] = rate(leaderWins[l] ?? 0, leaderGames[l]!);
-  for (const b of Object.keys(botGames).sort()) out.byBot[b] = rate(botWins[b] ?? 0, botGames[b]!);
-  for (const t of Object.keys(timelines).sort()) {
-    const tl = timelines[t]!;
-    const wins: Record<string, RateStat> = {};
-    for (const f of [...tl.factions].sort()) wins[f] = rate(tl.wins[f] ?? 0, tl.games);
-    out.byTimeline[t] = { games: tl.games, wins };
+  result(): Summary {
+    const n = this.finished;
+    const rm = { ...this.rounds };
+    const dm = { ...this.decisions };
+    const out: Summary = {
+      games: this.games,
+      errors: this.errors,
+      errorList: this.errorList.slice(),
+      finished: n,
+      draws: this.draws,
+      winRate: {},
+      byLeader: {},
+      byTimeline: {},
+      byBot: {},
+      endReasons: { ...this.endReasons },
+      rounds: {
+        mean: rm.mean,
+        min: n ? this.minRounds : 0,
+        max: n ? this.maxRounds : 0,
+        sd: Math.sqrt(variance(rm)),
+        histogram: { ...this.histogram },
+        moments: rm,
+      },
+      decisions: { mean: dm.mean, total: this.decisionTotal, moments: dm },
+      vp: {},
+      cards: {},
+      events: {},
+      playMs: this.playMs,
+      fallbacks: this.fallbacks,
+    };
+    for (const f of Object.keys(this.factionGames).sort()) out.winRate[f] = rate(this.factionWins[f] ?? 0, this.factionGames[f]!);
+    for (const l of Object.keys(this.leaderGames).sort()) out.byLeader[l] = rate(this.leaderWins[l] ?? 0, this.leaderGames[l]!);
+    for (const b of Object.keys(this.botGames).sort()) out.byBot[b] = rate(this.botWins[b] ?? 0, this.botGames[b]!);
+    for (const t of Object.keys(this.timelines).sort()) {
+      const tl = this.timelines[t]!;
+      const wins: Record<string, RateStat> = {};
+      for (const f of [...tl.factions].sort()) wins[f] = rate(tl.wins[f] ?? 0, tl.games);
+      out.byTimeline[t] = { games: tl.games, wins };
+    }
+    for (const f of Object.keys(this.vpMoments).sort()) {
+      const m = { ...this.vpMoments[f]! };
+      const cardsMean: Record<string, number> = {};
+      for (const [c, pts] of Object.entries(this.vpCards[f] ?? {}).sort()) cardsMean[c] = pts / n;
+      out.vp[f] = { mean: m.mean, territories: (this.vpTerr[f] ?? 0) / n, cards: cardsMean, moments: m };
+    }
+    for (const t of Object.keys(this.cards).sort()) {
+      const c = this.cards[t]!;
+      out.cards[t] = { ...c, combatWinRate: wilson(c.combatsWon, c.combats) };
+    }
+    for (const e of Object.keys(this.events).sort()) {
+      const u = this.events[e]!;
+      out.events[e] = { ...u, passRate: wilson(u.passed, u.drawn) };
+    }
+    return out;
   }
-  for (const f of Object.keys(vpSum).sort()) {
-    const m = moments(vpSum[f]!);
-    const cardsMean: Record<string, number> = {};
-    for (const [c, pts] of Object.entries(vpCards[f] ?? {}).sort()) cardsMean[c] = pts / n;
-    out.vp[f] = { mean: m.mean, territories: (vpTerr[f] ?? 0) / n, cards: cardsMean, moments: m };
-  }
-  for (const t of Object.keys(cards).sort()) {
-    const c = cards[t]!;
-    out.cards[t] = { ...c, combatWinRate: wilson(c.combatsWon, c.combats) };
-  }
-  for (const e of Object.keys(events).sort()) {
-    const u = events[e]!;
-    out.events[e] = { ...u, passRate: wilson(u.passed, u.drawn) };
-  }
-  return out;
+}
+
+/** Every statistic the reports show, from the games' records (errors counted, then left out): the fold over the list. */
+export function summarize(records: readonly GameRecord[]): Summary {
+  const fold = new SummaryFold();
+  for (const r of records) fold.add(r);
+  return fold.result();
 }
 
 // ---------------------------------------------------------------------------
@@ -508,50 +369,99 @@ export type PairedTests = Record<string, TestResult & { method: TestMethod; pair
  * pair (other seeds or game counts): the comparison is then unpaired.
  */
 export function pairedTests(a: readonly GameRecord[], b: readonly GameRecord[]): PairedTests {
-  if (a.length !== b.length) return {};
-  const pairs: [GameRecord, GameRecord][] = [];
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x.seed !== y.seed) return {};
-    if (x.error === null && y.error === null) pairs.push([x, y]);
+  const fold = new PairedFold();
+  for (const r of a) fold.first(r);
+  for (const r of b) fold.add(r);
+  return fold.result();
+}
+
+/** What pairing needs of one game of the first run: kept per game, a small part of its record. */
+interface PairFacts {
+  seed: string;
+  ok: boolean;
+  winner: string | null;
+  factions: string[];
+  vp: Record<string, number>;
+  reason: string;
+  rounds: number;
+  decisions: number;
+}
+
+/**
+ * `pairedTests` as a fold: the first run's games are given with `first`
+ * (what pairing needs of each is kept: a few numbers a game, not its
+ * record), then the second run's records with `add`, in game order. The
+ * same counts and the same Welford steps in the same order as over the two
+ * lists.
+ */
+export class PairedFold implements RecordFold<GameRecord, PairedTests> {
+  private readonly firsts: PairFacts[] = [];
+  private seconds = 0;
+  private broken = false;
+  private pairs = 0;
+  private readonly wins = new Map<string, { onlyA: number; onlyB: number; n: number }>();
+  private readonly vp = new Map<string, Moments>();
+  private readonly reasons = new Map<string, { onlyA: number; onlyB: number }>();
+  private readonly rounds: Moments = { n: 0, mean: 0, m2: 0 };
+  private readonly decisions: Moments = { n: 0, mean: 0, m2: 0 };
+
+  first(r: GameRecord): void {
+    const ok = r.error === null;
+    this.firsts.push({
+      seed: r.seed,
+      ok,
+      winner: r.winner,
+      factions: ok ? [...new Set(Object.values(r.factions))] : [],
+      vp: ok ? { ...r.vp } : {},
+      reason: r.reason,
+      rounds: r.rounds,
+      decisions: r.decisions,
+    });
   }
-  if (pairs.length === 0) return {};
-  const out: PairedTests = {};
-  const yesNo = (what: string, of: (r: GameRecord) => boolean | null) => {
-    let onlyA = 0;
-    let onlyB = 0;
-    let n = 0;
-    for (const [x, y] of pairs) {
-      const u = of(x);
-      const v = of(y);
+
+  add(y: GameRecord): void {
+    const x = this.firsts[this.seconds++];
+    if (x === undefined || x.seed !== y.seed) {
+      this.broken = true;
+      return;
+    }
+    if (this.broken || !x.ok || y.error !== null) return;
+    this.pairs++;
+    const yFactions = new Set(Object.values(y.factions));
+    for (const f of new Set([...x.factions, ...yFactions])) {
       // A figure a game does not have (a faction not seated in it) is left out of that figure's pairs.
-      if (u === null || v === null) continue;
-      n++;
-      if (u && !v) onlyA++;
-      if (v && !u) onlyB++;
+      if (!x.factions.includes(f) || !yFactions.has(f)) continue;
+      const w = this.wins.get(f) ?? { onlyA: 0, onlyB: 0, n: 0 };
+      this.wins.set(f, w);
+      w.n++;
+      const u = x.winner === f;
+      const v = y.winner === f;
+      if (u && !v) w.onlyA++;
+      if (v && !u) w.onlyB++;
+      const m = this.vp.get(f) ?? { n: 0, mean: 0, m2: 0 };
+      this.vp.set(f, m);
+      addMoment(m, (y.vp[f] ?? 0) - (x.vp[f] ?? 0));
     }
-    if (n > 0) out[what] = { ...mcnemarExact(onlyA, onlyB), method: "McNemar's exact (paired)", pairs: n };
-  };
-  const amount = (what: string, of: (r: GameRecord) => number | null) => {
-    const diffs: number[] = [];
-    for (const [x, y] of pairs) {
-      const u = of(x);
-      const v = of(y);
-      if (u !== null && v !== null) diffs.push(v - u);
+    for (const reason of [x.reason, y.reason]) if (!this.reasons.has(reason)) this.reasons.set(reason, { onlyA: 0, onlyB: 0 });
+    if (x.reason !== y.reason) {
+      this.reasons.get(x.reason)!.onlyA++;
+      this.reasons.get(y.reason)!.onlyB++;
     }
-    if (diffs.length > 0) out[what] = { ...pairedT(moments(diffs)), method: 'paired t', pairs: diffs.length };
-  };
-  const seated = (r: GameRecord, f: string) => Object.values(r.factions).includes(f);
-  const factions = new Set(pairs.flatMap(([x, y]) => [...Object.values(x.factions), ...Object.values(y.factions)]));
-  for (const f of factions) {
-    yesNo(`win rate ${f}`, (r) => (seated(r, f) ? r.winner === f : null));
-    amount(`victory points ${f}`, (r) => (seated(r, f) ? (r.vp[f] ?? 0) : null));
+    addMoment(this.rounds, y.rounds - x.rounds);
+    addMoment(this.decisions, y.decisions - x.decisions);
   }
-  for (const reason of new Set(pairs.flatMap(([x, y]) => [x.reason, y.reason]))) yesNo(`ends by ${reason}`, (r) => r.reason === reason);
-  amount('rounds per game', (r) => r.rounds);
-  amount('decisions per game', (r) => r.decisions);
-  return out;
+
+  /** The paired tests; empty when the runs do not pair (other seeds or game counts) or no pair finished. */
+  result(): PairedTests {
+    if (this.broken || this.seconds !== this.firsts.length || this.pairs === 0) return {};
+    const out: PairedTests = {};
+    for (const [f, w] of this.wins) if (w.n > 0) out[`win rate ${f}`] = { ...mcnemarExact(w.onlyA, w.onlyB), method: "McNemar's exact (paired)", pairs: w.n };
+    for (const [f, m] of this.vp) if (m.n > 0) out[`victory points ${f}`] = { ...pairedT({ ...m }), method: 'paired t', pairs: m.n };
+    for (const [reason, c] of this.reasons) out[`ends by ${reason}`] = { ...mcnemarExact(c.onlyA, c.onlyB), method: "McNemar's exact (paired)", pairs: this.pairs };
+    out['rounds per game'] = { ...pairedT({ ...this.rounds }), method: 'paired t', pairs: this.rounds.n };
+    out['decisions per game'] = { ...pairedT({ ...this.decisions }), method: 'paired t', pairs: this.decisions.n };
+    return out;
+  }
 }
 
 export interface Change {
