@@ -2,7 +2,7 @@
  * The simulator's terminal report and its `--json` object, from a Summary.
  * Pure.
  */
-import { safeMessage } from '../diagnostics/quote.ts';
+import { safeMessage } from '../diagnostics/index.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 
 export interface RunInfo {

@@ -30,7 +30,7 @@ import botSchema from '../../../schemas/bot.schema.json' with { type: 'json' };
 import { ConditionEvaluator } from './conditions.ts';
 import { evalExpr, parseExpr, type Expr } from './expr.ts';
 import { compileGlob, globMatches, type Glob } from './glob.ts';
-import { quoteText } from '../../diagnostics/quote.ts';
+import { quoteText } from '../../diagnostics/index.ts';
 import { BoardView, FEATURES, readOption, type Features } from './features.ts';
 import { guarded, heuristicChoice, optionFeatures, seededInts, type SimBot } from './heuristic.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
