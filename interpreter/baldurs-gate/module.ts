@@ -4,7 +4,8 @@
  * `game: baldurs-gate`. Nothing above the registry imports a file of this
  * folder.
  */
-import type { PackEffects } from '../content/index.ts';
+import type { JsonSchema, PackEffects } from '../content/index.ts';
+import type { Json } from '../core/index.ts';
 import { coreVocabulary, createRegistry, type Program, type Registry } from '../dsl/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
 import { heuristicBot } from './bots/heuristic.ts';
@@ -19,8 +20,8 @@ import { baldursGateVocabulary } from './language/vocabulary.ts';
 import { playerName } from './log.ts';
 import type { BgRules } from './rules.ts';
 import { expectKey, EXPECT_KEYS } from './scenario/expect.ts';
-import { allNames } from './scenario/names.ts';
-import { buildPosition, POSITION_KEYS } from './scenario/position.ts';
+import { buildPosition } from './scenario/position.ts';
+import fields from '../../schemas/baldurs-gate/scenario-fields.schema.json' with { type: 'json' };
 import type { BgResult } from './scoring.ts';
 import { recordGame, STATS_LOG } from './sim/record.ts';
 import type { BgG } from './state.ts';
@@ -58,6 +59,13 @@ function outcome(state: { g: BgG; over: unknown; players: readonly string[] }, r
   return { over: true, winners: over.winners.slice(), scores: { ...over.scores }, reason: over.reason, length: { rounds, turns: over.turns }, sentence };
 }
 
+/** The game's scenario fields (schemas/baldurs-gate/scenario-fields.schema.json), as the scenario layer merges them. */
+function scenarioSchema(): { position: Record<string, JsonSchema>; setup: Record<string, JsonSchema>; expect: Record<string, JsonSchema>; definitions: Record<string, JsonSchema> } {
+  const defs = fields.definitions as unknown as Record<string, { properties?: Record<string, JsonSchema> }>;
+  const { setup, expect, ...definitions } = defs;
+  return { position: fields.properties as unknown as Record<string, JsonSchema>, setup: setup?.properties ?? {}, expect: expect?.properties ?? {}, definitions: definitions as Record<string, JsonSchema> };
+}
+
 export const baldursGateModule: GameModule<BgG, BgRules> = {
   id: 'baldurs-gate',
   title: "Builders of Baldur's Gate",
@@ -80,15 +88,29 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
   outcome: (state, rules) => outcome(state, rules),
   hooks: {
     scenario: {
-      positionKeys: POSITION_KEYS,
-      buildPosition: (raw, rules, players, report) => buildPosition(raw, rules, players, report),
-      expectKeys: EXPECT_KEYS,
-      expect: (key, expected, g, rules) => expectKey(key, expected, g, rules),
-      names: (rules) => allNames(rules),
+      schema: scenarioSchema(),
+      // The position reports its problems at the value it read (a positioned error in the scenario file).
+      buildPosition: (raw, ctx) =>
+        buildPosition(raw as Readonly<Record<string, Json>>, ctx.rules, ctx.names.players, {
+          error: (pointer, message, hint) => ctx.report.error('RW-SCENARIO-BAD-POSITION', ctx.report.at(pointer), message, hint, pointer),
+        }),
+      compileExpect: (key, value, pointer, ctx) =>
+        (EXPECT_KEYS as readonly string[]).includes(key)
+          ? [
+              {
+                line: ctx.report.line(pointer),
+                what: key,
+                run: (c) => {
+                  const r = expectKey(key, value as Json, c.state.g, c.engine.rules);
+                  return r === null ? { ok: true, expected: '', actual: '' } : { ok: false, expected: r.expected, actual: `${r.actual} (${r.message})` };
+                },
+              },
+            ]
+          : [],
       goldenGames: [
-        { id: '2p-seed-7', players: 2, seed: 7 },
-        { id: '3p-seed-7', players: 3, seed: 7 },
-        { id: '4p-seed-7', players: 4, seed: 7 },
+        { id: '2p-seed-7', players: 2, seed: 7, bot: 'random' },
+        { id: '3p-seed-7', players: 3, seed: 7, bot: 'random' },
+        { id: '4p-seed-7', players: 4, seed: 7, bot: 'random' },
       ],
     },
     sim: {
@@ -102,10 +124,10 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
       },
     },
     display: {
-      text: (view, rules, viewer) => {
-        const v = view as unknown as { g: ViewG; players: string[] };
+      text: (view, rules) => {
+        const v = view as unknown as { g: ViewG; players: string[]; viewer: string | null };
         const text = boardText(v.g, rules, v.players ?? Object.keys(v.g.res));
-        return viewer === null ? text : `${text}\n(as ${playerName(rules, viewer)} sees it)`;
+        return { table: [], board: (v.viewer === null ? text : `${text}\n(as ${playerName(rules, v.viewer)} sees it)`).split('\n') };
       },
       board: (view, rules) => boardModel((view as unknown as { g: ViewG }).g, rules),
       table: (view, rules) => {

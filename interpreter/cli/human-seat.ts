@@ -7,7 +7,7 @@
  * prints and reads.
  */
 import type { Choice, Decision } from '../core/index.ts';
-import { matchAnswer, type Aliases } from '../scenario/match.ts';
+import { matchAnswer, type Aliases } from '../scenario/index.ts';
 
 export type SeatInput =
   | { kind: 'choice'; choice: Choice }

@@ -23,11 +23,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { GAME_TIME_BUDGET_MS, randomBot, Session, type Chooser, type LogEntry, type Opening } from '../core/index.ts';
+import { engineFor, moduleOf, type AnyGameModule } from '../games/index.ts';
+import { GAME_TIME_BUDGET_MS, randomBot, Session, type Chooser, type Engine, type LogEntry, type Opening } from '../core/index.ts';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import type { PackEffects } from '../content/index.ts';
-import { columbiaAliases, compileScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
+import { compileScenario, leadingScript, ScenarioPack, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScriptStop } from '../scenario/index.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './saved-game.ts';
 import { didYouMean } from '../diagnostics/index.ts';
@@ -37,16 +37,15 @@ import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/in
 import { loadBots } from '../sim/bots/node.ts';
 import { packDirOf } from '../scenario/node.ts';
 import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';
-import { createColumbiaEngine, endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
-import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
-const USAGE = `usage: rulewright play [--players 2|4] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR] [--scenario FILE [--no-script]]
+const USAGE = `usage: rulewright play [--players N] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR] [--scenario FILE [--no-script]]
 
-Play one game of The Siege of Columbia with bots, or against them.
+Play one game of a pack's game (pack.yaml's game:; default The Siege of Columbia) with bots, or against them.
 
-  --players 2|4     how many players (default 2)
+  --players N       how many players: one of the counts the pack's game offers
+                    (default: 2 when it offers 2, else its smallest; Columbia: 2 or 4)
   --seed N          the game's seed (default: a random one, printed)
   --bots LIST       one per player, comma-separated, or one for all (default random):
                     random, heuristic, a bot of the pack (bots/<name>.yaml; one in a
@@ -89,25 +88,37 @@ export function seedOf(text: string): string | number {
 export type { SavedGame };
 export { CHECKPOINT_EVERY, stateHash };
 
+/** A pack loaded as its game: the module (pack.yaml's game:), the Ruleset, the effects, the engine over them. */
 export interface LoadedContent {
-  rules: Ruleset;
+  module: AnyGameModule;
+  rules: unknown;
   effects: PackEffects | null;
-  engine: ColumbiaEngine;
+  engine: Engine<unknown, unknown>;
+  /** The same content as scenarios run on it. */
+  pack: ScenarioPack;
 }
 
-/** Loads a pack folder and builds the Columbia engine on it; prints diagnostics and returns null when it has errors. */
+/** Loads a pack folder as its game and builds the engine on it; prints diagnostics and returns null when it has errors. */
 export async function loadContent(dir: string, io: CliIO): Promise<LoadedContent | null> {
-  const result = await loadGamePackFromDir<Ruleset>(dir, { relativeTo: io.cwd });
+  const result = await loadGamePackFromDir(dir, { relativeTo: io.cwd });
   if (!result.ruleset || hasErrors(result.diagnostics)) {
     for (const d of result.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
     io.err(`the content in ${relative(io.cwd, dir) || dir} has errors: run "rulewright check ${relative(io.cwd, dir) || dir}"`);
     return null;
   }
-  return { rules: result.ruleset, effects: result.effects ?? null, engine: createColumbiaEngine(result.ruleset, { effects: result.effects ?? null }) };
+  const module = moduleOf(result);
+  const effects = result.effects ?? null;
+  return { module, rules: result.ruleset, effects, engine: engineFor(module, result.ruleset, effects), pack: new ScenarioPack(module, result.ruleset, effects) };
+}
+
+/** The player count a new game gets without --players: 2 when the game offers 2, else its smallest. */
+export function defaultPlayers(module: AnyGameModule, rules: unknown): number {
+  const counts = module.seats.counts(rules);
+  return counts.includes(2) ? 2 : (counts[0] ?? 2);
 }
 
 /** A log entry as a line: private entries name who may see them. */
-export function logLine(engine: ColumbiaEngine, e: LogEntry): string {
+export function logLine(engine: Engine<unknown, unknown>, e: LogEntry): string {
   const text = engine.render(e);
   if (e.to === null) return text;
   const name = engine.game.playerName ?? ((p: string) => p);
@@ -115,7 +126,8 @@ export function logLine(engine: ColumbiaEngine, e: LogEntry): string {
 }
 
 interface PlayOptions {
-  players: 2 | 4;
+  /** Null: the game's default (defaultPlayers). */
+  players: number | null;
   seed: string | number;
   bots: string[];
   log: boolean;
@@ -132,7 +144,7 @@ interface PlayOptions {
 
 function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | string {
   const o: PlayOptions = {
-    players: 2,
+    players: null,
     // A shell may pick a seed from the clock: the game itself only ever sees the seed.
     seed: Math.floor(Math.random() * 1_000_000_000),
     bots: ['random'],
@@ -159,8 +171,8 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     else if (a === '--no-script') o.script = false;
     else if (a === '--players') {
       const v = value();
-      if (v !== '2' && v !== '4') return `--players takes 2 or 4 (got ${v ?? 'nothing'})`;
-      o.players = Number(v) as 2 | 4;
+      if (v === null || !/^\d{1,2}$/.test(v) || Number(v) < 1) return `--players takes a number of players (got ${v ?? 'nothing'})`;
+      o.players = Number(v);
       o.given.players = true;
     } else if (a === '--seed') {
       const v = value();
@@ -197,7 +209,7 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
     // A scenario plays on its own pack, as \`rulewright scenario\` runs it, however deep in scenarios/ it sits.
     if (!o.given.content) o.content = relative(io.cwd, packDirOf(resolve(io.cwd, o.scenario), resolve(io.cwd, DEFAULT_CONTENT))) || '.';
   } else if (!o.script) return '--no-script goes with --scenario (a new game has no script)';
-  else if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
+  else if (o.players !== null && o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.json && o.bots.includes(HUMAN)) return '--json does not go with a human seat (it prints one line at the end)';
   return o;
 }
@@ -218,29 +230,34 @@ function seatKinds(library: BotLibrary): string[] {
 
 /** Where a game starts: its engine, seats, seed and opening; from a scenario, the scenario. */
 interface Table {
-  engine: ColumbiaEngine;
+  engine: Engine<unknown, unknown>;
   players: string[];
   seed: string | number;
-  opening: Opening<ColumbiaG>;
+  opening: Opening<unknown>;
   scenario: { file: string; text: string; compiled: CompiledScenario } | null;
 }
 
 function newGameTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Table | number {
-  const setup = loaded.rules.setups.find((s) => s.players === o.players);
-  if (!setup) {
-    io.err(`rulewright play: the content has no ${o.players}-player setup`);
-    return 1;
+  const { module, rules, engine } = loaded;
+  const count = o.players ?? defaultPlayers(module, rules);
+  const counts = module.seats.counts(rules);
+  if (!counts.includes(count)) {
+    io.err(`rulewright play: ${module.title} in this pack is for ${counts.join(' or ')} players, not ${count}`);
+    return 2;
   }
-  const players = setup.seats.map((s) => s.colourId);
-  const { engine } = loaded;
+  if (o.bots.length !== 1 && o.bots.length !== count) {
+    io.err(`rulewright play: --bots lists ${o.bots.length} bots for ${count} players`);
+    return 2;
+  }
+  const players = module.seats.players(rules, count).slice();
   return { engine, players, seed: o.seed, opening: { seed: o.seed, players }, scenario: null };
 }
 
 /** A scenario's start: its engine and opening (its leading dice drawn first), or the problems that keep it from compiling. */
 export interface ScenarioStart {
   compiled: CompiledScenario;
-  engine: ColumbiaEngine;
-  opening: Opening<ColumbiaG>;
+  engine: Engine<unknown, unknown>;
+  opening: Opening<unknown>;
 }
 
 /**
@@ -249,9 +266,9 @@ export interface ScenarioStart {
  * saved from one both start here.
  */
 export function scenarioStart(loaded: LoadedContent, file: string, text: string): ScenarioStart | Diagnostic[] {
-  const { scenario: s, diagnostics } = compileScenario(file, text, loaded.rules);
+  const { scenario: s, diagnostics } = compileScenario(file, text, loaded.pack);
   if (s === null) return diagnostics.filter((d) => d.severity === 'error');
-  const engine = scenarioEngineFor(s, { rules: loaded.rules, effects: loaded.effects });
+  const engine = scenarioEngineFor(s, loaded.pack);
   // Unscripted dice come from the seed: play goes on past what the scenario wrote.
   const { script } = leadingScript(s, false);
   return { compiled: s, engine, opening: scenarioOpening(s, script) };
@@ -274,7 +291,7 @@ async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): 
     return 1;
   }
   const s = start.compiled;
-  if (o.given.players && o.players !== s.players.length) {
+  if (o.players !== null && o.players !== s.players.length) {
     io.err(`rulewright play: the scenario is a ${s.players.length}-player game, not ${o.players}`);
     return 2;
   }
@@ -308,7 +325,7 @@ function scriptStopped(file: string, text: string, stop: ScriptStop, o: PlayOpti
 }
 
 /** A human seat's undo: the session's (never across what the seat has seen), and never into the scenario's script. */
-function takeBack(session: Session<ColumbiaG, Ruleset>, player: string, scripted: number): { ok: false; reason: string } | { ok: true; undone: number } {
+function takeBack(session: Session<unknown, unknown>, player: string, scripted: number): { ok: false; reason: string } | { ok: true; undone: number } {
   const can = session.canUndo(player);
   if (!can.ok) return can;
   const last = session.moves.map((m) => m.player).lastIndexOf(player);
@@ -342,7 +359,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (typeof table === 'number') return table;
   const { engine, players, seed } = table;
   const { rules } = loaded;
-  const { library, diagnostics: botProblems } = await loadBots(dir, rules, io.cwd);
+  // Pending (issue 22): the simulator's bots are Columbia's until they come from the module's sim hooks.
+  const { library, diagnostics: botProblems } = await loadBots(dir, rules as Parameters<typeof loadBots>[1], io.cwd);
   const kinds = seatKinds(library);
   const unknown = o.bots.find((b) => !kinds.includes(b));
   if (unknown !== undefined) {
@@ -364,7 +382,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     io.out(`You play ${humans.map(name).join(' and ')}: type "help" at any question.`);
   }
   const keepLog = o.log || humans.length > 0;
-  let session: Session<ColumbiaG, Ruleset>;
+  let session: Session<unknown, unknown>;
   try {
     // Only a person's seat may take choices back: only theirs pay for the views that tell what they have seen.
     session = Session.start(engine, table.opening, { log: keepLog, seats: humans });
@@ -390,7 +408,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     let played;
     try {
       played = walkScript(session, compiled, {
-        aliases: columbiaAliases(rules),
+        aliases: loaded.pack.aliases(),
         moved: (move, why, log) => {
           checkpoint();
           if (!keepLog || o.json) return;
@@ -418,7 +436,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
 
   const lines = humans.length > 0 ? openLines(io) : null;
-  const seats = lines ? new TerminalSeats(engine, rules, io, lines) : null;
+  const seats = lines ? new TerminalSeats(loaded.module, engine, io, lines, loaded.pack.aliases()) : null;
   let quit = false;
   let botMs = 0;
   const started = performance.now();
@@ -468,13 +486,13 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const state = session.state;
   const choices = session.moves;
   const ms = performance.now() - started;
-  const over = state.over as unknown as GameResult | null;
-  const names = Object.fromEntries(rules.pack.factions.map((f) => [f.id, f.name]));
+  const outcome = loaded.module.outcome(state, rules);
+  const sideName = (side: string) => loaded.module.seats.nameOf(rules, side);
 
   if (o.save) {
     // The scenario's text goes in the file: it replays when the scenario file has changed or gone.
     const scenario = table.scenario !== null ? { file: table.scenario.file, text: table.scenario.text, scripted } : undefined;
-    const saved = savedGameOf(session, { game: engine.game.id, contentHashVersion: CONTENT_HASH_VERSION, content: o.content, bots: botKinds, checkpoints, ...(scenario ? { scenario } : {}) });
+    const saved = savedGameOf(session, { game: loaded.module.id, contentHashVersion: CONTENT_HASH_VERSION, content: o.content, bots: botKinds, checkpoints, ...(scenario ? { scenario } : {}) });
     try {
       await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
     } catch (e) {
@@ -488,23 +506,23 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       JSON.stringify({
         seed,
         players,
-        winner: over ? over.winner : null,
-        reason: over ? over.reason : null,
-        rounds: over ? over.round : state.g.round,
+        // The winning side; several for a shared win.
+        winner: outcome.winners.length === 0 ? null : outcome.winners.length === 1 ? outcome.winners[0] : outcome.winners,
+        reason: outcome.reason,
+        rounds: outcome.length.rounds,
         decisions: choices.length,
         // Only from a scenario: how many of the decisions its script made.
         ...(table.scenario !== null ? { scripted } : {}),
       }),
     );
   } else {
-    const score = over ? Object.entries(over.victoryPoints).map(([f, vp]) => `${names[f] ?? f} ${vp}`).join(', ') : '';
-    const who = over === null ? (quit ? 'You left the game' : 'The game did not end') : over.winner === null ? 'Nobody wins' : `The ${names[over.winner] ?? over.winner} win`;
-    const why = over === null ? (quit ? `in round ${state.g.round}` : `within ${o.max} decisions`) : `${endReasonWords(over.reason)} in round ${over.round}`;
+    const score = outcome.over ? Object.entries(outcome.scores).map(([side, n]) => `${sideName(side)} ${n}`).join(', ') : '';
+    const what = outcome.over ? outcome.sentence : quit ? `You left the game in round ${outcome.length.rounds}` : `The game did not end within ${o.max} decisions`;
     // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
     const from = o.scenario === null ? '' : ` From ${o.scenario}${!o.script ? ', without its script' : scripted > 0 ? ` (its script made the first ${scripted})` : ''}.`;
-    io.out(`${who} ${why} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);
+    io.out(`${what} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);
     io.err(`(played in ${Math.round(ms)} ms)`);
     if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);
   }
-  return over === null && !quit ? 1 : 0;
+  return !outcome.over && !quit ? 1 : 0;
 }

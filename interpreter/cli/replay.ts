@@ -8,12 +8,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { Session, type GameState, type Move, type Opening } from '../core/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
+import { Session, type Engine, type GameState, type Move, type Opening } from '../core/index.ts';
 import { formatDiagnostic } from '../diagnostics/index.ts';
-import { endReasonWords, type ColumbiaEngine } from '../columbia/index.ts';
-import type { ColumbiaG, GameResult } from '../columbia/state.ts';
-import { earlierShapes } from '../columbia/earlier-shapes.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
@@ -35,7 +31,7 @@ scenario text saved in the file (the scenario file itself is not read).
 Exit status: 0 when the replay matches, 1 when it diverges or cannot run, 2 on a usage mistake.`;
 
 /** Where the saved game starts: a new game from its seed, or the scenario's position from its saved text. */
-function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliIO): { engine: ColumbiaEngine; opening: Opening<ColumbiaG> } | null {
+function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliIO): { engine: Engine<unknown, unknown>; opening: Opening<unknown> } | null {
   if (saved.scenario === undefined) return { engine: loaded.engine, opening: { seed: saved.seed, players: saved.players } };
   const start = scenarioStart(loaded, saved.scenario.file, saved.scenario.text);
   if (Array.isArray(start)) {
@@ -52,8 +48,10 @@ function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliI
 }
 
 /** Whether `state` is the one a checkpoint hashed: as the state is kept now, or as an earlier rulewright kept it (a file it saved). */
-function sameState(state: GameState<ColumbiaG>, hash: string): boolean {
-  return stateHash(state) === hash || earlierShapes(state).some((s) => stateHash(s) === hash);
+function sameState(loaded: LoadedContent, state: GameState, hash: string): boolean {
+  if (stateHash(state) === hash) return true;
+  const earlier = loaded.module.hooks.savedGames?.earlierShapes;
+  return earlier !== undefined && earlier(state).some((s) => stateHash(s) === hash);
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -117,6 +115,10 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const loaded = await loadContent(dir, io);
   if (!loaded) return 1;
   const { rules } = loaded;
+  if (saved.game !== loaded.module.id) {
+    io.err(`rulewright replay: ${shown} is a game of ${nameText(saved.game, 64)}, but the content in ${nameText(content ?? saved.content, 200)} is a ${loaded.module.id} pack (pack.yaml's game:).`);
+    return 1;
+  }
   if (!sameContent(saved, loaded.engine, { dir, cwd: io.cwd, file: path })) {
     // The folder as the command was given it (--content), else as the file named it.
     const given = content ?? saved.content;
@@ -134,7 +136,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
 
   const checkpoints = new Map(saved.checkpoints.map((c) => [c.n, c.hash]));
   let last = 0;
-  let session: Session<ColumbiaG, Ruleset>;
+  let session: Session<unknown, unknown>;
   try {
     session = Session.start(engine, start.opening, { log, seats: [] });
   } catch (e) {
@@ -150,7 +152,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const check = (n: number): boolean => {
     const want = checkpoints.get(n);
     if (want === undefined) return true;
-    if (!sameState(session.state, want)) return false;
+    if (!sameState(loaded, session.state, want)) return false;
     last = n;
     return true;
   };
@@ -171,12 +173,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
   const n = saved.choices.length;
   const state = session.state;
-  if (!sameState(state, saved.final.hash)) {
+  if (!sameState(loaded, state, saved.final.hash)) {
     return diverged(n, `the final state differs (over: ${quoteText(state.over, 300)}, saved: ${quoteText(saved.final.over ?? null, 300)})`);
   }
-  const over = state.over as unknown as GameResult | null;
-  const winner = over?.winner ? `the ${rules.pack.factions.find((f) => f.id === over.winner)?.name ?? over.winner} win` : 'nobody wins';
+  const outcome = loaded.module.outcome(state, rules);
   const from = saved.scenario === undefined ? '' : ` from the scenario ${nameText(saved.scenario.file, 200)}${scripted > 0 ? ` (its script made the first ${scripted})` : ''}`;
-  io.out(`${shown}: replayed ${n} choices${from} to the same final state` + (over ? ` (${winner} ${endReasonWords(over.reason)}, round ${over.round})` : ' (the game had not ended)') + '.');
+  io.out(`${shown}: replayed ${n} choices${from} to the same final state` + (outcome.over ? ` (${outcome.sentence})` : ' (the game had not ended)') + '.');
   return 0;
 }

@@ -6,8 +6,8 @@
 import { join, relative, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { formatDiagnostic } from '../diagnostics/index.ts';
-import { checkGolden, defaultScenarioFiles, GOLDEN_GAMES, goldenPacks, runScenarioFile, scenarioFilesIn, SCENARIOS_DIR } from '../scenario/node.ts';
-import type { ScenarioResult } from '../scenario/run.ts';
+import { checkGolden, defaultScenarioFiles, goldenGamesOf, goldenPacks, runScenarioFile, scenarioFilesIn, SCENARIOS_DIR } from '../scenario/node.ts';
+import type { ScenarioResult } from '../scenario/index.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
@@ -123,7 +123,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
 
   if (golden || update) {
     for (const dir of packDir !== null ? [packDir] : goldenPacks(io.cwd)) {
-      for (const game of GOLDEN_GAMES) {
+      for (const game of await goldenGamesOf(dir)) {
         const g = await checkGolden(dir, game, update);
         const label = `${relative(io.cwd, dir)}/scenarios/golden/${game.id}`;
         const what = `golden playthrough, ${game.players} players, seed ${game.seed}, ${g.steps} steps`;

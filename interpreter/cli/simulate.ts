@@ -16,7 +16,7 @@ import { loadGamePackFromDir } from '../games/node.ts';
 import type { PackEffects } from '../content/index.ts';
 import type { Ruleset } from '../columbia/index.ts';
 import { createColumbiaEngine } from '../columbia/index.ts';
-import { Session, type Choice } from '../core/index.ts';
+import { Session, type Choice, type Engine } from '../core/index.ts';
 import { botNames, type BotLibrary } from '../sim/bots/index.ts';
 import { compileBots, readBotFiles } from '../sim/bots/node.ts';
 import { playGame } from '../sim/play.ts';
@@ -277,12 +277,13 @@ async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): P
   // Rerun the same choices as a session with the log on, to print what happened (and save it).
   const choices: Choice[] = played.choices ?? [];
   const session = Session.start(engine, { seed: spec.seed, players }, { seats: [] });
-  for (const e of session.logOf(0)) io.out(logLine(engine, e));
+  const anyEngine = engine as unknown as Engine<unknown, unknown>;
+  for (const e of session.logOf(0)) io.out(logLine(anyEngine, e));
   const checkpoints = [{ n: 0, hash: stateHash(session.state) }];
   for (const choice of choices) {
     const r = session.play(choice);
     if (!r.ok) break;
-    for (const e of r.log) io.out(logLine(engine, e));
+    for (const e of r.log) io.out(logLine(anyEngine, e));
     if (session.n % CHECKPOINT_EVERY === 0) checkpoints.push({ n: session.n, hash: stateHash(session.state) });
   }
   const state = session.state;

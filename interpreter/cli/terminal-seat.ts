@@ -5,15 +5,11 @@
  * until one is a legal choice or a command the shell acts on (undo, quit).
  */
 import { createInterface } from 'node:readline';
-import type { Choice, GameState } from '../core/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import type { ColumbiaEngine } from '../columbia/index.ts';
-import type { ColumbiaG } from '../columbia/state.ts';
-import { asViewG, boardView } from '../columbia/display/board-model.ts';
-import { tableModel } from '../columbia/display/table-model.ts';
-import { columbiaAliases, type Aliases } from '../scenario/match.ts';
+import type { Choice, Engine, GameState, Json } from '../core/index.ts';
+import type { AnyGameModule } from '../games/index.ts';
+import type { Aliases } from '../scenario/index.ts';
 import { readSeatInput, SEAT_HELP } from './human-seat.ts';
-import { boardText, decisionText, tableText } from './table-text.ts';
+import { decisionText } from './decision-text.ts';
 import type { CliIO } from './main.ts';
 
 /** The `--bots` name of a seat a person plays. */
@@ -51,36 +47,40 @@ export function openLines(io: CliIO): Lines {
 export type SeatAnswer = { kind: 'choice'; choice: Choice } | { kind: 'undo' } | { kind: 'quit' };
 
 export class TerminalSeats {
-  /** Round, phase, step and whose turn when the table was last shown: it is shown again when one changes. */
-  private shownAt = '';
+  /** Where the game stood (the module's `display.stage`) when the picture was last shown: shown again when it changes. */
+  private shownAt: string | null = null;
   private readonly playerName: (id: string) => string;
-  private readonly factionName: (id: string) => string;
-  private readonly aliases: Aliases;
 
   constructor(
-    private readonly engine: ColumbiaEngine,
-    private readonly rules: Ruleset,
+    private readonly module: AnyGameModule,
+    private readonly engine: Engine<unknown, unknown>,
     private readonly io: CliIO,
     private readonly lines: Lines,
+    private readonly aliases: Aliases | null,
   ) {
     this.playerName = engine.game.playerName ?? ((p: string) => p);
-    const factions = new Map(rules.pack.factions.map((f) => [f.id, f.name]));
-    this.factionName = (id) => factions.get(id) ?? id;
-    this.aliases = columbiaAliases(rules);
   }
 
-  private showTable(state: GameState<ColumbiaG>, viewer: string): void {
-    const g = asViewG(this.engine.view(state, viewer).g);
+  /** The game's picture of the position as `viewer` may see it (null: the game draws none). */
+  private picture(state: GameState, viewer: string): { table: string[]; board: string[] } | null {
+    const text = this.module.hooks.display?.text;
+    return text === undefined ? null : text(this.engine.view(state, viewer) as unknown as Json, this.engine.rules, this.playerName);
+  }
+
+  private showTable(state: GameState, viewer: string): void {
+    const p = this.picture(state, viewer);
     this.io.out('');
-    for (const l of tableText(tableModel(g, this.rules, this.playerName), this.playerName)) this.io.out(l);
+    if (p === null) this.io.out('(this game draws no table: the log says what happened)');
+    else for (const l of p.table) this.io.out(l);
   }
 
-  private showBoard(state: GameState<ColumbiaG>, viewer: string): void {
-    const g = asViewG(this.engine.view(state, viewer).g);
-    for (const l of boardText(boardView(g, this.rules), this.playerName, this.factionName)) this.io.out(l);
+  private showBoard(state: GameState, viewer: string): void {
+    const p = this.picture(state, viewer);
+    if (p === null) this.io.out('(this game draws no board)');
+    else for (const l of p.board) this.io.out(l);
   }
 
-  private showDecision(state: GameState<ColumbiaG>, n: number): void {
+  private showDecision(state: GameState, n: number): void {
     const d = state.decision!;
     this.io.out('');
     this.io.out(`Decision ${n + 1}`);
@@ -88,11 +88,11 @@ export class TerminalSeats {
   }
 
   /** Asks until the person gives a legal-looking answer, takes a choice back, quits, or the input ends (a quit). */
-  async answer(state: GameState<ColumbiaG>, made: number): Promise<SeatAnswer> {
+  async answer(state: GameState, made: number): Promise<SeatAnswer> {
     const d = state.decision!;
-    const g = state.g;
-    const at = `${g.round}/${g.phase}/${g.step}/${g.activePlayer ?? ''}/${d.player}`;
-    if (at !== this.shownAt) {
+    const stage = this.module.hooks.display?.stage;
+    const at = `${stage ? stage(this.engine.view(state, d.player) as unknown as Json) : String(state.n)}/${d.player}`;
+    if (at !== this.shownAt && this.module.hooks.display?.text !== undefined) {
       this.shownAt = at;
       this.showTable(state, d.player);
       this.showBoard(state, d.player);

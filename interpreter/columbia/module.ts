@@ -4,6 +4,7 @@
  * Everything here wraps what the module already has; nothing above the
  * registry imports a Columbia file.
  */
+import type { GameState, Json } from '../core/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
 import { victoryPointsByFaction } from './board.ts';
 import { columbiaContent } from './content/spec.ts';
@@ -13,6 +14,9 @@ import { createColumbiaGame } from './game.ts';
 import { columbiaLanguageDocs } from './language/docs.ts';
 import { columbiaRegistry } from './language/vocabulary.ts';
 import { endReasonWords } from './log.ts';
+import { columbiaScenario } from './scenario/hooks.ts';
+import { columbiaStage, columbiaText } from './display/text.ts';
+import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
 import type { ColumbiaG, GameResult } from './state.ts';
 
@@ -25,7 +29,7 @@ function outcome(state: { g: ColumbiaG; over: unknown }, rules: Ruleset): GameOu
   const over = state.over as GameResult | null;
   if (over === null) {
     const round = state.g.round;
-    return { over: false, winners: [], scores: victoryPointsByFaction(state.g, rules), reason: null, length: { rounds: round }, sentence: `The game is in round ${round}` };
+    return { over: false, winners: [], scores: victoryPointsByFaction(state.g, rules), reason: null, length: { rounds: round }, sentence: `The game is in round ${round}`, active: state.g.activePlayer };
   }
   const who = over.winner === null ? 'Nobody wins' : `The ${nameOf(rules, over.winner)} win`;
   return {
@@ -35,6 +39,7 @@ function outcome(state: { g: ColumbiaG; over: unknown }, rules: Ruleset): GameOu
     reason: over.reason,
     length: { rounds: over.round },
     sentence: `${who} ${endReasonWords(over.reason)} in round ${over.round}`,
+    active: state.g.activePlayer,
   };
 }
 
@@ -52,5 +57,15 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
   },
   createGame: (rules, effects, options = {}) => createColumbiaGame({ rules, effects, ...(options.effectsOn !== undefined ? { effectsOn: options.effectsOn } : {}) }),
   outcome,
-  hooks: {},
+  hooks: {
+    scenario: columbiaScenario,
+    display: {
+      text: (view, rules, playerName) => columbiaText((view as { g: Json }).g, rules, playerName),
+      stage: (view) => columbiaStage((view as { g: Json }).g),
+    },
+    savedGames: {
+      migrateState: (g) => inCurrentShape(g as unknown as ColumbiaG) as unknown as Json,
+      earlierShapes: (state) => earlierShapes(state as GameState<ColumbiaG>),
+    },
+  },
 };

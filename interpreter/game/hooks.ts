@@ -10,8 +10,9 @@
  * record) appear here in their plain-data form so that a game can implement
  * a hook without importing the tool.
  */
-import type { JsonSchema } from '../content/index.ts';
-import type { Chooser, Decision, Json, LogEntry, Option, PlayerId, Task } from '../core/index.ts';
+import type { JsonSchema, PackEffects } from '../content/index.ts';
+import type { Chooser, Decision, GameState, Json, LogEntry, Option, PlayerId, Task } from '../core/index.ts';
+import type { Check, ScenarioContext, ScenarioNames } from './scenario.ts';
 
 export interface GameHooks<G, R> {
   /** Scenario files: the game's position and expectation fields. Without: `setup:` positions and the generic expectations only. */
@@ -28,49 +29,58 @@ export interface GameHooks<G, R> {
 
 // ------------------------------------------------------------------ scenarios
 
-/** A problem in a scenario file at a JSON pointer of the file (the runner places it at file:line:col). */
-export interface ScenarioReporter {
-  error(pointer: string, message: string, hint?: string): void;
-  warning(pointer: string, message: string, hint?: string): void;
-}
-
-/** A position laid out for play: the game data, the tasks play starts with. */
+/** A position laid out for play: the game data, and the tasks play starts with (in order). */
 export interface PreparedPosition<G> {
   g: G;
-  /** The first tasks (run after the game's own start task), in order. */
   tasks: Task[];
 }
 
-/** A game's expectation on a state: null when it holds, else what differed. */
-export type ExpectationResult = null | { message: string; expected: string; actual: string };
+/** What a game's position builder reads besides the scenario file's data. */
+export interface PositionContext<R> extends ScenarioContext<R> {
+  /** The scenario's seed (its file name unless `setup.seed` gives one): what the setup leaves random. */
+  seed: string | number;
+  /** The pack's effects (with their checked ASTs), for what the position puts in force. */
+  effects: PackEffects | null;
+}
 
+/** A golden playthrough every pack of a game keeps (docs/SCENARIOS.md): random bots, one seed. */
+export interface GoldenGame {
+  /** File stem: `2p-seed-11` -> `2p-seed-11.blue.jsonl`. */
+  id: string;
+  players: number;
+  seed: number;
+  bot: 'random';
+}
+
+/**
+ * A game's part of scenario files. Without it a scenario of the game starts
+ * from `setup: { players, seed }` (or a saved `position`), and expects the
+ * generic keys only (log, decision, over, winner, reason, activePlayer).
+ */
 export interface ScenarioHooks<G, R> {
-  /** The JSON Schema of the game's top-level position fields and of its `expect:` fields (merged into the generic scenario schema). */
-  schema?: { position?: JsonSchema; expect?: JsonSchema };
-  /** The position fields this game reads (top-level keys of a scenario file beside `setup`, `script`, `expect`...). */
-  positionKeys?: readonly string[];
   /**
-   * The game data and first tasks for a scenario's position: `raw` is the
-   * scenario file's data, `players` the seats. Null when a problem was reported.
+   * The game's parts of the scenario schema: its top-level position fields
+   * and its `setup` fields beyond players and seed (`properties` of each),
+   * and its `expect:` keys (merged into the generic schema/scenario.schema.json).
    */
-  buildPosition?(raw: Readonly<Record<string, Json>>, rules: R, players: readonly PlayerId[], report: ScenarioReporter): PreparedPosition<G> | null;
+  schema: { position: Record<string, JsonSchema>; setup?: Record<string, JsonSchema>; expect: Record<string, JsonSchema>; definitions?: Record<string, JsonSchema> };
+  /** The names a scenario of this game writes (its components); without: player ids and names only. */
+  names?(rules: R, players: readonly PlayerId[]): ScenarioNames;
   /**
-   * Tasks that put in force what the position says happened earlier
-   * (Columbia: the lasting effects of timeline steps and world events passed).
+   * The game data and first tasks for a scenario's position, from the
+   * scenario file's data (`raw`, schema-valid). Null when a problem was reported.
    */
-  lastingTasks?(position: PreparedPosition<G>, raw: Readonly<Record<string, Json>>, rules: R): Task[];
-  /** The expectation keys this game adds (`eagles`, `controllerOf`, ...). */
-  expectKeys?: readonly string[];
-  /** Checks one of the game's expectation keys against a state (`view` is the whole state's game data). */
-  expect?(key: string, expected: Json, g: G, rules: R): ExpectationResult;
-  /** Other spellings an answer may use for an option (Columbia: `c`/`i`/`e` for a card's combat/influence/eagles). */
-  aliases?(rules: R): Readonly<Record<string, readonly string[]>>;
-  /** The names a scenario may use for the game's components (for did-you-mean). */
-  names?(rules: R): readonly string[];
-  /** Expectation lines the editor's "Save as scenario" writes for a state (YAML `key: value` lines). */
-  snapshotExpect?(g: G, rules: R): string[];
-  /** The golden playthroughs every pack of this game keeps (players and seed each). */
-  goldenGames?: readonly { id: string; players: number; seed: number | string }[];
+  buildPosition(raw: Readonly<Record<string, unknown>>, ctx: PositionContext<R>): PreparedPosition<G> | null;
+  /** Compiles one of the game's `expect:` keys (`pointer`: the key's), reporting problems; its checks run in the order written. */
+  compileExpect?(key: string, value: unknown, pointer: string, ctx: ScenarioContext<R>): Check<G, R>[];
+  /** Extra names an answer may use for an option (Columbia: a card's name, `name c/i/e`). */
+  aliases?(rules: R): (option: Option) => string[];
+  /** The faces a `dice:` step may give, and how to name them in a message ("white: 1 1 2 2 3 4"). */
+  dieFaces?(rules: R): { faces: readonly Json[]; text: string };
+  /** Expectation lines the editor's "Save as scenario" writes for a state (YAML `key: value` lines, indented by the caller). */
+  snapshotExpect?(state: GameState<G>, rules: R): string[];
+  /** The golden playthroughs every pack of this game keeps. */
+  goldenGames?: readonly GoldenGame[];
 }
 
 // ------------------------------------------------------------------ simulator
@@ -116,8 +126,15 @@ export interface TablePicture {
 }
 
 export interface DisplayHooks<R> {
-  /** The terminal's picture of a position as one player may see it (`view` is `engine.view(state, player)`). */
-  text?(view: Json, rules: R, viewer: PlayerId | null): string;
+  /**
+   * The terminal's picture of a position as one player may see it (`view` is
+   * `engine.view(state, player)`, as JSON): the table (players,
+   * scores, whose turn) and the board, as lines. Without: a human seat at the
+   * terminal sees the decision and the log only.
+   */
+  text?(view: Json, rules: R, playerName: (player: PlayerId) => string): { table: string[]; board: string[] };
+  /** Where the game stands (round, phase, whose turn) in the view: the terminal shows the picture again when it changes. Without: at every decision. */
+  stage?(view: Json): string;
   /** The editor's board. */
   board?(view: Json, rules: R): BoardPicture;
   /** The editor's players tab. */
@@ -158,6 +175,11 @@ export interface EditorHooks<R> {
 // ------------------------------------------------------------------ saved games
 
 export interface SavedGameHooks {
-  /** A state saved by an earlier version, in today's shape (pure; returns the input when nothing changed). */
-  migrateState?(state: Json): Json;
+  /** Game data (`state.g`) saved by an earlier version (a scenario's `position`), in today's shape (pure; returns the input when nothing changed). */
+  migrateState?(g: Json): Json;
+  /**
+   * The same state as earlier versions kept it (fields they did not have
+   * removed): a saved game's checkpoint hashed by one of them still matches.
+   */
+  earlierShapes?(state: GameState): GameState[];
 }

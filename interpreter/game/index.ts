@@ -8,16 +8,18 @@ export type {
   BoardPicture,
   DisplayHooks,
   EditorHooks,
-  ExpectationResult,
   GameFigures,
   GameHooks,
   NewGameChoice,
+  GoldenGame,
   OutlineNode,
+  PositionContext,
   PreparedPosition,
   SavedGameHooks,
   ScenarioHooks,
-  ScenarioReporter,
   SimHooks,
   TablePicture,
 } from './hooks.ts';
 export { engineFor } from './engine.ts';
+export type { Check, CheckContext, CheckOutcome, ScenarioContext, ScenarioNames } from './scenario.ts';
+export { listOf, miss, norm, ptr, Reporter, SCENARIO_CODES, type Found, type Miss, type NameKind, type ScenarioCode } from './scenario-report.ts';

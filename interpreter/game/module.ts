@@ -112,4 +112,6 @@ export interface GameOutcome {
   length: { rounds: number; turns?: number };
   /** A sentence a player would say: "The Founders win on victory points in round 7". No trailing period. */
   sentence: string;
+  /** Whose turn it is (a scenario's `activePlayer`), null for nobody's; absent when the game has no turns. */
+  active?: PlayerId | null;
 }

@@ -2,24 +2,17 @@
  * A scenario file's text -> a compiled scenario (the starting position, the
  * script's steps, the expectations), or Diagnostics positioned on the YAML:
  * YAML syntax and schema problems as the content loader words them, unknown
- * names with a did-you-mean, impossible steps. Pure: text and Ruleset in.
+ * names with a did-you-mean, impossible steps. Any game: the seats come from
+ * the pack's module, its position fields and expectation keys from the
+ * module's scenario hooks. Pure: text and a pack in.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import { compareDiagnostics } from '../diagnostics/index.ts';
-import type { GameState, Json } from '../core/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { DEFAULT_LIMITS } from '../content/limits.ts';
-import { validateFile } from '../content/validate.ts';
-import { parseYamlFile } from '../content/yaml-file.ts';
-import { inCurrentShape } from '../columbia/earlier-shapes.ts';
-import { seatPlayers } from '../columbia/setup.ts';
-import type { ColumbiaG } from '../columbia/state.ts';
-import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
-import { compileExpect, type Check } from './expect.ts';
-import { Names } from './names.ts';
-import { buildPosition, type Prepared, type RawPosition } from './position.ts';
-import { ptr, Reporter } from './report.ts';
+import type { GameState, Json, PlayerId } from '../core/index.ts';
+import { DEFAULT_LIMITS, parseYamlFile, validateFile } from '../content/index.ts';
+import { ptr, Reporter, type Check, type PreparedPosition, type ScenarioNames } from '../game/index.ts';
+import { compileExpect, type ExpectContext } from './expect.ts';
+import type { ScenarioPack } from './pack.ts';
 
 /** One step of a script, with the YAML line it is on. */
 export type Step =
@@ -29,7 +22,8 @@ export type Step =
   | { kind: 'expect'; line: number; text: string; checks: Check[]; atStart: boolean; note: string | null }
   | { kind: 'illegal'; line: number; text: string; player: string; answer: string | string[]; because: string; decision: string | null; note: string | null };
 
-export type Start = ({ kind: 'setup' } & Prepared) | { kind: 'position'; state: GameState<ColumbiaG> };
+/** Where play starts: a new game set up (with the game's position laid over it, when the scenario gives one), or a saved state. */
+export type Start = { kind: 'setup'; prepared: PreparedPosition<unknown> | null } | { kind: 'position'; state: GameState };
 
 export interface CompiledScenario {
   /** The file as diagnostics and results name it. */
@@ -37,7 +31,7 @@ export interface CompiledScenario {
   name: string;
   rule: string;
   pending: string | null;
-  players: string[];
+  players: PlayerId[];
   seed: string | number;
   start: Start;
   /** Unscripted dice and picks fail (false: `seededDice: true`). */
@@ -45,14 +39,15 @@ export interface CompiledScenario {
   autoPass: string[];
   steps: Step[];
   expect: Check[];
-  names: Names;
+  names: ScenarioNames;
 }
 
-interface RawScenario extends RawPosition {
+/** The generic fields of a scenario file (the game's position fields sit beside them). */
+interface RawScenario {
   name: string;
   rule: string;
   pending?: string;
-  setup?: { players: 2 | 4; seed?: string | number; emptyBoard?: boolean };
+  setup?: { players: number; seed?: string | number };
   position?: Record<string, unknown>;
   seededDice?: boolean;
   autoPass?: string[];
@@ -60,16 +55,8 @@ interface RawScenario extends RawPosition {
   expect?: Record<string, unknown>;
 }
 
-let validator: ValidateFunction | null = null;
-
-/** The scenario schema, compiled once per process. */
-export function scenarioValidator(): ValidateFunction {
-  if (validator === null) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true });
-    validator = ajv.compile(scenarioSchema);
-  }
-  return validator;
-}
+/** The fields that are not the game's position: everything else at the top level is. */
+const GENERIC_FIELDS = new Set(['name', 'rule', 'ruling', 'pending', 'note', 'setup', 'position', 'seededDice', 'autoPass', 'script', 'expect']);
 
 /** `content/columbia/scenarios/vote-example.yaml` -> `vote-example`. */
 export function stemOf(path: string): string {
@@ -80,45 +67,55 @@ export function stemOf(path: string): string {
  * Compiles one scenario. `label` is how diagnostics and results name the
  * file (a path relative to where the command runs).
  */
-export function compileScenario(label: string, text: string, rules: Ruleset): { scenario: CompiledScenario | null; diagnostics: Diagnostic[] } {
+export function compileScenario(label: string, text: string, pack: ScenarioPack): { scenario: CompiledScenario | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const file = parseYamlFile(label, label, text, DEFAULT_LIMITS, diagnostics);
   if (!file.ok) return { scenario: null, diagnostics };
-  if (!validateFile(file, 'scenario', diagnostics, scenarioValidator())) return { scenario: null, diagnostics: diagnostics.sort(compareDiagnostics) };
+  if (!validateFile(file, 'scenario', diagnostics, pack.validator())) return { scenario: null, diagnostics: diagnostics.sort(compareDiagnostics) };
   const raw = file.data as RawScenario;
   const rep = new Reporter(file);
+  const { module, rules } = pack;
 
-  const playerCount = raw.position ? (Array.isArray(raw.position['players']) ? (raw.position['players'] as unknown[]).length : 0) : (raw.setup?.players ?? 2);
-  let players: string[];
+  const counts = module.seats.counts(rules);
+  const playerCount = raw.position ? (Array.isArray(raw.position['players']) ? (raw.position['players'] as unknown[]).length : 0) : (raw.setup?.players ?? counts[0] ?? 2);
+  let players: PlayerId[];
   try {
-    players = seatPlayers(rules, playerCount);
+    if (!counts.includes(playerCount)) throw new Error(`${module.title} in this pack is for ${counts.join(' or ')} players, not ${playerCount}`);
+    players = module.seats.players(rules, playerCount).slice();
   } catch (e) {
-    rep.error('RW-SCENARIO-BAD-POSITION', rep.at(raw.position ? '/position' : '/setup'), (e as Error).message);
+    rep.error('RW-SCENARIO-BAD-POSITION', rep.at(raw.position ? '/position' : raw.setup ? '/setup/players' : '/setup'), (e as Error).message);
     return { scenario: null, diagnostics: rep.diagnostics };
   }
-  const names = new Names(rules, players);
+  const names = pack.names(players);
   const seed = raw.setup?.seed ?? stemOf(label);
+  const gameFields = Object.keys(raw).filter((k) => !GENERIC_FIELDS.has(k));
 
   let start: Start | null = null;
   if (raw.position !== undefined) {
-    const overrides = ['setup', 'board', 'hands', 'decks', 'discards', 'eagles', 'upgrades', 'victoryCards', 'worldEvents', 'timeline', 'booker', 'elizabeth', 'firstPlayer', 'leaders', 'round', 'start'].filter(
-      (k) => (raw as unknown as Record<string, unknown>)[k] !== undefined,
-    );
+    const overrides = [...(raw.setup !== undefined ? ['setup'] : []), ...gameFields];
     if (overrides.length > 0) rep.error('RW-SCENARIO-BAD-POSITION', rep.key(ptr('', overrides[0]!)), `a scenario starts from "position" or from "setup" and overrides, not both (found ${overrides.join(', ')})`);
-    const state = raw.position as unknown as GameState<ColumbiaG>;
+    const state = raw.position as unknown as GameState;
     const shapeOk =
       typeof state.g === 'object' && state.g !== null && Array.isArray(state.players) && Array.isArray(state.rng) && state.rng.length === 4 && Array.isArray(state.stack) && typeof state.n === 'number' && typeof state.fx === 'object';
     if (!shapeOk) rep.error('RW-SCENARIO-BAD-POSITION', rep.at('/position'), 'a position is a saved game state: { g, players, rng, stack, decision, over, n, final, fx }');
     else if (state.decision === null && state.over === null) rep.error('RW-SCENARIO-BAD-POSITION', rep.at('/position'), 'the saved position waits for no decision and is not over: nothing can be played from it');
-    else start = { kind: 'position', state: { ...state, g: inCurrentShape(state.g) } };
+    else {
+      const migrate = module.hooks.savedGames?.migrateState;
+      start = { kind: 'position', state: { ...state, g: migrate ? migrate(state.g as Json) : state.g } };
+    }
   } else {
-    const prepared = buildPosition(rules, names, raw, seed, raw.setup?.emptyBoard === true, rep);
-    if (prepared !== null) start = { kind: 'setup', ...prepared };
+    const hooks = module.hooks.scenario;
+    if (hooks === undefined) start = { kind: 'setup', prepared: null };
+    else {
+      const prepared = hooks.buildPosition(raw as unknown as Record<string, unknown>, { rules, names, report: rep, seed, effects: pack.effects });
+      if (prepared !== null) start = { kind: 'setup', prepared };
+    }
   }
 
-  const steps = compileSteps(raw.script ?? [], rules, names, rep, file.text);
+  const ctx: ExpectContext = { module, rules, names, report: rep, aliases: pack.aliases() };
+  const steps = compileSteps(raw.script ?? [], pack, ctx, file.text);
   if (raw.expect !== undefined && 'at' in raw.expect) rep.error('RW-SCENARIO-IMPOSSIBLE', rep.key('/expect/at'), 'the final "expect" is checked at the end of the script; "at: start" goes in an expect step of the script', 'write it as the first step: - expect: { at: start, ... }');
-  const expect = raw.expect ? compileExpect(Object.fromEntries(Object.entries(raw.expect).filter(([k]) => k !== 'at')), '/expect', names, rep) : [];
+  const expect = raw.expect ? compileExpect(Object.fromEntries(Object.entries(raw.expect).filter(([k]) => k !== 'at')), '/expect', ctx) : [];
   if (rep.failed || start === null) return { scenario: null, diagnostics: rep.diagnostics.sort(compareDiagnostics) };
   return {
     scenario: {
@@ -144,10 +141,12 @@ function stepText(text: string, line: number): string {
   return (text.split('\n')[line - 1] ?? '').trim().replace(/^-\s*/, '');
 }
 
-function compileSteps(script: Record<string, unknown>[], rules: Ruleset, names: Names, rep: Reporter, source: string): Step[] {
+function compileSteps(script: Record<string, unknown>[], pack: ScenarioPack, ctx: ExpectContext, source: string): Step[] {
   const steps: Step[] = [];
-  const faces = new Set<Json>(rules.dice.flatMap((d) => d.faces as Json[]));
-  const dieFaces = rules.dice.map((d) => `${d.name}: ${d.faces.join(' ')}`).join('; ');
+  const { names, report: rep } = ctx;
+  // The faces a `dice:` step may give, when the game says (else any value, checked when it is rolled).
+  const dice = pack.module.hooks.scenario?.dieFaces?.(pack.rules) ?? null;
+  const faces = new Set<Json>(dice?.faces ?? []);
   script.forEach((raw, i) => {
     const at = ptr('/script', i);
     const line = rep.line(at);
@@ -169,7 +168,7 @@ function compileSteps(script: Record<string, unknown>[], rules: Ruleset, names: 
     if (key === 'dice') {
       const rolls = value as Json[];
       rolls.forEach((v, j) => {
-        if (!faces.has(v)) rep.error('RW-SCENARIO-IMPOSSIBLE', rep.at(ptr(at, 'dice', j)), `no die has a face ${JSON.stringify(v)}`, `the dice: ${dieFaces}`);
+        if (dice !== null && !faces.has(v)) rep.error('RW-SCENARIO-IMPOSSIBLE', rep.at(ptr(at, 'dice', j)), `no die has a face ${JSON.stringify(v)}`, `the dice: ${dice.text}`);
       });
       steps.push({ kind: 'dice', line, text, rolls, note });
     } else if (key === 'picks') {
@@ -181,7 +180,7 @@ function compileSteps(script: Record<string, unknown>[], rules: Ruleset, names: 
       if (atStart && steps.some((st) => st.kind === 'choice' || st.kind === 'illegal')) {
         rep.error('RW-SCENARIO-IMPOSSIBLE', rep.key(ptr(at, 'expect', 'at')), '"at: start" checks the starting position, but an answer comes before this step', 'move it before the first answer, or drop "at: start"');
       }
-      steps.push({ kind: 'expect', line, text, checks: compileExpect(facts, ptr(at, 'expect'), names, rep), atStart, note });
+      steps.push({ kind: 'expect', line, text, checks: compileExpect(facts, ptr(at, 'expect'), ctx), atStart, note });
     } else if (key === 'illegal') {
       const v = value as Record<string, unknown>;
       const who = Object.keys(v).filter((k) => k !== 'because' && k !== 'decision');

@@ -12,26 +12,12 @@
  * information, or an unintended rule change, shows as a diff at the first
  * step that differs.
  */
-import { canonicalJson, fnv1a64, randomBot, type Engine, type GameState, type Json, type View } from '../core/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { seatPlayers } from '../columbia/setup.ts';
-import type { ColumbiaG } from '../columbia/state.ts';
+import { canonicalJson, fnv1a64, randomBot, type Engine, type GameState, type Json, type PlayerId, type View } from '../core/index.ts';
+import type { GoldenGame } from '../game/index.ts';
 
-export interface GoldenGame {
-  /** File stem: `2p-seed-11` -> `2p-seed-11.blue.jsonl`. */
-  id: string;
-  players: 2 | 4;
-  seed: number;
-  /** The bots (random, seeded with the game's seed). */
-  bot: 'random';
-}
+export type { GoldenGame };
 
-/** The games checked in under <pack>/scenarios/golden/. */
-export const GOLDEN_GAMES: readonly GoldenGame[] = [
-  { id: '2p-seed-11', players: 2, seed: 11, bot: 'random' },
-  { id: '2p-seed-12', players: 2, seed: 12, bot: 'random' },
-  { id: '4p-seed-13', players: 4, seed: 13, bot: 'random' },
-];
+type AnyEngine = Engine<unknown, unknown>;
 
 const MAX_DECISIONS = 5000;
 
@@ -115,7 +101,7 @@ function comparable(view: View): Json {
   return { ...view, decision } as unknown as Json;
 }
 
-function lineOf(engine: Engine<ColumbiaG, Ruleset>, state: GameState<ColumbiaG>, player: string): { line: Line; slim: Json } {
+function lineOf(engine: AnyEngine, state: GameState, player: string): { line: Line; slim: Json } {
   const view = engine.view(state, player);
   const d = view.decision;
   // A copy: the view may share objects with the state, which the next step changes in place.
@@ -127,10 +113,9 @@ function lineOf(engine: Engine<ColumbiaG, Ruleset>, state: GameState<ColumbiaG>,
 }
 
 /** Plays the game: each player's lines and slim views, step by step. */
-function play(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame): Record<string, { line: Line; slim: Json }[]> {
-  const players = seatPlayers(engine.rules, game.players);
+function play(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame): Record<string, { line: Line; slim: Json }[]> {
   const bot = randomBot(game.seed);
-  let { state } = engine.start({ seed: game.seed, players }, { log: false });
+  let { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
   const out: Record<string, { line: Line; slim: Json }[]> = Object.fromEntries(players.map((p) => [p, []]));
   for (;;) {
     for (const p of players) out[p]!.push(lineOf(engine, state, p));
@@ -143,8 +128,8 @@ function play(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame): Record<stri
 }
 
 /** Plays the game and returns each player's record (player id -> JSON-lines text). */
-export function recordGolden(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame): Record<string, string> {
-  const steps = play(engine, game);
+export function recordGolden(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame): Record<string, string> {
+  const steps = play(engine, players, game);
   const out: Record<string, string> = {};
   for (const [player, list] of Object.entries(steps)) {
     const lines = list.map(({ line, slim }, i) => JSON.stringify(i === 0 ? { ...line, view: slim } : { ...line, p: diffJson(list[i - 1]!.slim, slim) }));
@@ -182,8 +167,8 @@ export interface GoldenCheck {
 }
 
 /** Replays the game and compares every player's view, step by step, with the stored record. */
-export function compareGolden(engine: Engine<ColumbiaG, Ruleset>, game: GoldenGame, stored: Record<string, string | null>): GoldenCheck {
-  const now = play(engine, game);
+export function compareGolden(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame, stored: Record<string, string | null>): GoldenCheck {
+  const now = play(engine, players, game);
   const steps = Object.values(now)[0]?.length ?? 0;
   for (const [player, list] of Object.entries(now)) {
     const text = stored[player];

@@ -5,8 +5,9 @@
  * answer picks options"), for each item of the answer:
  *
  * 1. an option whose id is exactly the item;
- * 2. else options with a name equal to the item (its label, or an alias:
- *    a card's name, `name c/i/e`, a piece's name), ignoring case and punctuation;
+ * 2. else options with a name equal to the item (its label, or an alias the
+ *    game gives: Columbia's card names, `name c/i/e`, piece names), ignoring
+ *    case and punctuation;
  * 3. else options whose label contains the item's words in the same order
  *    (`->` reads as "to");
  * 4. else the same two tries without a leading verb (play, vote, discard, ...).
@@ -18,7 +19,6 @@
  * `nothing` / `none` / `pass` / `[]` pick nothing where nothing is allowed.
  */
 import type { Decision, Option } from '../core/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
 
 const LEADING_VERBS = new Set(['play', 'plays', 'vote', 'votes', 'discard', 'discards', 'produce', 'pick', 'picks', 'choose', 'chooses', 'use', 'take', 'answer', 'answers', 'with', 'select']);
 const NOTHING = new Set(['nothing', 'none', 'pass', 'no cards', 'nothing at all', '']);
@@ -44,25 +44,6 @@ function isSubsequence(needle: readonly string[], hay: readonly string[]): boole
 
 /** Extra names of an option beyond its label, from what its id refers to (cards, pieces). */
 export type Aliases = (o: Option) => string[];
-
-/** Aliases for Columbia's options: action cards by name and `name c/i/e`, units by piece name. */
-export function columbiaAliases(rules: Ruleset): Aliases {
-  const cards = new Map(rules.actionCards.map((c) => [c.id, c]));
-  const figures = new Map(rules.pieces.figures.map((f) => [f.id, f.name]));
-  return (o) => {
-    const out: string[] = [];
-    // A discard effect is named by its label ("Discard Flak Man: Flak Barrage"), so "Flak Man" stays the card.
-    if (o.id.startsWith('discard-effect:')) return out;
-    for (const part of o.id.split(':')) {
-      const c = cards.get(part);
-      if (c !== undefined) out.push(c.name, `${c.name} ${c.combat}/${c.influence}/${c.eagles}`, c.id);
-    }
-    // combat-destroy-unit options are unit ids: `blue-common-3`, `red-handyman-1`.
-    const unit = /^[a-z-]+?-([a-z]+)-\d+$/.exec(o.id);
-    if (unit && !cards.has(o.id)) out.push(figures.get(unit[1]!) ?? unit[1]!);
-    return out;
-  };
-}
 
 export type Matched = { ok: true; ids: string[] } | { ok: false; error: string };
 

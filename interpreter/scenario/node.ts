@@ -7,13 +7,12 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { loadGamePackFromDir } from '../games/node.ts';
-import type { Ruleset } from '../columbia/index.ts';
+import { moduleOf } from '../games/index.ts';
 import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
-import { createColumbiaEngine } from '../columbia/index.ts';
 import { compileScenario } from './compile.ts';
-import { compareGolden, GOLDEN_GAMES, recordGolden, type GoldenCheck, type GoldenGame } from './golden.ts';
+import { compareGolden, recordGolden, type GoldenCheck, type GoldenGame } from './golden.ts';
+import { ScenarioPack } from './pack.ts';
 import { invalidResult, runScenario, type Pack, type ScenarioResult } from './run.ts';
-import { seatPlayers } from '../columbia/setup.ts';
 
 export const GOLDEN_DIR = 'golden';
 /** The folder of a pack that holds its scenarios (in sub-folders at any depth). */
@@ -75,11 +74,11 @@ export function loadPackCached(dir: string): Promise<Pack | string> {
   const key = resolve(dir);
   let p = packs.get(key);
   if (p === undefined) {
-    p = loadGamePackFromDir<Ruleset>(key).then((r) => {
+    p = loadGamePackFromDir(key).then((r) => {
       if (!r.ruleset || hasErrors(r.diagnostics)) {
         return `the pack in ${dir} has errors:\n${r.diagnostics.filter((d) => d.severity === 'error').slice(0, 10).map(formatDiagnostic).join('\n')}`;
       }
-      return { rules: r.ruleset, effects: r.effects ?? null };
+      return new ScenarioPack(moduleOf(r), r.ruleset, r.effects ?? null);
     });
     packs.set(key, p);
   }
@@ -95,7 +94,7 @@ export async function runScenarioFile(file: string, label = file, fallbackPack =
   const pack = await loadPackCached(on ?? packDirOf(file, fallbackPack));
   if (typeof pack === 'string') return { ...invalidResult(label, []), failure: { line: 1, step: null, message: pack } };
   const text = readFileSync(file, 'utf8');
-  const { scenario, diagnostics } = compileScenario(label, text, pack.rules);
+  const { scenario, diagnostics } = compileScenario(label, text, pack);
   if (scenario === null) return invalidResult(label, diagnostics);
   return runScenario(scenario, pack);
 }
@@ -104,21 +103,29 @@ function goldenFile(packDir: string, game: GoldenGame, player: string): string {
   return join(packDir, SCENARIOS_DIR, GOLDEN_DIR, `${game.id}.${player}.jsonl`);
 }
 
+/** The golden playthroughs a pack keeps: its game's (for the player counts the pack has); none when it cannot load. */
+export async function goldenGamesOf(packDir: string): Promise<readonly GoldenGame[]> {
+  const pack = await loadPackCached(packDir);
+  if (typeof pack === 'string') return [];
+  const counts = pack.module.seats.counts(pack.rules);
+  return (pack.module.hooks.scenario?.goldenGames ?? []).filter((g) => counts.includes(g.players));
+}
+
 /** Checks (or with `update`, rewrites) the golden playthroughs of a pack. */
 export async function checkGolden(packDir: string, game: GoldenGame, update: boolean): Promise<GoldenCheck & { files: string[] }> {
   const pack = await loadPackCached(packDir);
   if (typeof pack === 'string') return { ok: false, message: pack, steps: 0, files: [] };
-  const engine = createColumbiaEngine(pack.rules, { effects: pack.effects });
-  const players = seatPlayers(pack.rules, game.players);
+  const engine = pack.engine();
+  const players = pack.module.seats.players(pack.rules, game.players);
   const files = players.map((p) => goldenFile(packDir, game, p));
   if (update) {
-    const records = recordGolden(engine, game);
+    const records = recordGolden(engine, players, game);
     mkdirSync(dirname(files[0]!), { recursive: true });
     for (const p of players) writeFileSync(goldenFile(packDir, game, p), records[p]!);
     return { ok: true, message: 'rewritten', steps: records[players[0]!]!.trim().split('\n').length, files };
   }
   const stored = Object.fromEntries(players.map((p) => [p, existsSync(goldenFile(packDir, game, p)) ? readFileSync(goldenFile(packDir, game, p), 'utf8') : null]));
-  return { ...compareGolden(engine, game, stored), files };
+  return { ...compareGolden(engine, players, game, stored), files };
 }
 
 /** The packs under `root/content` that have golden playthroughs (or a scenarios folder to hold them). */
@@ -131,4 +138,3 @@ export function goldenPacks(root: string): string[] {
     .filter((dir) => existsSync(join(dir, SCENARIOS_DIR)) && existsSync(join(dir, 'pack.yaml')));
 }
 
-export { GOLDEN_GAMES };

@@ -7,24 +7,16 @@
  * log up to that point.
  */
 import type { Diagnostic } from '../diagnostics/index.ts';
-import { clone, createEngine, EngineError, Session, type Engine, type GameDef, type GameState, type LogEntry, type Opening, type RngScript, type Task } from '../core/index.ts';
-import type { PackEffects } from '../content/index.ts';
-import type { DuringStatement, Program } from '../dsl/ast.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { effectKey } from '../columbia/board.ts';
-import { createColumbiaGame } from '../columbia/game.ts';
-import type { ColumbiaG } from '../columbia/state.ts';
+import { clone, createEngine, EngineError, Session, type Engine, type GameState, type LogEntry, type Opening, type RngScript } from '../core/index.ts';
+import type { Check, CheckContext } from '../game/index.ts';
 import type { CompiledScenario, Step } from './compile.ts';
-import type { Prepared } from './position.ts';
-import { firstFailure, type Check, type CheckContext } from './expect.ts';
-import { columbiaAliases, matchAnswer } from './match.ts';
+import { firstFailure } from './expect.ts';
+import { matchAnswer } from './match.ts';
+import type { ScenarioPack } from './pack.ts';
 import { decisionText, walkScript, type ScriptStop } from './script-play.ts';
 
-/** The content a scenario runs on: the pack's Ruleset and its effect strings (with ASTs). */
-export interface Pack {
-  rules: Ruleset;
-  effects: PackEffects | null;
-}
+/** The content a scenario runs on (scenario/pack.ts). */
+export type Pack = ScenarioPack;
 
 export interface Failure {
   /** The YAML line of the step or expectation that failed. */
@@ -56,82 +48,27 @@ export interface ScenarioResult {
   decisions: number;
 }
 
-type ColumbiaEngine = Engine<ColumbiaG, Ruleset>;
-
-const baseGames = new WeakMap<Ruleset, Map<PackEffects | null, GameDef<ColumbiaG, Ruleset>>>();
-
-/** The Columbia GameDef for this content, built once. */
-function baseGame(pack: Pack): GameDef<ColumbiaG, Ruleset> {
-  let byEffects = baseGames.get(pack.rules);
-  if (byEffects === undefined) baseGames.set(pack.rules, (byEffects = new Map()));
-  let game = byEffects.get(pack.effects);
-  if (game === undefined) byEffects.set(pack.effects, (game = createColumbiaGame({ rules: pack.rules, effects: pack.effects })));
-  return game;
-}
+type AnyEngine = Engine<unknown, unknown>;
 
 /**
- * The "for the rest of the game" blocks of what resolved before the
- * position, as tasks that put them in force: the timeline steps the
- * Elizabeth marker has passed (RULINGS "A position past a timeline step has
- * its lasting effects": a position with the marker on step 3 plays as if
- * steps 1 to 3 had resolved), and the world events listed as passed in
- * earlier rounds (RULINGS "A world event passed in an earlier round keeps its
- * lasting effects"). Only those blocks run: what else the steps and events
- * did (placing Elizabeth, moving Booker...) the position states itself, and
- * their "this round" blocks ended with their round. A block inside a
- * condition is left out (nothing says whether it held).
+ * The engine a scenario plays under: the real rules; with a prepared
+ * position, a setup that lays it out and starts with its tasks. The runner,
+ * the editor's test-play and `rulewright play --scenario` all start here, so
+ * a position plays the same wherever it is played.
  */
-function lastingTasks(pack: Pack, g: ColumbiaG, passedEarlier: readonly string[]): Task[] {
-  if (pack.effects === null) return [];
-  const effects = pack.effects;
-  const out: Task[] = [];
-  // Owned by the first player, as `we/timeline-effect` and `we/event-effect` run a step's or an event's effect.
-  const first = g.firstPlayer;
-  const lasting = (program: Program | undefined, src: string, env: Record<string, string>) =>
-    program?.body.forEach((statement, i) => {
-      if (statement.kind === 'during' && lastsAllGame(statement)) out.push({ t: 'fx/run', src, at: ['body', i], env: { ...env, me: first }, owner: first, scope: 'round', d: 0 });
-    });
-  const timeline = pack.rules.timelines.find((t) => t.id === g.timeline.id);
-  for (let n = 1; timeline !== undefined && n <= g.timeline.step; n++) {
-    // Which step the marker's space n is, as the Elizabeth phase reads it (booker.ts `we/elizabeth`).
-    const step = timeline.steps.find((s) => s.step === n) ?? timeline.steps[n - 1];
-    if (step !== undefined) lasting(effects.timelineSteps[step.id]?.ast, effectKey('timelineSteps', step.id), { step: step.id });
-  }
-  for (const event of passedEarlier) lasting(effects.worldEvents[event]?.ast, effectKey('worldEvents', event), { event });
-  return out;
-}
-
-/** "For the rest of the game:", by the registry id the effect checker bound (or, unbound, as written). */
-function lastsAllGame(during: DuringStatement): boolean {
-  return during.bound !== undefined ? during.bound === 'duration.rest-of-game' : during.phrase === 'for the rest of the game';
-}
-
-/** The real rules, with a setup that lays out the scenario's prepared position and starts with its tasks (after game/start: the lasting effects of timeline steps and world events passed). */
-function scenarioEngine(pack: Pack, { g, tasks, passedEarlier }: Prepared): ColumbiaEngine {
-  const base = baseGame(pack);
-  const [start, ...rest] = tasks;
-  const lasting = lastingTasks(pack, g, passedEarlier);
-  return createEngine<ColumbiaG, Ruleset>(
+export function scenarioEngineFor(s: CompiledScenario, pack: ScenarioPack): AnyEngine {
+  if (s.start.kind !== 'setup' || s.start.prepared === null) return pack.engine();
+  const { g, tasks } = s.start.prepared;
+  return createEngine(
     {
-      ...base,
-      setup: (s) => {
-        s.push(...(start === undefined ? [] : [start]), ...lasting, ...rest);
+      ...pack.game(),
+      setup: (setup) => {
+        setup.push(...tasks);
         return clone(g);
       },
     },
     pack.rules,
   );
-}
-
-/**
- * The engine a scenario plays under: the real rules; with a prepared
- * position, a setup that lays it out and starts with its tasks and the
- * lasting effects of the timeline steps passed. The runner, the editor's
- * test-play and `rulewright play --scenario` all start here, so a position
- * plays the same wherever it is played.
- */
-export function scenarioEngineFor(s: CompiledScenario, pack: Pack): ColumbiaEngine {
-  return s.start.kind === 'setup' ? scenarioEngine(pack, s.start) : createEngine(baseGame(pack), pack.rules);
 }
 
 /** The dice and picks a script writes before its first answer (rolled on the way to the first decision), and where its answers start. */
@@ -151,12 +88,12 @@ export function leadingScript(s: CompiledScenario, strict: boolean): { script: R
  * Where the scenario's game opens: its seed and players, drawing `script`'s
  * dice and picks first; a saved position opens at that state.
  */
-export function scenarioOpening(s: CompiledScenario, script: RngScript): Opening<ColumbiaG> {
+export function scenarioOpening(s: CompiledScenario, script: RngScript): Opening<unknown> {
   return s.start.kind === 'setup' ? { seed: s.seed, players: s.players, script } : { seed: s.seed, players: s.players, script, at: s.start.state };
 }
 
 /** The scenario's position played to its first decision, drawing `script`'s dice and picks first (throws what the engine throws). */
-export function scenarioPosition(s: CompiledScenario, engine: ColumbiaEngine, script: RngScript): { state: GameState<ColumbiaG>; log: LogEntry[] } {
+export function scenarioPosition(s: CompiledScenario, engine: AnyEngine, script: RngScript): { state: GameState; log: LogEntry[] } {
   const session = Session.start(engine, scenarioOpening(s, script), { seats: [] });
   return { state: session.state, log: session.log };
 }
@@ -178,10 +115,10 @@ function engineMessage(e: unknown): string {
   return e instanceof EngineError ? e.message : `the engine failed: ${(e as Error).message ?? String(e)}`;
 }
 
-export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
-  const aliases = columbiaAliases(pack.rules);
+export function runScenario(s: CompiledScenario, pack: ScenarioPack): ScenarioResult {
+  const aliases = pack.aliases();
   const engine = scenarioEngineFor(s, pack);
-  const result = (failure: Failure | null, session: Session<ColumbiaG, Ruleset> | null): ScenarioResult => ({
+  const result = (failure: Failure | null, session: Session<unknown, unknown> | null): ScenarioResult => ({
     file: s.file,
     name: s.name,
     rule: s.rule,
@@ -200,7 +137,7 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
   // `expect: { at: start }` steps: the position as laid out, before play runs to its first decision.
   const atStart = s.steps.filter((st): st is Extract<Step, { kind: 'expect' }> => st.kind === 'expect' && st.atStart);
   if (atStart.length > 0) {
-    let held: GameState<ColumbiaG>;
+    let held: GameState;
     try {
       held = s.start.kind === 'setup' ? engine.start({ seed: s.seed, players: s.players, script: clone(script) }, { hold: true }).state : clone(s.start.state);
     } catch (e) {
@@ -212,7 +149,7 @@ export function runScenario(s: CompiledScenario, pack: Pack): ScenarioResult {
     }
   }
 
-  let session: Session<ColumbiaG, Ruleset>;
+  let session: Session<unknown, unknown>;
   try {
     session = Session.start(engine, scenarioOpening(s, script), { seats: [] });
   } catch (e) {

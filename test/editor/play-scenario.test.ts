@@ -80,11 +80,11 @@ describe('saving test-play as a scenario', () => {
     const s = played(35, 5);
     const path = 'columbia/scenarios/again.yaml';
     const text = scenarioText(s, game.rules, { name: 'Again' });
-    const compiled = compileForPlay(path, text, game.rules);
+    const compiled = compileForPlay(path, text, game.pack);
     expect(compiled.ok).toBe(true);
     if (!compiled.ok) return;
     const again = PlaySession.begin(scenarioSource(path, text, compiled.scenario), game);
-    const r = playScript(again, compiled.scenario, game.rules);
+    const r = playScript(again, compiled.scenario, game.pack);
     expect(r).toEqual({ played: 35, stopped: null });
     expect(canonicalJson(again.state.g)).toBe(canonicalJson(s.state.g));
     expect(again.choices).toEqual(s.choices);
@@ -95,7 +95,7 @@ describe('saving test-play as a scenario', () => {
     const path = 'columbia/scenarios/elizabeth/elizabeth-lasting-die-in-a-later-position.yaml';
     const text = readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8');
     expect(runScenarioText(path, text, game).status).toBe('passed');
-    const compiled = compileForPlay(path, text, game.rules);
+    const compiled = compileForPlay(path, text, game.pack);
     expect(compiled.ok).toBe(true);
     if (!compiled.ok) return;
     const s = PlaySession.begin(scenarioSource(path, text, compiled.scenario), game);
@@ -108,7 +108,7 @@ describe('saving test-play as a scenario', () => {
     const vox = game.rules.leaders.filter((l) => l.factionId === 'vox-populi');
     const timeline = game.rules.timelines[game.rules.timelines.length - 1]!;
     const text = chosenSetupText(2, 9, { leaders: { blue: founders[1]!.name, red: vox[2]!.name }, timeline: timeline.name });
-    const compiled = compileForPlay('columbia/scenarios/(new game).yaml', text, game.rules);
+    const compiled = compileForPlay('columbia/scenarios/(new game).yaml', text, game.pack);
     expect(compiled.ok).toBe(true);
     if (!compiled.ok) return;
     const s = PlaySession.begin(scenarioSource('columbia/scenarios/(new game).yaml', text, compiled.scenario, 'chosen'), game);

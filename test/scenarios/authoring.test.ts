@@ -16,7 +16,7 @@ const pack = (await loadPackCached(join(ROOT, 'content/columbia'))) as Pack;
 if (typeof pack === 'string') throw new Error(pack);
 
 function scenario(text: string): ScenarioResult {
-  const { scenario: s, diagnostics } = compileScenario('authoring.yaml', text, pack.rules);
+  const { scenario: s, diagnostics } = compileScenario('authoring.yaml', text, pack);
   if (s === null) return { file: 'authoring.yaml', name: '', rule: '', status: 'failed', pending: null, passesAnyway: false, failure: null, diagnostics, log: [], decisions: 0 };
   return runScenario(s, pack);
 }

@@ -8,10 +8,12 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../interpreter/diagnostics/diagnostic.ts';
-import { GOLDEN_GAMES } from '../../interpreter/scenario/golden.ts';
+import { gameModule } from '../../interpreter/games/index.ts';
 import { checkGolden, runScenarioFile, scenarioFilesIn } from '../../interpreter/scenario/node.ts';
 import type { ScenarioResult } from '../../interpreter/scenario/run.ts';
 
+/** Columbia's golden playthroughs (its module's scenario hooks). */
+const GOLDEN_GAMES = gameModule('columbia')!.hooks.scenario!.goldenGames!;
 const PACK = fileURLToPath(new URL('../../content/columbia/', import.meta.url));
 const DIR = `${PACK}scenarios/`;
 // Paths under scenarios/ (`combat/retreat.yaml`), found the way the CLI finds them.

@@ -49,7 +49,7 @@ start: { phase: world-event, step: booker }
 script:
   - dice: [${dice.join(', ')}]
 `;
-  const { scenario, diagnostics } = compileScenario('earlier.yaml', yaml, pack.rules);
+  const { scenario, diagnostics } = compileScenario('earlier.yaml', yaml, pack);
   if (scenario === null) return invalidResult('earlier.yaml', diagnostics);
   return runScenario(scenario, pack);
 }

@@ -11,7 +11,7 @@ import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { createEngine, type GameState } from '../../interpreter/core/index.ts';
 import { compileScenario, runScenario } from '../../interpreter/scenario/index.ts';
 import { leadingScript, scenarioEngineFor, scenarioPosition } from '../../interpreter/scenario/run.ts';
-import { pack, scenarioStart } from './position.ts';
+import { pack, rules, scenarioStart } from './position.ts';
 
 /** The state a scenario's play starts from. */
 function startOf(text: string): GameState<ColumbiaG> {
@@ -36,7 +36,7 @@ describe('cards a prepared position places nowhere', () => {
     expect(blue.discard).toEqual([]);
     expect(blue.removedUnseen).toHaveLength(28);
     expect(blue.removed).toEqual([]);
-    expect(checkInvariants(state, pack.rules).filter((m) => /card/.test(m))).toEqual([]);
+    expect(checkInvariants(state, rules).filter((m) => /card/.test(m))).toEqual([]);
   });
 
   it('a listed deck without discards: the deck is exactly what is listed, the discard pile keeps what it had, the rest is out of the game (never silently discarded)', () => {
@@ -46,7 +46,7 @@ describe('cards a prepared position places nowhere', () => {
     expect(blue.hand).toHaveLength(5);
     expect(blue.discard).toEqual([]);
     expect(blue.removedUnseen).toHaveLength(23);
-    expect(checkInvariants(state, pack.rules).filter((m) => /card/.test(m))).toEqual([]);
+    expect(checkInvariants(state, rules).filter((m) => /card/.test(m))).toEqual([]);
   });
 
   it('victory cards in play and deck both listed: the others are out of the game, unseen', () => {
@@ -54,14 +54,14 @@ describe('cards a prepared position places nowhere', () => {
     const vc = state.g.victoryCards;
     expect(vc.inPlay).toEqual(['dominion']);
     expect(vc.deck).toEqual(['established']);
-    expect(vc.removedUnseen).toHaveLength(pack.rules.victoryCards.length - 2);
-    expect(checkInvariants(state, pack.rules).filter((m) => /card/.test(m))).toEqual([]);
+    expect(vc.removedUnseen).toHaveLength(rules.victoryCards.length - 2);
+    expect(checkInvariants(state, rules).filter((m) => /card/.test(m))).toEqual([]);
   });
 });
 
 describe('a position saved before the removed piles existed', () => {
   it('gets them empty, and plays on', () => {
-    const e = createEngine(createColumbiaGame({ rules: pack.rules, effects: pack.effects }), pack.rules);
+    const e = createEngine(createColumbiaGame({ rules, effects: pack.effects }), rules);
     const { state } = e.start({ seed: 5, players: ['blue', 'red'] });
     const old = JSON.parse(JSON.stringify(state)) as GameState<ColumbiaG> & { g: Record<string, unknown> };
     for (const p of Object.values(old.g.players)) {
@@ -72,9 +72,9 @@ describe('a position saved before the removed piles existed', () => {
     delete (old.g.victoryCards as Partial<ColumbiaG['victoryCards']>).removedUnseen;
     const first = state.decision!.player;
     const text = `name: saved\nrule: test\nposition: ${JSON.stringify(old)}\nscript:\n  - ${first}: nothing\n`;
-    const { scenario: s } = compileScenario('saved.yaml', text, pack.rules);
+    const { scenario: s } = compileScenario('saved.yaml', text, pack);
     expect(s).not.toBeNull();
-    const g = scenarioPosition(s!, scenarioEngineFor(s!, pack), leadingScript(s!, s!.strict).script).state.g;
+    const g = scenarioPosition(s!, scenarioEngineFor(s!, pack), leadingScript(s!, s!.strict).script).state.g as ColumbiaG;
     expect(Object.values(g.players).map((p) => [p.removed, p.removedUnseen])).toEqual([
       [[], []],
       [[], []],

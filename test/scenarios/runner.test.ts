@@ -14,7 +14,9 @@ import { createColumbiaGame } from '../../interpreter/columbia/game.ts';
 import { createEngine } from '../../interpreter/core/index.ts';
 import { run } from '../../interpreter/cli/scenario.ts';
 import type { CliIO } from '../../interpreter/cli/main.ts';
-import { compileScenario, runScenario, matchAnswer, compareGolden, GOLDEN_GAMES, type ScenarioResult } from '../../interpreter/scenario/index.ts';
+import { compileScenario, runScenario, matchAnswer, compareGolden, type ScenarioResult } from '../../interpreter/scenario/index.ts';
+import { gameModule } from '../../interpreter/games/index.ts';
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 import { loadPackCached } from '../../interpreter/scenario/node.ts';
 import type { Pack } from '../../interpreter/scenario/run.ts';
 
@@ -27,7 +29,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'rulewright-scenarios-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function scenario(text: string, name = 'test.yaml'): ScenarioResult {
-  const { scenario: s, diagnostics } = compileScenario(name, text, pack.rules);
+  const { scenario: s, diagnostics } = compileScenario(name, text, pack);
   if (s === null) return { file: name, name, rule: '', status: 'failed', pending: null, passesAnyway: false, failure: null, diagnostics, log: [], decisions: 0 };
   return runScenario(s, pack);
 }
@@ -132,7 +134,7 @@ describe('a scenario that does not fit the game fails, and says why', () => {
 
 describe('starting points', () => {
   it('a scenario can start from a full saved position (a game state as JSON)', () => {
-    const e = createEngine(createColumbiaGame({ rules: pack.rules, effects: pack.effects }), pack.rules);
+    const e = createEngine(createColumbiaGame({ rules: pack.rules as Ruleset, effects: pack.effects }), pack.rules as Ruleset);
     const { state } = e.start({ seed: 5, players: ['blue', 'red'] });
     const first = state.decision!.player;
     const other = first === 'blue' ? 'red' : 'blue';
@@ -180,11 +182,11 @@ describe('how an answer picks options', () => {
 
 describe('golden playthroughs', () => {
   it('a view that leaks hidden information shows as a diff at the first step it differs', () => {
-    const base = createColumbiaGame({ rules: pack.rules, effects: pack.effects });
-    const leaky = createEngine({ ...base, redact: (g) => g as never }, pack.rules);
-    const game = GOLDEN_GAMES[0]!;
+    const base = createColumbiaGame({ rules: pack.rules as Ruleset, effects: pack.effects });
+    const leaky = createEngine({ ...base, redact: (g) => g as never }, pack.rules as Ruleset);
+    const game = gameModule('columbia')!.hooks.scenario!.goldenGames![0]!;
     const stored = Object.fromEntries(['blue', 'red'].map((p) => [p, readFileSync(join(PACK_DIR, 'scenarios/golden', `${game.id}.${p}.jsonl`), 'utf8')]));
-    const r = compareGolden(leaky, game, stored);
+    const r = compareGolden(leaky as never, ['blue', 'red'], game, stored);
     expect(r.ok).toBe(false);
     expect(r.message).toMatch(/^blue's view differs at step 0/);
     // Face-down territory tokens are the first hidden thing it shows (paths are compared in key order).

@@ -270,7 +270,7 @@ export class RwTestPlayPanel extends LightElement {
         // The engine's setup draws leaders and timeline; the scenario layer's position builder can fix them.
         const path = `${PLAY_PACK}/scenarios/(new game).yaml`;
         const text = chosenSetupText(players.length, seed, { leaders, timeline: this.chosenTimeline || null });
-        const c = compileForPlay(path, text, game.rules);
+        const c = compileForPlay(path, text, game.pack);
         if (!c.ok) throw new Error(c.diagnostics.map((d) => d.message).join('; ') || c.reason);
         const what = [...Object.values(leaders), ...(this.chosenTimeline ? [this.chosenTimeline] : [])].join(', ');
         this.session = PlaySession.begin(scenarioSource(path, text, c.scenario, `seed ${seed}, ${players.length} players, with ${what}`), game);
@@ -488,7 +488,7 @@ export class RwTestPlayPanel extends LightElement {
     const game = this.playable ?? (this.loadContent(), this.playable);
     if (!game) return;
     const text = this.scenarioText(path);
-    const c = compileForPlay(path, text, game.rules);
+    const c = compileForPlay(path, text, game.pack);
     if (!c.ok) {
       this.say(`${path} cannot be played: ${c.reason}`, 'error');
       return;
@@ -500,7 +500,7 @@ export class RwTestPlayPanel extends LightElement {
       this.say(`${path} cannot be played: ${error instanceof Error ? error.message : String(error)}`, 'error');
       return;
     }
-    const r = playScript(session, c.scenario, game.rules);
+    const r = playScript(session, c.scenario, game.pack);
     this.session = session;
     this.reload = undefined;
     this.filterLocation = null;

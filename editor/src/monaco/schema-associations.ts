@@ -23,12 +23,17 @@ export function schemaStem(schemaPath: string): string | undefined {
   return m?.[1];
 }
 
-export function schemaAssociations(schemas: Record<string, unknown>): SchemaAssociation[] {
+/**
+ * `scenario`: the scenario schema with the game's fields merged in
+ * (interpreter/scenario/schema.ts), used instead of the generic file; a
+ * game's part of it (`<game>/scenario-fields.schema.json`) checks no file by itself.
+ */
+export function schemaAssociations(schemas: Record<string, unknown>, scenario: Record<string, unknown> | null = null): SchemaAssociation[] {
   const out: SchemaAssociation[] = [];
   for (const [file, schema] of Object.entries(schemas)) {
     const stem = schemaStem(file);
-    if (stem === undefined || typeof schema !== 'object' || schema === null) continue;
-    const s = schema as Record<string, unknown>;
+    if (stem === undefined || stem.endsWith('-fields') || typeof schema !== 'object' || schema === null) continue;
+    const s = stem === 'scenario' && scenario !== null ? scenario : (schema as Record<string, unknown>);
     const isScenario = stem === 'scenario' || stem === 'scenarios';
     out.push({
       // The same URI a file's `# yaml-language-server: $schema=../../schemas/columbia/<stem>.schema.json` line

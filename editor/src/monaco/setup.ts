@@ -6,11 +6,14 @@ import './environment.ts';
 import * as monaco from 'monaco-editor';
 import { configureMonacoYaml, type JSONSchema } from 'monaco-yaml';
 import { schemaAssociations } from './schema-associations.ts';
+import { FALLBACK_GAME, gameModule } from '../../../interpreter/games/index.ts';
+import { scenarioSchemaFor } from '../../../interpreter/scenario/index.ts';
 
 // The same files ajv uses in the loader (the generic ones and the product game's); bundled so the editor needs no request to show them.
 const schemaModules = import.meta.glob(['../../../schemas/*.schema.json', '../../../schemas/columbia/*.schema.json'], { eager: true, import: 'default' });
 
-export const associations = schemaAssociations(schemaModules);
+// Scenario files get the product game's fields merged in (per pack by its game: once the editor serves several games).
+export const associations = schemaAssociations(schemaModules, scenarioSchemaFor(gameModule(FALLBACK_GAME)!) as Record<string, unknown>);
 
 export const monacoYaml = configureMonacoYaml(monaco, {
   enableSchemaRequest: false,

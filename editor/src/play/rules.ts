@@ -6,10 +6,11 @@
  */
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
-import { loadGamePack } from '../../../interpreter/games/index.ts';
+import { engineFor, loadGamePack, moduleOf, type AnyGameModule } from '../../../interpreter/games/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import type { PackEffects } from '../../../interpreter/content/index.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
+import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
+import { ScenarioPack } from '../../../interpreter/scenario/index.ts';
 
 export const PLAY_PACK = 'columbia';
 
@@ -17,7 +18,7 @@ export const PLAY_PACK = 'columbia';
 export type PlayableGame = Extract<LoadedGame, { ok: true }>;
 
 export type LoadedGame =
-  | { ok: true; rules: Ruleset; effects: PackEffects | null; engine: ColumbiaEngine; fingerprint: string }
+  | { ok: true; module: AnyGameModule; rules: Ruleset; effects: PackEffects | null; engine: ColumbiaEngine; pack: ScenarioPack; fingerprint: string }
   | { ok: false; errors: Diagnostic[]; fingerprint: string };
 
 /**
@@ -60,8 +61,9 @@ export function loadGame(texts: ReadonlyMap<string, string>, pack = PLAY_PACK): 
     return { ok: false, errors, fingerprint: print };
   }
   const effects = result.effects ?? null;
-  const engine = createColumbiaEngine(result.ruleset, { effects });
-  return { ok: true, rules: result.ruleset, effects, engine, fingerprint: print };
+  const module = moduleOf(result);
+  const engine = engineFor(module, result.ruleset, effects) as ColumbiaEngine;
+  return { ok: true, module, rules: result.ruleset, effects, engine, pack: new ScenarioPack(module, result.ruleset, effects), fingerprint: print };
 }
 
 /** The first few errors as lines, for a notice. */

@@ -8,7 +8,9 @@
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/index.ts';
-import { columbiaAliases, compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
+import { compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScenarioPack, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
+import type { Opening } from '../../../interpreter/core/index.ts';
+import type { ColumbiaG } from '../../../interpreter/columbia/index.ts';
 import type { PlayableGame } from './rules.ts';
 import type { PlaySession, GameSource } from './session.ts';
 
@@ -36,13 +38,13 @@ export function scenarioTitle(path: string, text: string): string {
 export function runScenarioText(path: string, text: string, game: PlayableGame): ScenarioResult {
   let compiled;
   try {
-    compiled = compileScenario(path, text, game.rules);
+    compiled = compileScenario(path, text, game.pack);
   } catch (error) {
     return invalidResult(path, [internal(path, error)]);
   }
   if (!compiled.scenario) return invalidResult(path, compiled.diagnostics);
   try {
-    return runScenario(compiled.scenario, { rules: game.rules, effects: game.effects });
+    return runScenario(compiled.scenario, game.pack);
   } catch (error) {
     return invalidResult(path, [internal(path, error)], compiled.scenario.name);
   }
@@ -61,8 +63,8 @@ function internal(path: string, error: unknown): Diagnostic {
 }
 
 /** A compiled scenario, or the reason it cannot be played. */
-export function compileForPlay(path: string, text: string, rules: Ruleset): { ok: true; scenario: CompiledScenario } | { ok: false; reason: string; diagnostics: Diagnostic[] } {
-  const compiled = compileScenario(path, text, rules);
+export function compileForPlay(path: string, text: string, pack: ScenarioPack): { ok: true; scenario: CompiledScenario } | { ok: false; reason: string; diagnostics: Diagnostic[] } {
+  const compiled = compileScenario(path, text, pack);
   if (!compiled.scenario) {
     const first = compiled.diagnostics[0];
     return { ok: false, reason: first ? `${first.file}:${first.line}: ${first.message}` : 'the scenario has errors', diagnostics: compiled.diagnostics };
@@ -81,14 +83,14 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
     seed: first.seed,
     players: first.players.slice(),
     begin(game: PlayableGame) {
-      const c = compileForPlay(path, text, game.rules);
+      const c = compileForPlay(path, text, game.pack);
       if (!c.ok) throw new Error(c.reason);
       const s = c.scenario;
       // Unscripted dice come from the seed (not strict): test-play goes on past the script.
       const { script } = leadingScript(s, false);
       // The position as the scenario runner lays it out (with the lasting effects of timeline steps passed).
-      const engine = scenarioEngineFor(s, { rules: game.rules, effects: game.effects });
-      return { engine, opening: scenarioOpening(s, script) };
+      const engine = scenarioEngineFor(s, game.pack) as PlayableGame['engine'];
+      return { engine, opening: scenarioOpening(s, script) as Opening<ColumbiaG> };
     },
   };
 }
@@ -129,7 +131,7 @@ export interface ScriptPlayed {
  * expectations are the runner's job, not play's. Each answer gets its note
  * (the labels picked) as if the designer had clicked it.
  */
-export function playScript(session: PlaySession, s: CompiledScenario, rules: Ruleset): ScriptPlayed {
-  const r = walkScript(session.match, s, { aliases: columbiaAliases(rules), moved: () => session.noteLast() });
+export function playScript(session: PlaySession, s: CompiledScenario, pack: ScenarioPack): ScriptPlayed {
+  const r = walkScript(session.match, s, { aliases: pack.aliases(), moved: () => session.noteLast() });
   return { played: r.played, stopped: r.stopped === null ? null : `line ${r.stopped.line}: ${r.stopped.message}` };
 }

@@ -18,7 +18,7 @@ import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import { redact } from '../../../interpreter/columbia/view.ts';
 import { asViewG } from '../../../interpreter/columbia/display/board-model.ts';
 import { tableModel } from '../../../interpreter/columbia/display/table-model.ts';
-import { tableText } from '../../../interpreter/cli/table-text.ts';
+import { tableText } from '../../../interpreter/columbia/display/text.ts';
 import type { PackEffects } from '../../../interpreter/content/index.ts';
 import { analyzeEffect } from '../../../interpreter/dsl/index.ts';
 import { rulesWorld } from '../../../interpreter/columbia/effects/sources.ts';

@@ -17,6 +17,7 @@ import { run as replay } from '../../../interpreter/cli/replay.ts';
 import type { SavedGame } from '../../../interpreter/cli/saved-game.ts';
 import type { GameState } from '../../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
+import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -47,7 +48,7 @@ describe('replay files saved by an earlier rulewright', () => {
 
     // The same game, hashed as the older shape at each checkpoint.
     const loaded = (await loadContent(join(ROOT, 'content/columbia'), io()))!;
-    const engine = loaded.engine;
+    const engine = loaded.engine as unknown as ColumbiaEngine;
     const at = new Set(saved.checkpoints.map((c) => c.n));
     const older = new Map<number, string>();
     let state = engine.start({ seed: saved.seed, players: saved.players }, { log: false }).state;

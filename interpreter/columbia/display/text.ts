@@ -1,13 +1,15 @@
 /**
- * The table as plain text, for a person playing in the terminal: the same
- * display models the editor draws (`columbia/display/`), built from the
- * redacted view, so a terminal seat is never shown a hand, a deck order or a
- * face-down token it may not see.
+ * The table as plain text, for a person playing in the terminal (the
+ * module's `display.text`): the same display models the editor draws,
+ * built from the redacted view, so a terminal seat is never shown a hand, a
+ * deck order or a face-down token it may not see.
  */
-import type { Decision } from '../core/index.ts';
-import type { BoardView, LocationView, PieceGroup } from '../columbia/display/board-model.ts';
-import { structureOrder } from '../columbia/display/board-model.ts';
-import type { CardChip, RemovedPile, TableModel } from '../columbia/display/table-model.ts';
+import type { Json } from '../../core/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import type { BoardView, LocationView, PieceGroup } from './board-model.ts';
+import { asViewG, boardView, structureOrder } from './board-model.ts';
+import type { CardChip, RemovedPile, TableModel } from './table-model.ts';
+import { tableModel } from './table-model.ts';
 
 export type PlayerNamer = (id: string) => string;
 
@@ -95,11 +97,15 @@ function removedText(r: RemovedPile): string {
   return [...r.seen, ...(r.unseen > 0 ? [`${plural(r.unseen, 'card')} unseen`] : [])].join(', ');
 }
 
-/** The prompt and its options, numbered from 1, with how many to pick when it is not exactly one. */
-export function decisionText(d: Decision, name: PlayerNamer): string[] {
-  const pick = d.min === 1 && d.max === 1 ? '' : d.min === d.max ? ` (pick ${d.min})` : ` (pick ${d.min} to ${d.max})`;
-  const out = [`${name(d.player)}: ${d.prompt}${pick}`];
-  const width = String(d.options.length).length;
-  d.options.forEach((o, i) => out.push(`  ${String(i + 1).padStart(width)}. ${o.label}`));
-  return out;
+/** The terminal's picture of a position as one seat's view shows it: the table (players, round) and the board. */
+export function columbiaText(view: Json, rules: Ruleset, name: PlayerNamer): { table: string[]; board: string[] } {
+  const g = asViewG(view);
+  const factions = new Map(rules.pack.factions.map((f) => [f.id, f.name]));
+  return { table: tableText(tableModel(g, rules, name), name), board: boardText(boardView(g, rules), name, (id) => factions.get(id) ?? id) };
+}
+
+/** Where the game stands (round, phase, step, whose turn): the terminal shows the picture again when it changes. */
+export function columbiaStage(view: Json): string {
+  const g = asViewG(view);
+  return `${g.round}/${g.phase}/${g.step}/${g.activePlayer ?? ''}`;
 }

@@ -1,12 +1,66 @@
 /**
  * Where a scenario's problems go: Diagnostics positioned on the YAML the
  * designer wrote (file:line:col), with the scenario codes listed here and
- * explained in docs/SCENARIOS.md.
+ * explained in docs/SCENARIOS.md. In the game layer, so that a game's
+ * scenario hooks (its position and expectation fields) report the same way
+ * the generic scenario layer does.
  */
 import type { Diagnostic } from '../diagnostics/index.ts';
-import { keySpan, valueSpan } from '../content/locate.ts';
-import type { SourceFile, Span } from '../content/yaml-file.ts';
-import type { Miss, NameKind } from './names.ts';
+import { suggest } from '../diagnostics/index.ts';
+import { keySpan, valueSpan, type SourceFile, type Span } from '../content/index.ts';
+
+/** The kinds of name a scenario looks up (each has its code below). */
+export type NameKind =
+  | 'location'
+  | 'territory'
+  | 'player'
+  | 'faction'
+  | 'unit'
+  | 'card'
+  | 'card-type'
+  | 'world-event'
+  | 'victory-card'
+  | 'leader'
+  | 'timeline'
+  | 'token';
+
+/** A lookup that failed: what was wrong, and a hint (usually "did you mean ...?"). */
+export interface Miss {
+  error: string;
+  hint?: string;
+  /** Which kind of name was asked for (for the diagnostic code). */
+  kind: NameKind;
+}
+
+export type Found<T> = { ok: true; value: T } | ({ ok: false } & Miss);
+
+/** Lowercase, hyphens and underscores as spaces, no apostrophes or dots, single spaces, no leading "the". */
+export function norm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’'`.]/g, '')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^the /, '');
+}
+
+/** A failed lookup of `typed` among `known` names, with a did-you-mean (else `extra` as the hint). */
+export function miss<T>(kind: NameKind, what: string, typed: string, known: Iterable<string>, extra?: string): Found<T> {
+  const near = suggest(typed, known);
+  const hint = near !== undefined ? `did you mean "${near}"?` : extra;
+  return hint === undefined ? { ok: false, kind, error: `unknown ${what} "${typed}"` } : { ok: false, kind, error: `unknown ${what} "${typed}"`, hint };
+}
+
+/** A comma-separated text or a list, as a list of texts. */
+export function listOf(v: unknown): string[] {
+  if (v === null || v === undefined) return [];
+  if (Array.isArray(v)) return v.map((x) => String(x).trim()).filter((x) => x !== '');
+  return String(v)
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+}
 
 /** Every code the scenario layer emits itself (YAML and schema problems keep the loader's `RW-YAML-*` / `RW-SCHEMA-*`). */
 export const SCENARIO_CODES = {

@@ -6,14 +6,16 @@
  * phase and step asked for. Every name is checked; every problem becomes a
  * Diagnostic on the value that caused it.
  */
-import type { Task } from '../core/index.ts';
-import { createRng } from '../core/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { placeStructure, placeUnit, setDestroyed, setToken, territoryHolder, turnOrderFrom } from '../columbia/board.ts';
-import { setup } from '../columbia/setup.ts';
-import type { ColumbiaG, Phase, Step } from '../columbia/state.ts';
+import type { Task } from '../../core/index.ts';
+import { createRng } from '../../core/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import { placeStructure, placeUnit, setDestroyed, setToken, territoryHolder, turnOrderFrom } from '../board.ts';
+import { setup } from '../setup.ts';
+import type { ColumbiaG, Phase, Step } from '../state.ts';
 import type { CardRef, Names } from './names.ts';
-import { ptr, type Reporter } from './report.ts';
+import { listOf, ptr, type Reporter } from '../../game/index.ts';
+
+export { listOf };
 
 /** The scenario file as parsed (schema-valid), in the fields this module reads. */
 export interface RawPosition {
@@ -44,15 +46,6 @@ export interface Prepared {
   passedEarlier: string[];
 }
 
-/** A comma-separated text or a list, as a list of texts. */
-export function listOf(v: unknown): string[] {
-  if (v === null || v === undefined) return [];
-  if (Array.isArray(v)) return v.map((x) => String(x).trim()).filter((x) => x !== '');
-  return String(v)
-    .split(',')
-    .map((x) => x.trim())
-    .filter((x) => x !== '');
-}
 
 /** The piece a list entry names, as a key for comparing multisets: a figure or kind id, or a structure id. */
 export function pieceKey(p: { what: 'unit'; pieceId: string } | { what: 'structure'; kind: string }): string {
@@ -385,7 +378,7 @@ function markUpgrades(rules: Ruleset, names: Names, g: ColumbiaG, upgrades: Reco
 // Victory cards and world events
 // ---------------------------------------------------------------------------
 
-function resolveList(list: unknown, at: string, resolve: (s: string) => { ok: true; value: string } | ({ ok: false } & import('./names.ts').Miss), rep: Reporter): string[] {
+function resolveList(list: unknown, at: string, resolve: (s: string) => { ok: true; value: string } | ({ ok: false } & import('../../game/index.ts').Miss), rep: Reporter): string[] {
   const out: string[] = [];
   listOf(list).forEach((text, i) => {
     const r = resolve(text);
