@@ -29,6 +29,7 @@ describe('rulewright bench', () => {
       replay: { cpuMsPer1000: number };
       targets: Record<string, number>;
       met: Record<string, boolean | null>;
+      games: { game: string; decisionsPerSecond: number; met: boolean }[];
     };
     expect(j.play.oneCore.decisionsPerSecond).toBeGreaterThan(0);
     expect(j.play.oneCore.gamesPerSecond).toBeGreaterThan(0);
@@ -39,6 +40,10 @@ describe('rulewright bench', () => {
     // One worker: no scaling to judge.
     expect(j.met.scaling).toBeNull();
     expect(j.met.decisionsPerSecond).toBe(j.play.oneCore.decisionsPerSecond >= j.targets.decisionsPerSecond!);
+    // Every other product game's random play, with its own verdict.
+    const bg = j.games.find((g) => g.game === 'baldurs-gate');
+    expect(bg?.decisionsPerSecond).toBeGreaterThan(0);
+    expect(bg?.met).toBe(bg!.decisionsPerSecond >= j.targets.decisionsPerSecond!);
     // The load average of 1 is the bench's own thread: nothing left for other work.
     expect(j.play.loadPerCore).toBe(0);
   }, 120_000);
