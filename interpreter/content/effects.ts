@@ -6,11 +6,11 @@
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import { checkEffect, effectDiagnostics, parseEffect, wordsUsed } from '../dsl/index.ts';
-import type { EffectProblem, EffectWorld, ParseResult, Program } from '../dsl/index.ts';
+import type { EffectProblem, EffectWorld, Program } from '../dsl/index.ts';
 import { diagnose } from './codes.ts';
 import { nodeAt, valueSpan } from './locate.ts';
 import type { PackData } from './pack-data.ts';
-import type { EffectSite, PackGame } from './spec.ts';
+import type { Checked, EffectCache, EffectSite, PackGame } from './spec.ts';
 
 export interface LoadedEffect extends EffectSite {
   /** The parsed and checked program; absent when the string has errors. Shared: do not mutate. */
@@ -20,11 +20,6 @@ export interface LoadedEffect extends EffectSite {
 /** Every effect string of the pack, by the kind of component that holds it (the game's `effectKinds`) and component id. */
 export type PackEffects = Record<string, Record<string, LoadedEffect>>;
 
-/** A string's check: its AST when it has no error, and every problem. */
-export interface Checked {
-  ast?: Program;
-  problems: EffectProblem[];
-}
 
 /**
  * The editor re-checks the whole pack on every edit, and nearly every string
@@ -37,11 +32,6 @@ export interface Checked {
  * them without end. The cache belongs to whoever made it (the games
  * registry's catalogue keeps one for the process), never to this module.
  */
-export interface EffectCache {
-  readonly parsed: Map<string, ParseResult>;
-  readonly checked: Map<string, Checked>;
-}
-
 export function effectCache(): EffectCache {
   return { parsed: new Map(), checked: new Map() };
 }

@@ -7,8 +7,8 @@
  */
 export { loadPack } from './load.ts';
 export type { LoadOptions, LoadResult, PackCounts } from './load.ts';
-export { effectCache, type EffectCache, type LoadedEffect, type PackEffects } from './effects.ts';
-export type { ContentSpec, EffectRole, EffectSite, GameCatalogue, PackGame, SummaryItem } from './spec.ts';
+export { effectCache, type LoadedEffect, type PackEffects } from './effects.ts';
+export type { ContentSpec, EffectCache, EffectRole, EffectSite, GameCatalogue, PackGame, SummaryItem } from './spec.ts';
 export { PACK_HEADER_SCHEMA } from './schemas.ts';
 export type { JsonSchema } from './schemas.ts';
 export { schemaSet, schemaCompiler, validateFile, type SchemaSet } from './validate.ts';

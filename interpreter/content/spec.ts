@@ -7,11 +7,10 @@
  * they define and how they refer to each other, where effect strings live,
  * and how the checked files become its Ruleset.
  */
-import type { EffectContextKind, EffectWorld, Registry } from '../dsl/index.ts';
+import type { EffectContextKind, EffectProblem, EffectWorld, ParseResult, Program, Registry } from '../dsl/index.ts';
 import type { PackData } from './pack-data.ts';
 import type { JsonSchema } from './schemas.ts';
 import type { SchemaSet } from './validate.ts';
-import type { EffectCache } from './effects.ts';
 
 /** Which grammar entry a string is parsed with: a statement list, or a single condition. */
 export type EffectRole = 'effect' | 'condition' | 'ability';
@@ -93,4 +92,16 @@ export interface GameCatalogue {
   readonly fallback: string;
   /** Effect-string results kept between loads (`effectCache()`): what makes the editor's re-check cheap. */
   readonly effectCache?: EffectCache;
+}
+
+/** A string's check: its AST when it has no error, and every problem. */
+export interface Checked {
+  ast?: Program;
+  problems: EffectProblem[];
+}
+
+/** Effect-string results kept between loads (see content/effects.ts): parses by (game, context, text), checks by names too. */
+export interface EffectCache {
+  readonly parsed: Map<string, ParseResult>;
+  readonly checked: Map<string, Checked>;
 }
