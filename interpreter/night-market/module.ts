@@ -10,6 +10,7 @@ import { HANDLED } from './effects.ts';
 import { nightMarketDocs, nightMarketRegistry } from './language.ts';
 import { finalScores } from './market.ts';
 import { createNightMarketGame } from './rules.ts';
+import { nightMarketScenario } from './scenario.ts';
 import type { MarketG, MarketResult, MarketRules } from './types.ts';
 
 function nameOf(rules: MarketRules, side: string): string {
@@ -46,5 +47,5 @@ export const nightMarketModule: GameModule<MarketG, MarketRules> = {
   },
   createGame: (rules, effects, options = {}) => createNightMarketGame(rules, effects, options),
   outcome,
-  hooks: {},
+  hooks: { scenario: nightMarketScenario },
 };
