@@ -6,7 +6,13 @@
  * Environment:
  *   RULEWRIGHT_CONTENT_DIR  the content folder to edit (default: <repo>/content)
  *   RULEWRIGHT_HOST         the address to listen on (default: 127.0.0.1)
- *   RULEWRIGHT_PORT         the port (default: 5173; 0 picks a free one)
+ *   RULEWRIGHT_PORT         the port (default: 5173, or the next free one; given, exactly it or a
+ *                           clear refusal; 0 picks a free one)
+ *   RULEWRIGHT_EDITOR_TOKEN the run's key (default: a new random one); the server prints the
+ *                           editor's link with it, and refuses any API call without it
+ *
+ * CORS is off: the content API answers its own page only (editor/server/guard.ts), and Vite's
+ * default CORS would answer another local page's preflight.
  */
 import { fileURLToPath } from 'node:url';
 import * as nodePath from 'node:path';
@@ -19,6 +25,8 @@ const repoDir = nodePath.resolve(editorDir, '..');
 const contentDir = nodePath.resolve(process.env.RULEWRIGHT_CONTENT_DIR ?? nodePath.join(repoDir, 'content'));
 const host = process.env.RULEWRIGHT_HOST ?? '127.0.0.1';
 const port = process.env.RULEWRIGHT_PORT === undefined ? 5173 : Number(process.env.RULEWRIGHT_PORT);
+// A port asked for is that port or an error: a second editor must not quietly take the next one.
+const strictPort = process.env.RULEWRIGHT_PORT !== undefined && port !== 0;
 const allowedHosts = LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [...LOOPBACK_HOSTS, host];
 
 export default defineConfig({
@@ -29,7 +37,8 @@ export default defineConfig({
   server: {
     host,
     port,
-    strictPort: false,
+    strictPort,
+    cors: false,
     open: false,
     // The editor imports the interpreter and the schemas from the repository; nothing else is served.
     fs: {
@@ -37,7 +46,7 @@ export default defineConfig({
       allow: [editorDir, nodePath.join(repoDir, 'interpreter'), nodePath.join(repoDir, 'schemas'), nodePath.join(repoDir, 'node_modules')],
     },
   },
-  preview: { host, port, strictPort: false, open: false },
+  preview: { host, port, strictPort, cors: false, open: false },
   worker: { format: 'es' },
   build: {
     outDir: nodePath.join(editorDir, 'dist'),

@@ -20,7 +20,7 @@ const SCREENS = process.env.RULEWRIGHT_SCREENS ?? '/tmp/screens';
 let rig: EditorRig;
 
 async function openBalance(page: Page): Promise<void> {
-  await openEditor(page, rig.preview.url);
+  await openEditor(page, rig.preview);
   await page.click('.rw-side-tabs button:has-text("Balance")');
   await page.waitForSelector('rw-balance-panel button.rw-balance-run');
 }

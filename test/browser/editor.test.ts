@@ -80,7 +80,7 @@ async function newEditorPage(): Promise<{ context: BrowserContext; page: Page; e
   const context = await rig.browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await openEditor(page, rig.preview.url);
+  await openEditor(page, rig.preview);
   return { context, page, errors };
 }
 

@@ -57,7 +57,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
-      await openEditor(page, rig.preview.url);
+      await openEditor(page, rig.preview);
       const scenarios = nodePath.join(rig.preview.contentDir, 'columbia/scenarios');
       const before = (await readdir(scenarios)).sort();
 
@@ -122,7 +122,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {
-      await openEditor(page, rig.preview.url);
+      await openEditor(page, rig.preview);
       const scenarios = nodePath.join(rig.preview.contentDir, 'columbia/scenarios');
       const before = (await readdir(scenarios)).sort();
       const made = await newScenario(page, 'Browser mover', 'columbia/scenarios/browser-mover.yaml');

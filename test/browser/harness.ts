@@ -51,16 +51,25 @@ export async function buildEditor(outDir: string): Promise<void> {
 
 export interface Preview {
   url: string;
+  /** The run's key: the server printed it in the editor's link; every API call needs it. */
+  token: string;
+  /** The link the server printed (`<url>/?token=...`). */
+  link: string;
   contentDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts `vite preview` over `contentDir`; resolves with its URL once it listens. */
-export function startPreview(outDir: string, contentDir: string): Promise<Preview> {
+/**
+ * Starts `vite preview` over `contentDir`; resolves with its URL and the
+ * run's key once it listens (the key from the link it prints). Rejects with
+ * what it printed when it exits first (a second server on one folder does).
+ */
+export function startPreview(outDir: string, contentDir: string, options: { port?: number } = {}): Promise<Preview> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, [VITE, 'preview', '--config', CONFIG, '--outDir', outDir, '--strictPort'], {
       cwd: REPO,
-      env: { ...process.env, RULEWRIGHT_CONTENT_DIR: contentDir, RULEWRIGHT_PORT: '0', RULEWRIGHT_HOST: '127.0.0.1' },
+      // The server makes its own key, as for a designer: the test reads it from the link it prints.
+      env: { ...process.env, RULEWRIGHT_CONTENT_DIR: contentDir, RULEWRIGHT_PORT: String(options.port ?? 0), RULEWRIGHT_HOST: '127.0.0.1', RULEWRIGHT_EDITOR_TOKEN: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -71,12 +80,14 @@ export function startPreview(outDir: string, contentDir: string): Promise<Previe
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       // eslint-disable-next-line no-control-regex -- vite colours its output
-      const m = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      const m = /rulewright editor: ((http:\/\/127\.0\.0\.1:\d+)\/\?token=([A-Za-z0-9_-]+))/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
       if (!m) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
       resolve({
-        url: m[1]!,
+        url: m[2]!,
+        token: m[3]!,
+        link: m[1]!,
         contentDir,
         stop: () =>
           new Promise<void>((done) => {
@@ -169,9 +180,9 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens the editor in test mode and waits until the files are loaded and the first pack check is applied. */
-export async function openEditor(page: Page, url: string, hash = ''): Promise<void> {
-  await page.goto(`${url}/?test${hash}`);
+/** Opens the editor in test mode, by the link with the run's key, and waits until the files are loaded and the first pack check is applied. */
+export async function openEditor(page: Page, preview: Pick<Preview, 'url' | 'token'>, hash = ''): Promise<void> {
+  await page.goto(`${preview.url}/?test&token=${preview.token}${hash}`);
   await page.waitForFunction(() => window.rulewright !== undefined);
   await page.evaluate(() => window.rulewright!.app.ready);
   await page.waitForSelector('.monaco-editor .view-lines');

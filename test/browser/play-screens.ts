@@ -44,7 +44,7 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await openEditor(page, preview.url);
+  await openEditor(page, preview);
   await page.click('.rw-side-tabs button:nth-child(2)');
   await page.fill('.rw-seed', '1');
   await page.click('.rw-new-game');

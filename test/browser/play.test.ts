@@ -33,7 +33,7 @@ async function openTestPlay(): Promise<{ context: BrowserContext; page: Page; er
   const context = await rig.browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await openEditor(page, rig.preview.url);
+  await openEditor(page, rig.preview);
   await page.click('.rw-side-tabs button:has-text("Test-play")');
   await page.waitForSelector('.rw-new-game');
   return { context, page, errors };

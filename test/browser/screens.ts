@@ -20,7 +20,7 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await openEditor(page, preview.url);
+  await openEditor(page, preview);
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${out}/01-editor-action-cards.png` });
 

@@ -24,8 +24,11 @@ let contentDir: string;
 let server: Server;
 let port: number;
 
-async function startServer(options: ContentApiOptions): Promise<{ server: Server; port: number }> {
-  const handle = createContentApi(options);
+/** The run's key the test servers are made with; every request below carries it unless a test says otherwise. */
+const TOKEN = 'content-api-test-key';
+
+async function startServer(options: Omit<ContentApiOptions, 'token'>): Promise<{ server: Server; port: number }> {
+  const handle = createContentApi({ ...options, token: TOKEN });
   const s = createServer((req, res) => {
     handle(req, res).then((handled) => {
       if (!handled) {
@@ -53,6 +56,7 @@ function send(
         path: rawPath,
         headers: {
           host: `127.0.0.1:${options.port ?? port}`,
+          'x-rulewright-token': TOKEN,
           ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...options.headers,
         },

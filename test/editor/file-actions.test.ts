@@ -98,6 +98,8 @@ let base: string;
 let contentDir: string;
 let server: Server;
 let url: string;
+/** The run's key the test server is made with and the client sends. */
+const TOKEN = 'file-actions-test-key';
 let ws: Workspace;
 let models: Map<string, FakeModel>;
 let storage: MemoryStorage;
@@ -107,7 +109,7 @@ const onDisk = (p: string) => existsSync(nodePath.join(contentDir, p));
 
 beforeAll(async () => {
   base = await mkdtemp(nodePath.join(tmpdir(), 'rw-file-actions-'));
-  const handle = createContentApi({ contentDir: base });
+  const handle = createContentApi({ contentDir: base, token: TOKEN });
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -128,7 +130,7 @@ beforeEach(async () => {
   const fake = fakeMonaco();
   models = fake.models;
   storage = new MemoryStorage();
-  ws = new Workspace(fake.monaco, httpContentClient(url), storage as unknown as Storage);
+  ws = new Workspace(fake.monaco, httpContentClient(url, TOKEN), storage as unknown as Storage);
   await ws.load();
 });
 
@@ -180,7 +182,7 @@ describe('renaming a file', () => {
     expect(ws.drafts.paths()).toEqual(['columbia/scenarios/attack.yaml']);
     expect(ws.drafts.get('columbia/scenarios/attack.yaml')?.text).toBe(edited);
     // A reload restores the draft over the renamed file.
-    const again = new Workspace(fakeMonaco().monaco, httpContentClient(url), storage as unknown as Storage);
+    const again = new Workspace(fakeMonaco().monaco, httpContentClient(url, TOKEN), storage as unknown as Storage);
     await again.load();
     expect(again.get('columbia/scenarios/attack.yaml')!.model.getValue()).toBe(edited);
     expect(again.get('columbia/scenarios/attack.yaml')!.changedOnDisk).toBe(false);
@@ -218,7 +220,7 @@ describe('moving a file to another folder', () => {
     expect(ws.get(to)!.model.getValue()).toBe(edited);
     expect(ws.isDirty(to)).toBe(true);
     expect(ws.drafts.paths()).toEqual([to]);
-    const again = new Workspace(fakeMonaco().monaco, httpContentClient(url), storage as unknown as Storage);
+    const again = new Workspace(fakeMonaco().monaco, httpContentClient(url, TOKEN), storage as unknown as Storage);
     await again.load();
     expect(again.get(to)!.model.getValue()).toBe(edited);
     // Moved on to the top again: fights/ held nothing else, so it is gone.

@@ -74,11 +74,42 @@ export interface ContentClient {
   remove(path: string, baseVersion: string): Promise<{ path: string }>;
 }
 
-export function httpContentClient(base = ''): ContentClient {
+/** The header every call carries the run's key in (the server: editor/server/guard.ts). */
+export const TOKEN_HEADER = 'X-Rulewright-Token';
+/** Where the page keeps the key for this origin (other tabs of the same run find it there). */
+export const TOKEN_STORAGE_KEY = 'rulewright.runToken';
+
+/**
+ * The run's key: from the editor's link (`?token=...`, which the server
+ * printed), kept in this origin's storage and taken out of the address bar
+ * (so it is not in the history or a shared screenshot); else the one kept.
+ */
+export function runToken(location: Pick<Location, 'href'>, history: Pick<History, 'replaceState' | 'state'> | null, storage: Pick<Storage, 'getItem' | 'setItem'> | null): string | null {
+  const url = new URL(location.href);
+  const given = url.searchParams.get('token');
+  if (given !== null && given !== '') {
+    try {
+      storage?.setItem(TOKEN_STORAGE_KEY, given);
+    } catch {
+      /* storage refused: the key lives for this page only */
+    }
+    url.searchParams.delete('token');
+    history?.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    return given;
+  }
+  try {
+    return storage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function httpContentClient(base = '', token: string | null = null): ContentClient {
+  const keyed = (headers: Record<string, string> = {}): Record<string, string> => (token === null ? headers : { ...headers, [TOKEN_HEADER]: token });
   async function send<T>(method: string, url: string, body: unknown): Promise<T> {
     const response = await fetch(`${base}${url}`, {
       method,
-      headers: { 'Content-Type': 'application/json' },
+      headers: keyed({ 'Content-Type': 'application/json' }),
       body: JSON.stringify(body),
     });
     const answer = await asJson(response);
@@ -90,13 +121,13 @@ export function httpContentClient(base = ''): ContentClient {
     rename: (from, to, baseVersion) => send('POST', '/api/rename', { from, to, baseVersion }),
     remove: (path, baseVersion) => send('DELETE', '/api/file', { path, baseVersion }),
     async list() {
-      const response = await fetch(`${base}/api/files`, { cache: 'no-store' });
+      const response = await fetch(`${base}/api/files`, { cache: 'no-store', headers: keyed() });
       const body = await asJson(response);
       if (!response.ok) throw errorFrom(response.status, body);
       return (body as { files: ContentFileInfo[] }).files;
     },
     async read(path) {
-      const response = await fetch(`${base}/api/file?path=${queryPath(path)}`, { cache: 'no-store' });
+      const response = await fetch(`${base}/api/file?path=${queryPath(path)}`, { cache: 'no-store', headers: keyed() });
       const body = await asJson(response);
       if (!response.ok) throw errorFrom(response.status, body);
       return body as ContentFile;
@@ -104,7 +135,7 @@ export function httpContentClient(base = ''): ContentClient {
     async write(path, text, baseVersion) {
       const response = await fetch(`${base}/api/file`, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
+        headers: keyed({ 'Content-Type': 'application/json' }),
         body: JSON.stringify({ path, text, baseVersion }),
       });
       const body = await asJson(response);

@@ -21,7 +21,7 @@ import type { FileActions, OpenRequest } from './rw-content-tree.ts';
 import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
 import type { RwConflictDialog } from './rw-conflict-dialog.ts';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
-import { httpContentClient } from '../api/content-client.ts';
+import { httpContentClient, runToken } from '../api/content-client.ts';
 import { Workspace, pathOfModel } from '../workspace/workspace.ts';
 import { outlinePacks, FILE_TITLES, type OutlineNode } from '../outline/outline.ts';
 import { cardAt, type CardView } from '../preview/card-at.ts';
@@ -126,7 +126,9 @@ export class RwApp extends LightElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.workspace = new Workspace(this.monaco, httpContentClient(), window.localStorage);
+    // The run's key from the editor's link (or kept from it): every call to the content server carries it.
+    const token = runToken(window.location, window.history, window.localStorage);
+    this.workspace = new Workspace(this.monaco, httpContentClient('', token), window.localStorage);
     this.workspace.addEventListener('notice', (e) => this.showNotice((e as CustomEvent<Notice>).detail));
     this.workspace.addEventListener('files', () => this.syncFileState());
     this.workspace.addEventListener('content', (e) => this.onContent((e as CustomEvent<{ path: string }>).detail.path));
