@@ -56,8 +56,14 @@ function holderOf(path: string): Holder | null {
   }
 }
 
-/** The refusal of a second server. */
-export class FolderTakenError extends Error {}
+/** The refusal of a second server: a sentence for the designer, printed by Vite without a stack trace. */
+export class FolderTakenError extends Error {
+  override name = 'rulewright editor';
+  constructor(message: string) {
+    super(message);
+    this.stack = `${this.name}: ${message}`;
+  }
+}
 
 /**
  * Takes the folder's lock (synchronously: the server is starting), or throws

@@ -1,0 +1,262 @@
+/**
+ * `rulewright simulate` once its arguments are checked (simulate.ts): load
+ * the content and the bots, play the games on the worker processes, fold
+ * their records into the report, write what was asked for.
+ */
+import { createRequire } from 'node:module';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
+import { didYouMean } from '../diagnostics/index.ts';
+import { loadGamePackFromDir } from '../games/node.ts';
+import type { PackEffects } from '../content/index.ts';
+import type { Ruleset } from '../columbia/index.ts';
+import { createColumbiaEngine } from '../columbia/index.ts';
+import { Session, type Choice, type Engine } from '../core/index.ts';
+import { botNames, type BotLibrary } from '../sim/bots/index.ts';
+import { compileBots, readBotFiles } from '../sim/node.ts';
+import { playGame } from '../sim/play.ts';
+import { runSimulation, type SimulationResult } from '../sim/pool.ts';
+import { htmlReport } from '../sim/report-html.ts';
+import { changesReport, jsonReport, textReport, type RunInfo } from '../sim/report-text.ts';
+import { compareSummaries, PairedFold, SummaryFold, type GameRecord, type PairedTests, type Summary } from '../sim/stats.ts';
+import type { CliIO } from './main.ts';
+import { logLine } from './play.ts';
+import { CONTENT_HASH_VERSION } from './content-hash.ts';
+import { CHECKPOINT_EVERY, savedGameOf, stateHash } from './saved-game.ts';
+import type { Options } from './simulate-options.ts';
+
+interface Loaded {
+  dir: string;
+  label: string;
+  rules: Ruleset;
+  effects: PackEffects | null;
+  library: BotLibrary;
+}
+
+async function load(dir: string, io: CliIO, botTexts: Record<string, string>, botDir: string): Promise<Loaded | null> {
+  const label = relative(io.cwd, dir) || dir;
+  const result = await loadGamePackFromDir<Ruleset>(dir, { relativeTo: io.cwd });
+  if (!result.ruleset || hasErrors(result.diagnostics)) {
+    for (const d of result.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
+    io.err(`the content in ${label} has errors: run "rulewright check ${label}"`);
+    return null;
+  }
+  const { library, diagnostics } = compileBots(botTexts, result.ruleset, (s) => relative(io.cwd, join(botDir, `${s}.yaml`)));
+  for (const d of diagnostics) io.err(formatDiagnostic(d));
+  return { dir, label, rules: result.ruleset, effects: result.effects ?? null, library };
+}
+
+function namesOf(rules: Ruleset): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of rules.pack.factions) out[f.id] = f.name;
+  for (const l of rules.leaders) out[l.id] = l.name;
+  for (const c of rules.cardTypes) out[c.id] = c.name;
+  for (const e of rules.worldEvents) out[e.id] = e.name;
+  for (const t of rules.timelines) out[t.id] = t.name;
+  for (const v of rules.victoryCards) out[v.id] = v.name;
+  return out;
+}
+
+function seatsOf(rules: Ruleset, players: number): string[] | null {
+  const setup = rules.setups.find((s) => s.players === players);
+  return setup ? setup.seats.map((s) => s.colourId) : null;
+}
+
+/** A progress bar on a terminal, a line every 10% (or 5 s) otherwise; both on stderr. */
+function progress(io: CliIO, label: string): { update: (done: number, total: number) => void; end: () => void } {
+  // A bar redrawn in place only on a real terminal (io.color: the shell's own stdout is one too).
+  const tty = Boolean(process.stderr.isTTY) && io.color;
+  const t0 = performance.now();
+  let lastLine = 0;
+  let lastPct = -1;
+  return {
+    update(done, total) {
+      const secs = (performance.now() - t0) / 1000;
+      const rate = done / Math.max(secs, 1e-3);
+      if (tty) {
+        const width = 30;
+        const filled = Math.round((done / total) * width);
+        const eta = rate > 0 ? Math.max(0, (total - done) / rate) : 0;
+        process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games, ${rate.toFixed(1)}/s, ${eta.toFixed(0)} s left  `);
+        return;
+      }
+      const p = Math.floor((done / total) * 10);
+      if (p > lastPct || performance.now() - lastLine > 5000 || done === total) {
+        lastPct = p;
+        lastLine = performance.now();
+        io.err(`${label}: ${done}/${total} games (${rate.toFixed(1)} games/s)`);
+      }
+    },
+    end() {
+      if (tty) process.stderr.write('\n');
+    },
+  };
+}
+
+async function simulateOn(c: Loaded, o: Options, botTexts: Record<string, string>, io: CliIO, players: string[], onRecord: (r: GameRecord) => void): Promise<SimulationResult> {
+  const bar = progress(io, c.label);
+  const prefix = `npx rulewright simulate --content ${c.label} --players ${o.players}`;
+  try {
+    return await runSimulation({
+      rules: c.rules,
+      effects: c.effects,
+      botTexts,
+      games: o.games,
+      seed: o.seed,
+      players,
+      bots: o.bots,
+      workers: o.workers,
+      maxDecisions: o.max,
+      replayPrefix: prefix,
+      onProgress: bar.update,
+      onRecord,
+      keepRecords: false,
+    });
+  } finally {
+    bar.end();
+  }
+}
+
+async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): Promise<number> {
+  const engine = createColumbiaEngine(c.rules, { effects: c.effects });
+  const bots: Record<string, string> = {};
+  players.forEach((p, i) => (bots[p] = o.bots.length === 1 ? o.bots[0]! : o.bots[i]!));
+  const spec = { index: 0, seed: o.replay!, players, bots };
+  const played = playGame(engine, spec, { keepChoices: true, maxDecisions: o.max, library: c.library });
+  // Rerun the same choices as a session with the log on, to print what happened (and save it).
+  const choices: Choice[] = played.choices ?? [];
+  const session = Session.start(engine, { seed: spec.seed, players }, { seats: [] });
+  const anyEngine = engine as unknown as Engine<unknown, unknown>;
+  for (const e of session.logOf(0)) io.out(logLine(anyEngine, e));
+  const checkpoints = [{ n: 0, hash: stateHash(session.state) }];
+  for (const choice of choices) {
+    const r = session.play(choice);
+    if (!r.ok) break;
+    for (const e of r.log) io.out(logLine(anyEngine, e));
+    if (session.n % CHECKPOINT_EVERY === 0) checkpoints.push({ n: session.n, hash: stateHash(session.state) });
+  }
+  const state = session.state;
+  const rec = played.record;
+  if (rec.error) {
+    io.err(`game ${spec.seed} failed after ${rec.error.atDecision} decisions: ${rec.error.code ? `${rec.error.code} ` : ''}${rec.error.message}`);
+    if (state.decision) io.err(`pending decision: ${state.decision.kind} for ${state.decision.player}: ${state.decision.options.map((x) => x.id).join(', ')}`);
+  } else {
+    io.out(`game ${spec.seed}: ${rec.winner ?? 'nobody'} wins by ${rec.reason} in round ${rec.rounds}, ${rec.decisions} decisions`);
+  }
+  if (o.save) {
+    const saved = savedGameOf(session, { game: engine.game.id, contentHashVersion: CONTENT_HASH_VERSION, content: c.label, bots: players.map((p) => bots[p]!), checkpoints });
+    await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved, null, 1) + '\n');
+    io.err(`saved to ${o.save}: "rulewright replay ${o.save}" replays it`);
+  }
+  return rec.error ? 1 : 0;
+}
+
+async function chartSource(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const main = require.resolve('chart.js');
+  return readFile(join(dirname(main), 'chart.umd.min.js'), 'utf8');
+}
+
+/** Runs the simulation `o` describes (its arguments already checked). */
+export async function simulate(o: Options, io: CliIO): Promise<number> {
+  const dir = resolve(io.cwd, o.content);
+  const botDir = join(dir, 'bots');
+  const botTexts = await readBotFiles(botDir);
+  const main = await load(dir, io, botTexts, botDir);
+  if (!main) return 1;
+  const known = botNames(main.library);
+  const unknown = o.bots.find((b) => !known.includes(b));
+  if (unknown !== undefined) {
+    const hint = didYouMean(unknown, known);
+    io.err(`rulewright simulate: unknown bot "${unknown}"${hint ? ` (${hint})` : ''}; bots: ${known.join(', ')}`);
+    return 2;
+  }
+  const players = seatsOf(main.rules, o.players);
+  if (!players) {
+    io.err(`rulewright simulate: the content has no ${o.players}-player setup`);
+    return 1;
+  }
+  if (o.replay !== null) return replayOne(main, o, players, io);
+
+  // The second content is loaded before the first game: a mistake in it is found now, not after the first run.
+  let other: { loaded: Loaded; players: string[] } | null = null;
+  if (o.against !== null) {
+    const loaded = await load(resolve(io.cwd, o.against), io, botTexts, botDir);
+    if (!loaded) return 1;
+    const otherPlayers = seatsOf(loaded.rules, o.players);
+    if (!otherPlayers) {
+      io.err(`rulewright simulate: ${loaded.label} has no ${o.players}-player setup`);
+      return 1;
+    }
+    other = { loaded, players: otherPlayers };
+  }
+
+  // The statistics are folded game by game: no run keeps its records (only, with --against, what pairing needs).
+  const fold = new SummaryFold();
+  const pairing = other !== null ? new PairedFold() : null;
+  const first = await simulateOn(main, o, botTexts, io, players, (r) => {
+    fold.add(r);
+    pairing?.first(r);
+  });
+  const summary = fold.result();
+  const info: RunInfo = { seed: o.seed, players: o.players, bots: o.bots, workers: first.workers, wallMs: first.wallMs, content: main.label };
+  const names = namesOf(main.rules);
+
+  let second: { label: string; summary: Summary; info: RunInfo; paired: PairedTests } | null = null;
+  if (other !== null && pairing !== null) {
+    const otherFold = new SummaryFold();
+    const res = await simulateOn(other.loaded, o, botTexts, io, other.players, (r) => {
+      otherFold.add(r);
+      pairing.add(r);
+    });
+    // Same seeds, game for game: the per-game figures are tested pair by pair.
+    second = { label: other.loaded.label, summary: otherFold.result(), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.loaded.label }, paired: pairing.result() };
+  }
+  const changes = second ? compareSummaries(summary, second.summary, second.paired) : null;
+
+  if (o.json) {
+    const extra: Record<string, unknown> = { content: main.label, ruleHits: first.hits, conditionFailures: first.failures };
+    if (second && changes) {
+      extra['against'] = jsonReport(second.summary, second.info, { content: second.label });
+      extra['changes'] = changes;
+      extra['significantChanges'] = changes.filter((c) => c.test.significant).map((c) => c.what);
+    }
+    io.out(JSON.stringify(jsonReport(summary, info, extra), null, 2));
+  } else {
+    for (const line of textReport(summary, info, names, first.hits)) io.out(line);
+    const failed = Object.entries(first.failures);
+    if (failed.length) {
+      io.out('\nBot conditions that could not be evaluated (read as false):');
+      for (const [what, why] of failed) io.out(`  ${what}: ${why}`);
+    }
+    if (second && changes) {
+      io.out(`\n${second.label}: ${second.summary.games} games, errors ${second.summary.errors}`);
+      for (const line of changesReport(changes, names)) io.out(line);
+    }
+  }
+
+  if (o.report !== null) {
+    const html = htmlReport(
+      summary,
+      {
+        title: `Siege of Columbia: ${o.games} simulated games`,
+        content: main.label,
+        against: second?.label ?? null,
+        seed: o.seed,
+        players: o.players,
+        bots: o.bots,
+        games: o.games,
+        workers: first.workers,
+        gamesPerSecond: summary.games / Math.max(1e-9, first.wallMs / 1000),
+        names,
+      },
+      await chartSource(),
+      second && changes ? { summary: second.summary, changes } : undefined,
+    );
+    await writeFile(resolve(io.cwd, o.report), html);
+    io.err(`report written to ${o.report}`);
+  }
+  const errors = summary.errors + (second?.summary.errors ?? 0);
+  return errors > 0 ? 1 : 0;
+}
