@@ -15,7 +15,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import savedGameSchema from '../../schemas/saved-game.schema.json' with { type: 'json' };
 import { escapeControls, quoteText, safeMessage } from '../diagnostics/index.ts';
-import { pointerSegments } from '../content/locate.ts';
+import { pointerSegments } from '../content/index.ts';
 import { REPLAY_FORMAT, REPLAY_VERSION, type SavedGame } from './saved-game.ts';
 
 /** Largest saved-game file read, in bytes: a long game's file is well under 1 MB (a scenario's text at most 2 MB more). */

@@ -11,7 +11,7 @@
  * (`I choose to ...`, `a random ...`) is an error, reported once and read as false.
  */
 import type { EffectHandlers, GameState, PlayerId } from '../../core/index.ts';
-import type { Program } from '../../dsl/ast.ts';
+import type { Program } from '../../dsl/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import type { ColumbiaEngine } from '../../columbia/index.ts';

@@ -12,7 +12,7 @@
  * id the game registers and one of these for the rest.
  */
 import type { EffectHandlers, Evaluator, Json, JsonObject, Thing } from '../../core/index.ts';
-import type { Clause, NounPhrase, NameRef, Subject } from '../../dsl/ast.ts';
+import type { Clause, NounPhrase, NameRef, Subject } from '../../dsl/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
 import { controllerOf, controlsUnit, rulesIndex, territoryHolder, victoryPoints } from '../../columbia/board.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
