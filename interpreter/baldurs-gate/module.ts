@@ -4,8 +4,7 @@
  * `game: baldurs-gate`. Nothing above the registry imports a file of this
  * folder.
  */
-import type { JsonSchema, PackEffects } from '../content/index.ts';
-import type { Json } from '../core/index.ts';
+import type { PackEffects } from '../content/index.ts';
 import { coreVocabulary, createRegistry, type Program, type Registry } from '../dsl/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
 import { heuristicBot } from './bots/heuristic.ts';
@@ -19,9 +18,7 @@ import { baldursGateLanguageDocs } from './language/docs.ts';
 import { baldursGateVocabulary } from './language/vocabulary.ts';
 import { playerName } from './log.ts';
 import type { BgRules } from './rules.ts';
-import { expectKey, EXPECT_KEYS } from './scenario/expect.ts';
-import { buildPosition } from './scenario/position.ts';
-import fields from '../../schemas/baldurs-gate/scenario-fields.schema.json' with { type: 'json' };
+import { baldursGateScenario } from './scenario/hooks.ts';
 import type { BgResult } from './scoring.ts';
 import { recordGame, STATS_LOG } from './sim/record.ts';
 import type { BgG } from './state.ts';
@@ -50,20 +47,13 @@ function outcome(state: { g: BgG; over: unknown; players: readonly string[] }, r
   const over = state.over as BgResult | null;
   if (over === null) {
     const scores = Object.fromEntries(state.players.map((p) => [p, g.res[p]!.prestige]));
-    return { over: false, winners: [], scores, reason: null, length: { rounds, turns: g.turn }, sentence: `The game is at turn ${g.turn}` };
+    return { over: false, winners: [], scores, reason: null, length: { rounds, turns: g.turn }, sentence: `The game is at turn ${g.turn}`, active: g.phase === 'setup' ? null : g.active };
   }
   const names = over.winners.map((p) => playerName(rules, p));
   const top = over.scores[over.winners[0]!] ?? 0;
   const sentence =
     names.length === 1 ? `${names[0]} wins with ${top} Prestige after ${over.turns} turns` : `${names.join(' and ')} share the win with ${top} Prestige after ${over.turns} turns`;
-  return { over: true, winners: over.winners.slice(), scores: { ...over.scores }, reason: over.reason, length: { rounds, turns: over.turns }, sentence };
-}
-
-/** The game's scenario fields (schemas/baldurs-gate/scenario-fields.schema.json), as the scenario layer merges them. */
-function scenarioSchema(): { position: Record<string, JsonSchema>; setup: Record<string, JsonSchema>; expect: Record<string, JsonSchema>; definitions: Record<string, JsonSchema> } {
-  const defs = fields.definitions as unknown as Record<string, { properties?: Record<string, JsonSchema> }>;
-  const { setup, expect, ...definitions } = defs;
-  return { position: fields.properties as unknown as Record<string, JsonSchema>, setup: setup?.properties ?? {}, expect: expect?.properties ?? {}, definitions: definitions as Record<string, JsonSchema> };
+  return { over: true, winners: over.winners.slice(), scores: { ...over.scores }, reason: over.reason, length: { rounds, turns: over.turns }, sentence, active: null };
 }
 
 export const baldursGateModule: GameModule<BgG, BgRules> = {
@@ -87,32 +77,7 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
     createBgGame(rules, { sources: sourcesOf(rules, effects, options.effectsOn !== false), advanced: rules.setup.advancedSetup }),
   outcome: (state, rules) => outcome(state, rules),
   hooks: {
-    scenario: {
-      schema: scenarioSchema(),
-      // The position reports its problems at the value it read (a positioned error in the scenario file).
-      buildPosition: (raw, ctx) =>
-        buildPosition(raw as Readonly<Record<string, Json>>, ctx.rules, ctx.names.players, {
-          error: (pointer, message, hint) => ctx.report.error('RW-SCENARIO-BAD-POSITION', ctx.report.at(pointer), message, hint, pointer),
-        }),
-      compileExpect: (key, value, pointer, ctx) =>
-        (EXPECT_KEYS as readonly string[]).includes(key)
-          ? [
-              {
-                line: ctx.report.line(pointer),
-                what: key,
-                run: (c) => {
-                  const r = expectKey(key, value as Json, c.state.g, c.engine.rules);
-                  return r === null ? { ok: true, expected: '', actual: '' } : { ok: false, expected: r.expected, actual: `${r.actual} (${r.message})` };
-                },
-              },
-            ]
-          : [],
-      goldenGames: [
-        { id: '2p-seed-7', players: 2, seed: 7, bot: 'random' },
-        { id: '3p-seed-7', players: 3, seed: 7, bot: 'random' },
-        { id: '4p-seed-7', players: 4, seed: 7, bot: 'random' },
-      ],
-    },
+    scenario: baldursGateScenario,
     sim: {
       statsLog: STATS_LOG,
       record: (g, rules, log) => recordGame(g, rules, log),
@@ -125,14 +90,17 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
     },
     display: {
       text: (view, rules) => {
-        const v = view as unknown as { g: ViewG; players: string[]; viewer: string | null };
-        const text = boardText(v.g, rules, v.players ?? Object.keys(v.g.res));
-        return { table: [], board: (v.viewer === null ? text : `${text}\n(as ${playerName(rules, v.viewer)} sees it)`).split('\n') };
+        const g = view as unknown as ViewG;
+        return boardText(g, rules, Object.keys(g.res));
       },
-      board: (view, rules) => boardModel((view as unknown as { g: ViewG }).g, rules),
+      stage: (view) => {
+        const g = view as unknown as ViewG;
+        return `${g.phase} ${g.turn} ${g.active}`;
+      },
+      board: (view, rules) => boardModel(view as unknown as ViewG, rules),
       table: (view, rules) => {
-        const v = view as unknown as { g: ViewG; players: string[] };
-        return tableModel(v.g, rules, v.players ?? Object.keys(v.g.res));
+        const g = view as unknown as ViewG;
+        return tableModel(g, rules, Object.keys(g.res));
       },
       colour: (player) => ({ yellow: '#e8c31a', red: '#c0392b', pink: '#e07bb0', blue: '#2e6fd1' })[player],
     },

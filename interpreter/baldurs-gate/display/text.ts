@@ -18,7 +18,8 @@ function pieceText(rules: BgRules, p: Piece | undefined): string {
   return who(rules, p.owner);
 }
 
-export function boardText(g: ViewG, rules: BgRules, players: readonly string[]): string {
+/** The terminal's picture: the table (shared things, then each player's row) and the board (district by district). */
+export function boardText(g: ViewG, rules: BgRules, players: readonly string[]): { table: string[]; board: string[] } {
   const out: string[] = [];
   for (const d of rules.districts) {
     const loc = rules.locations[d.location];
@@ -46,7 +47,8 @@ export function boardText(g: ViewG, rules: BgRules, players: readonly string[]):
   });
   out.push(`Gates: ${gates.join('; ')}`);
   const table = tableModel(g, rules, players);
-  for (const row of table.shared) out.push(`${row.label}: ${row.value}`);
-  for (const side of table.sides) out.push(`${side.label}: ${side.rows.map((r) => `${r.label} ${r.value}`).join('; ')}`);
-  return out.join('\n');
+  const rows: string[] = [];
+  for (const row of table.shared) rows.push(`${row.label}: ${row.value}`);
+  for (const side of table.sides) rows.push(`${side.label}: ${side.rows.map((r) => `${r.label} ${r.value}`).join('; ')}`);
+  return { table: rows, board: out };
 }

@@ -17,8 +17,11 @@ import { initialState, placeHq } from '../setup.ts';
 import type { BgG, PlayerId } from '../state.ts';
 import { agendaId, cardId, districtId, gateId, hqId, locationId, spaceId, trackId } from './names.ts';
 
+/** What kind of name a position problem is about (for the scenario code). */
+export type ProblemKind = 'player' | 'card' | 'space' | 'district' | 'other';
+
 export interface PositionReporter {
-  error(pointer: string, message: string, hint?: string): void;
+  error(pointer: string, message: string, hint?: string, kind?: ProblemKind): void;
 }
 
 export interface Prepared {
@@ -71,36 +74,48 @@ function takeAgenda(g: BgG, agenda: string): void {
   }
 }
 
-export function buildPosition(raw: Raw, rules: BgRules, players: readonly PlayerId[], report: PositionReporter): Prepared | null {
+export function buildPosition(raw: Raw, rules: BgRules, players: readonly PlayerId[], report: PositionReporter, seedGiven?: string | number): Prepared | null {
   const setup = obj(raw.setup);
-  const seed = typeof setup.seed === 'string' || typeof setup.seed === 'number' ? setup.seed : typeof raw.name === 'string' ? raw.name : 'scenario';
+  const seed = seedGiven ?? (typeof setup.seed === 'string' || typeof setup.seed === 'number' ? setup.seed : typeof raw.name === 'string' ? raw.name : 'scenario');
   const advanced = setup.advanced === true;
   const g = initialState({ rules, players, rng: createRng(seed), push: () => undefined }, { advanced });
   let ok = true;
-  const fail = (pointer: string, message: string, hint?: string): void => {
+  const fail = (pointer: string, message: string, hint?: string, kind: ProblemKind = 'other'): void => {
     ok = false;
-    report.error(pointer, message, hint);
+    report.error(pointer, message, hint, kind);
   };
   const player = (pointer: string, p: string): PlayerId | null => {
     if (players.includes(p)) return p;
-    fail(pointer, `no player "${p}" in this game`, `players: ${players.join(', ')}`);
+    fail(pointer, `no player "${p}" in this game`, `players: ${players.join(', ')}`, 'player');
     return null;
   };
   const card = (pointer: string, name: Json): string | null => {
     const id = cardId(rules, String(name));
-    if (id === undefined) fail(pointer, `no Building card "${String(name)}"`);
+    if (id === undefined) fail(pointer, `no Building card "${String(name)}"`, undefined, 'card');
     return id ?? null;
   };
 
+  // HQ cards: every old tile of a player named comes off first, so a card another player had is free to take.
+  const hqs: [PlayerId, string][] = [];
   for (const [p, h] of Object.entries(obj(raw.hq))) {
     if (!player(`/hq/${p}`, p)) continue;
     const id = hqId(rules, String(h));
-    if (id === undefined) {
-      fail(`/hq/${p}`, `no HQ card "${String(h)}"`);
-      continue;
-    }
+    if (id === undefined) fail(`/hq/${p}`, `no HQ card "${String(h)}"`, undefined, 'card');
+    else if (hqs.some(([, x]) => x === id)) fail(`/hq/${p}`, `two players have the ${rules.hqCards[id]!.name} card`);
+    else hqs.push([p, id]);
+  }
+  for (const [p] of hqs) {
     const old = g.hq[p];
     if (old) delete g.board[`hq-${rules.hqCards[old]!.district}`];
+  }
+  for (const [p, id] of hqs) {
+    // A player not named who held this card gives it up (their tile with it).
+    for (const q of players) {
+      if (g.hq[q] === id && !hqs.some(([x]) => x === q)) {
+        delete g.board[`hq-${rules.hqCards[id]!.district}`];
+        g.hq[q] = '';
+      }
+    }
     placeHq(g, rules, p, id);
   }
   for (const [p, r] of Object.entries(obj(raw.resources))) {
@@ -126,7 +141,7 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
     const ids: string[] = [];
     list(as).forEach((a, i) => {
       const id = agendaId(rules, String(a));
-      if (id === undefined) fail(`/agendas/${p}/${i}`, `no Agenda "${String(a)}"`);
+      if (id === undefined) fail(`/agendas/${p}/${i}`, `no Agenda "${String(a)}"`, undefined, 'card');
       else ids.push(id);
     });
     for (const a of ids) takeAgenda(g, a);
@@ -164,7 +179,7 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
     if (!player(`/gateCards/${p}`, p)) continue;
     list(gates).forEach((x, i) => {
       const id = gateId(rules, String(x));
-      if (id === undefined) return fail(`/gateCards/${p}/${i}`, `no Gate card "${String(x)}"`);
+      if (id === undefined) return fail(`/gateCards/${p}/${i}`, `no Gate card "${String(x)}"`, undefined, 'card');
       g.gateStack = g.gateStack.filter((s) => s !== id);
       if (!g.gateCards[p]!.includes(id)) g.gateCards[p]!.push(id);
     });
@@ -174,7 +189,7 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
     const ids: string[] = [];
     list(raw.agendaDeck).forEach((a, i) => {
       const id = agendaId(rules, String(a));
-      if (id === undefined) fail(`/agendaDeck/${i}`, `no Agenda "${String(a)}"`);
+      if (id === undefined) fail(`/agendaDeck/${i}`, `no Agenda "${String(a)}"`, undefined, 'card');
       else ids.push(id);
     });
     for (const a of ids) takeAgenda(g, a);
@@ -185,7 +200,7 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
     const ids: string[] = [];
     list(raw.hqOffer).forEach((h, i) => {
       const id = hqId(rules, String(h));
-      if (id === undefined) fail(`/hqOffer/${i}`, `no HQ card "${String(h)}"`);
+      if (id === undefined) fail(`/hqOffer/${i}`, `no HQ card "${String(h)}"`, undefined, 'card');
       else ids.push(id);
     });
     g.hqOffer = ids;
@@ -204,7 +219,7 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
     const places = list(w).map((x, i) => {
       if (x === null || x === 'home' || x === 'none') return null;
       const id = locationId(rules, String(x));
-      if (id === undefined) fail(`/workers/${p}/${i}`, `no Special Location "${String(x)}"`);
+      if (id === undefined) fail(`/workers/${p}/${i}`, `no Special Location "${String(x)}"`, undefined, 'space');
       return id ?? null;
     });
     g.workers[p] = places.length === 0 ? [null] : places;
@@ -217,7 +232,7 @@ export function buildPosition(raw: Raw, rules: BgRules, players: readonly Player
   if (!ok) return null;
   const start = typeof raw.start === 'string' ? raw.start : typeof obj(raw.start).player === 'string' ? (obj(raw.start).player as string) : players[0]!;
   if (!players.includes(start)) {
-    fail('/start', `no player "${start}" in this game`);
+    fail('/start', `no player "${start}" in this game`, undefined, 'player');
     return null;
   }
   return { g, tasks: [{ t: 'game/start', p: start }] };
@@ -228,7 +243,7 @@ function layOutBoard(
   rules: BgRules,
   players: readonly PlayerId[],
   g: BgG,
-  fail: (pointer: string, message: string, hint?: string) => void,
+  fail: (pointer: string, message: string, hint?: string, kind?: ProblemKind) => void,
   card: (pointer: string, name: Json) => string | null,
   player: (pointer: string, p: string) => PlayerId | null,
 ): void {
@@ -238,7 +253,7 @@ function layOutBoard(
     const ptr = `/board/${key}`;
     const space = spaceId(rules, key);
     if (space === undefined) {
-      fail(ptr, `no space "${key}" on the board`, 'write `plot 24`, `keep The Steeps`, `hq The Wide`, `gate Sea Gate` or a space id');
+      fail(ptr, `no space "${key}" on the board`, 'write `plot 24`, `keep The Steeps`, `hq The Wide`, `gate Sea Gate` or a space id', 'space');
       continue;
     }
     const sp = rules.spaces[space]!;
@@ -305,7 +320,7 @@ function layOutBoard(
     for (const t of tokens) onTrack.add(t);
   }
   for (const key of Object.keys(written)) {
-    if (districtId(rules, key) === undefined) fail(`/tracks/${key}`, `no district "${key}"`);
+    if (districtId(rules, key) === undefined) fail(`/tracks/${key}`, `no district "${key}"`, undefined, 'district');
   }
   // The face-down token: as written, else the lowest token nowhere else.
   const all: number[] = [];
@@ -317,7 +332,7 @@ function layOutBoard(
   if (typeof raw.attackMarker === 'number') g.attackAt = Math.max(0, Math.min(rules.attackStrength.length, raw.attackMarker - 1));
   for (const [i, d] of list(raw.damaged).entries()) {
     const id = districtId(rules, String(d));
-    if (id === undefined) fail(`/damaged/${i}`, `no district "${String(d)}"`);
+    if (id === undefined) fail(`/damaged/${i}`, `no district "${String(d)}"`, undefined, 'district');
     else if (!g.damaged.includes(id)) g.damaged.push(id);
   }
   if (typeof raw.lastTurns === 'number') {
