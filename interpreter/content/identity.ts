@@ -1,7 +1,7 @@
 /**
  * What of a loaded pack a saved game depends on: its rules, wherever the pack
  * was read from. The loader names each entry's file as the command shows it
- * (`content/columbia/board.yaml` from the repository, `board.yaml` from the
+ * (`content/<pack>/board.yaml` from the repository, `board.yaml` from the
  * pack folder, an absolute path from elsewhere), so hashing the Ruleset as it
  * is made a game saved in one folder refuse to replay from another, or
  * against an identical copy of the pack. The identity names files relative

@@ -15,7 +15,7 @@ import { scanNesting } from './nesting.ts';
 export interface SourceFile {
   /** The key the caller gave, e.g. `board.yaml`. */
   path: string;
-  /** What diagnostics print as the file, e.g. `content/columbia/board.yaml`. */
+  /** What diagnostics print as the file, e.g. `content/<pack>/board.yaml`. */
   label: string;
   text: string;
   lines: LineCounter;

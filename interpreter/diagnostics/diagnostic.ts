@@ -15,7 +15,7 @@ export interface Position {
 }
 
 export interface Diagnostic {
-  /** Path relative to the content folder's parent (e.g. `columbia/board.yaml`) or as given by the caller. */
+  /** Path relative to the content folder's parent (e.g. `<pack>/board.yaml`) or as given by the caller. */
   file: string;
   line: number;
   col: number;

@@ -14,7 +14,7 @@ import type { ClauseEntry, EffectContextKind, Entry, PhraseEntry, Registry, Slot
 
 export interface DocExample {
   text: string;
-  /** Where it was found, e.g. `content/columbia/leaders.yaml`. */
+  /** Where it was found, e.g. `content/<pack>/leaders.yaml`. */
   source: string;
 }
 

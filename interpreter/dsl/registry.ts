@@ -3,7 +3,7 @@
  * predicates, timing windows, durations, values, nouns, adjectives, subjects
  * and qualifiers. The grammar knows only phrase shapes; everything a word
  * *means* is an entry here (the shapes: `entries.ts`). A game registers its
- * own vocabulary (Columbia's: interpreter/columbia/language/) on top of the
+ * own vocabulary (in its module's `language/` folder) on top of the
  * game-agnostic core (`vocabulary/core.ts`); `compose.ts` puts them
  * together, and the checker, the docs generator and the game's handler table
  * all read the same entries.

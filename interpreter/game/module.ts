@@ -1,14 +1,14 @@
 /**
  * What a game is to rulewright: one typed interface every game module
- * implements (`interpreter/columbia/module.ts`, the fixture game's
- * `interpreter/fixture-cards/module.ts`, ...). The games registry
+ * implements (each game folder's `module.ts`: Columbia's, Baldur's Gate's,
+ * the fixture game Night Market's ...). The games registry
  * (`interpreter/games/registry.ts`) maps a pack's `pack.yaml` `game:` to a
  * module; everything above it (scenario runner, simulator, CLI, editor) works
  * through this interface and never imports a game.
  *
  * This layer sits on top of `content/` and `core/` and below the games:
  *
- *   diagnostics <- dsl <- content <- game <- columbia/, fixture-cards/, ... <- games <- scenario, sim <- cli, editor
+ *   diagnostics <- dsl <- content <- game <- the game modules <- games <- scenario, sim <- cli, editor
  *                  dsl <- core    <- game
  *
  * The required parts are what `check`, `play`, `replay` and a plain

@@ -3,7 +3,7 @@
  * scenarios have (schemas/scenario.schema.json: name, rule, setup's players
  * and seed, a saved position, the script, the generic expectations) with the
  * game's position, setup and expectation fields merged in
- * (`ScenarioHooks.schema`: Columbia's is schemas/columbia/scenario-fields.schema.json).
+ * (`ScenarioHooks.schema`: each game's `schemas/<game>/scenario-fields.schema.json`).
  * Merged rather than referenced, so that a misspelt field of either part is
  * still an unknown field (`additionalProperties: false` sees one object).
  */

@@ -2,7 +2,7 @@
  * The game-agnostic core vocabulary: verbs, conditions, timing windows,
  * durations and nouns most board games share, and the two places every
  * game's strings may live (`any`, `bot-condition`). A game module registers
- * its own words on top (Columbia's: interpreter/columbia/language/), and may
+ * its own words on top (in its module's `language/` folder), and may
  * restate a core word for its game (`Vocabulary.overrides`: wider slots,
  * context limits). No game's names belong here; test/dsl/registry.test.ts
  * checks it.
