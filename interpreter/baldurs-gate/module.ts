@@ -5,6 +5,7 @@
  * folder.
  */
 import type { PackEffects } from '../content/index.ts';
+import type { Json } from '../core/index.ts';
 import { coreVocabulary, createRegistry, type Program, type Registry } from '../dsl/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
 import { heuristicBot } from './bots/heuristic.ts';
@@ -56,6 +57,13 @@ function outcome(state: { g: BgG; over: unknown; players: readonly string[] }, r
   return { over: true, winners: over.winners.slice(), scores: { ...over.scores }, reason: over.reason, length: { rounds, turns: over.turns }, sentence, active: null };
 }
 
+/** A view (`engine.view(state, player)`) as the display reads it: its game data and seats (the game data alone is taken too). */
+function viewParts(view: Json): { g: ViewG; players: string[] } {
+  const v = view as unknown as { g?: ViewG; players?: string[] };
+  const g = v.g !== undefined && Array.isArray(v.players) ? v.g : (view as unknown as ViewG);
+  return { g, players: Array.isArray(v.players) ? v.players : Object.keys(g.res) };
+}
+
 export const baldursGateModule: GameModule<BgG, BgRules> = {
   id: 'baldurs-gate',
   title: "Builders of Baldur's Gate",
@@ -90,17 +98,17 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
     },
     display: {
       text: (view, rules) => {
-        const g = view as unknown as ViewG;
-        return boardText(g, rules, Object.keys(g.res));
+        const { g, players } = viewParts(view);
+        return boardText(g, rules, players);
       },
       stage: (view) => {
-        const g = view as unknown as ViewG;
+        const { g } = viewParts(view);
         return `${g.phase} ${g.turn} ${g.active}`;
       },
-      board: (view, rules) => boardModel(view as unknown as ViewG, rules),
+      board: (view, rules) => boardModel(viewParts(view).g, rules),
       table: (view, rules) => {
-        const g = view as unknown as ViewG;
-        return tableModel(g, rules, Object.keys(g.res));
+        const { g, players } = viewParts(view);
+        return tableModel(g, rules, players);
       },
       colour: (player) => ({ yellow: '#e8c31a', red: '#c0392b', pink: '#e07bb0', blue: '#2e6fd1' })[player],
     },
