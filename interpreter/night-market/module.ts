@@ -11,6 +11,7 @@ import { nightMarketDocs, nightMarketRegistry } from './language.ts';
 import { finalScores } from './market.ts';
 import { createNightMarketGame } from './rules.ts';
 import { nightMarketScenario } from './scenario.ts';
+import { nightMarketDisplay } from './display.ts';
 import type { MarketG, MarketResult, MarketRules } from './types.ts';
 
 function nameOf(rules: MarketRules, side: string): string {
@@ -47,5 +48,5 @@ export const nightMarketModule: GameModule<MarketG, MarketRules> = {
   },
   createGame: (rules, effects, options = {}) => createNightMarketGame(rules, effects, options),
   outcome,
-  hooks: { scenario: nightMarketScenario },
+  hooks: { scenario: nightMarketScenario, display: nightMarketDisplay, editor: { firstFile: 'lanterns' } },
 };

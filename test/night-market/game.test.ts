@@ -5,6 +5,7 @@
  * prints (winners, scores, reason, length, sentence).
  */
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../../interpreter/core/index.ts';
 import { finalScores } from '../../interpreter/night-market/market.ts';
 import { market, playRandom } from './helpers.ts';
 
@@ -65,5 +66,23 @@ describe('Night Market plays through its module', () => {
     const b = playRandom(engine, ['amber', 'jade'], 5);
     expect(a.over).not.toBeNull();
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+});
+
+describe("Night Market's pictures (display hooks)", () => {
+  it('show a player his own hand and only counts of the others, on the board and at the terminal', () => {
+    const display = module.hooks.display!;
+    const state = engine.start({ seed: 2, players: ['amber', 'jade'] }, { log: false }).state;
+    const view = engine.view(state, 'amber') as unknown as Json;
+    const table = display.table!(view, rules);
+    expect(table.sides.map((s) => [s.label, s.rows.find((r) => r.label === 'hand')!.value])).toEqual([
+      ['Amber', 'Curfew, Night Watch, Golden Lantern'],
+      ['Jade', '3 face down'],
+    ]);
+    const board = display.board!(view, rules);
+    expect(board.nodes.map((n) => n.id)).toEqual(rules.stalls.map((s) => s.id));
+    const text = display.text!(view, rules, (p) => module.seats.nameOf(rules, p));
+    expect(text.board[0]).toBe('Lantern Row (2): no lanterns');
+    expect(display.optionNodes!({ id: 'curfew-1@moon-gate', label: '' }, state.decision!, rules)).toEqual(['moon-gate']);
   });
 });
