@@ -14,7 +14,7 @@
  * heuristic bot, or a random one). Compiling reports each mistake at its
  * file:line:col.
  */
-import { DEFAULT_LIMITS, parseYamlFile, valueSpan, type SourceFile } from '../../content/index.ts';
+import { DEFAULT_LIMITS, keySpan, parseYamlFile, valueSpan, type SourceFile } from '../../content/index.ts';
 import type { Choice, Chooser, Decision, Engine, GameState, Option } from '../../core/index.ts';
 import { randomBot } from '../../core/index.ts';
 import type { Diagnostic } from '../../diagnostics/index.ts';
@@ -54,8 +54,8 @@ function glob(pattern: string): RegExp[] {
 
 /** Compiles one bot file; problems go to `out` (positioned in `file`). */
 export function compileBotFile(file: SourceFile, id: string, registry: Registry, out: Diagnostic[]): CompiledBgBot | null {
-  const problem = (pointer: string, code: string, message: string): void => {
-    const span = valueSpan(file, pointer);
+  const problem = (pointer: string, code: string, message: string, onKey = false): void => {
+    const span = onKey ? keySpan(file, pointer) : valueSpan(file, pointer);
     out.push({ file: span.file, line: span.line, col: span.col, end: span.end, severity: 'error', code, message, path: pointer });
   };
   const raw = (file.data ?? {}) as { name?: unknown; fallback?: unknown; decisions?: Record<string, unknown> };
@@ -71,7 +71,7 @@ export function compileBotFile(file: SourceFile, id: string, registry: Registry,
   };
   for (const [kind, rules] of Object.entries(raw.decisions)) {
     const at = `/decisions/${kind}`;
-    if (!DECISION_KINDS.includes(kind)) problem(at, 'RW-BOT-UNKNOWN-DECISION', `unknown decision kind "${kind}" (this game's: ${DECISION_KINDS.join(', ')})`);
+    if (!DECISION_KINDS.includes(kind)) problem(at, 'RW-BOT-UNKNOWN-DECISION', `unknown decision kind "${kind}" (this game's: ${DECISION_KINDS.join(', ')})`, true);
     const list: Rule[] = [];
     (Array.isArray(rules) ? rules : []).forEach((r: Record<string, unknown>, i: number) => {
       const here = `${at}/${i}`;
