@@ -46,3 +46,30 @@ describe('the Baldur\'s Gate pack', () => {
     expect(parsed.problems[0]!.diagnostics.map((d) => d.code)).toContain('RW-DSL-UNKNOWN-WORD');
   });
 });
+
+describe('rulewright check on a broken copy of the pack', () => {
+  it('places a Columbia word, a misspelt district and a misspelt game at their file:line:col, with did-you-mean', async () => {
+    const { mkdtempSync, cpSync, readFileSync: read, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadGamePackFromDir } = await import('../../interpreter/games/node.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'bg-pack-'));
+    try {
+      cpSync(PACK_DIR, dir, { recursive: true, filter: (src) => !src.includes('scenarios') });
+      const edit = (file: string, from: string, to: string): void => writeFileSync(join(dir, file), read(join(dir, file), 'utf8').replace(from, to));
+      edit('buildings.yaml', 'whenBuilt: "gain 3 gold"', 'whenBuilt: "gain 3 eagles"');
+      edit('gates.yaml', 'districts: [manorborn, seatower]', 'districts: [manorbourne, seatower]');
+      const broken = await loadGamePackFromDir(dir);
+      expect(broken.diagnostics.map((d) => [d.file.split('/').pop(), d.line, d.code, d.hint ?? ''])).toEqual([
+        ['buildings.yaml', 33, 'RW-DSL-UNKNOWN-WORD', expect.any(String)],
+        ['gates.yaml', 13, 'RW-REF-UNKNOWN-TERRITORY', 'did you mean "manorborn"?'],
+      ]);
+      edit('pack.yaml', 'game: baldurs-gate', 'game: baldurs-gat');
+      const unknownGame = await loadGamePackFromDir(dir);
+      expect(unknownGame.diagnostics[0]).toMatchObject({ code: 'RW-PACK-UNKNOWN-GAME', line: 2 });
+      expect(unknownGame.diagnostics[0]!.hint).toContain('baldurs-gate');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

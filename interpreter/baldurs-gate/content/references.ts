@@ -8,6 +8,7 @@
  */
 
 import type { LoaderCode } from '../../content/index.ts';
+import { suggest } from '../../diagnostics/index.ts';
 
 export interface Problem {
   code: LoaderCode;
@@ -59,7 +60,9 @@ export function checkReferences(files: Readonly<Record<string, unknown>>): { pro
   /** The loader's code for an unknown name of each kind (a district is this game's territory, a space its location). */
   const CODES: Record<string, LoaderCode> = { district: 'RW-REF-UNKNOWN-TERRITORY', space: 'RW-REF-UNKNOWN-LOCATION', 'building type': 'RW-REF-UNKNOWN-CARD-TYPE' };
   const known = (stem: string, pointer: string, id: unknown, set: Set<string>, what: string): void => {
-    if (!set.has(String(id))) err(stem, pointer, `no ${what} "${String(id)}"`, `${what}s: ${[...set].join(', ')}`, CODES[what]);
+    if (set.has(String(id))) return;
+    const near = suggest(String(id), [...set]);
+    err(stem, pointer, `no ${what} "${String(id)}"`, near !== undefined ? `did you mean "${near}"?` : `${what}s: ${[...set].join(', ')}`, CODES[what]);
   };
 
   const board = obj(files.board);
@@ -104,7 +107,7 @@ export function checkReferences(files: Readonly<Record<string, unknown>>): { pro
   arr(gates.cards).forEach((g, i) => {
     const ds = (g.districts as string[]) ?? [];
     ds.forEach((d, j) => known('gates', `/cards/${i}/districts/${j}`, d, districts, 'district'));
-    if (!gateSpaces.includes(ds.slice().sort().join('|'))) err('gates', `/cards/${i}/districts`, `the board has no Gate space between ${ds.join(' and ')}`, undefined, 'RW-REF-UNKNOWN-LOCATION');
+    if (ds.every((d) => districts.has(d)) && !gateSpaces.includes(ds.slice().sort().join('|'))) err('gates', `/cards/${i}/districts`, `the board has no Gate space between ${ds.join(' and ')}`, undefined, 'RW-REF-UNKNOWN-LOCATION');
   });
 
   const locations = arr(files['special-locations']);
