@@ -19,8 +19,6 @@ export default defineConfig({
           exclude: ['test/browser/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
-          // The board index checks itself at every read (a stale answer throws).
-          setupFiles: ['test/setup/board-index-checked.ts'],
         },
       },
       {

@@ -29,7 +29,11 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset, Timeline } from './content/types.ts';
-import { controllerOf, effectSrc, factionOf, factionPlayers, presence, rulesIndex, turnOrderFrom, unitFaction, unitsAt } from './board.ts';
+import { boardOf, type Board } from './board.ts';
+import { presenceIn } from './control.ts';
+import { unitFaction } from './pieces.ts';
+import { factionOf, factionPlayers, turnOrderFrom } from './players.ts';
+import { effectKey, rulesIndex } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from './state.ts';
 import { currentEvent } from './world-event.ts';
 
@@ -50,9 +54,10 @@ export function elizabethWithBooker(g: ColumbiaG): boolean {
 }
 
 /** The player controlling Elizabeth: nobody while she is with Booker, else whoever controls her location. */
-export function elizabethController(g: ColumbiaG): PlayerId | null {
+export function elizabethController(board: Board): PlayerId | null {
+  const g = board.g;
   if (g.elizabeth.location === null || elizabethWithBooker(g)) return null;
-  return controllerOf(g, g.elizabeth.location);
+  return board.controllerOf(g.elizabeth.location);
 }
 
 /**
@@ -71,18 +76,19 @@ export function releaseElizabeth(g: ColumbiaG): void {
 }
 
 /** Player units on a location (what Booker fights, and what holds Elizabeth against him). */
-function playerUnitsAt(g: ColumbiaG, loc: LocationId): number {
-  return unitsAt(g, loc).length;
+function playerUnitsAt(board: Board, loc: LocationId): number {
+  return board.piecesAt(loc).units.length;
 }
 
 /**
  * Booker holds his location and Elizabeth is there apart from him with no
  * player units left to hold her: she is with him again. Returns whether she rejoined.
  */
-export function bookerTakesElizabeth(g: ColumbiaG): boolean {
+export function bookerTakesElizabeth(board: Board): boolean {
+  const g = board.g;
   const loc = g.booker;
   if (loc === null || g.elizabeth.location !== loc || elizabethWithBooker(g)) return false;
-  if (playerUnitsAt(g, loc) > 0) return false;
+  if (playerUnitsAt(board, loc) > 0) return false;
   g.elizabeth.withBooker = true;
   return true;
 }
@@ -110,8 +116,9 @@ export function bookerDestination(g: ColumbiaG, rules: Ruleset, intended: Locati
 }
 
 /** The factions with units at `loc`, in turn order from the first player (the order Booker fights them). */
-function factionsWithUnitsAt(g: ColumbiaG, loc: LocationId): FactionId[] {
-  const present = new Set(unitsAt(g, loc).map((u) => unitFaction(g, u)));
+function factionsWithUnitsAt(board: Board, loc: LocationId): FactionId[] {
+  const g = board.g;
+  const present = new Set(board.piecesAt(loc).units.map((u) => unitFaction(g, u)));
   const out: FactionId[] = [];
   for (const p of turnOrderFrom(g, g.firstPlayer)) {
     const f = factionOf(g, p);
@@ -126,8 +133,9 @@ function factionsWithUnitsAt(g: ColumbiaG, loc: LocationId): FactionId[] {
  * location is contested, the faction's player with most units and structures
  * there, the earlier in turn order on a tie.
  */
-export function bookerDefender(g: ColumbiaG, faction: FactionId, loc: LocationId): PlayerId {
-  const c = controllerOf(g, loc);
+export function bookerDefender(board: Board, faction: FactionId, loc: LocationId): PlayerId {
+  const g = board.g;
+  const c = board.controllerOf(loc);
   if (c !== null && factionOf(g, c) === faction) return c;
   const members = factionPlayers(g, faction);
   // A faction of one player (2 players): he defends, whoever has more there.
@@ -135,7 +143,8 @@ export function bookerDefender(g: ColumbiaG, faction: FactionId, loc: LocationId
   const order = turnOrderFrom(g, g.firstPlayer);
   const ps = members.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   let best = ps[0]!;
-  for (const p of ps) if (presence(g, p, loc) > presence(g, best, loc)) best = p;
+  const here = board.piecesAt(loc);
+  for (const p of ps) if (presenceIn(g, p, here) > presenceIn(g, best, here)) best = p;
   return best;
 }
 
@@ -169,7 +178,7 @@ export const tasks: Record<string, H> = {
 
   'we/timeline-effect'(ctx: C, task: Task) {
     const stepId = task.stepId as string;
-    ctx.runEffect(effectSrc('timelineSteps', stepId), { owner: ctx.g.firstPlayer, scope: 'round', env: { step: stepId } });
+    ctx.runEffect(effectKey('timelineSteps', stepId), { owner: ctx.g.firstPlayer, scope: 'round', env: { step: stepId } });
   },
 
   /** Steps 9-11: Booker goes to the event's location, or to Elizabeth to rescue her, and attacks. */
@@ -199,11 +208,12 @@ export const tasks: Record<string, H> = {
     const withElizabeth = elizabethWithBooker(g);
     if (withElizabeth) eliz.location = location;
     ctx.log('we-booker-placed', [], { location, intended, from, reason: rescue ? 'rescue' : 'event', skipped, withElizabeth });
-    if (attack && playerUnitsAt(g, location) > 0) {
+    const board = boardOf(ctx);
+    if (attack && playerUnitsAt(board, location) > 0) {
       ctx.push({ t: 'we/booker-attack', location, fought: [], rescue });
       return;
     }
-    if (bookerTakesElizabeth(g)) ctx.log('we-elizabeth-rejoins', [], { location });
+    if (bookerTakesElizabeth(board)) ctx.log('we-elizabeth-rejoins', [], { location });
   },
 
   /**
@@ -215,19 +225,20 @@ export const tasks: Record<string, H> = {
     const g = ctx.g;
     const loc = task.location as string;
     const fought = (task.fought as string[]).slice();
+    const board = boardOf(ctx);
     if (g.booker !== loc) {
       // He lost: removed from the board. Elizabeth stays, held by whoever controls her location.
       const wasWith = g.elizabeth.location === loc;
       releaseElizabeth(g);
-      if (wasWith) ctx.log('we-elizabeth-stays', [], { location: loc, controller: elizabethController(g) });
+      if (wasWith) ctx.log('we-elizabeth-stays', [], { location: loc, controller: elizabethController(board) });
       return;
     }
-    const next = factionsWithUnitsAt(g, loc).find((f) => !fought.includes(f));
+    const next = factionsWithUnitsAt(board, loc).find((f) => !fought.includes(f));
     if (next === undefined) {
-      if (bookerTakesElizabeth(g)) ctx.log('we-elizabeth-rejoins', [], { location: loc });
+      if (bookerTakesElizabeth(board)) ctx.log('we-elizabeth-rejoins', [], { location: loc });
       return;
     }
-    const defender = bookerDefender(g, next, loc);
+    const defender = bookerDefender(board, next, loc);
     ctx.log('we-booker-attacks', [defender], { location: loc, faction: next, defender, rescue: task.rescue === true });
     ctx.push(
       { t: 'combat/fight', location: loc, attacker: { kind: 'booker' }, defender: { kind: 'player', player: defender }, origin: 'booker' },

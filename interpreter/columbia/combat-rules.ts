@@ -4,21 +4,11 @@
  * defends a location, which units the loser may lose, where the rest may
  * retreat. `combat.ts` sequences them into tasks; tests check them directly.
  */
-import type { Ruleset } from './content/types.ts';
-import {
-  combatDice,
-  eachCombatDie,
-  controllingFaction,
-  factionOf,
-  factionStructuresAt,
-  factionUnitsAt,
-  piecesAt,
-  rulesIndex,
-  unitFaction,
-  unitsAt,
-  type Pieces,
-  type SideDie,
-} from './board.ts';
+import type { Board } from './board.ts';
+import { combatDice, type SideDie } from './combat-dice.ts';
+import { structureFaction, unitFaction, type Pieces } from './pieces.ts';
+import { factionOf } from './players.ts';
+import { rulesIndex } from './rules-index.ts';
 import type {
   ColumbiaG,
   Combatant,
@@ -149,39 +139,21 @@ export interface ExtraDice {
  * alarms' bonus on each die (extra dice included); Booker rolls his printed
  * dice; a territory token rolls nothing. `extra`: dice added by modifiers.
  */
-export function dicePool(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[] = []): DicePool {
+export function dicePool(board: Board, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[] = []): DicePool {
   const dice: PoolDie[] = [];
-  const dieBonus = eachPoolDie(g, rules, combatant, loc, extra, {
-    add: (dieId, from, source) => {
-      dice.push({ dieId, from, source });
-    },
-  });
-  return { dice, dieBonus };
-}
-
-/** Takes a side's dice one by one (`from`: the piece, `booker`, or the modifier that added it). */
-export interface DieSink {
-  add(dieId: string, from: string, source: PoolDie['source']): void;
-}
-
-/**
- * Gives `sink` each die of `dicePool`, in its order, as it is found, and
- * returns the bonus on each die: the roll without the log rolls them so and
- * lists none (test/perf/cm-combat-roll.test.ts holds the board's part to
- * board.ts `combatDice`).
- */
-export function eachPoolDie(g: ColumbiaG, rules: Ruleset, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[], sink: DieSink): number {
-  if (combatant.kind === 'token') return 0;
   let dieBonus = 0;
+  if (combatant.kind === 'token') return { dice, dieBonus };
   if (combatant.kind === 'booker') {
-    const printed = rules.pieces.booker.combatDice;
-    for (let i = 0; i < printed.count; i++) sink.add(printed.dieId, 'booker', 'booker');
+    const printed = board.rules.pieces.booker.combatDice;
+    for (let i = 0; i < printed.count; i++) dice.push({ dieId: printed.dieId, from: 'booker', source: 'booker' });
   } else {
-    // The largest bonus on any die, at least 0 (only structures there bring a bonus, and a die with it).
-    dieBonus = Math.max(0, eachCombatDie(g, rules, factionOf(g, combatant.player), loc, sink));
+    const side = combatDice(board, factionOf(board.g, combatant.player), loc);
+    for (const d of side) dice.push({ dieId: d.dieId, from: d.pieceId, source: d.source });
+    // Every die of the side carries its alarms' bonus (never below 0).
+    dieBonus = Math.max(0, side[0]?.bonus ?? 0);
   }
-  for (const x of extra) for (let i = 0; i < x.count; i++) sink.add(x.dieId, x.from, 'modifier');
-  return dieBonus;
+  for (const x of extra) for (let i = 0; i < x.count; i++) dice.push({ dieId: x.dieId, from: x.from, source: 'modifier' });
+  return { dice, dieBonus };
 }
 
 // ---------------------------------------------------------------------------
@@ -189,11 +161,10 @@ export function eachPoolDie(g: ColumbiaG, rules: Ruleset, combatant: Combatant, 
 // ---------------------------------------------------------------------------
 
 /** Factions other than `faction` with units or structures at `loc`. */
-export function enemyFactionsAt(g: ColumbiaG, faction: FactionId, loc: LocationId): FactionId[] {
+export function enemyFactionsAt(board: Board, faction: FactionId, loc: LocationId): FactionId[] {
+  const g = board.g;
   const out: FactionId[] = [];
-  const here = piecesAt(g, loc);
-  // Asked at every step of an attack: an empty location answers at once, and no lists are made.
-  if (here.units.length === 0 && here.structures.length === 0) return out;
+  const here = board.piecesAt(loc);
   for (const f in g.factions) {
     if (f !== faction && hasPieceOf(g, f, here)) out.push(f);
   }
@@ -201,9 +172,9 @@ export function enemyFactionsAt(g: ColumbiaG, faction: FactionId, loc: LocationI
 }
 
 /** Whether `faction` has a unit or a structure among `here`. */
-function hasPieceOf(g: ColumbiaG, faction: FactionId, here: Pieces): boolean {
+function hasPieceOf(g: ColumbiaG, faction: FactionId, here: Readonly<Pieces>): boolean {
   for (const u of here.units) if (unitFaction(g, u) === faction) return true;
-  for (const s of here.structures) if (g.players[s.owner]!.factionId === faction) return true;
+  for (const s of here.structures) if (structureFaction(g, s) === faction) return true;
   return false;
 }
 
@@ -212,8 +183,8 @@ function hasPieceOf(g: ColumbiaG, faction: FactionId, here: Pieces): boolean {
 // ---------------------------------------------------------------------------
 
 /** The units a losing side controlled in the combat: its faction's units at the location. */
-export function losingUnits(g: ColumbiaG, faction: FactionId, loc: LocationId): UnitPiece[] {
-  return factionUnitsAt(g, faction, loc);
+export function losingUnits(board: Board, faction: FactionId, loc: LocationId): UnitPiece[] {
+  return board.piecesAt(loc).units.filter((u) => unitFaction(board.g, u) === faction);
 }
 
 /**
@@ -242,22 +213,24 @@ function byId(a: UnitPiece, b: UnitPiece): number {
  * The combat location never qualifies: the loser's structures there are
  * destroyed with the loss (RULINGS "retreat never stays put").
  */
-export function retreatDestinations(g: ColumbiaG, rules: Ruleset, faction: FactionId, from: LocationId): LocationId[] {
-  const ix = rulesIndex(rules);
+export function retreatDestinations(board: Board, faction: FactionId, from: LocationId): LocationId[] {
+  const g = board.g;
+  const ix = rulesIndex(board.rules);
   const out: LocationId[] = [];
   for (const loc of ix.locationIds) {
     if (loc === from) continue;
     const l = g.locations[loc];
     if (l === undefined || l.destroyed) continue;
-    if (controllingFaction(g, loc) !== faction) continue;
-    if (factionStructuresAt(g, faction, loc).some((s) => ix.structure[s.kind]?.retreatDestination)) out.push(loc);
+    if (board.controllingFaction(loc) !== faction) continue;
+    const strongholds = board.piecesAt(loc).structures.filter((s) => structureFaction(g, s) === faction && ix.structure[s.kind]?.retreatDestination);
+    if (strongholds.length > 0) out.push(loc);
   }
   return out;
 }
 
 /** Units of any faction at `loc` (for "is anyone left?" checks). */
-export function anyUnitsAt(g: ColumbiaG, loc: LocationId): boolean {
-  return unitsAt(g, loc).length > 0;
+export function anyUnitsAt(board: Board, loc: LocationId): boolean {
+  return board.piecesAt(loc).units.length > 0;
 }
 
 // ---------------------------------------------------------------------------

@@ -41,7 +41,10 @@
  */
 import type { Ruleset, TerritoryToken } from './content/types.ts';
 import type { ActiveEffect, Ctx, GameEvent, JsonObject, Option, TaskHandler } from '../core/index.ts';
-import { factionOf, factionStructuresAt, piecesAt, placeStructure, placeUnit, perRuleset, rulesIndex, setToken, unitFaction } from './board.ts';
+import { boardOf, type Board } from './board.ts';
+import { structureFaction, unitFaction } from './pieces.ts';
+import { factionOf } from './players.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import { bookerDefender, bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';
 import { abilitySrc, cardCombatValue, cardLabel, cardOf, combatAbilityActive } from './combat-cards.ts';
 import {
@@ -50,7 +53,6 @@ import {
   diceTotal,
   destroyOptions,
   dicePool,
-  eachPoolDie,
   enemyFactionsAt,
   losingUnits,
   newSide,
@@ -59,7 +61,6 @@ import {
   sideFaction,
   sideOf,
   sidePlayer,
-  type DieSink,
   type ExtraDice,
 } from './combat-rules.ts';
 import { rollNumber } from './dice.ts';
@@ -144,7 +145,7 @@ function isAggressive(ctx: CCtx): boolean {
 
 /** `u`: the unit as the board's lists hold it (so it need not be looked up by id again). */
 function destroyUnit(ctx: CCtx, c: CombatState, u: UnitPiece, reason: 'loss' | 'all-commons' | 'no-retreat'): void {
-  placeUnit(ctx.g, u, null);
+  boardOf(ctx).placeUnit(u, null);
   if (ctx.logs('combat-unit-destroyed')) ctx.log('combat-unit-destroyed', actorsOf(c), { location: c.location, unit: u.id, pieceId: u.pieceId, owner: u.owner, reason });
 }
 
@@ -170,10 +171,9 @@ export function combatTriggerApplies(trigger: ActiveEffect, event: GameEvent, g:
 // combat/at-location { location, player }: the moving player attacks
 // ---------------------------------------------------------------------------
 
-/** Whether the faction still has units at `loc` (a function, not a closure per task: this runs at every combat step). */
-function hasUnitsAt(g: ColumbiaG, faction: string, loc: LocationId): boolean {
-  for (const u of piecesAt(g, loc).units) if (unitFaction(g, u) === faction) return true;
-  return false;
+/** Whether the faction still has units at `loc`. */
+function hasUnitsAt(board: Board, faction: string, loc: LocationId): boolean {
+  return board.piecesAt(loc).units.some((u) => unitFaction(board.g, u) === faction);
 }
 
 /**
@@ -186,13 +186,14 @@ const atLocation: Handler = (ctx, task) => {
   const location = task.location as LocationId;
   const player = task.player as PlayerId;
   const faction = factionOf(g, player);
+  const board = boardOf(ctx);
   if (task.stage === undefined) task.stage = 'token';
   const attacker: Combatant = { kind: 'player', player };
 
   if (task.stage === 'token') {
     task.stage = 'units';
     const token = g.locations[location]?.token ?? null;
-    if (token !== null && hasUnitsAt(g, faction, location)) {
+    if (token !== null && hasUnitsAt(board, faction, location)) {
       if (!token.faceUp) {
         token.faceUp = true;
         ctx.reveal();
@@ -209,10 +210,10 @@ const atLocation: Handler = (ctx, task) => {
 
   if (task.stage === 'units') {
     task.stage = 'booker';
-    const enemy = enemyFactionsAt(g, faction, location)[0];
-    if (enemy !== undefined && hasUnitsAt(g, faction, location)) {
+    const enemy = enemyFactionsAt(board, faction, location)[0];
+    if (enemy !== undefined && hasUnitsAt(board, faction, location)) {
       // 4 players: the enemy player with most pieces there defends, with his teammate's units.
-      const defender = bookerDefender(g, enemy, location);
+      const defender = bookerDefender(board, enemy, location);
       ctx.push(
         { t: 'combat/fight', location, attacker, defender: { kind: 'player', player: defender }, origin: 'move' },
         { t: 'combat/at-location', location, player, stage: 'booker' },
@@ -223,7 +224,7 @@ const atLocation: Handler = (ctx, task) => {
 
   if (task.stage === 'booker') {
     // He must have beaten everything else here first: any enemy still here means he lost.
-    if (g.booker !== location || !hasUnitsAt(g, faction, location) || enemyFactionsAt(g, faction, location).length > 0) return;
+    if (g.booker !== location || !hasUnitsAt(board, faction, location) || enemyFactionsAt(board, faction, location).length > 0) return;
     if (!isAggressive(ctx)) {
       if (!ctx.answer) return ctx.askYesNo(player, `Fight Booker at ${location}?`, 'fight-booker', { location });
       if (ctx.answer.id !== 'yes') {
@@ -417,7 +418,7 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
     const side = c[sideName];
     if (side.combatant.kind === 'token') continue;
     const extra = hooks.extraDice ? hooks.extraDice(ctx, side.combatant, c.location) : [];
-    const pool = dicePool(ctx.g, ctx.rules, side.combatant, c.location, extra);
+    const pool = dicePool(boardOf(ctx), side.combatant, c.location, extra);
     side.dieBonus = pool.dieBonus;
     // What was rolled, from which piece: only the log wants it.
     const rolled: { dieId: string; value: number; from: string }[] = [];
@@ -430,30 +431,15 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
   }
 };
 
-/**
- * One side's roll without the log: the dice of `dicePool`, in its order (the
- * extra dice read first, as there), each rolled as it is found and none listed.
- */
+/** One side's roll without the log: the dice of `dicePool`, in its order (the extra dice read first, as there). */
 function rollSide(ctx: CCtx, hooks: CombatHooks, c: CombatState, side: CombatSideState): void {
   const combatant = side.combatant;
   if (combatant.kind === 'token') return;
-  const extra = hooks.extraDice ? hooks.extraDice(ctx, combatant, c.location) : NO_EXTRA;
-  side.dieBonus = eachPoolDie(ctx.g, ctx.rules, combatant, c.location, extra, new SideRoll(ctx, side));
+  const extra = hooks.extraDice ? hooks.extraDice(ctx, combatant, c.location) : [];
+  const pool = dicePool(boardOf(ctx), combatant, c.location, extra);
+  side.dieBonus = pool.dieBonus;
+  for (const d of pool.dice) side.dice.push({ dieId: d.dieId, value: rollNumber(ctx, d.dieId) });
 }
-
-/** Rolls each die it is given onto the side's dice. */
-class SideRoll implements DieSink {
-  constructor(
-    private readonly ctx: CCtx,
-    private readonly side: CombatSideState,
-  ) {}
-
-  add(dieId: string): void {
-    this.side.dice.push({ dieId, value: rollNumber(this.ctx, dieId) });
-  }
-}
-
-const NO_EXTRA: readonly ExtraDice[] = Object.freeze([]);
 
 const afterDice: Handler = (ctx) => {
   const c = combatOf(ctx);
@@ -497,17 +483,18 @@ const loss: Handler = (ctx) => {
   const faction = sideFaction(ctx.g, loser.combatant);
   const player = sidePlayer(loser.combatant);
   if (faction === null || player === null) return;
+  const board = boardOf(ctx);
   if (!ctx.answer) {
-    for (const s of factionStructuresAt(ctx.g, faction, c.location)) {
-      placeStructure(ctx.g, s, null);
+    for (const s of board.piecesAt(c.location).structures.filter((x) => structureFaction(ctx.g, x) === faction)) {
+      board.placeStructure(s, null);
       if (ctx.logs('combat-structure-destroyed')) ctx.log('combat-structure-destroyed', actorsOf(c), { location: c.location, structure: s.id, kind: s.kind, owner: s.owner });
     }
     if (c.loserDestroysAllCommons === loserSide) {
-      for (const u of losingUnits(ctx.g, faction, c.location)) if (u.kind === 'common') destroyUnit(ctx, c, u, 'all-commons');
+      for (const u of losingUnits(board, faction, c.location)) if (u.kind === 'common') destroyUnit(ctx, c, u, 'all-commons');
       return;
     }
   }
-  const units = losingUnits(ctx.g, faction, c.location);
+  const units = losingUnits(board, faction, c.location);
   if (units.length === 0) return;
   const options = destroyOptions(units);
   if (options.length === 1) return destroyUnit(ctx, c, options[0]!, 'loss');
@@ -530,9 +517,10 @@ const retreat: Handler = (ctx) => {
   const faction = sideFaction(ctx.g, loser.combatant);
   const player = sidePlayer(loser.combatant);
   if (faction === null || player === null) return;
-  const units = losingUnits(ctx.g, faction, c.location);
+  const board = boardOf(ctx);
+  const units = losingUnits(board, faction, c.location);
   if (units.length === 0) return;
-  const dests = retreatDestinations(ctx.g, ctx.rules, faction, c.location);
+  const dests = retreatDestinations(board, faction, c.location);
   if (dests.length === 0) {
     for (const u of units) destroyUnit(ctx, c, u, 'no-retreat');
     return;
@@ -551,7 +539,7 @@ const retreat: Handler = (ctx) => {
     }
     to = ctx.answer.id!;
   }
-  for (const u of units) placeUnit(ctx.g, u, to);
+  for (const u of units) board.placeUnit(u, to);
   if (ctx.logs('combat-retreat')) ctx.log('combat-retreat', [player], { from: c.location, to, units: units.map((u) => u.id) });
 };
 
@@ -575,7 +563,7 @@ const end: Handler = (ctx) => {
     const t = tokenOf(ctx.rules, tokenId);
     const by = sidePlayer(c.attacker.combatant);
     if (winnerSide === 'attacker' && by !== null) {
-      if (loc.token?.id === tokenId) setToken(g, c.location, null);
+      if (loc.token?.id === tokenId) boardOf(ctx).setToken(c.location, null);
       g.territoryTokens.defeated.push({ id: tokenId, by });
       g.players[by]!.eagles += t.eagles;
       if (ctx.logs('combat-token-defeated')) ctx.log('combat-token-defeated', actors, { location: c.location, token: tokenId, eagles: t.eagles, player: by });
@@ -592,7 +580,7 @@ const end: Handler = (ctx) => {
     releaseElizabeth(g);
     if (ctx.logs('combat-booker-defeated')) ctx.log('combat-booker-defeated', actors, { location: c.location, elizabethStays });
   } else if (winner.kind === 'booker') {
-    bookerTakesElizabeth(g);
+    bookerTakesElizabeth(boardOf(ctx));
     if (ctx.logs('combat-booker-wins')) ctx.log('combat-booker-wins', actors, { location: c.location, elizabethWithHim: elizabethWithBooker(g) && g.elizabeth.location === c.location });
   }
 

@@ -6,6 +6,7 @@
  */
 import type { Ctx, JsonObject } from '../core/index.ts';
 import type { Die, DieFace, Ruleset } from './content/types.ts';
+import { rulesIndex } from './rules-index.ts';
 import type { ColumbiaG } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -23,16 +24,8 @@ export function rollDie(ctx: C, dieId: string): DieFace {
   return ctx.rng.die(die.faces, die.name);
 }
 
-/** The last Ruleset's dice by id, kept at hand: a combat rolls a dozen dice one by one, each a lookup. */
-let lastRules: Ruleset | null = null;
-let lastDice: Map<string, Die> = new Map();
-
 function dieOf(rules: Ruleset, dieId: string): Die {
-  if (rules !== lastRules) {
-    lastDice = new Map(rules.dice.map((d) => [d.id, d]));
-    lastRules = rules;
-  }
-  const die = lastDice.get(dieId);
+  const die = rulesIndex(rules).die[dieId];
   if (die === undefined) throw new Error(`no die "${dieId}" in the ruleset`);
   return die;
 }

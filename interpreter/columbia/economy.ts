@@ -20,9 +20,9 @@
  * A modifier with an owner changes only that player's purchases and moves
  * (RULINGS: Jeremiah Fink's structures are his own); without one, everyone's.
  */
-import type { ActiveEffect, JsonObject } from '../core/index.ts';
+import { shelf, type ActiveEffect, type JsonObject, type Memo } from '../core/index.ts';
 import type { Ruleset, UnitKindName } from './content/types.ts';
-import { perRuleset, rulesIndex } from './board.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import { describeModifier, readingIsFixed, type ModifierReader } from './effects/modifiers.ts';
 import type { PlayerId } from './state.ts';
 
@@ -42,6 +42,9 @@ export interface ModifierSource {
   modifiers(key?: string): ActiveEffect[];
   modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;
   evaluator?: ModifierReader['evaluator'];
+  effect: ModifierReader['effect'];
+  /** The engine's memo (a Ctx has it): readings that never change are kept there. */
+  readonly memo?: Memo;
 }
 
 interface ModifierReading {
@@ -77,74 +80,21 @@ function appliesList(v: unknown): string[] | null {
  * `each player` covers everyone).
  */
 export function readModifier(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves', rules?: Ruleset): ModifierReading {
-  const env = m.env;
-  const kept = keptReadings.get(m);
-  if (
-    kept !== undefined &&
-    kept.kind === kind &&
-    kept.rules === rules &&
-    kept.args === src.modifierArgs &&
-    kept.evaluator === src.evaluator &&
-    kept.src === m.src &&
-    kept.at === m.at &&
-    kept.owner === m.owner &&
-    kept.key === m.key &&
-    kept.env === env &&
-    kept.amount === env.amount &&
-    kept.change === env.change &&
-    kept.applies === env.applies &&
-    kept.me === env.me
-  ) {
-    return kept.reading;
-  }
+  const kept = src.memo?.getFor(READINGS, m);
+  const known = kept?.[kind];
+  if (known !== undefined) return known;
   const reading = readAfresh(src, m, kind, rules);
-  if (rules !== undefined && readingIsFixed(rules, m, READ_SLOTS)) {
-    keptReadings.set(m, {
-      reading,
-      kind,
-      rules,
-      args: src.modifierArgs,
-      evaluator: src.evaluator,
-      src: m.src,
-      at: m.at,
-      owner: m.owner,
-      key: m.key,
-      env,
-      amount: env.amount,
-      change: env.change,
-      applies: env.applies,
-      me: env.me,
-    });
+  // Kept with the registered modifier when it depends on nothing but the modifier and the Ruleset
+  // (`my units cost 1 less`, `I move 1 more unit each turn`): a leader's power is read at every recruit and turn.
+  if (src.memo !== undefined && rules !== undefined && readingIsFixed(src, m, READ_SLOTS)) {
+    const both = kept ?? src.memo.setFor(READINGS, m, {});
+    both[kind] = reading;
   }
   return reading;
 }
 
-/**
- * Readings that depend on nothing but the modifier and the Ruleset
- * (`readingIsFixed`: `my units cost 1 less`, `I move 1 more unit each turn`),
- * kept per registered modifier with everything they were read from: the
- * same modifier object read by the same kind of reader with the same fields
- * gives the same reading (a leader's power is read at every recruit and turn).
- * Shared: read it, never change it.
- */
-interface KeptReading {
-  reading: ModifierReading;
-  kind: 'cost' | 'moves';
-  rules: Ruleset;
-  args: ModifierSource['modifierArgs'];
-  evaluator: ModifierSource['evaluator'];
-  src: string;
-  at: ActiveEffect['at'];
-  owner: PlayerId | null;
-  key: string | null;
-  env: ActiveEffect['env'];
-  amount: unknown;
-  change: unknown;
-  applies: unknown;
-  me: unknown;
-}
-
-const keptReadings = new WeakMap<ActiveEffect, KeptReading>();
+/** A registered modifier's readings as a cost and as a move allowance, when they depend on nothing that changes. */
+const READINGS = shelf<{ cost?: ModifierReading; moves?: ModifierReading }>('modifier readings');
 
 function readAfresh(src: ModifierSource, m: ActiveEffect, kind: 'cost' | 'moves', rules?: Ruleset): ModifierReading {
   const env = m.env;

@@ -13,8 +13,9 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { effectIds, turnOrderFrom } from './board.ts';
-import type { ColumbiaHooks } from './game.ts';
+import { turnOrderFrom } from './players.ts';
+import { effectIds } from './rules-index.ts';
+import type { ColumbiaHooks } from './hooks.ts';
 import type { ColumbiaG } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;

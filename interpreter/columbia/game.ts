@@ -18,13 +18,14 @@ import { packIdentity } from '../content/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
 import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
-import { EFFECT_PREFIX, effectIds, effectKey, readingBoard } from './board.ts';
+import { EFFECT_PREFIX, effectIds, effectKey } from './rules-index.ts';
 import * as effectsModule from './effects/index.ts';
 import { makeFlowTasks } from './flow.ts';
 import { makePlayerName, makeRenderers } from './log.ts';
 import { tasks as movementTasks, validators as movementValidators } from './movement.ts';
 import { tasks as refreshTasks } from './refresh.ts';
 import { setup } from './setup.ts';
+import type { ColumbiaHooks } from './hooks.ts';
 import type { ColumbiaG, PlayerId } from './state.ts';
 import { makeTurnTasks, validators as turnValidators } from './turn.ts';
 import { tasks as upgradeTasks } from './upgrades.ts';
@@ -34,22 +35,6 @@ import { tasks as worldEventTasks } from './world-event.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
 type H = TaskHandler<ColumbiaG, Ruleset>;
-
-/** What the rules files need from the effect runtime, filled by game assembly. */
-export interface ColumbiaHooks {
-  /** Whether the victory card's condition holds for `player` now; null: conditions cannot be evaluated. */
-  victoryCondition: ((ctx: C, cardId: string, player: PlayerId) => boolean) | null;
-  /**
-   * The cards of `inPlay` whose condition `player` meets now, asked once per
-   * claim offer (the same answer as `victoryCondition` card by card, which
-   * it stands for when given); called inside a board read.
-   */
-  victoryCardsMet?: ((ctx: C, inPlay: readonly string[], player: PlayerId) => readonly string[]) | null;
-  /** Whether the effect registered under this id does something (its AST is loaded and effect handlers exist). */
-  canRunEffect(id: string): boolean;
-  /** Whether effects run at all in this game (false: inert, every effect does nothing). */
-  effectsLive: boolean;
-}
 
 /** What a Columbia file may contribute to the assembly. */
 export interface ColumbiaPart {
@@ -63,8 +48,6 @@ export interface ColumbiaEffectsPart extends ColumbiaPart {
   effects?: GameDef<ColumbiaG, Ruleset>['effects'];
   /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })`). */
   victoryCondition?: (ctx: C, cardId: string, player: PlayerId) => boolean;
-  /** `victoryCondition` for every card in play at once (used only with the module's own `victoryCondition`). */
-  victoryCardsMet?: (ctx: C, inPlay: readonly string[], player: PlayerId) => readonly string[];
   /**
    * The engine's effect sources from the loader's (`given`, possibly empty):
    * the effects files may parse what the loader did not, or rewrite programs.
@@ -88,6 +71,7 @@ const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1
 const EMPTY_PROGRAM = { kind: 'program', mode: 'effect', body: [], loc: NO_LOC };
 
 export { EFFECT_PREFIX, effectIds, effectKey };
+export type { ColumbiaHooks };
 
 /** The loader's effects as the engine's sources: `<prefix>:<id>` -> { program, text } (parsed ones only). */
 export function effectSources(effects: PackEffects | null | undefined): Record<string, unknown> {
@@ -112,17 +96,6 @@ export interface ColumbiaOptions {
   effectsOn?: boolean;
 }
 
-/**
- * The claims' batch hook: the one given with the hooks, else the effects
- * module's, which stands for the module's own `victoryCondition` only (a
- * caller's own condition is asked card by card).
- */
-function batchOf(given: Partial<ColumbiaHooks> | undefined): ColumbiaHooks['victoryCardsMet'] {
-  if (given?.victoryCardsMet !== undefined) return given.victoryCardsMet;
-  if (given?.victoryCondition !== undefined || effectsPart.victoryCondition === undefined) return null;
-  return effectsPart.victoryCardsMet ?? null;
-}
-
 export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<ColumbiaG, Ruleset> {
   const parsed = effectSources(options.effects);
   const live = options.effectsOn ?? effectsAvailable;
@@ -140,7 +113,6 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
       options.hooks?.victoryCondition ??
       effectsPart.victoryCondition ??
       (live ? (ctx, card, player) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player }) : null),
-    victoryCardsMet: batchOf(options.hooks),
     canRunEffect: options.hooks?.canRunEffect ?? canRun,
     effectsLive: live,
   };
@@ -184,8 +156,6 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     // "If 2 game effects would ever seem to take place at the same time, the first player chooses."
     orderer: (g) => g.firstPlayer,
     triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),
-    // Effects' pure evaluation shares one census and one "who controls it?" per location (board.ts).
-    readOnly: (g, read) => readingBoard(g, read),
     // Files named relative to the pack: a game saved in one folder replays from any other, and on any copy of the pack.
     contentIdentity: packIdentity,
   };

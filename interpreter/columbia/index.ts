@@ -3,7 +3,7 @@
  * the data shape, and the pure board queries other tools (editor, simulator)
  * read.
  */
-import { createEngine, type Engine } from '../core/index.ts';
+import { createEngine, type Engine, type EngineOptions } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { createColumbiaGame, type ColumbiaOptions } from './game.ts';
 import type { ColumbiaG } from './state.ts';
@@ -12,8 +12,12 @@ export { createColumbiaGame, effectsAvailable, effectIds, effectKey, effectSourc
 export { setup, setupFor, seatPlayers } from './setup.ts';
 export { redact } from './view.ts';
 export { endReasonWords, makeRenderers, makeNamer } from './log.ts';
-export * as board from './board.ts';
-export { cardValue, abilityActive, canUpgrade, upgradeChoices, applyUpgrade, NO_EFFECT_MODIFIER } from './upgrades.ts';
+export { boardOf, freshBoard, type Board as GameBoard, type BoardPart } from './board.ts';
+export { controlsUnit, unitFaction, type Census, type Pieces } from './pieces.ts';
+export { rulesIndex } from './rules-index.ts';
+export { victoryPoints, victoryPointsByFaction } from './victory-points.ts';
+export { cardValue, abilityActive, canUpgrade, upgradeChoices, applyUpgrade } from './upgrades.ts';
+export { NO_EFFECT_MODIFIER } from './no-effect.ts';
 export { drawCards, discardCards, handSize } from './refresh.ts';
 export { rollDice, rollAndLog, rollNumbers, sumFaces } from './dice.ts';
 export { hollowWinner, eliminatedPlayers, claimableCards } from './victory.ts';
@@ -36,10 +40,9 @@ export type ColumbiaEngine = Engine<ColumbiaG, Ruleset>;
 /**
  * An engine for this Ruleset: log sentences use its names, and when the
  * loader's effects (with ASTs) are given, card, event and leader effects run.
+ * `caches: false` turns every cache off (see core/memo.ts).
  */
-export function createColumbiaEngine(
-  rules: Ruleset,
-  options: Omit<ColumbiaOptions, 'rules'> = {},
-): ColumbiaEngine {
-  return createEngine(createColumbiaGame({ ...options, rules }), rules);
+export function createColumbiaEngine(rules: Ruleset, options: Omit<ColumbiaOptions, 'rules'> & EngineOptions = {}): ColumbiaEngine {
+  const { caches, ...game } = options;
+  return createEngine(createColumbiaGame({ ...game, rules }), rules, { caches });
 }

@@ -19,7 +19,9 @@
  */
 import type { Decision, GameState } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { boardCensus, rulesIndex, territoryHolder, victoryPointsByFaction, cardPoints } from './board.ts';
+import { freshBoard } from './board.ts';
+import { rulesIndex } from './rules-index.ts';
+import { cardPoints, victoryPointsByFaction } from './victory-points.ts';
 import type { ColumbiaG, GameResult, PlayerId } from './state.ts';
 
 export interface InvariantOptions {
@@ -285,12 +287,12 @@ function checkPlayers(g: ColumbiaG, rules: Ruleset, out: string[]): void {
  * claimed cards) are the points the board gives.
  */
 function checkScore(g: ColumbiaG, rules: Ruleset, out: string[]): void {
-  const census = boardCensus(g);
+  const b = freshBoard(g, rules);
   const shown = victoryPointsByFaction(g, rules);
   const board: Record<string, number> = {};
   for (const f of Object.keys(g.factions)) board[f] = cardPoints(g, rules, f);
   for (const t of rules.board.territories) {
-    const holder = territoryHolder(g, rules, t.id, census);
+    const holder = b.territoryHolder(t.id);
     const token = g.territoryHolders[t.id] ?? null;
     if (holder !== token) out.push(`territory ${t.id}: ${token ?? 'nobody'}'s victory token lies there but ${holder ?? 'nobody'} holds it`);
     if (holder !== null) board[holder] = (board[holder] ?? 0) + t.victoryPoints;

@@ -6,7 +6,7 @@
  */
 import type { GameState, Json } from '../core/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
-import { victoryPointsByFaction } from './board.ts';
+import { victoryPointsByFaction } from './victory-points.ts';
 import { columbiaContent } from './content/spec.ts';
 import type { Ruleset } from './content/types.ts';
 import { handledIds } from './effects/index.ts';

@@ -26,9 +26,11 @@
  * are offered once, under the first of them not yet moved in the game's
  * piece order (`g.units`' key order, fixed at setup).
  */
-import type { Ctx, Option, TaskHandler, Validator } from '../core/index.ts';
+import { shelf, type Ctx, type Option, type TaskHandler, type Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from './content/types.ts';
-import { controlsUnit, destroyedLocations, locationBit, onBoardOf, perRuleset, placeUnit, rulesIndex, unitsToControl } from './board.ts';
+import { boardOf } from './board.ts';
+import { controlsUnit } from './pieces.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import { rollDice } from './dice.ts';
 import { skyLineDiceWaived } from './effects/modifiers.ts';
 import type { ColumbiaG, LocationId, PlayerId, UnitPiece } from './state.ts';
@@ -55,11 +57,8 @@ interface MoveIndex {
   ride: Record<string, RideRule>;
 }
 
-const moveIndexes = new WeakMap<Ruleset, MoveIndex>();
-
-function moveIndex(rules: Ruleset): MoveIndex {
-  let ix = moveIndexes.get(rules);
-  if (ix === undefined) {
+const moveIndex = perRuleset((rules: Ruleset): MoveIndex => {
+  {
     const figure: Record<string, Figure> = {};
     for (const f of rules.pieces.figures) figure[f.id] = f;
     const ride: Record<string, RideRule> = {};
@@ -73,11 +72,9 @@ function moveIndex(rules: Ruleset): MoveIndex {
       route[line.id] = line;
       line.spaceLocationIds.forEach((loc, index) => (spacesAt[loc] ??= []).push({ route: line, index }));
     }
-    ix = { figure, route, spacesAt, skyLineDie: rules.dice.find((d) => d.use === 'sky-line') ?? null, ride };
-    moveIndexes.set(rules, ix);
+    return { figure, route, spacesAt, skyLineDie: rules.dice.find((d) => d.use === 'sky-line') ?? null, ride };
   }
-  return ix;
-}
+});
 
 /** How a unit rides a Sky-Line: at most `maxSpaces` spaces, rolling for each new space or not. */
 export interface RideRule {
@@ -149,75 +146,18 @@ interface MoveCandidate {
   index: number;
   dir: 1 | -1;
   max: number;
-  /**
-   * The `locationBit`s of the locations it needs one of undestroyed: `to`, or
-   * a rolling ride's spaces ahead (0: a ride with none ahead, never offered);
-   * -1 when one of them has no bit. Offered while `(destroyed & bits) !== bits`.
-   */
-  bits: number;
 }
 
 /**
- * A unit's candidates on one location, and the options of those offered for
- * the last set of destroyed locations seen that matters to them (board.ts
- * `destroyedLocations`, cut to `relevant`): most of a game none of their
- * locations is destroyed (`whole`), and a location destroyed far away changes
- * nothing here.
+ * A unit's move options from where it stands, whatever the board: they depend
+ * only on the Ruleset, the unit and its location, so the engine keeps them
+ * (the board only decides which are offered).
  */
-interface Candidates {
-  all: MoveCandidate[];
-  /** Every candidate's `bits` together: the destroyed locations that matter here (-1: a location without a bit, checked every time). */
-  relevant: number;
-  /** The options offered while none of `relevant` is destroyed. */
-  whole: Option[];
-  /** The destroyed locations of `relevant` that `offered` was worked out for (0: none yet besides `whole`). */
-  seen: number;
-  offered: Option[];
-}
+const MOVE_CANDIDATES = shelf<MoveCandidate[]>('move candidates');
 
-/** A unit's candidates by the location it stands on; remade if the id names another figure (another pack's pieces). */
-interface UnitCandidates {
-  pieceId: string;
-  kind: string;
-  from: Map<LocationId, Candidates>;
-  /** The location last asked about and its candidates: a unit stays put over most decisions (a compare where the map hashes). */
-  lastFrom: LocationId | null;
-  last: Candidates | null;
-}
-
-/**
- * The options depend only on the Ruleset, the unit and where it stands (names,
- * adjacency, routes); the board only decides which are offered. Built once
- * and shared by every decision (options are plain data nobody changes), so a
- * move decision allocates no option ids, labels or data.
- */
-const candidatesByUnit = perRuleset((): Map<string, UnitCandidates> => new Map());
-
-/** Off: a unit's candidates are looked up by where he stands and checked against the board at every offer (test/perf/id-move-offers.test.ts compares the two). */
-let keepOffers = true;
-
-export function keepMoveOffers(on: boolean): void {
-  keepOffers = on;
-}
-
-function moveCandidates(rules: Ruleset, byUnit: Map<string, UnitCandidates>, unit: UnitPiece, from: LocationId): Candidates {
-  let forUnit = byUnit.get(unit.id);
-  if (forUnit === undefined || forUnit.pieceId !== unit.pieceId || forUnit.kind !== unit.kind) {
-    forUnit = { pieceId: unit.pieceId, kind: unit.kind, from: new Map(), lastFrom: null, last: null };
-    byUnit.set(unit.id, forUnit);
-  }
-  if (forUnit.lastFrom === from && keepOffers) return forUnit.last!;
-  let list = forUnit.from.get(from);
-  if (list === undefined) {
-    const all = buildCandidates(rules, unit, from);
-    let relevant = 0;
-    for (const c of all) relevant = c.bits === -1 || relevant === -1 ? -1 : relevant | c.bits;
-    list = { all, relevant, whole: offeredFor(all, 0), seen: 0, offered: [] };
-    forUnit.from.set(from, list);
-  }
-  forUnit.lastFrom = from;
-  forUnit.last = list;
-  return list;
+function moveCandidates(ctx: C, unit: UnitPiece, from: LocationId): MoveCandidate[] {
+  const key = `${unit.id}@${from}`;
+  return ctx.memo.get(MOVE_CANDIDATES, key) ?? ctx.memo.set(MOVE_CANDIDATES, key, buildCandidates(ctx.rules, unit, from));
 }
 
 /** Every move option for this unit on `from` whatever the board: adjacent steps, then Sky-Line rides. */
@@ -235,7 +175,6 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
       index: 0,
       dir: 1,
       max: 0,
-      bits: bitsOf([to]),
     });
   }
   const rule = rideRule(rules, unit);
@@ -255,7 +194,6 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
           index,
           dir,
           max: rule.maxSpaces,
-          bits: bitsOf(spacesAhead(route, index, dir, rule.maxSpaces)),
         });
       } else {
         const spaces = route.spaceLocationIds;
@@ -272,7 +210,6 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
             index: 0,
             dir: 1,
             max: 0,
-            bits: bitsOf([to]),
           });
         }
       }
@@ -281,154 +218,41 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
   return out;
 }
 
-/** The locations a rider boarding at space `index` of `route` heading `dir` may stop on, at most `max` spaces on (`canRideOn` looks at them). */
-function spacesAhead(route: SkyLine, index: number, dir: 1 | -1, max: number): LocationId[] {
-  const spaces = route.spaceLocationIds;
-  const out: LocationId[] = [];
-  for (let i = index + dir, n = 1; i >= 0 && i < spaces.length && n <= max; i += dir, n++) out.push(spaces[i]!);
-  return out;
-}
-
-/** The `locationBit`s of `locs` together, or -1 when one has none. */
-function bitsOf(locs: readonly LocationId[]): number {
-  let bits = 0;
-  for (const loc of locs) {
-    const bit = locationBit(loc);
-    if (bit === 0) return -1;
-    bits |= bit;
-  }
-  return bits;
-}
-
-/** The options of the candidates offered while `destroyed` (bits, `destroyedLocations`) are the destroyed locations: each needs one of its `bits` undestroyed. */
-function offeredFor(candidates: readonly MoveCandidate[], destroyed: number): Option[] {
-  const out: Option[] = [];
-  for (const c of candidates) if ((destroyed & c.bits) !== c.bits) out.push(c.option);
-  return out;
-}
-
-/** Every move option for this unit: adjacent steps, then Sky-Line rides (the shared option objects). */
-export function unitMoveOptions(g: ColumbiaG, rules: Ruleset, unit: UnitPiece, out: Option[] = []): Option[] {
-  return offerMoves(g, rules, candidatesByUnit(rules), destroyedLocations(g), unit, out);
-}
-
-/** Pushes `unit`'s move options offered now (`offeredNow`) onto `out`. */
-function offerMoves(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandidates>, destroyed: number, unit: UnitPiece, out: Option[]): Option[] {
-  const offered = offeredNow(g, rules, byUnit, destroyed, unit);
-  for (let i = 0; i < offered.length; i++) out.push(offered[i]!);
-  return out;
-}
-
-/** The candidates the board allows now: `to` not destroyed, or a space ahead to stop on. */
-function offerNow(g: ColumbiaG, candidates: readonly MoveCandidate[], out: Option[]): Option[] {
-  for (let i = 0; i < candidates.length; i++) {
-    const c = candidates[i]!;
+/** The options of `unit` the board allows now: `to` not destroyed, or a space ahead to stop on. */
+export function unitMoveOptions(ctx: C, unit: UnitPiece, out: Option[] = []): Option[] {
+  const from = unit.location;
+  if (from === null) return out;
+  const g = ctx.g;
+  for (const c of moveCandidates(ctx, unit, from)) {
     if (c.to !== null ? !isDestroyed(g, c.to) : canRideOn(g, c.route!, c.index, c.dir, 0, c.max)) out.push(c.option);
   }
   return out;
 }
 
-/**
- * Scratch for `moveOptions` (kept between calls: a move decision allocates
- * only its list): the offered units' option lists, gathered before the list
- * is made so that it is made once at its final length (a list grown push by
- * push was reallocated once or twice, and again for `done`); the units
- * offered so far (for `isTwinOf`) and the units moved this turn.
- */
-const offeredLists: (readonly Option[])[] = [];
-const offeredUnits: UnitPiece[] = [];
-const movedUnits: (UnitPiece | undefined)[] = [];
-let listCount = 0;
-let unitCount = 0;
-/**
- * No options: what a turn decision mostly has beside its own (shared: read
- * it, never change it; not frozen, as a frozen list is copied and walked on
- * V8's slow paths).
- */
+/** No options (shared: read it, never change it). */
 export const NO_OPTIONS: readonly Option[] = [];
 
 /**
  * Every move `player` may make now (none once his moves are used up), then
- * `extra`, then `last` (if given): a new list of exactly that length.
+ * `extra`, then `last` (if given). Each unit he may still move this turn (his
+ * own and his faction's shared figures on the board, not yet moved) is
+ * offered once per kind of piece and location: units that cannot be told
+ * apart are offered under the first in piece order.
  */
-export function moveOptions(
-  g: ColumbiaG,
-  rules: Ruleset,
-  player: PlayerId,
-  moved: readonly string[],
-  movesLeft: number,
-  extra: readonly Option[] = NO_OPTIONS,
-  last: Option | null = null,
-): Option[] {
-  let n = extra.length + (last === null ? 0 : 1);
-  listCount = 0;
-  if (movesLeft > 0) n += gatherOffers(g, rules, player, moved);
-  const out = new Array<Option>(n);
-  let k = 0;
-  for (let i = 0; i < listCount; i++) {
-    const list = offeredLists[i]!;
-    for (let j = 0; j < list.length; j++) out[k++] = list[j]!;
+export function moveOptions(ctx: C, player: PlayerId, moved: readonly string[], movesLeft: number, extra: readonly Option[] = NO_OPTIONS, last: Option | null = null): Option[] {
+  const out: Option[] = [];
+  if (movesLeft > 0) {
+    const g = ctx.g;
+    const offered: UnitPiece[] = [];
+    for (const u of boardOf(ctx).unitsOnBoard()) {
+      if (!controlsUnit(g, player, u) || moved.includes(u.id) || isTwinOf(offered, offered.length, u)) continue;
+      offered.push(u);
+      unitMoveOptions(ctx, u, out);
+    }
   }
-  for (let j = 0; j < extra.length; j++) out[k++] = extra[j]!;
-  if (last !== null) out[k] = last;
+  for (const o of extra) out.push(o);
+  if (last !== null) out.push(last);
   return out;
-}
-
-/**
- * Puts into `offeredLists` the option list of each unit `player` may still
- * move this turn, one per kind of piece and location (the first in piece
- * order): his own and his faction's shared figures, on the board, not yet
- * moved. Returns how many options they hold. His units on the board come in
- * piece order from the board index (every unit's when he has teammates: then
- * filtered with `controlsUnit`); the moved ones are looked up once and told
- * apart by identity (ids and owners are strings made at setup, slower to
- * compare than the pieces).
- */
-function gatherOffers(g: ColumbiaG, rules: Ruleset, player: PlayerId, moved: readonly string[]): number {
-  const byUnit = candidatesByUnit(rules);
-  const destroyed = destroyedLocations(g);
-  const mine = unitsToControl(g, player);
-  const ownOnly = mine === onBoardOf(g, player).units;
-  for (let m = 0; m < moved.length; m++) movedUnits[m] = g.units[moved[m]!];
-  unitCount = 0;
-  let n = 0;
-  for (let i = 0; i < mine.length; i++) {
-    const u = mine[i]!;
-    if (isMoved(u, moved.length) || (!ownOnly && !controlsUnit(g, player, u)) || isTwinOf(offeredUnits, unitCount, u)) continue;
-    offeredUnits[unitCount++] = u;
-    const list = offeredNow(g, rules, byUnit, destroyed, u);
-    offeredLists[listCount++] = list;
-    n += list.length;
-  }
-  return n;
-}
-
-/** Whether `u` is one of the first `count` of `movedUnits`. */
-function isMoved(u: UnitPiece, count: number): boolean {
-  for (let m = 0; m < count; m++) if (movedUnits[m] === u) return true;
-  return false;
-}
-
-/**
- * `unit`'s move options offered now. `destroyed` (board.ts
- * `destroyedLocations`) is all of the board they depend on, and of it only
- * the locations his candidates need (`relevant`): the options offered for
- * those are kept with the candidates and handed out again (the kept list
- * itself: read it, never change it) while they stay the same (-1, a set
- * without a number: checked against the board every time).
- */
-function offeredNow(g: ColumbiaG, rules: Ruleset, byUnit: Map<string, UnitCandidates>, destroyed: number, unit: UnitPiece): readonly Option[] {
-  const from = unit.location;
-  if (from === null) return NO_OPTIONS;
-  const found = moveCandidates(rules, byUnit, unit, from);
-  if (destroyed < 0 || found.relevant < 0 || !keepOffers) return offerNow(g, found.all, []);
-  const here = destroyed & found.relevant;
-  if (here === 0) return found.whole;
-  if (found.seen !== here) {
-    found.offered = offeredFor(found.all, here);
-    found.seen = here;
-  }
-  return found.offered;
 }
 
 // ---------------------------------------------------------------------------
@@ -445,7 +269,7 @@ function countMove(g: ColumbiaG, unitId: string): void {
 
 function place(ctx: C, player: PlayerId, unit: UnitPiece, to: LocationId, how: 'step' | 'sky-line'): void {
   const from = unit.location;
-  placeUnit(ctx.g, unit, to);
+  boardOf(ctx).placeUnit(unit, to);
   if (ctx.logs('unit-moved')) ctx.log('unit-moved', [player], { unit: unit.id, piece: unit.pieceId, from, to, how });
   ctx.push({ t: 'victory/update' });
 }
@@ -642,7 +466,7 @@ function rideOnOption(rules: Ruleset, next: LocationId): Option {
 
 function loseRider(ctx: C, player: PlayerId, unit: UnitPiece, at: LocationId, total: number): void {
   if (ctx.logs('sky-line-lost')) ctx.log('sky-line-lost', [player], { unit: unit.id, piece: unit.pieceId, from: unit.location, at, total });
-  placeUnit(ctx.g, unit, null);
+  boardOf(ctx).placeUnit(unit, null);
   ctx.push({ t: 'victory/update' });
 }
 

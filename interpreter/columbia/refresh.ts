@@ -10,7 +10,7 @@
  */
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { perRuleset, rulesIndex } from './board.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import type { ColumbiaG, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;

@@ -14,7 +14,7 @@
  */
 import { fastCopy, type SetupCtx, type Task } from '../core/index.ts';
 import type { Ruleset, Seat, Setup } from './content/types.ts';
-import { rulesIndex } from './board.ts';
+import { rulesIndex } from './rules-index.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructureKind, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 
 /** The Ruleset setup for this many players, or a clear error. */

@@ -22,10 +22,14 @@
  */
 import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { controlsUnit, currentCensus, factionOf, hasEnemyPieces, locationsControlledBy, placeStructure, placeUnit, poolOf, readingBoard, perRuleset, rulesIndex, unitsToControl } from './board.ts';
+import { boardOf, type Board } from './board.ts';
+import { hasEnemyPieces } from './control.ts';
+import { controlsUnit } from './pieces.ts';
+import { factionOf } from './players.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import { abilitySrc } from './combat-cards.ts';
 import { priceListFor, unitMovesAllowed } from './economy.ts';
-import type { ColumbiaHooks } from './game.ts';
+import type { ColumbiaHooks } from './hooks.ts';
 import { isFigure, moveOptions, NO_OPTIONS, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 import { abilityActive, canUpgrade, cardOptions, cardRow, rowAbilityActive, rowValue, type CardOptions, type CardRow } from './upgrades.ts';
@@ -272,7 +276,8 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   const rules = ctx.rules;
   const eagles = g.players[player]!.eagles;
   const out: Option[] = [];
-  const pool = poolOf(g, player);
+  const board = boardOf(ctx);
+  const pool = board.pool(player);
   const prices = priceListFor(ctx, rules, player);
   // Where he may recruit and build, worked out at the first piece he can afford.
   let where: LocationId[] | null = null;
@@ -283,7 +288,7 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     if (i > 0 && units[i - 1]!.pieceId === u.pieceId) continue;
     const price = prices.unit(u.kind, u.pieceId);
     if (price > eagles || figureMetBefore(units, i)) continue;
-    where ??= locationsControlledBy(g, player);
+    where ??= board.locationsControlledBy(player);
     const row = recruitRow(rules, tables, u, price);
     let name: string | null = null;
     for (let w = 0; w < where.length; w++) {
@@ -303,8 +308,8 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
     if (i > 0 && structures[i - 1]!.kind === s.kind) continue;
     const price = prices.structure(s.kind);
     if (price > eagles || kindMetBefore(structures, i)) continue;
-    where ??= locationsControlledBy(g, player);
-    free ??= withoutStructures(g, where);
+    where ??= board.locationsControlledBy(player);
+    free ??= withoutStructures(board, where);
     const row = tables.build.row(s.kind, price);
     for (let w = 0; w < free.length; w++) {
       const loc = free[w]!;
@@ -333,15 +338,9 @@ function upgradeOption(price: number): Option {
   return o;
 }
 
-/** The locations of `where` with no structure at all (one read of the census, no closure per location). */
-function withoutStructures(g: ColumbiaG, where: readonly LocationId[]): LocationId[] {
-  const census = currentCensus(g);
-  const out: LocationId[] = [];
-  for (let i = 0; i < where.length; i++) {
-    const here = census[where[i]!];
-    if (here === undefined || here.structures.length === 0) out.push(where[i]!);
-  }
-  return out;
+/** The locations of `where` with no structure at all. */
+function withoutStructures(board: Board, where: readonly LocationId[]): LocationId[] {
+  return where.filter((loc) => board.piecesAt(loc).structures.length === 0);
 }
 
 /** A recruit option id's parts (`recruit:<piece>:<location>`, `build:<structure>:<location>`, `upgrade`), split once per id (the ids come from the shared options, a bounded few hundred). */
@@ -389,65 +388,21 @@ function pay(ctx: C, player: PlayerId, price: number): void {
 /**
  * Locations where `player`'s units (own and shared) meet enemy units or
  * structures, a territory token, or Booker, and no combat was fought there
- * yet this turn; in location number order. Found from his units on the board
- * (a handful) rather than by asking every location of the board.
+ * yet this turn; in location number order.
  */
-export function combatLocations(g: ColumbiaG, rules: Ruleset, player: PlayerId): readonly LocationId[] {
+export function combatLocations(board: Board, player: PlayerId): LocationId[] {
+  const g = board.g;
   const fought = g.turn?.fought ?? [];
-  // The board index's own census (`boardCensus` would copy it after each change): read here, not kept.
-  const census = currentCensus(g);
   const faction = factionOf(g, player);
-  const number = locationNumbers(rules);
-  // Made at the first location found: most combat steps find none.
-  let out: LocationId[] | null = null;
-  // Locations already looked at (units often share one): each is asked once.
-  let seen = 0;
-  const units = unitsToControl(g, player);
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    const loc = u.location;
-    if (loc === null || lookedAt(loc, seen) || !controlsUnit(g, player, u)) continue;
-    lookedAtScratch[seen++] = loc;
+  const out: LocationId[] = [];
+  for (const loc of rulesIndex(board.rules).locationIds) {
     if (fought.includes(loc)) continue;
-    // Booker, a territory token, or enemy pieces (`hasHostiles`, read from the census in hand).
-    if (g.booker !== loc && g.locations[loc]?.token == null && !hasEnemyPieces(g, faction, census[loc])) continue;
-    insertByNumber((out ??= []), loc, number);
+    const here = board.piecesAt(loc);
+    if (!here.units.some((u) => controlsUnit(g, player, u))) continue;
+    // Booker, a territory token, or enemy pieces.
+    if (g.booker === loc || g.locations[loc]?.token != null || hasEnemyPieces(g, faction, here)) out.push(loc);
   }
-  return out ?? NO_LOCATIONS;
-}
-
-/** No locations (shared, never changed; not frozen: see movement.ts `NO_OPTIONS`). */
-const NO_LOCATIONS: readonly LocationId[] = [];
-
-/**
- * `combatLocations`' locations looked at, the first `seen` of this list: one
- * list for every call, written over (a list per call, or one emptied, would
- * be made or grown again each time).
- */
-const lookedAtScratch: LocationId[] = [];
-
-function lookedAt(loc: LocationId, seen: number): boolean {
-  for (let i = 0; i < seen; i++) if (lookedAtScratch[i] === loc) return true;
-  return false;
-}
-
-/** Location id -> its number (the order the combat step offers locations in), per Ruleset. */
-const locationNumbers = perRuleset((rules: Ruleset): Map<LocationId, number> => {
-  const number = new Map<LocationId, number>();
-  for (const l of rules.board.locations) number.set(l.id, l.number);
-  return number;
-});
-
-/** Puts `loc` into `sorted` (location ids in number order) at its place: a list of two or three, no sort call. */
-function insertByNumber(sorted: LocationId[], loc: LocationId, number: ReadonlyMap<LocationId, number>): void {
-  const n = number.get(loc)!;
-  let i = sorted.length;
-  sorted.push(loc);
-  while (i > 0 && number.get(sorted[i - 1]!)! > n) {
-    sorted[i] = sorted[i - 1]!;
-    i--;
-  }
-  sorted[i] = loc;
+  return out;
 }
 
 /** The move prompt and data: the same few every turn, made once (plain data nobody changes). */
@@ -518,11 +473,9 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     g.step = 'produce';
     const p = g.players[player]!;
     if (!ctx.answer) {
-      // One read of the board for the cards' values and the any-time options (upgrades are looked at once).
-      const [options, extra] = readingBoard(g, () => {
-        const more = anyTime(ctx, player);
-        return [p.hand.length === 0 && more.length === 0 ? [] : produceOptions(ctx, p.hand, more), more.length] as const;
-      });
+      const more = anyTime(ctx, player);
+      const options = p.hand.length === 0 && more.length === 0 ? [] : produceOptions(ctx, p.hand, more);
+      const extra = more.length;
       if (options.length === 0) return;
       return ctx.ask({
         player,
@@ -550,12 +503,8 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const player = task.player as string;
     g.step = 'recruit';
     if (!ctx.answer) {
-      // The options only read the game: one census and one answer per location to "who controls it?".
-      const options = readingBoard(g, () => {
-        const out = recruitOptions(ctx, player);
-        for (const o of anyTime(ctx, player)) out.push(o);
-        return out;
-      });
+      const options = recruitOptions(ctx, player);
+      for (const o of anyTime(ctx, player)) options.push(o);
       if (options.length === 0) return;
       options.push(DONE);
       return ctx.ask({ player, kind: 'recruit', prompt: 'Recruit units, build structures, buy upgrades', options });
@@ -566,19 +515,20 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     if (takeAnyTime(ctx, player, id, again)) return;
     const [what, piece, loc] = recruitIdParts(id);
     if (what === 'recruit') {
-      // The pool as the index keeps it (no copy): read before the unit leaves it.
-      const u = poolOf(g, player).units.find((x) => x.pieceId === piece);
+      const board = boardOf(ctx);
+      const u = board.pool(player).units.find((x) => x.pieceId === piece);
       if (u === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
       const price = offeredPrice(ctx.answer.options[0]!);
       pay(ctx, player, price);
-      placeUnit(g, u, loc);
+      board.placeUnit(u, loc);
       if (ctx.logs('recruited')) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
     } else if (what === 'build') {
-      const s = poolOf(g, player).structures.find((x) => x.kind === piece);
+      const board = boardOf(ctx);
+      const s = board.pool(player).structures.find((x) => x.kind === piece);
       if (s === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
       const price = offeredPrice(ctx.answer.options[0]!);
       pay(ctx, player, price);
-      placeStructure(g, s, loc);
+      board.placeStructure(s, loc);
       if (ctx.logs('built')) ctx.log('built', [player], { structure: s.id, kind: s.kind, location: loc, price });
     } else if (what === 'upgrade') {
       const price = offeredPrice(ctx.answer.options[0]!);
@@ -602,7 +552,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
       // state the question was asked from, so the count set then still holds.)
       t.movesLeft = Math.max(0, unitMovesAllowed(ctx, ctx.rules, player) - t.moved.length);
       // The moves, the any-time options and `done`, in one list made at its length.
-      const options = readingBoard(g, () => moveOptions(g, ctx.rules, player, t.moved, t.movesLeft, anyTime(ctx, player), DONE));
+      const options = moveOptions(ctx, player, t.moved, t.movesLeft, anyTime(ctx, player), DONE);
       // Only `done`: nothing to move, nothing else to do.
       if (options.length === 1) return;
       return ctx.ask({
@@ -633,10 +583,8 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
       if (takeAnyTime(ctx, player, id, { t: 'turn/combat', player })) return;
       return fightAt(ctx, t, player, id.slice('combat:'.length));
     }
-    const [locs, extra] = readingBoard(g, () => {
-      const here = combatLocations(g, ctx.rules, player);
-      return [here, here.length === 0 ? [] : anyTime(ctx, player)] as const;
-    });
+    const locs = combatLocations(boardOf(ctx), player);
+    const extra = locs.length === 0 ? [] : anyTime(ctx, player);
     if (locs.length === 0) return;
     if (locs.length === 1 && extra.length === 0) return fightAt(ctx, t, player, locs[0]!);
     return ctx.ask({
@@ -651,7 +599,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
   const lastCall: H = (ctx, task) => {
     const player = task.player as string;
     if (!ctx.answer) {
-      const options = readingBoard(ctx.g, () => discardEffectOptions(ctx, hooks, player));
+      const options = discardEffectOptions(ctx, hooks, player);
       if (options.length === 0) return;
       return ctx.ask({
         player,

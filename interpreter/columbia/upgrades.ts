@@ -8,18 +8,18 @@
  * (teammates share the reference sheet) and per card type.
  *
  * `cardValue` is the one place a card's combat / influence / eagles value is
- * read with its upgrades; "upgrades have no effect" (Power Outage) switches
- * them off through the modifier `NO_EFFECT_MODIFIER`.
+ * read with its upgrades; an upgrade that "has no effect" (Power Outage:
+ * "upgrades have no effect", no-effect.ts) does not count.
  *
  * Task: `upgrade/earn { player, reason, values?, unlock? }` (`values`: only
  * these values may be boosted, `unlock: false`: no unlocking; for effects such
  * as "upgrade the combat of 2 action cards").
  */
-import type { ActiveEffect, Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
+import type { Ctx, JsonObject, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import type { NounPhrase } from '../dsl/index.ts';
-import { factionOf, opposingFaction, perRuleset, readSerial, rulesIndex } from './board.ts';
-import { modifierClause } from './effects/modifiers.ts';
+import { withoutEffect, type ModifierSource } from './no-effect.ts';
+import { factionOf, opposingFaction } from './players.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionId, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -32,118 +32,12 @@ export const CARD_VALUES: readonly CardValue[] = ['combat', 'influence', 'eagles
 export type UpgradeReason = 'combat' | 'purchase' | 'first-player' | 'claim' | 'effect';
 
 /**
- * Registry id of the modifier "... have no effect" (Power Outage: "this
- * round: upgrades have no effect"). It switches upgrades off when its subject
- * is upgrades (see `noEffectOnUpgrades`).
+ * The id of one upgrade made, as the noun `upgrades` lists it (effects/nouns.ts):
+ * the key token on a card type's ability (`value` 'unlock'), or the `step`th
+ * +1 on one of its values (+2 is two upgrades).
  */
-export const NO_EFFECT_MODIFIER = 'modifier.no-effect';
-
-/** Anything that can list the active modifiers (a task's ctx, or an effect evaluator). */
-export interface ModifierSource {
-  modifiers(key?: string): ActiveEffect[];
-  /** The modifier's slots evaluated now (the core's `ctx.modifierArgs`). */
-  modifierArgs?(effect: ActiveEffect, only?: readonly string[]): JsonObject;
-  /** The Ruleset the modifiers' effects are read from (a task's ctx has it): lets an answer be kept (`namesUpgradesNow`). */
-  readonly rules?: Ruleset;
-}
-
-/**
- * Whether a "have no effect" modifier speaks of upgrades: its subject, as the
- * effect handlers evaluate it, names upgrades. When the subject cannot be read
- * (no handler for it yet) it is taken to: Power Outage is the pack's only
- * "have no effect" (RULINGS "no-effect modifiers").
- */
-const SUBJECT: readonly string[] = ['subject'];
-
-export function noEffectOnUpgrades(mods: ModifierSource, e: ActiveEffect): boolean {
-  if (!mods.modifierArgs) return true;
-  try {
-    return /upgrade/i.test(JSON.stringify(mods.modifierArgs(e, SUBJECT).subject ?? null));
-  } catch {
-    return true;
-  }
-}
-
-/** Whether upgrades count right now (false while "upgrades have no effect" holds). */
-export function upgradesActive(mods: ModifierSource | null | undefined): boolean {
-  if (!mods) return true;
-  for (const e of mods.modifiers(NO_EFFECT_MODIFIER)) if (noEffectOnUpgrades(mods, e)) return false;
-  return true;
-}
-
-/** `upgradesActive` while reading the game `g` (a subject of every upgrade is answered from its sheets: `namesUpgradesNow`). */
-export function upgradesActiveIn(g: ColumbiaG, mods: ModifierSource): boolean {
-  for (const e of mods.modifiers(NO_EFFECT_MODIFIER)) if (namesUpgradesNow(g, mods, e)) return false;
-  return true;
-}
-
-/**
- * `noEffectOnUpgrades` without evaluating the subject when it is the bare
- * noun `upgrades` (Power Outage: "upgrades have no effect"): that subject is
- * every upgrade made (effects/nouns.ts `upgrades`, compile.ts's set the
- * same), each written with an id `upgrade:...`, so it names upgrades exactly
- * when one is made (`anyUpgradeMade`). Evaluating it writes every upgrade
- * out, at the first asking of each read while the modifier is in force. Any
- * other subject is evaluated.
- */
-function namesUpgradesNow(g: ColumbiaG, mods: ModifierSource, e: ActiveEffect): boolean {
-  const rules = mods.rules;
-  if (rules === undefined || mods.modifierArgs === undefined || !subjectIsEveryUpgrade(rules, e)) return noEffectOnUpgrades(mods, e);
-  return anyUpgradeMade(g, rules);
-}
-
-/** Whether the modifier's subject slot is `upgrades` and nothing else (no owner, count, adjective or clause narrowing it). */
-function subjectIsEveryUpgrade(rules: Ruleset, e: ActiveEffect): boolean {
-  const subject = modifierClause(rules, e)?.bound?.slots?.[SUBJECT[0]!] as NounPhrase | null | undefined;
-  if (subject === undefined || subject === null || subject.kind !== 'nounPhrase' || subject.resolved?.id !== 'noun.upgrade') return false;
-  return subject.words.length === 1 && !subject.quantifier && !subject.owner && !subject.possessor && !subject.relative && !subject.of && !subject.qualifier;
-}
-
-/** Whether any faction has made an upgrade (`upgradesMadeOn`). */
-function anyUpgradeMade(g: ColumbiaG, rules: Ruleset): boolean {
-  const cardTypes = rulesIndex(rules).cardType;
-  for (const f in g.factions) {
-    const sheet = g.factions[f]!.upgrades;
-    for (const t in sheet) if (upgradesMadeOn(sheet[t]!, cardTypes[t]?.ability.locked === true) > 0) return true;
-  }
-  return false;
-}
-
-/**
- * The upgrades made on one line of a faction's sheet, as the noun `upgrades`
- * counts them (effects/nouns.ts `upgrades` lists the same, one thing each): a
- * key token on an ability printed locked (one printed unlocked is open from
- * the start), and each step of a value (+2 is two upgrades).
- */
-export function upgradesMadeOn(line: CardTypeUpgrades, printedLocked: boolean): number {
-  return (line.unlocked && printedLocked ? 1 : 0) + Math.max(0, line.combat) + Math.max(0, line.influence) + Math.max(0, line.eagles);
-}
-
-/**
- * `upgradesNow`'s last answer and the board read (`readSerial`) and source it
- * was worked out for: a read asks with one source, so one kept answer is
- * enough, and a compare costs less than a memo map made for every read.
- */
-let activeSerial = 0;
-let activeMods: ModifierSource | null = null;
-let activeAnswer = true;
-
-/**
- * `upgradesActive(mods)`, worked out once per `mods` while `g` is being read
- * (`readingBoard`: nothing changes then): a decision over a hand asks it card
- * by card, and while "upgrades have no effect" holds each asking evaluates the
- * modifier's subject (every upgrade made) afresh.
- */
-function upgradesNow(g: ColumbiaG, mods: ModifierSource | null | undefined): boolean {
-  if (!mods) return true;
-  const serial = readSerial(g);
-  if (serial === 0) return upgradesActiveIn(g, mods);
-  if (serial !== activeSerial || mods !== activeMods) {
-    activeAnswer = upgradesActiveIn(g, mods);
-    activeSerial = serial;
-    activeMods = mods;
-  }
-  return activeAnswer;
+export function upgradeId(faction: FactionId, cardType: string, value: CardValue | 'unlock', step = 1): string {
+  return value === 'unlock' ? `upgrade:${faction}:${cardType}:unlock` : `upgrade:${faction}:${cardType}:${value}:${step}`;
 }
 
 /** An upgrade as an option id: `unlock:<cardType>` or `boost:<cardType>:<value>`. */
@@ -335,16 +229,8 @@ const cardRows = perRuleset((rules: Ruleset): Map<string, CardRow> => {
   return rows;
 });
 
-/** The last Ruleset's rows, kept at hand: one Ruleset per game, and cards are asked about very often. */
-let lastRules: Ruleset | null = null;
-let lastRows: Map<string, CardRow> = new Map();
-
 export function cardRow(rules: Ruleset, cardId: string): CardRow {
-  if (rules !== lastRules) {
-    lastRows = cardRows(rules);
-    lastRules = rules;
-  }
-  const row = lastRows.get(cardId);
+  const row = cardRows(rules).get(cardId);
   if (row === undefined) throw new Error(`no action card "${cardId}"`);
   return row;
 }
@@ -374,10 +260,7 @@ function valueOf(x: Record<CardValue, number>, value: CardValue): number {
   return value === 'combat' ? x.combat : value === 'influence' ? x.influence : x.eagles;
 }
 
-/**
- * A card's value with its faction's upgrades (none while upgrades have no
- * effect: pass the ctx so the modifier is seen).
- */
+/** A card's value with its faction's upgrades that have an effect now (pass the ctx, so "have no effect" is seen). */
 export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: CardValue, mods?: ModifierSource | null): number {
   return rowValue(g, cardRow(rules, cardId), value, mods);
 }
@@ -387,12 +270,15 @@ export function rowValue(g: ColumbiaG, card: CardRow, value: CardValue, mods?: M
   const base = valueOf(card, value);
   const sheet = g.factions[card.factionId]?.upgrades[card.cardTypeId];
   const boost = sheet === undefined ? 0 : valueOf(sheet, value);
-  // No boost: the value is printed whether or not upgrades count (the modifiers need not be read).
-  if (boost === 0 || !upgradesNow(g, mods)) return base;
-  return base + boost;
+  if (boost <= 0) return base;
+  const off = withoutEffect(mods);
+  if (off === null) return base + boost;
+  let n = 0;
+  for (let step = 1; step <= boost; step++) if (!off.has(upgradeId(card.factionId, card.cardTypeId, value, step))) n++;
+  return base + n;
 }
 
-/** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that is in effect. */
+/** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that has an effect now. */
 export function abilityActive(g: ColumbiaG, rules: Ruleset, cardId: string, mods?: ModifierSource | null): boolean {
   return rowAbilityActive(g, cardRow(rules, cardId), mods);
 }
@@ -401,7 +287,9 @@ export function abilityActive(g: ColumbiaG, rules: Ruleset, cardId: string, mods
 export function rowAbilityActive(g: ColumbiaG, card: CardRow, mods?: ModifierSource | null): boolean {
   if (!card.locked) return true;
   const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
-  return !!u?.unlocked && upgradesNow(g, mods);
+  if (!u?.unlocked) return false;
+  const off = withoutEffect(mods);
+  return off === null || !off.has(upgradeId(card.factionId, card.cardTypeId, 'unlock'));
 }
 
 export const tasks: Record<string, H> = {

@@ -14,8 +14,11 @@
  */
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { anyEliminated, cardPoints, factionOf, isEliminated, opposingFaction, readingBoard, readSerial, rulesIndex, territoryHolders, territoryTable, victoryPointsByFaction } from './board.ts';
-import type { ColumbiaHooks } from './game.ts';
+import { boardOf, type Board } from './board.ts';
+import { factionOf, opposingFaction } from './players.ts';
+import { rulesIndex, territoryTable } from './rules-index.ts';
+import { cardPoints, victoryPointsByFaction } from './victory-points.ts';
+import type { ColumbiaHooks } from './hooks.ts';
 import type { ColumbiaG, EndReason, FactionId, GameResult, PlayerId } from './state.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
@@ -83,7 +86,7 @@ function withoutToken(tokens: Record<string, FactionId>, territory: string): Rec
 
 /** Who holds each territory of the Ruleset now (in its order): what the victory tokens must follow. */
 function territoryHoldersNow(ctx: C): readonly (FactionId | null)[] {
-  return territoryHolders(ctx.g, ctx.rules);
+  return boardOf(ctx).territoryHolders();
 }
 
 /**
@@ -100,17 +103,14 @@ function pointsNow(ctx: C, holders: readonly (FactionId | null)[], f: FactionId)
 
 /**
  * Victory tokens follow control, and a player eliminated loses for his
- * faction: false when that ends the game (`game/end` pushed). The holders
- * are the board index's, patched as each location changes, and the tokens
- * are compared with them every time (tests lay them by hand), by a walk over
- * the tokens laid; only a difference has them followed territory by territory.
+ * faction: false when that ends the game (`game/end` pushed).
  */
 function followControl(ctx: C, holders: readonly (FactionId | null)[]): boolean {
   const g = ctx.g;
   if (!tokensFollow(g.territoryHolders, holders, territoryTable(ctx.rules).number)) followHolders(ctx, holders, null);
-  // Read from the pieces, which the tokens just placed do not move. (Asked first without a list: nearly always nobody.)
-  if (!anyEliminated(g)) return true;
-  const out = eliminatedPlayers(g);
+  const board = boardOf(ctx);
+  if (!board.anyEliminated()) return true;
+  const out = eliminatedPlayers(board);
   const losers = new Set(out.map((p) => factionOf(g, p)));
   // Both factions losing a player at the same moment: nobody wins (RULINGS "double elimination").
   const winner = losers.size === 1 ? opposingFaction(g, [...losers][0]!) : null;
@@ -141,8 +141,8 @@ function tokensFollow(tokens: Record<string, FactionId>, holders: readonly (Fact
 }
 
 /** Players with no units and no structures on the board. */
-export function eliminatedPlayers(g: ColumbiaG): PlayerId[] {
-  return g.turnOrder.filter((p) => isEliminated(g, p));
+export function eliminatedPlayers(board: Board): PlayerId[] {
+  return board.g.turnOrder.filter((p) => board.isEliminated(p));
 }
 
 /** The result of a game ending now. */
@@ -166,40 +166,15 @@ export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
   return tie ? null : best;
 }
 
-/** The hooks the claims read: the condition of one card, and optionally the batch asked once per offer instead. */
-export type ClaimHooks = Pick<ColumbiaHooks, 'victoryCondition'> & Partial<Pick<ColumbiaHooks, 'victoryCardsMet'>>;
+/** The hooks the claims read: the condition of one card. */
+export type ClaimHooks = Pick<ColumbiaHooks, 'victoryCondition'>;
 
-/** The victory cards in play whose condition `player` meets now: read the list, never change it (offers meeting none may share one, frozen). */
-export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): readonly string[] {
+/** The victory cards in play whose condition `player` meets now. */
+export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): string[] {
   const check = hooks.victoryCondition;
-  if (check === null) return [];
-  const inPlay = ctx.g.victoryCards.inPlay;
-  if (inPlay.length === 0) return [];
-  // Conditions only read: one census serves every card (the turn's options already read the board: no second read begun).
-  if (readSerial(ctx.g) !== 0) return metNow(ctx, hooks, check, inPlay, player);
-  return metInRead(ctx, hooks, check, inPlay, player);
-}
-
-/** The cards met, through the batch hook if given, else card by card. */
-function metNow(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): readonly string[] {
-  const batch = hooks.victoryCardsMet;
-  return batch ? batch(ctx, inPlay, player) : cardsMet(ctx, check, inPlay, player);
-}
-
-/**
- * `metNow` inside a board read begun for it. A function of its own: the
- * variables a closure captures are allocated with every call of the function
- * that makes it, so `claimableCards` (asked at nearly every decision, nearly
- * always inside a read already) makes none.
- */
-function metInRead(ctx: C, hooks: ClaimHooks, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): readonly string[] {
-  return readingBoard(ctx.g, () => metNow(ctx, hooks, check, inPlay, player));
-}
-
-/** The cards of `inPlay` whose condition `player` meets (a loop: asked at nearly every decision of a turn). */
-function cardsMet(ctx: C, check: NonNullable<ColumbiaHooks['victoryCondition']>, inPlay: readonly string[], player: PlayerId): string[] {
   const out: string[] = [];
-  for (let i = 0; i < inPlay.length; i++) if (check(ctx, inPlay[i]!, player)) out.push(inPlay[i]!);
+  if (check === null) return out;
+  for (const card of ctx.g.victoryCards.inPlay) if (check(ctx, card, player)) out.push(card);
   return out;
 }
 

@@ -43,10 +43,12 @@
  */
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset, VoteType, WorldEvent } from './content/types.ts';
-import { effectSrc, factionOf, perRuleset, readingBoard, rulesIndex, turnOrderFrom, victoryPointsByFaction } from './board.ts';
+import { factionOf, turnOrderFrom } from './players.ts';
+import { effectKey, perRuleset, rulesIndex } from './rules-index.ts';
+import { victoryPointsByFaction } from './victory-points.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
-import { cardOptions, cardValue, rowValue, type CardOptions } from './upgrades.ts';
+import { cardValue } from './upgrades.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
 type H = TaskHandler<ColumbiaG, Ruleset>;
@@ -62,7 +64,7 @@ const MAX_ROLL_OFF_ROUNDS = 50;
 // ---------------------------------------------------------------------------
 
 /** World events by id, per Ruleset. */
-const worldEventIndex = perRuleset((rules) => {
+const worldEventIndex = perRuleset((rules: Ruleset) => {
   const byId = new Map<string, WorldEvent>();
   // The first of an id wins, as a find would.
   for (const e of rules.worldEvents) if (!byId.has(e.id)) byId.set(e.id, e);
@@ -84,15 +86,8 @@ export function currentEvent(g: ColumbiaG, rules: Ruleset): WorldEvent | null {
  * The event's vote type for a faction. The Ruleset keys it by the faction's
  * id in camel case (`vox-populi` -> `voxPopuli`).
  */
-/** Faction id -> the camelCase key of a world event's `vote` (`light-blue` -> `lightBlue`), worked out once per faction. */
-const voteKeys = new Map<string, string>();
-
 export function voteTypeFor(ev: WorldEvent, faction: FactionId): VoteType {
-  let key = voteKeys.get(faction);
-  if (key === undefined) {
-    key = faction.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-    voteKeys.set(faction, key);
-  }
+  const key = faction.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
   const t = (ev.vote as Record<string, VoteType | undefined>)[key];
   if (t === undefined) throw new Error(`world event "${ev.id}" has no vote type for faction "${faction}"`);
   return t;
@@ -204,23 +199,12 @@ export const tasks: Record<string, H> = {
         return;
       }
       const ev = worldEvent(ctx.rules, v.eventId);
-      const rules = ctx.rules;
-      const known = voteCards(rules);
-      // One read: the upgrades are looked at once for the whole hand.
-      const options = readingBoard(g, () => {
-        const out: Option[] = [];
-        for (const cardId of hand) {
-          // One look-up per card: its row (`cardValue`'s) and its options.
-          const card = cardOptions(rules, known, cardId);
-          out.push(voteCardOption(rules, card, cardId, rowValue(g, card.row, 'influence', ctx)));
-        }
-        return out;
-      });
+      const options = hand.map((cardId) => ({ id: cardId, label: `${cardLabel(ctx.rules, cardId)} (influence ${cardValue(g, ctx.rules, cardId, 'influence', ctx)})` }));
       const voteType = voteTypeFor(ev, factionOf(g, player));
       return ctx.ask({
         player,
         kind: 'vote-cards',
-        prompt: votePrompt(ctx.rules, ev, voteType),
+        prompt: votePrompt(ev, voteType),
         options,
         min: 0,
         max: options.length,
@@ -326,7 +310,7 @@ export const tasks: Record<string, H> = {
   'we/event-effect'(ctx: C, task: Task) {
     const eventId = task.eventId as string;
     ctx.log('we-event-resolves', [ctx.g.firstPlayer], { eventId });
-    ctx.runEffect(effectSrc('worldEvents', eventId), { owner: ctx.g.firstPlayer, scope: 'round', env: { event: eventId } });
+    ctx.runEffect(effectKey('worldEvents', eventId), { owner: ctx.g.firstPlayer, scope: 'round', env: { event: eventId } });
   },
 
   /** The player who played the most influence takes the first player token; tied players roll off. */
@@ -404,46 +388,14 @@ function cardLabel(rules: Ruleset, cardId: string): string {
   return rulesIndex(rules).card[cardId]?.name ?? cardId;
 }
 
-/** The `?` sign options per influence, made once each and shared (options are plain data nobody changes; the list is the decision's own). */
-const signOptionsByInfluence = new Map<number, readonly [Option, Option]>();
-
+/** The `?` sign options for a card of this influence. */
 function signOptions(influence: number): Option[] {
-  let pair = signOptionsByInfluence.get(influence);
-  if (pair === undefined) {
-    pair = [
-      { id: 'add', label: `Add ${influence} (help it pass)` },
-      { id: 'subtract', label: `Subtract ${influence} (help it fail)` },
-    ];
-    if (signOptionsByInfluence.size < 1_000) signOptionsByInfluence.set(influence, pair);
-  }
-  return [pair[0], pair[1]];
+  return [
+    { id: 'add', label: `Add ${influence} (help it pass)` },
+    { id: 'subtract', label: `Subtract ${influence} (help it fail)` },
+  ];
 }
 
-/** The vote prompt per event and vote type, made once each (the texts follow from the Ruleset alone). */
-const votePrompts = perRuleset((): Map<string, Map<VoteType, string>> => new Map());
-
-function votePrompt(rules: Ruleset, ev: WorldEvent, voteType: VoteType): string {
-  const byEvent = votePrompts(rules);
-  let row = byEvent.get(ev.id);
-  if (row === undefined) byEvent.set(ev.id, (row = new Map()));
-  let text = row.get(voteType);
-  if (text === undefined) row.set(voteType, (text = `Vote on "${ev.name}" (${voteType}): play any number of action cards face down`));
-  return text;
-}
-
-/**
- * A card's vote options, shared per Ruleset, card and influence (options are
- * plain data nobody changes): a vote allocates no labels, and a card whose
- * influence goes up and down with upgrades keeps both options. Kept with
- * the card's row (`cardRow`), so a card is looked up once per vote.
- */
-const voteCards = perRuleset((): Map<string, CardOptions> => new Map());
-
-/** Influence values kept by index (a card's influence is a small whole number; any other is made each time). */
-const MAX_KEPT_INFLUENCE = 64;
-
-function voteCardOption(rules: Ruleset, card: CardOptions, cardId: string, influence: number): Option {
-  const keep = Number.isInteger(influence) && influence >= 0 && influence < MAX_KEPT_INFLUENCE;
-  if (!keep) return { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
-  return (card.options[influence] ??= { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` });
+function votePrompt(ev: WorldEvent, voteType: VoteType): string {
+  return `Vote on "${ev.name}" (${voteType}): play any number of action cards face down`;
 }

@@ -15,12 +15,13 @@ function binomial(n: number, k: number): number {
 }
 
 /**
- * Option indices, kept between picks: a subset pick shuffles a prefix of
- * 0..n-1 in place here rather than in fresh arrays (about a third of a
- * random game's decisions are subset picks; their arrays and sorts were most
- * of the bot's garbage). Single-threaded: `choose` never re-enters.
+ * Option indices, kept by one bot between its picks: a subset pick shuffles
+ * a prefix of 0..n-1 in place here rather than in fresh arrays (about a
+ * third of a random game's decisions are subset picks).
  */
-let scratch = new Int32Array(64);
+interface Scratch {
+  idx: Int32Array;
+}
 
 /**
  * A uniform subset of `k` of the `n` options (partial Fisher-Yates on
@@ -28,10 +29,10 @@ let scratch = new Int32Array(64);
  * `idx.slice(0, k).sort()` over a shuffled `opts.map((_, i) => i)` did, so
  * games replay the same.
  */
-function pickSubset(s: RngState, opts: readonly Option[], k: number): string[] {
+function pickSubset(s: RngState, opts: readonly Option[], k: number, scratch: Scratch): string[] {
   const n = opts.length;
-  if (scratch.length < n) scratch = new Int32Array(n * 2);
-  const idx = scratch;
+  if (scratch.idx.length < n) scratch.idx = new Int32Array(n * 2);
+  const idx = scratch.idx;
   for (let i = 0; i < n; i++) idx[i] = i;
   for (let i = 0; i < k; i++) {
     const j = intIn(s, i, n - 1);
@@ -67,6 +68,7 @@ function subsetSize(n: number, min: number, max: number, total: number, r: numbe
 }
 
 export function randomBot(seed: string | number): RandomBot {
+  const scratch: Scratch = { idx: new Int32Array(64) };
   const bot: RandomBot = {
     rng: seedRng(`bot:${seed}`),
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bot plays any game
@@ -85,7 +87,7 @@ export function randomBot(seed: string | number): RandomBot {
       for (let k = d.min; k <= d.max; k++) total += binomial(n, k);
       for (let attempt = 0; attempt < 2000; attempt++) {
         const k = subsetSize(n, d.min, d.max, total, nextU32(s) / 4294967296);
-        const choice = { player: d.player, ids: pickSubset(s, opts, k) };
+        const choice = { player: d.player, ids: pickSubset(s, opts, k, scratch) };
         if (d.check === null || engine.validate(state, choice).ok) return choice;
       }
       // Valid subsets are rare: list them all and pick one.

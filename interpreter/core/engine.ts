@@ -6,6 +6,7 @@ import { contentHash } from './hash.ts';
 import { clone } from './json.ts';
 import { renderEntry } from './log.ts';
 import { Rng, seedRng, type RngScript } from './rng.ts';
+import { Memo } from './memo.ts';
 import { DEFAULT_LIMITS, drain, TaskContext, type Runtime } from './runner.ts';
 import type { Answer, ApplyOptions, Choice, Decision, GameDef, GameState, LogEntry, PlayerId, Result, Step, Task, Validation } from './types.ts';
 import { viewOf, type View } from './view.ts';
@@ -32,10 +33,22 @@ export interface Chooser {
   choose(engine: Engine<any, any>, state: GameState<any>): Choice; // eslint-disable-line @typescript-eslint/no-explicit-any -- any game
 }
 
+/** How an engine is made. */
+export interface EngineOptions {
+  /**
+   * Keep answers between questions (default true). False turns every cache
+   * of the core and of the game off (`engine.memo` keeps nothing): every
+   * answer is worked out afresh, which must give the same games, only slower.
+   */
+  caches?: boolean;
+}
+
 export interface Engine<G = unknown, R = unknown> {
   readonly game: GameDef<G, R>;
   readonly rules: R;
   readonly contentHash: string;
+  /** What this engine keeps between questions (every cache it has; see memo.ts). */
+  readonly memo: Memo;
   /** A new game played to its first decision; `hold`: set up with its first tasks stacked, none run (the position as set up). */
   start(options: StartOptions, apply?: Pick<ApplyOptions, 'log'> & { hold?: boolean }): Step<G>;
   decision(state: GameState<G>): Decision | null;
@@ -51,8 +64,6 @@ export interface Engine<G = unknown, R = unknown> {
 }
 
 const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
-/** What an idle context points at (so it keeps no finished game alive). */
-const NO_STATE = null as unknown as GameState;
 
 /**
  * Setup's `push`, into `first`. Made here rather than written into the setup context: a bundle built with keep-names
@@ -64,37 +75,14 @@ function pushInto(first: Task[]): (...tasks: Task[]) => void {
   };
 }
 
-export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> {
-  for (const kind of Object.keys(game.tasks)) {
-    if (kind.startsWith('fx/')) throw new Error(`task kind "${kind}": the fx/ prefix belongs to the core`);
-  }
-  const rt: Runtime = {
-    game,
-    rules,
-    limits: { ...DEFAULT_LIMITS, ...game.limits },
-    handlers: { ...game.tasks, ...effectTasks },
-    sources: normalizeSources(game.effectSource ? game.effectSource(rules) : {}),
-  };
+export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: EngineOptions = {}): Engine<G, R> {
+  const rt = runtimeOf(game, rules, new Memo(options.caches ?? true));
   const hash = contentHash(game.contentIdentity ? game.contentIdentity(rules) : rules);
 
-  // One context serves every advance (an advance never starts another, but if one did it would get its own).
-  let spare: TaskContext | null = null;
   function advance(state: GameState, log: ApplyOptions['log'], answer: Answer | null): LogEntry[] {
     const entries = log === false ? null : [];
     const only = typeof log === 'object' ? log.only : null;
-    let ctx = spare;
-    if (ctx === null) {
-      ctx = new TaskContext(rt, state, entries, only);
-    } else {
-      spare = null;
-      ctx.reset(state, entries, only);
-    }
-    try {
-      drain(ctx, answer);
-    } finally {
-      ctx.reset(NO_STATE, null);
-      spare = ctx;
-    }
+    drain(new TaskContext(rt, state, entries, only), answer);
     return entries ?? NO_LOG;
   }
 
@@ -159,6 +147,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     game,
     rules,
     contentHash: hash,
+    memo: rt.memo,
     start,
     apply,
     replay,
@@ -184,6 +173,22 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R): Engine<G, R> 
     },
   };
   return engine;
+}
+
+/** What the runner needs that does not change during a game, for one engine. */
+export function runtimeOf(game: GameDef<any, any>, rules: unknown, memo: Memo): Runtime { // eslint-disable-line @typescript-eslint/no-explicit-any -- any game
+  for (const kind of Object.keys(game.tasks)) {
+    if (kind.startsWith('fx/')) throw new Error(`task kind "${kind}": the fx/ prefix belongs to the core`);
+  }
+  const sources = normalizeSources(game.effectSource ? game.effectSource(rules) : {});
+  return {
+    game,
+    rules,
+    limits: { ...DEFAULT_LIMITS, ...game.limits },
+    handlers: new Map(Object.entries({ ...game.tasks, ...effectTasks })),
+    sources: new Map(Object.entries(sources)),
+    memo,
+  };
 }
 
 /** Identity, for type inference: `export const myGame = defineGame<G, R>({ ... })`. */

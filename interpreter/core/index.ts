@@ -9,14 +9,16 @@ export type {
   Answer, AnyGameDef, ApplyOptions, Choice, Ctx, Decision, DecisionSpec, GameDef, GameState, Limits, LogEntry, LogKinds,
   LogRenderer, Option, PlayerId, Result, SetupCtx, Step, Task, TaskHandler, Validation, Validator,
 } from './types.ts';
-export { createEngine, defineGame, type Chooser, type Engine, type ReplayRecord, type StartOptions } from './engine.ts';
+export { createEngine, defineGame, type Chooser, type Engine, type EngineOptions, type ReplayRecord, type StartOptions } from './engine.ts';
 export { Session, addScripted, sameMove, type Hindsight, type MatchRecord, type Move, type Opening, type Scripted, type SessionOptions, type Undone } from './session.ts';
 export type { Lesson, LessonKind } from './lesson.ts';
 export { hidden, hideExcept, hideFields, type Hidden, type View } from './view.ts';
 export { renderEntry, visibleLog } from './log.ts';
 export { randomBot, type RandomBot } from './bot.ts';
-export type { ActiveEffect, AstPath, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
+export type { ActiveEffect, AstPath, EffectSource, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
 export type { EffectHandlers } from './effects/handlers.ts'; // the handler table a game registers
-export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler, CompiledCondition } from './effects/handlers.ts';
+export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler, Steady } from './effects/handlers.ts';
 export { readsOwnSlots } from './effects/handlers.ts';
 export { Evaluator } from './effects/eval.ts';
+export { conditionReader, type ConditionReader } from './effects/reader.ts';
+export { Memo, shelf, type Shelf } from './memo.ts';

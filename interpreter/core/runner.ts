@@ -5,6 +5,7 @@ import type { ActiveEffect, Env, GameEvent, RunEffectOptions, TriggerSpec } from
 import type { Evaluator } from './effects/eval.ts';
 import { copyEnv, holds, modifierArgs, pureEvaluator, type EffectSource } from './effects/runtime.ts';
 import type { Json, JsonObject } from './json.ts';
+import type { Memo } from './memo.ts';
 import { Rng } from './rng.ts';
 import type { AnyGameDef, Answer, Ctx, Decision, DecisionSpec, GameState, Limits, LogEntry, PlayerId, Task, TaskHandler } from './types.ts';
 
@@ -13,10 +14,12 @@ export interface Runtime {
   game: AnyGameDef;
   rules: unknown;
   limits: Limits;
-  /** Game task handlers plus the core's own (`fx/...`). */
-  handlers: Record<string, TaskHandler<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
-  /** Effect ASTs by id. */
-  sources: Record<string, EffectSource>;
+  /** Game task handlers plus the core's own (`fx/...`), by task kind. */
+  handlers: ReadonlyMap<string, TaskHandler<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
+  /** Effects by id. */
+  sources: ReadonlyMap<string, EffectSource>;
+  /** What the engine keeps between questions (its caches). */
+  memo: Memo;
 }
 
 export const DEFAULT_LIMITS: Limits = { stepsPerAdvance: 50_000, stepsPerEffect: 1_000, triggerDepth: 20, msPerAdvance: 10_000 };
@@ -36,8 +39,8 @@ const CLOCK_EVERY = 1024;
 const NO_TASK: Task = Object.freeze({ t: '' });
 
 /**
- * The `ctx` handed to task handlers. One advance at a time (an engine keeps
- * one and `reset`s it for each advance); `begin` resets it for each task.
+ * The `ctx` handed to task handlers: one per advance (an engine's `apply`
+ * makes one), `begin` readies it for each task.
  */
 export class TaskContext implements Ctx<unknown, unknown> {
   state: GameState;
@@ -60,8 +63,6 @@ export class TaskContext implements Ctx<unknown, unknown> {
   logging: boolean;
   /** The only kinds kept, or null for every kind. */
   only: ReadonlySet<string> | null;
-  /** The runtime's handlers by task kind (`handlerMap`), looked up once per context rather than once per advance. */
-  readonly handlers: Map<string, TaskHandler<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
 
   constructor(
     readonly rt: Runtime,
@@ -73,7 +74,6 @@ export class TaskContext implements Ctx<unknown, unknown> {
     this.entries = entries;
     this.logging = entries !== null;
     this.only = only;
-    this.handlers = handlerMap(rt);
     this.rng = new Rng(
       () => this.state.rng,
       () => {
@@ -81,20 +81,6 @@ export class TaskContext implements Ctx<unknown, unknown> {
       },
       () => this.state.script ?? null,
     );
-  }
-
-  /** Ready for a new advance of `state` (as if just made). */
-  reset(state: GameState, entries: LogEntry[] | null, only: ReadonlySet<string> | null = null): void {
-    this.state = state;
-    this.entries = entries;
-    this.logging = entries !== null;
-    this.only = only;
-    this.answer = null;
-    this.task = NO_TASK;
-    this.asked = null;
-    this.ended = false;
-    // Left over only when a handler threw or the game ended (drain empties it after every task).
-    this.queued = 0;
   }
 
   /** The tasks the current handler has pushed so far, in call order (a copy: for tests and tools). */
@@ -110,6 +96,9 @@ export class TaskContext implements Ctx<unknown, unknown> {
   }
   get players(): readonly PlayerId[] {
     return this.state.players;
+  }
+  get memo(): Memo {
+    return this.rt.memo;
   }
 
   begin(task: Task, answer: Answer | null): void {
@@ -224,6 +213,10 @@ export class TaskContext implements Ctx<unknown, unknown> {
     return holds(this, src, env);
   }
 
+  effect(src: string): EffectSource | null {
+    return this.rt.sources.get(src) ?? null;
+  }
+
   evaluator(src: string): Evaluator<unknown, unknown> {
     return pureEvaluator(this, src);
   }
@@ -237,7 +230,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
 export function drain(ctx: TaskContext, answer: Answer | null): void {
   const { rt, state } = ctx;
   const stack = state.stack;
-  const handlers = ctx.handlers;
+  const handlers = rt.handlers;
   const limit = rt.limits.stepsPerAdvance;
   const deadline = performance.now() + rt.limits.msPerAdvance;
   let steps = 0;
@@ -272,22 +265,6 @@ export function drain(ctx: TaskContext, answer: Answer | null): void {
       state.decision = ctx.asked;
     }
   }
-}
-
-/**
- * The runtime's handlers as a Map: looked up once per task with ever-changing
- * kinds, which a Map answers faster than an object's property lookup. Made
- * once per runtime (its handlers never change).
- */
-const handlerMaps = new WeakMap<Runtime, Map<string, TaskHandler<any, any>>>(); // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
-
-function handlerMap(rt: Runtime): Map<string, TaskHandler<any, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
-  let m = handlerMaps.get(rt);
-  if (m === undefined) {
-    m = new Map(Object.entries(rt.handlers));
-    handlerMaps.set(rt, m);
-  }
-  return m;
 }
 
 /** The advance ran out of time: what it was running names the content (an effect's id, a task kind). */

@@ -1,7 +1,8 @@
 import type { Json, JsonObject } from './json.ts';
 import type { Rng, RngScript, RngState } from './rng.ts';
-import type { EffectHandlers, ActiveEffect, Env, FxState, RunEffectOptions, TriggerSpec, GameEvent } from './effects/types.ts';
+import type { EffectHandlers, ActiveEffect, EffectSource, Env, FxState, RunEffectOptions, TriggerSpec, GameEvent } from './effects/types.ts';
 import type { Evaluator } from './effects/eval.ts';
+import type { Memo } from './memo.ts';
 
 export type PlayerId = string;
 
@@ -124,6 +125,8 @@ export interface Ctx<G = unknown, R = unknown> {
   /** The task being run. Fields you change on it persist while it waits for its answer. */
   readonly task: Task;
   readonly rng: Rng;
+  /** What the engine keeps between questions (its caches; keeps nothing when they are off). */
+  readonly memo: Memo;
   /** Run these tasks next, in the order given, after the current task (and any decision it asks). */
   push(...tasks: Task[]): void;
   /** Stop and wait for this decision; the current task stays and is re-run with `answer`. */
@@ -155,6 +158,8 @@ export interface Ctx<G = unknown, R = unknown> {
   modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;
   /** Whether the condition program registered under `src` holds (a victory card). Pure: no decisions, no dice. */
   holds(src: string, env?: Env): boolean;
+  /** The effect registered under `src` (its program and text), or null. */
+  effect(src: string): EffectSource | null;
   /** A pure evaluator over effect `src`, for game code that reads effect expressions. */
   evaluator(src: string): Evaluator<G, R>;
 }
@@ -213,14 +218,6 @@ export interface GameDef<G = unknown, R = unknown> {
   orderer?(g: G, event: GameEvent, state: GameState<G>): PlayerId;
   /** Whether a trigger registered for `event.e` applies to this occurrence (e.g. only its owner's combat). */
   triggerApplies?(trigger: ActiveEffect, event: GameEvent, g: G): boolean;
-  /**
-   * Optional: runs `read`, which does not change `g`, so that the game may
-   * share what it derives from `g` across it (Columbia: one census of the
-   * board, one answer per location to "who controls it?"). The effect runtime
-   * wraps its pure evaluation in it (verb plans, conditions, sets, modifier
-   * slots). Must return what `read` returns.
-   */
-  readOnly?<T>(g: G, read: () => T): T;
   limits?: Partial<Limits>;
   /**
    * What of the rules a replay depends on, hashed as the content's identity

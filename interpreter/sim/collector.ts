@@ -8,8 +8,7 @@
  * Pure: no Node APIs.
  */
 import type { GameState, LogEntry, LogKinds } from '../core/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { rulesIndex } from '../columbia/board.ts';
+import { rulesIndex, type Ruleset } from '../columbia/index.ts';
 import type { ColumbiaG, GameResult } from '../columbia/state.ts';
 import type { CardUse, EndReason, EventUse, GameRecord } from './stats.ts';
 

@@ -29,7 +29,7 @@ import {
 import type { PackEffects } from '../../interpreter/content/index.ts';
 import { loadGamePack as loadPack } from '../../interpreter/games/index.ts';
 import type { ActionCard, Ruleset } from '../../interpreter/columbia/content/types.ts';
-import { placeStructure, placeUnit, setToken } from '../../interpreter/columbia/board.ts';
+import { freshBoard, type Board } from '../../interpreter/columbia/board.ts';
 import { createColumbiaGame, type ColumbiaOptions } from '../../interpreter/columbia/game.ts';
 import { setup } from '../../interpreter/columbia/setup.ts';
 import type { ColumbiaG, PlayerId, StructureKind } from '../../interpreter/columbia/state.ts';
@@ -186,11 +186,17 @@ export function entries(t: Table, kind: string): LogEntry[] {
 // Arranging g
 // ---------------------------------------------------------------------------
 
+/** The board of `g` as it is now, for reads (make another after changing `g` outside it). */
+export function boardNow(g: ColumbiaG): Board {
+  return freshBoard(g, rules);
+}
+
 /** Every unit and structure back to its owner's pool; every territory token off the board. */
 export function clearBoard(g: ColumbiaG): void {
-  for (const u of Object.values(g.units)) placeUnit(g, u, null);
-  for (const s of Object.values(g.structures)) placeStructure(g, s, null);
-  for (const loc of Object.keys(g.locations)) setToken(g, loc, null);
+  const board = freshBoard(g, rules);
+  for (const u of Object.values(g.units)) board.placeUnit(u, null);
+  for (const s of Object.values(g.structures)) board.placeStructure(s, null);
+  for (const loc of Object.keys(g.locations)) board.setToken(loc, null);
   g.territoryHolders = {};
   g.booker = null;
 }
@@ -204,7 +210,7 @@ export function put(g: ColumbiaG, owner: PlayerId, piece: string, loc: string, c
   for (const u of Object.values(g.units)) {
     if (out.length === count) break;
     if (u.owner === owner && u.pieceId === piece && u.location === null) {
-      placeUnit(g, u, loc);
+      freshBoard(g, rules).placeUnit(u, loc);
       out.push(u.id);
     }
   }
@@ -216,14 +222,14 @@ export function put(g: ColumbiaG, owner: PlayerId, piece: string, loc: string, c
 export function build(g: ColumbiaG, owner: PlayerId, kind: StructureKind, loc: string): string {
   const s = Object.values(g.structures).find((x) => x.owner === owner && x.kind === kind && x.location === null);
   if (s === undefined) throw new Error(`${owner} has no ${kind} left in his pool`);
-  placeStructure(g, s, loc);
+  freshBoard(g, rules).placeStructure(s, loc);
   return s.id;
 }
 
 /** Lays a territory token (face down unless said) on `loc`. */
 export function token(g: ColumbiaG, loc: string, faceUp = false): string {
   const id = rules.territoryTokens[0]!.id;
-  setToken(g, loc, { id, faceUp });
+  freshBoard(g, rules).setToken(loc, { id, faceUp });
   return id;
 }
 

@@ -12,7 +12,7 @@
  */
 import { stringify } from 'yaml';
 import type { Ruleset } from '../../../interpreter/columbia/index.ts';
-import { board as columbiaBoard } from '../../../interpreter/columbia/index.ts';
+import { victoryPointsByFaction } from '../../../interpreter/columbia/index.ts';
 import type { PlaySession } from './session.ts';
 
 export const SCENARIO_FOLDER = 'scenarios';
@@ -81,7 +81,7 @@ export function scenarioText(session: PlaySession, rules: Ruleset, draft: Scenar
   for (const p of session.state.players) lines.push(`    ${scalar(p)}: ${g.players[p]?.eagles ?? 0}`);
   let vp: Record<string, number> = {};
   try {
-    vp = columbiaBoard.victoryPointsByFaction(g, rules);
+    vp = victoryPointsByFaction(g, rules);
   } catch {
     vp = {};
   }

@@ -5,8 +5,9 @@
  */
 import type { Ruleset } from '../content/types.ts';
 import type { Json } from '../../core/index.ts';
-import { board as columbiaBoard } from '../index.ts';
-import type { ColumbiaG, PlayerId, StructureKind } from '../index.ts';
+import { freshBoard } from '../board.ts';
+import type { Census } from '../pieces.ts';
+import type { ColumbiaG, PlayerId, StructureKind } from '../state.ts';
 
 /**
  * The game data as a viewer gets it: ColumbiaG with hidden parts replaced by
@@ -74,9 +75,10 @@ export function structureOrder(): readonly StructureKind[] {
 export function boardView(g: ViewG, rules: Ruleset): BoardView {
   const figureName = new Map(rules.pieces.figures.map((f) => [f.id, f.name]));
   const tokenValues = new Map(rules.territoryTokens.map((t) => [t.id, t]));
-  let census: columbiaBoard.Census;
+  const board = freshBoard(g as unknown as ColumbiaG, rules);
+  let census: Readonly<Census>;
   try {
-    census = columbiaBoard.boardCensus(g);
+    census = board.census();
   } catch {
     census = {};
   }
@@ -114,7 +116,7 @@ export function boardView(g: ViewG, rules: Ruleset): BoardView {
     }
     let controller: PlayerId | null = null;
     try {
-      controller = columbiaBoard.controllerOf(g, l.id, census);
+      controller = board.controllerOf(l.id);
     } catch {
       controller = null;
     }

@@ -6,7 +6,8 @@
  * from the redacted view, so a hidden hand cannot be shown by mistake.
  */
 import type { Ruleset } from '../content/types.ts';
-import { board as columbiaBoard, cardValue } from '../index.ts';
+import { cardValue } from '../upgrades.ts';
+import { victoryPointsByFaction } from '../victory-points.ts';
 import type { ViewG } from './board-model.ts';
 
 export interface CardChip {
@@ -128,7 +129,7 @@ export function tableModel(g: ViewG, rules: Ruleset, playerName: (id: string) =>
 
   let vp: Record<string, number> = {};
   try {
-    vp = columbiaBoard.victoryPointsByFaction(g, rules);
+    vp = victoryPointsByFaction(g, rules);
   } catch {
     vp = {};
   }

@@ -6,7 +6,7 @@
  */
 import type { Ruleset } from '../content/types.ts';
 import type { JsonObject, LogEntry, LogRenderer, PlayerId } from '../../core/index.ts';
-import { rulesIndex } from '../board.ts';
+import { rulesIndex } from '../rules-index.ts';
 import { makeNamer } from '../log.ts';
 
 type Json = JsonObject[string];

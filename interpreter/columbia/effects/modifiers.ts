@@ -16,14 +16,15 @@
  * applies to, how much. Pure: reading never decides or rolls.
  */
 import type { Clause, NounPhrase } from '../../dsl/index.ts';
-import type { ActiveEffect, Ctx, Env, Evaluator, Thing } from '../../core/index.ts';
+import { shelf, type ActiveEffect, type Ctx, type EffectSource, type Env, type Evaluator, type Memo, type Thing } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { factionOf, piecesAt, rulesIndex, unitFaction } from '../board.ts';
+import { boardOf, type Board } from '../board.ts';
+import { unitFaction } from '../pieces.ts';
+import { factionOf } from '../players.ts';
+import { rulesIndex } from '../rules-index.ts';
 import type { ExtraDice } from '../combat-rules.ts';
 import type { ColumbiaG, Combatant, LocationId, PlayerId, UnitPiece } from '../state.ts';
 import { adjectivesOf, diceNamed, ownedByMe, UNIT_NOUN_KINDS, who } from './nouns.ts';
-import { compileFigureWith, type FigureWith } from './predicates.ts';
-import { sourcesFor } from './sources.ts';
 import { figureThing, kindOf, thingLocation } from './things.ts';
 
 type Ev = Evaluator<ColumbiaG, Ruleset>;
@@ -40,6 +41,8 @@ export const MODIFIER_READERS: Record<string, string> = {
 /** What can read modifiers: a task's ctx (an effect evaluator is what gives names and sets their meaning). */
 export interface ModifierReader {
   modifiers(key?: string): ActiveEffect[];
+  /** The engine's effect of this id (where a modifier's clause is found). */
+  effect(src: string): EffectSource | null;
   evaluator?(src: string): Ev;
 }
 
@@ -52,26 +55,10 @@ function nodeAt(root: unknown, path: readonly (string | number)[]): unknown {
   return n;
 }
 
-/**
- * Per registered modifier (kept across decisions in the state), the clause it
- * was found to come from, with what it was found from: read at every combat
- * roll and Sky-Line ride. A modifier whose `src`, `at` or `key` is replaced, a
- * copied one, or another Ruleset is looked up afresh.
- */
-const clauseFound = new WeakMap<ActiveEffect, { rules: Ruleset; src: string; at: ActiveEffect['at']; key: ActiveEffect['key']; clause: Clause | null }>();
-
 /** The clause a registered modifier came from, or null when it is not one of the engine's sources. */
-export function modifierClause(rules: Ruleset, m: ActiveEffect): Clause | null {
-  const f = clauseFound.get(m);
-  if (f !== undefined && f.rules === rules && f.src === m.src && f.at === m.at && f.key === m.key) return f.clause;
-  const clause = findClause(rules, m);
-  clauseFound.set(m, { rules, src: m.src, at: m.at, key: m.key, clause });
-  return clause;
-}
-
-function findClause(rules: Ruleset, m: ActiveEffect): Clause | null {
-  const s = sourcesFor(rules)?.[m.src];
-  if (!s) return null;
+export function modifierClause(reader: ModifierReader, m: ActiveEffect): Clause | null {
+  const s = reader.effect(m.src);
+  if (s === null) return null;
   const n = nodeAt(s.program, m.at) as Clause | undefined;
   return n !== undefined && n.kind === 'clause' && n.bound?.id === m.key ? n : null;
 }
@@ -152,7 +139,7 @@ export interface ModifierMeaning {
  * Null when the modifier is not from the engine's sources (a hand-built one).
  */
 export function describeModifier(src: ModifierReader & { g?: ColumbiaG }, rules: Ruleset, m: ActiveEffect): ModifierMeaning | null {
-  const clause = modifierClause(rules, m);
+  const clause = modifierClause(src, m);
   if (clause === null) return null;
   const ev = src.evaluator ? src.evaluator(m.src) : null;
   const g = ev ? ev.g : (src.g ?? null);
@@ -186,8 +173,8 @@ function fixedSlot(v: unknown): boolean {
  * Such a reading depends on `m` (src, at, owner, env) and the Ruleset alone:
  * economy.ts keeps it.
  */
-export function readingIsFixed(rules: Ruleset, m: ActiveEffect, slots: readonly string[]): boolean {
-  const clause = modifierClause(rules, m);
+export function readingIsFixed(reader: ModifierReader, m: ActiveEffect, slots: readonly string[]): boolean {
+  const clause = modifierClause(reader, m);
   if (clause === null) return false;
   const all = clause.bound?.slots ?? {};
   for (const k of slots) if (Object.prototype.hasOwnProperty.call(all, k) && !fixedSlot(all[k])) return false;
@@ -221,8 +208,6 @@ type Condition = Parameters<Ev['test']>[0];
 function whileHolds(ev: Ev, r: RollMore, env: Env, subject: Thing | null): boolean {
   const condition = r.condition;
   if (condition === null) return true;
-  const fast = r.figureWith === null ? null : r.figureWith(ev.g, env, subject);
-  if (fast !== null) return fast;
   return ev.test(condition, whileEnv(env, subject));
 }
 
@@ -257,8 +242,6 @@ export interface RollMore {
   colour: string | null;
   /** Its `while` condition, or null. */
   condition: Condition | null;
-  /** The condition compiled, when it is `Elizabeth is with him` or the like (test/perf/roll-more-readings.test.ts holds it to the interpreter). */
-  figureWith: FigureWith | null;
   /** `units on sky-lines roll no sky-line dice`: its dice phrase is `no` dice of the Sky-Line die. */
   waivesSkyLine: boolean;
   /**
@@ -274,22 +257,11 @@ export interface RollMore {
   units: { kind: string | undefined; mine: boolean } | null;
 }
 
-/** Per clause (ASTs never change), checked against the Ruleset it was read for. */
-const rollMoreReadings = new WeakMap<Clause, RollMore>();
+/** Each `roll-more` clause's reading (read once per engine: a leader's extra dice are read at every combat roll). */
+const ROLL_MORE = shelf<RollMore>('roll-more readings');
 
-/** How a registered `roll-more` modifier reads (null: not from the engine's sources, or without a subject). */
-export function rollMoreReading(rules: Ruleset, m: ActiveEffect): RollMore | null {
-  const clause = modifierClause(rules, m);
-  return clause === null || clause.subject === undefined ? null : rollMoreOf(rules, clause);
-}
-
-function rollMoreOf(rules: Ruleset, clause: Clause): RollMore {
-  let r = rollMoreReadings.get(clause);
-  if (r === undefined || r.rules !== rules) {
-    r = readRollMore(rules, clause);
-    rollMoreReadings.set(clause, r);
-  }
-  return r;
+function rollMoreOf(memo: Memo, rules: Ruleset, clause: Clause): RollMore {
+  return memo.getFor(ROLL_MORE, clause) ?? memo.setFor(ROLL_MORE, clause, readRollMore(rules, clause));
 }
 
 function readRollMore(rules: Ruleset, clause: Clause): RollMore {
@@ -307,7 +279,6 @@ function readRollMore(rules: Ruleset, clause: Clause): RollMore {
     playerDie: colour ?? rules.dice.find((d) => d.use === 'combat')?.id,
     colour,
     condition: c !== undefined && typeof c === 'object' ? (c as Condition) : null,
-    figureWith: compileFigureWith(c),
     waivesSkyLine: saysNoSkyLineDice(rules, dice),
     units: s !== undefined && s.kind === 'nounPhrase' ? unitsNamed(s) : null,
   };
@@ -321,9 +292,8 @@ function unitsNamed(p: NounPhrase): RollMore['units'] {
 }
 
 /** Whether `faction` has a unit of `kind` (undefined: any) at `loc`. */
-function hasUnitOfKind(g: ColumbiaG, faction: string, kind: string | undefined, loc: LocationId): boolean {
-  for (const u of piecesAt(g, loc).units) if ((kind === undefined || u.kind === kind) && unitFaction(g, u) === faction) return true;
-  return false;
+function hasUnitOfKind(board: Board, faction: string, kind: string | undefined, loc: LocationId): boolean {
+  return board.piecesAt(loc).units.some((u) => (kind === undefined || u.kind === kind) && unitFaction(board.g, u) === faction);
 }
 
 /**
@@ -332,9 +302,10 @@ function hasUnitOfKind(g: ColumbiaG, faction: string, kind: string | undefined, 
  * of its kind there, or the units are "mine" and the owner is of the other
  * faction (see RollMore.units).
  */
-function noUnitDice(g: ColumbiaG, m: ActiveEffect, units: NonNullable<RollMore['units']>, player: PlayerId, loc: LocationId): boolean {
+function noUnitDice(board: Board, m: ActiveEffect, units: NonNullable<RollMore['units']>, player: PlayerId, loc: LocationId): boolean {
+  const g = board.g;
   const faction = factionOf(g, player);
-  if (!hasUnitOfKind(g, faction, units.kind, loc)) return true;
+  if (!hasUnitOfKind(board, faction, units.kind, loc)) return true;
   const me = m.env.me;
   return units.mine && typeof me === 'string' && g.players[me] !== undefined && factionOf(g, me) !== faction;
 }
@@ -357,9 +328,9 @@ function saysNoSkyLineDice(rules: Ruleset, dice: NounPhrase | null): boolean {
 export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, loc: LocationId): ExtraDice[] {
   const out: ExtraDice[] = [];
   for (const m of ctx.modifiers('modifier.roll-more')) {
-    const clause = modifierClause(ctx.rules, m);
+    const clause = modifierClause(ctx, m);
     if (clause === null || clause.subject === undefined) continue;
-    const r = rollMoreOf(ctx.rules, clause);
+    const r = rollMoreOf(ctx.memo, ctx.rules, clause);
     if (r.more <= 0) continue;
     // Booker's modifiers and the others' never apply to the other kind of combatant: ruled out before any evaluation.
     if (r.booker) {
@@ -373,18 +344,11 @@ export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, lo
   return out;
 }
 
-/** Off: every modifier is evaluated for every side (test/perf/cm-combat-roll.test.ts compares the two). */
-let skipNoUnits = true;
-
-export function skipSidesWithoutUnits(on: boolean): void {
-  skipNoUnits = on;
-}
-
 /** A player's extra dice from one modifier: for him (`I roll ...`, `the Founders roll ...`), or per unit of his faction at `loc` it names (`my leaders`). */
 function addPlayerDice(ctx: Ctx<ColumbiaG, Ruleset>, m: ActiveEffect, s: NonNullable<Clause['subject']>, r: RollMore, player: PlayerId, loc: LocationId, out: ExtraDice[]): void {
   const g = ctx.g;
   // `my leaders` where this side has none: nothing to evaluate (see RollMore.units).
-  if (r.units !== null && skipNoUnits && noUnitDice(g, m, r.units, player, loc)) return;
+  if (r.units !== null && noUnitDice(boardOf(ctx), m, r.units, player, loc)) return;
   const ev = ctx.evaluator(m.src);
   const subjects = ev.things(s, m.env);
   const players = subjects.filter((t) => g.players[t.id] !== undefined).map((t) => t.id);
@@ -410,9 +374,9 @@ function addPlayerDice(ctx: Ctx<ColumbiaG, Ruleset>, m: ActiveEffect, s: NonNull
  */
 export function skyLineDiceWaived(ctx: Ctx<ColumbiaG, Ruleset>, player: PlayerId, unit: UnitPiece): boolean {
   for (const m of ctx.modifiers('modifier.roll-more')) {
-    const clause = modifierClause(ctx.rules, m);
+    const clause = modifierClause(ctx, m);
     if (clause === null || clause.subject === undefined) continue;
-    const r = rollMoreOf(ctx.rules, clause);
+    const r = rollMoreOf(ctx.memo, ctx.rules, clause);
     if (!r.waivesSkyLine) continue;
     const ev = ctx.evaluator(m.src);
     const subjects = ev.things(clause.subject, m.env);

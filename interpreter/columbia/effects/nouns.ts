@@ -17,27 +17,16 @@ import type { NameRef, NounPhrase, Pronoun, Qualifier, Relative, Subject, Word }
 import { columbiaRegistry } from '../language/vocabulary.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { Env, Evaluator, Json, Thing } from '../../core/index.ts';
-import {
-  adjacentLocations,
-  boardUnits as unitsOnBoard,
-  controllerOf,
-  controllingFaction,
-  controlsUnit,
-  factionOf,
-  factionPlayers,
-  opponents,
-  perRuleset,
-  rulesIndex,
-  territoryHolder,
-  turnOrderFrom,
-  unitFaction,
-  unitsToControl,
-  victoryPoints,
-} from '../board.ts';
+import { boardOf } from '../board.ts';
+import { adjacentLocations } from '../geography.ts';
+import { controlsUnit, unitFaction } from '../pieces.ts';
+import { factionOf, factionPlayers, opponents, turnOrderFrom } from '../players.ts';
+import { perRuleset, rulesIndex } from '../rules-index.ts';
+import { victoryPoints } from '../victory-points.ts';
 import { elizabethController } from '../booker.ts';
 import { otherSide, sideOf, sidePlayer } from '../combat-rules.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId, UnitPiece } from '../state.ts';
-import { cardValue, type CardValue } from '../upgrades.ts';
+import { cardValue, upgradeId, type CardValue } from '../upgrades.ts';
 import {
   abilityThing,
   cardThing,
@@ -209,17 +198,17 @@ export function belongsTo(ev: Ev, t: Thing, w: Who): boolean {
       return w.players.includes(s.owner) || (g.combat?.location === s.location && w.players.some((p) => sideOf(g.combat!, p) !== null && factionOf(g, p) === factionOf(g, s.owner)));
     }
     case 'location': {
-      if (w.faction !== null) return controllingFaction(g, t.id) === w.faction;
-      const c = controllerOf(g, t.id);
+      if (w.faction !== null) return boardOf(ev).controllingFaction(t.id) === w.faction;
+      const c = boardOf(ev).controllerOf(t.id);
       return c !== null && w.players.includes(c);
     }
     case 'territory': {
       const f = whoFaction(g, w);
-      return f !== null && territoryHolder(g, ev.rules, t.id) === f;
+      return f !== null && boardOf(ev).territoryHolder(t.id) === f;
     }
     case 'figure': {
       if (t.id !== 'elizabeth') return false;
-      const c = elizabethController(g);
+      const c = elizabethController(boardOf(ev));
       if (c === null) return false;
       return w.faction !== null ? factionOf(g, c) === w.faction : w.players.includes(c);
     }
@@ -244,7 +233,7 @@ function isEnemy(ev: Ev, t: Thing, p: PlayerId): boolean {
   const mine = factionOf(g, p);
   const d = dataOf(t);
   if (d.kind === 'location') {
-    const f = controllingFaction(g, t.id);
+    const f = boardOf(ev).controllingFaction(t.id);
     return f !== null && f !== mine;
   }
   if (d.kind === 'unit') {
@@ -293,14 +282,11 @@ type Within = ReadonlySet<LocationId> | null;
  */
 type Mine = PlayerId | null;
 
-/**
- * Units on the board (the index's list: the game's piece order, as `g.units` lists them), of `kind`, `within` those locations;
- * with `mine`, only from the units that player may control (the same order: a bound, see Mine).
- */
-function boardUnits(ev: Ev, kind?: string, within: Within = null, mine: Mine = null): Thing[] {
+/** Units on the board (in the game's piece order), of `kind`, `within` those locations. */
+function boardUnits(ev: Ev, kind?: string, within: Within = null): Thing[] {
   const out: Thing[] = [];
-  for (const u of mine === null ? unitsOnBoard(ev.g) : unitsToControl(ev.g, mine)) {
-    if ((kind === undefined || u.kind === kind) && (within === null || within.has(u.location!))) out.push(unitThing(ev.rules, u));
+  for (const u of boardOf(ev).unitsOnBoard()) {
+    if ((kind === undefined || u.kind === kind) && (within === null || within.has(u.location!))) out.push(unitThing(ev, u));
   }
   return out;
 }
@@ -310,7 +296,7 @@ function boardStructures(ev: Ev, kind?: string, within: Within = null): Thing[] 
   const structures = ev.g.structures;
   for (const id in structures) {
     const s = structures[id]!;
-    if (s.location !== null && (kind === undefined || s.kind === kind) && (within === null || within.has(s.location))) out.push(structureThing(ev.rules, s));
+    if (s.location !== null && (kind === undefined || s.kind === kind) && (within === null || within.has(s.location))) out.push(structureThing(ev, s));
   }
   return out;
 }
@@ -323,7 +309,7 @@ function locations(ev: Ev, destroyed: boolean | null, within: Within = null, min
     // The cheapest test first (all three are pure reads, so their order changes nothing).
     if (within !== null && !within.has(l)) continue;
     if (destroyed !== null && (g.locations[l]?.destroyed === true) !== destroyed) continue;
-    if (mine !== null && controllerOf(g, l) !== mine) continue;
+    if (mine !== null && boardOf(ev).controllerOf(l) !== mine) continue;
     out.push(locationThing(ev.rules, l));
   }
   return out;
@@ -414,9 +400,9 @@ function upgrades(ev: Ev): Thing[] {
       const cardType = rulesIndex(ev.rules).cardType[type];
       const name = cardType?.name ?? type;
       // An ability printed unlocked is open from the start: only a key token on a locked one is an upgrade made.
-      if (sheet.unlocked && cardType?.ability.locked === true) out.push({ id: `upgrade:${f}:${type}:unlock`, label: `${name} unlocked`, data: { kind: 'upgrade', faction: f, cardType: type, value: 'unlock' } });
+      if (sheet.unlocked && cardType?.ability.locked === true) out.push({ id: upgradeId(f, type, 'unlock'), label: `${name} unlocked`, data: { kind: 'upgrade', faction: f, cardType: type, value: 'unlock' } });
       for (const v of ['combat', 'influence', 'eagles'] as const) {
-        for (let i = 1; i <= sheet[v]; i++) out.push({ id: `upgrade:${f}:${type}:${v}:${i}`, label: `${name} ${v} +${i}`, data: { kind: 'upgrade', faction: f, cardType: type, value: v } });
+        for (let i = 1; i <= sheet[v]; i++) out.push({ id: upgradeId(f, type, v, i), label: `${name} ${v} +${i}`, data: { kind: 'upgrade', faction: f, cardType: type, value: v } });
       }
     }
   }
@@ -444,7 +430,7 @@ type BaseSet = (ev: Ev, np: NounPhrase, env: Env, within: Within, mine: Mine, pl
 
 /** Every Columbia noun's base set, by noun id: one look-up per phrase (see phrasePlan), not a chain of tests per evaluation. */
 const BASE_SETS = new Map<string, BaseSet>([
-  ...[...UNIT_NOUN_KINDS].map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within, mine) => boardUnits(ev, kind, within, mine)]),
+  ...[...UNIT_NOUN_KINDS].map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardUnits(ev, kind, within)]),
   ...Object.entries(STRUCTURE_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardStructures(ev, kind, within)]),
   ['noun.structure', (ev, _np, _env, within) => boardStructures(ev, undefined, within)],
   ['noun.piece', (ev) => [...boardUnits(ev), ...boardStructures(ev), ...figures(ev.g)]],
@@ -536,7 +522,7 @@ interface PhrasePlan {
 const WITHIN_EXACT: ReadonlySet<string> = new Set([...UNIT_NOUN_KINDS.keys(), ...Object.keys(STRUCTURE_KINDS), 'noun.structure', 'noun.location']);
 
 /** Relative verbs that keep what their subject controls (relative: belongsTo). */
-const CONTROL_VERBS = new Set(['control', 'controls', 'have', 'has']);
+export const CONTROL_VERBS: ReadonlySet<string> = new Set(['control', 'controls', 'have', 'has']);
 
 /** Whether a relative's subject is `I` as `who` reads it (a player alone, no faction). */
 function isMeSubject(s: Relative['subject']): boolean {
@@ -898,12 +884,7 @@ export function cardValueNow(ev: Ev, card: string, value: CardValue): number {
   if (value === 'combat' && c !== null) {
     for (const side of ['attacker', 'defender'] as const) if (c[side].played.includes(card)) return c[side].cardCombat[card] ?? 0;
   }
-  // A method, not an arrow: a bundle keeping names would name a new closure at every read.
-  return cardValue(g, ev.rules, card, value, {
-    modifiers(key) {
-      return ev.state.fx.active.filter((a) => a.type === 'modifier' && (key === undefined || a.key === key));
-    },
-  });
+  return cardValue(g, ev.rules, card, value, ev);
 }
 
 function playersOfHolder(ev: Ev, holders: Thing[]): PlayerId[] {
@@ -989,45 +970,43 @@ function cardZoneOf(g: ColumbiaG, p: PlayerId, card: string): 'hand' | 'deck' | 
 const lower = (s: string) => s.trim().toLowerCase();
 
 /** What a quoted name names in a Ruleset (looked up in this order), null: nothing. */
-type Referent =
+export type Referent =
   | { kind: 'location' | 'territory' | 'figure' | 'structure' | 'faction' | 'world-event' | 'victory-card' | 'card-type'; id: string }
   | null;
 
-/** Referents by lower-cased name, per Ruleset: a name is read at every run of its effect, and names never change. */
-const referents = perRuleset((): Map<string, Referent> => new Map());
+/**
+ * Every name the Ruleset gives, lower-cased, and what it names: looked up
+ * in this order (a location before a territory of the same name, ...).
+ */
+const referents = perRuleset((rules: Ruleset): Map<string, NonNullable<Referent>> => {
+  const out = new Map<string, NonNullable<Referent>>();
+  const add = (name: string, r: NonNullable<Referent>) => {
+    if (!out.has(lower(name))) out.set(lower(name), r);
+  };
+  for (const l of rules.board.locations) add(l.name, { kind: 'location', id: l.id });
+  for (const t of rules.board.territories) add(t.name, { kind: 'territory', id: t.id });
+  for (const f of rules.pieces.figures) add(f.name, { kind: 'figure', id: f.id });
+  for (const x of rules.pieces.structures) add(x.name, { kind: 'structure', id: x.id });
+  for (const f of rules.pack.factions) add(f.name, { kind: 'faction', id: f.id });
+  for (const e of rules.worldEvents) add(e.name, { kind: 'world-event', id: e.id });
+  for (const v of rules.victoryCards) add(v.name, { kind: 'victory-card', id: v.id });
+  for (const c of rules.cardTypes) {
+    add(c.name, { kind: 'card-type', id: c.id });
+    add(c.ability.name, { kind: 'card-type', id: c.id });
+  }
+  return out;
+});
 
-function referentOf(rules: Ruleset, n: string): Referent {
-  const known = referents(rules);
-  let r = known.get(n);
-  if (r === undefined) known.set(n, (r = findReferent(rules, n)));
-  return r;
-}
-
-function findReferent(rules: Ruleset, n: string): Referent {
-  const loc = rules.board.locations.find((l) => lower(l.name) === n);
-  if (loc) return { kind: 'location', id: loc.id };
-  const ter = rules.board.territories.find((t) => lower(t.name) === n);
-  if (ter) return { kind: 'territory', id: ter.id };
-  const fig = rules.pieces.figures.find((f) => lower(f.name) === n);
-  if (fig) return { kind: 'figure', id: fig.id };
-  const st = rules.pieces.structures.find((x) => lower(x.name) === n);
-  if (st) return { kind: 'structure', id: st.id };
-  const fac = rules.pack.factions.find((f) => lower(f.name) === n);
-  if (fac) return { kind: 'faction', id: fac.id };
-  const we = rules.worldEvents.find((e) => lower(e.name) === n);
-  if (we) return { kind: 'world-event', id: we.id };
-  const vc = rules.victoryCards.find((v) => lower(v.name) === n);
-  if (vc) return { kind: 'victory-card', id: vc.id };
-  const ct = rules.cardTypes.find((c) => lower(c.name) === n || lower(c.ability.name) === n);
-  if (ct) return { kind: 'card-type', id: ct.id };
-  return null;
+/** What a quoted name names in the Ruleset, or null. */
+export function referentOf(rules: Ruleset, name: string): Referent {
+  return referents(rules).get(lower(name)) ?? null;
 }
 
 /** A quoted name: a location, territory, figure (its pieces, those on the board first), structure, faction, world event, victory card or ability. */
 export function named(ev: Ev, ref: NameRef, _env: Env): Json {
   const g = ev.g;
   const rules = ev.rules;
-  const r = referentOf(rules, lower(ref.name));
+  const r = referentOf(rules, ref.name);
   if (r === null) return ev.fail(ref, `"${ref.name}" names nothing in this game`);
   switch (r.kind) {
     case 'location':
@@ -1038,7 +1017,7 @@ export function named(ev: Ev, ref: NameRef, _env: Env): Json {
       const pieces = Object.values(g.units).filter((u) => u.pieceId === r.id);
       const onBoard = pieces.filter((u) => u.location !== null);
       const list = onBoard.length > 0 ? onBoard : pieces;
-      return (list.length === 1 ? unitThing(rules, list[0]!) : list.map((u) => unitThing(rules, u))) as unknown as Json;
+      return (list.length === 1 ? unitThing(ev, list[0]!) : list.map((u) => unitThing(ev, u))) as unknown as Json;
     }
     case 'structure':
       return boardStructures(ev, r.id) as unknown as Json;

@@ -12,7 +12,8 @@ import { readsOwnSlots, type Env, type PredicateHandler, type Thing } from '../.
 import type { Ruleset } from '../content/types.ts';
 import { elizabethWithBooker } from '../booker.ts';
 import { sideOf } from '../combat-rules.ts';
-import { factionOf, victoryPoints } from '../board.ts';
+import { factionOf } from '../players.ts';
+import { victoryPoints } from '../victory-points.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { belongsTo, type Ev, isIn, who, type Who } from './nouns.ts';
 import { figureThing, kindOf, thingLocation } from './things.ts';
@@ -158,62 +159,6 @@ function together(g: ColumbiaG, x: Thing, y: Thing): boolean {
   if ((x.id === 'booker' && y.id === 'elizabeth') || (x.id === 'elizabeth' && y.id === 'booker')) return elizabethWithBooker(g);
   const a = thingLocation(g, x);
   return a !== null && a === thingLocation(g, y);
-}
-
-/**
- * A compiled `X is with Y` between a figure named bare and a figure or a
- * pronoun (`Elizabeth is with him`, the `while` of Booker's extra die), read
- * with `him`/`her` bound to `subject` (else as `env` binds them). Answers as
- * the `is-with` handler does, or null where only the interpreter can tell (a
- * word the env rebinds).
- */
-export type FigureWith = (g: ColumbiaG, env: Env, subject: Thing | null) => boolean | null;
-
-/** `Elizabeth`, `Booker` as a bare phrase: which figure. */
-function bareFigure(x: unknown): 'booker' | 'elizabeth' | null {
-  const p = x !== null && typeof x === 'object' && (x as { kind?: unknown }).kind === 'nounPhrase' ? (x as NounPhrase) : null;
-  if (p === null || p.quantifier || p.owner || p.possessor || p.relative || p.of || p.qualifier || p.words.length !== 1) return null;
-  const id = p.resolved?.id;
-  return id === 'subject.booker' ? 'booker' : id === 'subject.elizabeth' ? 'elizabeth' : null;
-}
-
-/** What a figure or a `him`/`her` pronoun denotes, as the interpreter finds it; undefined: ask the interpreter. */
-type FigureRef = (g: ColumbiaG, env: Env, subject: Thing | null) => Thing | undefined;
-
-function figureRef(x: unknown): FigureRef | null {
-  const f = bareFigure(x);
-  if (f !== null) {
-    // A bare word names the figure unless the env binds it (`choose ... as Elizabeth`).
-    const key = `$${(x as NounPhrase).words[0]!.text}`;
-    return (g, env) => (env[key] === undefined ? figureThing(g, f) : undefined);
-  }
-  const pr = x !== null && typeof x === 'object' && (x as { kind?: unknown }).kind === 'pronoun' ? (x as Pronoun) : null;
-  const w = pr?.word.toLowerCase();
-  if (w !== 'him' && w !== 'he' && w !== 'her' && w !== 'she') return null;
-  const key = `$${w}`;
-  const unbound = w === 'him' || w === 'he' ? 'booker' : 'elizabeth';
-  return (g, env, subject) => {
-    // `whileHolds` binds $him, $her and $it to its subject.
-    const bound = w === 'him' || w === 'her' ? (subject ?? env[key]) : env[key];
-    if (bound === undefined) return figureThing(g, unbound);
-    return bound !== null && typeof bound === 'object' && !Array.isArray(bound) && typeof (bound as { id?: unknown }).id === 'string' ? (bound as unknown as Thing) : undefined;
-  };
-}
-
-/** `X is with Y` compiled where both sides are a figure or `him`/`her`; null for any other condition. */
-export function compileFigureWith(c: unknown): FigureWith | null {
-  const clause = c !== null && typeof c === 'object' && (c as { kind?: unknown }).kind === 'clause' ? (c as Clause) : null;
-  if (clause === null || clause.bound?.kind !== 'predicate' || clause.bound.id !== 'predicate.is-with') return null;
-  const x = figureRef(clause.subject);
-  const y = figureRef(clause.bound.slots.with);
-  if (x === null || y === null) return null;
-  const negated = clause.negated;
-  return (g, env, subject) => {
-    const a = x(g, env, subject);
-    const b = y(g, env, subject);
-    if (a === undefined || b === undefined) return null;
-    return together(g, a, b) !== negated;
-  };
 }
 
 const isIn_: P = (ev, _args, env, clause) => {

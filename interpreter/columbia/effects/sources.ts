@@ -6,8 +6,8 @@
  * The loader has usually parsed and checked every string already
  * (`LoadResult.effects`, turned into sources by game.ts); when it has not, the
  * Ruleset's strings are parsed and checked here, once per Ruleset. Either way
- * the result is remembered per Ruleset, so the modifier readers
- * (`modifiers.ts`) can find the clause behind a registered modifier.
+ * the engine keeps them, and the modifier readers (`modifiers.ts`) find
+ * the clause behind a registered modifier there (`ctx.effect`).
  *
  * Two additions to what the strings say:
  * - after every `... is controlled by ...` modifier clause, a clause of the
@@ -39,13 +39,6 @@ export const HAND_BACK = 'columbia.hand-back';
 export const HAND_BACK_SRC = 'columbia:hand-back';
 
 const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
-
-const remembered = new WeakMap<Ruleset, Sources>();
-
-/** The sources last built for this Ruleset (what the modifier readers look clauses up in), or null. */
-export function sourcesFor(rules: Ruleset): Sources | null {
-  return remembered.get(rules) ?? null;
-}
 
 /** The names effect strings may use, from the Ruleset (as the loader builds them from the pack files). */
 export function rulesWorld(rules: Ruleset): EffectWorld {
@@ -158,7 +151,7 @@ function handBackProgram(): Program {
 /**
  * The engine's effect sources for this Ruleset: `given` (the loader's, as
  * game.ts passes them) when there are any, else the Ruleset's own strings
- * parsed here; plus the private programs. Remembered for the Ruleset.
+ * parsed here; plus the private programs.
  */
 export function effectSource(rules: Ruleset, given?: Record<string, unknown> | null): Sources {
   const base: Sources = {};
@@ -175,6 +168,5 @@ export function effectSource(rules: Ruleset, given?: Record<string, unknown> | n
     } else out[id] = s;
   }
   out[HAND_BACK_SRC] = { program: handBackProgram(), text: null };
-  remembered.set(rules, out);
   return out;
 }

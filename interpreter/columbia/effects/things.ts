@@ -7,8 +7,9 @@
  * need (owner, location, ...). Pure reads of `g` and the Ruleset.
  */
 import type { Ruleset } from '../content/types.ts';
-import type { Thing } from '../../core/index.ts';
-import { factionOf, factionPlayers, perRuleset, rulesIndex, turnOrderFrom } from '../board.ts';
+import { shelf, type Memo, type Thing } from '../../core/index.ts';
+import { factionOf, factionPlayers, turnOrderFrom } from '../players.ts';
+import { perRuleset, rulesIndex } from '../rules-index.ts';
 import { elizabethWithBooker } from '../booker.ts';
 import { sidePlayer } from '../combat-rules.ts';
 import type { CardTypeUpgrades, ColumbiaG, CombatantSide, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from '../state.ts';
@@ -58,107 +59,35 @@ export function dataOf(t: Thing): ThingData {
 // ---------------------------------------------------------------------------
 
 export function locationName(rules: Ruleset, loc: LocationId): string {
-  const table = tablesOf(rules).location;
-  let name = table.get(loc);
-  if (name === undefined) table.set(loc, (name = rulesIndex(rules).location[loc]?.name ?? titleCase(loc)));
-  return name;
+  return rulesIndex(rules).location[loc]?.name ?? titleCase(loc);
 }
 
 export function figureName(rules: Ruleset, pieceId: string): string {
   return rules.pieces.figures.find((f) => f.id === pieceId)?.name ?? pieceId;
 }
 
-/** Names made from ids (players, factions, locations), once per Ruleset: things are built at every evaluation. */
-interface NameTables {
-  player: Map<PlayerId, string>;
-  faction: Map<FactionId, string>;
-  location: Map<LocationId, string>;
-}
-
-const nameTables = new WeakMap<Ruleset, NameTables>();
-let lastRules: Ruleset | null = null;
-let lastTables: NameTables | null = null;
-
-function tablesOf(rules: Ruleset): NameTables {
-  if (rules === lastRules && lastTables !== null) return lastTables;
-  let t = nameTables.get(rules);
-  if (t === undefined) nameTables.set(rules, (t = { player: new Map(), faction: new Map(), location: new Map() }));
-  lastRules = rules;
-  lastTables = t;
-  return t;
-}
+/** Names of players (by colour id) and factions, per Ruleset. */
+const names = perRuleset((rules: Ruleset) => {
+  const player = new Map<PlayerId, string>();
+  for (const c of rules.pack.colours) {
+    const f = rules.pack.factions.find((x) => x.id === c.factionId);
+    player.set(c.id, `${titleCase(c.id)}${f ? ` ${f.name}` : ''}`);
+  }
+  const faction = new Map<FactionId, string>(rules.pack.factions.map((f) => [f.id, f.name]));
+  return { player, faction };
+});
 
 export function playerName(rules: Ruleset, p: PlayerId): string {
-  const table = tablesOf(rules).player;
-  let name = table.get(p);
-  if (name === undefined) {
-    const c = rules.pack.colours.find((x) => x.id === p);
-    const f = c ? rules.pack.factions.find((x) => x.id === c.factionId) : undefined;
-    name = c ? `${titleCase(c.id)}${f ? ` ${f.name}` : ''}` : titleCase(p);
-    table.set(p, name);
-  }
-  return name;
+  return names(rules).player.get(p) ?? titleCase(p);
 }
 
 export function factionName(rules: Ruleset, f: FactionId): string {
-  const table = tablesOf(rules).faction;
-  let name = table.get(f);
-  if (name === undefined) {
-    name = rules.pack.factions.find((x) => x.id === f)?.name ?? titleCase(f);
-    table.set(f, name);
-  }
-  return name;
+  return names(rules).faction.get(f) ?? titleCase(f);
 }
 
 // ---------------------------------------------------------------------------
 // Builders
 // ---------------------------------------------------------------------------
-
-/**
- * Piece and location things, made once and shared (frozen): sets of pieces
- * and locations are built at every evaluation, and most of their members are
- * dropped by the phrase's words at once. A location's thing never changes; a
- * piece's changes with where it is and who owns it, so one is kept per
- * location it has been at, and remade when its owner or what names it (the
- * piece's figure or structure, colour) changed.
- */
-interface PieceThings {
-  /** What the label was made from, checked on reuse. */
-  what: string;
-  colourId: string;
-  byLocation: Map<LocationId | null, Thing>;
-}
-
-interface SharedThings {
-  pieces: Map<string, PieceThings>;
-  locations: Map<LocationId, Thing>;
-}
-
-const sharedThings = perRuleset((): SharedThings => ({ pieces: new Map(), locations: new Map() }));
-
-/** The last Ruleset's shared things (one Ruleset at a time, nearly always): no WeakMap look-up per thing. */
-const lastShared: { rules: Ruleset | null; things: SharedThings | null } = { rules: null, things: null };
-
-function sharedOf(rules: Ruleset): SharedThings {
-  if (lastShared.rules !== rules || lastShared.things === null) {
-    lastShared.rules = rules;
-    lastShared.things = sharedThings(rules);
-  }
-  return lastShared.things;
-}
-
-function frozen(t: Thing): Thing {
-  Object.freeze(t.data);
-  return Object.freeze(t);
-}
-
-/** Where a piece's things are kept (remade when what names it changed). */
-function keptFor(rules: Ruleset, p: UnitPiece | StructurePiece, what: string): PieceThings {
-  const byId = sharedOf(rules).pieces;
-  let l = byId.get(p.id);
-  if (l === undefined || l.what !== what || l.colourId !== p.colourId) byId.set(p.id, (l = { what, colourId: p.colourId, byLocation: new Map() }));
-  return l;
-}
 
 /** "Songbird (Blue) at Monument Island": `what` is a unit's figure ('' for a common) or a structure's kind. */
 function pieceLabel(rules: Ruleset, p: UnitPiece | StructurePiece, what: string, isUnit: boolean): string {
@@ -167,37 +96,62 @@ function pieceLabel(rules: Ruleset, p: UnitPiece | StructurePiece, what: string,
   return `${name} (${titleCase(p.colourId)}) ${where}`;
 }
 
-export function unitThing(rules: Ruleset, u: UnitPiece): Thing {
-  const what = u.kind === 'common' ? '' : u.pieceId;
-  const l = keptFor(rules, u, what);
-  const t = l.byLocation.get(u.location);
-  if (t !== undefined) {
-    const d = t.data as ThingData;
-    if (d.owner === u.owner && d.pieceId === u.pieceId && d.unitKind === u.kind) return t;
-  }
-  const made = frozen({
-    id: u.id,
-    label: pieceLabel(rules, u, what, true),
-    data: { kind: 'unit', unitKind: u.kind, pieceId: u.pieceId, owner: u.owner, location: u.location },
-  });
-  l.byLocation.set(u.location, made);
-  return made;
+/** What things are made with: the Ruleset (names), and the engine's memo (things kept to be handed out again). */
+export interface ThingSource {
+  readonly rules: Ruleset;
+  readonly memo: Memo;
 }
 
-export function structureThing(rules: Ruleset, s: StructurePiece): Thing {
-  const l = keptFor(rules, s, s.kind);
-  const t = l.byLocation.get(s.location);
-  if (t !== undefined && (t.data as ThingData).owner === s.owner) return t;
-  const made = frozen({ id: s.id, label: pieceLabel(rules, s, s.kind, false), data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } });
-  l.byLocation.set(s.location, made);
-  return made;
+/**
+ * A piece's things by where it stands, kept by the engine: sets of pieces are
+ * made at every evaluation, and a piece's thing changes only with its place,
+ * owner or kind. Things handed out are shared: frozen.
+ */
+const PIECE_THINGS = shelf<Map<LocationId | null, Thing>>('piece things');
+
+function frozen(t: Thing): Thing {
+  Object.freeze(t.data);
+  return Object.freeze(t);
 }
+
+/** The things kept for a piece, by where it stood (made empty at its first ask). */
+function keptFor(memo: Memo, id: string): Map<LocationId | null, Thing> {
+  return memo.get(PIECE_THINGS, id) ?? memo.set(PIECE_THINGS, id, new Map());
+}
+
+export function unitThing(src: ThingSource, u: UnitPiece): Thing {
+  const byLocation = keptFor(src.memo, u.id);
+  const kept = byLocation.get(u.location);
+  if (kept !== undefined) {
+    const d = kept.data as ThingData;
+    if (d.owner === u.owner && d.pieceId === u.pieceId && d.unitKind === u.kind) return kept;
+  }
+  const t = frozen({ id: u.id, label: pieceLabel(src.rules, u, u.kind === 'common' ? '' : u.pieceId, true), data: { kind: 'unit', unitKind: u.kind, pieceId: u.pieceId, owner: u.owner, location: u.location } });
+  if (src.memo.on) byLocation.set(u.location, t);
+  return t;
+}
+
+export function structureThing(src: ThingSource, s: StructurePiece): Thing {
+  const byLocation = keptFor(src.memo, s.id);
+  const kept = byLocation.get(s.location);
+  if (kept !== undefined) {
+    const d = kept.data as ThingData;
+    if (d.owner === s.owner && d.structureKind === s.kind) return kept;
+  }
+  const t = frozen({ id: s.id, label: pieceLabel(src.rules, s, s.kind, false), data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } });
+  if (src.memo.on) byLocation.set(s.location, t);
+  return t;
+}
+
+/** Every location's thing, per Ruleset (a location's thing never changes; shared, frozen). */
+const locationThings = perRuleset((rules: Ruleset): Map<LocationId, Thing> => {
+  const out = new Map<LocationId, Thing>();
+  for (const l of rules.board.locations) out.set(l.id, frozen({ id: l.id, label: locationName(rules, l.id), data: { kind: 'location', location: l.id } }));
+  return out;
+});
 
 export function locationThing(rules: Ruleset, loc: LocationId): Thing {
-  const kept = sharedOf(rules).locations;
-  let t = kept.get(loc);
-  if (t === undefined) kept.set(loc, (t = frozen({ id: loc, label: locationName(rules, loc), data: { kind: 'location', location: loc } })));
-  return t;
+  return locationThings(rules).get(loc) ?? { id: loc, label: locationName(rules, loc), data: { kind: 'location', location: loc } };
 }
 
 export function territoryThing(rules: Ruleset, id: string): Thing {

@@ -13,7 +13,10 @@
 import type { Clause, NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
 import type { Env, Json, Task, TaskHandler, Thing } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { factionOf, factionsPresent, placeStructure, placeUnit, poolOf, setDestroyed, setToken, setUnitOwner, structuresAt, turnOrderFrom, unitFaction, unitsAt } from '../board.ts';
+import { boardOf } from '../board.ts';
+import { factionsIn } from '../control.ts';
+import { unitFaction } from '../pieces.ts';
+import { factionOf, turnOrderFrom } from '../players.ts';
 import { bookerDefender, placeElizabeth, releaseElizabeth } from '../booker.ts';
 import { loseAllCommonsInstead, sideOf } from '../combat-rules.ts';
 import { END_OF_ROUND_EVENT } from '../flow.ts';
@@ -99,7 +102,7 @@ const move: Verb = {
       const u = ctx.g.units[id];
       if (u === undefined) continue;
       const from = u.location;
-      placeUnit(ctx.g, u, to);
+      boardOf(ctx).placeUnit(u, to);
       ctx.log('effect-moved', [meOf(env)], { unit: id, piece: u.pieceId, from, to });
     }
     ctx.push({ t: 'victory/update' });
@@ -124,10 +127,9 @@ function fromPool(ev: Ev, np: NounPhrase, env: Env): Piece[] {
   const p = meOf(env);
   const id = np.resolved?.id ?? '';
   const n = countOf(np);
-  // The pool's lists are the index's own (poolOf): read here, before anything changes, never changed.
-  if (id in UNIT_NOUNS) {
+    if (id in UNIT_NOUNS) {
     const kind = UNIT_NOUNS[id];
-    const pool = poolOf(g, p).units;
+    const pool = boardOf(ev).pool(p).units;
     // Commons of the two colours are interchangeable: choose among kinds of figure only (in pool order).
     const kinds: string[] = [];
     for (const u of pool) if ((kind === null || u.kind === kind) && !kinds.includes(u.pieceId)) kinds.push(u.pieceId);
@@ -145,7 +147,7 @@ function fromPool(ev: Ev, np: NounPhrase, env: Env): Piece[] {
   }
   if (id in STRUCTURE_NOUNS) {
     const kind = STRUCTURE_NOUNS[id];
-    const pool = poolOf(g, p).structures;
+    const pool = boardOf(ev).pool(p).structures;
     const kinds: string[] = [];
     for (const s of pool) if ((kind === null || s.kind === kind) && !kinds.includes(s.kind)) kinds.push(s.kind);
     let k = kinds[0];
@@ -203,16 +205,16 @@ const place: Verb = {
       }
       if (pc.kind === 'structure') {
         const s = g.structures[pc.id]!;
-        if (structuresAt(g, on).length > 0) {
+        if (boardOf(ctx).piecesAt(on).structures.length > 0) {
           ctx.log('effect-place-blocked', [actor], { piece: s.kind, location: on, reason: 'structure' });
           continue;
         }
-        placeStructure(g, s, on);
+        boardOf(ctx).placeStructure(s, on);
         ctx.log('effect-placed', [actor], { piece: s.kind, structure: s.id, location: on });
       } else {
         const u = g.units[pc.id]!;
         const from = u.location;
-        placeUnit(g, u, on);
+        boardOf(ctx).placeUnit(u, on);
         ctx.log(from === null ? 'effect-placed' : 'effect-moved', [actor], { piece: u.pieceId, unit: u.id, location: on, from, to: on });
       }
     }
@@ -288,14 +290,14 @@ const remove: Verb = {
           break;
         }
         case 'unit':
-          if (g.units[t.id]) placeUnit(g, g.units[t.id]!, null);
+          if (g.units[t.id]) boardOf(ctx).placeUnit(g.units[t.id]!, null);
           break;
         case 'structure':
-          if (g.structures[t.id]) placeStructure(g, g.structures[t.id]!, null);
+          if (g.structures[t.id]) boardOf(ctx).placeStructure(g.structures[t.id]!, null);
           break;
         case 'token': {
           const loc = d.location as string;
-          if (g.locations[loc]?.token?.id === t.id) setToken(g, loc, null);
+          if (g.locations[loc]?.token?.id === t.id) boardOf(ctx).setToken(loc, null);
           g.territoryTokens.unused.push(t.id);
           break;
         }
@@ -326,10 +328,11 @@ const remove: Verb = {
 export function destroyLocation(ctx: C, loc: LocationId): void {
   const l = ctx.g.locations[loc];
   if (l === undefined || l.destroyed) return;
-  setDestroyed(ctx.g, loc, true);
+  const board = boardOf(ctx);
+  board.setDestroyed(loc, true);
   const structures: string[] = [];
-  for (const s of structuresAt(ctx.g, loc)) {
-    placeStructure(ctx.g, s, null);
+  for (const s of board.piecesAt(loc).structures.slice()) {
+    board.placeStructure(s, null);
     structures.push(s.id);
   }
   ctx.log('location-destroyed', [], { location: loc, structures });
@@ -376,7 +379,7 @@ const destroy: Verb = {
           const u = g.units[t.id];
           if (u === undefined || u.location === null) break;
           const from = u.location;
-          placeUnit(g, u, null);
+          boardOf(ctx).placeUnit(u, null);
           ctx.log('effect-destroyed', actor, { piece: u.pieceId, unit: u.id, owner: u.owner, location: from });
           break;
         }
@@ -384,7 +387,7 @@ const destroy: Verb = {
           const s = g.structures[t.id];
           if (s === undefined || s.location === null) break;
           const from = s.location;
-          placeStructure(g, s, null);
+          boardOf(ctx).placeStructure(s, null);
           ctx.log('effect-destroyed', actor, { piece: s.kind, structure: s.id, owner: s.owner, location: from });
           break;
         }
@@ -454,8 +457,9 @@ const combatTask: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
   }
   if (stage === 'factions') {
     const order = [...new Set(turnOrderFrom(g, g.firstPlayer).map((p) => factionOf(g, p)))];
-    const present = factionsPresent(g, loc);
-    const attacking = order.filter((f) => unitsAt(g, loc).some((u) => unitFaction(g, u) === f));
+    const board = boardOf(ctx);
+    const present = factionsIn(g, board.piecesAt(loc));
+    const attacking = order.filter((f) => board.piecesAt(loc).units.some((u) => unitFaction(g, u) === f));
     const attackerFaction = attacking[0];
     const defenderFaction = attackerFaction === undefined ? undefined : order.find((f) => f !== attackerFaction && present.includes(f));
     if (attackerFaction !== undefined && defenderFaction !== undefined) {
@@ -463,8 +467,8 @@ const combatTask: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
         {
           t: 'combat/fight',
           location: loc,
-          attacker: { kind: 'player', player: bookerDefender(g, attackerFaction, loc) },
-          defender: { kind: 'player', player: bookerDefender(g, defenderFaction, loc) },
+          attacker: { kind: 'player', player: bookerDefender(board, attackerFaction, loc) },
+          defender: { kind: 'player', player: bookerDefender(board, defenderFaction, loc) },
           origin: 'effect',
         },
         ...next,
@@ -472,7 +476,7 @@ const combatTask: TaskHandler<ColumbiaG, Ruleset> = (ctx, task) => {
       return;
     }
   } else if (stage === 'booker') {
-    if (g.booker === loc && unitsAt(g, loc).length > 0) {
+    if (g.booker === loc && boardOf(ctx).piecesAt(loc).units.length > 0) {
       ctx.push({ t: 'we/booker-attack', location: loc, fought: [], rescue: false }, ...next);
       return;
     }
@@ -524,7 +528,7 @@ const handOver: Verb = {
       if (u === undefined || u.location === null || factionOf(g, u.owner) === factionOf(g, to)) continue;
       loans.push({ unit: id, owner: u.owner, to });
       ctx.log('effect-hand-over', [to], { unit: id, piece: u.pieceId, from: u.owner, to });
-      setUnitOwner(g, u, to);
+      boardOf(ctx).setUnitOwner(u, to);
     }
     const when = HAND_BACK_ON[scope] ?? null;
     if (loans.length > 0 && when !== null) {
@@ -541,7 +545,7 @@ const handBack: Verb = {
     for (const l of (plan as unknown as { loans: Loan[] }).loans) {
       const u = g.units[l.unit];
       if (u === undefined || u.owner !== l.to) continue;
-      setUnitOwner(g, u, l.owner);
+      boardOf(ctx).setUnitOwner(u, l.owner);
       ctx.log('effect-hand-back', [l.owner], { unit: l.unit, piece: u.pieceId, from: l.to, to: l.owner });
     }
     ctx.push({ t: 'victory/update' });

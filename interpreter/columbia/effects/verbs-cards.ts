@@ -9,7 +9,8 @@
  */
 import type { Clause, NounPhrase } from '../../dsl/index.ts';
 import type { Json, Thing } from '../../core/index.ts';
-import { factionOf, rulesIndex } from '../board.ts';
+import { factionOf } from '../players.ts';
+import { rulesIndex } from '../rules-index.ts';
 import { cancelCard } from '../combat-rules.ts';
 import { drawCards } from '../refresh.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';

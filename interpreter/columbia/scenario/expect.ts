@@ -8,7 +8,8 @@
  * layer's.
  */
 import type { Ruleset } from '../content/types.ts';
-import { controllerOf, victoryPoints } from '../board.ts';
+import { freshBoard } from '../board.ts';
+import { victoryPoints } from '../victory-points.ts';
 import { elizabethController } from '../booker.ts';
 import type { ColumbiaG } from '../state.ts';
 import type { Check as AnyCheck, CheckContext as AnyContext } from '../../game/index.ts';
@@ -188,18 +189,18 @@ export function compileExpect(raw: Raw, at: string, names: Names, rep: Reporter)
           const loc = location(locText, lp);
           if (loc === null) continue;
           if (names.isNobody(who)) {
-            out.push(eq(`controller of ${names.locationName(loc)}`, line(lp), null, (c) => controllerOf(g(c), loc), pname));
+            out.push(eq(`controller of ${names.locationName(loc)}`, line(lp), null, (c) => freshBoard(g(c), rules).controllerOf(loc), pname));
             continue;
           }
           const p = names.player(String(who));
           if (p.ok) {
-            out.push(eq(`controller of ${names.locationName(loc)}`, line(lp), p.value, (c) => controllerOf(g(c), loc), pname));
+            out.push(eq(`controller of ${names.locationName(loc)}`, line(lp), p.value, (c) => freshBoard(g(c), rules).controllerOf(loc), pname));
             continue;
           }
           const f = faction(String(who), lp, false);
           if (f !== null) {
             out.push(eq(`controlling faction of ${names.locationName(loc)}`, line(lp), f, (c) => {
-              const ctl = controllerOf(g(c), loc);
+              const ctl = freshBoard(g(c), rules).controllerOf(loc);
               return ctl === null ? null : g(c).players[ctl]!.factionId;
             }, fname));
           }
@@ -365,7 +366,7 @@ export function compileExpect(raw: Raw, at: string, names: Names, rep: Reporter)
           } else if (field === 'controller') {
             const p = names.isNobody(want) ? null : player(String(want), fp, false);
             if (p === null && !names.isNobody(want)) continue;
-            out.push(eq("Elizabeth's controller", line(fp), p, (c) => elizabethController(g(c)), pname));
+            out.push(eq("Elizabeth's controller", line(fp), p, (c) => elizabethController(freshBoard(g(c), rules)), pname));
           }
         }
         break;

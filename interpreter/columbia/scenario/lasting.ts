@@ -13,7 +13,7 @@
 import type { Task } from '../../core/index.ts';
 import type { PackEffects } from '../../content/index.ts';
 import type { DuringStatement, Program } from '../../dsl/index.ts';
-import { effectKey } from '../board.ts';
+import { effectKey } from '../rules-index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { ColumbiaG } from '../state.ts';
 

@@ -9,7 +9,8 @@
 import type { Task } from '../../core/index.ts';
 import { createRng } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { placeStructure, placeUnit, setDestroyed, setToken, territoryHolder, turnOrderFrom } from '../board.ts';
+import { freshBoard, type Board } from '../board.ts';
+import { turnOrderFrom } from '../players.ts';
 import { setup } from '../setup.ts';
 import type { ColumbiaG, Phase, Step } from '../state.ts';
 import type { CardRef, Names } from './names.ts';
@@ -63,17 +64,19 @@ export function buildPosition(rules: Ruleset, names: Names, raw: RawPosition, se
   const players = names.players.slice();
   const g = setup({ rules, players, rng: createRng(seed), push: () => {} });
   g.round = 1;
+  // The position is arranged through one board (its pieces change only through it until the game starts).
+  const board = freshBoard(g, rules);
   const tokenBy = new Map(rules.territoryTokens.map((t) => [t.id, t]));
 
   const returnToken = (loc: string): void => {
     const t = g.locations[loc]!.token;
     if (t !== null) g.territoryTokens.unused.push(t.id);
-    setToken(g, loc, null);
+    board.setToken(loc, null);
   };
 
   if (emptyBoard) {
-    for (const u of Object.values(g.units)) placeUnit(g, u, null);
-    for (const s of Object.values(g.structures)) placeStructure(g, s, null);
+    for (const u of Object.values(g.units)) board.placeUnit(u, null);
+    for (const s of Object.values(g.structures)) board.placeStructure(s, null);
     for (const loc of Object.keys(g.locations)) returnToken(loc);
   }
 
@@ -97,7 +100,7 @@ export function buildPosition(rules: Ruleset, names: Names, raw: RawPosition, se
     g.players[p.value]!.leaderId = leader.id;
   }
 
-  placeBoard(rules, names, g, raw.board ?? {}, rep, tokenBy, returnToken);
+  placeBoard(rules, names, g, board, raw.board ?? {}, rep, tokenBy, returnToken);
   placeCards(rules, names, g, raw, rep);
 
   for (const [who, n] of Object.entries(raw.eagles ?? {})) {
@@ -145,7 +148,7 @@ export function buildPosition(rules: Ruleset, names: Names, raw: RawPosition, se
   // Victory tokens follow control: the board decides who holds each territory.
   g.territoryHolders = {};
   for (const t of rules.board.territories) {
-    const f = territoryHolder(g, rules, t.id);
+    const f = board.territoryHolder(t.id);
     if (f !== null) g.territoryHolders[t.id] = f;
   }
 
@@ -162,13 +165,14 @@ function placeBoard(
   rules: Ruleset,
   names: Names,
   g: ColumbiaG,
-  board: Record<string, RawLocation>,
+  board: Board,
+  layout: Record<string, RawLocation>,
   rep: Reporter,
   tokenBy: Map<string, { combat: number; eagles: number }>,
   returnToken: (loc: string) => void,
 ): void {
   const listed: [string, string, RawLocation][] = [];
-  for (const [key, entry] of Object.entries(board)) {
+  for (const [key, entry] of Object.entries(layout)) {
     const l = names.location(key);
     if (!l.ok) {
       rep.miss(l, ptr('/board', key), true);
@@ -178,13 +182,13 @@ function placeBoard(
   }
   // Clear every listed location first, so a piece named elsewhere can come from one of them.
   for (const [, loc] of listed) {
-    for (const u of Object.values(g.units)) if (u.location === loc) placeUnit(g, u, null);
-    for (const s of Object.values(g.structures)) if (s.location === loc) placeStructure(g, s, null);
+    for (const u of Object.values(g.units)) if (u.location === loc) board.placeUnit(u, null);
+    for (const s of Object.values(g.structures)) if (s.location === loc) board.placeStructure(s, null);
     returnToken(loc);
   }
   for (const [key, loc, entry] of listed) {
     const at = ptr('/board', key);
-    if (entry.destroyed !== undefined) setDestroyed(g, loc, entry.destroyed);
+    if (entry.destroyed !== undefined) board.setDestroyed(loc, entry.destroyed);
     if (entry.token !== undefined && !names.isNobody(entry.token)) {
       const want = entry.token as { combat: number; eagles?: number; faceUp?: boolean };
       if (typeof want !== 'object') {
@@ -198,7 +202,7 @@ function placeBoard(
         } else {
           const id = fits[0]![0];
           g.territoryTokens.unused = g.territoryTokens.unused.filter((x) => x !== id);
-          setToken(g, loc, { id, faceUp: want.faceUp === true });
+          board.setToken(loc, { id, faceUp: want.faceUp === true });
         }
       }
     }
@@ -224,7 +228,7 @@ function placeBoard(
             const all = Object.values(g.units).filter((u) => u.owner === player && u.pieceId === pieceId && colourOk(u.colourId)).length;
             return rep.error('RW-SCENARIO-NOT-ENOUGH', rep.at(itemAt), `${whose} has ${all === 0 ? 'no' : `only ${pool.length} more`} "${pieceId}" for ${names.locationName(loc)} (${all} in the box)`, all === 0 ? 'another colour or player has them' : undefined);
           }
-          for (const u of pool.slice(0, pc.value.count)) placeUnit(g, u, loc);
+          for (const u of pool.slice(0, pc.value.count)) board.placeUnit(u, loc);
         } else {
           const kind = pc.value.piece.kind;
           const pool = Object.values(g.structures).filter((s) => s.owner === player && s.kind === kind && colourOk(s.colourId) && s.location === null);
@@ -232,7 +236,7 @@ function placeBoard(
             const all = Object.values(g.structures).filter((s) => s.owner === player && s.kind === kind && colourOk(s.colourId)).length;
             return rep.error('RW-SCENARIO-NOT-ENOUGH', rep.at(itemAt), `${whose} has ${all === 0 ? 'no' : `only ${pool.length} more`} ${kind}s for ${names.locationName(loc)} (${all} in his supply)`);
           }
-          for (const s of pool.slice(0, pc.value.count)) placeStructure(g, s, loc);
+          for (const s of pool.slice(0, pc.value.count)) board.placeStructure(s, loc);
         }
       });
     }

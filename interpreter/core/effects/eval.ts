@@ -20,10 +20,16 @@ import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun, Subject } f
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { Answer, DecisionSpec, GameState, PlayerId } from '../types.ts';
+import type { Memo } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import { locOf, where } from './ast-shape.ts';
-import type { EffectHandlers, Thing } from './handlers.ts';
-import type { Env } from './types.ts';
+import type { EffectHandlers, Steady, Thing } from './handlers.ts';
+import { shelf } from '../memo.ts';
+import { phraseReads, sameVersions, versionsOf } from './steady.ts';
+import type { ActiveEffect, EffectSource, Env } from './types.ts';
+
+/** What each steady phrase reads, and its sets kept by "I" with the versions they were found at. */
+const PHRASE_READS = shelf<{ reads: string[] | null; byPlayer: Map<string, { versions: number[]; set: Thing[] }> }>('phrase sets');
 
 /** What a decision gets once evaluation is waiting for another: nothing (the run is thrown away). */
 function noAnswer(): Answer {
@@ -73,10 +79,11 @@ export class Evaluator<G = unknown, R = unknown> {
   private pos = 0;
   /** The game's handlers, read once (asked at nearly every node evaluated). */
   private readonly h: EffectHandlers<G, R>;
-  /** How many `things` calls are under way: only the outermost ones are kept (see `kept`). */
-  private depth = 0;
-  /** How many outermost `things` answers this run has read (from `kept` or worked out and added to it). */
-  private keptPos = 0;
+  /**
+   * Inside a steady condition (`ctx.holds`): who "I" is, and the sets of its
+   * steady phrases are kept by the engine while what they read stays the same.
+   */
+  private keptFor: string | null = null;
   /** The decision this run stopped at (null: none yet); the runtime asks it and throws the rest of the run away. */
   waiting: DecisionSpec | null = null;
 
@@ -91,18 +98,8 @@ export class Evaluator<G = unknown, R = unknown> {
      */
     private tape: Json[] | null,
     /**
-     * The outermost `things` answers of the runs of this frame so far, in the
-     * order asked (null: none yet; kept only if `records`). A frame re-run after its answer asks the
-     * same sets in the same order up to where it stopped (the tape's premise:
-     * evaluation is pure and replays to the same point), against the same,
-     * unchanged `g`, so the runtime hands the first run's answers to the
-     * re-run instead of having them worked out again. Shared: never change them.
-     */
-    private kept: Thing[][] | null = null,
-    /**
-     * A statement's run: it may decide and draw (recorded on the tape) and keeps
-     * its sets, the tape and the list of sets made only when first needed (most
-     * statements neither decide nor stop, and are run at every play of a card).
+     * A statement's run: it may decide and draw (recorded on the tape; the tape
+     * is made only when first needed: most statements neither decide nor stop).
      */
     private readonly records: boolean = tape !== null,
   ) {
@@ -112,11 +109,6 @@ export class Evaluator<G = unknown, R = unknown> {
   /** The tape as it stands after this run (null: nothing on it). */
   get recorded(): Json[] | null {
     return this.tape;
-  }
-
-  /** The outermost sets this run read, in order (null: none), for a re-run after its question. */
-  get keptSets(): Thing[][] | null {
-    return this.kept;
   }
 
   get g(): G {
@@ -130,6 +122,25 @@ export class Evaluator<G = unknown, R = unknown> {
   }
   get players(): readonly PlayerId[] {
     return this.ctx.state.players;
+  }
+  /** What the engine keeps between questions (see core/memo.ts). */
+  get memo(): Memo {
+    return this.ctx.rt.memo;
+  }
+
+  /** The effect registered under `src` (its program and text), or null, as `ctx.effect`. */
+  effect(src: string): EffectSource | null {
+    return this.ctx.effect(src);
+  }
+
+  /** The active modifiers (optionally only those with this registry id), as `ctx.modifiers`. */
+  modifiers(key?: string): ActiveEffect[] {
+    return this.ctx.modifiers(key);
+  }
+
+  /** A modifier's slots (or `only` these) evaluated now, as `ctx.modifierArgs`. */
+  modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject {
+    return this.ctx.modifierArgs(effect, only);
   }
 
   /** The source text of a node, when the effect's text is known ("" otherwise). */
@@ -277,19 +288,29 @@ export class Evaluator<G = unknown, R = unknown> {
 
   /** The whole set a phrase denotes, ignoring its quantifier. */
   things(x: NounPhrase | NameRef | Pronoun, env: Env): Thing[] {
-    // Past the question the run stops at, nothing it reads is used: no set is worked out (nor kept).
+    // Past the question the run stops at, nothing it reads is used: no set is worked out.
     if (this.waiting !== null) return [];
-    // Sets read inside a set being worked out are part of it: only the outermost are kept.
-    if (!this.records || this.depth > 0) return this.thingsNow(x, env);
-    const i = this.keptPos++;
-    const kept = this.kept;
-    if (kept !== null && i < kept.length) return kept[i]!;
-    this.depth++;
-    // No finally: a handler that throws ends the run, and this evaluator with it.
-    const set = this.thingsNow(x, env);
-    this.depth--;
-    if (this.kept === null) this.kept = [set];
-    else this.kept.push(set);
+    if (this.keptFor !== null && x.kind === 'nounPhrase' && env.me === this.keptFor) return this.keptThings(x, env);
+    return this.thingsNow(x, env);
+  }
+
+  /** Keep the sets of steady phrases read from now on (`ctx.holds`, for "I" = `me`). */
+  keepSets(me: string): void {
+    this.keptFor = me;
+  }
+
+  /** `thingsNow` of a phrase inside a steady condition: kept while what it reads stays the same. */
+  private keptThings(np: NounPhrase, env: Env): Thing[] {
+    const steady = this.h.steady as Steady | undefined;
+    const memo = this.ctx.rt.memo;
+    if (steady === undefined) return this.thingsNow(np, env);
+    const known = memo.getFor(PHRASE_READS, np) ?? memo.setFor(PHRASE_READS, np, { reads: phraseReads(np, steady, this.ctx.rt.rules), byPlayer: new Map() });
+    if (known.reads === null) return this.thingsNow(np, env);
+    const game = this.ctx;
+    const kept = known.byPlayer.get(this.keptFor!);
+    if (kept !== undefined && sameVersions(steady, game, known.reads, kept.versions)) return kept.set;
+    const set = this.thingsNow(np, env);
+    known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, known.reads), set });
     return set;
   }
 

@@ -1,7 +1,8 @@
-import type { ChoiceCondition, Clause, Condition, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/index.ts';
+import type { ChoiceCondition, Clause, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { Ctx, Option, PlayerId } from '../types.ts';
 import type { Evaluator } from './eval.ts';
+import type { Memo } from '../memo.ts';
 import type { ActiveEffect, Env } from './types.ts';
 
 /** A member of a set an effect talks about (a unit, a location, a card): shaped like a decision option so it can be offered as one. */
@@ -43,8 +44,22 @@ export type NounHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: No
 /** The value a noun phrase denotes: `my eagles`, `this card's combat`. */
 export type ValueHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: NounPhrase, env: Env) => Json;
 
-/** A condition compiled by the game (`compileCondition`): the same answer as `ev.test(condition, env)`, sooner. */
-export type CompiledCondition<G = unknown, R = unknown> = (ev: Evaluator<G, R>, env: Env) => boolean;
+/**
+ * What the game versions of its state, in its own words for the parts
+ * ("units", "control", ...), and what each handler reads of them. A condition
+ * (and a phrase in it) read only from versioned parts keeps its answer for
+ * each "I" while their versions stay the same (steady.ts, `ctx.holds`).
+ */
+export interface Steady<G = unknown, R = unknown> {
+  /**
+   * What the handler of a predicate clause, a noun phrase or a quoted name
+   * reads, with the node's own words (a phrase's adjectives, owner word,
+   * relative, qualifier), not counting the phrases inside it; null: not steady.
+   */
+  reads(node: Clause | NounPhrase | NameRef, rules: R): readonly string[] | null;
+  /** A number that changes whenever the part may have changed (never the same for two game states). */
+  version(game: { readonly g: G; readonly rules: R; readonly memo: Memo }, part: string): number;
+}
 
 /** What a game registers so the runtime can give the effect language's leaves their meaning. Keys are registry ids. */
 export interface EffectHandlers<G = unknown, R = unknown> {
@@ -77,11 +92,6 @@ export interface EffectHandlers<G = unknown, R = unknown> {
   describe?(effect: ActiveEffect, rules: R): string;
   /** Prompt for a yes/no `I choose to` condition (default: its quoted text or "Do you choose to?"). */
   choicePrompt?(c: ChoiceCondition, env: Env): string;
-  /**
-   * Optional speed-up for conditions tested often (`ctx.holds`: victory cards):
-   * a closure that gives exactly what the interpreter would with `handlers`
-   * (pure, never deciding or rolling), or null to leave the condition to the
-   * interpreter. Asked once per condition node and handler table; remembered.
-   */
-  compileCondition?(condition: Condition, handlers: EffectHandlers<G, R>): CompiledCondition<G, R> | null;
+  /** What stays steady between two versions of the game: conditions read only from it keep their answers (`ctx.holds`). */
+  steady?: Steady<G, R>;
 }

@@ -18,14 +18,12 @@ import type { Ctx, DecisionSpec, PlayerId, Task, TaskHandler } from '../types.ts
 import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
 import { Evaluator, isMe } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
-import type { CompiledCondition, EffectHandlers, Thing, VerbHandler } from './handlers.ts';
-import type { ActiveEffect, AstPath, Env, GameEvent } from './types.ts';
+import { shelf } from '../memo.ts';
+import type { EffectHandlers, Steady, VerbHandler } from './handlers.ts';
+import { conditionReads, sameVersions, versionsOf } from './steady.ts';
+import type { ActiveEffect, AstPath, EffectSource, Env, GameEvent } from './types.ts';
 
-/** An effect as the engine keeps it: its AST and, when known, its text (for prompts). */
-export interface EffectSource {
-  program: Program;
-  text: string | null;
-}
+export type { EffectSource } from './types.ts';
 
 /** `effectSource` may give a bare Program or `{ program, text }`. */
 export function normalizeSources(raw: Record<string, unknown>): Record<string, EffectSource> {
@@ -67,32 +65,14 @@ const DEFAULT_DURATIONS: Record<string, string> = {
   'for the rest of the game': 'game',
 };
 
-/** A runtime's effect sources as a Map (read at every effect step and condition; they never change). */
-const sourceMaps = new WeakMap<object, Map<string, EffectSource>>();
-
-/** The last runtime's map (one engine at a time, nearly always): no WeakMap look-up per effect step. */
-let lastSources: object | null = null;
-let lastMap: Map<string, EffectSource> | null = null;
-
 function source(c: TaskContext, src: string): EffectSource {
-  const all = c.rt.sources as Record<string, EffectSource>;
-  let m = all === lastSources ? lastMap : sourceMaps.get(all);
-  if (m === undefined || m === null) sourceMaps.set(all, (m = new Map(Object.entries(all))));
-  lastSources = all;
-  lastMap = m;
-  const s = m.get(src);
+  const s = c.rt.sources.get(src);
   if (!s) throw new EngineError('RW-UNKNOWN-EFFECT', `no effect registered under "${src}"`, { src });
   return s;
 }
 
 function handlersOf(c: TaskContext): EffectHandlers {
   return (c.rt.game.effects ?? {}) as EffectHandlers;
-}
-
-/** `read` (pure evaluation: it changes nothing in `g`) inside the game's `readOnly`, when it has one. */
-function pure<T>(c: TaskContext, read: () => T): T {
-  const ro = c.rt.game.readOnly;
-  return ro ? ro(c.state.g, read) : read();
 }
 
 /** Counts one interpreter step against the run's budget. */
@@ -227,14 +207,14 @@ const statement: Handler = (ctx, task) => {
     if (tape === null) tape = [ctx.answer.ids];
     else tape.push(ctx.answer.ids);
   }
-  const ev = new Evaluator(c, f.src, s.text, tape, keptSetsFor(c, task), true);
+  const ev = new Evaluator(c, f.src, s.text, tape, true);
   try {
     runStatement(c, f, node, ev);
   } catch (e) {
     // Past its question the run reads empty answers: an error it meets there means nothing.
     if (ev.waiting === null) throw e;
   }
-  if (ev.waiting !== null) ask(c, task, ev.recorded, ev.keptSets, ev.waiting);
+  if (ev.waiting !== null) ask(c, task, ev.recorded, ev.waiting);
 };
 
 /**
@@ -283,35 +263,10 @@ function runStatement(c: TaskContext, f: Frame, node: Statement, ev: Evaluator):
   }
 }
 
-/** The statement stops at its question: the tape and the sets read so far wait with it for the answer. */
-function ask(c: TaskContext, task: Task, tape: Json[] | null, kept: Thing[][] | null, spec: DecisionSpec): void {
+/** The statement stops at its question: the tape waits with it for the answer. */
+function ask(c: TaskContext, task: Task, tape: Json[] | null, spec: DecisionSpec): void {
   if (tape !== null && tape.length > 0) task.tape = tape;
-  if (kept !== null && kept.length > 0) keptSets.set(task, { state: c.state, n: c.state.n, sets: kept });
   c.ask(spec);
-}
-
-/**
- * The sets a statement read before it stopped at a decision (Evaluator's
- * `kept`), by its task: the re-run after the answer reads them again in the
- * same order. Kept only for the same task object in the same state, one
- * choice later (the answer to this very question: nothing else ran in
- * between). A cloned state (apply without `mutate`) has other task objects and
- * works its sets out again. Outside the state: the state stays plain JSON.
- */
-interface KeptSets {
-  state: object;
-  n: number;
-  sets: Thing[][];
-}
-
-const keptSets = new WeakMap<Task, KeptSets>();
-
-function keptSetsFor(c: TaskContext, task: Task): Thing[][] | null {
-  if (!c.answer) return null;
-  const k = keptSets.get(task);
-  if (k === undefined) return null;
-  keptSets.delete(task);
-  return k.state === c.state && k.n + 1 === c.state.n ? k.sets : null;
 }
 
 function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
@@ -335,7 +290,7 @@ function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
 function myClause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator, verb: VerbHandler): Json | undefined {
   // subjectPlayers's own failure when "I" is nobody (a clause with a subject that is not an actor runs as I, unchecked).
   if (node.subject === undefined && typeof f.env.me !== 'string') return ev.fail(null, '"I" is nobody here');
-  const plan = pure(c, () => planOf(verb, ev, node, f.env));
+  const plan = planOf(verb, ev, node, f.env);
   if (ev.waiting !== null) return undefined;
   // void (nothing said) is undefined; null is a thing said.
   return verb.execute(c, plan, f.env, node) as Json | undefined;
@@ -345,13 +300,11 @@ function myClause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator, verb: V
 function subjectsClause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator, verb: VerbHandler): Json | undefined {
   // Every subject's plan first (decisions included), then the changes: a suspended frame never half-applies.
   const plans: { env: Env; plan: Json }[] = [];
-  pure(c, () => {
-    for (const p of ev.subjectPlayers(node.subject, f.env)) {
-      const env = p === f.env.me ? f.env : withBinding(f.env, 'me', p);
-      plans.push({ env, plan: planOf(verb, ev, node, env) });
-      if (ev.waiting !== null) return;
-    }
-  });
+  for (const p of ev.subjectPlayers(node.subject, f.env)) {
+    const env = p === f.env.me ? f.env : withBinding(f.env, 'me', p);
+    plans.push({ env, plan: planOf(verb, ev, node, env) });
+    if (ev.waiting !== null) break;
+  }
   if (ev.waiting !== null) return undefined;
   let it: Json | undefined;
   for (const { env, plan } of plans) {
@@ -401,7 +354,7 @@ function bindInContinuation(c: TaskContext, f: Frame, name: string, value: Json)
 
 /** A `may` whose subject is read (`each player may ...`); `I may` is asked without a read (readsNothing). */
 function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void {
-  const players = pure(c, () => ev.subjectPlayers(node.subject, f.env));
+  const players = ev.subjectPlayers(node.subject, f.env);
   if (ev.waiting !== null) return;
   if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
   // Each player who may is asked in turn, with "I" bound to them.
@@ -436,7 +389,7 @@ function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): 
 }
 
 function ifStatement(c: TaskContext, f: Frame, node: IfStatement, ev: Evaluator): void {
-  const holds = pure(c, () => ev.test(node.condition, f.env));
+  const holds = ev.test(node.condition, f.env);
   if (ev.waiting !== null) return;
   if (holds) c.push(body(f, childPath(f.at, 'then'), node.then, f.env));
   else if (node.otherwise) c.push(body(f, childPath(f.at, 'otherwise'), node.otherwise, f.env));
@@ -456,13 +409,13 @@ function during(c: TaskContext, f: Frame, node: DuringStatement): void {
 }
 
 function forEach(c: TaskContext, f: Frame, node: ForEachStatement, ev: Evaluator): void {
-  const items = pure(c, () => ev.things(node.over, f.env));
+  const items = ev.things(node.over, f.env);
   if (ev.waiting !== null || items.length === 0) return;
   c.push({ t: 'fx/each', src: f.src, at: childPath(f.at, 'body'), items: items as unknown as Json, i: 0, bind: node.form === 'each' ? 'me' : 'it', env: f.env, r: f.r, scope: f.scope, d: f.d });
 }
 
 function choose(c: TaskContext, f: Frame, node: ChooseStatement, ev: Evaluator): void {
-  const picked = pure(c, () => ev.select(node.choice, f.env));
+  const picked = ev.select(node.choice, f.env);
   if (ev.waiting !== null) return;
   if (picked.length === 0) return; // nothing to choose: the block does not happen
   const value = (picked.length === 1 ? picked[0]! : picked) as unknown as Json;
@@ -527,39 +480,45 @@ export const effectTasks: Record<string, Handler> = {
 
 /** An evaluator that may neither decide nor roll: for victory conditions, modifiers, bots. */
 export function pureEvaluator(c: TaskContext, src: string): Evaluator {
-  return new Evaluator(c, src, (c.rt.sources as Record<string, EffectSource>)[src]?.text ?? null, null);
+  return new Evaluator(c, src, c.rt.sources.get(src)?.text ?? null, null);
 }
 
-/** Conditions the game compiled, per handler table (null: left to the interpreter). ASTs never change, so neither do these. */
-const compiled = new WeakMap<EffectHandlers, WeakMap<Condition, CompiledCondition | null>>();
+/** What each condition program reads (steady.ts; null: not steady), and its answers kept by "I" with the versions they were found at. */
+const CONDITIONS = shelf<{ reads: string[] | null; byPlayer: Map<string, { versions: number[]; holds: boolean }> }>('condition answers');
 
-function compiledCondition(h: EffectHandlers, cond: Condition): CompiledCondition | null {
-  if (!h.compileCondition) return null;
-  let byNode = compiled.get(h);
-  if (byNode === undefined) compiled.set(h, (byNode = new WeakMap()));
-  let f = byNode.get(cond);
-  if (f === undefined) {
-    f = h.compileCondition(cond, h);
-    byNode.set(cond, f);
-  }
-  return f;
+/** Whether `env` binds "I" to a player and nothing else (what a kept answer is kept by). */
+function onlyMe(env: Env): env is { me: string } {
+  let n = 0;
+  for (const k in env) if (k !== 'me' || ++n > 1) return false;
+  return typeof env.me === 'string';
 }
 
-/** Whether a condition program (`condition: I control 3 locations with a stronghold`) holds. */
+/**
+ * Whether a condition program (`condition: I control 3 locations with a
+ * stronghold`) holds. A steady one (steady.ts) asked for a player keeps its
+ * answer, and the sets its phrases denote, until what it reads changes.
+ */
 export function holds(c: TaskContext, src: string, env: Env): boolean {
   const s = source(c, src);
-  const ev = new Evaluator(c, src, s.text, null);
   const cond = s.program.condition;
-  if (cond) {
-    const fast = compiledCondition(handlersOf(c), cond);
-    return pure(c, () => (fast !== null ? fast(ev, env) : ev.test(cond, env)));
-  }
-  throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+  const steady = handlersOf(c).steady as Steady | undefined;
+  const memo = c.rt.memo;
+  if (steady === undefined || !memo.on || !onlyMe(env)) return new Evaluator(c, src, s.text, null).test(cond, env);
+  const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, { reads: conditionReads(cond, steady, c.rt.rules), byPlayer: new Map() });
+  const reads = known.reads;
+  if (reads === null) return new Evaluator(c, src, s.text, null).test(cond, env);
+  const kept = known.byPlayer.get(env.me);
+  if (kept !== undefined && sameVersions(steady, c, reads, kept.versions)) return kept.holds;
+  const ev = new Evaluator(c, src, s.text, null);
+  ev.keepSets(env.me);
+  const answer = ev.test(cond, env);
+  known.byPlayer.set(env.me, { versions: versionsOf(steady, c, reads), holds: answer });
+  return answer;
 }
 
 /** A modifier's slots (or `only` these), evaluated against the current state (noun phrases as whole sets). */
 export function modifierArgs(c: TaskContext, a: ActiveEffect, only?: readonly string[]): JsonObject {
   const node = nodeAt(source(c, a.src).program, a.at) as Clause;
-  return pure(c, () => pureEvaluator(c, a.src).slots(node, a.env, 'things', only));
+  return pureEvaluator(c, a.src).slots(node, a.env, 'things', only);
 }
-

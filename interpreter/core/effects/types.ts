@@ -1,3 +1,4 @@
+import type { Program } from '../../dsl/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { PlayerId } from '../types.ts';
 
@@ -70,3 +71,9 @@ export interface FxState {
 
 /** Filled in by the effect runtime (see handlers.ts); re-exported here so types.ts has one import. */
 export type { EffectHandlers } from './handlers.ts';
+
+/** An effect as the engine keeps it: its program and, when known, its text (for prompts). */
+export interface EffectSource {
+  program: Program;
+  text: string | null;
+}

@@ -10,14 +10,11 @@
  * Evaluation is pure: a condition that would need a decision or a die roll
  * (`I choose to ...`, `a random ...`) is an error, reported once and read as false.
  */
-import type { EffectHandlers, GameState, PlayerId } from '../../core/index.ts';
+import { conditionReader, type ConditionReader, type EffectHandlers, type GameState, type PlayerId } from '../../core/index.ts';
 import type { Program } from '../../dsl/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import type { ColumbiaEngine } from '../../columbia/index.ts';
-// The core's evaluator needs a task context; these two are the core's internals for exactly that (read-only use).
-import { DEFAULT_LIMITS, TaskContext, type Runtime } from '../../core/runner.ts';
-import { holds } from '../../core/effects/runtime.ts';
 import { conditionVocabulary } from './vocabulary.ts';
 
 /** The game's handlers first; ours for every id the game lacks. */
@@ -45,7 +42,7 @@ export function handlerCoverage(game: EffectHandlers<ColumbiaG, Ruleset> | undef
 }
 
 export class ConditionEvaluator {
-  private readonly ctx: TaskContext;
+  private readonly reader: ConditionReader;
   /** Conditions that failed to evaluate, with why (each reported once). */
   readonly failures = new Map<string, string>();
 
@@ -55,16 +52,13 @@ export class ConditionEvaluator {
     sources: Record<string, { program: Program; text: string }>,
   ) {
     const game = { ...engine.game, effects: mergeHandlers(engine.game.effects, conditionVocabulary()) };
-    const rt: Runtime = { game, rules: engine.rules, limits: DEFAULT_LIMITS, handlers: {}, sources };
-    // The state is swapped in per evaluation; this placeholder is never read.
-    this.ctx = new TaskContext(rt, null as unknown as GameState, null);
+    this.reader = conditionReader(engine, game, sources);
   }
 
   /** Whether condition `id` holds for `player` now; false (and remembered) when it cannot be evaluated. */
   holds(state: GameState<ColumbiaG>, id: string, player: PlayerId): boolean {
-    this.ctx.state = state as GameState;
     try {
-      return holds(this.ctx, id, { me: player });
+      return this.reader.holds(state, id, { me: player });
     } catch (e) {
       if (!this.failures.has(id)) this.failures.set(id, (e as Error).message);
       return false;

@@ -10,7 +10,8 @@
  */
 import type { Decision, Option } from '../../core/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
-import { boardCensus, controllingFaction, rulesIndex, unitFaction, type Census } from '../../columbia/board.ts';
+import type { Memo } from '../../core/index.ts';
+import { boardOf, rulesIndex, unitFaction, type Census, type GameBoard as Board } from '../../columbia/index.ts';
 import { cardValue } from '../../columbia/upgrades.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../../columbia/state.ts';
 
@@ -109,7 +110,8 @@ export interface LocationView {
  * strengths, territories. Lazy where it can be.
  */
 export class BoardView {
-  readonly census: Census;
+  readonly census: Readonly<Census>;
+  readonly board: Board;
   readonly faction: FactionId;
   private readonly views = new Map<LocationId, LocationView>();
   private held: Record<string, number> | null = null;
@@ -119,8 +121,11 @@ export class BoardView {
     readonly g: ColumbiaG,
     readonly rules: Ruleset,
     readonly player: PlayerId,
+    /** The engine's memo: the bot reads the board as the engine keeps it. */
+    memo: Memo,
   ) {
-    this.census = boardCensus(g);
+    this.board = boardOf({ g, rules, memo });
+    this.census = this.board.census();
     this.faction = g.players[player]!.factionId;
     this.dice = diceStats(rules);
   }
@@ -161,7 +166,7 @@ export class BoardView {
       enemies,
       myStructures,
       enemyStructures,
-      controller: controllingFaction(g, loc, this.census),
+      controller: this.board.controllingFaction(loc),
       token,
       booker: g.booker === loc,
     };

@@ -687,7 +687,7 @@ export function seededInts(seed: string | number): (n: number) => number {
 export function heuristicBot(seed: string | number): SimBot {
   const ints = seededInts(`heuristic:${seed}`);
   return guarded('heuristic', seed, (engine, state, d) =>
-    heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints, (o) => wastedDiscardEffect(engine, state, o.id)),
+    heuristicChoice(new BoardView(state.g, engine.rules, d.player, engine.memo), d, ints, (o) => wastedDiscardEffect(engine, state, o.id)),
   );
 }
 

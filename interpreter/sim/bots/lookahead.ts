@@ -8,7 +8,8 @@ import type { Engine, GameState } from '../../core/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 import { render as effectSentences } from '../../columbia/effects/log.ts';
-import { boardVersion, effectKey, rulesIndex } from '../../columbia/board.ts';
+import { shelf } from '../../core/index.ts';
+import { boardOf, effectKey, rulesIndex, type BoardPart } from '../../columbia/index.ts';
 import { holdsClause } from '../../columbia/effects/sources.ts';
 import { normalizeSources } from '../../core/effects/runtime.ts';
 
@@ -36,16 +37,19 @@ export function wastedDiscardEffect(engine: CEngine, state: GameState<ColumbiaG>
   if (card === undefined || !mayFindNothing(engine, card.cardTypeId)) return false;
   // What such an effect finds is on the board: a verdict holds while the board is unchanged (a step asks again and again).
   const key = `${card.cardTypeId}|${d.player}`;
-  const version = boardVersion(state.g);
-  const kept = verdicts.get(key);
+  const board = boardOf({ g: state.g, rules: engine.rules, memo: engine.memo });
+  const version = BOARD_PARTS.map((p) => board.version(p)).join(' ');
+  const kept = engine.memo.get(VERDICTS, key);
   if (kept !== undefined && kept.version === version) return kept.wasted;
   const wasted = lookAhead(engine, state, optionId);
-  verdicts.set(key, { version, wasted });
+  engine.memo.set(VERDICTS, key, { version, wasted });
   return wasted;
 }
 
-/** The last verdict per card type and player, with the board version it was found on (versions are unique in the process). */
-const verdicts = new Map<string, { version: number; wasted: boolean }>();
+/** The last verdict per card type and player, with the board version it was found on (the engine keeps them). */
+const VERDICTS = shelf<{ version: string; wasted: boolean }>('discard effect verdicts');
+
+const BOARD_PARTS: readonly BoardPart[] = ['units', 'structures', 'locations', 'control', 'turn', 'figures'];
 
 function lookAhead(engine: CEngine, state: GameState<ColumbiaG>, optionId: string): boolean {
   const d = state.decision!;
@@ -69,17 +73,14 @@ function lookAhead(engine: CEngine, state: GameState<ColumbiaG>, optionId: strin
 /** The verbs that say when they find nothing to act on (verbs-board.ts `destroy`): only their effects can be wasted. */
 const REPORTS_NOTHING: ReadonlySet<string> = new Set(['verb.destroy']);
 
-/** Per engine, per card type: whether its effect has a clause of a verb in REPORTS_NOTHING. */
-const findsNothing = new WeakMap<CEngine, Map<string, boolean>>();
+/** Per card type: whether its effect has a clause of a verb in REPORTS_NOTHING (the engine keeps the answers). */
+const FINDS_NOTHING = shelf<{ may: boolean }>('effects that may find nothing');
 
 function mayFindNothing(engine: CEngine, cardTypeId: string): boolean {
-  let known = findsNothing.get(engine);
-  if (known === undefined) findsNothing.set(engine, (known = new Map()));
-  let may = known.get(cardTypeId);
-  if (may === undefined) {
-    const source = normalizeSources(engine.game.effectSource?.(engine.rules) ?? {})[effectKey('cardTypes', cardTypeId)];
-    may = source !== undefined && holdsClause(source.program.body, REPORTS_NOTHING);
-    known.set(cardTypeId, may);
-  }
+  const known = engine.memo.get(FINDS_NOTHING, cardTypeId);
+  if (known !== undefined) return known.may;
+  const source = normalizeSources(engine.game.effectSource?.(engine.rules) ?? {})[effectKey('cardTypes', cardTypeId)];
+  const may = source !== undefined && holdsClause(source.program.body, REPORTS_NOTHING);
+  engine.memo.set(FINDS_NOTHING, cardTypeId, { may });
   return may;
 }

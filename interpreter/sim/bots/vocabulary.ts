@@ -14,7 +14,7 @@
 import type { EffectHandlers, Evaluator, Json, JsonObject, Thing } from '../../core/index.ts';
 import type { Clause, NounPhrase, NameRef, Subject } from '../../dsl/index.ts';
 import type { Ruleset } from '../../columbia/index.ts';
-import { controllerOf, controlsUnit, rulesIndex, territoryHolder, victoryPoints } from '../../columbia/board.ts';
+import { boardOf, controlsUnit, rulesIndex, victoryPoints } from '../../columbia/index.ts';
 import type { ColumbiaG } from '../../columbia/state.ts';
 
 type Ev = Evaluator<ColumbiaG, Ruleset>;
@@ -98,14 +98,14 @@ function controlledByOwner(ev: Ev, o: Owner, id: string): boolean {
   }
   if (g.locations[id] !== undefined) {
     if (!players && !o.faction && !o.enemyOf) return true;
-    const c = controllerOf(g, id);
+    const c = boardOf(ev).controllerOf(id);
     if (c === null) return false;
     if (players) return players.includes(c);
     const f = g.players[c]!.factionId;
     return o.faction ? f === o.faction : f !== o.enemyOf;
   }
-  const holder = territoryHolder(g, ev.rules, id);
   if (rulesIndex(ev.rules).territory[id] !== undefined) {
+    const holder = boardOf(ev).territoryHolder(id);
     if (!players && !o.faction && !o.enemyOf) return true;
     if (holder === null) return false;
     if (players) return players.some((p) => g.players[p]?.factionId === holder);
@@ -135,7 +135,7 @@ function relativeFilter(ev: Ev, np: NounPhrase, env: Env, things: Thing[]): Thin
 }
 
 function isControlled(ev: Ev, id: string): boolean {
-  if (ev.g.locations[id] !== undefined) return controllerOf(ev.g, id) !== null;
+  if (ev.g.locations[id] !== undefined) return boardOf(ev).controllerOf(id) !== null;
   return true;
 }
 

@@ -270,7 +270,7 @@ export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: Game
     const o = d.options[i]!;
     let f = features.get(o.id);
     if (!f) {
-      view ??= new BoardView(state.g, engine.rules, d.player);
+      view ??= new BoardView(state.g, engine.rules, d.player, engine.memo);
       f = optionFeatures(view, d, o, readOption(state.g, o, view.ix.card));
       features.set(o.id, f);
     }
@@ -316,6 +316,6 @@ export function yamlBot(compiled: CompiledBot, seed: string | number, hits?: Rul
     const byRule = ruleChoice(compiled, engine as ColumbiaEngine, state, d, hits);
     if (byRule !== null) return byRule;
     if (compiled.fallback === 'random') return random.choose(engine, state);
-    return heuristicChoice(new BoardView(state.g, engine.rules, d.player), d, ints, (o) => wastedDiscardEffect(engine, state, o.id));
+    return heuristicChoice(new BoardView(state.g, engine.rules, d.player, engine.memo), d, ints, (o) => wastedDiscardEffect(engine, state, o.id));
   });
 }

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomBot, type LogEntry } from '../../../interpreter/core/index.ts';
-import { factionUnitsAt } from '../../../interpreter/columbia/board.ts';
-import { start } from '../harness.ts';
+import { unitFaction } from '../../../interpreter/columbia/pieces.ts';
+import { boardNow, start } from '../harness.ts';
 
 function play(players: 2 | 4, seed: string): { log: LogEntry[]; checks: number } {
   const t = start(players, seed);
@@ -26,7 +26,7 @@ function play(players: 2 | 4, seed: string): { log: LogEntry[]; checks: number }
       if (g.combat === null) expect(t.state.fx.active.filter((a) => a.until === 'combat')).toEqual([]);
       const loser = e.values.loser as { kind: string; player?: string };
       if (loser.kind === 'player' && g.combat === null) {
-        expect(factionUnitsAt(g, g.players[loser.player!]!.factionId, e.values.location as string)).toEqual([]);
+        expect(boardNow(g).piecesAt(e.values.location as string).units.filter((u) => unitFaction(g, u) === g.players[loser.player!]!.factionId)).toEqual([]);
       }
     }
   }

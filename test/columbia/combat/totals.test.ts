@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { combatTriggerApplies, COMBAT_EVENTS } from '../../../interpreter/columbia/combat.ts';
 import { cancelCard, combatTotal, combatWinner, dicePool, newSide, retreatDestinations } from '../../../interpreter/columbia/combat-rules.ts';
 import type { ActiveEffect } from '../../../interpreter/core/index.ts';
-import { build, cardsOf, loc, put, rules } from '../harness.ts';
+import { boardNow, build, cardsOf, loc, put, rules } from '../harness.ts';
 import { emptyDuel } from './helpers.ts';
 
 const BAY = loc(13); // Battleship Bay: next to Hall of Heroes (#11) and Soldier's Field (#12)
@@ -47,7 +47,7 @@ describe('combat dice', () => {
     put(g, 'blue', 'handyman', BAY);
     put(g, 'blue', 'common', BAY, 2);
     build(g, 'blue', 'alarm', BAY);
-    const pool = dicePool(g, rules, { kind: 'player', player: 'blue' }, BAY);
+    const pool = dicePool(boardNow(g), { kind: 'player', player: 'blue' }, BAY);
     expect(pool.dice.map((d) => d.dieId).sort()).toEqual(['blue', 'red', 'white', 'white', 'white']);
   });
 
@@ -56,7 +56,7 @@ describe('combat dice', () => {
     put(g, 'red', 'common', BAY);
     const turret = build(g, 'red', 'turret', loc(12));
     build(g, 'red', 'turret', loc(15)); // Shanty Town is not next to Battleship Bay
-    const pool = dicePool(g, rules, { kind: 'player', player: 'red' }, BAY);
+    const pool = dicePool(boardNow(g), { kind: 'player', player: 'red' }, BAY);
     expect(pool.dice).toEqual([
       { dieId: 'white', from: expect.any(String), source: 'unit' },
       { dieId: 'blue', from: turret, source: 'adjacent-structure' },
@@ -68,20 +68,20 @@ describe('combat dice', () => {
     put(g, 'red', 'common', BAY, 2);
     build(g, 'red', 'alarm', BAY);
     put(g, 'blue', 'common', BAY);
-    expect(dicePool(g, rules, { kind: 'player', player: 'red' }, BAY).dieBonus).toBe(1);
-    expect(dicePool(g, rules, { kind: 'player', player: 'blue' }, BAY).dieBonus).toBe(0);
+    expect(dicePool(boardNow(g), { kind: 'player', player: 'red' }, BAY).dieBonus).toBe(1);
+    expect(dicePool(boardNow(g), { kind: 'player', player: 'blue' }, BAY).dieBonus).toBe(0);
   });
 
   it('Booker rolls 3 red dice', () => {
     const g = emptyDuel();
-    const pool = dicePool(g, rules, { kind: 'booker' }, BAY);
+    const pool = dicePool(boardNow(g), { kind: 'booker' }, BAY);
     expect(pool.dice.map((d) => d.dieId)).toEqual(['red', 'red', 'red']);
-    const withElizabeth = dicePool(g, rules, { kind: 'booker' }, BAY, [{ dieId: 'white', count: 1, from: 'timeline:timeline-1-step-1' }]);
+    const withElizabeth = dicePool(boardNow(g), { kind: 'booker' }, BAY, [{ dieId: 'white', count: 1, from: 'timeline:timeline-1-step-1' }]);
     expect(withElizabeth.dice.map((d) => d.dieId)).toEqual(['red', 'red', 'red', 'white']);
   });
 
   it('a territory token rolls no dice', () => {
-    expect(dicePool(emptyDuel(), rules, { kind: 'token', tokenId: rules.territoryTokens[0]!.id }, BAY).dice).toEqual([]);
+    expect(dicePool(boardNow(emptyDuel()), { kind: 'token', tokenId: rules.territoryTokens[0]!.id }, BAY).dice).toEqual([]);
   });
 });
 
@@ -92,8 +92,8 @@ describe('retreat destinations', () => {
     build(g, 'red', 'stronghold', loc(5));
     put(g, 'blue', 'common', loc(5)); // contested: nobody controls Bank of the Prophet
     put(g, 'red', 'common', BAY);
-    expect(retreatDestinations(g, rules, 'vox-populi', BAY)).toEqual([loc(14)]);
-    expect(retreatDestinations(g, rules, 'vox-populi', loc(14))).toEqual([BAY]);
+    expect(retreatDestinations(boardNow(g), 'vox-populi', BAY)).toEqual([loc(14)]);
+    expect(retreatDestinations(boardNow(g), 'vox-populi', loc(14))).toEqual([BAY]);
   });
 });
 

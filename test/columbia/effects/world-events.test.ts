@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../interpreter/core/index.ts';
-import { controllerOf } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
-import { answer, build, decision, entries, loc, passive, playUntil, put, setEagles, setHand, cardsOf } from '../harness.ts';
+import { answer, boardNow, build, decision, entries, loc, passive, playUntil, put, setEagles, setHand, cardsOf } from '../harness.ts';
 import { effect, empty, run } from './helpers.ts';
 
 const ev = (id: string): Task => ({ t: 'we/event-effect', eventId: id });
@@ -69,7 +68,7 @@ describe('world events', () => {
     expect(after.locations[CEMETERY]!.destroyed).toBe(true);
     expect(after.structures[alarm]!.location).toBe(null);
     expect(after.units[unit!]!.location).toBe(CEMETERY);
-    expect(controllerOf(after, CEMETERY)).toBe(null);
+    expect(boardNow(after).controllerOf(CEMETERY)).toBe(null);
     expect(entries(t, 'location-destroyed').map((e) => e.values)).toEqual([{ location: CEMETERY, structures: [alarm] }]);
   });
 

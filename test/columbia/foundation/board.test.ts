@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combatDice,
-  controllerOf,
-  controllingFaction,
-  isEliminated,
-  presence,
-  skyLineRides,
-  territoryHolder,
-  victoryPoints,
-  adjacentLocations,
-  poolUnits,
-  teammates,
-  opponents,
-  setDestroyed,
-} from '../../../interpreter/columbia/board.ts';
-import { build, clearBoard, loc, newGame, put, rules, territory, token } from '../harness.ts';
+import { combatDice } from '../../../interpreter/columbia/combat-dice.ts';
+import { presenceIn } from '../../../interpreter/columbia/control.ts';
+import { adjacentLocations, skyLineRides } from '../../../interpreter/columbia/geography.ts';
+import { opponents, teammates } from '../../../interpreter/columbia/players.ts';
+import { victoryPoints } from '../../../interpreter/columbia/victory-points.ts';
+import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
+import { boardNow, build, clearBoard, loc, newGame, put, rules, territory, token } from '../harness.ts';
+
+const controllerOf = (g: ColumbiaG, l: string) => boardNow(g).controllerOf(l);
+const presence = (g: ColumbiaG, p: string, l: string) => presenceIn(g, p, boardNow(g).piecesAt(l));
 
 describe('board: control', () => {
   it('a location with one of your units or structures is yours', () => {
@@ -36,7 +30,7 @@ describe('board: control', () => {
     put(g, 'light-blue', 'handyman', loc(6));
     expect(presence(g, 'light-blue', loc(6))).toBe(3);
     expect(controllerOf(g, loc(6))).toBe('light-blue');
-    expect(controllingFaction(g, loc(6))).toBe('founders');
+    expect(boardNow(g).controllingFaction(loc(6))).toBe('founders');
   });
 
   it('Songbird counts for both Founder players when deciding who controls a location', () => {
@@ -83,7 +77,7 @@ describe('board: control', () => {
     const g = newGame(2);
     clearBoard(g);
     put(g, 'blue', 'common', loc(6));
-    setDestroyed(g, loc(6), true);
+    boardNow(g).setDestroyed(loc(6), true);
     expect(controllerOf(g, loc(6))).toBeNull();
   });
 });
@@ -96,26 +90,26 @@ describe('board: territories and victory points', () => {
     put(g, 'red', 'common', loc(6));
     put(g, 'red', 'common', loc(7));
     put(g, 'dark-red', 'common', loc(8));
-    expect(territoryHolder(g, rules, territory('C'))).toBe('vox-populi');
+    expect(boardNow(g).territoryHolder(territory('C'))).toBe('vox-populi');
     put(g, 'blue', 'common', loc(8));
-    expect(territoryHolder(g, rules, territory('C'))).toBeNull();
+    expect(boardNow(g).territoryHolder(territory('C'))).toBeNull();
   });
 
   it('a destroyed location need not be controlled to hold its territory', () => {
     const g = newGame(2);
     clearBoard(g);
     put(g, 'blue', 'common', loc(14));
-    expect(territoryHolder(g, rules, territory('F'))).toBeNull();
-    setDestroyed(g, loc(15), true);
-    expect(territoryHolder(g, rules, territory('F'))).toBe('founders');
+    expect(boardNow(g).territoryHolder(territory('F'))).toBeNull();
+    boardNow(g).setDestroyed(loc(15), true);
+    expect(boardNow(g).territoryHolder(territory('F'))).toBe('founders');
   });
 
   it('a territory whose every location is destroyed is held by nobody', () => {
     const g = newGame(2);
     clearBoard(g);
-    setDestroyed(g, loc(14), true);
-    setDestroyed(g, loc(15), true);
-    expect(territoryHolder(g, rules, territory('F'))).toBeNull();
+    boardNow(g).setDestroyed(loc(14), true);
+    boardNow(g).setDestroyed(loc(15), true);
+    expect(boardNow(g).territoryHolder(territory('F'))).toBeNull();
   });
 
   it('victory points are the territories carrying the faction\'s token plus its claimed cards', () => {
@@ -134,15 +128,15 @@ describe('board: pieces and players', () => {
     const g = newGame(4);
     clearBoard(g);
     put(g, 'blue', 'songbird', loc(6));
-    expect(isEliminated(g, 'light-blue')).toBe(true); // the shared Songbird is blue's piece
-    expect(isEliminated(g, 'blue')).toBe(false);
+    expect(boardNow(g).isEliminated('light-blue')).toBe(true); // the shared Songbird is blue's piece
+    expect(boardNow(g).isEliminated('blue')).toBe(false);
     build(g, 'light-blue', 'alarm', loc(7));
-    expect(isEliminated(g, 'light-blue')).toBe(false);
+    expect(boardNow(g).isEliminated('light-blue')).toBe(false);
   });
 
   it('pools hold the pieces with no location', () => {
     const g = newGame(2);
-    const pool = poolUnits(g, 'blue');
+    const pool = boardNow(g).pool('blue').units;
     expect(pool.every((u) => u.location === null && u.owner === 'blue')).toBe(true);
     expect(pool).toHaveLength(23 - 10);
   });
@@ -181,7 +175,7 @@ describe('board: combat dice', () => {
     put(g, 'red', 'handyman', loc(13));
     put(g, 'red', 'daisy', loc(13));
     build(g, 'red', 'stronghold', loc(13));
-    const dice = combatDice(g, rules, 'vox-populi', loc(13)).map((d) => d.dieId).sort();
+    const dice = combatDice(boardNow(g), 'vox-populi', loc(13)).map((d) => d.dieId).sort();
     expect(dice).toEqual([die('common'), die('common'), die('special'), die('leader'), sdie('stronghold')].sort());
   });
 
@@ -190,7 +184,7 @@ describe('board: combat dice', () => {
     clearBoard(g);
     put(g, 'blue', 'common', loc(13));
     build(g, 'blue', 'turret', loc(11));
-    const dice = combatDice(g, rules, 'founders', loc(13));
+    const dice = combatDice(boardNow(g), 'founders', loc(13));
     expect(dice.map((d) => [d.dieId, d.source])).toContainEqual([sdie('turret'), 'adjacent-structure']);
     expect(dice).toHaveLength(2);
   });
@@ -200,9 +194,9 @@ describe('board: combat dice', () => {
     clearBoard(g);
     put(g, 'blue', 'common', loc(13), 2);
     build(g, 'blue', 'alarm', loc(13));
-    const dice = combatDice(g, rules, 'founders', loc(13));
+    const dice = combatDice(boardNow(g), 'founders', loc(13));
     expect(dice).toHaveLength(3);
     expect(dice.every((d) => d.bonus === 1)).toBe(true);
-    expect(combatDice(g, rules, 'vox-populi', loc(13))).toEqual([]);
+    expect(combatDice(boardNow(g), 'vox-populi', loc(13))).toEqual([]);
   });
 });

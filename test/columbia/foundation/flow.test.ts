@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnOrderFrom } from '../../../interpreter/columbia/board.ts';
+import { turnOrderFrom } from '../../../interpreter/columbia/players.ts';
 import { decision, entries, passive, playUntil, start } from '../harness.ts';
 
 describe('rounds and phases', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveEffect } from '../../../interpreter/core/index.ts';
-import { abilityActive, canUpgrade, cardValue, NO_EFFECT_MODIFIER, upgradeChoices } from '../../../interpreter/columbia/upgrades.ts';
+import { abilityActive, canUpgrade, cardValue, upgradeChoices, upgradeId } from '../../../interpreter/columbia/upgrades.ts';
+import { NO_EFFECT_MODIFIER } from '../../../interpreter/columbia/no-effect.ts';
 import { answer, cardsOf, decision, entries, newGame, rules, table } from '../harness.ts';
 
 const lockedType = rules.cardTypes.find((c) => c.ability.locked && c.factionIds.includes('founders'))!;
@@ -84,18 +85,26 @@ describe('upgrades', () => {
     expect(t.state.g.factions['vox-populi']!.upgradeCount).toBe(0);
   });
 
-  it('upgrades have no effect while Power Outage\'s modifier holds', () => {
+  it('the upgrades a "have no effect" modifier names do not count while it holds (Power Outage: all of them)', () => {
     const g = newGame(2);
     const card = cardsOf('blue', lockedType.id)[0]!;
-    g.factions['founders']!.upgrades[lockedType.id] = { unlocked: true, combat: 2, influence: 1, eagles: 0 };
+    const type = lockedType.id;
+    g.factions['founders']!.upgrades[type] = { unlocked: true, combat: 2, influence: 1, eagles: 0 };
     const outage: ActiveEffect = { id: 1, type: 'modifier', on: null, key: NO_EFFECT_MODIFIER, src: 'event:power-outage', at: [], env: {}, owner: null, until: 'round', once: false };
-    const mods = { modifiers: (key?: string) => (key === undefined || key === NO_EFFECT_MODIFIER ? [outage] : []), modifierArgs: () => ({ subject: [{ id: 'upgrades', label: 'upgrades' }] }) };
+    // What the modifier's subject denotes, as the effect language reads it (`upgrades`: every upgrade made).
+    const naming = (ids: string[]) => ({ modifiers: (key?: string) => (key === undefined || key === NO_EFFECT_MODIFIER ? [outage] : []), modifierArgs: () => ({ subject: ids.map((id) => ({ id, label: id })) }) });
+    const every = naming([upgradeId('founders', type, 'unlock'), upgradeId('founders', type, 'combat', 1), upgradeId('founders', type, 'combat', 2), upgradeId('founders', type, 'influence', 1)]);
     expect(cardValue(g, rules, card.id, 'combat')).toBe(card.combat + 2);
-    expect(cardValue(g, rules, card.id, 'combat', mods)).toBe(card.combat);
-    expect(cardValue(g, rules, card.id, 'influence', mods)).toBe(card.influence);
-    expect(abilityActive(g, rules, card.id, mods)).toBe(false);
-    const cardsOff = { ...mods, modifierArgs: () => ({ subject: [{ id: 'card', label: 'Shotgunner' }] }) };
-    expect(cardValue(g, rules, card.id, 'combat', cardsOff)).toBe(card.combat + 2);
+    expect(cardValue(g, rules, card.id, 'combat', every)).toBe(card.combat);
+    expect(cardValue(g, rules, card.id, 'influence', every)).toBe(card.influence);
+    expect(abilityActive(g, rules, card.id, every)).toBe(false);
+    // Only what is named: the second combat step alone off, the unlock and influence still count.
+    const one = naming([upgradeId('founders', type, 'combat', 2)]);
+    expect(cardValue(g, rules, card.id, 'combat', one)).toBe(card.combat + 1);
+    expect(cardValue(g, rules, card.id, 'influence', one)).toBe(card.influence + 1);
+    expect(abilityActive(g, rules, card.id, one)).toBe(true);
+    // Naming something else (a card) switches no upgrade off.
+    expect(cardValue(g, rules, card.id, 'combat', naming([card.id]))).toBe(card.combat + 2);
   });
 
   it('an effect may limit the upgrade to one value (timeline: "the combat of ...")', () => {

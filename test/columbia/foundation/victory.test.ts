@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { victoryPoints } from '../../../interpreter/columbia/board.ts';
+import { victoryPoints } from '../../../interpreter/columbia/victory-points.ts';
 import type { ColumbiaG, GameResult } from '../../../interpreter/columbia/state.ts';
 import { answer, build, clearBoard, decision, entries, loc, newGame, put, rules, table, territory } from '../harness.ts';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomBot, type GameState } from '../../../interpreter/core/index.ts';
-import { controls, locationsControlledBy, piecesAt, boardCensus } from '../../../interpreter/columbia/board.ts';
+import { freshBoard } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import { answer, cardsOf, clearBoard, decision, engine, entries, newGame, put, rules, seatIds, setEagles, setHand, table } from '../harness.ts';
 
@@ -66,16 +66,16 @@ function checkOptions(s: GameState<ColumbiaG>): void {
     expect(moved.length).toBeLessThan(rules.pack.rules.unitMovesPerTurn + extra + 1);
   }
   if (d.kind === 'recruit') {
-    const census = boardCensus(g);
-    const mine = locationsControlledBy(g, me, census);
+    const board = freshBoard(g, rules);
+    const mine = board.locationsControlledBy(me);
     for (const o of d.options) {
       const [what, , where] = o.id.split(':');
       if (what === 'recruit' || what === 'build') {
         expect(mine).toContain(where);
-        expect(controls(g, me, where!)).toBe(true);
+        expect(board.controllerOf(where!)).toBe(me);
         expect((o.data as { price: number }).price).toBeLessThanOrEqual(g.players[me]!.eagles);
       }
-      if (what === 'build') expect(piecesAt(g, where!, census).structures).toEqual([]);
+      if (what === 'build') expect(board.piecesAt(where!).structures).toEqual([]);
     }
   }
   if (d.kind === 'sky-line-continue') expect(d.options.map((o) => o.id)).toEqual(['stop', 'continue']);

@@ -10,11 +10,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { elizabethController, placeElizabeth, tasks as bookerTasks } from '../../../interpreter/columbia/booker.ts';
-import { placeUnit } from '../../../interpreter/columbia/board.ts';
+import { freshBoard } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import type { Ctx, RunEffectOptions, Task } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
-import { entries, finished, g, newGame, only, play, type CombatOutcome } from './helpers.ts';
+import { entries, finished, g, newGame, only, play, rules, type CombatOutcome } from './helpers.ts';
 
 const STEPS_8_TO_11: Task[] = [{ t: 'we/elizabeth' }, { t: 'we/booker' }];
 
@@ -37,7 +37,7 @@ function addCommons(game: ColumbiaG, owner: string, location: string, count: num
   for (const u of Object.values(game.units)) {
     if (count === 0) return;
     if (u.owner === owner && u.pieceId === 'common' && u.location === null) {
-      placeUnit(game, u, location);
+      freshBoard(game, rules).placeUnit(u, location);
       count--;
     }
   }
@@ -95,7 +95,7 @@ describe("Booker's attack", () => {
   it('in a 4-player game the player controlling the location defends it for his faction', () => {
     const game = afterVote('conscription', 4); // Hall of Heroes: the light blue start space
     // Light blue keeps his stronghold, Saltonstall and Handyman there (3); blue brings 4 commons.
-    for (const u of Object.values(game.units)) if (u.owner === 'light-blue' && u.pieceId === 'common') placeUnit(game, u, null);
+    for (const u of Object.values(game.units)) if (u.owner === 'light-blue' && u.pieceId === 'common') freshBoard(game, rules).placeUnit(u, null);
     addCommons(game, 'blue', 'hall-of-heroes', 4);
     const t = run(game, ['booker-wins']);
     expect(entries(t, 'stub-combat-fight')).toHaveLength(1);
@@ -161,14 +161,14 @@ describe('Elizabeth', () => {
     const game = afterVote('raffle-day'); // not aggressive; its location is Raffle Square
     game.booker = 'raffle-square';
     game.elizabeth = { location: 'hall-of-heroes', withBooker: false }; // held by the Founders there
-    expect(elizabethController(game)).toBe('blue');
+    expect(elizabethController(freshBoard(game, rules))).toBe('blue');
     const t = run(game, ['booker-wins']);
     expect(g(t).booker).toBe('hall-of-heroes');
     expect(only(t, 'we-booker-placed').values).toMatchObject({ location: 'hall-of-heroes', intended: 'hall-of-heroes', reason: 'rescue' });
     expect(only(t, 'we-booker-attacks').values).toMatchObject({ location: 'hall-of-heroes', rescue: true });
     // He beat the units holding her: she is his again, and nobody's.
     expect(g(t).elizabeth).toEqual({ location: 'hall-of-heroes', withBooker: true });
-    expect(elizabethController(g(t))).toBeNull();
+    expect(elizabethController(freshBoard(g(t), rules))).toBeNull();
     expect(entries(t, 'we-elizabeth-rejoins')).toHaveLength(1);
   });
 
@@ -179,7 +179,7 @@ describe('Elizabeth', () => {
     const t = run(game, ['booker-loses']);
     expect(g(t).booker).toBeNull();
     expect(g(t).elizabeth).toEqual({ location: 'hall-of-heroes', withBooker: false });
-    expect(elizabethController(g(t))).toBe('blue');
+    expect(elizabethController(freshBoard(g(t), rules))).toBe('blue');
     expect(only(t, 'we-elizabeth-stays').values).toEqual({ location: 'hall-of-heroes', controller: 'blue' });
   });
 
@@ -190,7 +190,7 @@ describe('Elizabeth', () => {
     const t = run(game, ['booker-loses']);
     expect(g(t).booker).toBeNull();
     expect(g(t).elizabeth).toEqual({ location: 'hall-of-heroes', withBooker: false });
-    expect(elizabethController(g(t))).toBe('blue');
+    expect(elizabethController(freshBoard(g(t), rules))).toBe('blue');
   });
 
   it('Booker takes Elizabeth back without a fight where no units hold her (ruling)', () => {

@@ -15,7 +15,7 @@ import { expect } from 'vitest';
 import type { Choice, Ctx, Decision, LogEntry, Rng, Task, TaskHandler } from '../../../interpreter/core/index.ts';
 import type { ActionCard, Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { releaseElizabeth, tasks as bookerTasks } from '../../../interpreter/columbia/booker.ts';
-import { placeUnit } from '../../../interpreter/columbia/board.ts';
+import { boardOf } from '../../../interpreter/columbia/board.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
 import { tasks as worldEventTasks } from '../../../interpreter/columbia/world-event.ts';
 import { newGame as harnessGame, rules, table, type Table as HarnessTable } from '../harness.ts';
@@ -147,7 +147,7 @@ export function play(g: ColumbiaG, options: { dice?: number[]; combat?: CombatOu
       const faction = g2.players[defender]!.factionId;
       if (outcome === 'booker-wins') {
         // The losing side's units leave (destroyed or retreated: combat.ts's business).
-        for (const u of Object.values(g2.units)) if (u.location === loc && g2.players[u.owner]!.factionId === faction) placeUnit(g2, u, null);
+        for (const u of Object.values(g2.units)) if (u.location === loc && g2.players[u.owner]!.factionId === faction) boardOf(ctx).placeUnit(u, null);
       } else {
         g2.booker = null;
         releaseElizabeth(g2);

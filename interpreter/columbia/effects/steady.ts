@@ -1,0 +1,112 @@
+/**
+ * What Columbia's effect handlers read of the board (board.ts `BoardPart`),
+ * node by node (the core's `EffectHandlers.steady`): a condition read only
+ * from these (the victory cards' "I control 3 locations with a stronghold")
+ * keeps its answer, and its phrases their sets, while those parts of the
+ * board stay as they are. It must say every part a handler reads: the
+ * differential test plays games with and without kept answers.
+ */
+import type { Clause, NameRef, NounPhrase } from '../../dsl/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import type { BoardPart } from '../board.ts';
+import { adjectivesOf, CONTROL_VERBS, referentOf } from './nouns.ts';
+import { thingSlot } from './util.ts';
+
+/** What the sets of each noun hold, and what reading that set reads. */
+const NOUNS: Record<string, { holds: Holds; reads: readonly BoardPart[] }> = {
+  'noun.unit': { holds: 'unit', reads: ['units'] },
+  'noun.common': { holds: 'unit', reads: ['units'] },
+  'noun.special': { holds: 'unit', reads: ['units'] },
+  'noun.leader': { holds: 'unit', reads: ['units'] },
+  'noun.structure': { holds: 'structure', reads: ['structures'] },
+  'noun.stronghold': { holds: 'structure', reads: ['structures'] },
+  'noun.turret': { holds: 'structure', reads: ['structures'] },
+  'noun.alarm': { holds: 'structure', reads: ['structures'] },
+  'noun.location': { holds: 'location', reads: ['locations'] },
+  'noun.territory': { holds: 'territory', reads: [] },
+  'noun.figure': { holds: 'figure', reads: ['figures'] },
+  'noun.piece': { holds: 'piece', reads: ['units', 'structures', 'figures'] },
+  'subject.i': { holds: 'player', reads: [] },
+  'subject.my-faction': { holds: 'player', reads: ['turn'] },
+  'subject.founders': { holds: 'player', reads: ['turn'] },
+  'subject.vox-populi': { holds: 'player', reads: ['turn'] },
+  'subject.booker': { holds: 'figure', reads: ['figures'] },
+  'subject.elizabeth': { holds: 'figure', reads: ['figures'] },
+};
+
+type Holds = 'unit' | 'structure' | 'location' | 'territory' | 'figure' | 'piece' | 'player';
+
+/**
+ * What deciding whether a thing belongs to someone reads (nouns.ts
+ * `belongsTo`), by what it is: a unit's owner and side in the combat, a
+ * location's controller, a territory's holder, Elizabeth's place and
+ * controller.
+ */
+const BELONGING: Record<Holds, readonly BoardPart[]> = {
+  unit: ['units', 'turn'],
+  structure: ['structures', 'turn'],
+  location: ['control'],
+  territory: ['control'],
+  figure: ['figures', 'control'],
+  piece: ['units', 'structures', 'turn', 'figures', 'control'],
+  player: [],
+};
+
+/** Qualifiers that keep things by where they are (nouns.ts `qualifier`): they read only where their things are. */
+const LOCATING_PREPS: ReadonlySet<string> = new Set(['in', 'on', 'at', 'from', 'with', 'without', 'adjacent to', 'near']);
+
+/** What the things a quoted name names are, by the referent nouns.ts `named` finds (null: no board thing). */
+const NAMED: Record<string, Holds | null> = {
+  location: 'location',
+  territory: 'territory',
+  figure: 'unit',
+  structure: 'structure',
+  faction: 'player',
+  'world-event': null,
+  'victory-card': null,
+  'card-type': null,
+};
+
+/** What the things a phrase or name denotes are, or null when they are no board things this file knows. */
+function holdsOf(rules: Ruleset, x: ReturnType<typeof thingSlot>): Holds | null {
+  if (x === undefined) return null;
+  if (x.kind === 'name') {
+    const r = referentOf(rules, x.name);
+    return r === null ? null : (NAMED[r.kind] ?? null);
+  }
+  if (x.kind !== 'nounPhrase') return null;
+  return NOUNS[x.resolved?.id ?? '']?.holds ?? null;
+}
+
+/** The core's `steady.reads`: what a predicate, a phrase (with its own words) or a name reads; null: not steady. */
+export function steadyReads(node: Clause | NounPhrase | NameRef, rules: Ruleset): readonly BoardPart[] | null {
+  if (node.kind === 'clause') {
+    // `I control 3 locations with a stronghold`: who controls what the phrase holds.
+    if (node.bound?.id !== 'predicate.control') return null;
+    const holds = holdsOf(rules, thingSlot(node, 'what'));
+    return holds === null ? null : BELONGING[holds];
+  }
+  if (node.kind === 'name') {
+    const holds = holdsOf(rules, node);
+    if (holds === null) return referentOf(rules, node.name)?.kind === 'world-event' || referentOf(rules, node.name)?.kind === 'victory-card' ? [] : null;
+    // A figure's name reads its units on the board; a structure's, the structures there.
+    return holds === 'unit' ? ['units'] : holds === 'structure' ? ['structures'] : holds === 'player' ? ['turn'] : [];
+  }
+  const noun = NOUNS[node.resolved?.id ?? ''];
+  if (noun === undefined) return null;
+  const out: BoardPart[] = [...noun.reads];
+  for (const a of adjectivesOf(node)) {
+    if (a === 'destroyed' || a === 'undestroyed') out.push('locations');
+    else if (a !== 'common' && a !== 'special' && a !== 'leader') return null;
+  }
+  const belonging = BELONGING[noun.holds];
+  if (node.owner !== undefined || node.possessor !== undefined) out.push(...belonging);
+  if (node.relative !== undefined) {
+    if (!CONTROL_VERBS.has(node.relative.verb.text.toLowerCase())) return null;
+    out.push(...belonging);
+  }
+  const q = node.qualifier?.prep;
+  if (q === 'under') out.push(...belonging);
+  else if (q !== undefined && !LOCATING_PREPS.has(q)) return null;
+  return out;
+}

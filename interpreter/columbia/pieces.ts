@@ -1,0 +1,55 @@
+/**
+ * The pieces on the board: which units and structures stand on a location,
+ * and who a unit fights for. Pure functions of `g`; the board (board.ts)
+ * keeps what they give while the board stays as it is.
+ */
+import type { ColumbiaG, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
+
+/** The units and structures on one location (or in one pool, or of one player on the board). */
+export interface Pieces {
+  units: UnitPiece[];
+  structures: StructurePiece[];
+}
+
+/** Where everything is: location id -> its pieces (a location with none reads as undefined). */
+export type Census = Record<LocationId, Pieces | undefined>;
+
+/** No pieces (shared: never change it). */
+export const NO_PIECES: Readonly<Pieces> = Object.freeze({ units: [], structures: [] }) as unknown as Pieces;
+
+/**
+ * Every piece on the board by location, each list in the game's piece order
+ * (`g.units`, then `g.structures`, in their key order).
+ */
+export function censusOf(g: ColumbiaG): Census {
+  const census: Census = {};
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.location !== null) (census[u.location] ??= { units: [], structures: [] }).units.push(u);
+  }
+  for (const id in g.structures) {
+    const s = g.structures[id]!;
+    if (s.location !== null) (census[s.location] ??= { units: [], structures: [] }).structures.push(s);
+  }
+  return census;
+}
+
+/**
+ * The faction a unit fights for: its owner's. (Timeline 1 step 4 can hand
+ * Songbird to the Vox Populi for a round; the effect that does so changes
+ * this piece's `owner` and changes it back at the end of the round.)
+ */
+export function unitFaction(g: ColumbiaG, unit: UnitPiece): FactionId {
+  return g.players[unit.owner]!.factionId;
+}
+
+/** The faction of a structure's owner. */
+export function structureFaction(g: ColumbiaG, structure: StructurePiece): FactionId {
+  return g.players[structure.owner]!.factionId;
+}
+
+/** A player controls his own units, and (4 players) his faction's shared Songbird or Airship. */
+export function controlsUnit(g: ColumbiaG, player: PlayerId, unit: UnitPiece): boolean {
+  if (unit.owner === player) return true;
+  return unit.shared && unitFaction(g, unit) === g.players[player]?.factionId;
+}

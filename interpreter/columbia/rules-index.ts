@@ -1,0 +1,112 @@
+/**
+ * Lookups into the Ruleset by id, and the effect ids the engine knows the
+ * components' effects by. The Ruleset is read-only content: a table derived
+ * from it alone never goes stale, so each is made once per Ruleset
+ * (`perRuleset`: the one memo of the Columbia module kept outside an engine,
+ * documented in README "State kept outside the game"). Answers that depend
+ * on a game are kept by the engine (`ctx.memo`), never here.
+ */
+import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard } from './content/types.ts';
+import type { LocationId } from './state.ts';
+
+/**
+ * `make(rules)`, made once per Ruleset and shared: `make` must read nothing
+ * but the Ruleset, and what it makes must never change afterwards. The last
+ * Ruleset asked and its table are at hand (a game asks about one Ruleset,
+ * many times per decision).
+ */
+export function perRuleset<T>(make: (rules: Ruleset) => T): (rules: Ruleset) => T {
+  const made = new WeakMap<Ruleset, T>();
+  let lastRules: Ruleset | null = null;
+  let last: T | undefined;
+  return (rules) => {
+    if (rules === lastRules) return last!;
+    let t = made.get(rules);
+    if (t === undefined) made.set(rules, (t = make(rules)));
+    lastRules = rules;
+    last = t;
+    return t;
+  };
+}
+
+export interface RulesIndex {
+  location: Record<string, Location>;
+  territory: Record<string, Territory>;
+  unitKind: Record<string, UnitKind>;
+  structure: Record<string, Structure>;
+  die: Record<string, Die>;
+  card: Record<string, ActionCard>;
+  cardType: Record<string, CardType>;
+  victoryCard: Record<string, VictoryCard>;
+  /** Location ids in number order (Booker's "descending order" walks this backwards). */
+  locationIds: string[];
+}
+
+function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const x of items) out[x.id] = x;
+  return out;
+}
+
+/** Lookups by id. */
+export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
+  const unitKind: Record<string, UnitKind> = {};
+  for (const k of rules.pieces.unitKinds) unitKind[k.kind] = k;
+  return {
+    location: byId(rules.board.locations),
+    territory: byId(rules.board.territories),
+    unitKind,
+    structure: byId(rules.pieces.structures),
+    die: byId(rules.dice),
+    card: byId(rules.actionCards),
+    cardType: byId(rules.cardTypes),
+    victoryCard: byId(rules.victoryCards),
+    locationIds: rules.board.locations.slice().sort((a, b) => a.number - b.number).map((l) => l.id),
+  };
+});
+
+/** The Ruleset's territories numbered in their order, with their locations. */
+export interface TerritoryTable {
+  /** Territory id -> its number. */
+  number: Record<string, number | undefined>;
+  /** By number: its locations. */
+  locations: LocationId[][];
+  /** Location id -> its territory's number. */
+  ofLocation: Record<LocationId, number | undefined>;
+}
+
+export const territoryTable = perRuleset((rules: Ruleset): TerritoryTable => {
+  const number: Record<string, number> = {};
+  const ofLocation: Record<LocationId, number> = {};
+  const ts = rules.board.territories;
+  ts.forEach((t, i) => (number[t.id] = i));
+  for (const l of rules.board.locations) {
+    const t = number[l.territoryId];
+    if (t !== undefined) ofLocation[l.id] = t;
+  }
+  return { number, locations: ts.map((t) => t.locationIds.slice()), ofLocation };
+});
+
+/** Effect ids in the engine's sources: the component id with its kind's prefix (`card:shotgunner`, `event:power-outage`). */
+export const EFFECT_PREFIX = {
+  cardTypes: 'card',
+  worldEvents: 'event',
+  timelineSteps: 'timeline',
+  leaders: 'leader',
+  victoryCards: 'victory',
+} as const;
+
+export function effectKey(kind: keyof typeof EFFECT_PREFIX, id: string): string {
+  return `${EFFECT_PREFIX[kind]}:${id}`;
+}
+
+/** Every effect id the Ruleset has (card abilities, events, timeline steps, leaders, victory conditions). */
+export function effectIds(rules: Ruleset): string[] {
+  return [
+    ...rules.cardTypes.map((x) => effectKey('cardTypes', x.id)),
+    ...rules.worldEvents.map((x) => effectKey('worldEvents', x.id)),
+    ...rules.timelines.flatMap((t) => t.steps.map((x) => effectKey('timelineSteps', x.id))),
+    ...rules.leaders.map((x) => effectKey('leaders', x.id)),
+    ...rules.victoryCards.map((x) => effectKey('victoryCards', x.id)),
+  ];
+}
