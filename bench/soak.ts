@@ -7,7 +7,8 @@
  * every error with its seed and replay command (there must be none), the
  * slowest game, the longest game, the end reasons, and memory (heapUsed and
  * RSS of this process at start and end, and of each worker process when its
- * run ends).
+ * run ends). The records are folded as they come (nothing per game is kept),
+ * so this process's memory does not grow with N.
  *
  * Beside the pool's games, `--check M` (default 100) games are played here
  * with `checkInvariants` and every player's view checked at every decision
@@ -87,7 +88,26 @@ async function main(): Promise<number> {
 
   console.log(`soak: ${o.games} games on ${o.workers} worker processes; bots ${bots.join(', ')}; seed "${o.seed}"`);
   console.log(`memory at start: ${startMemory}`);
-  const records: GameRecord[] = [];
+  // What the report needs, folded game by game: this process keeps no record.
+  let games = 0;
+  let decisions = 0;
+  let fallbacks = 0;
+  const errors: GameRecord[] = [];
+  let errorCount = 0;
+  let slowest: GameRecord | null = null;
+  let longest: GameRecord | null = null;
+  const reasons: Record<string, number> = {};
+  const fold = (r: GameRecord): void => {
+    games++;
+    decisions += r.decisions;
+    fallbacks += r.fallbacks;
+    if (r.error !== null) {
+      errorCount++;
+      if (errors.length < 50) errors.push(r);
+    } else reasons[`${r.players.length}p ${r.reason}`] = (reasons[`${r.players.length}p ${r.reason}`] ?? 0) + 1;
+    if (slowest === null || r.ms > slowest.ms) slowest = r;
+    if (longest === null || r.decisions > longest.decisions) longest = r;
+  };
   // This process's own peak (the workers are processes of their own: each reports its memory when its run ends).
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
@@ -96,6 +116,7 @@ async function main(): Promise<number> {
     if (r.games === 0) continue;
     const seats = rules.setups.find((s) => s.players === r.players)!.seats.map((s) => s.colourId);
     const t = performance.now();
+    const errorsBefore = errorCount;
     const result = await runSimulation({
       rules,
       effects,
@@ -108,11 +129,12 @@ async function main(): Promise<number> {
       collect: false,
       maxDecisions: o.max,
       replayPrefix: `npx rulewright simulate --players ${r.players} --seed ${o.seed}-${r.players}p-${r.bots.join('+')}`,
+      onRecord: fold,
+      keepRecords: false,
     });
-    records.push(...result.records);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    const errors = result.records.filter((x) => x.error !== null).length;
-    console.log(`  [${k + 1}/${runs.length}] ${r.players} players, ${r.bots.join('+')}: ${r.games} games in ${((performance.now() - t) / 1000).toFixed(1)} s, ${errors} errors; ${memory()}; workers at the end: ${result.workerMemory.map((m) => `heapUsed ${mb(m.heapUsed)}, RSS ${mb(m.rss)}`).join(' / ')}`);
+    const runErrors = errorCount - errorsBefore;
+    console.log(`  [${k + 1}/${runs.length}] ${r.players} players, ${r.bots.join('+')}: ${r.games} games in ${((performance.now() - t) / 1000).toFixed(1)} s, ${runErrors} errors; ${memory()}; workers at the end: ${result.workerMemory.map((m) => `heapUsed ${mb(m.heapUsed)}, RSS ${mb(m.rss)}`).join(' / ')}`);
   }
 
   // The checked sample: invariants and views at every decision, here in this thread.
@@ -136,29 +158,24 @@ async function main(): Promise<number> {
   const checkMs = performance.now() - tc;
   clearInterval(sampler);
 
-  const errors = records.filter((r) => r.error !== null);
-  const slowest = records.reduce((a, b) => (b.ms > a.ms ? b : a), records[0]!);
-  const longest = records.reduce((a, b) => (b.decisions > a.decisions ? b : a), records[0]!);
-  const reasons: Record<string, number> = {};
-  for (const r of records) if (r.error === null) reasons[`${r.players.length}p ${r.reason}`] = (reasons[`${r.players.length}p ${r.reason}`] ?? 0) + 1;
-  const decisions = records.reduce((n, r) => n + r.decisions, 0);
-  const fallbacks = records.reduce((n, r) => n + r.fallbacks, 0);
   const wall = (performance.now() - t0) / 1000;
 
   console.log('');
-  console.log(`games: ${records.length} in ${wall.toFixed(0)} s (${(records.length / wall).toFixed(1)} games/s), ${decisions} decisions`);
-  console.log(`errors: ${errors.length}`);
-  for (const e of errors.slice(0, 50)) console.log(`  seed ${e.seed}: ${e.error!.code ?? ''} ${e.error!.message} (after ${e.error!.atDecision} decisions) -> ${e.error!.replay}`);
-  if (errors.length > 50) console.log(`  ... and ${errors.length - 50} more`);
+  console.log(`games: ${games} in ${wall.toFixed(0)} s (${(games / wall).toFixed(1)} games/s), ${decisions} decisions`);
+  console.log(`errors: ${errorCount}`);
+  for (const e of errors) console.log(`  seed ${e.seed}: ${e.error!.code ?? ''} ${e.error!.message} (after ${e.error!.atDecision} decisions) -> ${e.error!.replay}`);
+  if (errorCount > errors.length) console.log(`  ... and ${errorCount - errors.length} more`);
   console.log(`bot answers replaced by a random legal one (fallbacks): ${fallbacks}`);
   console.log(`end reasons: ${JSON.stringify(reasons)}`);
-  console.log(`slowest game: seed ${slowest.seed} (${slowest.players.length}p, ${Object.values(slowest.bots).join('+')}), ${slowest.ms.toFixed(0)} ms, ${slowest.decisions} decisions`);
-  console.log(`longest game: seed ${longest.seed} (${longest.players.length}p, ${Object.values(longest.bots).join('+')}), ${longest.decisions} decisions, ${longest.rounds} rounds`);
+  const slow = slowest as GameRecord | null;
+  const long = longest as GameRecord | null;
+  if (slow) console.log(`slowest game: seed ${slow.seed} (${slow.players.length}p, ${Object.values(slow.bots).join('+')}), ${slow.ms.toFixed(0)} ms, ${slow.decisions} decisions`);
+  if (long) console.log(`longest game: seed ${long.seed} (${long.players.length}p, ${Object.values(long.bots).join('+')}), ${long.decisions} decisions, ${long.rounds} rounds`);
   console.log(`checked sample: ${o.check} games with invariants and views at every decision in ${(checkMs / 1000).toFixed(0)} s: ${checkProblems.length} problems`);
   for (const p of checkProblems.slice(0, 20)) console.log(`  ${p}`);
   console.log(`memory at start: ${startMemory}`);
   console.log(`memory at end:   ${memory()} (this process's peak RSS: ${mb(peakRss)})`);
-  return errors.length === 0 && checkProblems.length === 0 ? 0 : 1;
+  return errorCount === 0 && checkProblems.length === 0 ? 0 : 1;
 }
 
 main().then(
