@@ -47,10 +47,8 @@ export function escapeControls(text: string, keepLines = false): string {
 
 /** Whether `text` holds a character `escapeControls` would rewrite. */
 export function hasControls(text: string): boolean {
-  UNSAFE.lastIndex = 0;
-  const found = UNSAFE.test(text);
-  UNSAFE.lastIndex = 0;
-  return found;
+  // A fresh expression without the global flag: `test` on a global one would move its lastIndex.
+  return new RegExp(UNSAFE.source).test(text);
 }
 
 /**
