@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { loadGamePackFromDir as loadPackFromDir } from '../interpreter/games/node.ts';
 import type { Ruleset } from '../interpreter/columbia/index.ts';
 import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/index.ts';
-import { createColumbiaEngine, playChecked } from '../interpreter/columbia/index.ts';
+import { columbiaModule, createColumbiaEngine, playChecked } from '../interpreter/columbia/index.ts';
 import { botNames, makeBot } from '../interpreter/sim/bots/index.ts';
 import { compileBots, readBotFiles } from '../interpreter/sim/bots/node.ts';
 import { defaultWorkers, runSimulation } from '../interpreter/sim/pool.ts';
@@ -77,9 +77,10 @@ async function main(): Promise<number> {
   const rules = loaded.ruleset;
   const effects = loaded.effects ?? null;
   const botTexts = await readBotFiles(packDir + 'bots');
-  const { library, diagnostics } = compileBots(botTexts, rules, (s) => `bots/${s}.yaml`);
+  const module = columbiaModule;
+  const { library, diagnostics } = compileBots(module, botTexts, rules, (s) => `bots/${s}.yaml`);
   for (const d of diagnostics) console.error(formatDiagnostic(d));
-  const bots = botNames(library);
+  const bots = botNames(module, library);
   // Each bot alone at the table, and all of them mixed (seats rotate from game to game).
   const lineUps: string[][] = [...bots.map((b) => [b]), bots];
   const runs: { players: number; bots: string[]; games: number }[] = [];
@@ -118,6 +119,7 @@ async function main(): Promise<number> {
     const t = performance.now();
     const errorsBefore = errorCount;
     const result = await runSimulation({
+      game: module.id,
       rules,
       effects,
       botTexts,
@@ -147,7 +149,7 @@ async function main(): Promise<number> {
     const seats = rules.setups.find((s) => s.players === players)!.seats.map((s) => s.colourId);
     const seed = `${o.seed}-check-${i}`;
     const seatBots: Record<string, Chooser> = {};
-    seats.forEach((p, s) => (seatBots[p] = makeBot(lineUp[(s + i) % lineUp.length]!, seed, p, library)));
+    seats.forEach((p, s) => (seatBots[p] = makeBot(module, rules, lineUp[(s + i) % lineUp.length]!, seed, p, library)));
     try {
       const g = playChecked(engine, seed, players as 2 | 4, seatBots, { views: true });
       for (const m of g.problems) checkProblems.push(`seed ${seed} (${players}p, ${lineUp.join('+')}): ${m}`);

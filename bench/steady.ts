@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { loadGamePack as loadPack } from '../interpreter/games/index.ts';
 import type { Ruleset } from '../interpreter/columbia/index.ts';
 import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
-import { makeBot, type SimBot } from '../interpreter/sim/bots/index.ts';
+import { uniformBot, type SimBot } from '../interpreter/sim/bots/index.ts';
 import { applyPlayV8Flags } from '../interpreter/sim/v8-flags.ts';
 
 // As the simulator's workers and the CLI play (v8-flags.ts); `node --max-inlined-bytecode-size-cumulative=460 ...` measures V8's default.
@@ -34,7 +34,7 @@ function play(games: number, from: number): number {
   let decisions = 0;
   for (let i = from; i < from + games; i++) {
     const bots: Record<string, SimBot> = {};
-    for (const p of players) bots[p] = makeBot('random', `steady-${i}`, p, {});
+    for (const p of players) bots[p] = uniformBot(`steady-${i}:${p}`);
     let state = engine.start({ seed: `steady-${i}`, players }, { log: false }).state;
     while (state.over === null && state.decision !== null) {
       const r = engine.apply(state, bots[state.decision.player]!.choose(engine, state), { mutate: true, log: false });

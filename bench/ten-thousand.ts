@@ -18,6 +18,7 @@ if (!loaded.ruleset) throw new Error('content/columbia does not load');
 const workers = defaultWorkers();
 const c0 = process.cpuUsage();
 const r = await runSimulation({
+  game: 'columbia',
   rules: loaded.ruleset,
   effects: loaded.effects ?? null,
   botTexts: {},

@@ -5,11 +5,10 @@
  */
 import { resolve, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createColumbiaEngine } from '../columbia/index.ts';
-import { playGame, seatBots } from '../sim/play.ts';
+import { playGame, seatBots, simTable } from '../sim/play.ts';
 import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCost, cores, loadPerCore, median, poolMean, profile, readPack, type HotSpot, type PoolBench } from '../sim/bench.ts';
 import { benchGamePlay, type GamePlayBench } from '../sim/bench-games.ts';
-import { GAMES } from '../games/index.ts';
+import { GAMES, moduleOf } from '../games/index.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';
 
@@ -135,14 +134,17 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     return 1;
   }
   const rules = result.ruleset;
-  const engine = createColumbiaEngine(rules, { effects: result.effects ?? null });
-  const setup = rules.setups.find((s) => s.players === 2);
-  if (!setup) {
+  const module = moduleOf(result);
+  const engine = simTable(module, rules, result.effects ?? null);
+  const counts = module.seats.counts(rules);
+  if (!counts.includes(2)) {
     io.err('rulewright bench: the content has no 2-player setup');
     return 1;
   }
-  const two = setup.seats.map((s) => s.colourId);
-  const four = rules.setups.find((s) => s.players === 4)?.seats.map((s) => s.colourId) ?? two;
+  const two = module.seats.players(rules, 2).slice();
+  // The longest games the pack has (Columbia: 4 players) for the replay timing.
+  const most = counts[counts.length - 1]!;
+  const four = module.seats.players(rules, most).slice();
 
   note('play: one core (warm-up, then measured) ...');
   // The first seconds of a process are mostly the JIT compiling the rules code: a long simulation's rate is the one after.
@@ -191,7 +193,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const tenThousandIdle = Math.max(0, 10_000 - all.warmUpGames) / (bare.gamesPerSecond * o.workers) + all.startupMs / 1000;
 
   note('replay ...');
-  const replay = benchReplay(engine, four, 5, Math.min(2000, o.warm * 1000));
+  const replay = benchReplay(engine.engine, four, 5, Math.min(2000, o.warm * 1000));
 
   let hot: HotSpot[] = [];
   let hotHeuristic: HotSpot[] = [];

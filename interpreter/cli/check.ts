@@ -61,10 +61,9 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   // The pack's YAML bots too, for a game that has them: a bot file runs in every game it is seated in, and every
   // simulation of the pack compiles it.
   const module = result.game !== undefined ? gameModule(result.game) : undefined;
-  // (Columbia's bots are compiled by sim/bots until its module declares them through hooks.sim.yamlBots.)
-  const hasYamlBots = module?.hooks.sim?.yamlBots !== undefined || result.game === 'columbia';
-  if (result.ruleset !== undefined && hasYamlBots) {
-    const bots = await loadBots(dir, result.ruleset as Parameters<typeof loadBots>[1], io.cwd);
+  // The bot files are compiled by the game's module (its hooks.sim.botFiles); a game without reads none.
+  if (result.ruleset !== undefined && module?.hooks.sim?.botFiles !== undefined) {
+    const bots = await loadBots(module, dir, result.ruleset, io.cwd);
     result.diagnostics = [...result.diagnostics, ...bots.diagnostics].sort(compareDiagnostics);
     result.counts['bots'] = Object.keys(bots.texts).length;
   }

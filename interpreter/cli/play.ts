@@ -34,7 +34,7 @@ import { didYouMean } from '../diagnostics/index.ts';
 import { safeMessage } from '../diagnostics/index.ts';
 import { outputProblem } from './output-path.ts';
 import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
-import { loadBots } from '../sim/bots/node.ts';
+import { loadBots } from '../sim/node.ts';
 import { packDirOf } from '../scenario/node.ts';
 import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';
 import type { CliIO } from './main.ts';
@@ -218,14 +218,14 @@ function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | strin
  * A bot of this kind for one seat; its own RNG stream from the game seed and the seat.
  * `random` stays the core's random bot, so a seed prints the game it always printed.
  */
-export function makeBot(kind: string, seed: string | number, seat: string, library: BotLibrary = {}): Chooser {
+export function makeBot(module: AnyGameModule, rules: unknown, kind: string, seed: string | number, seat: string, library: BotLibrary = {}): Chooser {
   if (kind === 'random') return randomBot(`${seed}:${seat}`);
-  return makeSimBot(kind, seed, seat, library);
+  return makeSimBot(module, rules, kind, seed, seat, library);
 }
 
 /** Every name `--bots` takes with this pack's bots. */
-function seatKinds(library: BotLibrary): string[] {
-  return [...botNames(library), HUMAN];
+function seatKinds(module: AnyGameModule, library: BotLibrary): string[] {
+  return [...botNames(module, library), HUMAN];
 }
 
 /** Where a game starts: its engine, seats, seed and opening; from a scenario, the scenario. */
@@ -359,9 +359,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (typeof table === 'number') return table;
   const { engine, players, seed } = table;
   const { rules } = loaded;
-  // Pending (issue 22): the simulator's bots are Columbia's until they come from the module's sim hooks.
-  const { library, diagnostics: botProblems } = await loadBots(dir, rules as Parameters<typeof loadBots>[1], io.cwd);
-  const kinds = seatKinds(library);
+  const { library, diagnostics: botProblems } = await loadBots(loaded.module, dir, rules, io.cwd);
+  const kinds = seatKinds(loaded.module, library);
   const unknown = o.bots.find((b) => !kinds.includes(b));
   if (unknown !== undefined) {
     for (const d of botProblems) io.err(formatDiagnostic(d));
@@ -373,7 +372,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const botKinds = players.map((_, i) => o.bots[o.bots.length === 1 ? 0 : i]!);
   const humans = players.filter((_, i) => botKinds[i] === HUMAN);
   players.forEach((p, i) => {
-    if (botKinds[i] !== HUMAN) bots[p] = makeBot(botKinds[i]!, seed, p, library);
+    if (botKinds[i] !== HUMAN) bots[p] = makeBot(loaded.module, rules, botKinds[i]!, seed, p, library);
   });
 
   // A person needs to see what happens: the log is on, cut to what the human seats may see.

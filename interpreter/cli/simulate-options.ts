@@ -13,19 +13,21 @@ function cores(): number {
 /** The most worker processes a run may have, --oversubscribe or not. */
 export const MAX_WORKERS = 64;
 
-export const USAGE = `usage: rulewright simulate [--games N] [--players 2|4] [--seed S] [--bots a,b] [--workers K]
+export const USAGE = `usage: rulewright simulate [--games N] [--players N] [--seed S] [--bots a,b] [--workers K]
                           [--content DIR] [--against DIR] [--json] [--report FILE.html]
 
-Play N seeded bot games of The Siege of Columbia and report on balance.
+Play N seeded bot games of a pack's game (pack.yaml's game:; default The Siege of
+Columbia) and report on balance.
 Game i plays seed "S-i", so a run is reproducible whatever the number of workers.
 
   --games N         how many games (default 200)
-  --players 2|4     players per game (default 2)
+  --players N       players per game: one of the counts the game offers (default 2
+                    when it offers 2, else its smallest)
   --seed S          the run's seed (default "sim")
   --bots LIST       one bot for every seat, or one per seat, comma-separated
-                    (default heuristic); different bots change seats from game
-                    to game. Bots: random, heuristic, or a file in <content>/bots
-                    (aggressive, builder, ...)
+                    (default the game's heuristic bot, else random); different bots
+                    change seats from game to game. Bots: random, the game's own
+                    (heuristic, ...), or a file in <content>/bots (aggressive, ...)
   --workers K       worker processes (default and most: one per core; 0 plays in this
                     process)
   --oversubscribe   allow --workers above the number of cores (up to ${MAX_WORKERS}; slower,
@@ -44,9 +46,11 @@ content has errors, 2 on a usage mistake.`;
 
 export interface Options {
   games: number;
-  players: 2 | 4;
+  /** Null: the game's default (known once the pack is loaded). */
+  players: number | null;
   seed: string;
-  bots: string[];
+  /** Null: the game's `heuristic` when it has one, else `random`. */
+  bots: string[] | null;
   workers: number;
   content: string;
   against: string | null;
@@ -64,9 +68,9 @@ export interface Options {
 export function parse(argv: readonly string[]): Options | 'help' | string {
   const o: Options = {
     games: 200,
-    players: 2,
+    players: null,
     seed: 'sim',
-    bots: ['heuristic'],
+    bots: null,
     workers: cores(),
     content: 'content/columbia',
     against: null,
@@ -101,8 +105,9 @@ export function parse(argv: readonly string[]): Options | 'help' | string {
       o.games = n;
     } else if (a === '--players') {
       const v = value();
-      if (v !== '2' && v !== '4') return `--players takes 2 or 4 (got ${v ?? 'nothing'})`;
-      o.players = Number(v) as 2 | 4;
+      // Which counts the game offers is known once its pack is loaded (simulate-run.ts).
+      if (v === null || !/^\d{1,2}$/.test(v) || Number(v) < 1) return `--players takes a number of players (got ${v ?? 'nothing'})`;
+      o.players = Number(v);
     } else if (a === '--seed') {
       const v = value();
       if (v === null) return '--seed takes a value';
@@ -142,7 +147,7 @@ export function parse(argv: readonly string[]): Options | 'help' | string {
       o.save = v;
     } else return `unknown option "${a}"`;
   }
-  if (o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
+  if (o.bots !== null && o.players !== null && o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.save !== null && o.replay === null) return '--save goes with --replay SEED';
   const machine = cores();
   if (o.workers > machine) {

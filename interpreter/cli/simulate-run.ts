@@ -10,57 +10,62 @@ import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { didYouMean } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { PackEffects } from '../content/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { createColumbiaEngine } from '../columbia/index.ts';
 import { Session, type Choice, type Engine } from '../core/index.ts';
 import { botNames, type BotLibrary } from '../sim/bots/index.ts';
 import { compileBots, readBotFiles } from '../sim/node.ts';
-import { playGame } from '../sim/play.ts';
+import { playGame, simTable } from '../sim/play.ts';
+import { moduleOf, type AnyGameModule } from '../games/index.ts';
 import { runSimulation, type SimulationResult } from '../sim/pool.ts';
 import { htmlReport } from '../sim/report-html.ts';
 import { changesReport, jsonReport, textReport, type RunInfo } from '../sim/report-text.ts';
 import { compareSummaries, PairedFold, SummaryFold, type GameRecord, type PairedTests, type Summary } from '../sim/stats.ts';
 import type { CliIO } from './main.ts';
-import { logLine } from './play.ts';
+import { defaultPlayers, logLine } from './play.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash } from './saved-game.ts';
 import type { Options } from './simulate-options.ts';
 
+/** The options with what the pack decides filled in (players, bots). */
+type Run = Omit<Options, 'players' | 'bots'> & { players: number; bots: string[] };
+
 interface Loaded {
   dir: string;
   label: string;
-  rules: Ruleset;
+  module: AnyGameModule;
+  rules: unknown;
   effects: PackEffects | null;
   library: BotLibrary;
 }
 
 async function load(dir: string, io: CliIO, botTexts: Record<string, string>, botDir: string): Promise<Loaded | null> {
   const label = relative(io.cwd, dir) || dir;
-  const result = await loadGamePackFromDir<Ruleset>(dir, { relativeTo: io.cwd });
+  const result = await loadGamePackFromDir(dir, { relativeTo: io.cwd });
   if (!result.ruleset || hasErrors(result.diagnostics)) {
     for (const d of result.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d));
     io.err(`the content in ${label} has errors: run "rulewright check ${label}"`);
     return null;
   }
-  const { library, diagnostics } = compileBots(botTexts, result.ruleset, (s) => relative(io.cwd, join(botDir, `${s}.yaml`)));
+  const module = moduleOf(result);
+  const { library, diagnostics } = compileBots(module, botTexts, result.ruleset, (s) => relative(io.cwd, join(botDir, `${s}.yaml`)));
   for (const d of diagnostics) io.err(formatDiagnostic(d));
-  return { dir, label, rules: result.ruleset, effects: result.effects ?? null, library };
+  return { dir, label, module, rules: result.ruleset, effects: result.effects ?? null, library };
 }
 
-function namesOf(rules: Ruleset): Record<string, string> {
+/** Display names for the reports: the sides' (the module's seats), and whatever else the game names (`sim.names`). */
+function namesOf(c: Loaded, players: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of rules.pack.factions) out[f.id] = f.name;
-  for (const l of rules.leaders) out[l.id] = l.name;
-  for (const c of rules.cardTypes) out[c.id] = c.name;
-  for (const e of rules.worldEvents) out[e.id] = e.name;
-  for (const t of rules.timelines) out[t.id] = t.name;
-  for (const v of rules.victoryCards) out[v.id] = v.name;
-  return out;
+  for (const p of players) {
+    const side = c.module.seats.sideOf(c.rules, p);
+    out[side] = c.module.seats.nameOf(c.rules, side);
+  }
+  return { ...out, ...(c.module.hooks.sim?.names?.(c.rules) ?? {}) };
 }
 
-function seatsOf(rules: Ruleset, players: number): string[] | null {
-  const setup = rules.setups.find((s) => s.players === players);
-  return setup ? setup.seats.map((s) => s.colourId) : null;
+/** The seats for `count` players of this pack's game, or why not. */
+function seatsOf(c: Loaded, count: number): string[] | string {
+  const counts = c.module.seats.counts(c.rules);
+  if (!counts.includes(count)) return `${c.module.title} in ${c.label} is for ${counts.join(' or ')} players, not ${count}`;
+  return c.module.seats.players(c.rules, count).slice();
 }
 
 /** A progress bar on a terminal, a line every 10% (or 5 s) otherwise; both on stderr. */
@@ -94,11 +99,12 @@ function progress(io: CliIO, label: string): { update: (done: number, total: num
   };
 }
 
-async function simulateOn(c: Loaded, o: Options, botTexts: Record<string, string>, io: CliIO, players: string[], onRecord: (r: GameRecord) => void): Promise<SimulationResult> {
+async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, io: CliIO, players: string[], onRecord: (r: GameRecord) => void): Promise<SimulationResult> {
   const bar = progress(io, c.label);
   const prefix = `npx rulewright simulate --content ${c.label} --players ${o.players}`;
   try {
     return await runSimulation({
+      game: c.module.id,
       rules: c.rules,
       effects: c.effects,
       botTexts,
@@ -118,12 +124,13 @@ async function simulateOn(c: Loaded, o: Options, botTexts: Record<string, string
   }
 }
 
-async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): Promise<number> {
-  const engine = createColumbiaEngine(c.rules, { effects: c.effects });
+async function replayOne(c: Loaded, o: Run, players: string[], io: CliIO): Promise<number> {
+  const table = simTable(c.module, c.rules, c.effects);
+  const engine = table.engine;
   const bots: Record<string, string> = {};
   players.forEach((p, i) => (bots[p] = o.bots.length === 1 ? o.bots[0]! : o.bots[i]!));
   const spec = { index: 0, seed: o.replay!, players, bots };
-  const played = playGame(engine, spec, { keepChoices: true, maxDecisions: o.max, library: c.library });
+  const played = playGame(table, spec, { keepChoices: true, maxDecisions: o.max, library: c.library });
   // Rerun the same choices as a session with the log on, to print what happened (and save it).
   const choices: Choice[] = played.choices ?? [];
   const session = Session.start(engine, { seed: spec.seed, players }, { seats: [] });
@@ -145,7 +152,7 @@ async function replayOne(c: Loaded, o: Options, players: string[], io: CliIO): P
     io.out(`game ${spec.seed}: ${rec.winner ?? 'nobody'} wins by ${rec.reason} in round ${rec.rounds}, ${rec.decisions} decisions`);
   }
   if (o.save) {
-    const saved = savedGameOf(session, { game: engine.game.id, contentHashVersion: CONTENT_HASH_VERSION, content: c.label, bots: players.map((p) => bots[p]!), checkpoints });
+    const saved = savedGameOf(session, { game: c.module.id, contentHashVersion: CONTENT_HASH_VERSION, content: c.label, bots: players.map((p) => bots[p]!), checkpoints });
     await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved, null, 1) + '\n');
     io.err(`saved to ${o.save}: "rulewright replay ${o.save}" replays it`);
   }
@@ -165,66 +172,83 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
   const botTexts = await readBotFiles(botDir);
   const main = await load(dir, io, botTexts, botDir);
   if (!main) return 1;
-  const known = botNames(main.library);
-  const unknown = o.bots.find((b) => !known.includes(b));
+  const known = botNames(main.module, main.library);
+  // Without --bots: the game's heuristic bot when it has one, else random play.
+  const runBots = o.bots ?? [known.includes('heuristic') ? 'heuristic' : 'random'];
+  const unknown = runBots.find((b) => !known.includes(b));
   if (unknown !== undefined) {
     const hint = didYouMean(unknown, known);
     io.err(`rulewright simulate: unknown bot "${unknown}"${hint ? ` (${hint})` : ''}; bots: ${known.join(', ')}`);
     return 2;
   }
-  const players = seatsOf(main.rules, o.players);
-  if (!players) {
-    io.err(`rulewright simulate: the content has no ${o.players}-player setup`);
-    return 1;
+  const count = o.players ?? defaultPlayers(main.module, main.rules);
+  if (runBots.length !== 1 && runBots.length !== count) {
+    io.err(`rulewright simulate: --bots lists ${runBots.length} bots for ${count} players`);
+    return 2;
   }
-  if (o.replay !== null) return replayOne(main, o, players, io);
+  const seats = seatsOf(main, count);
+  if (typeof seats === 'string') {
+    io.err(`rulewright simulate: ${seats}`);
+    return 2;
+  }
+  const players = seats;
+  const run: Run = { ...o, players: count, bots: runBots };
+  if (o.replay !== null) return replayOne(main, run, players, io);
 
   // The second content is loaded before the first game: a mistake in it is found now, not after the first run.
   let other: { loaded: Loaded; players: string[] } | null = null;
   if (o.against !== null) {
     const loaded = await load(resolve(io.cwd, o.against), io, botTexts, botDir);
     if (!loaded) return 1;
-    const otherPlayers = seatsOf(loaded.rules, o.players);
-    if (!otherPlayers) {
-      io.err(`rulewright simulate: ${loaded.label} has no ${o.players}-player setup`);
+    const otherPlayers = seatsOf(loaded, count);
+    if (typeof otherPlayers === 'string') {
+      io.err(`rulewright simulate: ${otherPlayers}`);
       return 1;
+    }
+    if (loaded.module.id !== main.module.id) {
+      io.err(`rulewright simulate: --against ${loaded.label} is a ${loaded.module.id} pack, ${main.label} a ${main.module.id} pack: the same seeds play the same game only on packs of one game`);
+      return 2;
     }
     other = { loaded, players: otherPlayers };
   }
 
   // The statistics are folded game by game: no run keeps its records (only, with --against, what pairing needs).
-  const fold = new SummaryFold();
-  const pairing = other !== null ? new PairedFold() : null;
-  const first = await simulateOn(main, o, botTexts, io, players, (r) => {
+  const words = { score: main.module.hooks.sim?.words?.score ?? 'score' };
+  const gameFold = () => main.module.hooks.sim?.summary?.fold() ?? null;
+  const fold = new SummaryFold(gameFold());
+  const pairing = other !== null ? new PairedFold(words) : null;
+  const first = await simulateOn(main, run, botTexts, io, players, (r) => {
     fold.add(r);
     pairing?.first(r);
   });
   const summary = fold.result();
-  const info: RunInfo = { seed: o.seed, players: o.players, bots: o.bots, workers: first.workers, wallMs: first.wallMs, content: main.label };
-  const names = namesOf(main.rules);
+  const info: RunInfo = { seed: o.seed, players: count, bots: runBots, workers: first.workers, wallMs: first.wallMs, content: main.label };
+  const names = namesOf(main, players);
 
   let second: { label: string; summary: Summary; info: RunInfo; paired: PairedTests } | null = null;
   if (other !== null && pairing !== null) {
-    const otherFold = new SummaryFold();
-    const res = await simulateOn(other.loaded, o, botTexts, io, other.players, (r) => {
+    const otherFold = new SummaryFold(gameFold());
+    const res = await simulateOn(other.loaded, run, botTexts, io, other.players, (r) => {
       otherFold.add(r);
       pairing.add(r);
     });
     // Same seeds, game for game: the per-game figures are tested pair by pair.
     second = { label: other.loaded.label, summary: otherFold.result(), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.loaded.label }, paired: pairing.result() };
   }
-  const changes = second ? compareSummaries(summary, second.summary, second.paired) : null;
+  const compareGame = main.module.hooks.sim?.summary?.compare;
+  const gameChanges = second && compareGame && summary.game !== null && second.summary.game !== null ? compareGame(summary.game, second.summary.game) : [];
+  const changes = second ? compareSummaries(summary, second.summary, second.paired, words, gameChanges) : null;
 
   if (o.json) {
     const extra: Record<string, unknown> = { content: main.label, ruleHits: first.hits, conditionFailures: first.failures };
     if (second && changes) {
-      extra['against'] = jsonReport(second.summary, second.info, { content: second.label });
+      extra['against'] = jsonReport(second.summary, second.info, { content: second.label }, main.module);
       extra['changes'] = changes;
       extra['significantChanges'] = changes.filter((c) => c.test.significant).map((c) => c.what);
     }
-    io.out(JSON.stringify(jsonReport(summary, info, extra), null, 2));
+    io.out(JSON.stringify(jsonReport(summary, info, extra, main.module), null, 2));
   } else {
-    for (const line of textReport(summary, info, names, first.hits)) io.out(line);
+    for (const line of textReport(summary, info, names, first.hits, main.module)) io.out(line);
     const failed = Object.entries(first.failures);
     if (failed.length) {
       io.out('\nBot conditions that could not be evaluated (read as false):');
@@ -240,12 +264,12 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
     const html = htmlReport(
       summary,
       {
-        title: `Siege of Columbia: ${o.games} simulated games`,
+        title: `${main.module.title}: ${o.games} simulated games`,
         content: main.label,
         against: second?.label ?? null,
         seed: o.seed,
-        players: o.players,
-        bots: o.bots,
+        players: count,
+        bots: runBots,
         games: o.games,
         workers: first.workers,
         gamesPerSecond: summary.games / Math.max(1e-9, first.wallMs / 1000),
@@ -253,6 +277,7 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
       },
       await chartSource(),
       second && changes ? { summary: second.summary, changes } : undefined,
+      main.module,
     );
     await writeFile(resolve(io.cwd, o.report), html);
     io.err(`report written to ${o.report}`);

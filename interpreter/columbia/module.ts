@@ -15,6 +15,10 @@ import { columbiaLanguageDocs } from './language/docs.ts';
 import { columbiaRegistry } from './language/vocabulary.ts';
 import { endReasonWords } from './log.ts';
 import { columbiaScenario } from './scenario/hooks.ts';
+import { columbiaBotFiles } from './bots/library.ts';
+import { heuristicBot } from './bots/heuristic.ts';
+import { columbiaCounter, STATS_LOG } from './sim/counter.ts';
+import { columbiaSummary } from './sim/summary.ts';
 import { columbiaStage, columbiaText } from './display/text.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
@@ -59,6 +63,24 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
   outcome,
   hooks: {
     scenario: columbiaScenario,
+    sim: {
+      statsLog: [...STATS_LOG.only],
+      counter: columbiaCounter,
+      words: { side: 'faction', score: 'victory points' },
+      names: (rules) => {
+        const out: Record<string, string> = {};
+        for (const f of rules.pack.factions) out[f.id] = f.name;
+        for (const l of rules.leaders) out[l.id] = l.name;
+        for (const c of rules.cardTypes) out[c.id] = c.name;
+        for (const e of rules.worldEvents) out[e.id] = e.name;
+        for (const t of rules.timelines) out[t.id] = t.name;
+        for (const v of rules.victoryCards) out[v.id] = v.name;
+        return out;
+      },
+      summary: columbiaSummary,
+      bots: { heuristic: (_rules, seed) => heuristicBot(seed) },
+      botFiles: columbiaBotFiles,
+    },
     display: {
       text: (view, rules, playerName) => columbiaText((view as { g: Json }).g, rules, playerName),
       stage: (view) => columbiaStage((view as { g: Json }).g),

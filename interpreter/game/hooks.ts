@@ -11,8 +11,10 @@
  * a hook without importing the tool.
  */
 import type { JsonSchema, PackEffects } from '../content/index.ts';
-import type { Chooser, Decision, GameState, Json, LogEntry, Option, PlayerId, Task } from '../core/index.ts';
+import type { Chooser, Decision, Engine, GameState, Json, LogEntry, Option, PlayerId, Task } from '../core/index.ts';
+import type { Diagnostic } from '../diagnostics/index.ts';
 import type { Check, ScenarioContext, ScenarioNames } from './scenario.ts';
+import type { RecordFold, TestResult } from './statistics.ts';
 
 export interface GameHooks<G, R> {
   /** Scenario files: the game's position and expectation fields. Without: `setup:` positions and the generic expectations only. */
@@ -85,21 +87,87 @@ export interface ScenarioHooks<G, R> {
 
 // ------------------------------------------------------------------ simulator
 
-/** What the simulator keeps of one finished game beyond the generic record (seats, winners, scores, reason, length). */
+/**
+ * What the simulator keeps of one finished game beyond the generic record
+ * (seats, sides, winners, scores, reason, length, bots).
+ */
 export interface GameFigures {
-  /** Named numbers of the whole game (`vpFromTerritories`, `combats`): averaged and compared across runs. */
+  /** Named numbers of the whole game (`vpFromTerritories`, `combats`): averaged, and tested pair by pair with --against. */
   figures: Record<string, number>;
-  /** Per side or seat, named labels (`leader: Jeremiah Fink`): win rates are broken down by them. */
+  /** Per player, named labels (`leader: jeremiah-fink`): win rates are broken down by them. */
   labels: Record<string, Record<string, string>>;
+  /** The game's own part of the record, folded by `SimHooks.summary` (plain JSON: it crosses worker boundaries). */
+  game?: Json;
+}
+
+/** A bot file compiled: a bot for one seat (its stream's seed; `hits` counts the rules that answered), and its conditions that could not be read on an engine. */
+export interface PackBot<G, R> {
+  make(seed: string, hits?: Record<string, number>): Chooser & { fallbacks: number };
+  failures?(engine: Engine<G, R>): Record<string, string>;
+}
+
+/** Counts one game as it runs: fed each step's log (the `statsLog` kinds only), read once at the end. */
+export interface GameCounter<G> {
+  begin(state: GameState<G>): void;
+  feed(entries: readonly LogEntry[]): void;
+  end(state: GameState<G>): GameFigures;
+}
+
+/** A table of a report: a title, a header row, rows of cells (the text report pads them, the page draws them). */
+export interface ReportTable {
+  title: string;
+  head: string[];
+  rows: string[][];
+  /** A line under the title (what the numbers are). */
+  note?: string;
+}
+
+/** A figure of the game's own part compared between two runs (the generic comparison adds the test and the q). */
+export interface GameComparison {
+  what: string;
+  kind: 'proportion' | 'mean';
+  a: number;
+  b: number;
+  test: TestResult & { method: string };
+}
+
+/** The game's own statistics over a run: its fold of the records' `game` parts, and how the reports show it. */
+export interface SimSummaryHooks {
+  fold(): RecordFold<Json | undefined, Json>;
+  /** Fields added to `simulate --json` (Columbia: byLeader, byTimeline, victoryPoints, cards, events). */
+  json?(summary: Json): Record<string, Json>;
+  /** Tables for the text report, the --report page and the editor's balance panel (`name`: ids to names). */
+  tables?(summary: Json, name: (id: string) => string): ReportTable[];
+  /** Its figures of two runs side by side (unpaired rates: the generic layer pairs per-game figures itself). */
+  compare?(a: Json, b: Json): GameComparison[];
 }
 
 export interface SimHooks<G, R> {
-  /** The log kinds `record` reads (kept in simulation; the others are skipped). */
+  /** The log kinds the counter reads (kept in simulation; the engine skips building the others). */
   statsLog?: readonly string[];
-  /** The game's figures and labels, read once at the end of each game. */
+  /** Counters for this Ruleset's games (made once per run: what every game shares), one per game (preferred: constant memory however long the game). */
+  counter?(rules: R): () => GameCounter<G>;
+  /** The game's figures and labels, read once at the end of each game from the `statsLog` entries. */
   record?(g: G, rules: R, log: readonly LogEntry[]): GameFigures;
-  /** The game's own bots by name (`heuristic`), each a factory for one seat with its own random stream. */
+  /** Display names by id for the reports (leaders, cards, events...; the sides' come from the seats). */
+  names?(rules: R): Record<string, string>;
+  /** What the reports call a side ("faction"; default "side") and the scores ("victory points"; default "score"). */
+  words?: { side?: string; score?: string };
+  summary?: SimSummaryHooks;
+  /**
+   * The game's own bots by name (`heuristic`), each a factory for one seat:
+   * `seed` is the seat's own stream (`<game seed>:<seat>`). A bot may count
+   * `fallbacks` (answers it could not give legally, replaced by a random one).
+   */
   bots?: Readonly<Record<string, (rules: R, seed: string | number, seat: PlayerId) => Chooser>>;
+  /**
+   * The pack's bot files (`<pack>/bots/*.yaml`) compiled: bots by name
+   * (their path under bots/ without `.yaml`), and the problems found, at
+   * file:line:col. Without: a pack's bot files are not read.
+   */
+  botFiles?: {
+    compile(texts: Readonly<Record<string, string>>, rules: R, labelOf: (name: string) => string): { bots: Record<string, PackBot<G, R>>; diagnostics: Diagnostic[] };
+  };
   /** YAML bots: the decision kinds their rules may name and the option features they may read. */
   yamlBots?: {
     decisionKinds: readonly string[];

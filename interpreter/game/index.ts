@@ -8,7 +8,12 @@ export type {
   BoardPicture,
   DisplayHooks,
   EditorHooks,
+  GameComparison,
+  GameCounter,
   GameFigures,
+  PackBot,
+  ReportTable,
+  SimSummaryHooks,
   GameHooks,
   NewGameChoice,
   GoldenGame,
@@ -23,3 +28,4 @@ export type {
 export { engineFor } from './engine.ts';
 export type { Check, CheckContext, CheckOutcome, ScenarioContext, ScenarioNames } from './scenario.ts';
 export { listOf, miss, norm, ptr, Reporter, SCENARIO_CODES, type Found, type Miss, type NameKind, type ScenarioCode } from './scenario-report.ts';
+export * from './statistics.ts';

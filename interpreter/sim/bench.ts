@@ -20,12 +20,10 @@ import { Session } from 'node:inspector/promises';
 import { parse as parseYaml } from 'yaml';
 import type { LoadResult } from '../content/index.ts';
 import { loadGamePack as loadPack } from '../games/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
 import { analyzeEffect } from '../dsl/index.ts';
-import { moduleOf } from '../games/index.ts';
-import { createColumbiaEngine, type ColumbiaEngine } from '../columbia/index.ts';
-import { randomBot, type Choice, type ReplayRecord } from '../core/index.ts';
-import { playGame, seatBots } from './play.ts';
+import { engineFor, moduleOf } from '../games/index.ts';
+import { randomBot, type Choice, type Engine, type ReplayRecord } from '../core/index.ts';
+import { playGame, seatBots, type SimTable } from './play.ts';
 import { runSimulation } from './pool.ts';
 
 export const TARGETS = {
@@ -99,13 +97,13 @@ export interface ContentBench {
   effects: { strings: number; parseCheck: Timing };
 }
 
-export function benchContent(files: Record<string, string>, runs = 15): { bench: ContentBench; result: LoadResult<Ruleset> } {
+export function benchContent(files: Record<string, string>, runs = 15): { bench: ContentBench; result: LoadResult } {
   const texts = Object.values(files);
-  const first = timed(() => loadPack<Ruleset>(files));
+  const first = timed(() => loadPack(files));
   const result = first.value;
   const load = medianTiming(() => {
-    const r = loadPack<Ruleset>(files, { effectCache: false });
-    if (r.ruleset) createColumbiaEngine(r.ruleset, { effects: r.effects ?? null });
+    const r = loadPack(files, { effectCache: false });
+    if (r.ruleset) engineFor(moduleOf(r), r.ruleset, r.effects ?? null);
   }, runs);
   const bareParse = medianTiming(() => texts.forEach((t) => parseYaml(t)), runs);
   const sites = Object.values(result.effects ?? {}).flatMap((byId) => Object.values(byId));
@@ -140,7 +138,7 @@ export interface PlayBench {
 }
 
 /** Random 2-player games on this thread until `seconds` of CPU have gone (at least `minGames`). */
-export function benchPlay(engine: ColumbiaEngine, players: string[], seconds: number, collect: boolean, minGames = 3, seed = 'bench'): PlayBench {
+export function benchPlay(engine: SimTable, players: string[], seconds: number, collect: boolean, minGames = 3, seed = 'bench'): PlayBench {
   let games = 0;
   let decisions = 0;
   const c0 = cpuNow();
@@ -159,7 +157,7 @@ export function benchPlay(engine: ColumbiaEngine, players: string[], seconds: nu
  * What counting statistics from the log costs: the same seeded games played
  * with the log off and on, alternately (so load changes hit both alike).
  */
-export function benchStatsCost(engine: ColumbiaEngine, players: string[], games: number): { bareCpuMs: number; countedCpuMs: number; cost: number } {
+export function benchStatsCost(engine: SimTable, players: string[], games: number): { bareCpuMs: number; countedCpuMs: number; cost: number } {
   let bare = 0;
   let counted = 0;
   for (let i = 0; i < games; i++) {
@@ -203,7 +201,7 @@ export function poolMean(runs: readonly PoolBench[]): PoolBench {
  * ready, so the rate is the steady one.
  */
 export async function benchPool(
-  result: LoadResult<Ruleset>,
+  result: LoadResult,
   players: string[],
   workers: number,
   games: number,
@@ -211,6 +209,7 @@ export async function benchPool(
   seed = 'bench-pool',
 ): Promise<PoolBench> {
   const r = await runSimulation({
+    game: moduleOf(result).id,
     rules: result.ruleset!,
     effects: result.effects ?? null,
     botTexts: {},
@@ -257,7 +256,7 @@ export interface ReplayBench {
 }
 
 /** Records random games (4 players when the pack has them: longer) until they hold 1,000 decisions, then times their replay. */
-export function benchReplay(engine: ColumbiaEngine, players: string[], runs = 5, warmMs = 1000): ReplayBench {
+export function benchReplay(engine: Engine<unknown, unknown>, players: string[], runs = 5, warmMs = 1000): ReplayBench {
   const records: ReplayRecord[] = [];
   let total = 0;
   for (let i = 0; total < 1000; i++) {

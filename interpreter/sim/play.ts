@@ -1,15 +1,39 @@
 /**
- * One simulated game: seat the bots, play on the engine's fast path
- * (`mutate: true`) to the end, count what happened, and turn any failure into
- * an error record with the seed and a command that replays it. Pure (no Node
- * APIs): the same loop runs in a worker process, in tests, and could run in a
- * browser worker.
+ * One simulated game of any game: seat the bots, play on the engine's fast
+ * path (`mutate: true`) to the end, count what happened (the generic record
+ * from the module's seats and outcome, the game's figures from its
+ * `sim.counter` or `sim.record`), and turn any failure into an error record
+ * with the seed and a command that replays it. Pure (no Node APIs): the
+ * same loop runs in a worker process, in tests, and in a browser worker.
  */
-import { EngineError, GAME_TIME_BUDGET_MS, type Choice, type LogEntry } from '../core/index.ts';
-import type { ColumbiaEngine } from '../columbia/index.ts';
-import { GameStats, STATS_LOG, gameRecord } from './collector.ts';
+import { EngineError, GAME_TIME_BUDGET_MS, type Choice, type Engine, type GameState, type LogEntry, type LogKinds } from '../core/index.ts';
+import type { GameCounter, GameFigures } from '../game/index.ts';
+import { engineFor, type AnyGameModule } from '../games/index.ts';
+import type { PackEffects } from '../content/index.ts';
 import { makeBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
 import type { GameRecord } from './stats.ts';
+
+/**
+ * What a run's games share: the pack as its game, the engine, and how the
+ * game counts (its counter factory, made once per run, or its log kinds for
+ * `sim.record`).
+ */
+export interface SimTable {
+  module: AnyGameModule;
+  rules: unknown;
+  engine: Engine<unknown, unknown>;
+  /** A counter per game, or null. */
+  counter: (() => GameCounter<unknown>) | null;
+  /** The log kinds the game's statistics read (null: none). */
+  statsLog: LogKinds | null;
+}
+
+/** A run's table for this pack. */
+export function simTable(module: AnyGameModule, rules: unknown, effects: PackEffects | null, engine: Engine<unknown, unknown> = engineFor(module, rules, effects)): SimTable {
+  const sim = module.hooks.sim;
+  const kinds = sim?.statsLog;
+  return { module, rules, engine, counter: sim?.counter?.(rules) ?? null, statsLog: kinds === undefined || kinds.length === 0 ? null : { only: new Set(kinds) } };
+}
 
 export interface GameSpec {
   index: number;
@@ -58,18 +82,21 @@ export function seatBots(players: readonly string[], names: readonly string[]): 
   return out;
 }
 
-export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOptions = {}): PlayedGame {
+export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions = {}): PlayedGame {
+  const { module, engine, rules } = table;
   const max = options.maxDecisions ?? 20_000;
   const maxMs = options.maxMs ?? GAME_TIME_BUDGET_MS;
   const collect = options.collect ?? true;
   const choices: Choice[] = [];
   const bots: Record<string, SimBot> = {};
-  for (const p of spec.players) bots[p] = makeBot(spec.bots[p]!, spec.seed, p, options.library ?? {}, options.hits);
-  const stats = new GameStats(engine.rules);
+  for (const p of spec.players) bots[p] = makeBot(module, rules, spec.bots[p]!, spec.seed, p, options.library ?? {}, options.hits);
+  const counter = collect && table.counter !== null ? table.counter() : null;
+  // A game without a counter reads its log once at the end (`sim.record`): the entries are kept till then.
+  const recordLog = collect && counter === null && module.hooks.sim?.record !== undefined ? ([] as LogEntry[]) : null;
   const t0 = performance.now();
   let decisions = 0;
   let slowest = { ms: 0, bot: '', player: '', kind: '' };
-  const log = collect ? STATS_LOG : false;
+  const log = collect && table.statsLog !== null ? table.statsLog : false;
   const first = engine.start({ seed: spec.seed, players: spec.players }, { log });
   let state = first.state;
   let error: GameRecord['error'] = null;
@@ -83,10 +110,11 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
     };
   };
   try {
-    if (collect) {
-      stats.begin(state);
-      stats.feed(first.log);
+    if (counter !== null) {
+      counter.begin(state);
+      counter.feed(first.log);
     }
+    if (recordLog !== null) for (const e of first.log) recordLog.push(e);
     while (state.over === null && state.decision !== null) {
       if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
       if (performance.now() - t0 > maxMs) throw overTime(maxMs, decisions, spec, slowest);
@@ -99,7 +127,8 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
       if (!r.ok) throw new Error(`the ${spec.bots[d.player]} bot for ${d.player} chose illegally at "${d.kind}": ${r.reason}`);
       decisions++;
       if (options.keepChoices) choices.push(choice);
-      if (collect) stats.feed(r.log as LogEntry[]);
+      if (counter !== null) counter.feed(r.log);
+      else if (recordLog !== null) for (const e of r.log) recordLog.push(e);
       state = r.state;
     }
     if (state.over === null) throw new Error('the game stopped without a decision and without ending');
@@ -109,8 +138,45 @@ export function playGame(engine: ColumbiaEngine, spec: GameSpec, options: PlayOp
   const ms = performance.now() - t0;
   let fallbacks = 0;
   for (const b of Object.values(bots)) fallbacks += b.fallbacks;
-  const record = gameRecord({ index: spec.index, seed: spec.seed, bots: { ...spec.bots }, ms, decisions, error, fallbacks }, state, engine.rules, stats);
+  let figures: GameFigures = { figures: {}, labels: {} };
+  if (collect && error === null) {
+    try {
+      if (counter !== null) figures = counter.end(state);
+      else if (recordLog !== null) figures = module.hooks.sim!.record!(state.g, rules, recordLog);
+    } catch (e) {
+      fail(e);
+    }
+  }
+  const record = gameRecord(table, { index: spec.index, seed: spec.seed, bots: { ...spec.bots }, ms, decisions, error, fallbacks }, state, figures);
   return { record, choices: options.keepChoices ? choices : null };
+}
+
+/** The record of a finished (or abandoned) game: who sat where for which side, the module's outcome, the game's figures. */
+function gameRecord(table: SimTable, base: Pick<GameRecord, 'index' | 'seed' | 'bots' | 'ms' | 'decisions' | 'error' | 'fallbacks'>, state: GameState, figures: GameFigures): GameRecord {
+  const { module, rules } = table;
+  const sides: Record<string, string> = {};
+  for (const p of state.players) sides[p] = module.seats.sideOf(rules, p);
+  const o = module.outcome(state, rules);
+  const record: GameRecord = {
+    index: base.index,
+    seed: base.seed,
+    players: state.players.slice(),
+    sides,
+    bots: base.bots,
+    winner: o.winners.length === 1 ? o.winners[0]! : null,
+    winners: o.winners,
+    reason: o.over ? (o.reason ?? 'unfinished') : 'unfinished',
+    rounds: o.length.rounds,
+    decisions: base.decisions,
+    scores: o.scores,
+    figures: figures.figures,
+    labels: figures.labels,
+    ms: base.ms,
+    fallbacks: base.fallbacks,
+    error: base.error,
+  };
+  if (figures.game !== undefined) record.game = figures.game;
+  return record;
 }
 
 /** The game ran past its time: which bot's decision was slowest says whether a bot or the rules are at fault. */
@@ -129,11 +195,11 @@ function overTime(maxMs: number, decisions: number, spec: GameSpec, slowest: { m
  * compiler threads taking CPU from the other). Returns how many games it
  * played.
  */
-export function warmUp(engine: ColumbiaEngine, ms: number, players: string[], collect = false): number {
+export function warmUp(table: SimTable, ms: number, players: string[], collect = false): number {
   const t0 = performance.now();
   let n = 0;
   while (performance.now() - t0 < ms) {
-    playGame(engine, { index: n, seed: `warm-up-${n}`, players, bots: seatBots(players, ['random']) }, { collect });
+    playGame(table, { index: n, seed: `warm-up-${n}`, players, bots: seatBots(players, ['random']) }, { collect });
     n++;
   }
   return n;

@@ -21,17 +21,17 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PackEffects } from '../content/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { createColumbiaEngine } from '../columbia/index.ts';
-import { compileBots } from './bots/library.ts';
-import { conditionFailures } from './bots/yaml-bot.ts';
-import { playGame, replayCommandFor, specAt, type GameSpec } from './play.ts';
+import { gameModule } from '../games/index.ts';
+import { compileBots, conditionFailures } from './bots/index.ts';
+import { playGame, replayCommandFor, simTable, specAt, type GameSpec } from './play.ts';
 import type { WorkerMemory, WorkerReply, WorkerRequest } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
 import { PLAY_V8_FLAGS } from './v8-flags.ts';
 
 export interface SimulationOptions {
-  rules: Ruleset;
+  /** The pack's game (its module id: `pack.yaml`'s `game:`). */
+  game: string;
+  rules: unknown;
   effects: PackEffects | null;
   /** YAML bot files' texts by stem. */
   botTexts: Record<string, string>;
@@ -118,17 +118,19 @@ class InOrder {
 
 function inThread(o: SimulationOptions): SimulationResult {
   const t0 = performance.now();
-  const engine = createColumbiaEngine(o.rules, { effects: o.effects });
-  const { library } = compileBots(o.botTexts, o.rules, (s) => `bots/${s}.yaml`);
+  const module = gameModule(o.game);
+  if (module === undefined) throw new Error(`no game "${o.game}"`);
+  const table = simTable(module, o.rules, o.effects);
+  const { library } = compileBots(module, o.botTexts, o.rules, (s) => `bots/${s}.yaml`);
   const hits: Record<string, number> = {};
   const startupMs = performance.now() - t0;
   const order = new InOrder(o);
   const replayCommand = replayCommandFor(o.replayPrefix);
   for (let i = 0; i < o.games; i++) {
-    order.put(playGame(engine, specAt(o, i), { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
+    order.put(playGame(table, specAt(o, i), { collect: o.collect ?? true, maxDecisions: o.maxDecisions ?? 20_000, replayCommand, library, hits }).record);
     o.onProgress?.(i + 1, o.games);
   }
-  return { records: order.records, hits, failures: conditionFailures(library, engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0, workerMemory: [] };
+  return { records: order.records, hits, failures: conditionFailures(library, table.engine), wallMs: performance.now() - t0, startupMs, workers: 0, warmUpGames: 0, workerMemory: [] };
 }
 
 /** How far ahead of the first missing record the pool hands out games: what bounds the records held early. */
@@ -195,6 +197,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   const hits: Record<string, number> = {};
   const failures: Record<string, string> = {};
   const workerData = {
+    game: o.game,
     rules: o.rules,
     effects: o.effects,
     botTexts: o.botTexts,

@@ -1,9 +1,13 @@
 /**
  * The `--report FILE.html` page: one self-contained file (chart.js inlined,
- * no network) with win rates and their intervals, game length, how games
- * end, victory points by source, card usage and world events, and, with
- * `--against`, what changed. Pure: the caller hands in chart.js's source.
+ * no network) with win rates and their intervals (by side, seat, bot and
+ * label), game length, how games end, the scores and figures, the game's own
+ * tables (its module's `sim.summary.tables`: Columbia's points by source,
+ * cards, events), and, with `--against`, what changed. Pure: the caller
+ * hands in chart.js's source.
  */
+import type { AnyGameModule } from '../games/index.ts';
+import { gameTables, reportWords } from './report-text.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 
 export interface ReportMeta {
@@ -35,29 +39,21 @@ function table(head: string[], rows: (string | number)[][], cls = ''): string {
   return `<table class="${cls}"><thead><tr>${th}</tr></thead><tbody>\n${tr}\n</tbody></table>`;
 }
 
-export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, against?: { summary: Summary; changes: Change[] }): string {
+export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, against?: { summary: Summary; changes: Change[] }, module: AnyGameModule | null = null): string {
   const name = (id: string) => meta.names[id] ?? id;
+  const words = reportWords(module);
   const winRows = Object.entries(s.winRate).map(([f, r]) => [name(f), r.wins, r.games, formatInterval(r.rate)]);
-  const leaderRows = Object.entries(s.byLeader).map(([l, r]) => [name(l), r.games, formatInterval(r.rate)]);
-  const timelineRows = Object.entries(s.byTimeline).flatMap(([t, x]) => Object.entries(x.wins).map(([f, r]) => [name(t), name(f), x.games, formatInterval(r.rate)]));
+  const seatRows = Object.entries(s.bySeat).map(([p, r]) => [name(p), r.games, formatInterval(r.rate)]);
   const botRows = Object.entries(s.byBot).map(([b, r]) => [b, r.games, formatInterval(r.rate)]);
+  const labelTables = Object.entries(s.byLabel)
+    .map(([label, byValue]) => `<h2>By ${esc(label)}</h2>${table([label, 'games', `its ${words.side} wins [95% CI]`], Object.entries(byValue).map(([v, r]) => [name(v), r.games, formatInterval(r.rate)]))}`)
+    .join('\n');
   const endRows = Object.entries(s.endReasons).map(([k, n]) => [k, n, pct(n / Math.max(1, s.finished))]);
-  const vpRows = Object.entries(s.vp).flatMap(([f, v]) => [
-    [name(f), 'all sources', v.mean.toFixed(2)],
-    [name(f), 'territories', v.territories.toFixed(2)],
-    ...Object.entries(v.cards).map(([c, pts]) => [name(f), name(c), pts.toFixed(2)]),
-  ]);
-  const cardRows = Object.entries(s.cards).map(([t, c]) => [
-    name(t),
-    c.drawn,
-    c.combat,
-    c.influence,
-    c.eagles,
-    c.discardEffect,
-    c.combats,
-    c.combats ? formatInterval(c.combatWinRate) : '-',
-  ]);
-  const eventRows = Object.entries(s.events).map(([e, x]) => [name(e), x.drawn, x.passed, formatInterval(x.passRate)]);
+  const scoreRows = Object.entries(s.scores).map(([side, m]) => [name(side), m.mean.toFixed(2)]);
+  const figureRows = Object.entries(s.figures).map(([f, m]) => [f, m.mean.toFixed(2)]);
+  const own = gameTables(module, s, name)
+    .map((t) => `<h2>${esc(t.title)}</h2>${t.note ? `<p>${esc(t.note)}</p>` : ''}${table(t.head, t.rows)}`)
+    .join('\n');
   const errorRows = s.errorList.slice(0, 50).map((e) => [e.message, e.atDecision, e.replay]);
   const hist = Object.entries(s.rounds.histogram)
     .map(([k, n]) => [Number(k), n] as [number, number])
@@ -66,13 +62,6 @@ export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, agains
   const data = {
     win: { labels: Object.keys(s.winRate).map(name), p: Object.values(s.winRate).map((r) => r.rate.p), lo: Object.values(s.winRate).map((r) => r.rate.lo), hi: Object.values(s.winRate).map((r) => r.rate.hi) },
     rounds: { labels: hist.map((h) => String(h[0])), n: hist.map((h) => h[1]) },
-    cards: {
-      labels: Object.keys(s.cards).map(name),
-      combat: Object.values(s.cards).map((c) => c.combat),
-      influence: Object.values(s.cards).map((c) => c.influence),
-      eagles: Object.values(s.cards).map((c) => c.eagles),
-      discardEffect: Object.values(s.cards).map((c) => c.discardEffect),
-    },
   };
 
   const changes = against
@@ -95,17 +84,16 @@ th{background:#f6f6f6}.meta{color:#555}.charts{display:grid;grid-template-column
 </style></head><body>
 <h1>${esc(meta.title)}</h1>
 <p class="meta">${meta.games} games, ${meta.players} players, bots ${esc(meta.bots.join(', '))}, seed "${esc(meta.seed)}", content ${esc(meta.content)}${meta.against ? ` against ${esc(meta.against)}` : ''}; ${meta.workers === 0 ? "in the main thread" : `${meta.workers} worker(s)`}, ${meta.gamesPerSecond.toFixed(1)} games/s. Errors: ${s.errors}. Win rates with 95% Wilson intervals.</p>
-<div class="charts"><div><h2>Win rate by faction</h2><canvas id="win"></canvas></div><div><h2>Game length (rounds)</h2><canvas id="rounds"></canvas></div></div>
-${table(['faction', 'wins', 'games', 'win rate [95% CI]'], winRows)}
+<div class="charts"><div><h2>Win rate by ${esc(words.side)}</h2><canvas id="win"></canvas></div><div><h2>Game length (rounds)</h2><canvas id="rounds"></canvas></div></div>
+${table([words.side, 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <p>Draws: ${s.draws}. Mean length ${s.rounds.mean.toFixed(2)} rounds (sd ${s.rounds.sd.toFixed(2)}, ${s.rounds.min}-${s.rounds.max}); ${s.decisions.mean.toFixed(0)} decisions per game.</p>
 <h2>How games end</h2>${table(['reason', 'games', 'share'], endRows)}
-<h2>By leader</h2>${table(['leader', 'games', "leader's faction wins [95% CI]"], leaderRows)}
-<h2>By timeline</h2>${table(['timeline', 'faction', 'games', 'win rate [95% CI]'], timelineRows)}
-<h2>By bot</h2>${table(['bot', 'seats', "bot's faction wins [95% CI]"], botRows)}
-<h2>Victory points by source (mean per game)</h2>${table(['faction', 'source', 'points'], vpRows)}
-<h2>Action cards</h2><canvas id="cards"></canvas>
-${table(['card', 'drawn', 'combat', 'influence', 'eagles', 'discard effect', 'combats', 'combat win rate [95% CI]'], cardRows)}
-<h2>World events</h2>${table(['event', 'drawn', 'passed', 'pass rate [95% CI]'], eventRows)}
+<h2>By seat</h2>${table(['seat', 'games', `its ${words.side} wins [95% CI]`], seatRows)}
+<h2>By bot</h2>${table(['bot', 'seats', `bot's ${words.side} wins [95% CI]`], botRows)}
+${labelTables}
+${scoreRows.length ? `<h2>Mean ${esc(words.score)} per game</h2>${table([words.side, words.score], scoreRows)}` : ''}
+${figureRows.length ? `<h2>Figures (mean per game)</h2>${table(['figure', 'mean'], figureRows)}` : ''}
+${own}
 ${against ? `<h2>What changed</h2><p>Same seeds on ${esc(meta.against ?? '')}. ${against.changes.length} figures compared. ${esc(HOW_CHANGES_ARE_TESTED)}</p>${changes}` : ''}
 <h2>Errors</h2>${s.errors ? table(['error', 'at decision', 'replay'], errorRows) : '<p>None.</p>'}
 <script>${chartJs.replace(/<\/script/gi, '<\\/script')}</script>
@@ -116,12 +104,6 @@ new Chart(document.getElementById('win'), { type: 'bar', data: { labels: D.win.l
   { label: '95% interval', data: D.win.lo.map((lo, i) => [lo, D.win.hi[i]]), backgroundColor: '#b8c9ea' } ] },
   options: { scales: { y: { min: 0, max: 1 } } } });
 new Chart(document.getElementById('rounds'), { type: 'bar', data: { labels: D.rounds.labels, datasets: [{ label: 'games', data: D.rounds.n, backgroundColor: '#6aa56a' }] } });
-new Chart(document.getElementById('cards'), { type: 'bar', data: { labels: D.cards.labels, datasets: [
-  { label: 'combat', data: D.cards.combat, backgroundColor: '#c0504d' },
-  { label: 'influence', data: D.cards.influence, backgroundColor: '#8064a2' },
-  { label: 'eagles', data: D.cards.eagles, backgroundColor: '#9bbb59' },
-  { label: 'discard effect', data: D.cards.discardEffect, backgroundColor: '#f79646' } ] },
-  options: { scales: { x: { stacked: true }, y: { stacked: true } } } });
 </script>
 </body></html>
 `;

@@ -3,7 +3,22 @@
  * Pure.
  */
 import { safeMessage } from '../diagnostics/index.ts';
+import type { Json } from '../core/index.ts';
+import type { ReportTable } from '../game/index.ts';
+import type { AnyGameModule } from '../games/index.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
+
+/** How the reports word a game's sides and scores (its module's `sim.words`). */
+export function reportWords(module: AnyGameModule | null): { side: string; score: string } {
+  const w = module?.hooks.sim?.words;
+  return { side: w?.side ?? 'side', score: w?.score ?? 'score' };
+}
+
+/** The game's own report tables for this summary (none without its `sim.summary.tables`). */
+export function gameTables(module: AnyGameModule | null, s: Summary, name: (id: string) => string): ReportTable[] {
+  const tables = module?.hooks.sim?.summary?.tables;
+  return tables === undefined || s.game === null ? [] : tables(s.game, name);
+}
 
 export interface RunInfo {
   seed: string;
@@ -25,57 +40,51 @@ export function rates(s: Summary, run: RunInfo): { gamesPerSecond: number; decis
   return { gamesPerSecond: s.games / secs, decisionsPerSecond: s.decisions.total / secs };
 }
 
-export function textReport(s: Summary, run: RunInfo, names: Record<string, string> = {}, hits: Record<string, number> = {}): string[] {
+export function textReport(s: Summary, run: RunInfo, names: Record<string, string> = {}, hits: Record<string, number> = {}, module: AnyGameModule | null = null): string[] {
   const name = (id: string) => names[id] ?? id;
+  const words = reportWords(module);
   const { gamesPerSecond, decisionsPerSecond } = rates(s, run);
   const out: string[] = [];
   out.push(
     `${s.games} games of ${run.players} players (${run.content}), bots ${run.bots.join(', ')}, seed "${run.seed}": ${(run.wallMs / 1000).toFixed(1)} s on ${run.workers || 1} ${run.workers === 0 ? 'thread' : 'worker(s)'}, ${gamesPerSecond.toFixed(1)} games/s, ${Math.round(decisionsPerSecond).toLocaleString('en')} decisions/s`,
   );
   out.push(`errors: ${s.errors}${s.fallbacks ? `; illegal bot answers replaced: ${s.fallbacks}` : ''}`);
-  out.push('', 'Win rate by faction (95% Wilson interval):');
+  out.push('', `Win rate by ${words.side} (95% Wilson interval):`);
   out.push(...pad(Object.entries(s.winRate).map(([f, r]) => [name(f), `${r.wins}/${r.games}`, formatInterval(r.rate)])));
   if (s.draws) out.push(`  draws: ${s.draws}`);
+  if (Object.keys(s.bySeat).length > 1) {
+    out.push('', `By seat (its ${words.side} wins):`);
+    out.push(...pad(Object.entries(s.bySeat).map(([p, r]) => [name(p), `${r.wins}/${r.games}`, formatInterval(r.rate)])));
+  }
   if (Object.keys(s.byBot).length > 1) {
-    out.push('', 'By bot (its faction wins):');
+    out.push('', `By bot (its ${words.side} wins):`);
     out.push(...pad(Object.entries(s.byBot).map(([b, r]) => [b, `${r.wins}/${r.games}`, formatInterval(r.rate)])));
   }
-  out.push('', 'By leader (its faction wins):');
-  out.push(...pad(Object.entries(s.byLeader).map(([l, r]) => [name(l), `${r.wins}/${r.games}`, formatInterval(r.rate)])));
-  out.push('', 'By timeline:');
-  out.push(
-    ...pad(
-      Object.entries(s.byTimeline).flatMap(([t, x]) =>
-        Object.entries(x.wins).map(([f, r]) => [name(t), name(f), `${r.wins}/${x.games}`, formatInterval(r.rate)]),
-      ),
-    ),
-  );
+  for (const [label, byValue] of Object.entries(s.byLabel)) {
+    out.push('', `By ${label} (its ${words.side} wins):`);
+    out.push(...pad(Object.entries(byValue).map(([v, r]) => [name(v), `${r.wins}/${r.games}`, formatInterval(r.rate)])));
+  }
   out.push('', `Game length: ${s.rounds.mean.toFixed(2)} rounds on average (sd ${s.rounds.sd.toFixed(2)}, ${s.rounds.min}-${s.rounds.max}); ${s.decisions.mean.toFixed(0)} decisions per game`);
   const hist = Object.entries(s.rounds.histogram).sort((a, b) => Number(a[0]) - Number(b[0]));
   const most = Math.max(1, ...hist.map((h) => h[1]));
   for (const [r, n] of hist) out.push(`  ${r.padStart(3)} ${'#'.repeat(Math.max(1, Math.round((n / most) * 40)))} ${n}`);
   out.push('', 'How games end:');
   out.push(...pad(Object.entries(s.endReasons).map(([k, n]) => [k, String(n), pct(n / Math.max(1, s.finished))])));
-  out.push('', 'Victory points by source (mean per game):');
-  for (const [f, v] of Object.entries(s.vp)) {
-    const cards = Object.entries(v.cards)
-      .filter(([, p]) => p > 0)
-      .map(([c, p]) => `${name(c)} ${p.toFixed(2)}`)
-      .join(', ');
-    out.push(`  ${name(f)}: ${v.mean.toFixed(2)} = territories ${v.territories.toFixed(2)}${cards ? ` + ${cards}` : ''}`);
+  if (Object.keys(s.scores).length > 0) {
+    out.push('', `Mean ${words.score} per game:`);
+    out.push(...pad(Object.entries(s.scores).map(([side, m]) => [name(side), m.mean.toFixed(2)])));
   }
-  out.push('', 'Action cards (per type: drawn; played for combat / influence / eagles / discard effect; combats played in, their win rate):');
-  out.push(
-    ...pad([
-      ['card', 'drawn', 'combat', 'influence', 'eagles', 'discard', 'combats', 'combat win rate'],
-      ...Object.entries(s.cards).map(([t, c]) => [name(t), String(c.drawn), String(c.combat), String(c.influence), String(c.eagles), String(c.discardEffect), String(c.combats), c.combats ? formatInterval(c.combatWinRate) : '-']),
-    ]),
-  );
-  out.push('', 'World events (drawn, passed, pass rate):');
-  out.push(...pad(Object.entries(s.events).map(([e, x]) => [name(e), String(x.drawn), String(x.passed), formatInterval(x.passRate)])));
+  if (Object.keys(s.figures).length > 0) {
+    out.push('', 'Figures (mean per game):');
+    out.push(...pad(Object.entries(s.figures).map(([f, m]) => [f, m.mean.toFixed(2)])));
+  }
+  for (const t of gameTables(module, s, name)) {
+    out.push('', `${t.title}${t.note ? ` (${t.note})` : ''}:`);
+    out.push(...pad(t.head.length > 0 ? [t.head, ...t.rows] : t.rows));
+  }
   const hitList = Object.entries(hits).sort((a, b) => b[1] - a[1]);
   if (hitList.length) {
-    out.push('', 'YAML bot rules that answered:');
+    out.push('', 'Bot file rules that answered:');
     out.push(...pad(hitList.map(([at, n]) => [String(n), at])));
   }
   if (s.errors) {
@@ -90,7 +99,7 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
 export function changesReport(changes: readonly Change[], names: Record<string, string> = {}, all = false): string[] {
   void names;
   // Side by side: the headline figures always, anything else when it changed significantly.
-  const headline = (c: Change) => c.what.startsWith('win rate ') || c.what.startsWith('ends by ') || c.what === 'rounds per game' || c.what.startsWith('victory points ');
+  const headline = (c: Change) => c.what.startsWith('win rate ') || c.what.startsWith('ends by ') || c.what === 'rounds per game' || /^(victory points|score) /.test(c.what);
   const shown = all ? changes : changes.filter((c) => c.test.significant || headline(c));
   const out = ['', `Against the second content (same seeds): ${changes.filter((c) => c.test.significant).length} significant change(s) of ${changes.length} figures compared`, `  ${HOW_CHANGES_ARE_TESTED}`];
   out.push(...pad([['', 'this', 'against', 'change', 'p', 'q', ''], ...shown.map((c) => [c.what, ...changeCells(c), c.test.significant ? '*' : ''])]));
@@ -99,14 +108,18 @@ export function changesReport(changes: readonly Change[], names: Record<string, 
 }
 
 /** The `--json` object: the keys scripts rely on first, then the whole summary. */
-export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unknown> = {}, module: AnyGameModule | null = null): Record<string, unknown> {
   const { gamesPerSecond, decisionsPerSecond } = rates(s, run);
-  const winRate: Record<string, { rate: number; lo: number; hi: number; wins: number; games: number }> = {};
-  for (const [f, r] of Object.entries(s.winRate)) winRate[f] = { rate: r.rate.p, lo: r.rate.lo, hi: r.rate.hi, wins: r.wins, games: r.games };
+  const rateJson = (rs: Record<string, { rate: { p: number; lo: number; hi: number }; wins: number; games: number }>) => {
+    const out: Record<string, { rate: number; lo: number; hi: number; wins: number; games: number }> = {};
+    for (const [k, r] of Object.entries(rs)) out[k] = { rate: r.rate.p, lo: r.rate.lo, hi: r.rate.hi, wins: r.wins, games: r.games };
+    return out;
+  };
+  const game = module?.hooks.sim?.summary?.json;
   return {
     games: s.games,
     errors: s.errors,
-    winRate,
+    winRate: rateJson(s.winRate),
     endReasons: s.endReasons,
     meanRounds: s.rounds.mean,
     gamesPerSecond,
@@ -119,14 +132,15 @@ export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unkno
     draws: s.draws,
     fallbacks: s.fallbacks,
     errorList: s.errorList,
-    byLeader: s.byLeader,
-    byTimeline: s.byTimeline,
+    bySeat: rateJson(s.bySeat),
     byBot: s.byBot,
+    byLabel: s.byLabel,
     rounds: { mean: s.rounds.mean, sd: s.rounds.sd, min: s.rounds.min, max: s.rounds.max, histogram: s.rounds.histogram },
     decisions: { mean: s.decisions.mean, total: s.decisions.total },
-    victoryPoints: Object.fromEntries(Object.entries(s.vp).map(([f, v]) => [f, { mean: v.mean, territories: v.territories, cards: v.cards }])),
-    cards: s.cards,
-    events: s.events,
+    scores: Object.fromEntries(Object.entries(s.scores).map(([k, v]) => [k, v.mean])),
+    figures: Object.fromEntries(Object.entries(s.figures).map(([k, v]) => [k, v.mean])),
+    // The game's own figures, under the names it gives (Columbia: byLeader, byTimeline, victoryPoints, cards, events).
+    ...(game !== undefined && s.game !== null ? game(s.game as Json) : {}),
     ...extra,
   };
 }

@@ -1,44 +1,59 @@
 /**
- * The simulator's statistics: per-game records, their aggregation into a
- * report, and the tests that say whether two reports differ.
+ * The simulator's statistics for any game: per-game records, their
+ * aggregation into a report, and the tests that say whether two runs differ.
+ * The generic part of a record is what every game has (seats and their
+ * sides, who won, the scores, how and when it ended, the bots); a game adds
+ * named figures and labels, and its own part (`record.game`), which its
+ * module's `SimHooks.summary` folds, reports and compares.
  *
  * Pure (no Node APIs, no I/O): the editor can run it in a web worker. The
  * shells (cli/simulate.ts, sim/pool.ts) feed it records and print what it
  * returns.
  */
+import type { Json } from '../core/index.ts';
+import {
+  addMoment,
+  mcnemarExact,
+  pairedT,
+  twoProportionZ,
+  variance,
+  welchT,
+  wilson,
+  type GameComparison,
+  type Interval,
+  type Moments,
+  type RecordFold,
+  type TestResult,
+} from '../game/index.ts';
 
-import { mcnemarExact, moments, pairedT, twoProportionZ, variance, welchT, wilson, type Interval, type Moments, type TestResult } from './significance.ts';
-
-// The distributions and tests live in significance.ts; everything the reports import comes from here.
-export * from './significance.ts';
+// The distributions and tests live in game/statistics.ts; everything the reports import comes from here.
+export {
+  addMoment,
+  formatInterval,
+  incompleteBeta,
+  mcnemarExact,
+  moments,
+  normalCdf,
+  pairedT,
+  pct,
+  studentTwoSidedP,
+  twoProportionZ,
+  variance,
+  welchT,
+  wilson,
+  Z95,
+  type Interval,
+  type Moments,
+  type RecordFold,
+  type TestResult,
+} from '../game/index.ts';
 
 // ---------------------------------------------------------------------------
 // Per-game records (what one game contributes)
 // ---------------------------------------------------------------------------
 
-/** How a card was used, by card type: counts over one game (or summed over many). */
-export interface CardUse {
-  drawn: number;
-  /** Played face down into a combat. */
-  combat: number;
-  /** Played into a world event vote. */
-  influence: number;
-  /** Discarded for its Silver Eagles in the produce step. */
-  eagles: number;
-  /** Discarded for its discard effect. */
-  discardEffect: number;
-  /** Combats it was played in (once per combat side, however many copies). */
-  combats: number;
-  /** Of those, combats its side won. */
-  combatsWon: number;
-}
-
-export interface EventUse {
-  drawn: number;
-  passed: number;
-}
-
-export type EndReason = 'victory-points' | 'deck-exhausted' | 'eliminated' | 'unfinished';
+/** How a game ended: the game's reason id (`victory-points`), or `unfinished`. */
+export type EndReason = string;
 
 /** What one simulated game reports. Plain JSON (it crosses worker boundaries). */
 export interface GameRecord {
@@ -46,26 +61,25 @@ export interface GameRecord {
   index: number;
   seed: string;
   players: string[];
-  /** Player -> faction id. */
-  factions: Record<string, string>;
-  /** Player -> leader id. */
-  leaders: Record<string, string>;
+  /** Player -> the side it plays for (a team, or the player itself). */
+  sides: Record<string, string>;
   /** Player -> bot name. */
   bots: Record<string, string>;
-  timeline: string;
-  /** Winning faction id; null for a draw (or an error). */
+  /** The winning side; null for nobody (or a shared win: see `winners`; or an error). */
   winner: string | null;
+  /** Every winning side (several for a shared win). */
+  winners: string[];
   reason: EndReason;
   rounds: number;
   decisions: number;
-  /** Faction -> final victory points. */
-  vp: Record<string, number>;
-  /** Faction -> points from held territories. */
-  vpTerritories: Record<string, number>;
-  /** Faction -> victory card id -> points claimed with it. */
-  vpCards: Record<string, Record<string, number>>;
-  cards: Record<string, CardUse>;
-  events: Record<string, EventUse>;
+  /** Side -> final score (victory points, prestige...). */
+  scores: Record<string, number>;
+  /** The game's named figures (module's `SimHooks`). */
+  figures: Record<string, number>;
+  /** Player -> label name -> label (leader, headquarters...). */
+  labels: Record<string, Record<string, string>>;
+  /** The game's own part (folded by its module's summary hooks). */
+  game?: Json;
   /** Milliseconds of play (not setup of the engine). */
   ms: number;
   /** Bot answers that were illegal and replaced by a random legal one (should stay 0). */
@@ -82,27 +96,10 @@ export interface GameError {
   replay: string;
 }
 
-export function emptyCardUse(): CardUse {
-  return { drawn: 0, combat: 0, influence: 0, eagles: 0, discardEffect: 0, combats: 0, combatsWon: 0 };
-}
-
-// ---------------------------------------------------------------------------
-// Aggregation
-// ---------------------------------------------------------------------------
-
 export interface RateStat {
   wins: number;
   games: number;
   rate: Interval;
-}
-
-export interface CardSummary extends CardUse {
-  /** Win rate of the combats it was played in. */
-  combatWinRate: Interval;
-}
-
-export interface EventSummary extends EventUse {
-  passRate: Interval;
 }
 
 export interface Summary {
@@ -112,22 +109,25 @@ export interface Summary {
   errorList: GameError[];
   /** Games that ended (not errors). */
   finished: number;
+  /** Games nobody won. */
   draws: number;
-  /** By faction id. */
+  /** By side (faction, or player). */
   winRate: Record<string, RateStat>;
-  /** By leader id (a leader's faction winning). */
-  byLeader: Record<string, RateStat>;
-  /** By timeline id: each faction's wins. */
-  byTimeline: Record<string, { games: number; wins: Record<string, RateStat> }>;
-  /** By bot name (the bot's faction winning). */
+  /** By seat (the player id: first seat, second...): whether its side won. */
+  bySeat: Record<string, RateStat>;
+  /** By bot name (the bot's side winning). */
   byBot: Record<string, RateStat>;
+  /** By label name, then label (a leader's side winning). */
+  byLabel: Record<string, Record<string, RateStat>>;
   endReasons: Record<string, number>;
   rounds: { mean: number; min: number; max: number; sd: number; histogram: Record<string, number>; moments: Moments };
   decisions: { mean: number; total: number; moments: Moments };
-  /** Mean final VP by faction, and where it came from. */
-  vp: Record<string, { mean: number; territories: number; cards: Record<string, number>; moments: Moments }>;
-  cards: Record<string, CardSummary>;
-  events: Record<string, EventSummary>;
+  /** Mean final score by side. */
+  scores: Record<string, { mean: number; moments: Moments }>;
+  /** Mean of each named figure over the games that have it. */
+  figures: Record<string, { mean: number; moments: Moments }>;
+  /** The game's own summary (its module's fold), or null. */
+  game: Json | null;
   /** Sum of game play time (ms), for per-game cost. */
   playMs: number;
   /** Illegal bot answers replaced by random ones, over all games. */
@@ -142,52 +142,48 @@ function rate(wins: number, games: number): RateStat {
   return { wins, games, rate: wilson(wins, games) };
 }
 
-/**
- * Something that takes a run's records one at a time, in game order, and
- * gives what it gathered: how a simulation of any number of games reports in
- * constant memory (the records are never all kept). Generic over the record,
- * so a game module's own records fold the same way.
- */
-export interface RecordFold<R, S> {
-  add(record: R): void;
-  result(): S;
-}
-
 /** Errors listed in a summary (all are counted): enough to see what fails, bounded for a run of any size. */
 export const MAX_LISTED_ERRORS = 100;
 
-/** Running mean and sum of squared deviations (Welford), as `moments` computes over a list, one value at a time. */
-function addMoment(m: Moments, x: number): void {
-  m.n++;
-  const d = x - m.mean;
-  m.mean += d / m.n;
-  m.m2 += d * (x - m.mean);
+/** Wins and games by key. */
+class Tally {
+  readonly wins: Record<string, number> = {};
+  readonly games: Record<string, number> = {};
+  add(key: string, won: boolean): void {
+    bump(this.games, key);
+    if (won) bump(this.wins, key);
+  }
+  rates(): Record<string, RateStat> {
+    const out: Record<string, RateStat> = {};
+    for (const k of Object.keys(this.games).sort()) out[k] = rate(this.wins[k] ?? 0, this.games[k]!);
+    return out;
+  }
+}
+
+/** The winning sides of a record (a shared win: several). */
+function winnersOf(r: GameRecord): string[] {
+  return r.winners ?? (r.winner === null ? [] : [r.winner]);
 }
 
 /**
  * Every statistic the reports show, folded record by record (errors counted
- * and listed up to MAX_LISTED_ERRORS, then left out). Fed the records in
- * game order it gives what `summarize` gives over the list, bit for bit:
- * the same sums, the same Welford steps in the same order.
+ * and listed up to MAX_LISTED_ERRORS, then left out); the game's own part
+ * goes to `gameFold` (its module's). Fed the records in game order it gives
+ * what `summarize` gives over the list, bit for bit: the same sums, the same
+ * Welford steps in the same order.
  */
 export class SummaryFold implements RecordFold<GameRecord, Summary> {
   private games = 0;
   private errors = 0;
   private readonly errorList: GameError[] = [];
-  private readonly factionWins: Record<string, number> = {};
-  private readonly factionGames: Record<string, number> = {};
-  private readonly leaderWins: Record<string, number> = {};
-  private readonly leaderGames: Record<string, number> = {};
-  private readonly botWins: Record<string, number> = {};
-  private readonly botGames: Record<string, number> = {};
-  private readonly timelines: Record<string, { games: number; wins: Record<string, number>; factions: Set<string> }> = {};
+  private readonly sides = new Tally();
+  private readonly seats = new Tally();
+  private readonly bots = new Tally();
+  private readonly labels: Record<string, Tally> = {};
   private readonly endReasons: Record<string, number> = {};
   private readonly histogram: Record<string, number> = {};
-  private readonly vpMoments: Record<string, Moments> = {};
-  private readonly vpTerr: Record<string, number> = {};
-  private readonly vpCards: Record<string, Record<string, number>> = {};
-  private readonly cards: Record<string, CardUse> = {};
-  private readonly events: Record<string, EventUse> = {};
+  private readonly scoreMoments: Record<string, Moments> = {};
+  private readonly figureMoments: Record<string, Moments> = {};
   private readonly rounds: Moments = { n: 0, mean: 0, m2: 0 };
   private readonly decisions: Moments = { n: 0, mean: 0, m2: 0 };
   private minRounds = Infinity;
@@ -197,6 +193,8 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
   private draws = 0;
   private playMs = 0;
   private fallbacks = 0;
+
+  constructor(private readonly gameFold: RecordFold<Json | undefined, Json> | null = null) {}
 
   add(r: GameRecord): void {
     this.games++;
@@ -210,68 +208,50 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
     this.playMs += r.ms;
     bump(this.endReasons, r.reason);
     bump(this.histogram, String(r.rounds));
-    if (r.winner === null) this.draws++;
-    const factions = [...new Set(Object.values(r.factions))].sort();
-    for (const f of factions) {
-      bump(this.factionGames, f);
-      if (r.winner === f) bump(this.factionWins, f);
-      addMoment((this.vpMoments[f] ??= { n: 0, mean: 0, m2: 0 }), r.vp[f] ?? 0);
-      bump(this.vpTerr, f, r.vpTerritories[f] ?? 0);
-      const vc = (this.vpCards[f] ??= {});
-      for (const [card, pts] of Object.entries(r.vpCards[f] ?? {})) bump(vc, card, pts);
+    const winners = winnersOf(r);
+    if (winners.length === 0) this.draws++;
+    const sides = [...new Set(Object.values(r.sides))].sort();
+    for (const s of sides) {
+      this.sides.add(s, winners.includes(s));
+      addMoment((this.scoreMoments[s] ??= { n: 0, mean: 0, m2: 0 }), r.scores[s] ?? 0);
     }
     for (const p of r.players) {
-      const leader = r.leaders[p];
-      if (leader) {
-        bump(this.leaderGames, leader);
-        if (r.winner === r.factions[p]) bump(this.leaderWins, leader);
-      }
+      const won = winners.includes(r.sides[p]!);
+      this.seats.add(p, won);
       const bot = r.bots[p];
-      if (bot) {
-        bump(this.botGames, bot);
-        if (r.winner === r.factions[p]) bump(this.botWins, bot);
-      }
+      if (bot) this.bots.add(bot, won);
+      for (const [name, label] of Object.entries(r.labels[p] ?? {})) (this.labels[name] ??= new Tally()).add(label, won);
     }
-    const tl = (this.timelines[r.timeline] ??= { games: 0, wins: {}, factions: new Set() });
-    tl.games++;
-    for (const f of factions) tl.factions.add(f);
-    if (r.winner !== null) bump(tl.wins, r.winner);
-    for (const [type, u] of Object.entries(r.cards)) {
-      const c = (this.cards[type] ??= emptyCardUse());
-      c.drawn += u.drawn;
-      c.combat += u.combat;
-      c.influence += u.influence;
-      c.eagles += u.eagles;
-      c.discardEffect += u.discardEffect;
-      c.combats += u.combats;
-      c.combatsWon += u.combatsWon;
-    }
-    for (const [ev, u] of Object.entries(r.events)) {
-      const e = (this.events[ev] ??= { drawn: 0, passed: 0 });
-      e.drawn += u.drawn;
-      e.passed += u.passed;
-    }
+    for (const [f, x] of Object.entries(r.figures ?? {})) addMoment((this.figureMoments[f] ??= { n: 0, mean: 0, m2: 0 }), x);
     addMoment(this.rounds, r.rounds);
     addMoment(this.decisions, r.decisions);
     this.minRounds = Math.min(this.minRounds, r.rounds);
     this.maxRounds = Math.max(this.maxRounds, r.rounds);
     this.decisionTotal += r.decisions;
+    this.gameFold?.add(r.game);
   }
 
   result(): Summary {
     const n = this.finished;
     const rm = { ...this.rounds };
     const dm = { ...this.decisions };
-    const out: Summary = {
+    const byLabel: Summary['byLabel'] = {};
+    for (const name of Object.keys(this.labels).sort()) byLabel[name] = this.labels[name]!.rates();
+    const meanOf = (ms: Record<string, Moments>) => {
+      const out: Record<string, { mean: number; moments: Moments }> = {};
+      for (const k of Object.keys(ms).sort()) out[k] = { mean: ms[k]!.mean, moments: { ...ms[k]! } };
+      return out;
+    };
+    return {
       games: this.games,
       errors: this.errors,
       errorList: this.errorList.slice(),
       finished: n,
       draws: this.draws,
-      winRate: {},
-      byLeader: {},
-      byTimeline: {},
-      byBot: {},
+      winRate: this.sides.rates(),
+      bySeat: this.seats.rates(),
+      byBot: this.bots.rates(),
+      byLabel,
       endReasons: { ...this.endReasons },
       rounds: {
         mean: rm.mean,
@@ -282,42 +262,18 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
         moments: rm,
       },
       decisions: { mean: dm.mean, total: this.decisionTotal, moments: dm },
-      vp: {},
-      cards: {},
-      events: {},
+      scores: meanOf(this.scoreMoments),
+      figures: meanOf(this.figureMoments),
+      game: this.gameFold?.result() ?? null,
       playMs: this.playMs,
       fallbacks: this.fallbacks,
     };
-    for (const f of Object.keys(this.factionGames).sort()) out.winRate[f] = rate(this.factionWins[f] ?? 0, this.factionGames[f]!);
-    for (const l of Object.keys(this.leaderGames).sort()) out.byLeader[l] = rate(this.leaderWins[l] ?? 0, this.leaderGames[l]!);
-    for (const b of Object.keys(this.botGames).sort()) out.byBot[b] = rate(this.botWins[b] ?? 0, this.botGames[b]!);
-    for (const t of Object.keys(this.timelines).sort()) {
-      const tl = this.timelines[t]!;
-      const wins: Record<string, RateStat> = {};
-      for (const f of [...tl.factions].sort()) wins[f] = rate(tl.wins[f] ?? 0, tl.games);
-      out.byTimeline[t] = { games: tl.games, wins };
-    }
-    for (const f of Object.keys(this.vpMoments).sort()) {
-      const m = { ...this.vpMoments[f]! };
-      const cardsMean: Record<string, number> = {};
-      for (const [c, pts] of Object.entries(this.vpCards[f] ?? {}).sort()) cardsMean[c] = pts / n;
-      out.vp[f] = { mean: m.mean, territories: (this.vpTerr[f] ?? 0) / n, cards: cardsMean, moments: m };
-    }
-    for (const t of Object.keys(this.cards).sort()) {
-      const c = this.cards[t]!;
-      out.cards[t] = { ...c, combatWinRate: wilson(c.combatsWon, c.combats) };
-    }
-    for (const e of Object.keys(this.events).sort()) {
-      const u = this.events[e]!;
-      out.events[e] = { ...u, passRate: wilson(u.passed, u.drawn) };
-    }
-    return out;
   }
 }
 
 /** Every statistic the reports show, from the games' records (errors counted, then left out): the fold over the list. */
-export function summarize(records: readonly GameRecord[]): Summary {
-  const fold = new SummaryFold();
+export function summarize(records: readonly GameRecord[], gameFold: RecordFold<Json | undefined, Json> | null = null): Summary {
+  const fold = new SummaryFold(gameFold);
   for (const r of records) fold.add(r);
   return fold.result();
 }
@@ -328,9 +284,10 @@ export function summarize(records: readonly GameRecord[]): Summary {
 
 /**
  * The false discovery rate `--against` holds its significant changes to. A
- * comparison tests ~70 figures at once (each card's uses, each event's pass
- * rate): judged each at p < 0.05, two unchanged packs showed 0-5 "significant"
- * changes per comparison (6 seed pairs of 600 random games, stop 20).
+ * comparison tests many figures at once (Columbia: ~70, each card's uses,
+ * each event's pass rate): judged each at p < 0.05, two unchanged packs
+ * showed 0-5 "significant" changes per comparison (6 seed pairs of 600
+ * random games, stop 20).
  */
 export const FALSE_DISCOVERY_RATE = 0.05;
 
@@ -339,9 +296,9 @@ export const FALSE_DISCOVERY_RATE = 0.05;
  * plays the same seeds): a small tweak leaves most games as they were (a
  * Handyman's combat value 3 -> 6 left 537 of 600 winners unchanged), so
  * what is measured game by game (who won, how it ended, its length, the
- * points) is tested on the pairs, which sees a change far smaller than the
- * unpaired tests can. Rates per draw (card uses, pass rates, combat wins per
- * card) mix games of different draws: those stay unpaired.
+ * scores, the game's figures) is tested on the pairs, which sees a change
+ * far smaller than the unpaired tests can. Rates per draw (Columbia's card
+ * uses, pass rates) mix games of different draws: those stay unpaired.
  */
 export type TestMethod = 'two-proportion z' | "Welch's t" | "McNemar's exact (paired)" | 'paired t';
 
@@ -356,20 +313,27 @@ export interface ComparedTest extends TestResult {
 
 /** How a comparison tests its figures, in words for the reports (the CLI, the `--report` page, the editor's panel). */
 export const HOW_CHANGES_ARE_TESTED =
-  "Games pair seed for seed: who won, how games ended, their length and the points are tested pair by pair (McNemar's exact test, paired t-test); " +
-  'rates per draw (card uses, event pass rates, combat wins per card) by the two-proportion z-test. ' +
+  "Games pair seed for seed: who won, how games ended, their length, the scores and the game's figures are tested pair by pair (McNemar's exact test, paired t-test); " +
+  'rates per draw (Columbia: card uses, event pass rates, combat wins per card) by the two-proportion z-test. ' +
   `Significant: q < ${FALSE_DISCOVERY_RATE}, q being p adjusted for the number of figures compared (Benjamini-Hochberg), so chance alone rarely marks an unchanged figure.`;
 
 /** Paired tests of the per-game figures, by the figure's name in a comparison (`win rate founders`). */
 export type PairedTests = Record<string, TestResult & { method: TestMethod; pairs: number }>;
+
+/** What the scores are called in comparisons ("victory points" for Columbia; default "score"). */
+export interface CompareWords {
+  score: string;
+}
+
+const DEFAULT_WORDS: CompareWords = { score: 'score' };
 
 /**
  * The per-game figures of two runs tested pair by pair: game i of each run,
  * when both played the same seed and finished. Empty when the runs do not
  * pair (other seeds or game counts): the comparison is then unpaired.
  */
-export function pairedTests(a: readonly GameRecord[], b: readonly GameRecord[]): PairedTests {
-  const fold = new PairedFold();
+export function pairedTests(a: readonly GameRecord[], b: readonly GameRecord[], words: CompareWords = DEFAULT_WORDS): PairedTests {
+  const fold = new PairedFold(words);
   for (const r of a) fold.first(r);
   for (const r of b) fold.add(r);
   return fold.result();
@@ -379,9 +343,10 @@ export function pairedTests(a: readonly GameRecord[], b: readonly GameRecord[]):
 interface PairFacts {
   seed: string;
   ok: boolean;
-  winner: string | null;
-  factions: string[];
-  vp: Record<string, number>;
+  winners: string[];
+  sides: string[];
+  scores: Record<string, number>;
+  figures: Record<string, number>;
   reason: string;
   rounds: number;
   decisions: number;
@@ -400,19 +365,23 @@ export class PairedFold implements RecordFold<GameRecord, PairedTests> {
   private broken = false;
   private pairs = 0;
   private readonly wins = new Map<string, { onlyA: number; onlyB: number; n: number }>();
-  private readonly vp = new Map<string, Moments>();
+  private readonly scores = new Map<string, Moments>();
+  private readonly figures = new Map<string, Moments>();
   private readonly reasons = new Map<string, { onlyA: number; onlyB: number }>();
   private readonly rounds: Moments = { n: 0, mean: 0, m2: 0 };
   private readonly decisions: Moments = { n: 0, mean: 0, m2: 0 };
+
+  constructor(private readonly words: CompareWords = DEFAULT_WORDS) {}
 
   first(r: GameRecord): void {
     const ok = r.error === null;
     this.firsts.push({
       seed: r.seed,
       ok,
-      winner: r.winner,
-      factions: ok ? [...new Set(Object.values(r.factions))] : [],
-      vp: ok ? { ...r.vp } : {},
+      winners: winnersOf(r),
+      sides: ok ? [...new Set(Object.values(r.sides))] : [],
+      scores: ok ? { ...r.scores } : {},
+      figures: ok ? { ...(r.figures ?? {}) } : {},
       reason: r.reason,
       rounds: r.rounds,
       decisions: r.decisions,
@@ -427,20 +396,28 @@ export class PairedFold implements RecordFold<GameRecord, PairedTests> {
     }
     if (this.broken || !x.ok || y.error !== null) return;
     this.pairs++;
-    const yFactions = new Set(Object.values(y.factions));
-    for (const f of new Set([...x.factions, ...yFactions])) {
-      // A figure a game does not have (a faction not seated in it) is left out of that figure's pairs.
-      if (!x.factions.includes(f) || !yFactions.has(f)) continue;
-      const w = this.wins.get(f) ?? { onlyA: 0, onlyB: 0, n: 0 };
-      this.wins.set(f, w);
+    const ySides = new Set(Object.values(y.sides));
+    const yWinners = winnersOf(y);
+    for (const s of new Set([...x.sides, ...ySides])) {
+      // A figure a game does not have (a side not seated in it) is left out of that figure's pairs.
+      if (!x.sides.includes(s) || !ySides.has(s)) continue;
+      const w = this.wins.get(s) ?? { onlyA: 0, onlyB: 0, n: 0 };
+      this.wins.set(s, w);
       w.n++;
-      const u = x.winner === f;
-      const v = y.winner === f;
+      const u = x.winners.includes(s);
+      const v = yWinners.includes(s);
       if (u && !v) w.onlyA++;
       if (v && !u) w.onlyB++;
-      const m = this.vp.get(f) ?? { n: 0, mean: 0, m2: 0 };
-      this.vp.set(f, m);
-      addMoment(m, (y.vp[f] ?? 0) - (x.vp[f] ?? 0));
+      const m = this.scores.get(s) ?? { n: 0, mean: 0, m2: 0 };
+      this.scores.set(s, m);
+      addMoment(m, (y.scores[s] ?? 0) - (x.scores[s] ?? 0));
+    }
+    const yFigures = y.figures ?? {};
+    for (const f of Object.keys(x.figures)) {
+      if (yFigures[f] === undefined) continue;
+      const m = this.figures.get(f) ?? { n: 0, mean: 0, m2: 0 };
+      this.figures.set(f, m);
+      addMoment(m, yFigures[f] - x.figures[f]!);
     }
     for (const reason of [x.reason, y.reason]) if (!this.reasons.has(reason)) this.reasons.set(reason, { onlyA: 0, onlyB: 0 });
     if (x.reason !== y.reason) {
@@ -455,8 +432,9 @@ export class PairedFold implements RecordFold<GameRecord, PairedTests> {
   result(): PairedTests {
     if (this.broken || this.seconds !== this.firsts.length || this.pairs === 0) return {};
     const out: PairedTests = {};
-    for (const [f, w] of this.wins) if (w.n > 0) out[`win rate ${f}`] = { ...mcnemarExact(w.onlyA, w.onlyB), method: "McNemar's exact (paired)", pairs: w.n };
-    for (const [f, m] of this.vp) if (m.n > 0) out[`victory points ${f}`] = { ...pairedT({ ...m }), method: 'paired t', pairs: m.n };
+    for (const [s, w] of this.wins) if (w.n > 0) out[`win rate ${s}`] = { ...mcnemarExact(w.onlyA, w.onlyB), method: "McNemar's exact (paired)", pairs: w.n };
+    for (const [s, m] of this.scores) if (m.n > 0) out[`${this.words.score} ${s}`] = { ...pairedT({ ...m }), method: 'paired t', pairs: m.n };
+    for (const [f, m] of this.figures) if (m.n > 0) out[`figure ${f}`] = { ...pairedT({ ...m }), method: 'paired t', pairs: m.n };
     for (const [reason, c] of this.reasons) out[`ends by ${reason}`] = { ...mcnemarExact(c.onlyA, c.onlyB), method: "McNemar's exact (paired)", pairs: this.pairs };
     out['rounds per game'] = { ...pairedT({ ...this.rounds }), method: 'paired t', pairs: this.rounds.n };
     out['decisions per game'] = { ...pairedT({ ...this.decisions }), method: 'paired t', pairs: this.decisions.n };
@@ -465,7 +443,7 @@ export class PairedFold implements RecordFold<GameRecord, PairedTests> {
 }
 
 export interface Change {
-  /** What is compared: `win rate founders`, `pass rate power-outage`, `mean rounds`. */
+  /** What is compared: `win rate founders`, `pass rate power-outage`, `rounds per game`. */
   what: string;
   kind: 'proportion' | 'mean';
   a: number;
@@ -496,7 +474,7 @@ export function benjaminiHochberg(ps: readonly number[]): number[] {
 
 /** A change's figures as the reports print them: this, against, change, p, q. */
 export function changeCells(c: Change): [string, string, string, string, string] {
-  const value = (x: number) => (c.kind === 'proportion' ? pct(x) : x.toFixed(2));
+  const value = (x: number) => (c.kind === 'proportion' ? `${(x * 100).toFixed(1)}%` : x.toFixed(2));
   const delta = c.kind === 'proportion' ? `${c.delta >= 0 ? '+' : ''}${(c.delta * 100).toFixed(1)} pts` : `${c.delta >= 0 ? '+' : ''}${c.delta.toFixed(2)}`;
   const p = (x: number) => (x < 0.001 ? '<0.001' : x.toFixed(3));
   return [value(c.a), value(c.b), delta, p(c.test.p), p(c.test.q)];
@@ -505,10 +483,11 @@ export function changeCells(c: Change): [string, string, string, string, string]
 /**
  * Side by side: every rate and mean both runs have, each with its test (the
  * paired one where `paired` has it: `pairedTests` of the two runs' records),
+ * then the game's own comparisons (`game`: its module's `summary.compare`),
  * the significance judged over all of them together (`benjaminiHochberg`).
  * Significant ones first.
  */
-export function compareSummaries(a: Summary, b: Summary, paired: PairedTests = {}): Change[] {
+export function compareSummaries(a: Summary, b: Summary, paired: PairedTests = {}, words: CompareWords = DEFAULT_WORDS, game: readonly GameComparison[] = []): Change[] {
   const out: Omit<Change, 'test'>[] = [];
   const tests: (TestResult & { method: TestMethod; pairs?: number })[] = [];
   const prop = (what: string, x1: number, n1: number, x2: number, n2: number) => {
@@ -523,32 +502,27 @@ export function compareSummaries(a: Summary, b: Summary, paired: PairedTests = {
     out.push({ what, kind: 'mean', a: ma.mean, b: mb.mean, delta: mb.mean - ma.mean });
     tests.push(paired[what] ?? { ...welchT(ma, mb), method: "Welch's t" });
   };
-  for (const f of union(a.winRate, b.winRate)) {
-    const x = a.winRate[f];
-    const y = b.winRate[f];
-    prop(`win rate ${f}`, x?.wins ?? 0, x?.games ?? 0, y?.wins ?? 0, y?.games ?? 0);
+  for (const s of union(a.winRate, b.winRate)) {
+    const x = a.winRate[s];
+    const y = b.winRate[s];
+    prop(`win rate ${s}`, x?.wins ?? 0, x?.games ?? 0, y?.wins ?? 0, y?.games ?? 0);
   }
   for (const r of union(a.endReasons, b.endReasons)) prop(`ends by ${r}`, a.endReasons[r] ?? 0, a.finished, b.endReasons[r] ?? 0, b.finished);
   mean('rounds per game', a.rounds.moments, b.rounds.moments);
   mean('decisions per game', a.decisions.moments, b.decisions.moments);
-  for (const f of union(a.vp, b.vp)) {
-    const x = a.vp[f];
-    const y = b.vp[f];
-    if (x && y) mean(`victory points ${f}`, x.moments, y.moments);
+  for (const s of union(a.scores, b.scores)) {
+    const x = a.scores[s];
+    const y = b.scores[s];
+    if (x && y) mean(`${words.score} ${s}`, x.moments, y.moments);
   }
-  for (const e of union(a.events, b.events)) {
-    const x = a.events[e];
-    const y = b.events[e];
-    prop(`pass rate ${e}`, x?.passed ?? 0, x?.drawn ?? 0, y?.passed ?? 0, y?.drawn ?? 0);
+  for (const f of union(a.figures, b.figures)) {
+    const x = a.figures[f];
+    const y = b.figures[f];
+    if (x && y) mean(`figure ${f}`, x.moments, y.moments);
   }
-  for (const c of union(a.cards, b.cards)) {
-    const x = a.cards[c];
-    const y = b.cards[c];
-    prop(`combat win rate with ${c}`, x?.combatsWon ?? 0, x?.combats ?? 0, y?.combatsWon ?? 0, y?.combats ?? 0);
-    // How often a drawn card is put to each use: a proportion of draws.
-    for (const use of ['combat', 'influence', 'eagles', 'discardEffect'] as const) {
-      prop(`${c} played for ${use === 'discardEffect' ? 'its discard effect' : use}`, x?.[use] ?? 0, x?.drawn ?? 0, y?.[use] ?? 0, y?.drawn ?? 0);
-    }
+  for (const c of game) {
+    out.push({ what: c.what, kind: c.kind, a: c.a, b: c.b, delta: c.b - c.a });
+    tests.push({ ...c.test, method: c.test.method as TestMethod });
   }
   const qs = benjaminiHochberg(tests.map((t) => t.p));
   const changes: Change[] = out.map((c, i) => {
@@ -560,16 +534,4 @@ export function compareSummaries(a: Summary, b: Summary, paired: PairedTests = {
 
 function union(a: object, b: object): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-}
-
-// ---------------------------------------------------------------------------
-// Formatting helpers shared by the text and HTML reports
-// ---------------------------------------------------------------------------
-
-export function pct(x: number, digits = 1): string {
-  return `${(x * 100).toFixed(digits)}%`;
-}
-
-export function formatInterval(i: Interval): string {
-  return `${pct(i.p)} [${pct(i.lo)}, ${pct(i.hi)}]`;
 }

@@ -1,20 +1,21 @@
 /**
- * A simulator worker: builds the Columbia engine from the Ruleset and effect
- * ASTs the main process loaded (no YAML work here), compiles the YAML bots,
+ * A simulator worker: builds the pack's game's engine (its module, from the
+ * registry) from the Ruleset and effect ASTs the main process loaded (no
+ * YAML work here), compiles the pack's bot files,
  * then plays the games it is sent, one batch at a time, and sends each
  * batch's records back. It runs as a child process (pool.ts says why not a
  * thread): its first message is its `Init`. Node only.
  */
-import { createColumbiaEngine } from '../columbia/index.ts';
 import type { PackEffects } from '../content/index.ts';
-import type { Ruleset } from '../columbia/index.ts';
-import { compileBots } from './bots/library.ts';
-import { conditionFailures } from './bots/yaml-bot.ts';
-import { playGame, replayCommandFor, warmUp } from './play.ts';
+import { gameModule } from '../games/index.ts';
+import { compileBots, conditionFailures } from './bots/index.ts';
+import { playGame, replayCommandFor, simTable, warmUp } from './play.ts';
 import type { WorkerRequest, WorkerReply } from './protocol.ts';
 
 interface Init {
-  rules: Ruleset;
+  /** The pack's game (module id). */
+  game: string;
+  rules: unknown;
   effects: PackEffects | null;
   botTexts: Record<string, string>;
   collect: boolean;
@@ -32,23 +33,25 @@ const send = (reply: WorkerReply): void => {
 };
 
 function serve(init: Init): void {
-  const engine = createColumbiaEngine(init.rules, { effects: init.effects });
-  const { library } = compileBots(init.botTexts, init.rules, (s) => `bots/${s}.yaml`);
+  const module = gameModule(init.game);
+  if (module === undefined) throw new Error(`no game "${init.game}"`);
+  const table = simTable(module, init.rules, init.effects);
+  const { library } = compileBots(module, init.botTexts, init.rules, (s) => `bots/${s}.yaml`);
   const hits: Record<string, number> = {};
   const replayCommand = replayCommandFor(init.replayPrefix);
   process.removeAllListeners('message');
   process.on('message', (msg: WorkerRequest) => {
     if (msg.type === 'stop') {
       const { heapUsed, rss } = process.memoryUsage();
-      send({ type: 'done', hits, failures: conditionFailures(library, engine), memory: { heapUsed, rss } });
+      send({ type: 'done', hits, failures: conditionFailures(library, table.engine), memory: { heapUsed, rss } });
       process.disconnect();
       return;
     }
     if (msg.type !== 'games') return;
-    const records = msg.games.map((spec) => playGame(engine, spec, { collect: init.collect, maxDecisions: init.maxDecisions, replayCommand, library, hits }).record);
+    const records = msg.games.map((spec) => playGame(table, spec, { collect: init.collect, maxDecisions: init.maxDecisions, replayCommand, library, hits }).record);
     send({ type: 'records', records });
   });
-  send({ type: 'ready', warmUpGames: warmUp(engine, init.warmUpMs, init.players, init.collect) });
+  send({ type: 'ready', warmUpGames: warmUp(table, init.warmUpMs, init.players, init.collect) });
 }
 
 process.on('message', (msg: WorkerRequest) => {

@@ -44,7 +44,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
     'if (o) out.owner = word(o);': 'a syntax tree node, not a piece',
     'if (dt?.owner) node.owner = dt.owner;': 'a syntax tree node, not a piece',
   },
-  'interpreter/sim/bots/heuristic.ts': {
+  'interpreter/columbia/bots/heuristic.ts': {
     'f.token = v.token !== null ? 1 : 0;': "a bot's feature vector, not a location",
   },
 };

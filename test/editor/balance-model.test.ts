@@ -23,10 +23,11 @@ import {
   tables,
   workerCount,
 } from '../../editor/src/balance/balance-model.ts';
-import { compileBots } from '../../interpreter/sim/bots/library.ts';
+import { compileBots } from '../../interpreter/sim/bots/index.ts';
 import { gameSpecs as poolGameSpecs } from '../../interpreter/sim/pool.ts';
-import { playGame } from '../../interpreter/sim/play.ts';
-import { summarize, type GameRecord } from '../../interpreter/sim/stats.ts';
+import { playGame, simTable, type SimTable } from '../../interpreter/sim/play.ts';
+import { summarize as summarizeGeneric, type GameRecord } from '../../interpreter/sim/stats.ts';
+import type { ColumbiaSummary } from '../../interpreter/columbia/sim/summary.ts';
 
 const PACK_DIR = nodePath.resolve(import.meta.dirname, '../../content/columbia');
 
@@ -45,12 +46,16 @@ function workspaceTexts(): Map<string, string> {
 
 const texts = workspaceTexts();
 const game = loadGame(texts) as PlayableGame;
+const module = game.module;
+/** A run's statistics with Columbia's own part, as the panel makes them. */
+const summarize = (records: readonly GameRecord[]) => summarizeGeneric(records, module.hooks.sim!.summary!.fold());
+const table = simTable(module, game.rules, game.effects, game.engine as unknown as SimTable['engine']);
 
 /** Plays a run's games in this thread, as a worker would. */
 function play(games: number, seed: string, bots: string[]): GameRecord[] {
   const { botTexts } = packInputs(texts, 'columbia');
-  const { library } = compileBots(botTexts, game.rules, (s) => s);
-  return runSpecs({ games, seed, bots }, seatsFor(game.rules, 2)!).map((spec) => playGame(game.engine, spec, { library }).record);
+  const { library } = compileBots(module, botTexts, game.rules, (s) => s);
+  return runSpecs({ games, seed, bots }, seatsFor(module, game.rules, 2)!).map((spec) => playGame(table, spec, { library }).record);
 }
 
 describe('what a run is made of', () => {
@@ -63,20 +68,20 @@ describe('what a run is made of', () => {
   });
 
   it('offers random, heuristic and the pack\'s YAML bots for every seat', () => {
-    expect(seatableBots(texts.keys(), 'columbia')).toEqual(['random', 'heuristic', 'aggressive', 'builder']);
+    expect(seatableBots(texts.keys(), 'columbia', module)).toEqual(['random', 'heuristic', 'aggressive', 'builder']);
     // A bot filed in a sub-folder is named by its path under bots/, as the CLI names it; another pack's bots are not offered.
-    expect(seatableBots(['other/bots/x.yaml', 'columbia/bots/deep/y.yaml', 'columbia/bots/.hidden/z.yaml'], 'columbia')).toEqual(['random', 'heuristic', 'deep/y']);
+    expect(seatableBots(['other/bots/x.yaml', 'columbia/bots/deep/y.yaml', 'columbia/bots/.hidden/z.yaml'], 'columbia', module)).toEqual(['random', 'heuristic', 'deep/y']);
   });
 
   it('seeds games exactly as rulewright simulate does (game i plays S-i, bots rotate when they differ)', () => {
-    const seats = seatsFor(game.rules, 2)!;
+    const seats = seatsFor(module, game.rules, 2)!;
     expect(seats).toHaveLength(2);
     const mine = runSpecs({ games: 5, seed: 'sim', bots: ['heuristic', 'random'] }, seats);
     expect(mine).toEqual(poolGameSpecs({ games: 5, seed: 'sim', players: seats, bots: ['heuristic', 'random'] }));
     expect(mine.map((s) => s.seed)).toEqual(['sim-0', 'sim-1', 'sim-2', 'sim-3', 'sim-4']);
     expect(mine[0]!.bots[seats[0]!]).toBe('heuristic');
     expect(mine[1]!.bots[seats[0]!]).toBe('random');
-    expect(seatsFor(game.rules, 3)).toBeNull();
+    expect(seatsFor(module, game.rules, 3)).toBeNull();
   });
 
   it('uses at most 4 workers, at least 1, never more than games', () => {
@@ -100,7 +105,7 @@ describe('records from the workers', () => {
     book.add(records.slice(2, 4));
     expect(book.done).toBe(6);
     expect(book.records().map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(book.summary()).toEqual(summarize(records));
+    expect(book.summary(module)).toEqual(summarize(records));
   });
 
   it('account for every game: wins + ties + errors = games', () => {
@@ -113,7 +118,7 @@ describe('records from the workers', () => {
 
   it('draw the report\'s charts: one interval per faction around its rate, one bar per game length', () => {
     const s = summarize(records);
-    const names = displayNames(game.rules);
+    const names = displayNames(module, game.rules, ['blue', 'red']);
     const d = chartData(s, names);
     expect(d.win.labels).toEqual(Object.keys(s.winRate).map((f) => names[f]));
     d.win.p.forEach((p, i) => {
@@ -122,13 +127,17 @@ describe('records from the workers', () => {
     });
     expect(d.rounds.n.reduce((a, n) => a + n, 0)).toBe(s.finished);
     expect(d.rounds.labels.map(Number)).toEqual([...d.rounds.labels.map(Number)].sort((a, b) => a - b));
-    const card = Object.keys(s.cards)[0]!;
-    expect(d.cards.labels[0]).toBe(names[card] ?? card);
-    expect(d.cards.combat[0]).toBe(s.cards[card]!.combat);
-    const t = tables(s, names);
+    const t = tables(s, names, module);
+    expect(t.side).toBe('faction');
     expect(t.win.map((r) => r[1])).toEqual(Object.values(s.winRate).map((r) => r.wins));
     expect(t.endReasons.reduce((a, r) => a + (r[1] as number), 0)).toBe(s.finished);
-    expect(t.events.length).toBe(Object.keys(s.events).length);
+    // The game's own tables: Columbia's events and cards among them, one row each.
+    const own = s.game as unknown as ColumbiaSummary;
+    expect(t.game.find((x) => x.title === 'World events')!.rows.length).toBe(Object.keys(own.events).length);
+    const cards = t.game.find((x) => x.title === 'Action cards')!;
+    const card = Object.keys(own.cards)[0]!;
+    expect(cards.rows[0]![0]).toBe(names[card] ?? card);
+    expect(cards.rows[0]![2]).toBe(String(own.cards[card]!.combat));
   });
 });
 
@@ -136,7 +145,7 @@ describe('compare with saved version', () => {
   it('reports edited minus saved and names factions, and finds nothing significant between identical runs', () => {
     const records = play(4, 'cmp', ['random']);
     const a = { summary: summarize(records), records };
-    const same = comparison(a, a, displayNames(game.rules));
+    const same = comparison(a, a, displayNames(module, game.rules, ['blue', 'red']), module);
     expect(same.significant).toBe(0);
     expect(same.changes.every((c) => c.delta === 0)).toBe(true);
     // The games pair seed for seed: who won is tested pair by pair.

@@ -16,7 +16,7 @@ import { createContentApi } from '../../editor/server/content-api.ts';
 import { httpContentClient } from '../../editor/src/api/content-client.ts';
 import { Workspace, type MonacoApi } from '../../editor/src/workspace/workspace.ts';
 import { kindOfPath, movedPath, nameInKind, newFilePath, newFileText, placeFile, renamedPath } from '../../editor/src/workspace/new-file.ts';
-import { compileBot } from '../../interpreter/sim/bots/yaml-bot.ts';
+import { compileBot } from '../../interpreter/columbia/bots/yaml-bot.ts';
 import { runScenarioText } from '../../editor/src/play/scenarios.ts';
 import { playable } from './play-helpers.ts';
 

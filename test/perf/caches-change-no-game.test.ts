@@ -14,18 +14,16 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, randomBot, type Chooser, type Engine, type GameState } from '../../interpreter/core/index.ts';
 import { engineFor, GAMES, moduleOf, type AnyGameModule } from '../../interpreter/games/index.ts';
 import { loadGamePackFromDir } from '../../interpreter/games/node.ts';
-import { makeBot } from '../../interpreter/sim/bots/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's engine
 type AnyEngine = Engine<any, any>;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A game's own bots by name: its module's, and Columbia's built-in heuristic bot until its module declares it. */
+/** A game's own bots by name: its module's (`hooks.sim.bots`). */
 function ownBots(module: AnyGameModule, rules: unknown): Record<string, (seed: string, seat: string) => Chooser> {
   const out: Record<string, (seed: string, seat: string) => Chooser> = {};
   for (const [name, make] of Object.entries(module.hooks.sim?.bots ?? {})) out[name] = (seed, seat) => make(rules, seed, seat);
-  if (module.id === 'columbia' && out.heuristic === undefined) out.heuristic = (seed, seat) => makeBot('heuristic', seed, seat) as Chooser;
   return out;
 }
 

@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { canonicalJson, contentHash, fnv1a64, type Choice, type GameState } from '../../interpreter/core/index.ts';
 import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { makeBot, type BotLibrary, type SimBot } from '../../interpreter/sim/bots/index.ts';
-import { pack } from '../sim/helpers.ts';
+import type { BotLibrary, SimBot } from '../../interpreter/sim/bots/index.ts';
+import { columbiaBot as makeBot, pack } from '../sim/helpers.ts';
 
 export interface HeuristicGame {
   /** Seats in seat order and the bot on each. */

@@ -9,6 +9,7 @@ import { randomBot, type Chooser } from '../../interpreter/core/index.ts';
 import { checkInvariants } from '../../interpreter/columbia/invariants.ts';
 import type { PlayerId } from '../../interpreter/columbia/state.ts';
 import { makeBot } from '../../interpreter/sim/bots/index.ts';
+import { columbiaModule } from '../../interpreter/columbia/index.ts';
 import { engine as columbiaEngine, rules, seatIds, type ColumbiaEngine } from '../columbia/harness.ts';
 
 export { rules, seatIds };
@@ -22,7 +23,7 @@ export function engine(): ColumbiaEngine {
 /** A bot for one seat by name: `random` (the core's uniform bot) or any bot the simulator knows. */
 export function botFor(name: string, seed: string | number, seat: PlayerId): Chooser {
   if (name === 'random') return randomBot(`${seed}:${seat}`);
-  return makeBot(name, seed, seat);
+  return makeBot(columbiaModule, rules, name, seed, seat);
 }
 
 /** Bots the simulator offers beside the random one (the heuristic bot once it exists). */

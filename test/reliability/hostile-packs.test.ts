@@ -13,7 +13,7 @@ import type { CliIO } from '../../interpreter/cli/main.ts';
 import { run as check } from '../../interpreter/cli/check.ts';
 import { run as play } from '../../interpreter/cli/play.ts';
 import { run as simulate } from '../../interpreter/cli/simulate.ts';
-import { compileGlob, globMatches } from '../../interpreter/sim/bots/glob.ts';
+import { compileGlob, globMatches } from '../../interpreter/columbia/bots/glob.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Generous: each command here ends in a second or two; a hang or a crash never ends. */

@@ -114,7 +114,7 @@ describe('scenarios in sub-folders', () => {
     cpSync(join(BUNDLED, 'bots', 'builder.yaml'), join(pack, 'bots', 'builder.yaml'));
     cpSync(join(BUNDLED, 'bots', 'builder.yaml'), join(pack, 'bots', 'careful', 'builder.yaml'));
     const loaded = (await loadPackCached(pack)) as Pack;
-    const { library, diagnostics } = await loadBots(pack, loaded.rules as Parameters<typeof loadBots>[1], root);
+    const { library, diagnostics } = await loadBots(loaded.module, pack, loaded.rules, root);
     expect(diagnostics).toEqual([]);
     expect(Object.keys(library).sort()).toEqual(['builder', 'careful/builder']);
   });

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileGlob, globMatches } from '../../interpreter/sim/bots/glob.ts';
+import { compileGlob, globMatches } from '../../interpreter/columbia/bots/glob.ts';
 
 function asRegExp(glob: string): RegExp {
   return new RegExp(`^${glob.trim().replace(/[.+?^${}()[\]\\|]/g, '\\$&').replace(/\*/g, '.*')}$`);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Choice } from '../../interpreter/core/index.ts';
-import { makeBot } from '../../interpreter/sim/bots/index.ts';
+import { columbiaBot as makeBot } from './helpers.ts';
 import { playGame, seatBots } from '../../interpreter/sim/play.ts';
 import { pack } from './helpers.ts';
 
@@ -38,16 +38,16 @@ describe('bots only make legal choices', () => {
 
 describe('the heuristic bot against the random bot', () => {
   it('wins at least 14 of 16 fixed-seed 2-player games, seats alternating', async () => {
-    const { engine, library, two } = await pack();
+    const { table, library, two } = await pack();
     let wins = 0;
     const games = 16;
     for (let i = 0; i < games; i++) {
       const names = i % 2 === 0 ? ['heuristic', 'random'] : ['random', 'heuristic'];
       const spec = { index: i, seed: `margin-${i}`, players: two, bots: seatBots(two, names) };
-      const { record } = playGame(engine, spec, { library, collect: false });
+      const { record } = playGame(table, spec, { library, collect: false });
       expect(record.error).toBeNull();
       const seat = two.find((p) => spec.bots[p] === 'heuristic')!;
-      if (record.winner === record.factions[seat]) wins++;
+      if (record.winner === record.sides[seat]) wins++;
     }
     // Random against random wins about half; a heuristic that did nothing useful would not get near 14/16.
     expect(wins).toBeGreaterThanOrEqual(14);

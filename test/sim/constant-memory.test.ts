@@ -15,6 +15,7 @@ describe('a simulation', () => {
     const seen: number[] = [];
     const stop = new Error('seen enough');
     const run = runSimulation({
+      game: 'columbia',
       rules: p.result.ruleset!,
       effects: p.result.effects ?? null,
       botTexts: {},
@@ -40,6 +41,7 @@ describe('a simulation', () => {
     const fold = new SummaryFold();
     const records: GameRecord[] = [];
     const streamed = await runSimulation({
+      game: 'columbia',
       rules: p.result.ruleset!,
       effects: p.result.effects ?? null,
       botTexts: {},

@@ -5,7 +5,7 @@
  * dice: I may reroll 1 of my dice".
  */
 import { describe, expect, it } from 'vitest';
-import { makeBot } from '../../interpreter/sim/bots/index.ts';
+import { columbiaBot as makeBot } from './helpers.ts';
 import { scenarioStart } from '../scenarios/position.ts';
 
 /** Red (Robert Lutece) attacks at Hall of Heroes with Handyman and two commons: his dice show blue 5, white 4, white 1. */

@@ -1,5 +1,5 @@
 /**
- * The bots' look-ahead (interpreter/sim/bots/lookahead.ts): a discard effect
+ * The bots' look-ahead (interpreter/columbia/bots/lookahead.ts): a discard effect
  * that would find nothing to do is not worth a card. Flak Barrage destroys an
  * enemy common next to a location its player controls; with none there the
  * heuristic bot keeps the card, with one there it uses it.
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import { canonicalJson, type GameState } from '../../interpreter/core/index.ts';
-import { makeBot } from '../../interpreter/sim/bots/index.ts';
-import { wastedDiscardEffect } from '../../interpreter/sim/bots/lookahead.ts';
+import { columbiaBot as makeBot } from './helpers.ts';
+import { wastedDiscardEffect } from '../../interpreter/columbia/bots/lookahead.ts';
 import { scenarioStart } from '../scenarios/position.ts';
 
 /** Blue at his recruit step with no eagles and Flak Man in hand: nothing to recruit, the discard or done. */

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, LogEntry } from '../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/index.ts';
-import { GameStats, STATS_LOG } from '../../interpreter/sim/collector.ts';
-import { makeBot } from '../../interpreter/sim/bots/index.ts';
+import { GameStats, STATS_LOG } from '../../interpreter/columbia/sim/counter.ts';
+import { columbiaBot as makeBot } from './helpers.ts';
 import { pack, type Pack } from './helpers.ts';
 
 interface Played {

@@ -5,7 +5,18 @@
  * chi-squared), so a balance report's "significant" means what it says.
  */
 import { describe, expect, it } from 'vitest';
-import { benjaminiHochberg, compareSummaries, mcnemarExact, moments, pairedT, pairedTests, summarize, twoProportionZ, welchT, wilson, type GameRecord } from '../../interpreter/sim/stats.ts';
+import { benjaminiHochberg, compareSummaries as compareGeneric, mcnemarExact, moments, pairedT, pairedTests as pairedGeneric, summarize as summarizeGeneric, twoProportionZ, welchT, wilson, type GameRecord, type PairedTests, type Summary } from '../../interpreter/sim/stats.ts';
+import { columbiaSummary, type ColumbiaSummary } from '../../interpreter/columbia/sim/summary.ts';
+import type { ColumbiaPart } from '../../interpreter/columbia/sim/part.ts';
+import type { Json } from '../../interpreter/core/index.ts';
+
+// Columbia's records and statistics: the generic ones, with Columbia's part folded and compared by its module's hooks.
+const WORDS = { score: 'victory points' };
+const summarize = (records: readonly GameRecord[]) => summarizeGeneric(records, columbiaSummary.fold());
+const pairedTests = (a: readonly GameRecord[], b: readonly GameRecord[]) => pairedGeneric(a, b, WORDS);
+const compareSummaries = (a: Summary, b: Summary, paired: PairedTests = {}) => compareGeneric(a, b, paired, WORDS, columbiaSummary.compare!(a.game!, b.game!));
+const game = (s: Summary) => s.game as unknown as ColumbiaSummary;
+type Events = ColumbiaPart['events'];
 
 describe('Wilson score interval (95%)', () => {
   it('matches SciPy for 50 of 100', () => {
@@ -62,24 +73,34 @@ describe("Welch's t-test", () => {
   });
 });
 
-function record(i: number, winner: string | null, rounds: number, extra: Partial<GameRecord> = {}): GameRecord {
+function record(i: number, winner: string | null, rounds: number, extra: Partial<GameRecord> = {}, events?: Events): GameRecord {
+  const vp = { founders: winner === 'founders' ? 10 : 4, 'vox-populi': winner === 'vox-populi' ? 10 : 4 };
+  const part: ColumbiaPart = {
+    winner,
+    factions: { blue: 'founders', red: 'vox-populi' },
+    leaders: { blue: 'fink', red: 'daisy' },
+    timeline: 'timeline-1',
+    vp,
+    vpTerritories: { founders: 4, 'vox-populi': 4 },
+    vpCards: { founders: winner === 'founders' ? { arsenal: 6 } : {}, 'vox-populi': winner === 'vox-populi' ? { arsenal: 6 } : {} },
+    cards: { handyman: { drawn: 4, combat: 2, influence: 1, eagles: 1, discardEffect: 0, combats: 2, combatsWon: winner === 'founders' ? 2 : 1 } },
+    events: events ?? { 'raffle-day': { drawn: 1, passed: winner === 'founders' ? 1 : 0 } },
+  };
   return {
     index: i,
     seed: `s-${i}`,
     players: ['blue', 'red'],
-    factions: { blue: 'founders', red: 'vox-populi' },
-    leaders: { blue: 'fink', red: 'daisy' },
+    sides: { blue: 'founders', red: 'vox-populi' },
     bots: { blue: 'heuristic', red: 'random' },
-    timeline: 'timeline-1',
     winner,
+    winners: winner === null ? [] : [winner],
     reason: winner === null ? 'deck-exhausted' : 'victory-points',
     rounds,
     decisions: 100,
-    vp: { founders: winner === 'founders' ? 10 : 4, 'vox-populi': winner === 'vox-populi' ? 10 : 4 },
-    vpTerritories: { founders: 4, 'vox-populi': 4 },
-    vpCards: { founders: winner === 'founders' ? { arsenal: 6 } : {}, 'vox-populi': winner === 'vox-populi' ? { arsenal: 6 } : {} },
-    cards: { handyman: { drawn: 4, combat: 2, influence: 1, eagles: 1, discardEffect: 0, combats: 2, combatsWon: winner === 'founders' ? 2 : 1 } },
-    events: { 'raffle-day': { drawn: 1, passed: winner === 'founders' ? 1 : 0 } },
+    scores: vp,
+    figures: {},
+    labels: {},
+    game: part as unknown as Json,
     ms: 10,
     fallbacks: 0,
     error: null,
@@ -102,17 +123,18 @@ describe('aggregating game records', () => {
     expect(s.winRate['founders']!.wins).toBe(2);
     expect(s.winRate['vox-populi']!.wins).toBe(1);
     expect(s.draws).toBe(1);
-    expect(s.byLeader['fink']!.wins).toBe(2);
+    expect(game(s).byLeader['fink']!.wins).toBe(2);
     expect(s.byBot['random']!.wins).toBe(1);
   });
   it('gives game length, end reasons, points by source, card and event use', () => {
     expect(s.rounds.mean).toBe((6 + 8 + 7 + 16) / 4);
     expect(s.rounds.histogram).toEqual({ '6': 1, '7': 1, '8': 1, '16': 1 });
     expect(s.endReasons).toEqual({ 'victory-points': 3, 'deck-exhausted': 1 });
-    expect(s.vp['founders']!.cards['arsenal']).toBe(12 / 4);
-    expect(s.cards['handyman']!.combats).toBe(8);
-    expect(s.cards['handyman']!.combatsWon).toBe(2 + 2 + 1 + 1);
-    expect(s.events['raffle-day']!.passed).toBe(2);
+    expect(game(s).vp['founders']!.cards['arsenal']).toBe(12 / 4);
+    expect(s.scores['founders']!.mean).toBe((10 + 10 + 4 + 4) / 4);
+    expect(game(s).cards['handyman']!.combats).toBe(8);
+    expect(game(s).cards['handyman']!.combatsWon).toBe(2 + 2 + 1 + 1);
+    expect(game(s).events['raffle-day']!.passed).toBe(2);
   });
   it('compares two runs and marks what changed significantly', () => {
     const a = summarize(Array.from({ length: 40 }, (_, i) => record(i, i % 2 ? 'founders' : 'vox-populi', 8)));
@@ -140,12 +162,12 @@ describe('significance over many figures at once (Benjamini-Hochberg)', () => {
   // Twenty world events, every one passing half the time in both runs but one, which passes a little more often in
   // the second: on its own p < 0.05, which one unchanged figure in twenty reaches by chance.
   const events = (i: number, shifted: boolean) => {
-    const out: GameRecord['events'] = {};
+    const out: Events = {};
     for (let e = 0; e < 20; e++) out[`event-${e}`] = { drawn: 1, passed: (e === 0 && shifted ? i % 200 < 122 : i % 2 === 0) ? 1 : 0 };
     return out;
   };
   const run = (winnerOf: (i: number) => string, shifted: boolean) =>
-    summarize(Array.from({ length: 200 }, (_, i) => record(i, winnerOf(i), 8, { events: events(i, shifted) })));
+    summarize(Array.from({ length: 200 }, (_, i) => record(i, winnerOf(i), 8, {}, events(i, shifted))));
 
   it('does not call a lone p < 0.05 among many unchanged figures a change', () => {
     const changes = compareSummaries(run((i) => (i % 2 ? 'founders' : 'vox-populi'), false), run((i) => (i % 2 ? 'founders' : 'vox-populi'), true));

@@ -32,6 +32,7 @@ describe('simulator workers started from a bundle of their code', () => {
     const botTexts = await readBotFiles(`${PACK}/bots`);
     const run = (workers: number) => {
       const o: SimulationOptions = {
+        game: 'columbia',
         rules: p.result.ruleset!,
         effects: p.result.effects ?? null,
         botTexts,

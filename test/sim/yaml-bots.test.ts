@@ -5,9 +5,9 @@
  * and the rules actually steer the bot.
  */
 import { describe, expect, it } from 'vitest';
-import { compileBot, ruleChoice } from '../../interpreter/sim/bots/yaml-bot.ts';
-import { makeBot } from '../../interpreter/sim/bots/index.ts';
-import { pack } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { compileBot, ruleChoice, yamlBot } from '../../interpreter/columbia/bots/yaml-bot.ts';
+import { PACK, pack } from './helpers.ts';
 
 const BAD = `name: Broken
 decisions:
@@ -21,9 +21,10 @@ decisions:
 
 describe('YAML bots', () => {
   it('ships aggressive and builder, both valid against the pack', async () => {
-    const { library } = await pack();
+    const { library, result } = await pack();
     expect(Object.keys(library)).toEqual(expect.arrayContaining(['aggressive', 'builder']));
-    expect(library['aggressive']!.decisions['move']!.length).toBeGreaterThan(0);
+    const compiled = compileBot('aggressive', 'bots/aggressive.yaml', readFileSync(`${PACK}/bots/aggressive.yaml`, 'utf8'), result.ruleset!);
+    expect(compiled.bot!.decisions['move']!.length).toBeGreaterThan(0);
   });
 
   it('places a misspelt word in a `when` condition at its line and column', async () => {
@@ -76,7 +77,7 @@ decisions:
     const r = compileBot('miser', 'bots/miser.yaml', text, result.ruleset!);
     expect(r.diagnostics).toEqual([]);
     const library = { miser: r.bot! };
-    const bots = Object.fromEntries(two.map((p) => [p, makeBot('miser', 'miser-game', p, library)]));
+    const bots = Object.fromEntries(two.map((p) => [p, yamlBot(r.bot!, `miser-game:${p}`)]));
     let { state } = engine.start({ seed: 'miser-game', players: two }, { log: false });
     let recruitAnswers = 0;
     for (let n = 0; state.over === null && state.decision && n < 3000; n++) {

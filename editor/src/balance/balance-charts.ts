@@ -1,7 +1,7 @@
 /**
  * The report's charts (report-html.ts) drawn with chart.js in the editor:
- * win rate by faction with its 95% interval, game length in rounds, and what
- * each card type was played for. Only the chart.js parts these use are
+ * win rate by side with its 95% interval, and game length in rounds (the
+ * game's own figures are tables). Only the chart.js parts these use are
  * registered, to keep the bundle small.
  */
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
@@ -9,7 +9,7 @@ import type { ChartData } from './balance-model.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
 
-export type ChartName = 'win' | 'rounds' | 'cards';
+export type ChartName = 'win' | 'rounds';
 
 const common = { responsive: true, maintainAspectRatio: false, animation: false as const };
 
@@ -44,24 +44,10 @@ export function drawChart(canvas: HTMLCanvasElement, which: ChartName, d: ChartD
         },
       },
     });
-  if (which === 'rounds')
-    return new Chart(canvas, {
-      type: 'bar',
-      data: { labels: d.rounds.labels, datasets: [{ label: 'games', data: d.rounds.n, backgroundColor: '#6aa56a' }] },
-      options: { ...common, scales: { x: { title: { display: true, text: 'rounds' } }, y: { beginAtZero: true, ticks: { precision: 0 } } } },
-    });
   return new Chart(canvas, {
     type: 'bar',
-    data: {
-      labels: d.cards.labels,
-      datasets: [
-        { label: 'combat', data: d.cards.combat, backgroundColor: '#c0504d' },
-        { label: 'influence', data: d.cards.influence, backgroundColor: '#8064a2' },
-        { label: 'eagles', data: d.cards.eagles, backgroundColor: '#9bbb59' },
-        { label: 'discard effect', data: d.cards.discardEffect, backgroundColor: '#f79646' },
-      ],
-    },
-    options: { ...common, indexAxis: 'y', scales: { x: { stacked: true }, y: { stacked: true, ticks: { autoSkip: false, font: { size: 10 } } } } },
+    data: { labels: d.rounds.labels, datasets: [{ label: 'games', data: d.rounds.n, backgroundColor: '#6aa56a' }] },
+    options: { ...common, scales: { x: { title: { display: true, text: 'rounds' } }, y: { beginAtZero: true, ticks: { precision: 0 } } } },
   });
 }
 

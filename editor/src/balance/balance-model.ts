@@ -4,15 +4,14 @@
  * and turning the statistics core's Summary into what the panel draws: the
  * same charts and tables as `rulewright simulate --report`.
  */
-import type { Ruleset } from '../../../interpreter/columbia/index.ts';
-import { BUILT_IN_BOTS } from '../../../interpreter/sim/bots/index.ts';
-import { gameSpecs, type GameSpec } from '../../../interpreter/sim/play.ts';
-import { changeCells, compareSummaries, formatInterval, pairedTests, pct, summarize, type Change, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
+import type { AnyGameModule } from '../../../interpreter/games/index.ts';
+import type { ReportTable } from '../../../interpreter/game/index.ts';
+import { RANDOM_BOT, changeCells, compareSummaries, formatInterval, gameBotNames, gameSpecs, gameTables, pairedTests, pct, reportWords, summarize, type Change, type GameRecord, type GameSpec, type Summary } from '../../../interpreter/sim/index.ts';
 import { packFiles } from '../play/rules.ts';
 
 export interface BalanceSettings {
   games: number;
-  players: 2 | 4;
+  players: number;
   /** One bot name per seat (seat order). */
   bots: string[];
   seed: string;
@@ -47,33 +46,32 @@ export function packInputs(texts: ReadonlyMap<string, string>, pack: string): { 
   return { files: packFiles(texts, pack), botTexts };
 }
 
-/** Bots a seat can be given: the built-in ones, then the pack's YAML bot files by name. */
-export function seatableBots(paths: Iterable<string>, pack: string): string[] {
+/** Bots a seat can be given: random, the game's own, then the pack's bot files by name (when the game reads them). */
+export function seatableBots(paths: Iterable<string>, pack: string, module: AnyGameModule | null): string[] {
+  const own = module === null ? [] : gameBotNames(module);
+  if (module !== null && module.hooks.sim?.botFiles === undefined) return [RANDOM_BOT, ...own];
   const stems = new Set<string>();
   const prefix = `${pack}/bots/`;
   for (const p of paths) {
     const m = p.startsWith(prefix) ? BOT_NAME.exec(p.slice(prefix.length)) : null;
     if (m) stems.add(m[1]!);
   }
-  return [...BUILT_IN_BOTS, ...[...stems].sort()];
+  return [RANDOM_BOT, ...own, ...[...stems].sort()];
 }
 
-/** The seats (colour ids) of the pack's setup for that many players; null when it has none. */
-export function seatsFor(rules: Ruleset, players: number): string[] | null {
-  const setup = rules.setups.find((s) => s.players === players);
-  return setup ? setup.seats.map((s) => s.colourId) : null;
+/** The seats (player ids) of the pack's game for that many players; null when it has no such count. */
+export function seatsFor(module: AnyGameModule, rules: unknown, players: number): string[] | null {
+  return module.seats.counts(rules).includes(players) ? module.seats.players(rules, players).slice() : null;
 }
 
-/** Display names by id (factions, leaders, card types, events, timelines, victory cards), as the report uses. */
-export function displayNames(rules: Ruleset): Record<string, string> {
+/** Display names by id (the sides', and what the game names for its reports), as the report uses. */
+export function displayNames(module: AnyGameModule, rules: unknown, seats: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of rules.pack.factions) out[f.id] = f.name;
-  for (const l of rules.leaders) out[l.id] = l.name;
-  for (const c of rules.cardTypes) out[c.id] = c.name;
-  for (const e of rules.worldEvents) out[e.id] = e.name;
-  for (const t of rules.timelines) out[t.id] = t.name;
-  for (const v of rules.victoryCards) out[v.id] = v.name;
-  return out;
+  for (const p of seats) {
+    const side = module.seats.sideOf(rules, p);
+    out[side] = module.seats.nameOf(rules, side);
+  }
+  return { ...out, ...(module.hooks.sim?.names?.(rules) ?? {}) };
 }
 
 /** The run's games, exactly as `rulewright simulate` would play them (seed `S-i`, bots rotating between seats when they differ). */
@@ -107,8 +105,9 @@ export class RecordBook {
     return [...this.byIndex.values()].sort((a, b) => a.index - b.index);
   }
 
-  summary(): Summary {
-    return summarize(this.records());
+  /** The run's statistics, with the game's own (its module's fold). */
+  summary(module: AnyGameModule | null = null): Summary {
+    return summarize(this.records(), module?.hooks.sim?.summary?.fold() ?? null);
   }
 }
 
@@ -121,49 +120,44 @@ export function outcomeTotal(s: Summary): { wins: number; draws: number; errors:
 export interface ChartData {
   win: { labels: string[]; p: number[]; lo: number[]; hi: number[] };
   rounds: { labels: string[]; n: number[] };
-  cards: { labels: string[]; combat: number[]; influence: number[]; eagles: number[]; discardEffect: number[] };
 }
 
-/** The report's three charts' data (the same shape report-html.ts builds). */
+/** The report's charts' data (the same shape report-html.ts builds). */
 export function chartData(s: Summary, names: Readonly<Record<string, string>>): ChartData {
   const name = (id: string) => names[id] ?? id;
   const wins = Object.entries(s.winRate);
   const hist = Object.entries(s.rounds.histogram)
     .map(([k, n]) => [Number(k), n] as const)
     .sort((a, b) => a[0] - b[0]);
-  const cards = Object.entries(s.cards);
   return {
     win: { labels: wins.map(([f]) => name(f)), p: wins.map(([, r]) => r.rate.p), lo: wins.map(([, r]) => r.rate.lo), hi: wins.map(([, r]) => r.rate.hi) },
     rounds: { labels: hist.map(([k]) => String(k)), n: hist.map(([, n]) => n) },
-    cards: {
-      labels: cards.map(([t]) => name(t)),
-      combat: cards.map(([, c]) => c.combat),
-      influence: cards.map(([, c]) => c.influence),
-      eagles: cards.map(([, c]) => c.eagles),
-      discardEffect: cards.map(([, c]) => c.discardEffect),
-    },
   };
 }
 
 export type Row = (string | number)[];
 
 export interface BalanceTables {
+  /** What a side is called (Columbia: faction). */
+  side: string;
   win: Row[];
+  seats: Row[];
   endReasons: Row[];
-  events: Row[];
-  cards: Row[];
+  /** The game's own tables (Columbia: by leader, by timeline, points by source, cards, events). */
+  game: ReportTable[];
 }
 
-/** The report's tables: win rates, how games end, world events' pass rates, card use. */
-export function tables(s: Summary, names: Readonly<Record<string, string>>): BalanceTables {
+/** The report's tables: win rates by side and seat, how games end, and the game's own. */
+export function tables(s: Summary, names: Readonly<Record<string, string>>, module: AnyGameModule | null = null): BalanceTables {
   const name = (id: string) => names[id] ?? id;
   return {
+    side: reportWords(module).side,
     win: Object.entries(s.winRate).map(([f, r]) => [name(f), r.wins, r.games, formatInterval(r.rate)]),
+    seats: Object.entries(s.bySeat).map(([p, r]) => [name(p), r.wins, r.games, formatInterval(r.rate)]),
     endReasons: Object.entries(s.endReasons)
       .sort((a, b) => b[1] - a[1])
       .map(([k, n]) => [k, n, pct(n / Math.max(1, s.finished))]),
-    events: Object.entries(s.events).map(([e, x]) => [name(e), x.drawn, x.passed, x.drawn ? formatInterval(x.passRate) : '-']),
-    cards: Object.entries(s.cards).map(([t, c]) => [name(t), c.drawn, c.combat, c.influence, c.eagles, c.discardEffect, c.combats ? formatInterval(c.combatWinRate) : '-']),
+    game: gameTables(module, s, name),
   };
 }
 
@@ -177,9 +171,12 @@ export interface ComparedRun {
 }
 
 /** `--against` for the editor: the edited pack (a) beside the saved one (b), each figure with its test; significant first. */
-export function comparison(edited: ComparedRun, saved: ComparedRun, names: Readonly<Record<string, string>>): { changes: Change[]; rows: Row[]; significant: number } {
+export function comparison(edited: ComparedRun, saved: ComparedRun, names: Readonly<Record<string, string>>, module: AnyGameModule | null = null): { changes: Change[]; rows: Row[]; significant: number } {
   // compareSummaries(a, b) reports b - a; the designer asks what the edit changed, so the saved run is a.
-  const changes = compareSummaries(saved.summary, edited.summary, pairedTests(saved.records, edited.records));
+  const words = { score: reportWords(module).score };
+  const compareGame = module?.hooks.sim?.summary?.compare;
+  const game = compareGame && saved.summary.game !== null && edited.summary.game !== null ? compareGame(saved.summary.game, edited.summary.game) : [];
+  const changes = compareSummaries(saved.summary, edited.summary, pairedTests(saved.records, edited.records, words), words, game);
   const label = (what: string) => what.split(' ').map((w) => (CHANGE_WORDS.has(w) ? w : (names[w] ?? w))).join(' ');
   const rows = changes.map((c) => [label(c.what), ...changeCells(c), c.test.significant ? 'yes' : '']);
   return { changes, rows, significant: changes.filter((c) => c.test.significant).length };

@@ -18,7 +18,7 @@ export interface RunInput {
 }
 
 export type RunOutcome =
-  | { kind: 'done' | 'stopped'; book: RecordBook; names: Record<string, string>; seats: string[]; botProblems: Diagnostic[]; wallMs: number; workers: number }
+  | { kind: 'done' | 'stopped'; book: RecordBook; game: string; names: Record<string, string>; seats: string[]; botProblems: Diagnostic[]; wallMs: number; workers: number }
   | { kind: 'refused'; errors: Diagnostic[]; reason: string }
   | { kind: 'failed'; message: string };
 
@@ -52,6 +52,7 @@ export class BalanceRun {
       let next = 0;
       let book: RecordBook | undefined;
       let names: Record<string, string> = {};
+      let game = '';
       let seats: string[] = [];
       let botProblems: Diagnostic[] = [];
       const size = batchSize(s.games, count);
@@ -62,7 +63,7 @@ export class BalanceRun {
         this.workers = [];
         resolve(o);
       };
-      const played = (kind: 'done' | 'stopped'): RunOutcome => ({ kind, book: book ?? new RecordBook(s.games), names, seats, botProblems, wallMs: performance.now() - t0, workers: count });
+      const played = (kind: 'done' | 'stopped'): RunOutcome => ({ kind, book: book ?? new RecordBook(s.games), game, names, seats, botProblems, wallMs: performance.now() - t0, workers: count });
       this.finish = () => settle(book ? played('stopped') : { kind: 'failed', message: 'stopped before the first game' });
       const handOut = (w: Worker) => {
         if (!specs || this.stopped || next >= specs.length) return;
@@ -87,12 +88,13 @@ export class BalanceRun {
           if (reply.type === 'failed') return settle({ kind: 'failed', message: reply.message });
           if (reply.type === 'ready') {
             if (!specs) {
-              if (!reply.seats) return settle({ kind: 'refused', errors: [], reason: `the pack has no ${s.players}-player setup` });
+              if (!reply.seats) return settle({ kind: 'refused', errors: [], reason: `the pack's game is not for ${s.players} players` });
               const missing = s.bots.find((b) => !reply.bots.includes(b));
               if (missing !== undefined)
                 return settle({ kind: 'refused', errors: reply.botProblems, reason: `the bot "${missing}" cannot play (bots: ${reply.bots.join(', ')})` });
               seats = reply.seats;
               names = reply.names;
+              game = reply.game;
               botProblems = reply.botProblems;
               specs = runSpecs(s, seats);
               book = new RecordBook(specs.length);

@@ -4,15 +4,13 @@
  * bots, then plays the batches of seeded games it is handed and posts their
  * records back. The browser twin of interpreter/sim/worker-main.ts.
  */
-import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
-import { botNames, type BotLibrary } from '../../../interpreter/sim/bots/index.ts';
-import { compileBots } from '../../../interpreter/sim/bots/library.ts';
-import { playGame } from '../../../interpreter/sim/play.ts';
+import { botNames, compileBots, type BotLibrary } from '../../../interpreter/sim/bots/index.ts';
+import { playGame, simTable, type SimTable } from '../../../interpreter/sim/play.ts';
 import { loadGame } from '../play/rules.ts';
 import { displayNames, seatsFor } from './balance-model.ts';
 import type { BalanceReply, BalanceRequest } from './protocol.ts';
 
-let engine: ColumbiaEngine | undefined;
+let table: SimTable | undefined;
 let library: BotLibrary = {};
 let maxDecisions = 20_000;
 let pack = 'columbia';
@@ -33,23 +31,25 @@ self.onmessage = (event: MessageEvent<BalanceRequest>) => {
         post({ type: 'refused', errors: game.errors });
         return;
       }
-      engine = game.engine;
-      const compiled = compileBots(msg.botTexts, game.rules, (stem) => `${pack}/bots/${stem}.yaml`);
+      table = simTable(game.module, game.rules, game.effects, game.engine as SimTable['engine']);
+      const compiled = compileBots(game.module, msg.botTexts, game.rules, (stem) => `${pack}/bots/${stem}.yaml`);
       library = compiled.library;
+      const seats = seatsFor(game.module, game.rules, msg.players);
       post({
         type: 'ready',
-        seats: seatsFor(game.rules, msg.players),
-        names: displayNames(game.rules),
-        bots: botNames(library),
+        game: game.module.id,
+        seats,
+        names: displayNames(game.module, game.rules, seats ?? []),
+        bots: botNames(game.module, library),
         botProblems: compiled.diagnostics.filter((d) => d.severity === 'error'),
       });
       return;
     }
-    if (!engine) throw new Error('games were sent before the pack was loaded');
-    const e = engine;
+    if (!table) throw new Error('games were sent before the pack was loaded');
+    const t = table;
     const replayCommand = (spec: { players: string[]; bots: Record<string, string>; seed: string }) =>
       `npx rulewright simulate --content content/${pack} --players ${spec.players.length} --bots ${spec.players.map((p) => spec.bots[p]).join(',')} --replay ${JSON.stringify(spec.seed)}`;
-    const records = msg.games.map((spec) => playGame(e, spec, { maxDecisions, library, replayCommand }).record);
+    const records = msg.games.map((spec) => playGame(t, spec, { maxDecisions, library, replayCommand }).record);
     post({ type: 'records', records });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -18,7 +18,7 @@ export type BalanceRequest = BalanceInit | { type: 'games'; games: GameSpec[] };
 
 export type BalanceReply =
   /** The pack loaded: the seats of the asked player count (null: no such setup), display names, the bots it can seat, and bot files that did not compile. */
-  | { type: 'ready'; seats: string[] | null; names: Record<string, string>; bots: string[]; botProblems: Diagnostic[] }
+  | { type: 'ready'; game: string; seats: string[] | null; names: Record<string, string>; bots: string[]; botProblems: Diagnostic[] }
   /** The pack did not load: its errors. */
   | { type: 'refused'; errors: Diagnostic[] }
   | { type: 'records'; records: GameRecord[] }

@@ -19,6 +19,7 @@ import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { HOW_CHANGES_ARE_TESTED, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
 import { PLAY_PACK } from '../play/rules.ts';
+import { gameModule, type AnyGameModule } from '../../../interpreter/games/index.ts';
 import {
   chartData,
   comparison,
@@ -38,6 +39,8 @@ import { destroyChart, drawChart, type ChartName } from '../balance/balance-char
 const CHANGE_HEAD = ['', 'saved', 'edited', 'change', 'p', 'q', 'significant'];
 
 interface RunView {
+  /** The pack's game (its module). */
+  module: AnyGameModule | null;
   summary: Summary;
   /** In game order: the comparison pairs the two runs' games seed for seed. */
   records: GameRecord[];
@@ -187,9 +190,10 @@ export class RwBalancePanel extends LightElement {
       if (!this.stopAsked) this.failure = outcome.message;
       return undefined;
     }
-    // Statistics over the games played, in game order (the same whatever the number of workers).
-    const summary = outcome.book.summary();
-    return { summary, records: outcome.book.records(), names: outcome.names, settings, stopped: outcome.kind === 'stopped', wallMs: outcome.wallMs, workers: outcome.workers, botProblems: outcome.botProblems };
+    // Statistics over the games played, in game order (the same whatever the number of workers), with the game's own.
+    const module = gameModule(outcome.game) ?? null;
+    const summary = outcome.book.summary(module);
+    return { module, summary, records: outcome.book.records(), names: outcome.names, settings, stopped: outcome.kind === 'stopped', wallMs: outcome.wallMs, workers: outcome.workers, botProblems: outcome.botProblems };
   }
 
   stop(): void {
@@ -221,7 +225,7 @@ export class RwBalancePanel extends LightElement {
   }
 
   private renderForm(): TemplateResult {
-    const names = this.workspace ? seatableBots(this.workspace.paths(), PLAY_PACK) : ['random', 'heuristic'];
+    const names = this.workspace ? seatableBots(this.workspace.paths(), PLAY_PACK, this.result?.module ?? null) : ['random', 'heuristic'];
     const dirty = this.workspace?.dirtyPaths().length ?? 0;
     return html`<form class="rw-balance-form" @submit=${(e: Event) => (e.preventDefault(), void this.run())}>
       <label class="rw-field">Games <input class="rw-balance-games" type="number" min="1" max="100000" .value=${String(this.games)} ?disabled=${this.running}
@@ -281,7 +285,7 @@ export class RwBalancePanel extends LightElement {
 
   private renderRun(view: RunView, which: 'edited' | 'saved'): TemplateResult {
     const s = view.summary;
-    const t = tables(s, view.names);
+    const t = tables(s, view.names, view.module);
     const sum = outcomeTotal(s);
     const seconds = view.wallMs / 1000;
     return html`<section class="rw-balance-results" data-run=${which}>
@@ -297,19 +301,18 @@ export class RwBalancePanel extends LightElement {
       </p>
       ${view.botProblems.length ? html`<p class="rw-balance-warning">Bot files left out: ${view.botProblems.map((d) => formatDiagnostic(d)).join('; ')}</p>` : nothing}
       <div class="rw-balance-charts">
-        <figure><figcaption>Win rate by faction (95% CI)</figcaption><div class="rw-chart-box"><canvas data-chart="win" data-run=${which} aria-label="win rate by faction"></canvas></div></figure>
+        <figure><figcaption>Win rate by ${t.side} (95% CI)</figcaption><div class="rw-chart-box"><canvas data-chart="win" data-run=${which} aria-label=${`win rate by ${t.side}`}></canvas></div></figure>
         <figure><figcaption>Game length (rounds)</figcaption><div class="rw-chart-box"><canvas data-chart="rounds" data-run=${which} aria-label="game length"></canvas></div></figure>
       </div>
-      ${this.table(['faction', 'wins', 'games', 'win rate [95% CI]'], t.win, 'rw-balance-wins')}
+      ${this.table([t.side, 'wins', 'games', 'win rate [95% CI]'], t.win, 'rw-balance-wins')}
       <div class="rw-balance-columns">
         <div><h4>How games end</h4>${this.table(['reason', 'games', 'share'], t.endReasons, 'rw-balance-ends')}</div>
-        <div><h4>World events</h4>${this.table(['event', 'drawn', 'passed', 'pass rate [95% CI]'], t.events, 'rw-balance-events')}</div>
+        <div><h4>By seat</h4>${this.table(['seat', 'wins', 'games', `its ${t.side} wins [95% CI]`], t.seats, 'rw-balance-seats-table')}</div>
       </div>
-      <h4>Action cards: what each was played for</h4>
-      <div class="rw-chart-box rw-chart-tall" style=${`height: ${Math.max(220, 22 * t.cards.length + 60)}px`}><canvas data-chart="cards" data-run=${which} aria-label="card usage"></canvas></div>
-      <details><summary>Card table</summary>
-        ${this.table(['card', 'drawn', 'combat', 'influence', 'eagles', 'discard effect', 'combat win rate [95% CI]'], t.cards, 'rw-balance-cards')}
-      </details>
+      ${t.game.map(
+        (g) => html`<details class="rw-balance-game-table" open><summary>${g.title}</summary>${g.note ? html`<p class="rw-muted">${g.note}</p>` : nothing}
+          ${this.table(g.head.length ? g.head : g.rows[0]?.map(() => '') ?? [], g.rows, `rw-balance-${g.title.toLowerCase().replace(/[^a-z]+/g, '-')}`)}</details>`,
+      )}
       ${s.errors
         ? html`<h4 class="rw-error">Errors (${s.errors})</h4>${this.table(['error', 'at decision', 'replay'], s.errorList.slice(0, 20).map((e) => [e.message, e.atDecision, e.replay]), 'rw-balance-errors')}`
         : nothing}
@@ -318,7 +321,7 @@ export class RwBalancePanel extends LightElement {
 
   private renderComparison(): TemplateResult | typeof nothing {
     if (!this.result || !this.saved) return nothing;
-    const c = comparison(this.result, this.saved, this.result.names);
+    const c = comparison(this.result, this.saved, this.result.names, this.result.module);
     return html`<section class="rw-balance-compare-result">
       <h4>Edited vs saved: ${c.significant} significant change${c.significant === 1 ? '' : 's'}</h4>
       <p class="rw-muted">Same seeds and bots on both; ${c.rows.length} figures compared. ${HOW_CHANGES_ARE_TESTED}</p>

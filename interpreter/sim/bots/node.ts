@@ -6,12 +6,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Diagnostic } from '../../diagnostics/index.ts';
-import type { Ruleset } from '../../columbia/index.ts';
-import { compileBots } from './library.ts';
-import type { BotLibrary } from './index.ts';
+import type { AnyGameModule } from '../../games/index.ts';
+import { compileBots, type BotLibrary } from './index.ts';
 
-// Compiling is pure and lives in library.ts (the editor runs it in a browser worker); re-exported for the Node callers.
-export { compileBots } from './library.ts';
+// Compiling is pure (the module's, through index.ts: the editor runs it in a browser worker); re-exported for the Node callers.
+export { compileBots } from './index.ts';
 
 /**
  * The bot files' texts by name (none when the folder does not exist). A bot's
@@ -41,10 +40,10 @@ export async function readBotFiles(dir: string): Promise<Record<string, string>>
   return out;
 }
 
-/** Load and compile the bots under `<packDir>/bots/`, naming files relative to `cwd`. */
-export async function loadBots(packDir: string, rules: Ruleset, cwd: string): Promise<{ library: BotLibrary; diagnostics: Diagnostic[]; texts: Record<string, string> }> {
+/** Load and compile the bots under `<packDir>/bots/` with the pack's game, naming files relative to `cwd`. */
+export async function loadBots(module: AnyGameModule, packDir: string, rules: unknown, cwd: string): Promise<{ library: BotLibrary; diagnostics: Diagnostic[]; texts: Record<string, string> }> {
   const dir = join(packDir, 'bots');
-  const texts = await readBotFiles(dir);
-  const { library, diagnostics } = compileBots(texts, rules, (stem) => relative(cwd, join(dir, `${stem}.yaml`)) || `${basename(dir)}/${stem}.yaml`);
+  const texts = module.hooks.sim?.botFiles === undefined ? {} : await readBotFiles(dir);
+  const { library, diagnostics } = compileBots(module, texts, rules, (stem) => relative(cwd, join(dir, `${stem}.yaml`)) || `${basename(dir)}/${stem}.yaml`);
   return { library, diagnostics, texts };
 }

@@ -12,10 +12,12 @@
  */
 import { conditionReader, type ConditionReader, type EffectHandlers, type GameState, type PlayerId } from '../../core/index.ts';
 import type { Program } from '../../dsl/index.ts';
-import type { Ruleset } from '../../columbia/index.ts';
-import type { ColumbiaG } from '../../columbia/state.ts';
-import type { ColumbiaEngine } from '../../columbia/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import type { ColumbiaG } from '../state.ts';
+import type { Engine } from '../../core/index.ts';
 import { conditionVocabulary } from './vocabulary.ts';
+
+type ColumbiaEngine = Engine<ColumbiaG, Ruleset>;
 
 /** The game's handlers first; ours for every id the game lacks. */
 export function mergeHandlers(game: EffectHandlers<ColumbiaG, Ruleset> | undefined, ours: EffectHandlers<ColumbiaG, Ruleset>): EffectHandlers<ColumbiaG, Ruleset> {

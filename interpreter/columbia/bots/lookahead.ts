@@ -5,13 +5,14 @@
  * to skip the copy for effects that cannot come to nothing.
  */
 import type { Engine, GameState } from '../../core/index.ts';
-import type { Ruleset } from '../../columbia/index.ts';
-import type { ColumbiaG } from '../../columbia/state.ts';
-import { render as effectSentences } from '../../columbia/effects/log.ts';
-import { shelf } from '../../core/index.ts';
-import { boardOf, effectKey, rulesIndex, type BoardPart } from '../../columbia/index.ts';
-import { holdsClause } from '../../columbia/effects/sources.ts';
-import { normalizeSources } from '../../core/effects/runtime.ts';
+import type { Ruleset } from '../content/types.ts';
+import type { ColumbiaG } from '../state.ts';
+import { render as effectSentences } from '../effects/log.ts';
+import { shelf, normalizeSources } from '../../core/index.ts';
+import { boardOf, type BoardPart } from '../board.ts';
+import { effectKey } from '../game.ts';
+import { rulesIndex } from '../rules-index.ts';
+import { holdsClause } from '../effects/sources.ts';
 
 type CEngine = Engine<ColumbiaG, Ruleset>;
 

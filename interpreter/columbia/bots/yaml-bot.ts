@@ -18,14 +18,14 @@ import { isScalar } from 'yaml';
 import type { Diagnostic } from '../../diagnostics/index.ts';
 import { checkEffect, effectDiagnostics, parseEffect, type EffectProblem, type EffectWorld } from '../../dsl/index.ts';
 import type { Program } from '../../dsl/index.ts';
-import type { Ruleset } from '../../columbia/index.ts';
+import type { Ruleset } from '../content/types.ts';
 import { DEFAULT_LIMITS } from '../../content/index.ts';
 import { keySpan, nodeAt, valueSpan } from '../../content/index.ts';
 import { parseYamlFile, type SourceFile } from '../../content/index.ts';
 import type { Choice, Decision, GameState } from '../../core/index.ts';
-import type { ColumbiaG } from '../../columbia/state.ts';
-import type { ColumbiaEngine } from '../../columbia/index.ts';
-import { registryFor } from '../../games/index.ts';
+import type { ColumbiaG } from '../state.ts';
+import type { Engine } from '../../core/index.ts';
+import { columbiaRegistry } from '../language/vocabulary.ts';
 import botSchema from '../../../schemas/bot.schema.json' with { type: 'json' };
 import { ConditionEvaluator } from './conditions.ts';
 import { evalExpr, parseExpr, type Expr } from './expr.ts';
@@ -35,6 +35,8 @@ import { BoardView, FEATURES, readOption, type Features } from './features.ts';
 import { guarded, heuristicChoice, optionFeatures, seededInts, type SimBot } from './heuristic.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
 import { randomBot } from '../../core/index.ts';
+
+type ColumbiaEngine = Engine<ColumbiaG, Ruleset>;
 
 export interface CompiledRule {
   /** Where the rule is, for reports: `aggressive.yaml#/decisions/move/0`. */
@@ -196,7 +198,7 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
       let when: string | null = null;
       if (r.when !== undefined) {
         // YAML bots read Columbia's features today; their conditions are in Columbia's words (issue 22 makes them per game).
-        const registry = registryFor('columbia');
+        const registry = columbiaRegistry;
         const parsed = parseEffect(r.when, { context: 'bot-condition', registry });
         const problems = [...parsed.diagnostics];
         if (parsed.ast) problems.push(...checkEffect(parsed.ast, { context: 'bot-condition', world, registry }).diagnostics);

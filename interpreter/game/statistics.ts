@@ -2,7 +2,9 @@
  * The probability the simulator's reports lean on: distributions (normal,
  * Student's t through the incomplete beta), the Wilson interval, and the
  * tests that say whether two runs differ (two-proportion z, Welch's t,
- * McNemar's exact, the paired t). Pure math, no records.
+ * McNemar's exact, the paired t). Pure math, no records. In the game layer
+ * so that a game's own report sections (its `SimHooks.summary`) use the same
+ * intervals and tests as the simulator's.
  */
 
 // ---------------------------------------------------------------------------
@@ -201,4 +203,30 @@ export function pairedT(differences: Moments): TestResult & { df: number } {
   const t = mean / se;
   const p = studentTwoSidedP(t, n - 1);
   return { stat: t, p, significant: p < 0.05, df: n - 1 };
+}
+
+/** One more value into running moments (Welford): what `moments` computes over a list, one value at a time. */
+export function addMoment(m: Moments, x: number): void {
+  m.n++;
+  const d = x - m.mean;
+  m.mean += d / m.n;
+  m.m2 += d * (x - m.mean);
+}
+
+export function pct(x: number, digits = 1): string {
+  return `${(x * 100).toFixed(digits)}%`;
+}
+
+export function formatInterval(i: Interval): string {
+  return `${pct(i.p)} [${pct(i.lo)}, ${pct(i.hi)}]`;
+}
+
+/**
+ * Something that takes a run's records one at a time, in game order, and
+ * gives what it gathered: how a simulation of any number of games reports in
+ * constant memory (the records are never all kept).
+ */
+export interface RecordFold<R, S> {
+  add(record: R): void;
+  result(): S;
 }

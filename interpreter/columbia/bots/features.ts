@@ -9,11 +9,13 @@
  * decision (one pass over the pieces), so a bot stays fast.
  */
 import type { Decision, Option } from '../../core/index.ts';
-import type { Ruleset } from '../../columbia/index.ts';
+import type { Ruleset } from '../content/types.ts';
 import type { Memo } from '../../core/index.ts';
-import { boardOf, rulesIndex, unitFaction, type Census, type GameBoard as Board } from '../../columbia/index.ts';
-import { cardValue } from '../../columbia/upgrades.ts';
-import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../../columbia/state.ts';
+import { boardOf, type Board } from '../board.ts';
+import { unitFaction, type Census } from '../pieces.ts';
+import { rulesIndex } from '../rules-index.ts';
+import { cardValue } from '../upgrades.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
 
 // ---------------------------------------------------------------------------
 // Dice and odds

@@ -16,10 +16,10 @@
  * by the random bot's, and counted.
  */
 import { randomBot, type Chooser, type Choice, type Decision, type Engine, type GameState, type Option } from '../../core/index.ts';
-import type { Ruleset, VoteType, WorldEvent } from '../../columbia/index.ts';
-import { cardValue, upgradeLead } from '../../columbia/upgrades.ts';
-import { voteTypeFor } from '../../columbia/world-event.ts';
-import type { ColumbiaG } from '../../columbia/state.ts';
+import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
+import { cardValue, upgradeLead } from '../upgrades.ts';
+import { voteTypeFor } from '../world-event.ts';
+import type { ColumbiaG } from '../state.ts';
 import { BoardView, readOption, winChance, type Features, type OptionInfo, type Spread } from './features.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
 

@@ -13,9 +13,12 @@
  */
 import type { EffectHandlers, Evaluator, Json, JsonObject, Thing } from '../../core/index.ts';
 import type { Clause, NounPhrase, NameRef, Subject } from '../../dsl/index.ts';
-import type { Ruleset } from '../../columbia/index.ts';
-import { boardOf, controlsUnit, rulesIndex, victoryPoints } from '../../columbia/index.ts';
-import type { ColumbiaG } from '../../columbia/state.ts';
+import type { Ruleset } from '../content/types.ts';
+import { boardOf } from '../board.ts';
+import { controlsUnit } from '../pieces.ts';
+import { rulesIndex } from '../rules-index.ts';
+import { victoryPoints } from '../victory-points.ts';
+import type { ColumbiaG } from '../state.ts';
 
 type Ev = Evaluator<ColumbiaG, Ruleset>;
 type Env = Record<string, Json>;

@@ -1,16 +1,19 @@
 /**
- * Counts what one game did from its structured log: cards drawn and what
- * they were played for, the combats they were played in and who won them,
- * world events drawn and passed. Fed the entries of each `apply` as the game
- * runs: the simulator asks for only the kinds read here (`STATS_LOG`), so
- * the engine skips building every other entry.
+ * Counts what one Columbia game did from its structured log (the module's
+ * `SimHooks.counter`): cards drawn and what they were played for, the
+ * combats they were played in and who won them, world events drawn and
+ * passed, where each faction's points came from. Fed the entries of each
+ * `apply` as the game runs: the simulator asks for only the kinds read here
+ * (`STATS_LOG`), so the engine skips building every other entry.
  *
  * Pure: no Node APIs.
  */
-import type { GameState, LogEntry, LogKinds } from '../core/index.ts';
-import { rulesIndex, type Ruleset } from '../columbia/index.ts';
-import type { ColumbiaG, GameResult } from '../columbia/state.ts';
-import type { CardUse, EndReason, EventUse, GameRecord } from './stats.ts';
+import type { GameState, LogEntry, LogKinds } from '../../core/index.ts';
+import type { GameCounter, GameFigures } from '../../game/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import { rulesIndex } from '../rules-index.ts';
+import type { ColumbiaG, GameResult } from '../state.ts';
+import type { CardUse, ColumbiaPart, EventUse } from './part.ts';
 
 /** The log entries `GameStats.feed` reads: every kind its switch names (a test plays games both ways and compares). */
 export const STATS_LOG: LogKinds = {
@@ -78,14 +81,6 @@ class Numbering {
   }
 }
 
-const countIndexes = new WeakMap<Ruleset, CountIndex>();
-
-function countIndex(rules: Ruleset): CountIndex {
-  let ix = countIndexes.get(rules);
-  if (ix === undefined) countIndexes.set(rules, (ix = new CountIndex(rules)));
-  return ix;
-}
-
 /**
  * Adds one to slot `slot` of block `block` (blocks of `width` counts),
  * growing `counts` by whole blocks: a name numbered after this game began
@@ -102,7 +97,6 @@ function addOnce(into: number[], type: number): void {
 }
 
 export class GameStats {
-  private readonly ix: CountIndex;
   /** `PER_TYPE` counts per card type number (grown when a new name is numbered mid-game). */
   private counts: number[];
   /** Drawn and passed per event number (grown as `counts` is). */
@@ -112,8 +106,11 @@ export class GameStats {
   private defenderTypes: number[] = [];
   private inCombat = false;
 
-  constructor(readonly rules: Ruleset) {
-    this.ix = countIndex(rules);
+  constructor(
+    readonly rules: Ruleset,
+    /** What every game of this Ruleset shares (made once by `columbiaCounter`). */
+    private readonly ix: CountIndex = new CountIndex(rules),
+  ) {
     this.counts = new Array<number>(this.ix.types.names.length * PER_TYPE).fill(0);
     this.eventCounts = new Array<number>(2 * this.ix.events.names.length).fill(0);
   }
@@ -252,13 +249,8 @@ export function pointsBySource(g: ColumbiaG, rules: Ruleset): { territories: Rec
   return { territories, cards };
 }
 
-/** The record of a finished (or abandoned) game. */
-export function gameRecord(
-  base: Pick<GameRecord, 'index' | 'seed' | 'bots' | 'ms' | 'decisions' | 'error' | 'fallbacks'>,
-  state: GameState<ColumbiaG>,
-  rules: Ruleset,
-  stats: GameStats,
-): GameRecord {
+/** Columbia's part of a game's record: who sat where and led whom, the timeline, the points by source, cards and events. */
+export function columbiaPart(state: GameState<ColumbiaG>, rules: Ruleset, stats: GameStats): ColumbiaPart {
   const g = state.g;
   const result = state.over as unknown as GameResult | null;
   const factions: Record<string, string> = {};
@@ -270,27 +262,32 @@ export function gameRecord(
   const vp: Record<string, number> = {};
   const { territories, cards } = pointsBySource(g, rules);
   for (const f of Object.keys(g.factions)) vp[f] = (territories[f] ?? 0) + Object.values(cards[f] ?? {}).reduce((a, x) => a + x, 0);
-  // Each field named rather than `...base` spread first: V8 made a spread followed by a dozen more fields ~40 us
-  // per record (measured), 1% of a game's time.
   return {
-    index: base.index,
-    seed: base.seed,
-    bots: base.bots,
-    ms: base.ms,
-    decisions: base.decisions,
-    error: base.error,
-    fallbacks: base.fallbacks,
-    players: state.players.slice(),
+    winner: result?.winner ?? null,
     factions,
     leaders,
     timeline: g.timeline.id,
-    winner: result?.winner ?? null,
-    reason: (result?.reason ?? 'unfinished') as EndReason,
-    rounds: g.round,
     vp: result?.victoryPoints ?? vp,
     vpTerritories: territories,
     vpCards: cards,
     cards: stats.cards,
     events: stats.events,
+  };
+}
+
+/**
+ * The simulator's counter for games of this Ruleset (`SimHooks.counter`):
+ * the numbering of card types and events is made once here and shared by
+ * every game, each of which gets its own counts.
+ */
+export function columbiaCounter(rules: Ruleset): () => GameCounter<ColumbiaG> {
+  const ix = new CountIndex(rules);
+  return () => {
+    const stats = new GameStats(rules, ix);
+    return {
+      begin: (state) => stats.begin(state),
+      feed: (entries) => stats.feed(entries),
+      end: (state): GameFigures => ({ figures: {}, labels: {}, game: columbiaPart(state, rules, stats) as unknown as GameFigures['game'] }),
+    };
   };
 }

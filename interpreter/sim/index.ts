@@ -1,0 +1,12 @@
+/**
+ * The simulator's public face (pure: runs in a browser worker too): one
+ * game played on the fast path for any game (`playGame` over a `SimTable`),
+ * the bots (`makeBot`, `compileBots`), the statistics and their reports.
+ * The worker pool and reading bot files from disk are Node's: pool.ts and
+ * node.ts.
+ */
+export { gameSeed, gameSpecs, playGame, replayCommandFor, seatBots, simTable, specAt, warmUp, type GameSpec, type PlayedGame, type PlayOptions, type RunShape, type SimTable } from './play.ts';
+export { botNames, compileBots, conditionFailures, gameBotNames, makeBot, RANDOM_BOT, uniformBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
+export * from './stats.ts';
+export { changesReport, gameTables, jsonReport, rates, reportWords, textReport, type RunInfo } from './report-text.ts';
+export { htmlReport, type ReportMeta } from './report-html.ts';
