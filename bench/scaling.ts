@@ -7,18 +7,17 @@
  *
  *   npx tsx bench/scaling.ts [--rounds N] [--warm SECONDS] [--games N] [--workers K]
  */
-import { benchPool, readPack } from '../interpreter/sim/bench.ts';
-import { loadGamePack as loadPack } from '../interpreter/games/index.ts';
-import type { Ruleset } from '../interpreter/columbia/index.ts';
+import { benchPool, readPack } from '../interpreter/sim/node.ts';
+import { loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
 
 function arg(name: string, dflt: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : dflt;
 }
 
-const result = loadPack<Ruleset>(await readPack('content/columbia'));
+const result = loadPack(await readPack('content/columbia'));
 if (!result.ruleset) throw new Error('content/columbia does not load');
-const seats = result.ruleset.setups.find((s) => s.players === 2)!.seats.map((s) => s.colourId);
+const seats = moduleOf(result).seats.players(result.ruleset, 2).slice();
 const workers = arg('workers', 2);
 const games = arg('games', 1600);
 for (let r = 0; r < arg('rounds', 3); r++) {

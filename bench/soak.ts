@@ -18,13 +18,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadGamePackFromDir as loadPackFromDir } from '../interpreter/games/node.ts';
-import type { Ruleset } from '../interpreter/columbia/index.ts';
+import { engineFor, moduleOf } from '../interpreter/games/index.ts';
 import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/index.ts';
-import { columbiaModule, createColumbiaEngine, playChecked } from '../interpreter/columbia/index.ts';
-import { botNames, makeBot } from '../interpreter/sim/bots/index.ts';
-import { compileBots, readBotFiles } from '../interpreter/sim/bots/node.ts';
-import { defaultWorkers, runSimulation } from '../interpreter/sim/pool.ts';
-import type { GameRecord } from '../interpreter/sim/stats.ts';
+import { botNames, makeBot, type GameRecord } from '../interpreter/sim/index.ts';
+import { compileBots, defaultWorkers, readBotFiles, runSimulation } from '../interpreter/sim/node.ts';
 import type { Chooser } from '../interpreter/core/index.ts';
 
 interface Options {
@@ -69,7 +66,7 @@ async function main(): Promise<number> {
   const t0 = performance.now();
   const startMemory = memory();
   const packDir = fileURLToPath(new URL('../content/columbia/', import.meta.url));
-  const loaded = await loadPackFromDir<Ruleset>(packDir);
+  const loaded = await loadPackFromDir(packDir);
   if (!loaded.ruleset || hasErrors(loaded.diagnostics)) {
     for (const d of loaded.diagnostics) console.error(formatDiagnostic(d));
     return 1;
@@ -77,7 +74,7 @@ async function main(): Promise<number> {
   const rules = loaded.ruleset;
   const effects = loaded.effects ?? null;
   const botTexts = await readBotFiles(packDir + 'bots');
-  const module = columbiaModule;
+  const module = moduleOf(loaded);
   const { library, diagnostics } = compileBots(module, botTexts, rules, (s) => `bots/${s}.yaml`);
   for (const d of diagnostics) console.error(formatDiagnostic(d));
   const bots = botNames(module, library);
@@ -115,7 +112,7 @@ async function main(): Promise<number> {
   sampler.unref();
   for (const [k, r] of runs.entries()) {
     if (r.games === 0) continue;
-    const seats = rules.setups.find((s) => s.players === r.players)!.seats.map((s) => s.colourId);
+    const seats = module.seats.players(rules, r.players).slice();
     const t = performance.now();
     const errorsBefore = errorCount;
     const result = await runSimulation({
@@ -140,18 +137,20 @@ async function main(): Promise<number> {
   }
 
   // The checked sample: invariants and views at every decision, here in this thread.
-  const engine = createColumbiaEngine(rules, { effects });
+  const engine = engineFor(module, rules, effects);
+  const checkedGame = module.hooks.sim?.checkedGame;
   const checkProblems: string[] = [];
   const tc = performance.now();
   for (let i = 0; i < o.check; i++) {
     const players = i % 2 === 0 ? 2 : 4;
     const lineUp = lineUps[Math.floor(i / 2) % lineUps.length]!;
-    const seats = rules.setups.find((s) => s.players === players)!.seats.map((s) => s.colourId);
+    const seats = module.seats.players(rules, players).slice();
     const seed = `${o.seed}-check-${i}`;
+    if (!checkedGame) break;
     const seatBots: Record<string, Chooser> = {};
     seats.forEach((p, s) => (seatBots[p] = makeBot(module, rules, lineUp[(s + i) % lineUp.length]!, seed, p, library)));
     try {
-      const g = playChecked(engine, seed, players as 2 | 4, seatBots, { views: true });
+      const g = checkedGame(engine, seed, seats, seatBots, { views: true });
       for (const m of g.problems) checkProblems.push(`seed ${seed} (${players}p, ${lineUp.join('+')}): ${m}`);
     } catch (e) {
       checkProblems.push(`seed ${seed} (${players}p, ${lineUp.join('+')}): ${e instanceof Error ? e.message : String(e)}`);

@@ -8,11 +8,9 @@
  *   npx tsx bench/steady.ts [--players 2|4] [--warm GAMES] [--games GAMES] [--batches N]
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { loadGamePack as loadPack } from '../interpreter/games/index.ts';
-import type { Ruleset } from '../interpreter/columbia/index.ts';
-import { createColumbiaEngine } from '../interpreter/columbia/index.ts';
-import { uniformBot, type SimBot } from '../interpreter/sim/bots/index.ts';
-import { applyPlayV8Flags } from '../interpreter/sim/v8-flags.ts';
+import { engineFor, loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
+import { uniformBot, type SimBot } from '../interpreter/sim/index.ts';
+import { applyPlayV8Flags } from '../interpreter/core/node.ts';
 
 // As the simulator's workers and the CLI play (v8-flags.ts); `node --max-inlined-bytecode-size-cumulative=460 ...` measures V8's default.
 applyPlayV8Flags();
@@ -25,10 +23,11 @@ function arg(name: string, dflt: number): number {
 const dir = 'content/columbia';
 const files: Record<string, string> = {};
 for (const n of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x))) files[n] = readFileSync(`${dir}/${n}`, 'utf8');
-const loaded = loadPack<Ruleset>(files);
+const loaded = loadPack(files);
 if (!loaded.ruleset) throw new Error('content/columbia does not load');
-const engine = createColumbiaEngine(loaded.ruleset, { effects: loaded.effects });
-const players = arg('players', 2) === 4 ? ['blue', 'red', 'light-blue', 'dark-red'] : ['blue', 'red'];
+const module = moduleOf(loaded);
+const engine = engineFor(module, loaded.ruleset, loaded.effects ?? null);
+const players = module.seats.players(loaded.ruleset, arg('players', 2)).slice();
 
 function play(games: number, from: number): number {
   let decisions = 0;

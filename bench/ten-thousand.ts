@@ -7,24 +7,22 @@
  *
  *   npx tsx bench/ten-thousand.ts [GAMES]
  */
-import { readPack } from '../interpreter/sim/bench.ts';
-import { loadGamePack as loadPack } from '../interpreter/games/index.ts';
-import type { Ruleset } from '../interpreter/columbia/index.ts';
-import { defaultWorkers, runSimulation } from '../interpreter/sim/pool.ts';
+import { defaultWorkers, readPack, runSimulation } from '../interpreter/sim/node.ts';
+import { loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
 
 const games = Number(process.argv[2] ?? 10_000);
-const loaded = loadPack<Ruleset>(await readPack('content/columbia'));
+const loaded = loadPack(await readPack('content/columbia'));
 if (!loaded.ruleset) throw new Error('content/columbia does not load');
 const workers = defaultWorkers();
 const c0 = process.cpuUsage();
 const r = await runSimulation({
-  game: 'columbia',
+  game: moduleOf(loaded).id,
   rules: loaded.ruleset,
   effects: loaded.effects ?? null,
   botTexts: {},
   games,
   seed: 'bench-10000',
-  players: ['blue', 'red'],
+  players: moduleOf(loaded).seats.players(loaded.ruleset, 2).slice(),
   bots: ['random'],
   workers,
   replayPrefix: 'bench',

@@ -5,9 +5,9 @@
  */
 import { resolve, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playGame, seatBots, simTable } from '../sim/play.ts';
-import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCost, cores, loadPerCore, median, poolMean, profile, readPack, type HotSpot, type PoolBench } from '../sim/bench.ts';
-import { benchGamePlay, type GamePlayBench } from '../sim/bench-games.ts';
+import { playGame, seatBots, simTable } from '../sim/index.ts';
+import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCost, cores, loadPerCore, median, poolMean, profile, readPack, type HotSpot, type PoolBench } from '../sim/node.ts';
+import { benchGamePlay, type GamePlayBench } from '../sim/node.ts';
 import { GAMES, moduleOf } from '../games/index.ts';
 import type { CliIO } from './main.ts';
 import { processIO } from './main.ts';

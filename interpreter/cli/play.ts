@@ -33,7 +33,7 @@ import { CHECKPOINT_EVERY, savedGameOf, stateHash, type SavedGame } from './save
 import { didYouMean } from '../diagnostics/index.ts';
 import { safeMessage } from '../diagnostics/index.ts';
 import { outputProblem } from './output-path.ts';
-import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/bots/index.ts';
+import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/index.ts';
 import { loadBots } from '../sim/node.ts';
 import { packDirOf } from '../scenario/node.ts';
 import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';

@@ -3,8 +3,8 @@
 // build step: tsx's loader compiles the TypeScript sources on the fly.
 import { register } from 'tsx/esm/api';
 register();
-// Before any game is played: V8's settings for playing (interpreter/sim/v8-flags.ts says why).
-const { applyPlayV8Flags } = await import('../sim/v8-flags.ts');
+// Before any game is played: V8's settings for playing (interpreter/core/v8-flags.ts says why).
+const { applyPlayV8Flags } = await import('../core/node.ts');
 applyPlayV8Flags();
 const { main } = await import('./main.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -16,6 +16,7 @@ import { columbiaRegistry } from './language/vocabulary.ts';
 import { endReasonWords } from './log.ts';
 import { columbiaScenario } from './scenario/hooks.ts';
 import { columbiaBotFiles } from './bots/library.ts';
+import { playChecked } from './checked-play.ts';
 import { heuristicBot } from './bots/heuristic.ts';
 import { columbiaCounter, STATS_LOG } from './sim/counter.ts';
 import { columbiaSummary } from './sim/summary.ts';
@@ -80,6 +81,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
       summary: columbiaSummary,
       bots: { heuristic: (_rules, seed) => heuristicBot(seed) },
       botFiles: columbiaBotFiles,
+      checkedGame: (engine, seed, players, bots, o) => playChecked(engine, seed, players.length as 2 | 4, bots, o),
     },
     display: {
       text: (view, rules, playerName) => columbiaText((view as { g: Json }).g, rules, playerName),

@@ -168,6 +168,13 @@ export interface SimHooks<G, R> {
   botFiles?: {
     compile(texts: Readonly<Record<string, string>>, rules: R, labelOf: (name: string) => string): { bots: Record<string, PackBot<G, R>>; diagnostics: Diagnostic[] };
   };
+  /**
+   * One game played on the fast path with the game's own invariants (and,
+   * with `views`, every seat's and a spectator's view for leaks) checked at
+   * each decision: what the soak bench runs beside the pool. The problems,
+   * each naming its decision; empty when all held.
+   */
+  checkedGame?(engine: Engine<G, R>, seed: string, players: readonly PlayerId[], bots: Readonly<Record<PlayerId, Chooser>>, options: { views?: boolean }): { decisions: number; problems: string[] };
   /** YAML bots: the decision kinds their rules may name and the option features they may read. */
   yamlBots?: {
     decisionKinds: readonly string[];

@@ -26,7 +26,7 @@ import { compileBots, conditionFailures } from './bots/index.ts';
 import { playGame, replayCommandFor, simTable, specAt, type GameSpec } from './play.ts';
 import type { WorkerMemory, WorkerReply, WorkerRequest } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
-import { PLAY_V8_FLAGS } from './v8-flags.ts';
+import { PLAY_V8_FLAGS } from '../core/node.ts';
 
 export interface SimulationOptions {
   /** The pack's game (its module id: `pack.yaml`'s `game:`). */

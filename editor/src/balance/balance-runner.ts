@@ -6,7 +6,7 @@
  * and files records, so the editor stays responsive.
  */
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
-import type { GameSpec } from '../../../interpreter/sim/play.ts';
+import type { GameSpec } from '../../../interpreter/sim/index.ts';
 import { batchSize, RecordBook, runSpecs, workerCount, type BalanceSettings } from './balance-model.ts';
 import type { BalanceReply, BalanceRequest } from './protocol.ts';
 import BalanceWorker from './balance.worker.ts?worker';

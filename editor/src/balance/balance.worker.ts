@@ -4,8 +4,8 @@
  * bots, then plays the batches of seeded games it is handed and posts their
  * records back. The browser twin of interpreter/sim/worker-main.ts.
  */
-import { botNames, compileBots, type BotLibrary } from '../../../interpreter/sim/bots/index.ts';
-import { playGame, simTable, type SimTable } from '../../../interpreter/sim/play.ts';
+import { botNames, compileBots, type BotLibrary } from '../../../interpreter/sim/index.ts';
+import { playGame, simTable, type SimTable } from '../../../interpreter/sim/index.ts';
 import { loadGame } from '../play/rules.ts';
 import { displayNames, seatsFor } from './balance-model.ts';
 import type { BalanceReply, BalanceRequest } from './protocol.ts';

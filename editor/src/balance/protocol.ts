@@ -1,7 +1,7 @@
 /** Messages between the balance panel and its simulation workers (plain, structured-cloneable data). */
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
-import type { GameSpec } from '../../../interpreter/sim/play.ts';
-import type { GameRecord } from '../../../interpreter/sim/stats.ts';
+import type { GameSpec } from '../../../interpreter/sim/index.ts';
+import type { GameRecord } from '../../../interpreter/sim/index.ts';
 
 export interface BalanceInit {
   type: 'init';

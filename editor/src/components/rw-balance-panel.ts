@@ -17,7 +17,7 @@ import type { OpenRequest } from './rw-content-tree.ts';
 import type { Workspace } from '../workspace/workspace.ts';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
-import { HOW_CHANGES_ARE_TESTED, type GameRecord, type Summary } from '../../../interpreter/sim/stats.ts';
+import { HOW_CHANGES_ARE_TESTED, type GameRecord, type Summary } from '../../../interpreter/sim/index.ts';
 import { PLAY_PACK } from '../play/rules.ts';
 import { gameModule, type AnyGameModule } from '../../../interpreter/games/index.ts';
 import {
