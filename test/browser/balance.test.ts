@@ -99,7 +99,9 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     expect(chart.painted).toBeGreaterThan(1000);
     expect(await page.locator('rw-balance-panel canvas[data-chart="rounds"]').count()).toBe(1);
     expect(await page.locator('rw-balance-panel .rw-balance-ends tbody tr').count()).toBeGreaterThan(0);
-    expect(await page.locator('rw-balance-panel .rw-balance-events tbody tr').count()).toBeGreaterThan(0);
+    // The game's own tables (its module's report), e.g. Columbia's world events with their pass rates.
+    expect(await page.locator('rw-balance-panel .rw-balance-game-table').count()).toBeGreaterThan(0);
+    expect(await page.locator('rw-balance-panel .rw-balance-world-events tbody tr').count()).toBeGreaterThan(0);
 
     await mkdir(SCREENS, { recursive: true });
     await page.screenshot({ path: nodePath.join(SCREENS, 'balance.png') });
@@ -139,7 +141,7 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     }
     await mkdir(SCREENS, { recursive: true });
     await page.screenshot({ path: nodePath.join(SCREENS, 'balance-compare.png') });
-    await page.locator('rw-balance-panel canvas[data-chart="cards"][data-run="edited"]').scrollIntoViewIfNeeded();
+    await page.locator('rw-balance-panel .rw-balance-results[data-run="edited"] .rw-balance-action-cards').scrollIntoViewIfNeeded();
     await page.screenshot({ path: nodePath.join(SCREENS, 'balance-cards.png') });
     expect(errors).toEqual([]);
     await context.close();

@@ -96,7 +96,11 @@ export class RwContentTree extends LightElement {
   }
 
   private startCreate(fileKind: NewFileKind): void {
-    const pack = this.packs()[0];
+    // The pack of the file being edited: with several packs open, a new file
+    // belongs with the one the designer is working on.
+    const packs = this.packs();
+    const current = this.activeFile?.split('/')[0];
+    const pack = current !== undefined && packs.includes(current) ? current : packs[0];
     if (pack) void this.begin({ kind: 'create', fileKind, pack }, '');
   }
 
