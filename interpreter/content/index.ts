@@ -6,7 +6,7 @@
  * module so a browser bundle never pulls in `node:fs`.
  */
 export { loadPack } from './load.ts';
-export type { LoadOptions, LoadResult, PackCounts } from './load.ts';
+export type { CachedSource, LoadOptions, LoadResult, PackCounts, SourceCache } from './load.ts';
 export { effectCache, type LoadedEffect, type PackEffects } from './effects.ts';
 export type { ContentSpec, EffectCache, EffectRole, EffectSite, GameCatalogue, PackGame, SummaryItem } from './spec.ts';
 export { PACK_HEADER_SCHEMA } from './schemas.ts';

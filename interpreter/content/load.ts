@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS } from './limits.ts';
 import { keySpan, valueSpan } from './locate.ts';
 import { PackData } from './pack-data.ts';
 import type { GameCatalogue, PackGame } from './spec.ts';
+import type { EffectWorld } from '../dsl/index.ts';
 import { validateFile } from './validate.ts';
 import type { SourceFile } from './yaml-file.ts';
 import { parseYamlFile } from './yaml-file.ts';
@@ -27,6 +28,28 @@ export interface LoadOptions {
   label?: (path: string) => string;
   /** Reuse effect-string results from earlier loads (the catalogue's cache) for unchanged strings (default true). */
   effectCache?: boolean;
+  /**
+   * Files read and schema-checked by an earlier load of the same pack, kept by
+   * the caller (the editor keeps one per pack): an unchanged file is neither
+   * parsed nor validated again, so a keystroke re-reads one file, not the pack.
+   */
+  sources?: SourceCache;
+}
+
+/** One file as an earlier load read it: its parse, and what the YAML and schema stages said. */
+export interface CachedSource {
+  text: string;
+  file: SourceFile;
+  diagnostics: readonly Diagnostic[];
+  /** It parsed and matched its schema. */
+  valid: boolean;
+}
+
+/** Where a caller keeps files between loads (a Map will do), by game, label and stem. */
+export interface SourceCache {
+  get(key: string): CachedSource | undefined;
+  set(key: string, entry: CachedSource): unknown;
+  delete(key: string): unknown;
 }
 
 /** How many of each component the pack has (its game says which), and `effects`: what `rulewright check` summarises. */
@@ -43,6 +66,8 @@ export interface LoadResult<R = unknown> {
   counts: PackCounts;
   /** The parsed files by stem, for tools that map positions (the editor). */
   files: Map<string, SourceFile>;
+  /** The names effect strings may quote, by the game's world categories (the editor completes them). */
+  world?: EffectWorld;
 }
 
 const TOP = { line: 1, col: 1, end: { line: 1, col: 1 } };
@@ -103,9 +128,24 @@ export function loadPack<R = unknown>(files: Readonly<Record<string, string>>, o
   // 0. Which game: pack.yaml's `game:`.
   let game: PackGame | null = null;
   const parsed = new Map<string, SourceFile>();
+  const cache = options.sources;
+  // pack.yaml as step 0 read it, and what parsing it said (step 1 reports that with the schema's findings).
+  let packRead: { file: SourceFile; said: readonly Diagnostic[] } | null = null;
   try {
     const packText = files['pack.yaml'];
-    if (typeof packText === 'string') parsed.set('pack', parseYamlFile('pack.yaml', label('pack.yaml'), packText, limits, diagnostics));
+    if (typeof packText === 'string') {
+      // pack.yaml is read before its game is known: its cached parse is keyed by its text alone.
+      const key = `\u0000pack\u0000${label('pack.yaml')}`;
+      const hit = cache?.get(key);
+      if (hit !== undefined && hit.text === packText) packRead = { file: hit.file, said: hit.diagnostics };
+      else {
+        const said: Diagnostic[] = [];
+        const file = parseYamlFile('pack.yaml', label('pack.yaml'), packText, limits, said);
+        cache?.set(key, { text: packText, file, diagnostics: said, valid: file.ok });
+        packRead = { file, said };
+      }
+      parsed.set('pack', packRead.file);
+    }
     game = gameOf(parsed.get('pack'), options.games, label, diagnostics);
   } catch (e) {
     internal('reading pack.yaml', e);
@@ -136,13 +176,23 @@ export function loadPack<R = unknown>(files: Readonly<Record<string, string>>, o
         schemaValid = false;
         continue;
       }
-      const file = parsed.get(stem) ?? parseYamlFile(path, label(path), text, limits, diagnostics);
-      if (!file.ok) {
+      const key = `${game.id}\u0000${stem}\u0000${label(path)}`;
+      let read = cache?.get(key);
+      if (read === undefined || read.text !== text) {
+        const reuse = stem === 'pack' && packRead !== null && packRead.file.text === text ? packRead : null;
+        const said: Diagnostic[] = reuse !== null ? [...reuse.said] : [];
+        const file = reuse !== null ? reuse.file : parseYamlFile(path, label(path), text, limits, said);
+        const valid = file.ok && validateFile(file, stem, said, spec.validators.validator(stem));
+        read = { text, file, diagnostics: said, valid };
+        cache?.set(key, read);
+      }
+      diagnostics.push(...read.diagnostics);
+      if (!read.file.ok) {
         schemaValid = false;
         continue;
       }
-      sources.set(stem, file);
-      if (!validateFile(file, stem, diagnostics, spec.validators.validator(stem))) schemaValid = false;
+      sources.set(stem, read.file);
+      if (!read.valid) schemaValid = false;
     }
   } catch (e) {
     internal('reading the YAML files', e);
@@ -155,6 +205,7 @@ export function loadPack<R = unknown>(files: Readonly<Record<string, string>>, o
   const data = new PackData(sources, diagnostics, flagged);
   try {
     const world = spec.check(data);
+    result.world = world;
     result.effects = checkEffects(data, game, world, diagnostics, { cache: options.effectCache === false ? null : (options.games.effectCache ?? null) });
   } catch (e) {
     internal('checking references and effects', e);

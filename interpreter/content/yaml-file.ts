@@ -11,6 +11,7 @@ import { diagnose } from './codes.ts';
 import type { LoaderCode } from './codes.ts';
 import type { LoadLimits } from './limits.ts';
 import { scanNesting } from './nesting.ts';
+import { firstSyntaxProblem } from './yaml-words.ts';
 
 export interface SourceFile {
   /** The key the caller gave, e.g. `board.yaml`. */
@@ -79,8 +80,15 @@ export function parseYamlFile(
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const file: SourceFile = { path, label, text, lines, doc, ok: false };
   const before = out.length;
-  for (const error of doc.errors) out.push(yamlErrorDiagnostic(file, error, limits));
-  for (const warning of doc.warnings) out.push(yamlErrorDiagnostic(file, warning, limits, true));
+  // Errors with a cause of their own are told each; the rest are the parser losing its way after one slip,
+  // so only the first of those is told, traced back to its cause (yaml-words.ts).
+  const own = new Set(['DUPLICATE_KEY', 'TAB_AS_INDENT', 'MULTIPLE_DOCS', 'TAG_RESOLVE_FAILED', 'RESOURCE_EXHAUSTION']);
+  const syntax = doc.errors.filter((e) => !own.has(e.code));
+  const slip = firstSyntaxProblem(text, syntax);
+  const firstSlipAt = syntax.length > 0 ? Math.min(...syntax.map((e) => e.pos[0])) : Infinity;
+  for (const error of doc.errors) if (own.has(error.code) && error.pos[0] < firstSlipAt) out.push(yamlErrorDiagnostic(file, error, limits));
+  if (slip !== undefined) out.push(diagnose('RW-YAML-SYNTAX', spanOf(file, slip.start, slip.end), slip.message, slip.hint));
+  if (slip === undefined) for (const warning of doc.warnings) out.push(yamlErrorDiagnostic(file, warning, limits, true));
   if (out.length > before && out.slice(before).some((d) => d.severity === 'error')) return file;
 
   if (doc.contents === null) {

@@ -6,18 +6,42 @@ import { describe, expect, it } from 'vitest';
 import { expectOnly, load, lineCol, mutate, offsetOf, packFiles, posOf } from './helpers.ts';
 
 describe('YAML problems in the Columbia pack', () => {
-  it('an unclosed flow list is a syntax error where the parser gives up', () => {
+  it('an unclosed flow list is one syntax error, at the bracket that is never closed', () => {
     const files = mutate(packFiles(), 'pack.yaml', 'colours: [red, dark red]', 'colours: [red, dark red');
-    // The list runs on into the next line, and the parser gives up at its first key.
-    expectOnly(load(files), [{ code: 'RW-YAML-SYNTAX', file: 'pack.yaml', ...posOf(files, 'pack.yaml', 'provenance: rulebook', 1) }]);
+    // The parser gives up lines later, at the next key; the designer's slip is the `[`.
+    expectOnly(load(files), [
+      {
+        code: 'RW-YAML-SYNTAX',
+        file: 'pack.yaml',
+        ...posOf(files, 'pack.yaml', '[red, dark red'),
+        message: `this \`[\` (line ${posOf(files, 'pack.yaml', '[red, dark red').line}) starts a list that is never closed`,
+      },
+    ]);
   });
 
-  it('an unclosed double quote is a syntax error', () => {
-    const files = mutate(packFiles(), 'world-events.yaml', 'effect: "each player gains 3 eagles"', 'effect: "each player gains 3 eagles');
+  it('`x: [` typed at the start of a deck row is one problem in plain words, not a cascade of parser errors', () => {
+    const pack = packFiles();
+    const files = { ...pack, 'action-cards.yaml': pack['action-cards.yaml']!.replace(/^( +- \{ type: Handyman)/m, 'x: [$1') };
+    const text = files['action-cards.yaml']!;
+    const at = posOf(files, 'action-cards.yaml', 'x: [');
     const result = load(files);
-    expect(result.diagnostics.every((d) => d.file === 'world-events.yaml' && d.code === 'RW-YAML-SYNTAX')).toBe(true);
-    expect(result.diagnostics.length).toBeGreaterThan(0);
-    expect(result.ruleset).toBeUndefined();
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'RW-YAML-SYNTAX', file: 'action-cards.yaml', line: at.line, col: at.col + 3, message: expect.stringMatching(/^this `\[` \(line \d+\) starts a list that is never closed$/) }),
+    ]);
+    expect(result.diagnostics[0]!.hint).toMatch(/close it with `\]`/);
+    expect(text).toContain('x: [');
+  });
+
+  it('an unclosed double quote is one syntax error, at the quote', () => {
+    const files = mutate(packFiles(), 'world-events.yaml', 'effect: "each player gains 3 eagles"', 'effect: "each player gains 3 eagles');
+    expectOnly(load(files), [{ code: 'RW-YAML-SYNTAX', file: 'world-events.yaml', ...posOf(files, 'world-events.yaml', '"each player gains 3 eagles') }]);
+    expect(load(files).ruleset).toBeUndefined();
+  });
+
+  it('quotes and brackets inside a block scalar or a comment open nothing', () => {
+    const files = mutate(packFiles(), 'world-events.yaml', 'effect: "each player gains 3 eagles"', 'effect: "each player gains 3 eagles" # a "note [\n    notes: |\n      a [ and a " in text\n    nmae: x');
+    // Only the real mistake is told: an unknown field, after the block scalar.
+    expect(load(files).diagnostics.map((d) => d.code)).toEqual(['RW-SCHEMA-UNKNOWN-FIELD', 'RW-SCHEMA-UNKNOWN-FIELD']);
   });
 
   it('a key given twice in one entry is reported at the second one, naming the first line', () => {
