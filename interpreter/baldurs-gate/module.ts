@@ -8,8 +8,6 @@ import type { PackEffects } from '../content/index.ts';
 import type { Json } from '../core/index.ts';
 import { coreVocabulary, createRegistry, type Program, type Registry } from '../dsl/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
-import { heuristicBot } from './bots/heuristic.ts';
-import { DECISION_KINDS, FEATURES, optionFeatures } from './bots/features.ts';
 import { baldursGateContent } from './content/spec.ts';
 import { boardModel, tableModel, type ViewG } from './display/pictures.ts';
 import { boardText } from './display/text.ts';
@@ -21,7 +19,7 @@ import { playerName } from './log.ts';
 import type { BgRules } from './rules.ts';
 import { baldursGateScenario } from './scenario/hooks.ts';
 import type { BgResult } from './scoring.ts';
-import { recordGame, STATS_LOG } from './sim/record.ts';
+import { baldursGateSim } from './sim/hooks.ts';
 import type { BgG } from './state.ts';
 
 /** Core plus Baldur's Gate: the words every Baldur's Gate pack's strings are read in. */
@@ -86,16 +84,7 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
   outcome: (state, rules) => outcome(state, rules),
   hooks: {
     scenario: baldursGateScenario,
-    sim: {
-      statsLog: STATS_LOG,
-      record: (g, rules, log) => recordGame(g, rules, log),
-      bots: { heuristic: (rules, seed) => heuristicBot(rules, seed) },
-      yamlBots: {
-        decisionKinds: DECISION_KINDS,
-        features: FEATURES,
-        featuresOf: (g, rules, decision, option) => optionFeatures(g, rules, decision, option),
-      },
-    },
+    sim: baldursGateSim(baldursGateRegistry),
     display: {
       text: (view, rules) => {
         const { g, players } = viewParts(view);

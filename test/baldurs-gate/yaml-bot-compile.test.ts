@@ -10,7 +10,7 @@ import { COLOURS, engineFor, packRules } from './helpers.ts';
 
 const rules = packRules();
 const registry = baldursGateModule.language.registry;
-const DIR = fileURLToPath(new URL('./held-bots/', import.meta.url));
+const DIR = fileURLToPath(new URL('../../content/baldurs-gate/bots/', import.meta.url));
 
 function compile(text: string, label = 'bots/x.yaml') {
   const out: Diagnostic[] = [];
@@ -39,7 +39,7 @@ describe('YAML bots of Baldur\'s Gate', () => {
       const hits: Record<string, number> = {};
       const players = COLOURS.slice(0, 4);
       for (let seed = 1; seed <= 3; seed++) {
-        const bots = Object.fromEntries(players.map((p, i) => [p, i === 0 ? makeBot(bot!, rules, `${seed}`, () => true, hits) : randomBot(seed * 10 + i)]));
+        const bots = Object.fromEntries(players.map((p, i) => [p, i === 0 ? makeBot(bot!, rules, `${seed}`, () => () => true, hits) : randomBot(seed * 10 + i)]));
         const { state } = engine.start({ seed, players }, { log: false });
         const r = engine.playout(state, bots);
         expect((r.state.over as { reason: string }).reason).toBe('final-scoring');

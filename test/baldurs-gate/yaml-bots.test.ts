@@ -1,7 +1,5 @@
 /**
- * Baldur's Gate's two YAML priority bots (held in test/baldurs-gate/held-bots/ until
- * the YAML bot compiler reads every game's packs; then they move to
- * content/baldurs-gate/bots/): every decision kind they name is one this
+ * Baldur's Gate's two YAML priority bots (content/baldurs-gate/bots/): every decision kind they name is one this
  * game asks, every feature an `if`/`by` reads is one it offers, and every
  * `when` is a condition in this game's words.
  */
@@ -13,7 +11,7 @@ import { analyzeEffect } from '../../interpreter/dsl/index.ts';
 import { DECISION_KINDS, FEATURES } from '../../interpreter/baldurs-gate/bots/features.ts';
 import { baldursGateModule } from '../../interpreter/baldurs-gate/module.ts';
 
-const DIR = fileURLToPath(new URL('./held-bots/', import.meta.url));
+const DIR = fileURLToPath(new URL('../../content/baldurs-gate/bots/', import.meta.url));
 const bots = readdirSync(DIR).filter((f) => f.endsWith('.yaml'));
 
 type Rule = { when?: string; prefer?: string | { option?: string; if?: string; by?: string } };

@@ -9,7 +9,7 @@
 import type { Choice, Chooser, Decision, Engine, GameState, Option } from '../../core/index.ts';
 import { createRng } from '../../core/index.ts';
 import { attackStrength } from '../attack.ts';
-import { defenseOf, districtOfPlot, districtsWithBuildingsOrHq } from '../board.ts';
+import { anyEmptySpace, defenseOf, districtOfPlot, districtsWithBuildingsOrHq } from '../board.ts';
 import type { BgRules } from '../rules.ts';
 import { plotSpace } from '../rules.ts';
 import type { BgG, PlayerId } from '../state.ts';
@@ -68,9 +68,26 @@ export function trackWorth(e: Eval, track: string): number {
   return have >= e.rules.tracks[i]!.spaces.length ? 0 : 1;
 }
 
+/** Whether an effect can be carried out now (what the rules check before offering a deal), read from its words. */
+export function effectPossible(e: Eval, key: string): boolean {
+  const { g, rules, p } = e;
+  const text = rules.effects[key] ?? '';
+  const cube = g.cubes[p]! > 0;
+  if (/build a watchtower/.test(text)) return cube && anyEmptySpace(g, rules, 'watchtower');
+  if (/build a keep/.test(text)) return cube && anyEmptySpace(g, rules, 'keep');
+  if (/build a gate/.test(text)) return cube && g.gateStack.length > 0;
+  if (/build a building card from the building display/.test(text)) return cube && g.display.length > 0 && g.available.length > 0;
+  if (/build a building card from my hand/.test(text)) return cube && g.hand[p]!.length > 0 && g.available.length > 0;
+  if (/place a cube on an empty hq space/.test(text)) return cube && anyEmptySpace(g, rules, 'hq');
+  if (/^take /.test(text)) return g.display.length > 0;
+  if (/retrieve my worker/.test(text)) return g.workers[p]!.some((w) => w !== null);
+  return true;
+}
+
 export function dealWorth(e: Eval, location: string, deal: number, cost: number): number {
   const loc = e.rules.locations[location]!;
   const d = loc.deals[deal]!;
+  if (!effectPossible(e, d.effect)) return -1;
   let v = e.worth(d.effect);
   const text = e.rules.effects[d.effect]!;
   const m = /influence with the (guild|flaming fist|council)/.exec(text.toLowerCase());

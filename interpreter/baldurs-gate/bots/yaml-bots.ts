@@ -28,6 +28,9 @@ import { heuristicBot } from './heuristic.ts';
 /** Whether a compiled `when` holds for `player` in `state` (the module reads it with the core's condition reader). */
 export type WhenCheck = (state: GameState<BgG>, when: string, player: string) => boolean;
 
+/** Makes the `when` check for an engine (a condition reader is made per engine, on the bot's first question). */
+export type WhenFor = (engine: Engine<BgG, BgRules>) => WhenCheck;
+
 interface Rule {
   at: string;
   when: string | null;
@@ -130,11 +133,17 @@ function pickBy(rule: Rule, g: BgG, rules: BgRules, d: Decision): string[] | nul
 }
 
 /** A bot for one seat following the compiled rules (`hits` counts each rule that answered). */
-export function makeBot(bot: CompiledBgBot, rules: BgRules, seed: string, when: WhenCheck, hits?: Record<string, number>): Chooser & { fallbacks: number } {
+export function makeBot(bot: CompiledBgBot, rules: BgRules, seed: string, whenFor: WhenFor, hits?: Record<string, number>): Chooser & { fallbacks: number } {
   const fallback = bot.fallback === 'random' ? randomBot(seed) : heuristicBot(rules, seed);
+  let checkOn: Engine<BgG, BgRules> | null = null;
+  let when: WhenCheck = () => false;
   const self = {
     fallbacks: 0,
     choose(engine: Engine<BgG, BgRules>, state: GameState<BgG>): Choice {
+      if (checkOn !== engine) {
+        checkOn = engine;
+        when = whenFor(engine);
+      }
       const d = engine.decision(state)!;
       for (const rule of bot.decisions[d.kind] ?? []) {
         if (rule.when !== null && !when(state, rule.when, d.player)) continue;

@@ -15,6 +15,16 @@ import type { BgG } from '../state.ts';
 /** The log kinds `recordGame` reads (the simulator keeps only these). */
 export const STATS_LOG: readonly string[] = ['deal', 'income-benefit'];
 
+/**
+ * Every source `addPrestige` names (state.ts and the effects' `source`):
+ * each is a figure in every record, 0 when unused, so a figure's mean is
+ * over all games and not only those where the source scored.
+ */
+export const PRESTIGE_SOURCES: readonly string[] = [
+  'card', 'income', 'benefit', 'deal', 'hq', 'track', 'effect', 'defense', 'fortification', 'gate',
+  'agendas', 'group', 'districts', 'leftovers',
+];
+
 /** Baldur's Gate's part of a game's record (plain JSON). */
 export interface BgPart {
   winners: string[];
@@ -42,6 +52,7 @@ export function recordGame(g: BgG, rules: BgRules, log: readonly LogEntry[]): Bg
   };
   const players = Object.keys(g.res);
   const cards: BgPart['cards'] = {};
+  for (const source of PRESTIGE_SOURCES) f[`prestige.${source}`] = 0;
   for (const p of players) {
     for (const [source, n] of Object.entries(g.prestigeBy[p]!)) add(`prestige.${source}`, n / players.length);
     add('prestige', g.res[p]!.prestige / players.length);
@@ -72,6 +83,6 @@ export function recordGame(g: BgG, rules: BgRules, log: readonly LogEntry[]): Bg
     attacks: { defended, failed: g.attacks.length - defended, finalDefended: g.attacks.some((a) => a.final && a.defended) ? 1 : 0 },
   };
   const labels: Record<string, Record<string, string>> = {};
-  for (const p of players) labels[p] = { hq: g.hq[p]! };
+  for (const p of players) labels[p] = { hq: `hq:${g.hq[p]!}` };
   return { figures: f, labels, game: part as unknown as Json };
 }

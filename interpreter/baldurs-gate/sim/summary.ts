@@ -1,13 +1,12 @@
 /**
  * Baldur's Gate's statistics over a simulated run, beside the generic ones
- * (win rate by seat and bot, length, Prestige): win rate by HQ card, where
- * the Prestige came from, attacks defended and failed, each Building card
+ * (win rate by seat, bot and HQ card, length, Prestige): where the
+ * Prestige came from, attacks defended and failed, each Building card
  * (how often built, its Income used), and the
  * deals made at each Special Location. Folded one game at a time (constant
  * memory) and shown as report tables.
  */
 import type { Json } from '../../core/index.ts';
-import type { BgRules } from '../rules.ts';
 import type { BgPart } from './record.ts';
 
 export interface BgSummary {
@@ -74,18 +73,11 @@ export class BgFold {
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 const per = (n: number, games: number): string => (games === 0 ? '-' : (n / games).toFixed(2));
 
-/** The report's tables for this game. */
-export function summaryTables(raw: Json, rules: BgRules): ReportTableBg[] {
+/** The report's tables for this game (`name`: ids to names, from the module's `sim.names`). */
+export function summaryTables(raw: Json, name: (id: string) => string): ReportTableBg[] {
   const s = raw as unknown as BgSummary;
   const g = s.games;
   const tables: ReportTableBg[] = [];
-  tables.push({
-    title: 'Win rate by HQ card',
-    head: ['HQ card', 'games', 'wins', 'win rate'],
-    rows: Object.entries(s.byHq)
-      .sort((a, b) => b[1][1] - a[1][1])
-      .map(([hq, [w, n]]) => [rules.hqCards[hq]?.name ?? hq, String(n), String(w), pct(w, n)]),
-  });
   tables.push({
     title: 'Prestige by source',
     note: 'mean per player per game',
@@ -106,19 +98,18 @@ export function summaryTables(raw: Json, rules: BgRules): ReportTableBg[] {
   });
   tables.push({
     title: 'Building cards',
-    note: 'built per game, Income used per game',
-    head: ['card', 'type', 'cost', 'built', 'income used'],
-    rows: rules.cardOrder.map((c) => {
-      const [built, income] = s.cards[c] ?? [0, 0];
-      const card = rules.cards[c]!;
-      return [card.name, rules.buildingTypes[card.type]?.name ?? card.type, String(card.cost), per(built, g), per(income, g)];
-    }),
+    note: 'per game, the most built first',
+    head: ['card', 'built', 'income used'],
+    rows: Object.entries(s.cards)
+      .sort((a, b) => b[1][0] - a[1][0] || a[0].localeCompare(b[0]))
+      .map(([c, [built, income]]) => [name(`card:${c}`), per(built, g), per(income, g)]),
   });
+  const locations = [...new Set(Object.keys(s.deals).map((k) => k.split(':')[0]!))].sort();
   tables.push({
     title: 'Deals',
     note: 'made per game',
     head: ['Special Location', 'free deal', 'paid deal'],
-    rows: rules.locationOrder.map((l) => [rules.locations[l]!.name, per(s.deals[`${l}:0`] ?? 0, g), per(s.deals[`${l}:1`] ?? 0, g)]),
+    rows: locations.map((l) => [name(`location:${l}`), per(s.deals[`${l}:0`] ?? 0, g), per(s.deals[`${l}:1`] ?? 0, g)]),
   });
   return tables;
 }
