@@ -20,6 +20,10 @@ import { defineConfig } from 'vite';
 import { contentApiPlugin } from './server/vite-plugin.ts';
 import { LOOPBACK_HOSTS } from './server/content-api.ts';
 
+// Started by `rulewright editor` (interpreter/cli/editor.ts): the server goes when that command goes, however it
+// went (a SIGKILL sends no signal on: the IPC channel closing is the one sign that always comes).
+if (process.env.RULEWRIGHT_EXIT_WITH_PARENT === '1' && process.send !== undefined) process.once('disconnect', () => process.exit(0));
+
 const editorDir = nodePath.dirname(fileURLToPath(import.meta.url));
 const repoDir = nodePath.resolve(editorDir, '..');
 const contentDir = nodePath.resolve(process.env.RULEWRIGHT_CONTENT_DIR ?? nodePath.join(repoDir, 'content'));

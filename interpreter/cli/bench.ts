@@ -3,41 +3,17 @@
  * and replays, each figure beside its target. `--profile` adds the hot spots
  * of the fast path (file:function, self and total time).
  */
-import { resolve, relative } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playGame, seatBots, simTable } from '../sim/index.ts';
 import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCost, cores, loadPerCore, median, poolMean, profile, readPack, type HotSpot, type PoolBench } from '../sim/node.ts';
 import { benchGamePlay, type GamePlayBench } from '../sim/node.ts';
 import { GAMES, moduleOf } from '../games/index.ts';
-import type { CliIO } from './main.ts';
-import { processIO } from './main.ts';
-
-const USAGE = `usage: rulewright bench [--json] [--quick] [--seconds S] [--warm S] [--pool-warm S] [--games N] [--workers K] [--rounds R] [--ten-thousand] [--profile] [--content DIR]
-
-Measure the interpreter: decisions/s and games/s (one core, all cores), pack
-loading against a bare YAML parse, effect-string parsing, replay speed.
-
-  --json         print one JSON object
-  --quick        a short run (for checks; noisier figures)
-  --seconds S    CPU seconds of single-core play to measure (default 8)
-  --warm S       CPU seconds of play first, unmeasured, so the JIT has compiled
-                 the hot code as in a long simulation (default 4; its rate is shown apart)
-  --pool-warm S  seconds each simulator worker plays, unrecorded, before the
-                 games that give the simulator rates and the scaling (default
-                 10: V8's optimizing compiler works in the background for
-                 seconds, on the core a lone worker leaves idle but a second
-                 worker needs; the scaling over the warm-up is shown apart)
-  --games N      games per simulator run for the scaling figure (default: about
-                 3 s of play per worker at the one-core rate, at least 160)
-  --workers K    workers for the all-cores figure (default: one per core)
-  --rounds R     simulator runs of 1 and of K workers, taken in turn (default 5):
-                 the scaling is the median of each round's ratio, so a machine
-                 whose speed drifts does not favour one side
-  --ten-thousand also run the 10,000-game 2-player simulation for real (random
-                 bots, statistics counted, every core) instead of projecting it
-  --profile      also CPU-profile the fast path and list its hot spots
-  --content DIR  the content pack folder (default content/columbia)
-  --help         show this help`;
+import { EXIT, readArgs, usageLine, type Run } from './args.ts';
+import { BENCH } from './bench-options.ts';
+import type { CliIO } from './io.ts';
+import { processIO } from './io.ts';
+import { defaultPack, packFolderProblem, shownPath } from './places.ts';
 
 interface Options {
   json: boolean;
@@ -56,72 +32,37 @@ interface Options {
   rounds: number;
 }
 
-function parse(argv: readonly string[]): Options | 'help' | string {
-  const o: Options = { json: false, seconds: 8, warm: 4, games: 160, workers: cores(), profile: false, content: 'content/columbia', tenThousand: false, poolWarm: 10, poolSeconds: 3, rounds: 5 };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const num = (): number | null => {
-      const n = Number(argv[++i]);
-      return Number.isFinite(n) && n > 0 ? n : null;
-    };
-    if (a === '--help' || a === '-h') return 'help';
-    else if (a === '--json') o.json = true;
-    else if (a === '--profile') o.profile = true;
-    else if (a === '--ten-thousand') o.tenThousand = true;
-    else if (a === '--quick') {
-      o.seconds = 1.5;
-      o.warm = 1;
-      o.poolWarm = 1;
-      o.games = 24;
-      o.poolSeconds = 1;
-      o.rounds = 1;
-    } else if (a === '--rounds') {
-      const n = num();
-      if (n === null || !Number.isInteger(n)) return '--rounds takes a whole number';
-      o.rounds = n;
-    } else if (a === '--warm') {
-      const n = Number(argv[++i]);
-      if (!Number.isFinite(n) || n < 0) return '--warm takes a number of seconds (0: none)';
-      o.warm = n;
-    } else if (a === '--pool-warm') {
-      const n = Number(argv[++i]);
-      if (!Number.isFinite(n) || n < 0) return '--pool-warm takes a number of seconds (0: none)';
-      o.poolWarm = n;
-    } else if (a === '--seconds') {
-      const n = num();
-      if (n === null) return '--seconds takes a positive number';
-      o.seconds = n;
-    } else if (a === '--games') {
-      const n = num();
-      if (n === null || !Number.isInteger(n)) return '--games takes a whole number';
-      o.games = n;
-    } else if (a === '--workers') {
-      const n = num();
-      if (n === null || !Number.isInteger(n)) return '--workers takes a whole number';
-      o.workers = n;
-    } else if (a === '--content') {
-      const v = argv[++i];
-      if (v === undefined) return '--content takes a folder';
-      o.content = v;
-    } else return `unknown option "${a}"`;
-  }
-  return o;
+function options(args: Run<typeof BENCH.options>, cwd: string): Options {
+  const v = args.values;
+  const quick = v.quick;
+  return {
+    json: v.json,
+    seconds: v.seconds ?? (quick ? 1.5 : 8),
+    warm: v.warm ?? (quick ? 1 : 4),
+    games: v.games ?? (quick ? 24 : 160),
+    workers: v.workers ?? cores(),
+    profile: v.profile,
+    content: v.content ?? defaultPack(cwd),
+    tenThousand: v['ten-thousand'],
+    poolWarm: v['pool-warm'] ?? (quick ? 1 : 10),
+    poolSeconds: quick ? 1 : 3,
+    rounds: v.rounds ?? (quick ? 1 : 5),
+  };
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  const o = parse(argv);
-  if (o === 'help') {
-    io.out(USAGE);
-    return 0;
-  }
-  if (typeof o === 'string') {
-    io.err(`rulewright bench: ${o}\n${USAGE}`);
-    return 2;
-  }
+  const args = readArgs(BENCH, argv, io);
+  if (typeof args === 'number') return args;
+  const o = options(args, io.cwd);
   const dir = resolve(io.cwd, o.content);
-  const label = relative(io.cwd, dir) || dir;
+  const folder = packFolderProblem(dir, io.cwd, 'rulewright bench --content %');
+  if (folder !== null) {
+    io.err(usageLine(BENCH, `--content: ${folder}`));
+    return EXIT.usage;
+  }
+  const label = shownPath(io.cwd, dir);
   const note = (s: string) => {
     if (!o.json) io.err(s);
   };

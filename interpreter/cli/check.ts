@@ -9,21 +9,11 @@ import { compareDiagnostics, formatDiagnostic, hasErrors } from '../diagnostics/
 import { loadBots } from '../sim/node.ts';
 import { gameIds, gameModule } from '../games/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
-import type { CliIO } from './main.ts';
-import { processIO } from './main.ts';
-
-const USAGE = `usage: rulewright check [DIR] [--json]
-
-Validate a content pack of any game (its pack.yaml's game: says which): YAML
-syntax, the JSON Schemas, references between files, the component counts the
-printed game has, every effect string, and the pack's YAML bots (bots/**/*.yaml).
-
-  DIR       the pack folder, of any name (default: content/columbia)
-  --json    print {"diagnostics": [...], "counts": {...}} instead of text
-  --help    show this help
-
-Exit status: 0 when there is no error (warnings allowed), 1 when there is one.
-Every code is explained in docs/DIAGNOSTICS.md.`;
+import { EXIT, readArgs, usageLine } from './args.ts';
+import { CHECK } from './check-options.ts';
+import type { CliIO } from './io.ts';
+import { processIO } from './io.ts';
+import { defaultPack, packFolderProblem, shownPath } from './places.ts';
 
 const COLOURS = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
@@ -40,23 +30,16 @@ function line(d: Diagnostic, color: boolean): string {
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  let json = false;
-  const dirs: string[] = [];
-  for (const arg of argv) {
-    if (arg === '--help' || arg === '-h') {
-      io.out(USAGE);
-      return 0;
-    } else if (arg === '--json') json = true;
-    else if (arg.startsWith('-')) {
-      io.err(`rulewright check: unknown option "${arg}"\n${USAGE}`);
-      return 2;
-    } else dirs.push(arg);
+  const parsed = readArgs(CHECK, argv, io);
+  if (typeof parsed === 'number') return parsed;
+  const json = parsed.values.json;
+  const dir = parsed.positionals[0] !== undefined ? resolve(io.cwd, parsed.positionals[0]) : defaultPack(io.cwd);
+  const problem = packFolderProblem(dir, io.cwd, 'rulewright check %');
+  if (problem !== null) {
+    io.err(usageLine(CHECK, problem));
+    return EXIT.usage;
   }
-  if (dirs.length > 1) {
-    io.err(`rulewright check: one pack folder at a time (got ${dirs.length})`);
-    return 2;
-  }
-  const dir = resolve(io.cwd, dirs[0] ?? 'content/columbia');
+  const label = shownPath(io.cwd, dir);
   const result = await loadGamePackFromDir(dir, { relativeTo: io.cwd });
   // The pack's YAML bots too, for a game that has them: a bot file runs in every game it is seated in, and every
   // simulation of the pack compiles it.
@@ -81,6 +64,6 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const counts = summary.map(([k, one, many]) => plural(result.counts[k] ?? 0, one, many)).join(', ');
   const verdict = `${plural(errors, 'error', 'errors')}, ${plural(warnings, 'warning', 'warnings')}`;
   const shown = io.color ? `${failed ? COLOURS.error : ''}${COLOURS.bold}${verdict}${COLOURS.reset}` : verdict;
-  io.out(`${dirs[0] ?? 'content/columbia'}: ${shown}${counts ? ` (${counts})` : result.game === undefined ? ` (games: ${gameIds().join(', ')})` : ''}`);
+  io.out(`${label}: ${shown}${counts ? ` (${counts})` : result.game === undefined ? ` (games: ${gameIds().join(', ')})` : ''}`);
   return failed ? 1 : 0;
 }

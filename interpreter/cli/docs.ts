@@ -6,23 +6,18 @@
  * (its effect strings in file order, then its bots' conditions).
  * `--check` only reports whether they are up to date (exit 1 if stale).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { writeFileAtomic } from './atomic.ts';
 import { parseDocument } from 'yaml';
 import { collectExamples, renderEffectLanguageDoc, type EffectContextKind } from '../dsl/index.ts';
 import { GAMES, type AnyGameModule } from '../games/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
-import type { CliIO } from './main.ts';
-import { processIO } from './main.ts';
-
-const USAGE = `usage: rulewright docs [--check] [--root DIR]
-
-Regenerate each game's effect-language page (docs/EFFECT-LANGUAGE.md for
-The Siege of Columbia) from its registry.
-
-  --check       do not write; exit 1 when a page is out of date
-  --root DIR    the repository root (default: the current folder)
-  --help        show this help`;
+import { readArgs } from './args.ts';
+import { DOCS } from './docs-options.ts';
+import type { CliIO } from './io.ts';
+import { processIO } from './io.ts';
+import { PROJECT_ROOT, shownPath } from './places.ts';
 
 interface PackString {
   file: string;
@@ -86,26 +81,24 @@ export async function effectLanguagePage(game: AnyGameModule, root: string): Pro
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.out(USAGE);
-    return 0;
-  }
-  const rootAt = argv.indexOf('--root');
-  const root = resolve(io.cwd, rootAt >= 0 ? (argv[rootAt + 1] ?? '.') : '.');
-  const check = argv.includes('--check');
+  const args = readArgs(DOCS, argv, io);
+  if (typeof args === 'number') return args;
+  // The project's pages, wherever the command runs from (a sub-folder too).
+  const root = args.values.root !== undefined ? resolve(io.cwd, args.values.root) : PROJECT_ROOT;
+  const check = args.values.check;
   let stale = 0;
   for (const game of GAMES) {
     const path = resolve(root, game.language.docs.path);
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
     const fresh = await effectLanguagePage(game, root);
-    const shown = relative(io.cwd, path) || path;
+    const shown = shownPath(io.cwd, path);
     if (check) {
       io.out(current === fresh ? `${shown} is up to date` : `${shown} is out of date: run "rulewright docs"`);
       if (current !== fresh) stale++;
     } else if (current !== fresh) {
       // A new game's page goes in a folder of its own (docs/games/<game>/).
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, fresh);
+      writeFileAtomic(path, fresh);
       io.out(`wrote ${shown}`);
     } else io.out(`${shown} is up to date`);
   }

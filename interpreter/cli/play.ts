@@ -19,8 +19,9 @@
  * answers first (interpreter/scenario/script-play.ts, the walk the scenario
  * runner and the editor's test-play make), then hands the game to the seats.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from './atomic.ts';
+import { join, relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import { engineFor, moduleOf, type AnyGameModule } from '../games/index.ts';
@@ -37,40 +38,14 @@ import { botNames, makeBot as makeSimBot, type BotLibrary } from '../sim/index.t
 import { loadBots } from '../sim/node.ts';
 import { packDirOf } from '../scenario/node.ts';
 import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';
-import type { CliIO } from './main.ts';
-import { processIO } from './main.ts';
+import { EXIT, readArgs, usageLine, type Run } from './args.ts';
+import type { CliIO } from './io.ts';
+import { processIO } from './io.ts';
+import { DEFAULT_PACK, defaultPack, packFolderProblem, projectAround, shownPath } from './places.ts';
+import { MAX_SEED_CHARS, PLAY } from './play-options.ts';
 
-const USAGE = `usage: rulewright play [--players N] [--seed N] [--bots random,random] [--log] [--json] [--save FILE] [--content DIR] [--scenario FILE [--no-script]]
-
-Play one game of a pack's game (pack.yaml's game:; default The Siege of Columbia) with bots, or against them.
-
-  --players N       how many players: one of the counts the pack's game offers
-                    (default: 2 when it offers 2, else its smallest; Columbia: 2 or 4)
-  --seed N          the game's seed (default: a random one, printed)
-  --bots LIST       one per player, comma-separated, or one for all (default random):
-                    random, heuristic, a bot of the pack (bots/<name>.yaml; one in a
-                    sub-folder by its path there: careful/builder), or human:
-                    you answer that seat's decisions at the terminal ("help" tells how)
-  --log             print the game's log as sentences (always on with a human seat,
-                    showing only what the human seats may see)
-  --json            print {"seed","players","winner","reason","rounds","decisions"}
-  --save FILE       save the game (content hash, seed, players, choices; from a scenario
-                    also its text and scripted dice) for "rulewright replay"
-  --content DIR     the content pack folder (default content/columbia; with --scenario,
-                    the pack whose scenarios/ folder, at any depth, holds the file)
-  --scenario FILE   start from a scenario's position (its players, seed and dice) and play
-                    its script's answers (marked [script] in the log), then the seats play
-                    on: play an edge case on, or watch bots do
-  --no-script       with --scenario: start at the position, before the script's answers
-  --max N           stop after N decisions (default 100000)
-  --help            show this help
-
-Exit status: 0 when the game ended (or a human seat quit), 1 when it could not be played,
-2 on a usage mistake.`;
-
-export const DEFAULT_CONTENT = 'content/columbia';
-/** The longest seed taken (what a saved game's schema reads back). */
-export const MAX_SEED_CHARS = 1000;
+export const DEFAULT_CONTENT = DEFAULT_PACK;
+export { MAX_SEED_CHARS };
 
 /**
  * A seed as the command line gives it: a whole number JavaScript holds
@@ -142,72 +117,28 @@ interface PlayOptions {
   given: { players: boolean; seed: boolean; content: boolean };
 }
 
-function parse(argv: readonly string[], io: CliIO): PlayOptions | 'help' | string {
+/** The options, or the one-line usage mistake (args.ts words the argument mistakes; these are the combinations). */
+function parse(args: Run<typeof PLAY.options>, io: CliIO): PlayOptions | string {
+  const v = args.values;
   const o: PlayOptions = {
-    players: null,
+    players: v.players ?? null,
     // A shell may pick a seed from the clock: the game itself only ever sees the seed.
-    seed: Math.floor(Math.random() * 1_000_000_000),
-    bots: ['random'],
-    log: false,
-    json: false,
-    save: null,
-    content: DEFAULT_CONTENT,
-    max: 100_000,
-    scenario: null,
-    script: true,
-    given: { players: false, seed: false, content: false },
+    seed: v.seed !== undefined ? seedOf(v.seed) : Math.floor(Math.random() * 1_000_000_000),
+    bots: v.bots ?? ['random'],
+    log: v.log,
+    json: v.json,
+    save: v.save ?? null,
+    content: v.content ?? shownPath(io.cwd, defaultPack(io.cwd)),
+    max: v.max ?? 100_000,
+    scenario: v.scenario ?? null,
+    script: !v['no-script'],
+    given: { players: v.players !== undefined, seed: v.seed !== undefined, content: v.content !== undefined },
   };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const value = (): string | null => {
-      const v = argv[i + 1];
-      if (v === undefined || v.startsWith('--')) return null;
-      i++;
-      return v;
-    };
-    if (a === '--help' || a === '-h') return 'help';
-    else if (a === '--log') o.log = true;
-    else if (a === '--json') o.json = true;
-    else if (a === '--no-script') o.script = false;
-    else if (a === '--players') {
-      const v = value();
-      if (v === null || !/^\d{1,2}$/.test(v) || Number(v) < 1) return `--players takes a number of players (got ${v ?? 'nothing'})`;
-      o.players = Number(v);
-      o.given.players = true;
-    } else if (a === '--seed') {
-      const v = value();
-      if (v === null || v === '') return '--seed takes a value';
-      if (v.length > MAX_SEED_CHARS) return `--seed takes at most ${MAX_SEED_CHARS} characters (got ${v.length})`;
-      o.seed = seedOf(v);
-      o.given.seed = true;
-    } else if (a === '--bots') {
-      const v = value();
-      if (v === null) return '--bots takes a comma-separated list';
-      o.bots = v.split(',').map((b) => b.trim());
-    } else if (a === '--save') {
-      const v = value();
-      if (v === null) return '--save takes a file name';
-      if (v.trim() === '') return '--save takes a file name (got an empty one)';
-      o.save = v;
-    } else if (a === '--content') {
-      const v = value();
-      if (v === null) return '--content takes a folder';
-      o.content = v;
-      o.given.content = true;
-    } else if (a === '--scenario') {
-      const v = value();
-      if (v === null) return '--scenario takes a scenario file';
-      o.scenario = v;
-    } else if (a === '--max') {
-      const v = Number(value());
-      if (!Number.isInteger(v) || v <= 0) return '--max takes a positive whole number';
-      o.max = v;
-    } else return `unknown option "${a}"`;
-  }
+  if (o.save !== null && o.save.trim() === '') return '--save needs a file name (got an empty one)';
   if (o.scenario !== null) {
     if (o.given.seed) return '--seed does not go with --scenario (the scenario has its own seed)';
     // A scenario plays on its own pack, as \`rulewright scenario\` runs it, however deep in scenarios/ it sits.
-    if (!o.given.content) o.content = relative(io.cwd, packDirOf(resolve(io.cwd, o.scenario), resolve(io.cwd, DEFAULT_CONTENT))) || '.';
+    if (!o.given.content) o.content = shownPath(io.cwd, packDirOf(resolve(io.cwd, o.scenario), join(projectAround(io.cwd), DEFAULT_PACK)));
   } else if (!o.script) return '--no-script goes with --scenario (a new game has no script)';
   else if (o.players !== null && o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.json && o.bots.includes(HUMAN)) return '--json does not go with a human seat (it prints one line at the end)';
@@ -242,12 +173,12 @@ function newGameTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): Table |
   const count = o.players ?? defaultPlayers(module, rules);
   const counts = module.seats.counts(rules);
   if (!counts.includes(count)) {
-    io.err(`rulewright play: ${module.title} in this pack is for ${counts.join(' or ')} players, not ${count}`);
-    return 2;
+    io.err(usageLine(PLAY, `${module.title} in this pack is for ${counts.join(' or ')} players, not ${count}`));
+    return EXIT.usage;
   }
   if (o.bots.length !== 1 && o.bots.length !== count) {
-    io.err(`rulewright play: --bots lists ${o.bots.length} bots for ${count} players`);
-    return 2;
+    io.err(usageLine(PLAY, `--bots lists ${o.bots.length} bots for ${count} players`));
+    return EXIT.usage;
   }
   const players = module.seats.players(rules, count).slice();
   return { engine, players, seed: o.seed, opening: { seed: o.seed, players }, scenario: null };
@@ -292,12 +223,12 @@ async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): 
   }
   const s = start.compiled;
   if (o.players !== null && o.players !== s.players.length) {
-    io.err(`rulewright play: the scenario is a ${s.players.length}-player game, not ${o.players}`);
-    return 2;
+    io.err(usageLine(PLAY, `the scenario is a ${s.players.length}-player game, not ${o.players}`));
+    return EXIT.usage;
   }
   if (o.bots.length !== 1 && o.bots.length !== s.players.length) {
-    io.err(`rulewright play: --bots lists ${o.bots.length} bots for the scenario's ${s.players.length} players`);
-    return 2;
+    io.err(usageLine(PLAY, `--bots lists ${o.bots.length} bots for the scenario's ${s.players.length} players`));
+    return EXIT.usage;
   }
   return { engine: start.engine, players: s.players.slice(), seed: s.seed, opening: start.opening, scenario: { file, text, compiled: s } };
 }
@@ -335,24 +266,27 @@ function takeBack(session: Session<unknown, unknown>, player: string, scripted: 
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  const o = parse(argv, io);
-  if (o === 'help') {
-    io.out(USAGE);
-    return 0;
-  }
+  const args = readArgs(PLAY, argv, io);
+  if (typeof args === 'number') return args;
+  const o = parse(args, io);
   if (typeof o === 'string') {
-    io.err(`rulewright play: ${o}\n${USAGE}`);
-    return 2;
+    io.err(usageLine(PLAY, o));
+    return EXIT.usage;
   }
   if (o.save !== null) {
     // Found now, not after a game someone played through.
     const problem = await outputProblem(resolve(io.cwd, o.save));
     if (problem !== null) {
-      io.err(`rulewright play: --save ${o.save}: ${problem}; nothing was played`);
-      return 2;
+      io.err(usageLine(PLAY, `--save ${o.save}: ${problem}; nothing was played`));
+      return EXIT.usage;
     }
   }
   const dir = resolve(io.cwd, o.content);
+  const folder = packFolderProblem(dir, io.cwd, 'rulewright play --content %');
+  if (folder !== null) {
+    io.err(usageLine(PLAY, `--content: ${folder}`));
+    return EXIT.usage;
+  }
   const loaded = await loadContent(dir, io);
   if (!loaded) return 1;
   const table = o.scenario === null ? newGameTable(loaded, o, io) : await scenarioTable(loaded, o, io);
@@ -365,8 +299,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   if (unknown !== undefined) {
     for (const d of botProblems) io.err(formatDiagnostic(d));
     const hint = didYouMean(unknown, kinds);
-    io.err(`rulewright play: unknown bot "${unknown}"${hint ? ` (${hint})` : ''}; bots: ${kinds.join(', ')}`);
-    return 2;
+    io.err(usageLine(PLAY, `unknown bot "${unknown}"${hint ? ` (${hint})` : ''}; bots: ${kinds.join(', ')}`));
+    return EXIT.usage;
   }
   const bots: Record<string, Chooser> = {};
   const botKinds = players.map((_, i) => o.bots[o.bots.length === 1 ? 0 : i]!);
@@ -493,7 +427,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     const scenario = table.scenario !== null ? { file: table.scenario.file, text: table.scenario.text, scripted } : undefined;
     const saved = savedGameOf(session, { game: loaded.module.id, contentHashVersion: CONTENT_HASH_VERSION, content: o.content, bots: botKinds, checkpoints, ...(scenario ? { scenario } : {}) });
     try {
-      await writeFile(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
+      writeFileAtomic(resolve(io.cwd, o.save), JSON.stringify(saved) + '\n');
     } catch (e) {
       io.err(`rulewright play: cannot save the game to ${o.save}: ${(e as Error).message}`);
       return 1;
@@ -520,7 +454,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
     const from = o.scenario === null ? '' : ` From ${o.scenario}${!o.script ? ', without its script' : scripted > 0 ? ` (its script made the first ${scripted})` : ''}.`;
     io.out(`${what} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);
-    io.err(`(played in ${Math.round(ms)} ms)`);
+    // Only for a person watching: a pipe or a log gets the game and nothing else.
+    if (io.errTerminal) io.err(`(played in ${Math.round(ms)} ms)`);
     if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);
   }
   return !outcome.over && !quit ? 1 : 0;

@@ -10,25 +10,16 @@ import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { Session, type Engine, type GameState, type Move, type Opening } from '../core/index.ts';
 import { formatDiagnostic } from '../diagnostics/index.ts';
-import type { CliIO } from './main.ts';
-import { processIO } from './main.ts';
+import { EXIT, readArgs, usageLine } from './args.ts';
+import type { CliIO } from './io.ts';
+import { processIO } from './io.ts';
+import { packFolderProblem } from './places.ts';
+import { REPLAY } from './replay-options.ts';
 import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
 import { upgradeSavedGame, type SavedGame } from './saved-game.ts';
 import { sameContent } from './content-hash.ts';
 import { checkSavedGame, formatSavedGameProblem, MAX_SAVED_GAME_BYTES } from './saved-game-check.ts';
 import { escapeControls, nameText, quoteText, safeMessage } from '../diagnostics/index.ts';
-
-const USAGE = `usage: rulewright replay FILE [--content DIR] [--log]
-
-Replay a game saved with "rulewright play --save FILE" and check that it
-reaches the same final state. A game played from a scenario replays from the
-scenario text saved in the file (the scenario file itself is not read).
-
-  --content DIR   the content pack folder (default: the one the file names)
-  --log           print the replayed game's log as sentences
-  --help          show this help
-
-Exit status: 0 when the replay matches, 1 when it diverges or cannot run, 2 on a usage mistake.`;
 
 /** Where the saved game starts: a new game from its seed, or the scenario's position from its saved text. */
 function startOf(saved: SavedGame, loaded: LoadedContent, file: string, io: CliIO): { engine: Engine<unknown, unknown>; opening: Opening<unknown> } | null {
@@ -55,34 +46,17 @@ function sameState(loaded: LoadedContent, state: GameState, hash: string): boole
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  let file: string | null = null;
-  let content: string | null = null;
-  let log = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--help' || a === '-h') {
-      io.out(USAGE);
-      return 0;
-    } else if (a === '--log') log = true;
-    else if (a === '--content') {
-      const v = argv[++i];
-      if (v === undefined) {
-        io.err(`rulewright replay: --content takes a folder\n${USAGE}`);
-        return 2;
-      }
-      content = v;
-    } else if (a.startsWith('-')) {
-      io.err(`rulewright replay: unknown option "${a}"\n${USAGE}`);
-      return 2;
-    } else if (file === null) file = a;
-    else {
-      io.err(`rulewright replay: one file at a time\n${USAGE}`);
-      return 2;
+  const args = readArgs(REPLAY, argv, io);
+  if (typeof args === 'number') return args;
+  const file = args.positionals[0]!;
+  const content = args.values.content ?? null;
+  const log = args.values.log;
+  if (content !== null) {
+    const problem = packFolderProblem(resolve(io.cwd, content), io.cwd, 'rulewright replay FILE --content %');
+    if (problem !== null) {
+      io.err(usageLine(REPLAY, `--content: ${problem}`));
+      return EXIT.usage;
     }
-  }
-  if (file === null) {
-    io.err(`rulewright replay: which file?\n${USAGE}`);
-    return 2;
   }
 
   const path = resolve(io.cwd, file);

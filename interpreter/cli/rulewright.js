@@ -6,5 +6,6 @@ register();
 // Before any game is played: V8's settings for playing (interpreter/core/v8-flags.ts says why).
 const { applyPlayV8Flags } = await import('../core/node.ts');
 applyPlayV8Flags();
-const { main } = await import('./main.ts');
-process.exitCode = await main(process.argv.slice(2));
+// The process around the command: exit status, signals, a reader that goes away (process.ts).
+const { runProcess } = await import('./process.ts');
+await runProcess(process.argv.slice(2));

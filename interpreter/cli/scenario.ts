@@ -3,32 +3,16 @@
  * and the golden playthroughs. One line per scenario, the first difference
  * and the log for a failure, and a last line `N passed, N failed`.
  */
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { formatDiagnostic } from '../diagnostics/index.ts';
 import { checkGolden, defaultScenarioFiles, goldenGamesOf, goldenPacks, runScenarioFile, scenarioFilesIn, SCENARIOS_DIR } from '../scenario/node.ts';
 import type { ScenarioResult } from '../scenario/index.ts';
-import type { CliIO } from './main.ts';
-import { processIO } from './main.ts';
-
-const USAGE = `usage: rulewright scenario [PATHS...] [--content DIR] [--update-golden] [--golden] [--log]
-
-Run rules scenarios: each starts from a position, plays a script of answers
-and dice, and checks what must then hold (docs/SCENARIOS.md).
-
-  PATHS            scenario files or folders (a folder: its .yaml files at any depth;
-                   default: every content/*/scenarios with its sub-folders, and the
-                   golden playthroughs; scenarios/golden/ is never read as scenarios)
-  --content DIR    the pack the scenarios run on (default: the pack whose scenarios/
-                   folder holds each file; a loose file outside any pack runs on
-                   content/columbia); with no PATHS, that pack's scenarios
-  --golden         also check the golden playthroughs when PATHS are given
-  --update-golden  rewrite the golden playthroughs (each player's view, step by step)
-  --log            print the log of passing scenarios too
-  --help           show this help
-
-Exit status: 0 when every scenario passed (pending ones are not failures),
-1 when one failed, 2 on a usage mistake.`;
+import { EXIT, readArgs, usageLine } from './args.ts';
+import type { CliIO } from './io.ts';
+import { processIO } from './io.ts';
+import { DEFAULT_PACK, packAround, packFolderProblem, projectAround, shownPath } from './places.ts';
+import { SCENARIO } from './scenario-options.ts';
 
 const LOG_LINES = 60;
 
@@ -52,61 +36,62 @@ function failureLines(r: ScenarioResult): string[] {
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  const paths: string[] = [];
-  let update = false;
-  let golden = false;
-  let showLog = false;
-  let content: string | null = null;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--help' || a === '-h') {
-      io.out(USAGE);
-      return 0;
-    } else if (a === '--content') {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('-')) {
-        io.err(`rulewright scenario: --content takes a pack folder\n${USAGE}`);
-        return 2;
-      }
-      content = v;
-    } else if (a === '--update-golden') update = true;
-    else if (a === '--golden') golden = true;
-    else if (a === '--log') showLog = true;
-    else if (a.startsWith('-')) {
-      io.err(`rulewright scenario: unknown option "${a}"\n${USAGE}`);
-      return 2;
-    } else paths.push(a);
-  }
+  const args = readArgs(SCENARIO, argv, io);
+  if (typeof args === 'number') return args;
+  const paths = args.positionals;
+  const { log: showLog, 'update-golden': update } = args.values;
+  let golden = args.values.golden;
+  const content = args.values.content ?? null;
 
   const packDir = content === null ? null : resolve(io.cwd, content);
-  if (packDir !== null && !existsSync(join(packDir, 'pack.yaml'))) {
-    io.err(`rulewright scenario: ${content} is not a pack (no pack.yaml in it)`);
-    return 2;
+  if (packDir !== null) {
+    const problem = packFolderProblem(packDir, io.cwd, 'rulewright scenario --content %');
+    if (problem !== null) {
+      io.err(usageLine(SCENARIO, `--content: ${problem}`));
+      return EXIT.usage;
+    }
   }
+  // With no paths: the pack given, else the pack the current folder is in, else every pack of the project.
+  const around = paths.length === 0 && packDir === null ? packAround(io.cwd) : null;
+  const project = projectAround(io.cwd);
+  const onePack = packDir ?? around;
   let files: string[];
-  if (paths.length === 0 && packDir !== null) {
-    files = existsSync(join(packDir, SCENARIOS_DIR)) ? scenarioFilesIn(join(packDir, SCENARIOS_DIR)) : [];
+  let searched: string;
+  if (paths.length === 0 && onePack !== null) {
+    files = existsSync(join(onePack, SCENARIOS_DIR)) ? scenarioFilesIn(join(onePack, SCENARIOS_DIR)) : [];
+    searched = join(onePack, SCENARIOS_DIR);
+    if (around !== null) golden = true;
   } else if (paths.length === 0) {
-    files = defaultScenarioFiles(io.cwd);
+    files = defaultScenarioFiles(project);
+    searched = join(project, 'content', '*', SCENARIOS_DIR);
     golden = true;
   } else {
     files = [];
     for (const p of paths) {
       const abs = resolve(io.cwd, p);
       if (!existsSync(abs)) {
-        io.err(`rulewright scenario: no such file or folder: ${p}`);
-        return 2;
+        io.err(usageLine(SCENARIO, `no such file or folder: ${p}`));
+        return EXIT.usage;
       }
       files.push(...scenarioFilesIn(abs));
     }
+    searched = paths.join(', ');
   }
+  const goldenDirs = golden || update ? (onePack !== null ? [onePack] : goldenPacks(project)) : [];
+  const goldenGames = await Promise.all(goldenDirs.map(async (dir) => ({ dir, games: await goldenGamesOf(dir) })));
+  if (files.length === 0 && goldenGames.every((g) => g.games.length === 0)) {
+    // A run that checks nothing must not pass: it is a path mistake, or a pack without scenarios yet.
+    io.err(`rulewright scenario: found no scenario to run in ${paths.length > 0 ? searched : shownPath(io.cwd, searched)} (scenario files are .yaml files under a pack's scenarios/ folder)`);
+    return EXIT.failed;
+  }
+  const fallback = join(project, DEFAULT_PACK);
 
   let passed = 0;
   let failed = 0;
   const pending: string[] = [];
   for (const file of files) {
-    const label = relative(io.cwd, file) || file;
-    const r = await runScenarioFile(file, label, resolve(io.cwd, 'content/columbia'), packDir);
+    const label = shownPath(io.cwd, file);
+    const r = await runScenarioFile(file, label, fallback, packDir);
     if (r.status === 'passed') {
       passed++;
       io.out(`PASS  ${label}  ${r.name}`);
@@ -121,26 +106,24 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     }
   }
 
-  if (golden || update) {
-    for (const dir of packDir !== null ? [packDir] : goldenPacks(io.cwd)) {
-      for (const game of await goldenGamesOf(dir)) {
-        const g = await checkGolden(dir, game, update);
-        const label = `${relative(io.cwd, dir)}/scenarios/golden/${game.id}`;
-        const what = `golden playthrough, ${game.players} players, seed ${game.seed}, ${g.steps} steps`;
-        if (g.ok) {
-          passed++;
-          io.out(`${update ? 'WROTE' : 'PASS '} ${label}  ${what}`);
-        } else {
-          failed++;
-          io.out(`FAIL  ${label}  ${what}`);
-          for (const l of g.message.split('\n')) io.out(`    ${l}`);
-          io.out('    (if the change is intended: rulewright scenario --update-golden)');
-        }
+  for (const { dir, games } of goldenGames) {
+    for (const game of games) {
+      const g = await checkGolden(dir, game, update);
+      const label = `${shownPath(io.cwd, dir)}/scenarios/golden/${game.id}`;
+      const what = `golden playthrough, ${game.players} players, seed ${game.seed}, ${g.steps} steps`;
+      if (g.ok) {
+        passed++;
+        io.out(`${update ? 'WROTE' : 'PASS '} ${label}  ${what}`);
+      } else {
+        failed++;
+        io.out(`FAIL  ${label}  ${what}`);
+        for (const l of g.message.split('\n')) io.out(`    ${l}`);
+        io.out('    (if the change is intended: rulewright scenario --update-golden)');
       }
     }
   }
 
   if (pending.length > 0) io.out(`${pending.length} pending (not counted as passed)`);
   io.out(`${passed} passed, ${failed} failed`);
-  return failed > 0 ? 1 : 0;
+  return failed > 0 ? EXIT.failed : EXIT.ok;
 }

@@ -13,31 +13,41 @@
  * simulate-run.ts.
  */
 import { resolve } from 'node:path';
+import { EXIT, usageLine } from './args.ts';
 import { outputProblem } from './output-path.ts';
-import type { CliIO } from './main.ts';
-import { processIO } from './main.ts';
-import { parse, USAGE } from './simulate-options.ts';
+import type { CliIO } from './io.ts';
+import { processIO } from './io.ts';
+import { packFolderProblem } from './places.ts';
+import { parse, SIMULATE, USAGE } from './simulate-options.ts';
 
 export { MAX_WORKERS } from './simulate-options.ts';
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  const o = parse(argv);
+  const o = parse(argv, io.cwd);
   if (o === 'help') {
     io.out(USAGE);
-    return 0;
+    return EXIT.ok;
   }
   if (typeof o === 'string') {
-    io.err(`rulewright simulate: ${o}\n${USAGE}`);
-    return 2;
+    io.err(usageLine(SIMULATE, o));
+    return EXIT.usage;
   }
   for (const note of o.notes) io.err(`rulewright simulate: ${note}`);
-  // Every file the run will write, checked before anything is loaded or played.
+  // The packs, then every file the run will write: checked before anything is loaded or played.
+  for (const [flag, dir] of [['--content', o.content], ['--against', o.against]] as const) {
+    if (dir === null) continue;
+    const problem = packFolderProblem(resolve(io.cwd, dir), io.cwd, `rulewright simulate ${flag} %`);
+    if (problem !== null) {
+      io.err(`rulewright simulate: ${flag}: ${problem}`);
+      return EXIT.usage;
+    }
+  }
   for (const [flag, path] of [['--report', o.report], ['--save', o.save]] as const) {
     if (path === null) continue;
     const problem = await outputProblem(resolve(io.cwd, path));
     if (problem !== null) {
       io.err(`rulewright simulate: ${flag} ${path}: ${problem}; nothing was played`);
-      return 2;
+      return EXIT.usage;
     }
   }
   const { simulate } = await import('./simulate-run.ts');

@@ -80,9 +80,11 @@ describe('rulewright check', () => {
   });
 
   it('reports a folder that is not there, and a file too large to read', async () => {
+    // A folder that is not there is a usage mistake, told in one line (not a "file missing" per file).
     const missing = await run(['check', 'no/such/pack']);
-    expect(missing.code).toBe(1);
-    expect(missing.out.split('\n')[0]).toMatch(/^no\/such\/pack:1:1: error RW-PACK-NOT-FOUND /);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toBe('rulewright check: no folder no/such/pack; see rulewright check --help');
+    expect(missing.out).toBe('');
 
     const dir = brokenPack('dice.yaml', 'dice:', '# ' + 'x'.repeat(3 * 1024 * 1024) + '\ndice:');
     const big = await run(['check', dir], scratch);
@@ -107,12 +109,12 @@ describe('rulewright check', () => {
 
     const typo = await run(['chek']);
     expect(typo.code).toBe(2);
-    expect(typo.err).toBe('rulewright: unknown command "chek" (did you mean `check`?)');
-    expect(typo.out).toMatch(/^usage: rulewright <command>/);
+    expect(typo.err).toBe('rulewright: unknown command "chek" (did you mean `check`?); see rulewright --help');
+    expect(typo.out).toBe('');
 
     const option = await run(['check', '--jsn']);
     expect(option.code).toBe(2);
-    expect(option.err).toMatch(/unknown option "--jsn"/);
+    expect(option.err).toBe('rulewright check: unknown option --jsn (did you mean `--json`?); see rulewright check --help');
 
     const top = await run(['--help']);
     expect(top.code).toBe(0);

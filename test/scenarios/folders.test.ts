@@ -141,6 +141,6 @@ describe('scenarios in sub-folders', () => {
     expect(all.lines.filter((l) => l.startsWith('PASS')).length).toBe(4);
     const bad = cli();
     expect(await runScenarioCli(['--content', 'elsewhere'], bad)).toBe(2);
-    expect(bad.errors[0]).toMatch(/elsewhere is not a pack \(no pack\.yaml in it\)/);
+    expect(bad.errors[0]).toMatch(/--content: elsewhere is not a pack: a pack folder holds pack\.yaml/);
   });
 });

@@ -226,6 +226,6 @@ describe('rulewright scenario', () => {
   it('rejects an unknown option with exit 2', async () => {
     const { cli, err } = io();
     expect(await run(['--nope'], cli)).toBe(2);
-    expect(err[0]).toMatch(/unknown option "--nope"/);
+    expect(err[0]).toMatch(/^rulewright scenario: unknown option --nope; see rulewright scenario --help$/);
   });
 });

@@ -26,7 +26,7 @@ describe('rulewright simulate arguments', () => {
 
   it('refuses a --report that names a folder, and an empty --save', async () => {
     expect((await simulate(['--report', '/tmp'])).err).toMatch(/--report \/tmp: \/tmp is a folder/);
-    expect((await simulate(['--replay', 'sim-1', '--save', ''])).err).toMatch(/--save takes a file name/);
+    expect((await simulate(['--replay', 'sim-1', '--save', ''])).err).toMatch(/--save needs a value \(got an empty one\)/);
   });
 
   it('caps --workers at the cores, with a note, unless --oversubscribe', async () => {
@@ -42,6 +42,6 @@ describe('rulewright simulate arguments', () => {
   it('refuses more workers than any run may have, --oversubscribe or not', async () => {
     const r = await simulate(['--workers', '1000', '--oversubscribe']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(new RegExp(`--workers takes at most ${MAX_WORKERS} \\(got 1000\\)`));
+    expect(r.err).toMatch(new RegExp(`--workers takes a whole number from 0 to ${MAX_WORKERS} \\(got "1000"\\)`));
   });
 });
