@@ -3,11 +3,14 @@
  * `file:line:col: severity CODE message (hint)`, then a summary. Exit 0 when
  * nothing is an error, 1 when something is, 2 on a usage mistake.
  */
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import { compareDiagnostics, formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { loadBots } from '../sim/node.ts';
-import { gameIds, gameModule } from '../games/index.ts';
+import { gameIds, gameModule, moduleOf } from '../games/index.ts';
+import { compileScenario, ScenarioPack } from '../scenario/index.ts';
+import { scenarioFilesIn, SCENARIOS_DIR } from '../scenario/node.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import { EXIT, readArgs, usageLine } from './args.ts';
 import { CHECK } from './check-options.ts';
@@ -50,6 +53,20 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     result.diagnostics = [...result.diagnostics, ...bots.diagnostics].sort(compareDiagnostics);
     result.counts['bots'] = Object.keys(bots.texts).length;
   }
+  // And its scenarios: a scenario that no longer compiles against the pack (a renamed card, a step that moved) is
+  // an error here, at its file and line, not a surprise at the next `rulewright scenario`. Only on a pack without
+  // errors: against a broken pack every scenario would repeat the pack's own mistakes.
+  const scenarios = join(dir, SCENARIOS_DIR);
+  if (result.ruleset !== undefined && !hasErrors(result.diagnostics) && existsSync(scenarios)) {
+    const pack = new ScenarioPack(moduleOf(result), result.ruleset, result.effects ?? null);
+    const files = scenarioFilesIn(scenarios);
+    for (const file of files) {
+      const { diagnostics } = compileScenario(shownPath(io.cwd, file), readFileSync(file, 'utf8'), pack);
+      result.diagnostics.push(...diagnostics);
+    }
+    result.diagnostics.sort(compareDiagnostics);
+    result.counts['scenarios'] = files.length;
+  }
   const failed = hasErrors(result.diagnostics);
 
   if (json) {
@@ -61,7 +78,12 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   // The game says which counts its summary names; a pack of no known game has none to give.
   const summary = (result.game !== undefined ? gameModule(result.game)?.content.summary : undefined) ?? [];
-  const counts = summary.map(([k, one, many]) => plural(result.counts[k] ?? 0, one, many)).join(', ');
+  const named = summary.map(([k, one, many]) => plural(result.counts[k] ?? 0, one, many));
+  // What check read beyond the content, when the game's own summary does not already name it.
+  for (const [k, one, many] of [['bots', 'YAML bot', 'YAML bots'], ['scenarios', 'scenario', 'scenarios']] as const) {
+    if (result.counts[k] !== undefined && !summary.some(([s]) => s === k)) named.push(plural(result.counts[k], one, many));
+  }
+  const counts = named.join(', ');
   const verdict = `${plural(errors, 'error', 'errors')}, ${plural(warnings, 'warning', 'warnings')}`;
   const shown = io.color ? `${failed ? COLOURS.error : ''}${COLOURS.bold}${verdict}${COLOURS.reset}` : verdict;
   io.out(`${label}: ${shown}${counts ? ` (${counts})` : result.game === undefined ? ` (games: ${gameIds().join(', ')})` : ''}`);

@@ -39,7 +39,7 @@ describe('rulewright check', () => {
     expect(code).toBe(0);
     expect(out).toBe(
       'content/columbia: 0 errors, 0 warnings (15 locations, 6 territories, 120 action cards, 15 world events, 15 victory cards, 8 leaders, 3 timelines, 16 territory tokens, ' +
-        out.match(/(\d+ effect strings)\)$/)![1] +
+        out.match(/(\d+ effect strings, \d+ YAML bots, \d+ scenarios)\)$/)![1] +
         ')',
     );
   });

@@ -28,7 +28,7 @@ describe('Night Market through the CLI', () => {
   it('check: no problem, its own summary', async () => {
     const r = await run(['check', pack]);
     expect(r.code).toBe(0);
-    expect(r.out).toBe(`${pack}: 0 errors, 0 warnings (4 stalls, 18 lanterns, 2 goals, 9 effect strings)`);
+    expect(r.out).toBe(`${pack}: 0 errors, 0 warnings (4 stalls, 18 lanterns, 2 goals, 9 effect strings, 7 scenarios)`);
   });
 
   it('play --json prints the same line twice, for 2 and 3 players; 4 is refused', async () => {
