@@ -10,6 +10,7 @@ import type { Choice, Chooser, Decision, Engine, GameState, Option } from '../..
 import { createRng } from '../../core/index.ts';
 import { attackStrength } from '../attack.ts';
 import { anyEmptySpace, defenseOf, districtOfPlot, districtsWithBuildingsOrHq } from '../board.ts';
+import { gateBuildings } from '../fortify.ts';
 import type { BgRules } from '../rules.ts';
 import { plotSpace } from '../rules.ts';
 import type { BgG, PlayerId } from '../state.ts';
@@ -84,20 +85,38 @@ export function effectPossible(e: Eval, key: string): boolean {
   return true;
 }
 
+/**
+ * How much more a Building card in hand is worth than `value.ts` says, by
+ * how few the bot holds: with none, it can never build again, and Gold piles
+ * up while it collects income (games of two such bots never ended).
+ */
+export function cardNeed(e: Eval): number {
+  const n = e.g.hand[e.p]!.length;
+  return n === 0 ? 4 : n === 1 ? 1 : 0;
+}
+
+/** An effect's worth to this player now: Influence by how much its track still helps, cards by how short of them it is. */
+export function effectValue(e: Eval, key: string): number {
+  let v = e.worth(key);
+  const text = (e.rules.effects[key] ?? '').toLowerCase();
+  const m = /influence with the (guild|flaming fist|council)/.exec(text);
+  if (m) v *= trackWorth(e, m[1]!.replace(' ', '-')) / 1.6;
+  const need = cardNeed(e);
+  if (need > 0) for (const c of text.matchAll(/(?:draw|take) (\d+) building card/g)) v += need * Number(c[1]);
+  return v;
+}
+
 export function dealWorth(e: Eval, location: string, deal: number, cost: number): number {
   const loc = e.rules.locations[location]!;
   const d = loc.deals[deal]!;
   if (!effectPossible(e, d.effect)) return -1;
-  let v = e.worth(d.effect);
+  let v = effectValue(e, d.effect);
   const text = e.rules.effects[d.effect]!;
-  const m = /influence with the (guild|flaming fist|council)/.exec(text.toLowerCase());
-  if (m) {
-    const track = m[1]!.replace(' ', '-');
-    v *= trackWorth(e, track) / 1.6;
-  }
   if (/build a (watchtower|keep)/.test(text)) {
     if (e.rules.districts.some((dd) => atRisk(e, dd.id) && e.g.board && hasBuildingIn(e, dd.id))) v += 4;
   }
+  // A Gate pays its Prestige per Building of its two districts at once: the best Gate left, not a flat guess.
+  if (/build a gate/.test(text)) v = Math.max(v, ...e.g.gateStack.map((id) => gateBuildings(e.g, e.rules, id) * e.rules.gates[id]!.prestigePerBuilding + 1));
   return v - cost * 0.55;
 }
 
@@ -137,8 +156,9 @@ function decide(e: Eval, d: Decision, rand: () => number): string[] {
       const hand = g.hand[p]!;
       const affordable = hand.filter((c) => rules.cards[c]!.cost <= g.res[p]!.gold);
       const buildV = affordable.length > 0 ? 4 + Math.max(...affordable.map((c) => cardWorth(e, c))) * 0.5 : -99;
-      const cheapest = hand.length > 0 ? Math.min(...hand.map((c) => rules.cards[c]!.cost)) : 99;
-      const incomeV = 2.5 + (g.res[p]!.gold < cheapest ? 3 : 0) + (hand.length === 0 ? 1 : 0);
+      // Short of Gold for every card in hand: income. With no card in hand, Gold does not help (cardNeed does).
+      const cheapest = hand.length > 0 ? Math.min(...hand.map((c) => rules.cards[c]!.cost)) : 0;
+      const incomeV = 2.5 + (g.res[p]!.gold < cheapest ? 3 : 0);
       let workerV = -99;
       for (const l of rules.locationOrder) {
         for (let i = 0; i < rules.locations[l]!.deals.length; i++) {
@@ -177,11 +197,11 @@ function decide(e: Eval, d: Decision, rand: () => number): string[] {
         const [kind, id] = [o.id.slice(0, o.id.indexOf(':')), o.id.slice(o.id.indexOf(':') + 1)];
         if (kind === 'card') {
           const inc = rules.cards[id]!.income!;
-          return (e.worth(inc.effect)) - 0.45 * (inc.cost.supplies ?? 0) + 0.3;
+          return effectValue(e, inc.effect) - 0.45 * (inc.cost.supplies ?? 0) + 0.3;
         }
         if (kind === 'gate') return 1;
         const opt = rules.hqCards[g.hq[p]!]!.basic.options[Number(id)];
-        return opt ? (e.worth(opt.effect)) - 0.45 : 0.5;
+        return opt ? effectValue(e, opt.effect) - 0.45 : 0.5;
       });
     case 'take-card':
     case 'keep-buildings':
