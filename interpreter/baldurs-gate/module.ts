@@ -20,6 +20,7 @@ import type { BgRules } from './rules.ts';
 import { baldursGateScenario } from './scenario/hooks.ts';
 import type { BgResult } from './scoring.ts';
 import { baldursGateSim } from './sim/hooks.ts';
+import { determinize } from './determinize.ts';
 import type { BgG } from './state.ts';
 
 /** Core plus Baldur's Gate: the words every Baldur's Gate pack's strings are read in. */
@@ -84,7 +85,7 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
   outcome: (state, rules) => outcome(state, rules),
   hooks: {
     scenario: baldursGateScenario,
-    sim: baldursGateSim(baldursGateRegistry),
+    sim: { ...baldursGateSim(baldursGateRegistry), determinize: (state, viewer, _rules, rng) => determinize(state, viewer, rng) },
     display: {
       text: (view, rules) => {
         const { g, players } = viewParts(view);

@@ -11,7 +11,7 @@ import { didYouMean } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { PackEffects } from '../content/index.ts';
 import { Session, type Choice, type Engine } from '../core/index.ts';
-import { botNames, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, simTable, SummaryFold, textReport } from '../sim/index.ts';
+import { botNames, isBotName, isSearchBotName, parseSearchBot, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, simTable, SummaryFold, textReport } from '../sim/index.ts';
 import type { BotLibrary, GameRecord, PairedTests, RunInfo, Summary } from '../sim/index.ts';
 import { compileBots, readBotFiles, runSimulation, type SimulationResult } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
@@ -171,11 +171,18 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
   const known = botNames(main.module, main.library);
   // Without --bots: the game's heuristic bot when it has one, else random play.
   const runBots = o.bots ?? [known.includes('heuristic') ? 'heuristic' : 'random'];
-  const unknown = runBots.find((b) => !known.includes(b));
+  const unknown = runBots.find((b) => !isBotName(main.module, main.library, b));
   if (unknown !== undefined) {
     const hint = didYouMean(unknown, known);
     io.err(`rulewright simulate: unknown bot "${unknown}"${hint ? ` (${hint})` : ''}; bots: ${known.join(', ')}`);
     return 2;
+  }
+  for (const b of runBots) {
+    const search = isSearchBotName(b) ? parseSearchBot(b) : null;
+    if (typeof search === 'string') {
+      io.err(`rulewright simulate: ${search}`);
+      return 2;
+    }
   }
   const count = o.players ?? defaultPlayers(main.module, main.rules);
   if (runBots.length !== 1 && runBots.length !== count) {

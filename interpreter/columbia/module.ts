@@ -23,6 +23,7 @@ import { columbiaSummary } from './sim/summary.ts';
 import { columbiaStage, columbiaText } from './display/text.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
+import { determinize } from './determinize.ts';
 import type { ColumbiaG, GameResult } from './state.ts';
 
 /** A faction's name, or a colour's, or the id itself. */
@@ -82,6 +83,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
       bots: { heuristic: (_rules, seed) => heuristicBot(seed) },
       botFiles: columbiaBotFiles,
       checkedGame: (engine, seed, players, bots, o) => playChecked(engine, seed, players.length as 2 | 4, bots, o),
+      determinize: (state, viewer, rules, rng) => determinize(state, viewer, rules, rng),
     },
     display: {
       text: (view, rules, playerName) => columbiaText((view as { g: Json }).g, rules, playerName),

@@ -11,7 +11,7 @@
  * a hook without importing the tool.
  */
 import type { JsonSchema, PackEffects } from '../content/index.ts';
-import type { Chooser, Decision, Engine, GameState, Json, LogEntry, Option, PlayerId, Task } from '../core/index.ts';
+import type { Chooser, Decision, Engine, GameState, Json, LogEntry, Option, PlayerId, Rng, Task } from '../core/index.ts';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import type { Check, ScenarioContext, ScenarioNames } from './scenario.ts';
 import type { RecordFold, TestResult } from './statistics.ts';
@@ -183,6 +183,20 @@ export interface SimHooks<G, R> {
     /** The features' values for one option of a decision. */
     featuresOf?(g: G, rules: R, decision: Decision, option: Option): Record<string, number>;
   };
+  /**
+   * A search bot's guess at what `viewer` cannot see (the search bot,
+   * `mcts`, plays its playouts on such guesses): `state` is a copy the hook
+   * changes in place so that `viewer`'s view stays exactly as it was while
+   * everything hidden from it (others' hands, the order of face-down decks,
+   * face-down tokens, cards played face down) is dealt again from `rng`
+   * (game/hidden.ts `reshuffleZones`). It reads the hidden parts only as a
+   * whole (which things are unseen, never where each one is): two states the
+   * viewer cannot tell apart come out equal from equal generators. The dice
+   * to come are the bot's (it reseeds `state.rng`). Without: the search bot
+   * pools every array `redact` hides and deals it again, and refuses a game
+   * whose redaction hides anything else.
+   */
+  determinize?(state: GameState<G>, viewer: PlayerId, rules: R, rng: Rng): void;
 }
 
 // ------------------------------------------------------------------ display

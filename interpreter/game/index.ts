@@ -26,6 +26,7 @@ export type {
   TablePicture,
 } from './hooks.ts';
 export { engineFor } from './engine.ts';
+export { dealInto, poolOf, reshuffleZones } from './hidden.ts';
 export type { Check, CheckContext, CheckOutcome, ScenarioContext, ScenarioNames } from './scenario.ts';
 export { listOf, miss, norm, ptr, Reporter, SCENARIO_CODES, type Found, type Miss, type NameKind, type ScenarioCode } from './scenario-report.ts';
 export * from './statistics.ts';

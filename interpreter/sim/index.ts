@@ -6,7 +6,11 @@
  * node.ts.
  */
 export { gameSeed, gameSpecs, playGame, replayCommandFor, seatBots, simTable, specAt, warmUp, type GameSpec, type PlayedGame, type PlayOptions, type RunShape, type SimTable } from './play.ts';
-export { botNames, compileBots, conditionFailures, gameBotNames, makeBot, RANDOM_BOT, uniformBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
+export { botNames, isBotName, compileBots, conditionFailures, gameBotNames, makeBot, RANDOM_BOT, uniformBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
 export * from './stats.ts';
 export { changesReport, gameTables, jsonReport, rates, reportWords, textReport, type RunInfo } from './report-text.ts';
 export { htmlReport, type ReportMeta } from './report-html.ts';
+export { searchBot, type SearchBot, type SearchStats } from './search/bot.ts';
+export { DEFAULT_SEARCH, isSearchBotName, parseSearchBot, SEARCH_BOT, type RolloutPolicy, type SearchOptions } from './search/options.ts';
+export { guesser, hiddenArrays, type Guess } from './search/determinize.ts';
+export type { SearchReport } from './search/search.ts';

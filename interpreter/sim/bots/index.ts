@@ -1,7 +1,8 @@
 /**
  * Every bot the simulator can seat, by the name `--bots` takes: `random`
  * (uniform over legal answers, any game), the game's own bots (its module's
- * `sim.bots`: Columbia's and Baldur's Gate's `heuristic`), or a bot file of
+ * `sim.bots`: Columbia's and Baldur's Gate's `heuristic`), the search bot
+ * (`mcts`, any game: sim/search/), or a bot file of
  * the pack (`aggressive` for `bots/aggressive.yaml`, compiled by the
  * module's `sim.botFiles`). Each seat gets its own bot with its own random
  * stream from the game's seed and the seat.
@@ -9,6 +10,8 @@
 import { randomBot, type Chooser, type Engine } from '../../core/index.ts';
 import type { PackBot } from '../../game/index.ts';
 import type { AnyGameModule } from '../../games/index.ts';
+import { searchBot } from '../search/bot.ts';
+import { isSearchBotName, SEARCH_BOT } from '../search/options.ts';
 
 /** A bot that also says how often it had to fall back to a random answer. */
 export interface SimBot extends Chooser {
@@ -36,15 +39,25 @@ export function gameBotNames(module: AnyGameModule): string[] {
   return Object.keys(module.hooks.sim?.bots ?? {});
 }
 
-/** Every name `--bots` takes for this game and these bot files: random, the game's bots, the files' (sorted). */
+/**
+ * Every name `--bots` takes for this game and these bot files: random, the
+ * search bot (`mcts`; `mcts:800` and the like name it with a budget), the
+ * game's bots, the files' (sorted).
+ */
 export function botNames(module: AnyGameModule, library: BotLibrary): string[] {
-  return [RANDOM_BOT, ...gameBotNames(module), ...Object.keys(library).sort()];
+  return [RANDOM_BOT, SEARCH_BOT, ...gameBotNames(module), ...Object.keys(library).sort()];
+}
+
+/** Whether `name` is a bot of this game: one of `botNames`, or the search bot with a budget (`mcts:800`). */
+export function isBotName(module: AnyGameModule, library: BotLibrary, name: string): boolean {
+  return isSearchBotName(name) || botNames(module, library).includes(name);
 }
 
 /** The bot called `name` for one seat of one game. */
 export function makeBot(module: AnyGameModule, rules: unknown, name: string, gameSeed: string | number, seat: string, library: BotLibrary = {}, hits?: RuleHits): SimBot {
   const seed = `${gameSeed}:${seat}`;
   if (name === RANDOM_BOT) return uniformBot(seed);
+  if (isSearchBotName(name)) return searchBot(module, rules, name, seed);
   const own = module.hooks.sim?.bots?.[name];
   if (own !== undefined) {
     const bot = own(rules, seed, seat) as Chooser & { fallbacks?: number };

@@ -1,0 +1,100 @@
+/**
+ * How the search bot searches, and the names `--bots` takes for it:
+ * `mcts` (the default budget), `mcts:800` (800 playouts a decision),
+ * `mcts:40ms` (as many playouts as 40 ms allow: not reproducible, for
+ * interactive play only), `mcts:800:random` (random rollouts instead of the
+ * game's heuristic bot), `mcts:800:depth=12:uct=0.5` (any setting below, by
+ * name, for tuning). Parts after the name may come in any order.
+ */
+
+/** What the rollouts play with: the game's own heuristic bot (when it has one) or uniform random answers. */
+export type RolloutPolicy = 'heuristic' | 'random';
+
+export interface SearchOptions {
+  /** Playouts per decision (the budget unless `ms` is set). */
+  playouts: number;
+  /** A time budget per decision in milliseconds instead of a playout count (null: playouts). */
+  ms: number | null;
+  rollout: RolloutPolicy;
+  /** Decisions a rollout plays before the position is scored from the game's outcome (its scores). */
+  depth: number;
+  /** UCT exploration constant (rewards are in 0..1). */
+  uct: number;
+  /**
+   * Progressive widening: a node considers at most `ceil(widen * visits^widenPower)`
+   * of its answers (at least 1), the rollout policy's own answer first, so
+   * that a budget smaller than the list of answers is spent on the likely ones.
+   */
+  widen: number;
+  widenPower: number;
+  /** Virtual playouts credited to the rollout policy's answer at each node (its prior), at `priorValue`. */
+  prior: number;
+  /** Subset decisions list at most this many answers (the policy's, the empty pick, then sampled ones). */
+  subsetAnswers: number;
+  /** How far a score lead counts toward a win when a rollout stops early (see evaluate.ts). */
+  scoreScale: number;
+}
+
+/** The default budget: what `mcts` alone plays (bench/README.md "Search bot" says how fast and how strong). */
+export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
+  playouts: 160,
+  ms: null,
+  rollout: 'heuristic',
+  depth: 24,
+  uct: 0.7,
+  widen: 2,
+  widenPower: 0.5,
+  prior: 6,
+  subsetAnswers: 24,
+  scoreScale: 3,
+});
+
+/** The bot's name in `--bots`. */
+export const SEARCH_BOT = 'mcts';
+
+/** Whether `name` names the search bot (`mcts`, `mcts:...`). */
+export function isSearchBotName(name: string): boolean {
+  return name === SEARCH_BOT || name.startsWith(`${SEARCH_BOT}:`);
+}
+
+const MAX_PLAYOUTS = 1_000_000;
+
+/** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
+type Tunable = 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale';
+const LIMITS: Record<Tunable, number> = { depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000 };
+const TUNABLE = Object.keys(LIMITS) as Tunable[];
+const MAX_MS = 600_000;
+
+/**
+ * The options a search bot's name asks for, or a sentence saying what is
+ * wrong with it (`mcts:0` -> "mcts:0: the budget must be ...").
+ */
+export function parseSearchBot(name: string): SearchOptions | string {
+  if (!isSearchBotName(name)) return `"${name}" is not a search bot (mcts, mcts:N, mcts:Nms)`;
+  const out: SearchOptions = { ...DEFAULT_SEARCH };
+  const parts = name.split(':').slice(1);
+  for (const part of parts) {
+    const ms = /^(\d+)ms$/.exec(part);
+    const setting = /^([a-zA-Z]+)=([0-9.]+)$/.exec(part);
+    if (/^\d+$/.test(part)) {
+      const n = Number(part);
+      if (n < 1 || n > MAX_PLAYOUTS) return `${name}: the playouts per decision must be 1 to ${MAX_PLAYOUTS}`;
+      out.playouts = n;
+      out.ms = null;
+    } else if (ms !== null) {
+      const n = Number(ms[1]);
+      if (n < 1 || n > MAX_MS) return `${name}: the time per decision must be 1 to ${MAX_MS} ms`;
+      out.ms = n;
+    } else if (part === 'random' || part === 'heuristic') {
+      out.rollout = part;
+    } else if (setting !== null && TUNABLE.includes(setting[1] as Tunable)) {
+      const v = Number(setting[2]);
+      const key = setting[1] as Tunable;
+      if (!Number.isFinite(v) || v < 0 || v > LIMITS[key]) return `${name}: ${key} must be a number from 0 to ${LIMITS[key]}`;
+      out[key] = key === 'depth' || key === 'subsetAnswers' ? Math.round(v) : v;
+    } else {
+      return `${name}: "${part}" is not a budget (800, 40ms), a rollout policy (heuristic, random) or a setting (${TUNABLE.map((k) => `${k}=N`).join(', ')})`;
+    }
+  }
+  return out;
+}
