@@ -29,7 +29,8 @@ when it offers 2, else its smallest)` },
     bots: { type: 'list', value: 'LIST', help: `one bot for every seat, or one per seat, comma-separated
 (default the game's heuristic bot, else random); different bots
 change seats from game to game. Bots: random, the game's own
-(heuristic, ...), or a file in <content>/bots (aggressive, ...)` },
+(heuristic, ...), a file in <content>/bots (aggressive, ...), or
+the search bot: mcts, mcts:800 (playouts a decision), mcts:40ms` },
     workers: { type: 'int', value: 'K', min: 0, max: MAX_WORKERS, help: `worker processes (default and most: one per core; 0 plays in this
 process)` },
     oversubscribe: { type: 'flag', help: `allow --workers above the number of cores (up to ${MAX_WORKERS}; slower,
