@@ -15,7 +15,7 @@ import { botNames, isBotName, isSearchBotName, parseSearchBot, changesReport, co
 import type { BotLibrary, GameRecord, PairedTests, RunInfo, Summary } from '../sim/index.ts';
 import { compileBots, readBotFiles, runSimulation, type SimulationResult } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
-import type { CliIO } from './main.ts';
+import type { CliIO } from './io.ts';
 import { defaultPlayers, logLine } from './play.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
 import { CHECKPOINT_EVERY, savedGameOf, stateHash } from './saved-game.ts';
@@ -114,6 +114,7 @@ async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, i
       onProgress: bar.update,
       onRecord,
       keepRecords: false,
+      ...(io.signal ? { signal: io.signal } : {}),
     });
   } finally {
     bar.end();

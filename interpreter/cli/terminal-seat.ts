@@ -10,7 +10,7 @@ import type { AnyGameModule } from '../games/index.ts';
 import type { Aliases } from '../scenario/index.ts';
 import { readSeatInput, SEAT_HELP } from './human-seat.ts';
 import { decisionText } from './decision-text.ts';
-import type { CliIO } from './main.ts';
+import type { CliIO } from './io.ts';
 
 /** The `--bots` name of a seat a person plays. */
 export const HUMAN = 'human';
@@ -34,6 +34,9 @@ export function openLines(io: CliIO): Lines {
     };
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: Boolean(process.stdin.isTTY) });
+  // On a terminal readline takes Ctrl-C as a key and, unheard, would close the input ("The input ended", status 0):
+  // it is the signal it stands for, and ends the run as Ctrl-C ends any command (130, process.ts).
+  rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
   const it = rl[Symbol.asyncIterator]();
   return {
     next: async () => {

@@ -59,6 +59,11 @@ export interface SimulationOptions {
    * says goes through `onRecord`).
    */
   keepRecords?: boolean;
+  /**
+   * The run's signal (the command's: Ctrl-C, SIGTERM, a reader gone): on abort every worker is sent SIGTERM at
+   * once, and the run fails, so no worker outlives the command.
+   */
+  signal?: AbortSignal;
   /** Hand out no games until every worker is ready (benchmarks: the play time is then the wall time after start-up). */
   waitForAll?: boolean;
   /** Seats rotate bots between games (game i: bots shifted by i), so no bot always sits first. Default true when bots differ. */
@@ -261,6 +266,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
         execArgv: [...PLAY_V8_FLAGS, ...process.execArgv],
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        ...(o.signal ? { signal: o.signal, killSignal: 'SIGTERM' as const } : {}),
       });
       workers.push(w);
       let done = false;
@@ -291,6 +297,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
           workerMemory.push(m.memory);
         }
       });
+      // An abort (o.signal) kills the worker and comes here as an AbortError: the run is over, said once.
       w.on('error', fail);
       w.on('exit', (code, signal) => {
         if (!done && !failed) fail(new Error(`simulator worker ${i + 1} stopped (${signal ?? `exit code ${code}`}) before finishing its games`));

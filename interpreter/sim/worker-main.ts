@@ -29,8 +29,13 @@ interface Init {
 }
 
 const send = (reply: WorkerReply): void => {
+  // The pool has gone (its process ended, however it ended): nothing is waiting for this reply; go quietly.
+  if (!process.connected) process.exit(0);
   process.send!(reply);
 };
+
+// The channel closes when the pool's process ends, even by SIGKILL: a worker never outlives its run.
+process.once('disconnect', () => process.exit(0));
 
 function serve(init: Init): void {
   const module = gameModule(init.game);
@@ -44,6 +49,8 @@ function serve(init: Init): void {
     if (msg.type === 'stop') {
       const { heapUsed, rss } = process.memoryUsage();
       send({ type: 'done', hits, failures: conditionFailures(library, table.engine), memory: { heapUsed, rss } });
+      // This end closes the channel: the worker ends once its last reply is out, not at once.
+      process.removeAllListeners('disconnect');
       process.disconnect();
       return;
     }

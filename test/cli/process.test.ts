@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -136,5 +137,18 @@ describe('the rulewright process', () => {
     const sim = rulewright(['simulate', '--against', 'content/columbia/leaders.yaml']);
     expect(sim.code).toBe(2);
     expect(sim.err.trimEnd().split('\n')).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses an explicit --port that is taken, clearly, instead of moving to another', async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen({ host: '127.0.0.1', port: 0 }, done));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const r = rulewright(['editor', '--port', String(port)]);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe(`rulewright editor: port ${port} on 127.0.0.1 is in use by another program (a running editor?); give another --port, or --port 0 for a free one\n`);
+    } finally {
+      server.close();
+    }
   }, 60_000);
 });
