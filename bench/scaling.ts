@@ -9,11 +9,20 @@
  */
 import { benchPool, readPack } from '../interpreter/sim/node.ts';
 import { loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
+import { scriptArgs } from '../interpreter/cli/index.ts';
 
-function arg(name: string, dflt: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-}
+const { values: v } = scriptArgs({
+  command: 'npx tsx bench/scaling.ts',
+  summary: "the simulator's scaling alone",
+  about: "The simulator's scaling alone, as `npm run bench` takes it: rounds of the same games on 1 worker then on K.",
+  options: {
+    rounds: { type: 'int', value: 'N', min: 1, help: 'rounds (default 3)' },
+    warm: { type: 'number', value: 'SECONDS', min: 0, help: 'seconds each worker plays first, unrecorded (default 10)' },
+    games: { type: 'int', value: 'N', min: 1, help: 'games per worker a round (default 1600)' },
+    workers: { type: 'int', value: 'K', min: 1, max: 64, help: 'workers of the all-cores side (default 2)' },
+  },
+});
+const arg = (name: 'rounds' | 'warm' | 'games' | 'workers', dflt: number): number => v[name] ?? dflt;
 
 const result = loadPack(await readPack('content/columbia'));
 if (!result.ruleset) throw new Error('content/columbia does not load');

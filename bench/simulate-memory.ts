@@ -16,13 +16,24 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { scriptArgs } from '../interpreter/cli/index.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-}
+const { values: v } = scriptArgs({
+  command: 'node --import tsx bench/simulate-memory.ts',
+  summary: "the simulator's main process memory over a long run",
+  about: "simulate --games N run as a designer runs it; its main process's resident set sampled from outside (Linux).",
+  options: {
+    games: { type: 'int', value: 'N', min: 1, help: 'games (default 200000)' },
+    bots: { type: 'text', value: 'LIST', help: 'the bots (default random)' },
+    workers: { type: 'int', value: 'K', min: 0, max: 64, help: "worker processes (default: simulate's)" },
+  },
+});
+const arg = (name: '--games' | '--bots' | '--workers', fallback: string): string => {
+  const value = v[name.slice(2) as 'games' | 'bots' | 'workers'];
+  return value === undefined ? fallback : String(value);
+};
 
 /** Resident set of a process in MB, or null once it is gone. */
 function rssMb(pid: number): number | null {
@@ -36,7 +47,7 @@ function rssMb(pid: number): number | null {
 
 const games = arg('--games', '200000');
 const args = ['interpreter/cli/rulewright.js', 'simulate', '--games', games, '--bots', arg('--bots', 'random'), '--seed', 'memory', '--json'];
-if (process.argv.includes('--workers')) args.push('--workers', arg('--workers', '2'));
+if (v.workers !== undefined) args.push('--workers', arg('--workers', '2'));
 const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
 const pid = child.pid!;
 const samples: { at: number; done: number; rss: number }[] = [];

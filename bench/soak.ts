@@ -23,6 +23,7 @@ import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/index.ts
 import { botNames, makeBot, type GameRecord } from '../interpreter/sim/index.ts';
 import { compileBots, defaultWorkers, readBotFiles, runSimulation } from '../interpreter/sim/node.ts';
 import type { Chooser } from '../interpreter/core/index.ts';
+import { scriptArgs, type CommandSpec } from '../interpreter/cli/index.ts';
 
 interface Options {
   games: number;
@@ -32,27 +33,28 @@ interface Options {
   max: number;
 }
 
+const SOAK = {
+  command: 'npm run soak',
+  summary: 'the long run that is not in CI',
+  about: `The long run that is not in CI: N games, half with 2 players and half with 4, over every bot
+the simulator has (alone and all mixed at one table), on the simulator's workers. It reports
+every error with its seed and replay command (there must be none), the slowest and longest
+game, the end reasons and memory. A default run (100,000 games) takes about 1.5 hours on a
+shared 2-core machine (18 games a second measured: docs/RELIABILITY.md). Beside the pool's games, --check M games are played here with every invariant and
+every player's view checked at every decision.`,
+  options: {
+    games: { type: 'int', value: 'N', min: 1, help: 'games (default 100000)' },
+    workers: { type: 'int', value: 'K', min: 0, max: 64, help: 'worker processes (default one per core)' },
+    seed: { type: 'text', value: 'S', help: 'the run\'s seed (default "soak")' },
+    check: { type: 'int', value: 'M', min: 0, help: 'games played here with invariants checked (default 100)' },
+    max: { type: 'int', value: 'N', min: 1, help: 'a game that has not ended after N decisions is an error (default 20000)' },
+  },
+  exit: 'Exit status: 0 when nothing failed, 1 otherwise, 2 on a usage mistake.',
+} as const satisfies CommandSpec;
+
 function parse(argv: string[]): Options {
-  const o: Options = { games: 100_000, workers: defaultWorkers(), seed: 'soak', check: 100, max: 20_000 };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const v = argv[i + 1];
-    const num = () => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0) throw new Error(`${a} needs a whole number, not "${v}"`);
-      i++;
-      return n;
-    };
-    if (a === '--games') o.games = num();
-    else if (a === '--workers') o.workers = num();
-    else if (a === '--check') o.check = num();
-    else if (a === '--max') o.max = num();
-    else if (a === '--seed' && v !== undefined) {
-      o.seed = v;
-      i++;
-    } else throw new Error(`unknown option "${a}" (options: --games N --workers K --seed S --check M --max N)`);
-  }
-  return o;
+  const { values: v } = scriptArgs(SOAK, argv);
+  return { games: v.games ?? 100_000, workers: v.workers ?? defaultWorkers(), seed: v.seed ?? 'soak', check: v.check ?? 100, max: v.max ?? 20_000 };
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;

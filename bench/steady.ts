@@ -11,14 +11,23 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { engineFor, loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
 import { uniformBot, type SimBot } from '../interpreter/sim/index.ts';
 import { applyPlayV8Flags } from '../interpreter/core/node.ts';
+import { scriptArgs } from '../interpreter/cli/index.ts';
 
 // As the simulator's workers and the CLI play (v8-flags.ts); `node --max-inlined-bytecode-size-cumulative=460 ...` measures V8's default.
 applyPlayV8Flags();
 
-function arg(name: string, dflt: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-}
+const { values: v } = scriptArgs({
+  command: 'npx tsx bench/steady.ts',
+  summary: 'steady-state play speed',
+  about: 'Steady-state play speed: random-bot games on this thread, in batches, after the JIT has warmed up.',
+  options: {
+    players: { type: 'int', value: 'N', min: 1, max: 99, help: 'players a game (default 2)' },
+    warm: { type: 'int', value: 'GAMES', min: 0, help: 'games played first, unmeasured (default 400)' },
+    games: { type: 'int', value: 'GAMES', min: 1, help: 'games a batch (default 200)' },
+    batches: { type: 'int', value: 'N', min: 1, help: 'batches (default 5)' },
+  },
+});
+const arg = (name: 'players' | 'warm' | 'games' | 'batches', dflt: number): number => v[name] ?? dflt;
 
 const dir = 'content/columbia';
 const files: Record<string, string> = {};

@@ -9,8 +9,20 @@
  */
 import { defaultWorkers, readPack, runSimulation } from '../interpreter/sim/node.ts';
 import { loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
+import { scriptArgs } from '../interpreter/cli/index.ts';
 
-const games = Number(process.argv[2] ?? 10_000);
+const args = scriptArgs({
+  command: 'npx tsx bench/ten-thousand.ts',
+  summary: 'the 10,000-game balance run, timed',
+  about: 'The 10,000-game balance run the bench names (random bots, 2 players, statistics on, one worker per core), with where its time goes.',
+  positionals: [{ name: 'GAMES', help: 'how many games (default 10000)' }],
+  options: {},
+});
+const games = Number(args.positionals[0] ?? 10_000);
+if (!Number.isSafeInteger(games) || games < 1) {
+  console.error(`npx tsx bench/ten-thousand.ts: GAMES is a whole number of at least 1 (got ${JSON.stringify(args.positionals[0])}); see npx tsx bench/ten-thousand.ts --help`);
+  process.exit(2);
+}
 const loaded = loadPack(await readPack('content/columbia'));
 if (!loaded.ruleset) throw new Error('content/columbia does not load');
 const workers = defaultWorkers();

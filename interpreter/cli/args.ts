@@ -262,3 +262,13 @@ export function readArgs<O extends Readonly<Record<string, OptionSpec>>>(
   }
   return parsed;
 }
+
+/**
+ * A script's arguments (bench/*.ts, `npm run soak`): the values, or the help
+ * printed and exit 0, or the mistake in one line and exit 2.
+ */
+export function scriptArgs<O extends Readonly<Record<string, OptionSpec>>>(spec: CommandSpec<O>, argv: readonly string[] = process.argv.slice(2)): Run<O> {
+  const parsed = readArgs(spec, argv, { out: (t) => process.stdout.write(t + '\n'), err: (t) => process.stderr.write(t + '\n') });
+  if (typeof parsed === 'number') process.exit(parsed);
+  return parsed;
+}

@@ -1,0 +1,43 @@
+/**
+ * The scripts outside the `rulewright` command take their arguments through
+ * the same layer: `npm run soak -- --help` works, a mistake is one line and
+ * status 2, for soak and each bench/ script.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../interpreter/cli/places.ts';
+
+const TSX = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+function script(file: string, args: string[]) {
+  const r = spawnSync(process.execPath, [TSX, file, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('bench/ scripts and npm run soak', () => {
+  it('npm run soak -- --help prints its usage and exits 0', () => {
+    const r = spawnSync('npm', ['run', '-s', 'soak', '--', '--help'], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^usage: npm run soak -- \[--games N\]/);
+  }, 60_000);
+
+  for (const [file, bad] of [
+    ['bench/soak.ts', ['--games=x']],
+    ['bench/scaling.ts', ['--rounds', '-1']],
+    ['bench/steady.ts', ['--gams', '5']],
+    ['bench/ten-thousand.ts', ['lots']],
+    ['bench/simulate-memory.ts', ['--workers']],
+  ] as const) {
+    it(`${file}: --help, and a mistake in one line with status 2`, () => {
+      const help = script(file, ['--help']);
+      expect(help.code, help.err).toBe(0);
+      expect(help.out).toMatch(/^usage: /);
+      const r = script(file, [...bad]);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+      expect(r.err).toMatch(/ --help\n$/);
+    }, 60_000);
+  }
+});
