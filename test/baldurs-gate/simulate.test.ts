@@ -80,6 +80,28 @@ describe('simulate --content content/baldurs-gate', () => {
   });
 });
 
+describe('simulate --against a copy of the pack', () => {
+  it('marks a cheaper Factory\'s rise in the games it is built in as significant', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bg-against-'));
+    tmp.push(dir);
+    cpSync(PACK_DIR, dir, { recursive: true, filter: (src) => !src.includes('scenarios') });
+    const file = join(dir, 'buildings.yaml');
+    const text = readFileSync(file, 'utf8');
+    const cheaper = text.replace(/(- id: factory\n\s+name: Factory\n\s+type: market\n\s+cost: )5/, '$11');
+    expect(cheaper).not.toBe(text);
+    writeFileSync(file, cheaper);
+    const r = await runCommand(simulate, ['--content', PACK_DIR, '--against', dir, '--players', '2', '--games', '160', '--seed', 'bg-ag', '--workers', '0', '--json']);
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out) as { errors: number; changes: { what: string; a: number; b: number; test: { significant: boolean } }[]; significantChanges: string[] };
+    expect(j.errors).toBe(0);
+    const factory = j.changes.find((c) => c.what === 'games factory is built in')!;
+    expect(factory.b).toBeGreaterThan(factory.a);
+    expect(j.significantChanges).toContain('games factory is built in');
+    // Each HQ card's win rate is compared too.
+    expect(j.changes.some((c) => c.what.startsWith('win rate with hq '))).toBe(true);
+  });
+});
+
 describe('rulewright check content/baldurs-gate and its bots', () => {
   it('counts the pack\'s YAML bots, and places a broken bot file\'s problem at its line', async () => {
     const ok = await runCommand(check, [PACK_DIR]);

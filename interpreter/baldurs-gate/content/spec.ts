@@ -113,7 +113,5 @@ export const baldursGateContent: ContentSpec<BgRules> = {
     ['specialLocations', 'special location', 'special locations'],
     ['factionTracks', 'faction track', 'faction tracks'],
     ['effects', 'effect string', 'effect strings'],
-    // Filled by `check` (the pack's bots/*.yaml, compiled by the module's sim hooks).
-    ['bots', 'YAML bot', 'YAML bots'],
   ],
 };

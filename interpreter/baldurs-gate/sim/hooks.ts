@@ -16,7 +16,7 @@ import { invariantProblems } from '../invariants.ts';
 import type { BgRules } from '../rules.ts';
 import type { BgG } from '../state.ts';
 import { recordGame, STATS_LOG } from './record.ts';
-import { BgFold, summaryTables } from './summary.ts';
+import { BgFold, compareSummaries, summaryTables } from './summary.ts';
 
 /** A bot file's `when:` conditions read over an engine's states; a condition that cannot be read is false. */
 function whenFor(bot: CompiledBgBot, failures?: Record<string, string>): WhenFor {
@@ -87,6 +87,7 @@ export function baldursGateSim(registry: Registry): SimHooks<BgG, BgRules> {
       fold: () => new BgFold(),
       json: (summary) => ({ baldursGate: summary }),
       tables: (summary, name) => summaryTables(summary, name),
+      compare: (a, b) => compareSummaries(a, b),
     },
     bots: { heuristic: (rules, seed) => heuristicBot(rules, seed) },
     botFiles: {

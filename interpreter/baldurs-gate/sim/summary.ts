@@ -4,9 +4,11 @@
  * Prestige came from, attacks defended and failed, each Building card
  * (how often built, its Income used), and the
  * deals made at each Special Location. Folded one game at a time (constant
- * memory) and shown as report tables.
+ * memory) and shown as report tables; compared between runs as rates
+ * (unpaired): each HQ card's win rate, how often each card is built.
  */
 import type { Json } from '../../core/index.ts';
+import { twoProportionZ, type GameComparison } from '../../game/index.ts';
 import type { BgPart } from './record.ts';
 
 export interface BgSummary {
@@ -112,4 +114,30 @@ export function summaryTables(raw: Json, name: (id: string) => string): ReportTa
     rows: locations.map((l) => [name(`location:${l}`), per(s.deals[`${l}:0`] ?? 0, g), per(s.deals[`${l}:1`] ?? 0, g)]),
   });
   return tables;
+}
+
+function union(a: object, b: object): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+}
+
+/**
+ * Rates of two runs (`--against`), unpaired: each HQ card's win rate (games
+ * won of games held) and the share of games each Building card is built in
+ * (the deck holds one of each, so a card is built at most once a game).
+ */
+export function compareSummaries(aJson: Json, bJson: Json): GameComparison[] {
+  const a = aJson as unknown as BgSummary;
+  const b = bJson as unknown as BgSummary;
+  const out: GameComparison[] = [];
+  const prop = (what: string, x1: number, n1: number, x2: number, n2: number): void => {
+    if (n1 === 0 || n2 === 0) return;
+    out.push({ what, kind: 'proportion', a: x1 / n1, b: x2 / n2, test: { ...twoProportionZ(x1, n1, x2, n2), method: 'two-proportion z' } });
+  };
+  for (const hq of union(a.byHq, b.byHq)) {
+    const [w1, n1] = a.byHq[hq] ?? [0, 0];
+    const [w2, n2] = b.byHq[hq] ?? [0, 0];
+    prop(`win rate with hq ${hq}`, w1, n1, w2, n2);
+  }
+  for (const c of union(a.cards, b.cards)) prop(`games ${c} is built in`, a.cards[c]?.[0] ?? 0, a.games, b.cards[c]?.[0] ?? 0, b.games);
+  return out;
 }
