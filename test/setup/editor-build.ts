@@ -9,7 +9,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildEditor, chromiumAvailable } from '../browser/harness.ts';
+import { buildEditor, chromiumAvailable, CHROMIUM } from '../browser/harness.ts';
+
+/** CI=true (or 1, or any value but false/0/empty), as CI services set it. */
+export function isCI(env: NodeJS.ProcessEnv): boolean {
+  const v = (env['CI'] ?? '').trim().toLowerCase();
+  return v !== '' && v !== 'false' && v !== '0';
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +26,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!chromiumAvailable()) {
+    // On a developer's machine the browser tests skip; in CI a suite that cannot run is a failure, not a pass.
+    if (isCI(process.env)) throw new Error(`no Chromium at ${CHROMIUM} (CI is set): the browser suite cannot run; install Debian's chromium or set RULEWRIGHT_CHROMIUM`);
     project.provide('editorDist', '');
     return async () => {};
   }

@@ -1,11 +1,22 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { run as play } from '../../../interpreter/cli/play.ts';
 import { run as replay } from '../../../interpreter/cli/replay.ts';
+
+/** Temporary folders of this file, removed when it ends. */
+const scratchDirs: string[] = [];
+afterAll(() => {
+  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
+});
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -45,7 +56,7 @@ describe('rulewright play and replay', () => {
   });
 
   it('a saved game replays to the same final state', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rw-replay-'));
+    const dir = scratchDir('rw-replay-');
     const file = join(dir, 'game.json');
     expect(await play(['--players', '4', '--seed', '21', '--save', file], io())).toBe(0);
     const o = io();
@@ -54,7 +65,7 @@ describe('rulewright play and replay', () => {
   });
 
   it('a replay that no longer matches fails and says where it diverged', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rw-replay-'));
+    const dir = scratchDir('rw-replay-');
     const file = join(dir, 'game.json');
     await play(['--seed', '33', '--save', file], io());
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { choices: { ids: string[] }[]; checkpoints: { n: number; hash: string }[] };

@@ -10,11 +10,22 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { run as play } from '../../../interpreter/cli/play.ts';
 import { run as replay } from '../../../interpreter/cli/replay.ts';
 import type { SavedGame } from '../../../interpreter/cli/saved-game.ts';
+
+/** Temporary folders of this file, removed when it ends. */
+const scratchDirs: string[] = [];
+afterAll(() => {
+  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
+});
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const COMBAT = 'content/columbia/scenarios/examples/example-combat.yaml';
@@ -32,7 +43,7 @@ function io(input?: AsyncIterable<string>): CliIO & { lines: string[]; errors: s
 }
 
 function tmp(): string {
-  return mkdtempSync(join(tmpdir(), 'rw-play-scenario-'));
+  return scratchDir('rw-play-scenario-');
 }
 
 function saved(file: string): SavedGame {

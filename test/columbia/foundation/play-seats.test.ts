@@ -3,16 +3,27 @@
  * person who answers at the terminal: what they are shown (only what their
  * seat may see), how answers are read, undo, quitting, and saving.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision } from '../../../interpreter/core/index.ts';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { run as play, type SavedGame } from '../../../interpreter/cli/play.ts';
 import { run as replay } from '../../../interpreter/cli/replay.ts';
 import { readSeatInput } from '../../../interpreter/cli/human-seat.ts';
+
+/** Temporary folders of this file, removed when it ends. */
+const scratchDirs: string[] = [];
+afterAll(() => {
+  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
+});
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,7 +42,7 @@ function io(input?: AsyncIterable<string>): CliIO & { lines: string[]; errors: s
 }
 
 function saveFile(): string {
-  return join(mkdtempSync(join(tmpdir(), 'rw-seats-')), 'game.json');
+  return join(scratchDir('rw-seats-'), 'game.json');
 }
 
 function saved(file: string): SavedGame {
@@ -69,7 +80,7 @@ describe('rulewright play: bot seats', () => {
   it('an unknown bot is a usage mistake with a suggestion and the list of bots', async () => {
     const o = io();
     expect(await play(['--bots', 'heuristc'], o)).toBe(2);
-    expect(o.errors.join('\n')).toMatch(/unknown bot "heuristc" \(did you mean `heuristic`\?\); bots: random, heuristic, aggressive, builder, human/);
+    expect(o.errors.join('\n')).toMatch(/unknown bot "heuristc" \(did you mean `heuristic`\?\); bots: random, mcts, heuristic, aggressive, builder, human/);
   });
 
   it('--json does not go with a human seat', async () => {
@@ -162,7 +173,7 @@ describe('rulewright play --scenario', () => {
     const players = io();
     expect(await play(['--scenario', LASTING, '--players', '4'], players)).toBe(2);
     expect(players.errors[0]).toMatch(/the scenario is a 2-player game, not 4/);
-    const dir = mkdtempSync(join(tmpdir(), 'rw-seats-'));
+    const dir = scratchDir('rw-seats-');
     const bad = join(dir, 'bad.yaml');
     writeFileSync(bad, 'name: x\nrule: y\nsetup: { players: 2 }\nboard:\n  Hall of Heroe: { blue: [common] }\n');
     const broken = io();

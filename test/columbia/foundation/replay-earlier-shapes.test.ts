@@ -6,11 +6,11 @@
  * (Checked once by hand against files an older build really saved, 2p and
  * 4p: both replay.)
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { loadContent, run as play, stateHash } from '../../../interpreter/cli/play.ts';
 import { run as replay } from '../../../interpreter/cli/replay.ts';
@@ -18,6 +18,17 @@ import type { SavedGame } from '../../../interpreter/cli/saved-game.ts';
 import type { GameState } from '../../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
+
+/** Temporary folders of this file, removed when it ends. */
+const scratchDirs: string[] = [];
+afterAll(() => {
+  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
+});
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -41,7 +52,7 @@ function beforeRemovedPiles(state: GameState<ColumbiaG>): unknown {
 
 describe('replay files saved by an earlier rulewright', () => {
   it('check against the older shape of the same states, and edits are still caught', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rw-earlier-'));
+    const dir = scratchDir('rw-earlier-');
     const file = join(dir, 'now.json');
     expect(await play(['--players', '4', '--seed', 'earlier-shapes', '--bots', 'random', '--save', file], io())).toBe(0);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedGame;
