@@ -5,7 +5,7 @@
  * display` a card in the display, `retrieve my worker` a worker on the board.
  * What each effect needs is read once per engine from its checked AST.
  */
-import type { Clause, NounPhrase, Program, Statement } from '../dsl/index.ts';
+import type { Clause, Phrase, Program, Statement } from '../effect-ir/index.ts';
 import { anyEmptySpace } from './board.ts';
 import type { BgRules, Cost } from './rules.ts';
 import type { BgG, PlayerId } from './state.ts';
@@ -29,12 +29,11 @@ function collect(s: Statement, out: Need[]): void {
 }
 
 function nounId(x: unknown): string | undefined {
-  return (x as NounPhrase | undefined)?.resolved?.id;
+  return (x as Phrase | undefined)?.id;
 }
 
 function clauseNeed(c: Clause): Need | null {
-  const b = c.bound;
-  if (!b) return null;
+  const b = c;
   switch (b.id) {
     case 'verb.build': {
       const what = nounId(b.slots.what);

@@ -4,7 +4,7 @@
  */
 import type { GameDef, Task, TaskHandler } from '../core/index.ts';
 import { clone, createEngine, type Engine } from '../core/index.ts';
-import type { Program } from '../dsl/index.ts';
+import type { Program } from '../effect-ir/index.ts';
 import { attackTasks } from './attack.ts';
 import { benefitTasks } from './benefits.ts';
 import { buildTasks } from './build.ts';

@@ -6,7 +6,8 @@
  */
 import type { PackEffects } from '../content/index.ts';
 import type { Json } from '../core/index.ts';
-import { coreVocabulary, createRegistry, type Program, type Registry } from '../dsl/index.ts';
+import { coreVocabulary, createRegistry, type Registry } from '../dsl/index.ts';
+import type { Program } from '../effect-ir/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
 import { baldursGateContent } from './content/spec.ts';
 import { boardModel, tableModel, type ViewG } from './display/pictures.ts';
@@ -37,7 +38,7 @@ function sourcesOf(rules: BgRules, effects: PackEffects | null, on: boolean): Bg
   }
   if (effects === null) return null;
   const out: BgSources = {};
-  for (const byId of Object.values(effects)) for (const [id, e] of Object.entries(byId)) if (e.ast) out[id] = { program: e.ast, text: e.text };
+  for (const byId of Object.values(effects)) for (const [id, e] of Object.entries(byId)) if (e.program) out[id] = { program: e.program, text: e.text };
   return out;
 }
 

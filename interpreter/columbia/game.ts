@@ -79,7 +79,7 @@ export function effectSources(effects: PackEffects | null | undefined): Record<s
   if (!effects) return out;
   for (const kind of Object.keys(EFFECT_PREFIX) as (keyof typeof EFFECT_PREFIX)[]) {
     for (const [id, e] of Object.entries(effects[kind] ?? {})) {
-      if (e.ast !== undefined) out[effectKey(kind, id)] = { program: e.ast, text: e.text };
+      if (e.program !== undefined) out[effectKey(kind, id)] = { program: e.program, text: e.text };
     }
   }
   return out;

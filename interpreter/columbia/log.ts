@@ -9,6 +9,7 @@
 import type { JsonObject, LogEntry, LogRenderer, PlayerId } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { upgradeOccasion } from './upgrades.ts';
+import { perRuleset } from './rules-index.ts';
 
 type Json = JsonObject[string];
 
@@ -21,13 +22,9 @@ export function titleCase(id: string): string {
     .join(' ');
 }
 
-const nameTables = new WeakMap<Ruleset, Map<string, string>>();
-
 /** Every component id of the Ruleset -> its printed name. */
-function nameTable(rules: Ruleset): Map<string, string> {
-  let t = nameTables.get(rules);
-  if (t !== undefined) return t;
-  t = new Map();
+const nameTable = perRuleset((rules: Ruleset): ReadonlyMap<string, string> => {
+  const t = new Map<string, string>();
   const add = (items: readonly { id: string; name?: string }[]) => {
     for (const x of items) if (x.name !== undefined && !t!.has(x.id)) t!.set(x.id, x.name);
   };
@@ -46,9 +43,8 @@ function nameTable(rules: Ruleset): Map<string, string> {
   add(rules.timelines);
   add(rules.pack.colours.map((c) => ({ id: c.id, name: c.name })));
   for (const tok of rules.territoryTokens) t.set(tok.id, `territory token (combat ${tok.combat}, ${tok.eagles} eagles)`);
-  nameTables.set(rules, t);
   return t;
-}
+});
 
 export interface Namer {
   /** A component's name from its id. */
@@ -63,6 +59,9 @@ function joinAnd(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** The namer of a Ruleset, made once per Ruleset. */
+const namerOf = perRuleset((rules: Ruleset): Namer => makeNamer(rules));
 
 export function makeNamer(rules: Ruleset | null): Namer {
   const table = rules ? nameTable(rules) : null;
@@ -133,8 +132,6 @@ function poss(x: string): string {
   return x.endsWith('s') ? `${x}'` : `${x}'s`;
 }
 
-const namers = new WeakMap<Ruleset, Namer>();
-
 /**
  * A triggered effect as the log names it when it takes effect ("Blue
  * Founders' Bounty Hunter (Preston E. Downs)"; ownerless: "step 4 of Escape
@@ -142,8 +139,7 @@ const namers = new WeakMap<Ruleset, Namer>();
  * says the same, so a player finds in the log what he ordered.
  */
 export function triggerName(rules: Ruleset, src: string, owner: PlayerId | null): string {
-  let n = namers.get(rules);
-  if (n === undefined) namers.set(rules, (n = makeNamer(rules)));
+  const n = namerOf(rules);
   const what = effectSourceName(rules, n, src);
   return owner === null ? what : `${poss(n.player(owner))} ${what}`;
 }

@@ -14,7 +14,7 @@
  */
 import { fastCopy, type SetupCtx, type Task } from '../core/index.ts';
 import type { Ruleset, Seat, Setup } from './content/types.ts';
-import { rulesIndex } from './rules-index.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructureKind, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 
 /** The Ruleset setup for this many players, or a clear error. */
@@ -111,14 +111,21 @@ interface PieceTemplate {
   occupied: Set<string>;
 }
 
-/** By Ruleset, then setup (a Ruleset made from another may share its setup objects but not its pieces). */
-const pieceTemplates = new WeakMap<Ruleset, Map<Setup, PieceTemplate | null>>();
+/** Each setup's pieces, by Ruleset and setup (a Ruleset made from another may share its setup objects but not its pieces). */
+const pieceTemplates = perRuleset((rules: Ruleset): ReadonlyMap<Setup, PieceTemplate | null> => {
+  const out = new Map<Setup, PieceTemplate | null>();
+  for (const def of rules.setups) out.set(def, pieceTemplateOf(rules, def));
+  return out;
+});
 
 function pieceTemplate(rules: Ruleset, def: Setup): PieceTemplate | null {
-  let bySetup = pieceTemplates.get(rules);
-  if (bySetup === undefined) pieceTemplates.set(rules, (bySetup = new Map()));
-  let t = bySetup.get(def);
-  if (t === undefined) {
+  const made = pieceTemplates(rules);
+  return made.has(def) ? made.get(def)! : pieceTemplateOf(rules, def);
+}
+
+function pieceTemplateOf(rules: Ruleset, def: Setup): PieceTemplate | null {
+  let t: PieceTemplate | null;
+  {
     try {
       const units: Record<string, UnitPiece> = {};
       const structures: Record<string, StructurePiece> = {};
@@ -132,7 +139,6 @@ function pieceTemplate(rules: Ruleset, def: Setup): PieceTemplate | null {
     } catch {
       t = null;
     }
-    bySetup.set(def, t);
   }
   return t;
 }

@@ -329,13 +329,9 @@ export function recruitOptions(ctx: C, player: PlayerId): Option[] {
   return out;
 }
 
-/** "Buy an upgrade" by its price, made once per price (shared: plain data nobody changes). */
-const upgradeOptions = new Map<number, Option>();
-
+/** "Buy an upgrade" by its price. */
 function upgradeOption(price: number): Option {
-  let o = upgradeOptions.get(price);
-  if (o === undefined) upgradeOptions.set(price, (o = { id: 'upgrade', label: `Buy an upgrade ($${price})`, data: { price } }));
-  return o;
+  return { id: 'upgrade', label: `Buy an upgrade ($${price})`, data: { price } };
 }
 
 /** The locations of `where` with no structure at all. */
@@ -343,16 +339,9 @@ function withoutStructures(board: Board, where: readonly LocationId[]): Location
   return where.filter((loc) => board.piecesAt(loc).structures.length === 0);
 }
 
-/** A recruit option id's parts (`recruit:<piece>:<location>`, `build:<structure>:<location>`, `upgrade`), split once per id (the ids come from the shared options, a bounded few hundred). */
-const splitRecruitIds = new Map<string, readonly [string, string, string]>();
-
+/** A recruit option id's parts (`recruit:<piece>:<location>`, `build:<structure>:<location>`, `upgrade`). */
 function recruitIdParts(id: string): readonly [string, string, string] {
-  let parts = splitRecruitIds.get(id);
-  if (parts === undefined) {
-    parts = id.split(':') as unknown as [string, string, string];
-    if (splitRecruitIds.size < 10_000) splitRecruitIds.set(id, parts);
-  }
-  return parts;
+  return id.split(':') as unknown as [string, string, string];
 }
 
 /**

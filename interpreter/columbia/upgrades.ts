@@ -54,18 +54,6 @@ export function parseUpgradeOption(id: string): UpgradeChoice | null {
   return null;
 }
 
-/** Picked option ids read once each (the ids come from the shared options, a bounded few hundred): shared, read them, never change them. */
-const parsedUpgradeOptions = new Map<string, UpgradeChoice | null>();
-
-function pickedUpgrade(id: string): UpgradeChoice | null {
-  let u = parsedUpgradeOptions.get(id);
-  if (u === undefined) {
-    u = parseUpgradeOption(id);
-    if (parsedUpgradeOptions.size < 10_000) parsedUpgradeOptions.set(id, u);
-  }
-  return u;
-}
-
 /** How many more upgrades the faction has than the other (negative when behind). */
 export function upgradeLead(g: ColumbiaG, faction: FactionId): number {
   return g.factions[faction]!.upgradeCount - g.factions[opposingFaction(g, faction)]!.upgradeCount;
@@ -312,7 +300,7 @@ export const tasks: Record<string, H> = {
       if (options.length === 0) return;
       return ctx.ask({ player, kind: 'upgrade', prompt: upgradePrompt(reason), options, data: upgradeData(reason) });
     }
-    const picked = ctx.answer.id === null ? null : pickedUpgrade(ctx.answer.id);
+    const picked = ctx.answer.id === null ? null : parseUpgradeOption(ctx.answer.id);
     if (picked === null) {
       if (ctx.logs('upgrade-declined')) ctx.log('upgrade-declined', [player], { reason });
       return;
@@ -346,25 +334,12 @@ export function upgradeOccasion(reason: string | undefined): string {
   return '';
 }
 
-/** The prompt per reason, made once each. */
-const upgradePrompts = new Map<string, string>();
-
 function upgradePrompt(reason: string): string {
-  let p = upgradePrompts.get(reason);
-  if (p === undefined) {
-    p = reason === 'purchase' ? 'You bought an upgrade: which one?' : `You earned an upgrade${upgradeOccasion(reason)}: which one?`;
-    upgradePrompts.set(reason, p);
-  }
-  return p;
+  return reason === 'purchase' ? 'You bought an upgrade: which one?' : `You earned an upgrade${upgradeOccasion(reason)}: which one?`;
 }
 
-/** The decision's data per reason, made once each (plain data nobody changes). */
-const upgradeDatas = new Map<string, JsonObject>();
-
 function upgradeData(reason: string): JsonObject {
-  let d = upgradeDatas.get(reason);
-  if (d === undefined) upgradeDatas.set(reason, (d = { reason }));
-  return d;
+  return { reason };
 }
 
 function rules(ctx: C) {

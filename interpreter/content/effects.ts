@@ -1,20 +1,22 @@
 /**
  * Effect strings: parse and check each one with the effect language against
  * the names the pack defines, place its problems on the YAML text (inside a
- * `|` block too, with the language's position mapper), and keep the ASTs.
+ * `|` block too, with the language's position mapper), and keep the
+ * executable programs.
  */
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import { checkEffect, effectDiagnostics, parseEffect, wordsUsed } from '../dsl/index.ts';
-import type { EffectProblem, EffectWorld, Program } from '../dsl/index.ts';
+import type { EffectProblem, EffectWorld } from '../dsl/index.ts';
+import type { Program } from '../effect-ir/index.ts';
 import { diagnose } from './codes.ts';
 import { nodeAt, valueSpan } from './locate.ts';
 import type { PackData } from './pack-data.ts';
 import type { Checked, EffectCache, EffectSite, PackGame } from './spec.ts';
 
 export interface LoadedEffect extends EffectSite {
-  /** The parsed and checked program; absent when the string has errors. Shared: do not mutate. */
-  ast?: Program;
+  /** The checked program, as the engine runs it (frozen, shared); absent when the string has errors. */
+  program?: Program;
 }
 
 /** Every effect string of the pack, by the kind of component that holds it (the game's `effectKinds`) and component id. */
@@ -26,9 +28,8 @@ export type PackEffects = Record<string, Record<string, LoadedEffect>>;
  * is unchanged between two checks. Parsing is pure and the costly part, so
  * parse results are kept by (game, context, text); checking depends on the
  * pack's names too, so checked results are kept by (names, game, context,
- * text). A checked AST is shared between loads and must not be mutated; a
- * parsed AST is only ever checked through a copy (the checker annotates it
- * in place). Both maps are bounded, so a long editing session does not grow
+ * text). Neither is ever changed (the checker only reads a parse tree; the
+ * program it makes is frozen), so both are shared between loads. Both maps are bounded, so a long editing session does not grow
  * them without end. The cache belongs to whoever made it (the games
  * registry's catalogue keeps one for the process), never to this module.
  */
@@ -50,10 +51,10 @@ export interface EffectCheckOptions {
 }
 
 /** The words a checked program uses that its game's rules give no meaning: each an error where it is written. */
-function unsupported(ast: Program, text: string, game: PackGame, handled: ReadonlySet<string>): EffectProblem[] {
+function unsupported(program: Program, text: string, game: PackGame, handled: ReadonlySet<string>): EffectProblem[] {
   const out: EffectProblem[] = [];
   const seen = new Set<string>();
-  for (const use of wordsUsed(ast)) {
+  for (const use of wordsUsed(program)) {
     if (handled.has(use.id) || seen.has(use.id)) continue;
     seen.add(use.id);
     const written = text.slice(use.loc.offset, use.loc.endOffset).split('\n')[0]!.trim();
@@ -85,13 +86,15 @@ function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>
     parsed = parseEffect(site.text, { context: site.context, registry });
     if (cache) remember(cache.parsed, textKey, parsed);
   }
-  const ast = parsed.ast && cache ? structuredClone(parsed.ast) : parsed.ast;
   const problems = [...parsed.diagnostics];
-  if (ast) {
-    problems.push(...checkEffect(ast, { world, context: site.context, registry }).diagnostics);
-    if (!problems.some((p) => p.severity === 'error')) problems.push(...unsupported(ast, site.text, game, handled));
+  let program: Program | undefined;
+  if (parsed.ast) {
+    const checked = checkEffect(parsed.ast, { world, context: site.context, registry });
+    problems.push(...checked.diagnostics);
+    program = checked.program;
+    if (program !== undefined && !problems.some((p) => p.severity === 'error')) problems.push(...unsupported(program, site.text, game, handled));
   }
-  const result: Checked = problems.some((p) => p.severity === 'error') || !ast ? { problems } : { ast, problems };
+  const result: Checked = problems.some((p) => p.severity === 'error') || program === undefined ? { problems } : { program, problems };
   return cache ? remember(cache.checked, key, result) : result;
 }
 
@@ -127,7 +130,7 @@ export function checkEffects(data: PackData, game: PackGame, world: EffectWorld,
       );
       continue;
     }
-    if (checked.ast) loaded.ast = checked.ast;
+    if (checked.program) loaded.program = checked.program;
     const problems = partialWorld ? checked.problems.filter((p) => p.code !== 'RW-DSL-UNKNOWN-NAME') : checked.problems;
     if (!problems.length) continue;
     const node = nodeAt(file, site.pointer);

@@ -7,7 +7,8 @@
  * they define and how they refer to each other, where effect strings live,
  * and how the checked files become its Ruleset.
  */
-import type { EffectContextKind, EffectProblem, EffectWorld, ParseResult, Program, Registry } from '../dsl/index.ts';
+import type { EffectContextKind, EffectProblem, EffectWorld, ParseResult, Registry } from '../dsl/index.ts';
+import type { Program } from '../effect-ir/index.ts';
 import type { PackData } from './pack-data.ts';
 import type { JsonSchema } from './schemas.ts';
 import type { SchemaSet } from './validate.ts';
@@ -96,7 +97,7 @@ export interface GameCatalogue {
 
 /** A string's check: its AST when it has no error, and every problem. */
 export interface Checked {
-  ast?: Program;
+  program?: Program;
   problems: EffectProblem[];
 }
 

@@ -4,8 +4,9 @@
  *
  * The parser knows phrase shapes only. What a clause *means* (which verb, which
  * argument fills which slot, what a noun phrase denotes) is decided by the
- * checker against the registry; it records its findings in the optional
- * `bound` / `resolved` fields, which the interpreter reads.
+ * checker against the registry, which keeps its findings beside the tree and
+ * lowers the two into the executable form (effect-ir/). Nothing writes into
+ * a parsed tree.
  */
 
 /** 1-based line/col, 0-based offsets, end exclusive; all within the effect string. */
@@ -57,8 +58,6 @@ export interface Clause {
   /** Prepositional arguments, flags and options, in order; see `Arg`. */
   args: Arg[];
   loc: Loc;
-  /** Filled in by the checker. */
-  bound?: ClauseBinding;
 }
 
 export type Subject = NounPhrase | Pronoun;
@@ -102,8 +101,6 @@ export interface TimingStatement {
   headerLoc: Loc;
   body: Statement[];
   loc: Loc;
-  /** Registry id of the timing window, filled in by the checker. */
-  bound?: string;
 }
 
 /** `this round:`, `this combat:`, `for the rest of the game:` ... */
@@ -113,7 +110,6 @@ export interface DuringStatement {
   headerLoc: Loc;
   body: Statement[];
   loc: Loc;
-  bound?: string;
 }
 
 /** `for each unit I control:` (binds `it`), or `each faction:` (binds `I` to each in turn). */
@@ -223,8 +219,6 @@ export interface NounPhrase {
   of?: NounPhrase | NameRef | Pronoun;
   qualifier?: Qualifier;
   loc: Loc;
-  /** Filled in by the checker. */
-  resolved?: NounResolution;
 }
 
 export interface Quantifier {
@@ -253,38 +247,12 @@ export interface NameRef {
   kind: 'name';
   name: string;
   loc: Loc;
-  resolved?: NounResolution;
 }
 
 export interface Pronoun {
   kind: 'pronoun';
   word: string;
   loc: Loc;
-}
-
-// ---------------------------------------------------------- checker findings
-
-/** What the checker found a clause to mean. */
-export interface ClauseBinding {
-  /** Registry id, e.g. `verb.gain`, `modifier.cost-less`, `predicate.control`. */
-  id: string;
-  kind: 'action' | 'modifier' | 'predicate';
-  /** Slot name -> the argument that fills it. */
-  slots: Record<string, Expr | Condition | boolean | string>;
-}
-
-/** What the checker found a noun phrase or name to denote. */
-export interface NounResolution {
-  /** The type, e.g. `unit`, `location`, `number`, `amount`, `value-ref`. */
-  type: string;
-  /** Several values when it can be a set (e.g. `my commons`). */
-  many: boolean;
-  /** Registry id of the noun/value/subject/name it resolved to, when there is one. */
-  id?: string;
-  /** Registered adjective ids that narrow it. */
-  adjectives?: string[];
-  /** For a quoted name: the category it was found in (`location`, `unitType`, ...). */
-  category?: string;
 }
 
 export type Node =

@@ -7,7 +7,7 @@
  * `collectExamples`), else from the registry. Pure: the caller reads the
  * pack (`rulewright docs` writes one page per game).
  */
-import type { Arg, Condition, Expr, NounPhrase, Program, Statement, Subject } from './ast.ts';
+import { walk, type Program } from '../effect-ir/index.ts';
 import { parseEffect } from './parse.ts';
 import { checkEffect } from './check.ts';
 import type { ClauseEntry, EffectContextKind, Entry, PhraseEntry, Registry, Slot } from './registry.ts';
@@ -44,85 +44,19 @@ export interface LanguageDocs {
 /** The registry ids an effect uses (clauses, headers, resolved nouns/values/subjects, qualifiers). */
 export function idsUsed(program: Program): Set<string> {
   const ids = new Set<string>();
-  const np = (n: NounPhrase | Subject | Expr | undefined): void => {
-    if (!n) return;
+  walk(program, (n) => {
     switch (n.kind) {
-      case 'nounPhrase':
-        if (n.resolved?.id) ids.add(n.resolved.id);
-        if (n.possessor) np(n.possessor);
-        if (n.of) np(n.of);
-        if (n.qualifier) {
-          ids.add(`qualifier.${n.qualifier.prep.replace(/ /g, '-')}`);
-          np(n.qualifier.target);
-        }
-        if (n.relative && 'kind' in n.relative.subject) np(n.relative.subject);
-        return;
-      case 'count':
-        return np(n.of);
-      case 'binary':
-        np(n.left);
-        return np(n.right);
-      case 'negate':
-        return np(n.operand);
-      default:
-        return;
-    }
-  };
-  const arg = (a: Arg): void => {
-    if (a.value) np(a.value);
-    if (a.condition) cond(a.condition);
-  };
-  const cond = (c: Condition): void => {
-    switch (c.kind) {
-      case 'and':
-      case 'or':
-        cond(c.left);
-        return cond(c.right);
-      case 'not':
-        return cond(c.operand);
-      case 'compare':
-        np(c.left);
-        return np(c.right);
-      case 'choice':
-        return np(c.subject);
       case 'clause':
-        return stmt(c);
-    }
-  };
-  const stmt = (s: Statement): void => {
-    switch (s.kind) {
-      case 'clause':
-        if (s.bound) ids.add(s.bound.id);
-        np(s.subject);
-        np(s.object);
-        s.args.forEach(arg);
-        return;
       case 'timing':
       case 'during':
-        if (s.bound) ids.add(s.bound);
-        s.body.forEach(stmt);
+        ids.add(n.id);
         return;
-      case 'if':
-        cond(s.condition);
-        s.then.forEach(stmt);
-        s.otherwise?.forEach(stmt);
-        return;
-      case 'may':
-        np(s.subject);
-        s.body.forEach(stmt);
-        return;
-      case 'forEach':
-        np(s.over);
-        s.body.forEach(stmt);
-        return;
-      case 'choose':
-        np(s.choice);
-        s.body.forEach(stmt);
+      case 'phrase':
+        if (n.id !== undefined) ids.add(n.id);
+        if (n.qualifier !== undefined) ids.add(`qualifier.${n.qualifier.prep.replace(/ /g, '-')}`);
         return;
     }
-  };
-  program.body.forEach(stmt);
-  if (program.condition) cond(program.condition);
+  });
   return ids;
 }
 
@@ -137,8 +71,8 @@ export function collectExamples(
     const parsed = parseEffect(s.text, { context: s.context, registry });
     if (!parsed.ast) continue;
     const checked = checkEffect(parsed.ast, { context: s.context, registry });
-    if (checked.diagnostics.some((d) => d.severity === 'error')) continue;
-    for (const id of idsUsed(parsed.ast)) {
+    if (checked.program === undefined) continue;
+    for (const id of idsUsed(checked.program)) {
       if (!out.has(id)) out.set(id, { text: s.text.replace(/\n$/, ''), source: `${sourcePrefix}/${s.file}` });
     }
   }

@@ -9,9 +9,9 @@
  *   //   -> { ast?: Program, diagnostics: EffectProblem[] }; never throws.
  *   //   `context` matters: victory and bot conditions are read as one condition.
  *   const checked = parsed.ast ? checkEffect(parsed.ast, { context, world, registry }) : { diagnostics: [] };
- *   //   -> { diagnostics: EffectProblem[] }; never throws. Fills `bound` on each
- *   //   clause/timing/duration and `resolved` on noun phrases, in place: the
- *   //   engine reads those (registry ids, slots).
+ *   //   -> { diagnostics: EffectProblem[], program?: effect-ir Program }; never
+ *   //   throws, never changes the parsed tree. `program`, present when the
+ *   //   string has no error, is what the engine runs: frozen, shared.
  *   const diagnostics = effectDiagnostics(scalarNode, fileText, lineCounter,
  *     [...parsed.diagnostics, ...checked.diagnostics], { file, path });
  *   //   -> Diagnostic[] with file line/col/end, for plain, quoted and `|` block
@@ -33,17 +33,16 @@
  * `registryIds()` lists every id the interpreter must handle (actions,
  * modifiers, predicates, timings, durations, values).
  *
- * What the checker leaves on the AST for the interpreter:
- * * `clause.bound = { id, kind: 'action' | 'modifier' | 'predicate', slots }`:
+ * What the engine runs (effect-ir/ir.ts, the executable form):
+ * * each clause as `{ kind: 'clause', role: 'action' | 'modifier' | 'predicate', id, slots }`:
  *   `slots.subject` (when written), the object under its slot name (`amount`,
  *   `what`, `cards`, `dice`, ...), each prepositional argument under its slot
  *   name (`to`, `from`, `on`, `at`, `each`, ...), `instead: true`, an option
- *   such as `'factions first': true`, and `while` (a Condition) on modifiers.
- *   Tails that are not the verb's own arguments have been moved into the
- *   noun phrase they qualify (`nounPhrase.qualifier`), so `clause.args`
- *   keeps only the verb's own.
- * * `timing.bound` / `during.bound`: the timing window's / duration's id.
- * * `nounPhrase.resolved` / `name.resolved = { type, many, id? , category? }`:
+ *   such as `'factions first': true`, and `while` (a condition) on modifiers.
+ *   Tails that are not the verb's own arguments are folded into the noun
+ *   phrase they qualify (`phrase.qualifier`).
+ * * timing / during blocks with their window's / duration's registry `id`.
+ * * each noun phrase as `{ kind: 'phrase', type, many, id?, words, ... }`:
  *   `type` is `unit`, `location`, `amount`, `value-ref`, `number`, `delta`,
  *   `count-constraint`, ...; `id` the noun/value/subject entry it matched.
  * Entries of the registry list their slots (`ClauseEntry.object`/`slots`),
@@ -51,7 +50,7 @@
  */
 export type * from './ast.ts';
 export { parseEffect, countParses, type EffectProblem, type ParseOptions, type ParseResult } from './parse.ts';
-export { checkEffect, exprText, type CheckOptions, type CheckResult, type EffectWorld } from './check.ts';
+export { checkEffect, type CheckOptions, type CheckResult, type EffectWorld } from './check.ts';
 export { effectDiagnostics, mapScalar, sourceSpan, type EffectDiagnosticOptions, type OffsetMap, type ScalarMapping } from './position.ts';
 export {
   ACTOR,
@@ -78,10 +77,12 @@ export {
 } from './registry.ts';
 export { coreVocabulary, coreRegistry } from './vocabulary/core.ts';
 export { wordsUsed, type WordUse } from './uses.ts';
+export { exprText } from './text.ts';
 export { collectExamples, idsUsed, renderEffectLanguageDoc, signature, PROBLEM_CODES, type DocExample, type LanguageDocs } from './docs.ts';
 export { tokenize } from './lexer.ts';
 
 import type { Program } from './ast.ts';
+import type { Program as Executable } from '../effect-ir/index.ts';
 import { parseEffect, type EffectProblem } from './parse.ts';
 import { checkEffect, type EffectWorld } from './check.ts';
 import { idsOf, EXECUTABLE_KINDS, type EffectContextKind, type EntryKind, type Registry } from './registry.ts';
@@ -100,12 +101,21 @@ export interface AnalyzeOptions {
   world?: EffectWorld;
 }
 
-/** Parse and check one string; the AST is present when it parsed (check problems do not remove it). */
-export function analyzeEffect(text: string, options: AnalyzeOptions): { ast?: Program; diagnostics: EffectProblem[] } {
+/** What `analyzeEffect` finds: the parse tree when it parsed, the executable form when it has no error. */
+export interface Analysis {
+  ast?: Program;
+  program?: Executable;
+  diagnostics: EffectProblem[];
+}
+
+/** Parse and check one string; the parse tree is present when it parsed (check problems do not remove it). */
+export function analyzeEffect(text: string, options: AnalyzeOptions): Analysis {
   const parseOptions: { context?: EffectContextKind; registry: Registry } = { registry: options.registry };
   if (options.context) parseOptions.context = options.context;
   const parsed = parseEffect(text, parseOptions);
   if (!parsed.ast) return parsed;
   const checked = checkEffect(parsed.ast, options);
-  return { ast: parsed.ast, diagnostics: [...parsed.diagnostics, ...checked.diagnostics] };
+  const out: Analysis = { ast: parsed.ast, diagnostics: [...parsed.diagnostics, ...checked.diagnostics] };
+  if (checked.program !== undefined && !parsed.diagnostics.some((d) => d.severity === 'error')) out.program = checked.program;
+  return out;
 }

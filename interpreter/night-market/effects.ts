@@ -4,7 +4,7 @@
  * (the loader refuses a pack string using any other: RW-EFFECT-UNSUPPORTED).
  */
 import { readsOwnSlots, type EffectHandlers, type Evaluator, type Json, type Thing } from '../core/index.ts';
-import type { NounPhrase } from '../dsl/index.ts';
+import type { Phrase } from '../effect-ir/index.ts';
 import { controllerOf, drawCards, lanternOf } from './market.ts';
 import type { MarketG, MarketRules } from './types.ts';
 
@@ -22,7 +22,7 @@ function stallThings(ev: Ev): Thing[] {
 }
 
 /** The count a phrase asks for in a condition (`2 stalls` -> 2; no number -> 1). */
-function wanted(np: NounPhrase | undefined): number {
+function wanted(np: Phrase | undefined): number {
   return np?.quantifier?.value ?? 1;
 }
 
@@ -46,7 +46,7 @@ export const marketEffects: EffectHandlers<MarketG, MarketRules> = {
     },
     'verb.draw': {
       // `draw 2 cards`: how many, not which ones (the deck is face down).
-      resolve: (_ev, clause) => ({ n: (clause.bound!.slots['cards'] as NounPhrase).quantifier?.value ?? 1 }),
+      resolve: (_ev, clause) => ({ n: (clause.slots['cards'] as Phrase).quantifier?.value ?? 1 }),
       execute(ctx, plan, env) {
         drawCards(ctx, env.me as string, (plan as { n: number }).n);
       },
@@ -81,15 +81,15 @@ export const marketEffects: EffectHandlers<MarketG, MarketRules> = {
     // `I control 2 stalls`: I lead at least that many stalls (the most lantern value there, alone).
     'predicate.control': readsOwnSlots((ev, _args, env, clause) => {
       const [who] = ev.subjectPlayers(clause.subject, env);
-      const np = clause.bound!.slots['what'] as NounPhrase | undefined;
+      const np = clause.slots['what'] as Phrase | undefined;
       const led = ev.rules.stalls.filter((s) => controllerOf(ev.g, ev.rules, s.id) === who).length;
       return led >= wanted(np);
     }),
     // `I have 4 coins`: at least that many.
     'predicate.have': readsOwnSlots((ev, _args, env, clause) => {
       const [who] = ev.subjectPlayers(clause.subject, env);
-      const x = clause.bound!.slots['amount'] as NounPhrase | undefined;
-      if (x === undefined || x.resolved?.type !== 'amount') return false;
+      const x = clause.slots['amount'] as Phrase | undefined;
+      if (x === undefined || x.type !== 'amount') return false;
       return (ev.g.coins[who!] ?? 0) >= amountOf(ev.value(x, env));
     }),
   },
@@ -107,7 +107,7 @@ export const marketEffects: EffectHandlers<MarketG, MarketRules> = {
     },
   },
   subject: (ev, s) => {
-    const id = s.kind === 'nounPhrase' ? s.resolved?.id : undefined;
+    const id = s.kind === 'phrase' ? s.id : undefined;
     if (id === 'subject.each-player') return [...ev.players];
     return ev.fail(s, `Night Market has no subject ${id ?? ev.source(s)}`);
   },

@@ -24,7 +24,7 @@ type C = Ctx<MarketG, MarketRules>;
 function sourcesOf(effects: PackEffects | null): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const add = (prefix: string, byId: Record<string, LoadedEffect> | undefined) => {
-    for (const [id, e] of Object.entries(byId ?? {})) if (e.ast !== undefined) out[`${prefix}:${id}`] = { program: e.ast, text: e.text };
+    for (const [id, e] of Object.entries(byId ?? {})) if (e.program !== undefined) out[`${prefix}:${id}`] = { program: e.program, text: e.text };
   };
   add('lantern', effects?.['lanterns']);
   add('goal', effects?.['goals']);

@@ -11,6 +11,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The generic layers under interpreter/, by rank: an import may go to an equal-or-lower rank only. */
 const RANKS: Record<string, number> = {
   diagnostics: 0,
+  'effect-ir': 0,
   dsl: 1,
   content: 2,
   core: 2,

@@ -44,6 +44,9 @@ const ALLOWED: Record<string, Record<string, string>> = {
     'if (o) out.owner = word(o);': 'a syntax tree node, not a piece',
     'if (dt?.owner) node.owner = dt.owner;': 'a syntax tree node, not a piece',
   },
+  'interpreter/dsl/lower.ts': {
+    'if (np.owner !== undefined) out.owner = np.owner.text;': 'an effect IR node, not a piece',
+  },
   'interpreter/columbia/bots/heuristic.ts': {
     'f.token = v.token !== null ? 1 : 0;': "a bot's feature vector, not a location",
   },

@@ -43,13 +43,13 @@ describe('effect strings in the Columbia pack', () => {
     expect(result.ruleset).toBeUndefined();
   });
 
-  it('keeps the checked AST of every string beside the ruleset', () => {
+  it('keeps the checked program of every string beside the ruleset', () => {
     const result = load(packFiles());
     const shotgunner = result.effects!.cardTypes['shotgunner']!;
     expect(shotgunner.context).toBe('combat-ability');
-    expect(shotgunner.ast?.kind).toBe('program');
-    expect(result.effects!.victoryCards['established']!.ast?.mode).toBe('condition');
+    expect(shotgunner.program?.kind).toBe('program');
+    expect(result.effects!.victoryCards['established']!.program?.mode).toBe('condition');
     const all = Object.values(result.effects!).flatMap((byId) => Object.values(byId));
-    expect(all.every((e) => e.ast !== undefined)).toBe(true);
+    expect(all.every((e) => e.program !== undefined)).toBe(true);
   });
 });

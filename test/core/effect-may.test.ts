@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type Choice, type EffectHandlers, type Engine, type GameState, type LogEntry } from '../../interpreter/core/index.ts';
-import type { Statement, Subject } from '../../interpreter/dsl/ast.ts';
+import type { Statement, Subject } from '../../interpreter/effect-ir/index.ts';
 import { amount, clause, may, np, program, pronoun } from '../core/toy/ast.ts';
 import { diceRace, raceRules, type RaceG, type RaceRules } from '../core/toy/dice-race.ts';
 import { raceEffects } from '../core/toy/race-effects.ts';

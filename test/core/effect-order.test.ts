@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type EffectHandlers, type Engine, type GameState, type Task } from '../../interpreter/core/index.ts';
-import type { Program, Statement } from '../../interpreter/dsl/ast.ts';
+import type { Program, Statement } from '../../interpreter/effect-ir/index.ts';
 import { nodeAt } from '../../interpreter/core/effects/ast-shape.ts';
 import { choice, clause, during, ifS, may, program } from '../core/toy/ast.ts';
 import { diceRace, raceRules, type RaceG, type RaceRules } from '../core/toy/dice-race.ts';
@@ -31,9 +31,9 @@ const nested = program(
 );
 
 /** The reference: the statements a straight walk of the AST runs, given the answers (yes = true) in the order asked. */
-function walk(stmts: Statement[], answers: boolean[], out: string[]): void {
+function walk(stmts: readonly Statement[], answers: boolean[], out: string[]): void {
   for (const s of stmts) {
-    if (s.kind === 'clause') out.push((s.bound!.slots as { label: string }).label);
+    if (s.kind === 'clause') out.push((s.slots as { label: string }).label);
     else if (s.kind === 'if') walk(answers.shift()! ? s.then : (s.otherwise ?? []), answers, out);
     else if (s.kind === 'may') {
       if (answers.shift()!) walk(s.body, answers, out);
@@ -49,7 +49,7 @@ function engineFor(): Engine<RaceG, RaceRules> {
     verbs: {
       ...base.verbs,
       'verb.test-mark': {
-        resolve: (_ev, node) => ({ label: (node.bound!.slots as { label: string }).label }),
+        resolve: (_ev, node) => ({ label: (node.slots as { label: string }).label }),
         execute(ctx, plan) {
           ctx.log('test-mark', [], plan as { label: string });
         },

@@ -3,7 +3,8 @@
  * names (written out here, not read from the rules texts) and shortcuts that
  * parse and check a string the way the content loader does.
  */
-import { analyzeEffect, countParses, type EffectWorld, type EffectContextKind, type Program } from './api.ts';
+import { analyzeEffect, countParses, type Analysis, type EffectWorld, type EffectContextKind } from './api.ts';
+import type { Program } from '../../interpreter/effect-ir/index.ts';
 import type { EffectProblem } from './api.ts';
 
 export const WORLD: EffectWorld = {
@@ -22,7 +23,7 @@ export const WORLD: EffectWorld = {
   factions: ['Founders', 'Vox Populi'],
 };
 
-export function analyze(text: string, context: EffectContextKind = 'any', world: EffectWorld = WORLD): { ast?: Program; diagnostics: EffectProblem[] } {
+export function analyze(text: string, context: EffectContextKind = 'any', world: EffectWorld = WORLD): Analysis {
   return analyzeEffect(text, { context, world });
 }
 
@@ -35,13 +36,13 @@ export function codes(text: string, context: EffectContextKind = 'any'): string[
   return analyze(text, context).diagnostics.map((d) => d.code);
 }
 
-/** Parses and checks with no problem at all; returns the checked AST. */
+/** Parses and checks with no problem at all; returns the program the engine runs. */
 export function ok(text: string, context: EffectContextKind = 'any'): Program {
   const r = analyze(text, context);
-  if (r.diagnostics.length > 0 || !r.ast) {
+  if (r.diagnostics.length > 0 || !r.program) {
     throw new Error(`expected no problems in ${JSON.stringify(text)} (${context}), got:\n` + r.diagnostics.map((d) => `  ${d.code} ${d.loc.line}:${d.loc.col} ${d.message}${d.hint ? ` (${d.hint})` : ''}`).join('\n'));
   }
-  return r.ast;
+  return r.program;
 }
 
 /** The one problem a string has. */

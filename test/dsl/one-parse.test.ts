@@ -5,15 +5,20 @@
  * and the one it has must be the one the manual promises.
  */
 import { describe, expect, it } from 'vitest';
-import type { Clause, Condition, IfStatement, NounPhrase } from './api.ts';
+import type { Clause, Condition, IfStatement, Phrase, Slot } from '../../interpreter/effect-ir/index.ts';
 import { SPEC_CORPUS } from './corpus.ts';
 import { ok, parses } from './helpers.ts';
 
+/** What fills the slot of a clause's object (the first after its subject). */
+function objectOf(c: Clause): Slot | undefined {
+  return Object.entries(c.slots).find(([k]) => k !== 'subject')?.[1];
+}
+
 /** Where qualifiers attach: `commons in (locations adjacent to (this location))`. */
-function shape(np: NounPhrase | { kind: string }): string {
-  if (np.kind !== 'nounPhrase') return np.kind === 'name' ? '"name"' : np.kind;
-  const n = np as NounPhrase;
-  let s = n.words.map((w) => w.text).join(' ') || (n.quantifier?.kind ?? '');
+function shape(np: Phrase | { kind: string }): string {
+  if (np.kind !== 'phrase') return np.kind === 'name' ? '"name"' : np.kind;
+  const n = np as Phrase;
+  let s = n.words.join(' ') || (n.quantifier?.kind ?? '');
   if (n.possessor) s = `${shape(n.possessor)}'s ${s}`;
   if (n.of) s += ` of (${shape(n.of)})`;
   if (n.qualifier) s += ` ${n.qualifier.prep} (${shape(n.qualifier.target)})`;
@@ -30,7 +35,7 @@ function condShape(c: Condition): string {
     case 'compare':
       return 'cmp';
     case 'clause':
-      return c.verb.text;
+      return c.verb;
     case 'choice':
       return 'choice';
   }
@@ -40,7 +45,7 @@ describe('exactly one parse', () => {
   it('nested qualifiers nest to the right', () => {
     const text = 'for each unit in locations adjacent to this location with a turret:\n  draw 1 card';
     expect(parses(text)).toBe(1);
-    const over = (ok(text, 'combat-ability').body[0] as { over: NounPhrase }).over;
+    const over = (ok(text, 'combat-ability').body[0] as { over: Phrase }).over;
     expect(shape(over)).toBe('unit in (locations adjacent to (location with (turret)))');
   });
 
@@ -48,22 +53,22 @@ describe('exactly one parse', () => {
     const text = 'destroy all my commons in locations adjacent to this location';
     expect(parses(text)).toBe(1);
     const c = ok(text, 'combat-ability').body[0] as Clause;
-    expect(shape(c.object as NounPhrase)).toBe('commons in (locations adjacent to (location))');
+    expect(shape(objectOf(c) as Phrase)).toBe('commons in (locations adjacent to (location))');
   });
 
   it('`from` after a verb that takes it is the argument, not a qualifier', () => {
     const text = 'move 1 common I control from any location adjacent to this location to this location';
     expect(parses(text)).toBe(1);
     const c = ok(text, 'combat-ability').body[0] as Clause;
-    expect(Object.keys(c.bound!.slots)).toEqual(['what', 'from', 'to']);
-    expect(shape(c.bound!.slots['from'] as NounPhrase)).toBe('location adjacent to (location)');
-    expect(shape(c.object as NounPhrase)).toBe('common');
+    expect(Object.keys(c.slots)).toEqual(['what', 'from', 'to']);
+    expect(shape(c.slots['from'] as Phrase)).toBe('location adjacent to (location)');
+    expect(shape(objectOf(c) as Phrase)).toBe('common');
   });
 
   it('`from` after a verb that does not take it qualifies the noun', () => {
     const text = 'destroy 1 card from my hand';
     expect(parses(text)).toBe(1);
-    expect(shape((ok(text).body[0] as Clause).object as NounPhrase)).toBe('card from (hand)');
+    expect(shape(objectOf(ok(text).body[0] as Clause) as Phrase)).toBe('card from (hand)');
   });
 
   it('`from` inside `count` in a condition is a qualifier', () => {
@@ -73,7 +78,7 @@ describe('exactly one parse', () => {
   it('`of` chains bind before qualifiers, which reach the innermost noun', () => {
     const text = 'upgrade the combat of 2 action cards in my hand';
     expect(parses(text)).toBe(1);
-    expect(shape((ok(text).body[0] as Clause).object as NounPhrase)).toBe('combat of (action cards in (hand))');
+    expect(shape(objectOf(ok(text).body[0] as Clause) as Phrase)).toBe('combat of (action cards in (hand))');
   });
 
   it('if / otherwise, nested by indentation', () => {
@@ -106,7 +111,7 @@ describe('exactly one parse', () => {
     expect(parses(text)).toBe(1);
     const body = ok(text, 'combat-ability').body;
     expect(body.map((s) => s.kind)).toEqual(['clause', 'may']);
-    expect((body[1] as { body: unknown[] }).body).toHaveLength(2);
+    expect((body[1] as unknown as { body: unknown[] }).body).toHaveLength(2);
   });
 
   it('`while` ends the clause it limits', () => {

@@ -45,8 +45,8 @@ describe('entries', () => {
     for (const e of [...registry.timings(), ...registry.durations()]) {
       const r = analyzeEffect(e.example!, { context: 'any', world: WORLD });
       expect(r.diagnostics.filter((d) => d.severity === 'error'), e.id).toEqual([]);
-      const header = r.ast!.body[0] as { bound?: string };
-      expect(header.bound, e.id).toBe(e.id);
+      const header = r.program!.body[0] as { id?: string };
+      expect(header.id, e.id).toBe(e.id);
     }
   });
 

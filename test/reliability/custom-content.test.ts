@@ -119,11 +119,11 @@ describe('custom content needs no code', () => {
     const blue = rules.decks.find((d) => d.id === 'blue')!;
     expect(blue.cardIds).toHaveLength(30);
     expect(blue.cardIds.filter((c) => c.includes(`-${NEW.cardType}-`))).toHaveLength(2);
-    // The effect strings parsed: each new component has its AST for the engine.
-    expect(pack.effects.timelineSteps[NEW.timelineFirstStep]?.ast).toBeDefined();
-    expect(pack.effects.worldEvents[NEW.event]?.ast).toBeDefined();
-    expect(pack.effects.cardTypes[NEW.cardType]?.ast).toBeDefined();
-    expect(pack.effects.leaders[NEW.leader]?.ast).toBeDefined();
+    // The effect strings parsed: each new component has its program for the engine.
+    expect(pack.effects.timelineSteps[NEW.timelineFirstStep]?.program).toBeDefined();
+    expect(pack.effects.worldEvents[NEW.event]?.program).toBeDefined();
+    expect(pack.effects.cardTypes[NEW.cardType]?.program).toBeDefined();
+    expect(pack.effects.leaders[NEW.leader]?.program).toBeDefined();
   });
 
   it('seeded games use every new component, and the invariants hold throughout', () => {

@@ -18,7 +18,8 @@ import { DEFAULT_LIMITS, keySpan, parseYamlFile, valueSpan, type SourceFile } fr
 import type { Choice, Chooser, Decision, Engine, GameState, Option } from '../../core/index.ts';
 import { randomBot } from '../../core/index.ts';
 import type { Diagnostic } from '../../diagnostics/index.ts';
-import { analyzeEffect, type Program, type Registry } from '../../dsl/index.ts';
+import { analyzeEffect, type Registry } from '../../dsl/index.ts';
+import type { Program } from '../../effect-ir/index.ts';
 import type { BgRules } from '../rules.ts';
 import type { BgG } from '../state.ts';
 import { evalExpr, parseExpr, type Expr } from './expr.ts';
@@ -82,10 +83,10 @@ export function compileBotFile(file: SourceFile, id: string, registry: Registry,
       if (typeof r.when === 'string') {
         const a = analyzeEffect(r.when, { registry, context: 'bot-condition' });
         const errors = a.diagnostics.filter((d) => d.severity === 'error');
-        if (errors.length > 0 || !a.ast) problem(`${here}/when`, errors[0]?.code ?? 'RW-BOT-SCHEMA', errors[0]?.message ?? 'the condition does not read');
+        if (errors.length > 0 || !a.program) problem(`${here}/when`, errors[0]?.code ?? 'RW-BOT-SCHEMA', errors[0]?.message ?? 'the condition does not read');
         else {
           rule.when = `${id}#${here}`;
-          bot.conditions[rule.when] = { program: a.ast, text: r.when };
+          bot.conditions[rule.when] = { program: a.program, text: r.when };
         }
       }
       const p = r.prefer;

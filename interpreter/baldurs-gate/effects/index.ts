@@ -14,7 +14,7 @@ export const handlers: EffectHandlers<BgG, BgRules> = {
   values,
   name: (ev, ref) => nameThing(ev, ref),
   subject(ev, s) {
-    const id = s.kind === 'nounPhrase' ? s.resolved?.id : undefined;
+    const id = s.kind === 'phrase' ? s.id : undefined;
     if (id === 'subject.each-player') return [...ev.players];
     return [];
   },

@@ -5,7 +5,7 @@
  * (`my gold`). Pure reads of `g`.
  */
 import type { Env, Evaluator, Json, NounHandler, Thing, ValueHandler } from '../../core/index.ts';
-import type { NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
+import type { NameRef, Phrase, Pronoun } from '../../effect-ir/index.ts';
 import { isFortification } from '../board.ts';
 import type { BgRules, SpaceKind } from '../rules.ts';
 import type { BgG, Piece } from '../state.ts';
@@ -13,16 +13,16 @@ import type { BgG, Piece } from '../state.ts';
 type Ev = Evaluator<BgG, BgRules>;
 
 /** `my` -> the player the effect belongs to; no owner word -> anyone. */
-function ownerOf(np: NounPhrase, env: Env): string | null {
-  const w = np.owner?.text.toLowerCase();
+function ownerOf(np: Phrase, env: Env): string | null {
+  const w = np.owner?.toLowerCase();
   return w === 'my' && typeof env.me === 'string' ? env.me : null;
 }
 
 /** Whether the phrase is narrowed by this adjective (`adjective.empty`): the checker leaves adjectives among the words. */
-function hasAdjective(np: NounPhrase, id: string): boolean {
+function hasAdjective(np: Phrase, id: string): boolean {
   const word = id.slice('adjective.'.length);
-  for (const w of np.words) if (w.text.toLowerCase() === word) return true;
-  return np.resolved?.adjectives?.includes(id) === true;
+  for (const w of np.words) if (w.toLowerCase() === word) return true;
+  return false;
 }
 
 /** The districts a quoted name (a district or `Upper City` / `Lower City`) stands for. */
@@ -35,7 +35,7 @@ export function districtsNamed(rules: BgRules, name: string): string[] {
 }
 
 /** The districts a qualifier's target stands for (a quoted name, or a set of districts). */
-function districtsOf(ev: Ev, target: NounPhrase | NameRef | Pronoun, env: Env): string[] {
+function districtsOf(ev: Ev, target: Phrase | NameRef | Pronoun, env: Env): string[] {
   if (target.kind === 'name') return districtsNamed(ev.rules, target.name);
   return ev.things(target, env).map((t) => t.id).filter((id) => ev.rules.districtById[id] !== undefined);
 }
@@ -112,7 +112,7 @@ export const nouns: Record<string, NounHandler<BgG, BgRules>> = {
     const { rules, g } = ev;
     let ids = rules.locationOrder.slice();
     const q = np.qualifier;
-    if (q?.prep === 'adjacent to' && q.target.kind === 'nounPhrase' && q.target.resolved?.id === 'subject.this-gate') {
+    if (q?.prep === 'adjacent to' && q.target.kind === 'phrase' && q.target.id === 'subject.this-gate') {
       const gate = typeof env.gate === 'string' ? rules.gates[env.gate] : undefined;
       ids = gate ? ids.filter((l) => gate.districts.includes(rules.locations[l]!.district)) : [];
     }

@@ -6,7 +6,7 @@
  * the build steps in full.
  */
 import type { Ctx, Env, Evaluator, VerbHandler } from '../../core/index.ts';
-import type { Clause, NounPhrase } from '../../dsl/index.ts';
+import type { Clause, Phrase } from '../../effect-ir/index.ts';
 import { drawCards, refreshDisplay } from '../cards.ts';
 import type { BgRules, ResourceName } from '../rules.ts';
 import type { BgG, PlayerId } from '../state.ts';
@@ -36,12 +36,12 @@ function me(env: Env): PlayerId {
 
 /** How many a noun phrase's quantifier says (`2 building cards`: 2; `a`: 1). */
 function countOf(np: unknown): number {
-  const q = (np as NounPhrase | undefined)?.quantifier;
+  const q = (np as Phrase | undefined)?.quantifier;
   return typeof q?.value === 'number' ? q.value : 1;
 }
 
 function slot(clause: Clause, name: string): unknown {
-  return clause.bound?.slots[name];
+  return clause.slots[name];
 }
 
 /** Adds (or, negative, takes) an amount of a resource; Prestige is tallied by source; an agenda being worked out only notes it. */
@@ -94,8 +94,8 @@ const draw: V = {
 const gainInfluence: V = {
   resolve(ev: Ev, clause, env) {
     const n = ((ev.slots(clause, env, 'things', ['amount']).amount as unknown) as Amount).amount;
-    const w = slot(clause, 'with') as NounPhrase;
-    const id = w.resolved?.id ?? '';
+    const w = slot(clause, 'with') as Phrase;
+    const id = w.id ?? '';
     if (id.startsWith('subject.')) return { n, track: ev.npValue(w, env, 'things') };
     const picked = ev.select(w, env);
     return { n, track: picked[0]?.id ?? null };
@@ -109,8 +109,8 @@ const gainInfluence: V = {
 /** `build a building card from the building display, free` / `from my hand, free`; `build a watchtower|keep|gate`. */
 const build: V = {
   resolve(_ev, clause) {
-    const what = (slot(clause, 'what') as NounPhrase | undefined)?.resolved?.id ?? '';
-    const from = (slot(clause, 'from') as NounPhrase | undefined)?.resolved?.id === 'noun.building-display' ? 'display' : 'hand';
+    const what = (slot(clause, 'what') as Phrase | undefined)?.id ?? '';
+    const from = (slot(clause, 'from') as Phrase | undefined)?.id === 'noun.building-display' ? 'display' : 'hand';
     return { what, from, free: slot(clause, 'free') === true };
   },
   execute(ctx, plan, env) {
@@ -150,7 +150,7 @@ const makeDeal: V = {
   resolve(ev: Ev, clause, env) {
     const { g, rules } = ev;
     const p = me(env);
-    const at = slot(clause, 'at') as NounPhrase;
+    const at = slot(clause, 'at') as Phrase;
     const favor = g.res[p]!.favor;
     const places = ev.things(at, env).filter((t) => !g.damaged.includes(rules.locations[t.id]!.district) || favor >= 1);
     if (places.length === 0) return { location: null };
@@ -174,7 +174,7 @@ const makeDeal: V = {
 /** `place a cube on an empty hq space`: the space is the player's HQ from now on. */
 const placeCube: V = {
   resolve(ev: Ev, clause, env) {
-    const on = slot(clause, 'on') as NounPhrase;
+    const on = slot(clause, 'on') as Phrase;
     const picked = ev.select(on, env);
     return { space: picked[0]?.id ?? null };
   },

@@ -3,7 +3,8 @@
  * registry (core words plus Baldur's Gate's), for an engine built without the
  * loader's ASTs (tests, tools). Problems come back by effect key.
  */
-import type { EffectProblem, EffectWorld, Program, Registry } from '../../dsl/index.ts';
+import type { EffectProblem, EffectWorld, Registry } from '../../dsl/index.ts';
+import type { Program } from '../../effect-ir/index.ts';
 import { checkEffect, coreVocabulary, createRegistry, parseEffect } from '../../dsl/index.ts';
 import type { BgRules } from '../rules.ts';
 import { baldursGateVocabulary } from './vocabulary.ts';
@@ -31,9 +32,10 @@ export function parseRulesEffects(rules: BgRules, registry: Registry = bgRegistr
     const context = rules.effectContexts[key] ?? 'any';
     const parsed = parseEffect(text, { registry, context });
     const diagnostics = [...parsed.diagnostics];
-    if (parsed.ast) diagnostics.push(...checkEffect(parsed.ast, { registry, world, context }).diagnostics);
-    if (diagnostics.some((d) => d.severity === 'error') || !parsed.ast) problems.push({ key, diagnostics });
-    else sources[key] = { program: parsed.ast, text };
+    const checked = parsed.ast ? checkEffect(parsed.ast, { registry, world, context }) : null;
+    if (checked !== null) diagnostics.push(...checked.diagnostics);
+    if (diagnostics.some((d) => d.severity === 'error') || checked?.program === undefined) problems.push({ key, diagnostics });
+    else sources[key] = { program: checked.program, text };
   }
   return { sources, problems };
 }

@@ -11,7 +11,7 @@
  * (`I choose to ...`, `a random ...`) is an error, reported once and read as false.
  */
 import { conditionReader, type ConditionReader, type EffectHandlers, type GameState, type PlayerId } from '../../core/index.ts';
-import type { Program } from '../../dsl/index.ts';
+import type { Program } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { ColumbiaG } from '../state.ts';
 import type { Engine } from '../../core/index.ts';

@@ -11,7 +11,7 @@
  * mapper places them in the file.
  */
 import type { EffectProblem } from '../../dsl/index.ts';
-import type { Loc } from '../../dsl/index.ts';
+import type { Loc } from '../../effect-ir/index.ts';
 import { didYouMean } from '../../diagnostics/index.ts';
 
 export type Expr =

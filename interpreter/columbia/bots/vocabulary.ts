@@ -12,7 +12,7 @@
  * id the game registers and one of these for the rest.
  */
 import type { EffectHandlers, Evaluator, Json, JsonObject, Thing } from '../../core/index.ts';
-import type { Clause, NounPhrase, NameRef, Subject } from '../../dsl/index.ts';
+import type { Clause, NameRef, Phrase, Subject } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { boardOf } from '../board.ts';
 import { controlsUnit } from '../pieces.ts';
@@ -43,11 +43,11 @@ interface Owner {
   enemyOf: string | null;
 }
 
-function ownerOf(ev: Ev, np: NounPhrase, env: Env): Owner {
+function ownerOf(ev: Ev, np: Phrase, env: Env): Owner {
   const g = ev.g;
-  const words = np.words.map((w) => w.text.toLowerCase());
+  const words = np.words.map((w) => w.toLowerCase());
   const o: Owner = { players: null, faction: null, enemyOf: null };
-  const word = np.owner?.text.toLowerCase();
+  const word = np.owner?.toLowerCase();
   const mine = me(env);
   if (word === 'my' || word === 'their' || word === 'his' || word === 'its') o.players = [mine];
   else if (word === 'enemy' || words.includes('enemy')) o.enemyOf = factionOfId(g, mine);
@@ -118,18 +118,18 @@ function controlledByOwner(ev: Ev, o: Owner, id: string): boolean {
 }
 
 /** Narrow by `I control` / `my faction controls` / `my opponent controls`. */
-function relativeFilter(ev: Ev, np: NounPhrase, env: Env, things: Thing[]): Thing[] {
+function relativeFilter(ev: Ev, np: Phrase, env: Env, things: Thing[]): Thing[] {
   const r = np.relative;
   if (!r) return things;
-  const verb = r.verb.text.toLowerCase();
+  const verb = r.verb.toLowerCase();
   if (verb !== 'control' && verb !== 'controls') return things;
-  const subj = r.subject as Subject | { text: string };
-  const text = 'text' in subj ? subj.text.toLowerCase() : '';
+  const subj = r.subject;
+  const text = typeof subj === 'string' ? subj.toLowerCase() : '';
   const mine = me(env);
   let o: Owner;
-  if (text === 'i' || (!('text' in subj) && (subj as NounPhrase).resolved?.id === 'subject.i')) o = { players: [mine], faction: null, enemyOf: null };
-  else if (text === 'my faction' || (subj as NounPhrase).resolved?.id === 'subject.my-faction') o = { players: null, faction: factionOfId(ev.g, mine), enemyOf: null };
-  else if (text.startsWith('my opponent') || (subj as NounPhrase).resolved?.id === 'subject.my-opponent') o = { players: null, faction: null, enemyOf: factionOfId(ev.g, mine) };
+  if (text === 'i' || (typeof subj !== 'string' && (subj as Phrase).id === 'subject.i')) o = { players: [mine], faction: null, enemyOf: null };
+  else if (text === 'my faction' || (subj as Phrase).id === 'subject.my-faction') o = { players: null, faction: factionOfId(ev.g, mine), enemyOf: null };
+  else if (text.startsWith('my opponent') || (subj as Phrase).id === 'subject.my-opponent') o = { players: null, faction: null, enemyOf: factionOfId(ev.g, mine) };
   else {
     const players = ev.subjectPlayers(subj as Subject, env);
     o = { players, faction: null, enemyOf: null };
@@ -142,11 +142,11 @@ function isControlled(ev: Ev, id: string): boolean {
   return true;
 }
 
-function qualifierFilter(ev: Ev, np: NounPhrase, env: Env, things: Thing[]): Thing[] {
+function qualifierFilter(ev: Ev, np: Phrase, env: Env, things: Thing[]): Thing[] {
   const q = np.qualifier;
   if (!q) return things;
   const g = ev.g;
-  const target = ev.things(q.target as NounPhrase, env);
+  const target = ev.things(q.target as Phrase, env);
   switch (q.prep) {
     case 'in':
     case 'on':
@@ -188,9 +188,9 @@ function qualifierFilter(ev: Ev, np: NounPhrase, env: Env, things: Thing[]): Thi
   }
 }
 
-function adjectiveFilter(ev: Ev, np: NounPhrase, things: Thing[]): Thing[] {
+function adjectiveFilter(ev: Ev, np: Phrase, things: Thing[]): Thing[] {
   const g = ev.g;
-  const adjectives = np.words.slice(0, -1).map((w) => w.text.toLowerCase());
+  const adjectives = np.words.slice(0, -1).map((w) => w.toLowerCase());
   let out = things;
   for (const a of adjectives) {
     if (UNIT_KINDS.has(a)) out = out.filter((t) => g.units[t.id] === undefined || g.units[t.id]!.kind === a);
@@ -201,10 +201,10 @@ function adjectiveFilter(ev: Ev, np: NounPhrase, things: Thing[]): Thing[] {
 }
 
 /** The whole set a noun phrase names, before its quantifier. */
-function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
+function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
   const g = ev.g;
   const rules = ev.rules;
-  const id = np.resolved?.id ?? '';
+  const id = np.id ?? '';
   let all: Thing[];
   const o = ownerOf(ev, np, env);
   if (id === 'noun.unit' || id === 'noun.piece' || UNIT_NOUNS[id] !== undefined) {
@@ -226,7 +226,7 @@ function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
     }
   } else if (id === 'noun.location' || id === 'noun.sky-line') {
     all = Object.keys(g.locations)
-      .filter((l) => !g.locations[l]!.destroyed || np.words.some((w) => w.text === 'destroyed'))
+      .filter((l) => !g.locations[l]!.destroyed || np.words.some((w) => w === 'destroyed'))
       .map((l) => thing(l, rulesIndex(rules).location[l]?.name ?? l));
   } else if (id === 'noun.territory') {
     all = rules.board.territories.map((t) => thing(t.id, t.name));
@@ -271,7 +271,7 @@ function nounSet(ev: Ev, np: NounPhrase, env: Env): Thing[] {
 
 /** At least how many of a set a predicate wants: `3 locations` -> 3, `all` -> every one, else 1. */
 function wanted(np: unknown, size: number): number {
-  const q = (np as NounPhrase | undefined)?.quantifier;
+  const q = (np as Phrase | undefined)?.quantifier;
   if (!q) return 1;
   if (q.kind === 'all' || q.kind === 'each' || q.kind === 'every') return Math.max(1, size);
   if (typeof q.value === 'number') return q.kind === 'more than' ? q.value + 1 : q.value;
@@ -294,7 +294,7 @@ function subjectOwner(ev: Ev, v: Json, env: Env): Owner {
 function controlPredicate(ev: Ev, args: JsonObject, env: Env, clause: Clause): boolean {
   const owner = subjectOwner(ev, args.subject ?? env.me ?? null, env);
   const what = asThings(args.what ?? null);
-  const slot = clause.bound?.slots['what'];
+  const slot = clause.slots['what'];
   const need = wanted(slot, what.length);
   let n = 0;
   for (const t of what) if (controlledByOwner(ev, owner, t.id) && isControlled(ev, t.id)) n++;
@@ -303,7 +303,7 @@ function controlPredicate(ev: Ev, args: JsonObject, env: Env, clause: Clause): b
 
 function existsPredicate(_ev: Ev, args: JsonObject, _env: Env, clause: Clause): boolean {
   const what = asThings(args.what ?? null);
-  return what.length >= wanted(clause.bound?.slots['what'], what.length) && what.length > 0;
+  return what.length >= wanted(clause.slots['what'], what.length) && what.length > 0;
 }
 
 function havePredicate(ev: Ev, args: JsonObject, env: Env, clause: Clause): boolean {
@@ -315,10 +315,10 @@ function havePredicate(ev: Ev, args: JsonObject, env: Env, clause: Clause): bool
     return have >= amount;
   }
   const set = asThings(a ?? null);
-  return set.length >= wanted(clause.bound?.slots['amount'], set.length);
+  return set.length >= wanted(clause.slots['amount'], set.length);
 }
 
-function eaglesValue(ev: Ev, np: NounPhrase, env: Env): Json {
+function eaglesValue(ev: Ev, np: Phrase, env: Env): Json {
   const o = ownerOf(ev, np, env);
   const g = ev.g;
   if (o.faction) return Object.values(g.players).filter((p) => p.factionId === o.faction).reduce((a, p) => a + p.eagles, 0);
@@ -326,7 +326,7 @@ function eaglesValue(ev: Ev, np: NounPhrase, env: Env): Json {
   return players.reduce((a, p) => a + (g.players[p]?.eagles ?? 0), 0);
 }
 
-function pointsValue(ev: Ev, np: NounPhrase, env: Env): Json {
+function pointsValue(ev: Ev, np: Phrase, env: Env): Json {
   const o = ownerOf(ev, np, env);
   const faction = o.faction ?? factionOfId(ev.g, o.players?.[0] ?? me(env));
   return faction ? victoryPoints(ev.g, ev.rules, faction) : 0;
@@ -334,7 +334,7 @@ function pointsValue(ev: Ev, np: NounPhrase, env: Env): Json {
 
 function subjects(ev: Ev, s: Subject, env: Env): string[] {
   const g = ev.g;
-  const id = s.kind === 'nounPhrase' ? (s.resolved?.id ?? '') : '';
+  const id = s.kind === 'phrase' ? (s.id ?? '') : '';
   const mine = me(env);
   const myFaction = factionOfId(g, mine);
   switch (id) {
@@ -371,7 +371,7 @@ function nameThing(ev: Ev, ref: NameRef): Json {
 
 /** The reading handlers bot conditions fall back on. */
 export function conditionVocabulary(): EffectHandlers<ColumbiaG, Ruleset> {
-  const nouns: Record<string, (ev: Ev, np: NounPhrase, env: Env) => Thing[]> = {};
+  const nouns: Record<string, (ev: Ev, np: Phrase, env: Env) => Thing[]> = {};
   for (const id of [
     'noun.unit', 'noun.piece', 'noun.common', 'noun.special', 'noun.leader', 'noun.structure', 'noun.stronghold', 'noun.turret', 'noun.alarm',
     'noun.location', 'noun.sky-line', 'noun.territory', 'noun.card', 'noun.action-card', 'noun.hand', 'noun.upgrade', 'noun.player',

@@ -17,7 +17,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../../diagnostics/index.ts';
 import { checkEffect, effectDiagnostics, parseEffect, type EffectProblem, type EffectWorld } from '../../dsl/index.ts';
-import type { Program } from '../../dsl/index.ts';
+import type { Program } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { DEFAULT_LIMITS } from '../../content/index.ts';
 import { keySpan, nodeAt, valueSpan } from '../../content/index.ts';
@@ -201,11 +201,12 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
         const registry = columbiaRegistry;
         const parsed = parseEffect(r.when, { context: 'bot-condition', registry });
         const problems = [...parsed.diagnostics];
-        if (parsed.ast) problems.push(...checkEffect(parsed.ast, { context: 'bot-condition', world, registry }).diagnostics);
+        const checked = parsed.ast ? checkEffect(parsed.ast, { context: 'bot-condition', world, registry }) : null;
+        if (checked !== null) problems.push(...checked.diagnostics);
         diagnostics.push(...placed(file, `${at}/when`, problems));
-        if (parsed.ast && !problems.some((p) => p.severity === 'error')) {
+        if (checked?.program !== undefined && !problems.some((p) => p.severity === 'error')) {
           when = `bot:${id}:${kind}:${i}`;
-          conditions[when] = { program: parsed.ast, text: r.when };
+          conditions[when] = { program: checked.program, text: r.when };
         }
       }
       const pref = typeof r.prefer === 'string' ? { option: r.prefer } : r.prefer;

@@ -8,7 +8,7 @@
 import type { Thing } from '../../core/index.ts';
 import { makeNamer } from '../log.ts';
 import type { PlayerId } from '../state.ts';
-import type { Ev } from './nouns.ts';
+import type { Ev } from './who.ts';
 import type { CardZone } from './things.ts';
 
 /** What `viewer` sees of `thing` when it is a card hidden from him ("a face-down card from Red Vox Populi's hand"), or null. */

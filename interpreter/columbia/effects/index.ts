@@ -12,7 +12,7 @@
  * rule changes), `log.ts`.
  */
 import { faceDown } from './face-down.ts';
-import type { ChoiceCondition } from '../../dsl/index.ts';
+import type { ChoiceCondition } from '../../effect-ir/index.ts';
 import { columbiaRegistry } from '../language/vocabulary.ts';
 import type { Ruleset } from '../content/types.ts';
 import { shelf, type ActiveEffect, type Ctx, type EffectHandlers, type GameEvent, type NounHandler, type ValueHandler } from '../../core/index.ts';
@@ -26,7 +26,9 @@ import { CLAIMED_CARD_EVENT } from '../victory.ts';
 import { BECAME_FIRST_PLAYER } from '../world-event.ts';
 import { MODIFIER_READERS } from './modifiers.ts';
 import { steadyReads } from './steady.ts';
-import { ADJECTIVE_WORDS, named, nounSet, pronoun, QUALIFIER_PREPS, referenceOf, subjectPlayers, subjectSet, valueOf } from './nouns.ts';
+import { ADJECTIVE_WORDS, nounSet, QUALIFIER_PREPS, subjectSet } from './nouns.ts';
+import { named, pronoun, referenceOf, valueOf } from './values.ts';
+import { subjectPlayers } from './who.ts';
 import { predicates } from './predicates.ts';
 import { boardTasks, boardVerbs } from './verbs-board.ts';
 import { cardVerbs } from './verbs-cards.ts';

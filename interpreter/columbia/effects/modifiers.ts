@@ -15,7 +15,7 @@
  * Ruleset by `effectSource`) and reads its phrases: who it covers, what it
  * applies to, how much. Pure: reading never decides or rolls.
  */
-import type { Clause, NounPhrase } from '../../dsl/index.ts';
+import type { Clause, Phrase } from '../../effect-ir/index.ts';
 import { shelf, type ActiveEffect, type Ctx, type EffectSource, type Env, type Evaluator, type Memo, type Thing } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { boardOf, type Board } from '../board.ts';
@@ -24,7 +24,9 @@ import { factionOf } from '../players.ts';
 import { rulesIndex } from '../rules-index.ts';
 import type { ExtraDice } from '../combat-rules.ts';
 import type { ColumbiaG, Combatant, LocationId, PlayerId, UnitPiece } from '../state.ts';
-import { adjectivesOf, diceNamed, ownedByMe, UNIT_NOUN_KINDS, who } from './nouns.ts';
+import { adjectivesOf, diceNamed } from './nouns.ts';
+import { ownedByMe, UNIT_NOUN_KINDS } from './base-sets.ts';
+import { who } from './who.ts';
 import { figureThing, kindOf, thingLocation } from './things.ts';
 
 type Ev = Evaluator<ColumbiaG, Ruleset>;
@@ -60,15 +62,15 @@ export function modifierClause(reader: ModifierReader, m: ActiveEffect): Clause 
   const s = reader.effect(m.src);
   if (s === null) return null;
   const n = nodeAt(s.program, m.at) as Clause | undefined;
-  return n !== undefined && n.kind === 'clause' && n.bound?.id === m.key ? n : null;
+  return n !== undefined && n.kind === 'clause' && n.id === m.key ? n : null;
 }
 
-function np(x: unknown): NounPhrase | null {
-  return x !== null && typeof x === 'object' && (x as { kind?: unknown }).kind === 'nounPhrase' ? (x as NounPhrase) : null;
+function np(x: unknown): Phrase | null {
+  return x !== null && typeof x === 'object' && (x as { kind?: unknown }).kind === 'phrase' ? (x as Phrase) : null;
 }
 
 /** `1 more` +1, `2 less` / `1 fewer` -2 / -1, `no` 0, a bare number that many; null when the phrase has no count. */
-export function changeOf(p: NounPhrase | null): number | null {
+export function changeOf(p: Phrase | null): number | null {
   const q = p?.quantifier;
   if (!q) return null;
   if (q.kind === 'no') return 0;
@@ -102,7 +104,7 @@ function purchasesNamed(rules: Ruleset, clause: Clause): string[] | null {
   }
   const p = np(s);
   if (p === null) return null;
-  const base = PURCHASES[p.resolved?.id ?? ''];
+  const base = PURCHASES[p.id ?? ''];
   if (base === undefined) return null;
   // `common units` narrows `units` to commons.
   const kinds = adjectivesOf(p).filter((a) => a === 'common' || a === 'special' || a === 'leader');
@@ -114,7 +116,7 @@ function purchasers(ev: Ev | null, g: ColumbiaG | null, clause: Clause, m: Activ
   const p = np(clause.subject);
   if (p === null) return null;
   if (p.owner) {
-    const o = p.owner.text.toLowerCase();
+    const o = p.owner?.toLowerCase();
     if (o === 'my') return m.owner === null ? null : [m.owner];
     if (o === "my faction's" && g !== null && m.owner !== null) return Object.keys(g.players).filter((x) => factionOf(g, x) === factionOf(g, m.owner!));
     if (o === 'enemy' && g !== null && m.owner !== null) return Object.keys(g.players).filter((x) => factionOf(g, x) !== factionOf(g, m.owner!));
@@ -144,12 +146,12 @@ export function describeModifier(src: ModifierReader & { g?: ColumbiaG }, rules:
   const ev = src.evaluator ? src.evaluator(m.src) : null;
   const g = ev ? ev.g : (src.g ?? null);
   if (m.key === 'modifier.cost') {
-    const change = changeOf(np(clause.bound?.slots.change));
+    const change = changeOf(np(clause.slots.change));
     return { players: purchasers(ev, g, clause, m), applies: purchasesNamed(rules, clause), amount: change === null ? null : -change };
   }
   if (m.key === 'modifier.move-more') {
     const players = ev !== null && clause.subject !== undefined ? who(ev, clause.subject, m.env).players : null;
-    return { players, applies: null, amount: changeOf(np(clause.bound?.slots.what)) };
+    return { players, applies: null, amount: changeOf(np(clause.slots.what)) };
   }
   return null;
 }
@@ -159,7 +161,7 @@ function fixedSlot(v: unknown): boolean {
   if (typeof v === 'boolean' || typeof v === 'string') return true;
   const p = np(v);
   if (p === null) return false;
-  const t = p.resolved?.type;
+  const t = p.type;
   // `boundName` (a word bound by `choose ... as`) can only take a one-word phrase without a quantifier.
   const bindable = !(p.quantifier || p.owner || p.possessor || p.relative || p.of || p.qualifier || p.words.length !== 1);
   return !bindable && (t === 'amount' || t === 'delta' || t === 'count-constraint');
@@ -176,20 +178,20 @@ function fixedSlot(v: unknown): boolean {
 export function readingIsFixed(reader: ModifierReader, m: ActiveEffect, slots: readonly string[]): boolean {
   const clause = modifierClause(reader, m);
   if (clause === null) return false;
-  const all = clause.bound?.slots ?? {};
+  const all = clause.slots ?? {};
   for (const k of slots) if (Object.prototype.hasOwnProperty.call(all, k) && !fixedSlot(all[k])) return false;
   if (m.key === 'modifier.cost') {
     const p = np(clause.subject);
     if (p === null) return true;
     if (p.possessor) return false;
-    const o = p.owner?.text.toLowerCase();
+    const o = p.owner?.toLowerCase();
     return o !== "my faction's" && o !== 'enemy';
   }
   if (m.key === 'modifier.move-more') {
     const s = clause.subject;
     if (s === undefined) return true;
     if (s.kind === 'pronoun') return /^(i|me)$/i.test(s.word);
-    return s.kind === 'nounPhrase' && s.resolved?.id === 'subject.i';
+    return s.kind === 'phrase' && s.id === 'subject.i';
   }
   return true;
 }
@@ -265,11 +267,11 @@ function rollMoreOf(memo: Memo, rules: Ruleset, clause: Clause): RollMore {
 }
 
 function readRollMore(rules: Ruleset, clause: Clause): RollMore {
-  const dice = np(clause.bound?.slots.dice);
+  const dice = np(clause.slots.dice);
   const colour = dice ? (adjectivesOf(dice).flatMap((w) => diceNamed(rules, w))[0] ?? null) : null;
-  const c = clause.bound?.slots.while;
+  const c = clause.slots.while;
   const s = clause.subject;
-  const booker = s !== undefined && s.kind === 'nounPhrase' && s.resolved?.id === 'subject.booker';
+  const booker = s !== undefined && s.kind === 'phrase' && s.id === 'subject.booker';
   return {
     rules,
     booker,
@@ -280,13 +282,13 @@ function readRollMore(rules: Ruleset, clause: Clause): RollMore {
     colour,
     condition: c !== undefined && typeof c === 'object' ? (c as Condition) : null,
     waivesSkyLine: saysNoSkyLineDice(rules, dice),
-    units: s !== undefined && s.kind === 'nounPhrase' ? unitsNamed(s) : null,
+    units: s !== undefined && s.kind === 'phrase' ? unitsNamed(s) : null,
   };
 }
 
 /** `my leaders`, `units`: a unit noun with no `of` phrase (which would replace the units), and whether "I" own them. */
-function unitsNamed(p: NounPhrase): RollMore['units'] {
-  const id = p.resolved?.id ?? '';
+function unitsNamed(p: Phrase): RollMore['units'] {
+  const id = p.id ?? '';
   if (!UNIT_NOUN_KINDS.has(id) || p.of !== undefined) return null;
   return { kind: UNIT_NOUN_KINDS.get(id), mine: ownedByMe(p) };
 }
@@ -311,10 +313,10 @@ function noUnitDice(board: Board, m: ActiveEffect, units: NonNullable<RollMore['
 }
 
 /** Whether a dice phrase is `no` dice of the Sky-Line die (`no sky-line dice`). */
-function saysNoSkyLineDice(rules: Ruleset, dice: NounPhrase | null): boolean {
+function saysNoSkyLineDice(rules: Ruleset, dice: Phrase | null): boolean {
   if (dice?.quantifier?.kind !== 'no') return false;
   const skyLine = rules.dice.filter((d) => d.use === 'sky-line').map((d) => d.id);
-  const named = [...adjectivesOf(dice), ...dice.words.map((x) => x.text.toLowerCase())].flatMap((x) => diceNamed(rules, x));
+  const named = [...adjectivesOf(dice), ...dice.words.map((x) => x.toLowerCase())].flatMap((x) => diceNamed(rules, x));
   return named.some((d) => skyLine.includes(d));
 }
 

@@ -10,20 +10,20 @@
  * frame's tape and replay when the frame is re-run; cards the chooser cannot
  * see are offered face down and drawn at random (`Evaluator.chooseAmong`).
  */
-import type { NounPhrase } from '../../dsl/index.ts';
+import type { Phrase } from '../../effect-ir/index.ts';
 import type { Env, Thing } from '../../core/index.ts';
 import type { PlayerId, UnitPiece } from '../state.ts';
-import type { Ev } from './nouns.ts';
+import type { Ev } from './who.ts';
 import { kindOf } from './things.ts';
 
 const ALL = new Set(['all', 'each', 'every', 'at least', 'at most', 'more than', 'fewer than', 'less than']);
 
-function isRandom(np: NounPhrase | null): boolean {
-  return np !== null && (np.quantifier?.kind === 'random' || np.words.some((w) => w.text.toLowerCase() === 'random'));
+function isRandom(np: Phrase | null): boolean {
+  return np !== null && (np.quantifier?.kind === 'random' || np.words.some((w) => w.toLowerCase() === 'random'));
 }
 
 /** How many a phrase asks for (1 when it says `a`, `the`, `any` or nothing). */
-export function countOf(np: NounPhrase | null): number {
+export function countOf(np: Phrase | null): number {
   const v = np?.quantifier?.value;
   return typeof v === 'number' ? v : 1;
 }
@@ -37,10 +37,10 @@ export interface PickOptions {
   units?: Record<string, UnitPiece>;
 }
 
-export function pickFrom(ev: Ev, np: NounPhrase | null, env: Env, all: Thing[], options: PickOptions = {}): Thing[] {
+export function pickFrom(ev: Ev, np: Phrase | null, env: Env, all: Thing[], options: PickOptions = {}): Thing[] {
   if (all.length === 0) return [];
   const q = np?.quantifier;
-  const kind = isRandom(np) ? 'random' : (q?.kind ?? (np === null || np.resolved?.many !== false ? 'all' : 'the'));
+  const kind = isRandom(np) ? 'random' : (q?.kind ?? (np === null || np.many !== false ? 'all' : 'the'));
   const n = countOf(np);
   if (ALL.has(kind)) return all;
   if (kind === 'the top') return all.slice(0, n);

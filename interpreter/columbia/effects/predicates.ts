@@ -7,7 +7,7 @@
  * whole sets too, but a count like `3 locations` lives on the phrase's
  * quantifier, and faction-wide control needs to know a faction was named).
  */
-import type { Clause, Expr, NounPhrase, Pronoun } from '../../dsl/index.ts';
+import type { Clause, Expr, Phrase } from '../../effect-ir/index.ts';
 import { readsOwnSlots, type Env, type PredicateHandler, type Thing } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { elizabethWithBooker } from '../booker.ts';
@@ -15,20 +15,21 @@ import { sideOf } from '../combat-rules.ts';
 import { factionOf } from '../players.ts';
 import { victoryPoints } from '../victory-points.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
-import { belongsTo, type Ev, isIn, who, type Who } from './nouns.ts';
-import { figureThing, kindOf, thingLocation } from './things.ts';
+import { isIn } from './nouns.ts';
+import { belongsTo, type Ev, who, type Who } from './who.ts';
+import { kindOf, thingLocation } from './things.ts';
 import { slot, thingSlot } from './util.ts';
 
 type P = PredicateHandler<ColumbiaG, Ruleset>;
 
 function subjectWho(ev: Ev, clause: Clause, env: Env): Who {
-  return clause.subject === undefined ? who(ev, { text: 'I', loc: clause.loc }, env) : who(ev, clause.subject, env);
+  return who(ev, clause.subject ?? 'I', env);
 }
 
 function subjectThings(ev: Ev, clause: Clause, env: Env): Thing[] {
   const s = clause.subject;
   if (s === undefined) return [];
-  if (s.kind === 'nounPhrase' && s.resolved?.type === 'location' && s.resolved.id === 'value.location') {
+  if (s.kind === 'phrase' && s.type === 'location' && s.id === 'value.location') {
     const v = ev.value(s, env);
     return v === null ? [] : [v as unknown as Thing];
   }
@@ -40,7 +41,7 @@ function subjectThings(ev: Ev, clause: Clause, env: Env): Thing[] {
  * `at least 3` mean 3 or more, `all` every one of them, a name or `the` the
  * one named, `a`/none at least one.
  */
-export function enough(np: NounPhrase | null, have: number, total: number): boolean {
+export function enough(np: Phrase | null, have: number, total: number): boolean {
   const q = np?.quantifier;
   const v = q?.value;
   switch (q?.kind) {
@@ -68,12 +69,12 @@ const control: P = (ev, _args, env, clause) => {
   const what = thingSlot(clause, 'what');
   if (what === undefined) return false;
   const w = subjectWho(ev, clause, env);
-  const all = what.kind === 'nounPhrase' && what.resolved?.id === 'value.location' ? subjectValueThings(ev, what, env) : ev.things(what, env);
+  const all = what.kind === 'phrase' && what.id === 'value.location' ? subjectValueThings(ev, what, env) : ev.things(what, env);
   const mine = all.filter((t) => belongsTo(ev, t, w));
-  return enough(what.kind === 'nounPhrase' ? what : null, mine.length, all.length);
+  return enough(what.kind === 'phrase' ? what : null, mine.length, all.length);
 };
 
-function subjectValueThings(ev: Ev, np: NounPhrase, env: Env): Thing[] {
+function subjectValueThings(ev: Ev, np: Phrase, env: Env): Thing[] {
   const v = ev.value(np, env);
   return v === null ? [] : [v as unknown as Thing];
 }
@@ -107,16 +108,16 @@ const have: P = (ev, _args, env, clause) => {
   const x = slot(clause, 'amount');
   if (x === undefined) return false;
   const w = subjectWho(ev, clause, env);
-  if (x.kind === 'nounPhrase' && x.resolved?.type === 'amount') {
+  if (x.kind === 'phrase' && x.type === 'amount') {
     const a = ev.value(x, env) as { amount: number; of: string };
     if (a.of === 'value.eagles') return w.players.reduce((n, p) => n + (ev.g.players[p]?.eagles ?? 0), 0) >= a.amount;
     const factions = [...new Set(w.players.map((p) => factionOf(ev.g, p)))];
     return factions.reduce((n, f) => n + victoryPoints(ev.g, ev.rules, f), 0) >= a.amount;
   }
-  if (x.kind !== 'nounPhrase' && x.kind !== 'name' && x.kind !== 'pronoun') return false;
+  if (x.kind !== 'phrase' && x.kind !== 'name' && x.kind !== 'pronoun') return false;
   const all = ev.things(x, env);
   const mine = all.filter((t) => belongsTo(ev, t, w));
-  return enough(x.kind === 'nounPhrase' ? x : null, mine.length, all.length);
+  return enough(x.kind === 'phrase' ? x : null, mine.length, all.length);
 };
 
 const destroyed: P = (ev, _args, env, clause) => {
@@ -184,7 +185,7 @@ const compare: P = (ev, _args, env, clause) => {
   const left = ev.number(s as Expr, env);
   const bound = slot(clause, 'bound');
   if (bound === undefined) return false;
-  if (bound.kind === 'nounPhrase' && bound.words.length === 0 && bound.quantifier) {
+  if (bound.kind === 'phrase' && bound.words.length === 0 && bound.quantifier) {
     const v = bound.quantifier.value ?? 0;
     switch (bound.quantifier.kind) {
       case 'at least':
@@ -208,7 +209,7 @@ const exists: P = (ev, _args, env, clause) => {
   const what = thingSlot(clause, 'what');
   if (what === undefined) return false;
   const n = ev.things(what, env).length;
-  const q = what.kind === 'nounPhrase' ? what.quantifier : undefined;
+  const q = what.kind === 'phrase' ? what.quantifier : undefined;
   return n >= (typeof q?.value === 'number' ? q.value : 1);
 };
 

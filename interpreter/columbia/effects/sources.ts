@@ -19,10 +19,10 @@
  * - `columbia:hand-back`, a one-clause program of the private action
  *   `columbia.hand-back`, which the end-of-duration trigger runs.
  */
-import { checkEffect, parseEffect, type Clause, type DuringStatement, type EffectContextKind, type EffectWorld, type Program, type Statement } from '../../dsl/index.ts';
+import { checkEffect, parseEffect, type EffectContextKind, type EffectWorld } from '../../dsl/index.ts';
+import type { Clause, Program, Statement } from '../../effect-ir/index.ts';
 import { columbiaRegistry as registry } from '../language/vocabulary.ts';
 import type { Ruleset } from '../content/types.ts';
-import { clone } from '../../core/index.ts';
 
 /** An effect as the engine keeps it (the core's `{ program, text }` form). */
 export interface SourceEntry {
@@ -84,8 +84,8 @@ export function parseRuleset(rules: Ruleset): Sources {
     const parsed = parseEffect(site.text, { context: site.context, registry });
     if (!parsed.ast || parsed.diagnostics.some((d) => d.severity === 'error')) continue;
     const checked = checkEffect(parsed.ast, { world, context: site.context, registry });
-    if (checked.diagnostics.some((d) => d.severity === 'error')) continue;
-    out[site.id] = { program: parsed.ast, text: site.text };
+    if (checked.program === undefined) continue;
+    out[site.id] = { program: checked.program, text: site.text };
   }
   return out;
 }
@@ -102,7 +102,7 @@ function asEntry(id: string, v: unknown): SourceEntry {
 /** Whether a statement list holds, at any depth, a clause bound to one of `ids` (a `controlled by` modifier; a verb). */
 export function holdsClause(stmts: readonly Statement[], ids: ReadonlySet<string>): boolean {
   for (const s of stmts) {
-    if (s.kind === 'clause' && s.bound !== undefined && ids.has(s.bound.id)) return true;
+    if (s.kind === 'clause' && ids.has(s.id)) return true;
     if (s.kind === 'if' && (holdsClause(s.then, ids) || (s.otherwise !== undefined && holdsClause(s.otherwise, ids)))) return true;
     if ((s.kind === 'may' || s.kind === 'timing' || s.kind === 'during' || s.kind === 'forEach' || s.kind === 'choose') && holdsClause(s.body, ids)) return true;
   }
@@ -112,16 +112,15 @@ export function holdsClause(stmts: readonly Statement[], ids: ReadonlySet<string
 const CONTROLLED_BY: ReadonlySet<string> = new Set(['modifier.controlled-by']);
 
 /** Inserts the hand-over action after each `controlled by` clause; `scope` is the enclosing duration's registry id. */
-function insertHandOver(stmts: Statement[], scope: string): Statement[] {
+function insertHandOver(stmts: readonly Statement[], scope: string): Statement[] {
   const out: Statement[] = [];
   for (const s of stmts) {
     switch (s.kind) {
       case 'clause':
         out.push(s);
-        if (s.bound?.id === 'modifier.controlled-by') {
-          const slots = { ...s.bound.slots, scope };
-          const act: Clause = { kind: 'clause', verb: { text: 'hand over', loc: s.loc }, negated: false, args: [], loc: s.loc, bound: { id: HAND_OVER, kind: 'action', slots } };
-          if (s.subject) act.subject = s.subject;
+        if (s.id === 'modifier.controlled-by') {
+          const slots = { ...s.slots, scope };
+          const act: Clause = { kind: 'clause', role: 'action', id: HAND_OVER, verb: 'hand over', negated: false, slots, loc: s.loc, ...(s.subject ? { subject: s.subject } : {}) };
           out.push(act);
         }
         break;
@@ -129,7 +128,7 @@ function insertHandOver(stmts: Statement[], scope: string): Statement[] {
         out.push({ ...s, then: insertHandOver(s.then, scope), ...(s.otherwise ? { otherwise: insertHandOver(s.otherwise, scope) } : {}) });
         break;
       case 'during':
-        out.push({ ...s, body: insertHandOver(s.body, (s as DuringStatement).bound ?? s.phrase) });
+        out.push({ ...s, body: insertHandOver(s.body, s.id) });
         break;
       case 'may':
       case 'timing':
@@ -144,7 +143,7 @@ function insertHandOver(stmts: Statement[], scope: string): Statement[] {
 
 /** The program that hands lent pieces back (run by the trigger the hand-over registers). */
 function handBackProgram(): Program {
-  const c: Clause = { kind: 'clause', verb: { text: 'hand back', loc: NO_LOC }, negated: false, args: [], loc: NO_LOC, bound: { id: HAND_BACK, kind: 'action', slots: {} } };
+  const c: Clause = { kind: 'clause', role: 'action', id: HAND_BACK, verb: 'hand back', negated: false, slots: {}, loc: NO_LOC };
   return { kind: 'program', mode: 'effect', body: [c], loc: NO_LOC };
 }
 
@@ -162,8 +161,7 @@ export function effectSource(rules: Ruleset, given?: Record<string, unknown> | n
   for (const [id, s] of Object.entries(base)) {
     if (s.program.mode === 'effect' && holdsClause(s.program.body, CONTROLLED_BY)) {
       // The enclosing duration decides when the piece goes back; a bare one lasts as long as the run's scope ("game").
-      const program = clone(s.program);
-      program.body = insertHandOver(program.body, 'duration.rest-of-game');
+      const program: Program = { ...s.program, body: insertHandOver(s.program.body, 'duration.rest-of-game') };
       out[id] = { program, text: s.text };
     } else out[id] = s;
   }

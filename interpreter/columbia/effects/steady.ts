@@ -6,10 +6,11 @@
  * board stay as they are. It must say every part a handler reads: the
  * differential test plays games with and without kept answers.
  */
-import type { Clause, NameRef, NounPhrase } from '../../dsl/index.ts';
+import type { Clause, NameRef, Phrase } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { BoardPart } from '../board.ts';
-import { adjectivesOf, CONTROL_VERBS, referentOf } from './nouns.ts';
+import { adjectivesOf, CONTROL_VERBS } from './nouns.ts';
+import { referentOf } from './values.ts';
 import { thingSlot } from './util.ts';
 
 /** What the sets of each noun hold, and what reading that set reads. */
@@ -74,15 +75,15 @@ function holdsOf(rules: Ruleset, x: ReturnType<typeof thingSlot>): Holds | null 
     const r = referentOf(rules, x.name);
     return r === null ? null : (NAMED[r.kind] ?? null);
   }
-  if (x.kind !== 'nounPhrase') return null;
-  return NOUNS[x.resolved?.id ?? '']?.holds ?? null;
+  if (x.kind !== 'phrase') return null;
+  return NOUNS[x.id ?? '']?.holds ?? null;
 }
 
 /** The core's `steady.reads`: what a predicate, a phrase (with its own words) or a name reads; null: not steady. */
-export function steadyReads(node: Clause | NounPhrase | NameRef, rules: Ruleset): readonly BoardPart[] | null {
+export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset): readonly BoardPart[] | null {
   if (node.kind === 'clause') {
     // `I control 3 locations with a stronghold`: who controls what the phrase holds.
-    if (node.bound?.id !== 'predicate.control') return null;
+    if (node.id !== 'predicate.control') return null;
     const holds = holdsOf(rules, thingSlot(node, 'what'));
     return holds === null ? null : BELONGING[holds];
   }
@@ -92,7 +93,7 @@ export function steadyReads(node: Clause | NounPhrase | NameRef, rules: Ruleset)
     // A figure's name reads its units on the board; a structure's, the structures there.
     return holds === 'unit' ? ['units'] : holds === 'structure' ? ['structures'] : holds === 'player' ? ['turn'] : [];
   }
-  const noun = NOUNS[node.resolved?.id ?? ''];
+  const noun = NOUNS[node.id ?? ''];
   if (noun === undefined) return null;
   const out: BoardPart[] = [...noun.reads];
   for (const a of adjectivesOf(node)) {
@@ -102,7 +103,7 @@ export function steadyReads(node: Clause | NounPhrase | NameRef, rules: Ruleset)
   const belonging = BELONGING[noun.holds];
   if (node.owner !== undefined || node.possessor !== undefined) out.push(...belonging);
   if (node.relative !== undefined) {
-    if (!CONTROL_VERBS.has(node.relative.verb.text.toLowerCase())) return null;
+    if (!CONTROL_VERBS.has(node.relative.verb.toLowerCase())) return null;
     out.push(...belonging);
   }
   const q = node.qualifier?.prep;

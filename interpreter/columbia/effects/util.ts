@@ -1,5 +1,5 @@
 /** Small shared pieces of the Columbia effect handlers: slots of a checked clause, and plan types. */
-import type { Clause, Expr, NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
+import type { Clause, Expr, NameRef, Phrase, Pronoun } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { Ctx, Json, VerbHandler } from '../../core/index.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
@@ -9,23 +9,23 @@ export type Verb = VerbHandler<ColumbiaG, Ruleset>;
 
 /** A slot's argument as the checker bound it (undefined when the clause has none). */
 export function slot(clause: Clause, name: string): Expr | undefined {
-  const v = clause.bound?.slots[name];
+  const v = clause.slots[name];
   return v !== undefined && typeof v === 'object' ? (v as Expr) : undefined;
 }
 
 /** A flag or option of the clause (`instead`, `factions first`). */
 export function flag(clause: Clause, name: string): boolean {
-  return clause.bound?.slots[name] === true;
+  return clause.slots[name] === true;
 }
 
 /** A slot that names things (a noun phrase, a name or a pronoun), or undefined. */
-export function thingSlot(clause: Clause, name: string): NounPhrase | NameRef | Pronoun | undefined {
+export function thingSlot(clause: Clause, name: string): Phrase | NameRef | Pronoun | undefined {
   const v = slot(clause, name);
-  return v !== undefined && (v.kind === 'nounPhrase' || v.kind === 'name' || v.kind === 'pronoun') ? v : undefined;
+  return v !== undefined && (v.kind === 'phrase' || v.kind === 'name' || v.kind === 'pronoun') ? v : undefined;
 }
 
-export function phrase(x: NounPhrase | NameRef | Pronoun | undefined): NounPhrase | null {
-  return x !== undefined && x.kind === 'nounPhrase' ? x : null;
+export function phrase(x: Phrase | NameRef | Pronoun | undefined): Phrase | null {
+  return x !== undefined && x.kind === 'phrase' ? x : null;
 }
 
 export function meOf(env: { me?: Json }): PlayerId {
@@ -34,7 +34,7 @@ export function meOf(env: { me?: Json }): PlayerId {
 }
 
 /** The Columbia meaning of the clause's subject, for actions whose subject is a thing (`it has no effect`). */
-export function subjectSlot(clause: Clause): NounPhrase | NameRef | Pronoun | undefined {
+export function subjectSlot(clause: Clause): Phrase | NameRef | Pronoun | undefined {
   const s = clause.subject;
   return s === undefined ? undefined : s;
 }

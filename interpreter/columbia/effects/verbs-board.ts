@@ -10,7 +10,7 @@
  * pool comes from the acting player's pool; a named figure is moved or
  * placed from wherever it is.
  */
-import type { Clause, NameRef, NounPhrase, Pronoun } from '../../dsl/index.ts';
+import type { Clause, NameRef, Phrase, Pronoun } from '../../effect-ir/index.ts';
 import type { Env, Json, Task, TaskHandler, Thing } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { boardOf } from '../board.ts';
@@ -22,7 +22,7 @@ import { loseAllCommonsInstead, sideOf } from '../combat-rules.ts';
 import { END_OF_ROUND_EVENT } from '../flow.ts';
 import { removeActionCard, removeVictoryCard } from '../removal.ts';
 import type { ColumbiaG, LocationId, PlayerId } from '../state.ts';
-import { type Ev, who } from './nouns.ts';
+import { type Ev, who } from './who.ts';
 import { countOf, pickFrom } from './pick.ts';
 import { HAND_BACK_SRC } from './sources.ts';
 import { dataOf, kindOf, locationName, thingLocation } from './things.ts';
@@ -33,12 +33,12 @@ import { type C, flag, meOf, phrase, thingSlot, type Verb } from './util.ts';
 // Where: a destination slot
 // ---------------------------------------------------------------------------
 
-type Place = NounPhrase | NameRef | Pronoun;
+type Place = Phrase | NameRef | Pronoun;
 
 /** Locations a destination phrase denotes (a value like `Booker's location`, a name, a set), undestroyed only. */
 function destinations(ev: Ev, x: Place, env: Env): LocationId[] {
   let things: Thing[];
-  if (x.kind === 'nounPhrase' && x.resolved?.id === 'value.location') {
+  if (x.kind === 'phrase' && x.id === 'value.location') {
     const v = ev.value(x, env);
     things = v === null ? [] : [v as unknown as Thing];
   } else things = ev.things(x, env);
@@ -65,7 +65,7 @@ function oneDestination(ev: Ev, x: Place, env: Env): LocationId | null {
 }
 
 function isBookersLocation(x: Place): boolean {
-  return x.kind === 'nounPhrase' && x.resolved?.id === 'value.location' && x.possessor?.kind === 'nounPhrase' && x.possessor.resolved?.id === 'subject.booker';
+  return x.kind === 'phrase' && x.id === 'value.location' && x.possessor?.kind === 'phrase' && x.possessor.id === 'subject.booker';
 }
 
 // ---------------------------------------------------------------------------
@@ -122,12 +122,11 @@ const STRUCTURE_NOUNS: Record<string, string | null> = { 'noun.structure': null,
 const POOL_NOUNS: Record<string, string | null> = { ...UNIT_NOUNS, ...STRUCTURE_NOUNS };
 
 /** Pieces from my pool of the kind a phrase names (`a common`, `an alarm`): one per kind of piece when there is a choice. */
-function fromPool(ev: Ev, np: NounPhrase, env: Env): Piece[] {
-  const g = ev.g;
+function fromPool(ev: Ev, np: Phrase, env: Env): Piece[] {
   const p = meOf(env);
-  const id = np.resolved?.id ?? '';
+  const id = np.id ?? '';
   const n = countOf(np);
-    if (id in UNIT_NOUNS) {
+  if (id in UNIT_NOUNS) {
     const kind = UNIT_NOUNS[id];
     const pool = boardOf(ev).pool(p).units;
     // Commons of the two colours are interchangeable: choose among kinds of figure only (in pool order).
@@ -172,8 +171,8 @@ const place: Verb = {
     const on = thingSlot(clause, 'on');
     if (what === undefined || on === undefined) return ev.fail(clause, 'place what where?');
     let pieces: Piece[];
-    if (what.kind === 'nounPhrase' && what.resolved?.id === 'subject.elizabeth') pieces = [{ kind: 'elizabeth' }];
-    else if (what.kind === 'nounPhrase' && !what.relative && !what.qualifier && !what.possessor && (what.resolved?.id ?? '') in POOL_NOUNS) {
+    if (what.kind === 'phrase' && what.id === 'subject.elizabeth') pieces = [{ kind: 'elizabeth' }];
+    else if (what.kind === 'phrase' && !what.relative && !what.qualifier && !what.possessor && (what.id ?? '') in POOL_NOUNS) {
       pieces = fromPool(ev, what, env);
     } else {
       pieces = ev
@@ -346,10 +345,10 @@ const destroy: Verb = {
     const what = thingSlot(clause, 'what');
     if (what === undefined) return ev.fail(clause, 'destroy what?');
     let picked: Thing[];
-    if (what.kind === 'nounPhrase' && what.resolved?.id === 'value.location') {
+    if (what.kind === 'phrase' && what.id === 'value.location') {
       const v = ev.value(what, env);
       picked = v === null ? [] : [v as unknown as Thing];
-    } else if (what.kind === 'nounPhrase') picked = pickFrom(ev, what, env, ev.things(what, env), { units: ev.g.units });
+    } else if (what.kind === 'phrase') picked = pickFrom(ev, what, env, ev.things(what, env), { units: ev.g.units });
     else picked = ev.things(what, env);
     return { targets: picked.map((t) => ({ kind: dataOf(t).kind, id: t.id })), instead: flag(clause, 'instead'), src: ev.src };
   },
@@ -515,7 +514,7 @@ const handOver: Verb = {
       .things(subject, env)
       .filter((t) => kindOf(t) === 'unit' && thingLocation(ev.g, t) !== null)
       .map((t) => t.id);
-    const scope = clause.bound?.slots.scope;
+    const scope = clause.slots.scope;
     return { units, to, scope: typeof scope === 'string' ? scope : 'duration.rest-of-game' };
   },
   execute(ctx, plan, env) {

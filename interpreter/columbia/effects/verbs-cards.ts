@@ -7,7 +7,7 @@
  * upgrade, and refuses one beyond the 3-upgrade gap); `upgrade the combat of
  * 2 action cards` is two such upgrades limited to combat values.
  */
-import type { Clause, NounPhrase } from '../../dsl/index.ts';
+import type { Clause, Phrase } from '../../effect-ir/index.ts';
 import type { Json, Thing } from '../../core/index.ts';
 import { factionOf } from '../players.ts';
 import { rulesIndex } from '../rules-index.ts';
@@ -16,7 +16,9 @@ import { drawCards } from '../refresh.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';
 import { BECAME_FIRST_PLAYER } from '../world-event.ts';
 import type { CardValue } from '../upgrades.ts';
-import { type Ev, VALUE_OF_CARD, isIn } from './nouns.ts';
+import { isIn } from './nouns.ts';
+import { VALUE_OF_CARD } from './values.ts';
+import type { Ev } from './who.ts';
 import { countOf, pickFrom } from './pick.ts';
 import { dataOf, kindOf } from './things.ts';
 import { type C, meOf, phrase, slot, subjectSlot, thingSlot, type Verb } from './util.ts';
@@ -188,9 +190,9 @@ interface UpgradePlan {
 const upgrade: Verb = {
   resolve(_ev, clause) {
     const np = phrase(thingSlot(clause, 'what'));
-    if (np !== null && np.resolved?.type === 'value-ref') {
-      const v = VALUE_OF_CARD[np.resolved.id ?? ''];
-      const of = np.of && np.of.kind === 'nounPhrase' ? (np.of as NounPhrase) : null;
+    if (np !== null && np.type === 'value-ref') {
+      const v = VALUE_OF_CARD[np.id ?? ''];
+      const of = np.of && np.of.kind === 'phrase' ? (np.of as Phrase) : null;
       return { n: countOf(of), values: v ? [v] : null, unlock: false } satisfies UpgradePlan as unknown as Json;
     }
     return { n: countOf(np), values: null, unlock: true } satisfies UpgradePlan as unknown as Json;

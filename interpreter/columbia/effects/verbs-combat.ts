@@ -8,13 +8,14 @@
  * combat, influence changes the current vote's count for the card's player;
  * anything else has nothing to change and is logged as such.
  */
-import type { NounPhrase } from '../../dsl/index.ts';
+import type { Phrase } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { Json, Thing } from '../../core/index.ts';
 import { rollNumbers } from '../dice.ts';
 import { sideOf } from '../combat-rules.ts';
 import type { ColumbiaG, CombatantSide } from '../state.ts';
-import { adjectivesOf, diceNamed, VALUE_OF_CARD } from './nouns.ts';
+import { adjectivesOf, diceNamed } from './nouns.ts';
+import { VALUE_OF_CARD } from './values.ts';
 import { cardCombatValue } from '../combat-cards.ts';
 import { countOf, pickFrom } from './pick.ts';
 import { cardThing, dataOf, kindOf } from './things.ts';
@@ -42,13 +43,13 @@ function valueVerb(op: Op, target: string, amount: string): Verb {
     resolve(ev, clause, env) {
       const ref = slot(clause, target);
       const n = slot(clause, amount);
-      if (ref === undefined || n === undefined || ref.kind !== 'nounPhrase') return ev.fail(clause, `${op} what?`);
+      if (ref === undefined || n === undefined || ref.kind !== 'phrase') return ev.fail(clause, `${op} what?`);
       // The value's holder: `this card` in `this card's combat`, `2 action cards` in `the combat of 2 action cards`.
       const holder = ref.possessor ?? ref.of;
       const holders: Thing[] = holder === undefined ? [] : ev.things(holder, env);
       return {
         op,
-        value: ref.resolved?.id ?? '',
+        value: ref.id ?? '',
         cards: holders.filter((t) => kindOf(t) === 'card').map((t) => t.id),
         n: ev.number(n, env),
       } satisfies ValuePlan as unknown as Json;
@@ -83,9 +84,9 @@ function valueVerb(op: Op, target: string, amount: string): Verb {
 }
 
 /** The die a `dice` phrase names by colour (`red die`, `sky-line dice`), or null. */
-export function namedDie(rules: Ruleset, np: NounPhrase | null): string | null {
+export function namedDie(rules: Ruleset, np: Phrase | null): string | null {
   if (np === null) return null;
-  for (const w of [...adjectivesOf(np), ...np.words.map((x) => x.text.toLowerCase())]) {
+  for (const w of [...adjectivesOf(np), ...np.words.map((x) => x.toLowerCase())]) {
     const ids = diceNamed(rules, w);
     if (ids.length === 1) return ids[0]!;
   }

@@ -12,7 +12,7 @@
  */
 import type { Task } from '../../core/index.ts';
 import type { PackEffects } from '../../content/index.ts';
-import type { DuringStatement, Program } from '../../dsl/index.ts';
+import type { DuringStatement, Program } from '../../effect-ir/index.ts';
 import { effectKey } from '../rules-index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { ColumbiaG } from '../state.ts';
@@ -30,13 +30,13 @@ export function lastingTasks(rules: Ruleset, effects: PackEffects | null, g: Col
   for (let n = 1; timeline !== undefined && n <= g.timeline.step; n++) {
     // Which step the marker's space n is, as the Elizabeth phase reads it (booker.ts `we/elizabeth`).
     const step = timeline.steps.find((s) => s.step === n) ?? timeline.steps[n - 1];
-    if (step !== undefined) lasting(effects.timelineSteps[step.id]?.ast, effectKey('timelineSteps', step.id), { step: step.id });
+    if (step !== undefined) lasting(effects.timelineSteps[step.id]?.program, effectKey('timelineSteps', step.id), { step: step.id });
   }
-  for (const event of passedEarlier) lasting(effects.worldEvents[event]?.ast, effectKey('worldEvents', event), { event });
+  for (const event of passedEarlier) lasting(effects.worldEvents[event]?.program, effectKey('worldEvents', event), { event });
   return out;
 }
 
-/** "For the rest of the game:", by the registry id the effect checker bound (or, unbound, as written). */
+/** "For the rest of the game:", by the registry id the effect checker found. */
 function lastsAllGame(during: DuringStatement): boolean {
-  return during.bound !== undefined ? during.bound === 'duration.rest-of-game' : during.phrase === 'for the rest of the game';
+  return during.id === 'duration.rest-of-game';
 }

@@ -16,60 +16,34 @@
  * recorded). What it works out after that is thrown away by the runtime, which
  * asks the question instead, as is any error it meets on the way.
  */
-import type { Clause, Condition, Expr, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/index.ts';
+import type { Clause, Condition, Expr, Phrase, Referent, Subject } from '../../effect-ir/index.ts';
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { Answer, DecisionSpec, GameState, PlayerId } from '../types.ts';
 import type { Memo } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import { locOf, where } from './ast-shape.ts';
+import { COMPILED, Compiler, isMe, type ThingsFn } from './compiled.ts';
 import type { EffectHandlers, Steady, Thing } from './handlers.ts';
 import { shelf } from '../memo.ts';
 import { phraseReads, sameVersions, versionsOf } from './steady.ts';
 import type { ActiveEffect, EffectSource, Env } from './types.ts';
 
+export { isMe, toThings } from './compiled.ts';
+
 /** What each steady phrase reads, and its sets kept by "I" with the versions they were found at. */
 const PHRASE_READS = shelf<{ reads: string[] | null; byPlayer: Map<string, { versions: number[]; set: Thing[] }> }>('phrase sets');
+
+/** The engine's compiler (one per engine: it compiles each node once, into the engine's memo). */
+const COMPILER = shelf<Compiler>('effect compiler');
+
+function compilerOf(memo: Memo, h: EffectHandlers): Compiler {
+  return memo.get(COMPILER, 0) ?? memo.set(COMPILER, 0, new Compiler(h, (node) => memo.getFor(COMPILED, node) ?? memo.setFor(COMPILED, node, {})));
+}
 
 /** What a decision gets once evaluation is waiting for another: nothing (the run is thrown away). */
 function noAnswer(): Answer {
   return { ids: [], options: [], id: null };
-}
-
-const CONDITION_KINDS = new Set(['or', 'and', 'not', 'compare', 'clause', 'choice']);
-/** What a predicate that reads its own slots gets as `args`. */
-const NO_ARGS: JsonObject = Object.freeze({}) as JsonObject;
-/** `I` as the checker writes it: the noun phrase `subject.i`. */
-function isI(np: NounPhrase): boolean {
-  return np.resolved?.id === 'subject.i' || (np.words.length === 1 && np.words[0]!.text === 'I' && !np.quantifier);
-}
-
-/** isMe per subject: checked ASTs never change, and a `may` asks at every run. */
-const meSubjects = new WeakMap<Subject, boolean>();
-
-/**
- * Whether a subject is `I` as `subjectPlayers` reads it (`I`, `me`; as is
- * no subject): it then stands for `env.me` alone, nothing of the game read.
- */
-export function isMe(s: Subject): boolean {
-  let r = meSubjects.get(s);
-  if (r === undefined) {
-    r = (s.kind === 'pronoun' && /^(i|me)$/i.test(s.word)) || (s.kind === 'nounPhrase' && isI(s));
-    meSubjects.set(s, r);
-  }
-  return r;
-}
-
-/** isRandom per phrase: checked ASTs never change, and `select` asks at every evaluation. */
-const randomPhrases = new WeakMap<NounPhrase, boolean>();
-
-function isRandom(np: NounPhrase): boolean {
-  let r = randomPhrases.get(np);
-  if (r === undefined) {
-    r = np.words.some((w) => w.text.toLowerCase() === 'random') || (np.resolved?.adjectives ?? []).some((a) => /(^|\.)random$/.test(a));
-    randomPhrases.set(np, r);
-  }
-  return r;
 }
 
 /** Option ids of things offered face down (`chooseAmong`): `face-down:1`, `face-down:2`, ... */
@@ -83,7 +57,9 @@ export class Evaluator<G = unknown, R = unknown> {
    * Inside a steady condition (`ctx.holds`): who "I" is, and the sets of its
    * steady phrases are kept by the engine while what they read stays the same.
    */
-  private keptFor: string | null = null;
+  keptFor: string | null = null;
+  /** The engine's compiled closures for the nodes this evaluator is asked about. */
+  private readonly c: Compiler;
   /** The decision this run stopped at (null: none yet); the runtime asks it and throws the rest of the run away. */
   waiting: DecisionSpec | null = null;
 
@@ -104,6 +80,7 @@ export class Evaluator<G = unknown, R = unknown> {
     private readonly records: boolean = tape !== null,
   ) {
     this.h = (ctx.rt.game.effects ?? {}) as EffectHandlers<G, R>;
+    this.c = compilerOf(ctx.rt.memo, this.h as EffectHandlers);
   }
 
   /** The tape as it stands after this run (null: nothing on it). */
@@ -189,145 +166,25 @@ export class Evaluator<G = unknown, R = unknown> {
     return x;
   }
 
-  // ------------------------------------------------------------ expressions
+  // ------------------------------------------------ evaluation, compiled
 
   value(e: Expr, env: Env): Json {
-    switch (e.kind) {
-      case 'number':
-        return e.value;
-      case 'negate':
-        return -this.number(e.operand, env);
-      case 'binary': {
-        const l = this.number(e.left, env);
-        const r = this.number(e.right, env);
-        return e.op === '+' ? l + r : l - r;
-      }
-      case 'count':
-        return this.things(e.of, env).length;
-      case 'nounPhrase':
-        return this.npValue(e, env, 'things');
-      case 'name':
-        return this.nameValue(e, env);
-      case 'pronoun':
-        return this.pronounValue(e, env);
-      default:
-        return this.fail(e, `cannot evaluate a ${(e as { kind: string }).kind}`);
-    }
+    return this.c.value(e)(this, env);
   }
 
   /** A number; a set counts as its size (`if my commons in this combat >= 1`). */
   number(e: Expr, env: Env): number {
-    const v = this.value(e, env);
-    if (typeof v === 'number') return v;
-    if (Array.isArray(v)) return v.length;
-    if (v !== null && typeof v === 'object' && typeof v.amount === 'number') return v.amount;
-    return this.fail(e, `expected a number, got ${JSON.stringify(v)}`);
+    return this.c.number(e)(this, env) as number;
   }
 
   /** A noun phrase's value: a bound name, a registered value, or its set (narrowed by its quantifier in `select` mode). */
-  npValue(np: NounPhrase, env: Env, mode: 'things' | 'select'): Json {
-    const bound = this.boundName(np, env);
-    if (bound !== undefined) return bound;
-    const id = np.resolved?.id;
-    if (np.resolved?.type === 'amount') return this.amount(np);
-    if (np.resolved?.type === 'delta') return this.delta(np);
-    if (np.resolved?.type === 'count-constraint') return this.constraint(np);
-    if (isI(np)) return env.me ?? this.fail(np, '"I" is nobody here');
-    const vh = id !== undefined ? this.h.values?.[id] : undefined;
-    if (vh) return vh(this, np, env);
-    if (id !== undefined && this.h.nouns?.[id]) return (mode === 'select' ? this.select(np, env) : this.things(np, env)) as unknown as Json;
-    if (id !== undefined && id.startsWith('subject.') && this.h.subject) {
-      const players = this.h.subject(this, np, env);
-      return np.resolved?.many ? players : (players[0] ?? null);
-    }
-    return this.fail(np, `no value or noun handler for "${this.source(np) || np.words.map((w) => w.text).join(' ')}" (${id ?? 'unresolved'})`);
+  npValue(np: Phrase, env: Env, mode: 'things' | 'select'): Json {
+    return this.c.npValue(np)(this, env, mode);
   }
-
-  /** `2 eagles` as `{ amount: 2, of: 'value.eagles' }`: how much of which resource. */
-  private amount(np: NounPhrase): Json {
-    const q = np.quantifier;
-    const n = q?.kind === 'number' ? q.value : q && /^(a|an|one)$/.test(q.kind) ? 1 : undefined;
-    if (typeof n !== 'number') return this.fail(np, `"${this.source(np)}" is not an amount this runtime can count`);
-    return { amount: n, of: np.resolved?.id ?? null };
-  }
-
-  /** `2 less` / `1 more` (a cost or count change) as `{ amount: 2, less: true }`. */
-  private delta(np: NounPhrase): Json {
-    const q = np.quantifier;
-    if (typeof q?.value !== 'number') return this.fail(np, `"${this.source(np)}" is not a change this runtime can read`);
-    return { amount: q.value, less: q.kind === 'less' || q.kind === 'fewer' };
-  }
-
-  /** `at least 5` (a bound in words) as `{ amount: 5, bound: 'at least' }`. */
-  private constraint(np: NounPhrase): Json {
-    const q = np.quantifier;
-    if (typeof q?.value !== 'number') return this.fail(np, `"${this.source(np)}" is not a bound this runtime can read`);
-    return { amount: q.value, bound: q.kind };
-  }
-
-  /** `site` after `choose ... as site`: bindings live in env as `$site`. */
-  private boundName(np: NounPhrase, env: Env): Json | undefined {
-    if (np.quantifier || np.owner || np.possessor || np.relative || np.of || np.qualifier || np.words.length !== 1) return undefined;
-    return env[`$${np.words[0]!.text}`];
-  }
-
-  private nameValue(ref: NameRef, env: Env): Json {
-    if (!this.h.name) return this.fail(ref, `no handler for names ("${ref.name}")`);
-    return this.h.name(this, ref, env);
-  }
-
-  private pronounValue(p: Pronoun, env: Env): Json {
-    const w = p.word.toLowerCase();
-    if (w === 'i' || w === 'me') return env.me ?? this.fail(p, '"I" is nobody here');
-    if (w === 'it') return env.it ?? this.fail(p, '"it" refers to nothing here');
-    if (this.h.pronoun) return this.h.pronoun(this, p, env);
-    return this.fail(p, `no handler for the pronoun "${p.word}"`);
-  }
-
-  // ----------------------------------------------------------- noun phrases
 
   /** The whole set a phrase denotes, ignoring its quantifier. */
-  things(x: NounPhrase | NameRef | Pronoun, env: Env): Thing[] {
-    // Past the question the run stops at, nothing it reads is used: no set is worked out.
-    if (this.waiting !== null) return [];
-    if (this.keptFor !== null && x.kind === 'nounPhrase' && env.me === this.keptFor) return this.keptThings(x, env);
-    return this.thingsNow(x, env);
-  }
-
-  /** Keep the sets of steady phrases read from now on (`ctx.holds`, for "I" = `me`). */
-  keepSets(me: string): void {
-    this.keptFor = me;
-  }
-
-  /** `thingsNow` of a phrase inside a steady condition: kept while what it reads stays the same. */
-  private keptThings(np: NounPhrase, env: Env): Thing[] {
-    const steady = this.h.steady as Steady | undefined;
-    const memo = this.ctx.rt.memo;
-    if (steady === undefined) return this.thingsNow(np, env);
-    const known = memo.getFor(PHRASE_READS, np) ?? memo.setFor(PHRASE_READS, np, { reads: phraseReads(np, steady, this.ctx.rt.rules), byPlayer: new Map() });
-    if (known.reads === null) return this.thingsNow(np, env);
-    const game = this.ctx;
-    const kept = known.byPlayer.get(this.keptFor!);
-    if (kept !== undefined && sameVersions(steady, game, known.reads, kept.versions)) return kept.set;
-    const set = this.thingsNow(np, env);
-    known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, known.reads), set });
-    return set;
-  }
-
-  private thingsNow(x: NounPhrase | NameRef | Pronoun, env: Env): Thing[] {
-    let v: Json;
-    if (x.kind === 'nounPhrase') {
-      const bound = this.boundName(x, env);
-      const id = x.resolved?.id;
-      const nh = id !== undefined ? this.h.nouns?.[id] : undefined;
-      if (bound !== undefined) v = bound;
-      else if (nh) return nh(this, x, env);
-      else if (id !== undefined && id.startsWith('subject.') && !isI(x) && this.h.subject && !this.h.values?.[id]) {
-        return toThings(this.h.subject(this, x, env));
-      } else v = this.npValue(x, env, 'things');
-    } else if (x.kind === 'name') v = this.nameValue(x, env);
-    else v = this.pronounValue(x, env);
-    return toThings(v);
+  things(x: Referent, env: Env): Thing[] {
+    return this.c.things(x)(this, env);
   }
 
   /**
@@ -335,42 +192,56 @@ export class Evaluator<G = unknown, R = unknown> {
    * quantifier on a plural), a decision by `chooser` (`1`, `a`, `the`, `any`,
    * `up to 2`), the first ones (`the top 5`), or random ones (`random`).
    */
-  select(np: NounPhrase, env: Env, chooser?: PlayerId): Thing[] {
-    const all = this.things(np, env);
-    const q = np.quantifier;
-    const kind = isRandom(np) ? 'random' : (q?.kind ?? (np.resolved?.many === false ? 'the' : 'all'));
-    const n = q?.value;
-    switch (kind) {
-      case 'all':
-      case 'each':
-      case 'every':
-      case 'at least':
-      case 'at most':
-      case 'more than':
-      case 'fewer than':
-      case 'less than':
-        return all;
-      case 'the top':
-        return all.slice(0, n ?? 1);
-      case 'random':
-        return this.sample(all, n ?? 1);
-      case 'up to':
-        return this.pick(np, env, all, 0, Math.min(n ?? 1, all.length), chooser);
-      default: {
-        // a, an, the, this, that, any, one, a number: exactly that many (fewer only if fewer exist)
-        const k = typeof n === 'number' ? n : 1;
-        if (all.length <= k) return all;
-        return this.pick(np, env, all, k, k, chooser);
-      }
-    }
+  select(np: Phrase, env: Env, chooser?: PlayerId): Thing[] {
+    return this.c.select(np)(this, env, chooser);
   }
 
-  private pick(np: NounPhrase, env: Env, all: Thing[], min: number, max: number, chooser?: PlayerId): Thing[] {
-    if (all.length === 0) return [];
-    const player = chooser ?? (typeof env.me === 'string' ? env.me : null);
-    if (player === null) return this.fail(np, 'a choice with nobody to make it');
-    const text = this.source(np);
-    return this.chooseAmong(all, min, max, player, `Choose ${min === max ? min : `up to ${max}`}${text ? `: ${text}` : ''}`, { src: this.src, loc: locOf(np) });
+  /** A value-ref noun phrase as `{ value: 'value.combat', of: <holder> }`. */
+  reference(np: Phrase, env: Env, mode: 'things' | 'select'): Json {
+    return this.c.reference(np)(this, env, mode);
+  }
+
+  test(c: Condition, env: Env): boolean {
+    return this.c.test(c)(this, env);
+  }
+
+  /**
+   * A clause's slots, evaluated: conditions to booleans, expressions to values,
+   * noun phrases to their sets (`things`) or to the members their quantifier
+   * picks (`select`, which may decide). `only`: just these slots.
+   */
+  slots(clause: Clause, env: Env, mode: 'things' | 'select', only?: readonly string[]): JsonObject {
+    return this.c.slots(clause)(this, env, mode, only);
+  }
+
+  /** The players a subject stands for; no subject means `I`. */
+  subjectPlayers(s: Subject | undefined, env: Env): PlayerId[] {
+    if (s === undefined || isMe(s)) {
+      if (typeof env.me !== 'string') return this.fail(s ?? null, '"I" is nobody here');
+      return [env.me];
+    }
+    if (!this.h.subject) return this.fail(s, `no subject handler for "${this.source(s)}"`);
+    return this.h.subject(this, s, env);
+  }
+
+  /** Keep the sets of steady phrases read from now on (`ctx.holds`, for "I" = `me`). */
+  keepSets(me: string): void {
+    this.keptFor = me;
+  }
+
+  /** A phrase's set inside a steady condition (`now` works it out): kept while what it reads stays the same. */
+  keptThings(np: Phrase, env: Env, now: ThingsFn): Thing[] {
+    const steady = this.h.steady as Steady | undefined;
+    const memo = this.ctx.rt.memo;
+    if (steady === undefined) return now(this, env);
+    const known = memo.getFor(PHRASE_READS, np) ?? memo.setFor(PHRASE_READS, np, { reads: phraseReads(np, steady, this.ctx.rt.rules), byPlayer: new Map() });
+    if (known.reads === null) return now(this, env);
+    const game = this.ctx;
+    const kept = known.byPlayer.get(this.keptFor!);
+    if (kept !== undefined && sameVersions(steady, game, known.reads, kept.versions)) return kept.set;
+    const set = now(this, env);
+    known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, known.reads), set });
+    return set;
   }
 
   /**
@@ -410,92 +281,11 @@ export class Evaluator<G = unknown, R = unknown> {
     return blind === 0 ? seen : [...seen, ...this.sample(hidden, blind)];
   }
 
-  private sample(all: Thing[], k: number): Thing[] {
+  /** `k` of `all` drawn at random (each draw recorded on the tape). */
+  sample(all: Thing[], k: number): Thing[] {
     const pool = all.slice();
     const out: Thing[] = [];
     for (let i = 0; i < k && pool.length > 0; i++) out.push(pool.splice(this.random(0, pool.length - 1), 1)[0]!);
-    return out;
-  }
-
-  /** A value-ref noun phrase as `{ value: 'value.combat', of: <holder> }`. */
-  reference(np: NounPhrase, env: Env, mode: 'things' | 'select'): Json {
-    const holder = np.possessor ?? np.of;
-    let of: Json = null;
-    if (holder) {
-      if (holder.kind === 'nounPhrase') of = mode === 'select' && !np.possessor ? (this.select(holder, env) as unknown as Json) : this.npValue(holder, env, mode);
-      else of = this.value(holder, env);
-    }
-    const ref: ValueRef = { value: np.resolved?.id ?? np.words.map((w) => w.text).join(' '), of };
-    return ref as unknown as Json;
-  }
-
-  // ------------------------------------------------------------- conditions
-
-  test(c: Condition, env: Env): boolean {
-    switch (c.kind) {
-      case 'or':
-        return this.test(c.left, env) || this.test(c.right, env);
-      case 'and':
-        return this.test(c.left, env) && this.test(c.right, env);
-      case 'not':
-        return !this.test(c.operand, env);
-      case 'compare':
-        return compare(c.op, this.value(c.left, env), this.value(c.right, env));
-      case 'choice': {
-        const [player] = this.subjectPlayers(c.subject, env);
-        const prompt = this.h.choicePrompt?.(c, env) ?? (c.prompt ? `${c.prompt}?` : `${this.source(c) || 'Do you choose to'}?`);
-        const a = this.decide({
-          player: player!,
-          kind: 'effect-choice',
-          prompt,
-          options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }],
-          data: { src: this.src, loc: locOf(c) },
-        });
-        return a.id === 'yes';
-      }
-      case 'clause': {
-        const b = c.bound;
-        if (!b || b.kind !== 'predicate') return this.fail(c, `"${c.verb.text}" is not a condition the checker recognised`);
-        const p = this.h.predicates?.[b.id];
-        if (!p) return this.fail(c, `no predicate handler for ${b.id}`);
-        const holds = p(this, p.ownSlots === true ? NO_ARGS : this.slots(c, env, 'things'), env, c);
-        return c.negated ? !holds : holds;
-      }
-      default:
-        return this.fail(c, `cannot test a ${(c as { kind: string }).kind}`);
-    }
-  }
-
-  // ------------------------------------------------------- subjects, clauses
-
-  /** The players a subject stands for; no subject means `I`. */
-  subjectPlayers(s: Subject | undefined, env: Env): PlayerId[] {
-    if (s === undefined || isMe(s)) {
-      if (typeof env.me !== 'string') return this.fail(s ?? null, '"I" is nobody here');
-      return [env.me];
-    }
-    if (!this.h.subject) return this.fail(s, `no subject handler for "${this.source(s)}"`);
-    return this.h.subject(this, s, env);
-  }
-
-  /**
-   * A clause's slots, evaluated: conditions to booleans, expressions to values,
-   * noun phrases to their sets (`things`) or to the members their quantifier
-   * picks (`select`, which may decide). `only`: just these slots.
-   */
-  slots(clause: Clause, env: Env, mode: 'things' | 'select', only?: readonly string[]): JsonObject {
-    const out: JsonObject = {};
-    const slots = clause.bound?.slots;
-    // for-in walks a plain object's own keys in Object.keys order, without a list of them made at every clause.
-    for (const k in slots) {
-      if (only !== undefined && !only.includes(k)) continue;
-      const v = slots[k]!;
-      if (typeof v === 'boolean' || typeof v === 'string') out[k] = v;
-      else if (CONDITION_KINDS.has(v.kind)) out[k] = this.test(v as Condition, env);
-      else if (v.kind === 'nounPhrase' && (v as NounPhrase).resolved?.type === 'value-ref') out[k] = this.reference(v as NounPhrase, env, mode);
-      else if (v.kind === 'nounPhrase') out[k] = this.npValue(v as NounPhrase, env, mode);
-      else out[k] = this.value(v as Expr, env);
-    }
     return out;
   }
 }
@@ -514,35 +304,4 @@ export interface ValueRef {
 function optionWithId(options: readonly Thing[], id: string): Thing | undefined {
   for (let i = 0; i < options.length; i++) if (options[i]!.id === id) return options[i];
   return undefined;
-}
-
-/** Sets as things: a thing stays a thing, a plain string becomes one (`{ id: 'p1', label: 'p1' }`). */
-export function toThings(v: Json): Thing[] {
-  if (v === null || v === undefined) return [];
-  const list = Array.isArray(v) ? v : [v];
-  return list.map((x) =>
-    x !== null && typeof x === 'object' && !Array.isArray(x) && typeof x.id === 'string'
-      ? (x as unknown as Thing)
-      : { id: String(x), label: String(x), data: x },
-  );
-}
-
-function compare(op: string, l: Json, r: Json): boolean {
-  // A set against a number compares its size.
-  const ln = Array.isArray(l) && typeof r === 'number' ? l.length : l;
-  const rn = Array.isArray(r) && typeof l === 'number' ? r.length : r;
-  if (typeof ln === 'number' && typeof rn === 'number') {
-    switch (op) {
-      case '=': return ln === rn;
-      case '!=': return ln !== rn;
-      case '<': return ln < rn;
-      case '<=': return ln <= rn;
-      case '>': return ln > rn;
-      case '>=': return ln >= rn;
-    }
-  }
-  const same = JSON.stringify(l) === JSON.stringify(r);
-  if (op === '=') return same;
-  if (op === '!=') return !same;
-  return false;
 }

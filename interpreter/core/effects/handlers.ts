@@ -1,4 +1,4 @@
-import type { ChoiceCondition, Clause, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/index.ts';
+import type { ChoiceCondition, Clause, NameRef, Phrase, Pronoun, Subject } from '../../effect-ir/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { Ctx, Option, PlayerId } from '../types.ts';
 import type { Evaluator } from './eval.ts';
@@ -39,10 +39,10 @@ export function readsOwnSlots<P extends PredicateHandler<any, any>>(p: P): P {
 }
 
 /** The set a noun phrase denotes (before its quantifier picks from it): `my commons in this combat`. */
-export type NounHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: NounPhrase, env: Env) => Thing[];
+export type NounHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: Phrase, env: Env) => Thing[];
 
 /** The value a noun phrase denotes: `my eagles`, `this card's combat`. */
-export type ValueHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: NounPhrase, env: Env) => Json;
+export type ValueHandler<G = unknown, R = unknown> = (ev: Evaluator<G, R>, np: Phrase, env: Env) => Json;
 
 /**
  * What the game versions of its state, in its own words for the parts
@@ -56,7 +56,7 @@ export interface Steady<G = unknown, R = unknown> {
    * reads, with the node's own words (a phrase's adjectives, owner word,
    * relative, qualifier), not counting the phrases inside it; null: not steady.
    */
-  reads(node: Clause | NounPhrase | NameRef, rules: R): readonly string[] | null;
+  reads(node: Clause | Phrase | NameRef, rules: R): readonly string[] | null;
   /** A number that changes whenever the part may have changed (never the same for two game states). */
   version(game: { readonly g: G; readonly rules: R; readonly memo: Memo }, part: string): number;
 }

@@ -1,6 +1,6 @@
 /**
  * The effect-language interpreter as tasks. Every frame is a plain-JSON task
- * on the engine's stack that points into an effect's AST by (effect id, path),
+ * on the engine's stack that points into an effect's program by (effect id, path),
  * so an effect can stop at any Decision, be saved, and resume.
  *
  *   fx/run   start an effect: a run id with a step budget, then its body
@@ -10,7 +10,7 @@
  *   fx/done  the run is over: its budget is released
  *   fx/order, fx/fire   triggers answering an event (see events.ts)
  */
-import type { ChooseStatement, Clause, Condition, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, TimingStatement } from '../../dsl/index.ts';
+import type { ChooseStatement, Clause, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, Subject, TimingStatement } from '../../effect-ir/index.ts';
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
@@ -33,7 +33,7 @@ export function normalizeSources(raw: Record<string, unknown>): Record<string, E
     else if (v && typeof v === 'object' && 'program' in v) {
       const s = v as { program: Program; text?: string | null };
       out[id] = { program: s.program, text: s.text ?? null };
-    } else throw new Error(`effect source "${id}" is neither a program AST nor { program, text }`);
+    } else throw new Error(`effect source "${id}" is neither a program nor { program, text }`);
   }
   // Read by id at every effect step: a spread copy keeps it a fast object (grown key by key, it would be a hash table).
   return { ...out };
@@ -153,7 +153,7 @@ function startRun(c: TaskContext, src: string, at: AstPath, env: Env, scope: str
 }
 
 /** A block's frame; a one-statement block is just that statement. */
-function body(f: Frame, at: AstPath, stmts: Statement[], env: Env, scope = f.scope): Task {
+function body(f: Frame, at: AstPath, stmts: readonly Statement[], env: Env, scope = f.scope): Task {
   if (stmts.length === 1) return { t: 'fx/exec', src: f.src, at: childPath(at, 0), env, r: f.r, scope, d: f.d };
   return seq(f, at, env, scope);
 }
@@ -270,16 +270,15 @@ function ask(c: TaskContext, task: Task, tape: Json[] | null, spec: DecisionSpec
 }
 
 function clause(c: TaskContext, f: Frame, node: Clause, ev: Evaluator): void {
-  const b = node.bound;
-  if (!b) throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: "${node.verb.text}" was never checked against the registry`, { src: f.src });
-  if (b.kind === 'modifier') {
+  if (node.role === 'modifier') {
     const owner = typeof f.env.me === 'string' ? f.env.me : null;
-    addModifier(c.state.fx, { key: b.id, src: f.src, at: f.at, env: f.env, owner, until: f.scope });
+    addModifier(c.state.fx, { key: node.id, src: f.src, at: f.at, env: f.env, owner, until: f.scope });
     return;
   }
-  if (b.kind !== 'action') throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: a condition ("${b.id}") used as a statement`, { src: f.src });
-  const { verb, actor } = actionOf(handlersOf(c), node, b.id);
-  if (!verb) throw new EngineError('RW-UNKNOWN-HANDLER', `effect "${f.src}" at ${where(node)}: no verb handler for ${b.id}`, { src: f.src, id: b.id });
+  if (node.role !== 'action') throw new EngineError('RW-EFFECT', `effect "${f.src}" at ${where(node)}: a condition ("${node.id}") used as a statement`, { src: f.src });
+  const verb = handlersOf(c).verbs?.[node.id];
+  if (!verb) throw new EngineError('RW-UNKNOWN-HANDLER', `effect "${f.src}" at ${where(node)}: no verb handler for ${node.id}`, { src: f.src, id: node.id });
+  const actor = isActor(node.subject);
   // `gain 2 eagles` (no subject: I do it) and `it has no effect` (done by nobody in particular: I run it) have one actor, me.
   const it = node.subject === undefined || !actor ? myClause(c, f, node, ev, verb) : subjectsClause(c, f, node, ev, verb);
   // "it" is singular: one thing acted on is that thing, not a list of one.
@@ -319,31 +318,11 @@ function planOf(verb: VerbHandler, ev: Evaluator, node: Clause, env: Env): Json 
   return verb.resolve ? verb.resolve(ev, node, env) : ev.slots(node, env, 'select');
 }
 
-/** What an action clause needs that its node fixes: its verb handler (in one handler table) and whether its subject acts. */
-interface ActionInfo {
-  handlers: EffectHandlers;
-  verb: VerbHandler | undefined;
-  actor: boolean;
-}
-
-/** Per clause node: ASTs never change, and a clause is run again at every play of its card. */
-const actionInfos = new WeakMap<Clause, ActionInfo>();
-
-function actionOf(h: EffectHandlers, node: Clause, id: string): ActionInfo {
-  let info = actionInfos.get(node);
-  if (info === undefined || info.handlers !== h) {
-    info = { handlers: h, verb: h.verbs?.[id], actor: isActor(node.subject) };
-    actionInfos.set(node, info);
-  }
-  return info;
-}
-
 /** Whether a clause's subject is who acts (a player or faction), rather than what the clause is about. */
-function isActor(subject: Clause['subject']): boolean {
+function isActor(subject: Subject | undefined): boolean {
   if (subject === undefined) return true;
   if (subject.kind === 'pronoun') return /^(i|me|he|she|they|we)$/i.test(subject.word);
-  const type = subject.resolved?.type;
-  return type === 'player' || type === 'faction' || subject.resolved?.id === 'subject.i';
+  return subject.type === 'player' || subject.type === 'faction' || (subject.kind === 'phrase' && subject.id === 'subject.i');
 }
 
 /** `it` after an action refers to what it acted on, for the rest of the block. */
@@ -361,28 +340,16 @@ function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void 
   for (const p of players) c.push({ ...exec(f, f.at, withBinding(f.env, 'me', p)), who: p });
 }
 
-/** A `may` block's question, by node (and the effect text its words were cut from): ASTs never change, and it is asked at every play. */
-interface MayQuestion {
-  of: string | null;
-  prompt: string;
-}
-
-const mayQuestions = new WeakMap<MayStatement, MayQuestion>();
-
-function mayQuestion(c: TaskContext, f: Frame, node: MayStatement): MayQuestion {
-  const of = source(c, f.src).text;
-  const known = mayQuestions.get(node);
-  if (known !== undefined && known.of === of) return known;
-  const ev = new Evaluator(c, f.src, of, null);
-  const text = node.body.map((s) => ev.source(s)).join('; ');
-  const q: MayQuestion = { of, prompt: text ? `Do you want to ${text}?` : 'Do you want to?' };
-  mayQuestions.set(node, q);
-  return q;
+/** A `may` block's question: its body's words cut from the effect's text. */
+function mayQuestion(c: TaskContext, f: Frame, node: MayStatement): string {
+  const text = source(c, f.src).text;
+  const said = text === null ? '' : node.body.map((s) => text.slice(s.loc.offset, s.loc.endOffset)).join('; ');
+  return said ? `Do you want to ${said}?` : 'Do you want to?';
 }
 
 function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): void {
   if (!c.answer) {
-    c.askYesNo(who, mayQuestion(c, f, node).prompt, 'effect-may', { src: f.src, loc: locOf(node) });
+    c.askYesNo(who, mayQuestion(c, f, node), 'effect-may', { src: f.src, loc: locOf(node) });
     return;
   }
   if (c.answer.id === 'yes') c.push(body(f, childPath(f.at, 'body'), node.body, f.env));
@@ -396,14 +363,14 @@ function ifStatement(c: TaskContext, f: Frame, node: IfStatement, ev: Evaluator)
 }
 
 function timing(c: TaskContext, f: Frame, node: TimingStatement): void {
-  const id = node.bound ?? node.phrase;
+  const id = node.id;
   const on = handlersOf(c).timings?.[id] ?? id;
   const owner = typeof f.env.me === 'string' ? f.env.me : null;
   addTrigger(c.state.fx, { on, src: f.src, at: childPath(f.at, 'body'), env: f.env, owner, until: f.scope });
 }
 
 function during(c: TaskContext, f: Frame, node: DuringStatement): void {
-  const id = node.bound ?? node.phrase;
+  const id = node.id;
   const scope = handlersOf(c).durations?.[id] ?? DEFAULT_DURATIONS[id] ?? DEFAULT_DURATIONS[node.phrase] ?? id;
   c.push(body(f, childPath(f.at, 'body'), node.body, f.env, scope));
 }
@@ -420,7 +387,7 @@ function choose(c: TaskContext, f: Frame, node: ChooseStatement, ev: Evaluator):
   if (picked.length === 0) return; // nothing to choose: the block does not happen
   const value = (picked.length === 1 ? picked[0]! : picked) as unknown as Json;
   const env = withBinding(f.env, 'it', value);
-  if (node.name) env[`$${node.name.text}`] = value;
+  if (node.name !== undefined) env[`$${node.name}`] = value;
   c.push(body(f, childPath(f.at, 'body'), node.body, env));
 }
 

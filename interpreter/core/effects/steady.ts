@@ -9,7 +9,8 @@
  * Anything else (a decision, `it`, a node the game does not vouch for) is
  * not steady (null).
  */
-import type { Condition, Expr, NameRef, NounPhrase, Pronoun, Subject } from '../../dsl/index.ts';
+import type { Condition, Expr, Phrase, Referent, Subject } from '../../effect-ir/index.ts';
+import { isCondition } from '../../effect-ir/index.ts';
 import type { Steady } from './handlers.ts';
 
 /** What `c` reads (its parts, no repeats), or null when it is not steady. */
@@ -19,7 +20,7 @@ export function conditionReads(c: Condition, steady: Steady<unknown, unknown>, r
 }
 
 /** What a noun phrase reads, or null when it is not steady. */
-export function phraseReads(np: NounPhrase, steady: Steady<unknown, unknown>, rules: unknown): string[] | null {
+export function phraseReads(np: Phrase, steady: Steady<unknown, unknown>, rules: unknown): string[] | null {
   const out = new Set<string>();
   return addPhrase(np, { steady, rules }, out) ? [...out] : null;
 }
@@ -46,14 +47,12 @@ function addCondition(c: Condition, g: Game, out: Set<string>): boolean {
     case 'compare':
       return addExpr(c.left, g, out) && addExpr(c.right, g, out);
     case 'clause': {
-      const b = c.bound;
-      if (b === undefined || b.kind !== 'predicate' || !addAll(g.steady.reads(c, g.rules), out)) return false;
+      if (c.role !== 'predicate' || !addAll(g.steady.reads(c, g.rules), out)) return false;
       if (c.subject !== undefined && !addExpr(c.subject, g, out)) return false;
-      for (const k in b.slots) {
-        const v = b.slots[k]!;
+      for (const k in c.slots) {
+        const v = c.slots[k]!;
         if (typeof v === 'boolean' || typeof v === 'string') continue;
-        const ok = v.kind === 'or' || v.kind === 'and' || v.kind === 'not' || v.kind === 'compare' || v.kind === 'clause' || v.kind === 'choice' ? addCondition(v as Condition, g, out) : addExpr(v as Expr, g, out);
-        if (!ok) return false;
+        if (!(isCondition(v) ? addCondition(v, g, out) : addExpr(v, g, out))) return false;
       }
       return true;
     }
@@ -72,27 +71,23 @@ function addExpr(e: Expr | Subject, g: Game, out: Set<string>): boolean {
       return addExpr(e.left, g, out) && addExpr(e.right, g, out);
     case 'count':
       return addExpr(e.of, g, out);
-    case 'nounPhrase':
+    case 'phrase':
       return addPhrase(e, g, out);
     case 'name':
       return addAll(g.steady.reads(e, g.rules), out);
     case 'pronoun':
-      return isI(e);
+      return /^(i|me)$/i.test(e.word);
     default:
       return false;
   }
 }
 
-function isI(p: Pronoun): boolean {
-  return /^(i|me)$/i.test(p.word);
-}
-
-function addPhrase(np: NounPhrase, g: Game, out: Set<string>): boolean {
+function addPhrase(np: Phrase, g: Game, out: Set<string>): boolean {
   if (!addAll(g.steady.reads(np, g.rules), out)) return false;
-  const inner: (NounPhrase | NameRef | Pronoun | Subject | undefined)[] = [np.possessor, np.of, np.qualifier?.target];
+  const inner: (Referent | undefined)[] = [np.possessor, np.of, np.qualifier?.target];
   for (const x of inner) if (x !== undefined && !addExpr(x, g, out)) return false;
   const r = np.relative;
-  if (r !== undefined && !('kind' in r.subject ? addExpr(r.subject, g, out) : /^(i|me)$/i.test(r.subject.text))) return false;
+  if (r !== undefined && !(typeof r.subject !== 'string' ? addExpr(r.subject, g, out) : /^(i|me)$/i.test(r.subject))) return false;
   return true;
 }
 

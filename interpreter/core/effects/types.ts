@@ -1,4 +1,4 @@
-import type { Program } from '../../dsl/index.ts';
+import type { Program } from '../../effect-ir/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { PlayerId } from '../types.ts';
 
@@ -11,7 +11,7 @@ export interface GameEvent {
 /** Names bound while an effect runs: `me` (who "I" is), `it`, names from `choose ... as NAME`, `event`, and whatever the game adds (`card`, `location`). */
 export type Env = JsonObject;
 
-/** Where a node sits inside an effect's AST: property names and array indexes from the root. */
+/** Where a node sits inside an effect's program: property names and array indexes from the root. */
 export type AstPath = (string | number)[];
 
 /** A registered triggered effect (waits for an event) or continuous modifier (holds while active). */

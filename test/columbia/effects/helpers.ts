@@ -103,8 +103,8 @@ export function withEffects(texts: Record<string, string>): PackEffects {
   for (const [key, text] of Object.entries(texts)) {
     const r = analyzeEffect(text, { registry: columbiaRegistry, context: 'any', world: rulesWorld(rules) });
     const errors = r.diagnostics.filter((d) => d.severity === 'error');
-    if (!r.ast || errors.length > 0) throw new Error(`"${text}" does not check: ${errors.map((d) => d.message).join('; ')}`);
-    out.worldEvents[key] = { kind: 'worldEvents', id: key, role: 'effect', context: 'any', stem: 'test', pointer: '', text, ast: r.ast };
+    if (!r.program || errors.length > 0) throw new Error(`"${text}" does not check: ${errors.map((d) => d.message).join('; ')}`);
+    out.worldEvents[key] = { kind: 'worldEvents', id: key, role: 'effect', context: 'any', stem: 'test', pointer: '', text, program: r.program };
   }
   return out;
 }

@@ -15,19 +15,17 @@ const registry = columbiaRegistry;
 const handled = handledIds();
 const kindOfId = (id: string): EntryKind | undefined => registry.byId(id)?.kind;
 
-/** Registry ids the pack's effect ASTs bind (clauses, timings, durations, noun phrases). */
+/** Registry ids the pack's effect programs use (clauses, timings, durations, noun phrases). */
 function usedByPack(): Set<string> {
   const used = new Set<string>();
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
     if (x === null || typeof x !== 'object') return;
     const o = x as Record<string, unknown>;
-    if (typeof o.bound === 'string') used.add(o.bound);
-    else if (o.bound && typeof (o.bound as { id?: unknown }).id === 'string') used.add((o.bound as { id: string }).id);
-    if (o.resolved && typeof (o.resolved as { id?: unknown }).id === 'string') used.add((o.resolved as { id: string }).id);
+    if (typeof o.id === 'string' && typeof o.kind === 'string') used.add(o.id);
     for (const [k, v] of Object.entries(o)) if (!/loc$/i.test(k)) walk(v);
   };
-  for (const kind of Object.values(packEffects ?? {})) for (const e of Object.values(kind)) walk(e.ast);
+  for (const kind of Object.values(packEffects ?? {})) for (const e of Object.values(kind)) walk(e.program);
   return used;
 }
 

@@ -132,8 +132,8 @@ describe('action cards removed from the game', () => {
     // Blue's Handyman, for this test only, removes the card his opponent played.
     const handyman = extra.cardTypes.handyman!;
     const text = 'remove 1 card my opponent played from the game';
-    const ast = analyzeEffect(text, { registry: columbiaRegistry, context: 'any', world: rulesWorld(rules) }).ast!;
-    const effects: PackEffects = { ...extra, cardTypes: { ...extra.cardTypes, handyman: { ...handyman, text, ast } } };
+    const program = analyzeEffect(text, { registry: columbiaRegistry, context: 'any', world: rulesWorld(rules) }).program!;
+    const effects: PackEffects = { ...extra, cardTypes: { ...extra.cardTypes, handyman: { ...handyman, text, program } } };
     const blueCard = cardsOf('blue', 'handyman')[0]!.id;
     const redCard = cardsOf('red', 'rebel').find((c) => c.combat > 0)!;
     setHand(g, 'blue', [blueCard]);

@@ -15,7 +15,7 @@ import {
   clone, createEngine, defineGame, type Choice, type Decision, type Engine, type GameState, type LogEntry, type Task, type TaskHandler,
 } from '../../../interpreter/core/index.ts';
 import type { DieFace, Ruleset } from '../../../interpreter/columbia/content/types.ts';
-import type { Clause, Expr, Program } from '../../../interpreter/dsl/ast.ts';
+import type { Clause, Expr, Program } from '../../../interpreter/effect-ir/index.ts';
 import { tasks as movementTasks, validators as movementValidators } from '../../../interpreter/columbia/movement.ts';
 import type { ColumbiaG, PlayerId, StructureKind } from '../../../interpreter/columbia/state.ts';
 import { makeTurnTasks, validators as turnValidators, type TurnHooks } from '../../../interpreter/columbia/turn.ts';
@@ -80,7 +80,7 @@ export function cardsOf(g: ColumbiaG, player: PlayerId, count: number, cardType?
 /** A checked one-clause program, built by hand (the parser is someone else's). */
 export function oneClause(id: string, kind: 'action' | 'modifier', slots: Record<string, Expr | string> = {}): Program {
   const loc = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
-  const c: Clause = { kind: 'clause', verb: { text: id, loc }, negated: false, args: [], loc, bound: { id, kind, slots } };
+  const c: Clause = { kind: 'clause', role: kind, id, verb: id, negated: false, slots, loc };
   return { kind: 'program', mode: 'effect', body: [c], loc };
 }
 

@@ -1,13 +1,16 @@
 /**
- * Builders for checked effect ASTs, so the toy game's effects can be written
- * without the parser. Each builder's comment shows the effect-language text it
+ * Builders for effect programs in the executable form (effect-ir/), so the
+ * toy game's effects can be written without the parser. Each builder's comment shows the effect-language text it
  * stands for; `text()` on a program rebuilds that text, and every node's loc
  * points at its own words in it, so prompts read like the card.
  */
 import type {
   ChoiceCondition, Clause, Compare, Condition, Expr, ForEachStatement, IfStatement, Loc, MayStatement,
-  NounPhrase, Program, Statement, Subject, TimingStatement, DuringStatement, ChooseStatement,
-} from '../../../interpreter/dsl/ast.ts';
+  Phrase, Program, Statement, Subject, TimingStatement, DuringStatement, ChooseStatement,
+} from '../../../interpreter/effect-ir/index.ts';
+
+/** Built step by step here; the engine gets them as plain JSON. */
+type Draft<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Nodes are built with their text; `locate` later assigns offsets over the full effect text. */
 type Located = { loc: Loc };
@@ -22,25 +25,21 @@ export function np(
   id: string,
   text: string,
   opts: { q?: string; n?: number; many?: boolean; type?: string } = {},
-): NounPhrase {
-  const node: NounPhrase = {
-    kind: 'nounPhrase',
-    words: text.split(' ').map((w) => ({ text: w, loc: at() })),
-    loc: at(),
-    resolved: { type: opts.type ?? 'thing', many: opts.many ?? false, id },
-  };
-  if (opts.q) node.quantifier = { kind: opts.q, value: opts.n, loc: at() } as NounPhrase['quantifier'];
-  if (opts.n === undefined && node.quantifier) delete node.quantifier.value;
+): Phrase {
+  const words = text.split(' ');
+  const node: Draft<Phrase> = { kind: 'phrase', type: opts.type ?? 'thing', many: opts.many ?? false, id, words, me: false, random: words.includes('random'), loc: at() };
+  if (opts.q) node.quantifier = opts.n === undefined ? { kind: opts.q } : { kind: opts.q, value: opts.n };
+  else if (words.length === 1) node.bindable = words[0]!;
   return withText(node, text);
 }
 
 /** A bound name (`site`): a one-word phrase with no quantifier. */
-export const nameRef = (name: string): NounPhrase => {
-  const node: NounPhrase = { kind: 'nounPhrase', words: [{ text: name, loc: at() }], loc: at() };
+export const nameRef = (name: string): Phrase => {
+  const node: Phrase = { kind: 'phrase', type: 'unknown', many: true, words: [name], bindable: name, me: false, random: false, loc: at() };
   return withText(node, name);
 };
 
-export const amount = (n: number, id: string, text: string): NounPhrase => np(id, text, { q: 'number', n, type: 'amount' });
+export const amount = (n: number, id: string, text: string): Phrase => np(id, text, { q: 'number', n, type: 'amount' });
 export const num = (value: number): Expr => withText({ kind: 'number', value, loc: at() }, String(value));
 export const pronoun = (word: string): Subject => withText({ kind: 'pronoun', word, loc: at() }, word);
 
@@ -51,10 +50,7 @@ export function clause(
   slots: Record<string, Expr | Condition | boolean | string> = {},
   subject?: Subject,
 ): Clause {
-  const node: Clause = {
-    kind: 'clause', verb: { text: text.split(' ')[0]!, loc: at() }, negated: false, args: [], loc: at(),
-    bound: { id, kind, slots },
-  };
+  const node: Draft<Clause> = { kind: 'clause', role: kind, id, verb: text.split(' ')[0]!, negated: false, slots, loc: at() };
   if (subject) node.subject = subject;
   return withText(node, text);
 }
@@ -65,24 +61,24 @@ export const choice = (prompt: string): ChoiceCondition =>
   withText({ kind: 'choice', subject: pronoun('I'), prompt, loc: at() }, `I choose to "${prompt}"`);
 
 export const ifS = (condition: Condition, then: Statement[], otherwise?: Statement[]): IfStatement => {
-  const node: IfStatement = { kind: 'if', condition, then, loc: at() };
+  const node: Draft<IfStatement> = { kind: 'if', condition, then, loc: at() };
   if (otherwise) node.otherwise = otherwise;
   return withText(node, 'if');
 };
 export const may = (body: Statement[], subject?: Subject): MayStatement => {
-  const node: MayStatement = { kind: 'may', body, loc: at() };
+  const node: Draft<MayStatement> = { kind: 'may', body, loc: at() };
   if (subject) node.subject = subject;
   return withText(node, 'may');
 };
 export const timing = (id: string, phrase: string, body: Statement[]): TimingStatement =>
-  withText({ kind: 'timing', phrase, headerLoc: at(), body, loc: at(), bound: id }, phrase);
+  withText({ kind: 'timing', id, phrase, headerLoc: at(), body, loc: at() }, phrase);
 export const during = (id: string, phrase: string, body: Statement[]): DuringStatement =>
-  withText({ kind: 'during', phrase, headerLoc: at(), body, loc: at(), bound: id }, phrase);
-export const forEach = (form: 'for each' | 'each', over: NounPhrase, body: Statement[]): ForEachStatement =>
+  withText({ kind: 'during', id, phrase, headerLoc: at(), body, loc: at() }, phrase);
+export const forEach = (form: 'for each' | 'each', over: Phrase, body: Statement[]): ForEachStatement =>
   withText({ kind: 'forEach', form, over, body, loc: at() }, form);
-export const choose = (what: NounPhrase, name: string | null, body: Statement[]): ChooseStatement => {
-  const node: ChooseStatement = { kind: 'choose', choice: what, body, loc: at() };
-  if (name) node.name = { text: name, loc: at() };
+export const choose = (what: Phrase, name: string | null, body: Statement[]): ChooseStatement => {
+  const node: Draft<ChooseStatement> = { kind: 'choose', choice: what, body, loc: at() };
+  if (name) node.name = name;
   return withText(node, 'choose');
 };
 
@@ -92,7 +88,7 @@ export const choose = (what: NounPhrase, name: string | null, body: Statement[])
  */
 export function program(...body: Statement[]): { program: Program; text: string } {
   let text = '';
-  const setLoc = (node: Located, start: number, end: number): void => {
+  const setLoc = (node: Draft<Located>, start: number, end: number): void => {
     node.loc = { offset: start, endOffset: end, line: 1, col: start + 1, endLine: 1, endCol: end + 1 };
   };
   // A node's words go inside its parent's words when they appear there, else at the end of the text.
@@ -123,7 +119,5 @@ export function program(...body: Statement[]): { program: Program; text: string 
 /** A condition program (`condition: I am ahead`). */
 export function conditionProgram(condition: Condition): { program: Program; text: string } {
   const p = program();
-  p.program.mode = 'condition';
-  p.program.condition = JSON.parse(JSON.stringify(condition));
-  return p;
+  return { program: { ...p.program, mode: 'condition', condition: JSON.parse(JSON.stringify(condition)) }, text: p.text };
 }

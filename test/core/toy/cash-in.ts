@@ -5,7 +5,7 @@
  * runs effects in order (or announces an event), then the game ends.
  */
 import { checkEffect, coreRegistry, parseEffect } from '../../../interpreter/dsl/index.ts';
-import type { NounPhrase } from '../../../interpreter/dsl/ast.ts';
+import type { Phrase } from '../../../interpreter/effect-ir/index.ts';
 import { defineGame, hideExcept, type Evaluator, type Json, type Thing } from '../../../interpreter/core/index.ts';
 
 export interface CashRules {
@@ -32,11 +32,12 @@ export function compileEffects(effects: Record<string, string>): Record<string, 
   const out: Record<string, { program: Json; text: string }> = {};
   for (const [id, text] of Object.entries(effects)) {
     const p = parseEffect(text, { registry });
-    const problems = [...p.diagnostics, ...(p.ast ? checkEffect(p.ast, { registry }).diagnostics : [])];
-    if (!p.ast || problems.some((d) => d.severity === 'error')) {
+    const checked = p.ast ? checkEffect(p.ast, { registry }) : null;
+    const problems = [...p.diagnostics, ...(checked?.diagnostics ?? [])];
+    if (checked?.program === undefined || problems.some((d) => d.severity === 'error')) {
       throw new Error(`${id}: ${problems.map((d) => d.message).join('; ')}`);
     }
-    out[id] = { program: p.ast as unknown as Json, text };
+    out[id] = { program: checked.program as unknown as Json, text };
   }
   return out;
 }
@@ -46,10 +47,10 @@ const zone = (zoneName: string, owner: string, cards: number[]): Thing[] =>
   cards.map((v, i) => ({ id: `${zoneName}:${owner}:${i}`, label: `${v}`, data: v }));
 
 /** Whose cards a phrase means: `my opponent played` -> the opponent's played cards; `in my hand` (or nothing) -> my hand. */
-function cardsOf(ev: Evaluator<CashG, CashRules>, np: NounPhrase, me: string): Thing[] {
+function cardsOf(ev: Evaluator<CashG, CashRules>, np: Phrase, me: string): Thing[] {
   if (np.relative) {
     const who = np.relative.subject;
-    const players = 'kind' in who ? ev.subjectPlayers(who, { me }) : [me];
+    const players = typeof who !== 'string' ? ev.subjectPlayers(who, { me }) : [me];
     return players.flatMap((p) => zone('played', p, ev.g.played[p]!));
   }
   return zone('hand', me, ev.g.hands[me]!);
@@ -91,7 +92,7 @@ export const cashIn = defineGame<CashG, CashRules>({
       },
       'verb.draw': {
         // `draw 2 cards`: how many, not which ones.
-        resolve: (_ev, clause) => ({ n: (clause.bound!.slots.cards as NounPhrase).quantifier?.value ?? 1 }),
+        resolve: (_ev, clause) => ({ n: (clause.slots.cards as Phrase).quantifier?.value ?? 1 }),
         execute(ctx, plan, env) {
           const n = (plan as { n: number }).n;
           ctx.g.hands[env.me as string]!.push(...ctx.g.deck.splice(0, n));
@@ -116,13 +117,13 @@ export const cashIn = defineGame<CashG, CashRules>({
       },
     },
     values: {
-      'value.victory-points': (ev, np, env) => ev.g.vp[np.owner?.text === 'my' || !np.owner ? (env.me as string) : other(ev.players, env.me as string)]!,
+      'value.victory-points': (ev, np, env) => ev.g.vp[np.owner === 'my' || !np.owner ? (env.me as string) : other(ev.players, env.me as string)]!,
     },
     nouns: {
       'noun.card': (ev, np, env) => cardsOf(ev, np, env.me as string),
     },
     subject: (ev, s, env) => {
-      const id = s.kind === 'nounPhrase' ? s.resolved?.id : undefined;
+      const id = s.kind === 'phrase' ? s.id : undefined;
       if (id === 'subject.each-player') return [...ev.players];
       if (id === 'subject.my-opponent') return [other(ev.players, env.me as string)];
       return ev.fail(s, `the toy has no subject ${id}`);
