@@ -5,7 +5,7 @@
  * Why: V8's optimizing compiler spent ~6.7 s of CPU compiling the rules code
  * in a player process's first seconds, and 15-30% of a core in steady play
  * after that (functions re-optimized after a deopt, each compiled with all
- * it inlines; measured with `--trace-opt`, bench/README.md). On a 2-core
+ * it inlines; measured with `--trace-opt`, bench/HISTORY.md). On a 2-core
  * machine running 2 workers that compile time is taken from the other
  * worker. A smaller inlining budget halves the compile time and, measured
  * side by side, plays as fast or faster once warm (the rules code is many

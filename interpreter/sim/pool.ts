@@ -7,7 +7,7 @@
  *
  * Why processes and not worker threads: measured on the 2-core machine (Node
  * 20), two worker threads playing games in one process ran 1.27x as fast as
- * one, while two processes ran 1.85x as fast (bench/README.md); the rules
+ * one, while two processes ran 1.85x as fast (bench/HISTORY.md); the rules
  * code allocates heavily and threads of one process contend for what V8
  * shares between them. A process costs more to start (less since the workers
  * load one bundle of their code: `bundledWorker`).
