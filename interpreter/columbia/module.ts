@@ -21,6 +21,8 @@ import { heuristicBot } from './bots/heuristic.ts';
 import { columbiaCounter, STATS_LOG } from './sim/counter.ts';
 import { columbiaSummary } from './sim/summary.ts';
 import { columbiaStage, columbiaText } from './display/text.ts';
+import { columbiaNewGameChoices, columbiaNewGameScenario } from './display/new-game.ts';
+import { columbiaBoard, columbiaColour, columbiaOptionNodes, columbiaTable } from './display/pictures.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
 import { determinize } from './determinize.ts';
@@ -88,7 +90,12 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
     display: {
       text: (view, rules, playerName) => columbiaText((view as { g: Json }).g, rules, playerName),
       stage: (view) => columbiaStage((view as { g: Json }).g),
+      board: columbiaBoard,
+      table: columbiaTable,
+      optionNodes: columbiaOptionNodes,
+      colour: (id) => columbiaColour(id),
     },
+    editor: { firstFile: 'action-cards', newGameChoices: columbiaNewGameChoices, newGameScenario: columbiaNewGameScenario },
     savedGames: {
       migrateState: (g) => inCurrentShape(g as unknown as ColumbiaG) as unknown as Json,
       earlierShapes: (state) => earlierShapes(state as GameState<ColumbiaG>),

@@ -201,17 +201,106 @@ export interface SimHooks<G, R> {
 
 // ------------------------------------------------------------------ display
 
-/** A board as groups of nodes joined by edges: the editor draws it, the game fills it. */
+/**
+ * A board as groups of nodes joined by edges: the editor draws it (and lays
+ * it out from the groups and edges alone), the game fills it from a view.
+ * Everything beyond ids, labels and edges is optional: a game draws as much
+ * of its board as it says.
+ */
 export interface BoardPicture {
-  groups: { id: string; label: string; nodes: string[]; owner?: string | null }[];
-  nodes: { id: string; label: string; marks?: string[]; owner?: string | null; pieces?: { label: string; owner?: string | null }[] }[];
+  /** Areas of the board (Columbia's territories), each holding its nodes. `owner`: the player or side holding it (its colour frames it). */
+  groups: { id: string; label: string; nodes: string[]; owner?: string | null; note?: string }[];
+  nodes: BoardNode[];
   edges: { from: string; to: string; kind?: string }[];
+  /** Routes drawn through nodes in order (Columbia's Sky-Lines), each stop numbered. */
+  routes?: { id: string; label: string; nodes: string[] }[];
+  /** What the badges and blocks mean, under the board ("B: Booker"). */
+  legend?: string[];
+  /** Things that are on no node now ("Booker"). */
+  offBoard?: string[];
 }
 
-/** A player's or side's things in rows: resources, piles with hidden counts, public piles. */
+/** One space of a board. */
+export interface BoardNode {
+  id: string;
+  label: string;
+  /** Printed number (shown in a disc). */
+  number?: number | string;
+  /** States drawn on the node: `destroyed` is hatched, `closed` greyed; others are named in its description. */
+  marks?: string[];
+  /** The player in control of it (its colour frames the node). */
+  owner?: string | null;
+  pieces?: BoardPiece[];
+  /** Markers in the node's corner: a token, a figure. `kind` names it for styling (`token-down`). */
+  badges?: { kind: string; text: string; sub?: string; title: string }[];
+  /** Everything on it, in words (screen readers, the detail line); default: built from the rest. */
+  description?: string;
+}
+
+/**
+ * Pieces on a node, drawn one owner to a line: `count` ones as a disc with
+ * their number, `block` ones as a labelled block, `name` ones (the default)
+ * by their label.
+ */
+export interface BoardPiece {
+  label: string;
+  /** The player whose piece it is. */
+  owner?: string | null;
+  /** The player or colour set whose colour it is drawn in (default: the owner). */
+  look?: string | null;
+  kind?: 'count' | 'block' | 'name';
+  /** How many (`count` and `block` pieces). */
+  count?: number;
+  /** The piece in words (tooltips): "2 strongholds". */
+  title?: string;
+}
+
+/**
+ * What lies beside the board, in rows: a block per shared thing (the world
+ * event, victory cards, scores) and a card per player or side (resources,
+ * a hand shown card by card or only counted, a small grid).
+ */
 export interface TablePicture {
-  sides: { id: string; label: string; rows: { label: string; value: string }[] }[];
+  sides: TableSide[];
   shared?: { label: string; value: string }[];
+  /** The summary beside the board. */
+  blocks?: TableBlock[];
+  /** Where the game stands, for the status line ("Round 3", "actions · main"). Without: the round of the module's outcome. */
+  status?: string[];
+}
+
+export interface TableSide {
+  id: string;
+  label: string;
+  rows: { label: string; value: string }[];
+  /** The player it is (coloured as that seat); absent for a side that is no seat (a faction). */
+  player?: string;
+  /** Short flags by the name ("first player"). */
+  pills?: string[];
+  /** A pile the viewer may see card by card, or only count (`{ hidden: n }`). */
+  cards?: { label: string; cards: CardPicture[] | { hidden: number } };
+  /** A small table under it (Columbia's upgrades). */
+  grid?: { title?: string; head: string[]; rows: string[][] };
+  /** One line of smaller print under it. */
+  note?: string;
+}
+
+export interface CardPicture {
+  id: string;
+  name: string;
+  /** Numbers printed on it, in order ("combat" 3). */
+  values?: { label: string; value: number }[];
+  /** Flags shown on the card ("locked"). */
+  tags?: string[];
+  title?: string;
+}
+
+export interface TableBlock {
+  id: string;
+  title: string;
+  /** Small print by the title ("12 cards left"). */
+  note?: string;
+  lines: { text: string; strong?: string; badge?: string; pills?: string[]; player?: string; muted?: boolean; title?: string }[];
 }
 
 export interface DisplayHooks<R> {
@@ -224,14 +313,14 @@ export interface DisplayHooks<R> {
   text?(view: Json, rules: R, playerName: (player: PlayerId) => string): { table: string[]; board: string[] };
   /** Where the game stands (round, phase, whose turn) in the view: the terminal shows the picture again when it changes. Without: at every decision. */
   stage?(view: Json): string;
-  /** The editor's board. */
+  /** The editor's board, from the whole view (`engine.view(state, viewer)`). Without: no board is drawn. */
   board?(view: Json, rules: R): BoardPicture;
-  /** The editor's players tab. */
-  table?(view: Json, rules: R): TablePicture;
+  /** The editor's summary and players tab, from the whole view. Without: the decision and the log only. */
+  table?(view: Json, rules: R, playerName?: (player: PlayerId) => string): TablePicture;
   /** Which board nodes an option is about (highlighted while choosing). */
   optionNodes?(option: Option, decision: Decision, rules: R): string[];
-  /** A player's colour for the editor (CSS), by player id. */
-  colour?(player: PlayerId, rules: R): string | undefined;
+  /** A player's or side's colour for the editor (CSS), by id. Without (or undefined): one from a fixed palette by seat. */
+  colour?(player: string, rules: R): string | undefined;
 }
 
 // ------------------------------------------------------------------ editor
@@ -243,10 +332,12 @@ export interface OutlineNode {
   children?: OutlineNode[];
 }
 
-/** One choice a new test-play game offers beyond the player count (Columbia: leaders, the timeline). */
+/** One choice a new test-play game offers beyond the player count and the seed (Columbia: each player's leader, the timeline), instead of the setup's draw. */
 export interface NewGameChoice {
   id: string;
   label: string;
+  /** The player it is for (shown by that seat's name), if any. */
+  player?: PlayerId;
   options: { id: string; label: string }[];
 }
 
@@ -257,8 +348,14 @@ export interface EditorHooks<R> {
   outline?(stem: string, data: Json): OutlineNode[];
   /** A card's preview for the component at `pointer` of a file, as title and lines. */
   preview?(stem: string, data: Json, pointer: string): { title: string; lines: string[] } | null;
-  /** Choices a new game offers (the answers become the first moves or setup options). */
-  newGameChoices?(rules: R, players: number): NewGameChoice[];
+  /** Choices a new game offers for these seats instead of the setup's draw. */
+  newGameChoices?(rules: R, players: readonly PlayerId[]): NewGameChoice[];
+  /**
+   * The answers given (choice id -> option id; unanswered ones left out) as
+   * scenario keys (docs/SCENARIOS.md) the game's position builder lays over
+   * the dealt game: the new game starts as that scenario, with no script.
+   */
+  newGameScenario?(rules: R, answers: Readonly<Record<string, string>>): Record<string, Json>;
 }
 
 // ------------------------------------------------------------------ saved games

@@ -6,6 +6,11 @@
 export type { GameModule, GameLanguage, GameOptions, GameOutcome, Seats } from './module.ts';
 export type {
   BoardPicture,
+  BoardNode,
+  BoardPiece,
+  CardPicture,
+  TableBlock,
+  TableSide,
   DisplayHooks,
   EditorHooks,
   GameComparison,

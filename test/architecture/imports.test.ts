@@ -10,14 +10,10 @@
  * * a game module is imported only by the games registry (and its own tests);
  * * product code never imports test code.
  *
- * `PENDING` lists the imports that break these rules today, while the tools
- * above the registry move onto the GameModule hooks (issue 22). It may only
- * shrink: an entry that no longer occurs fails the test, so it is struck
- * when fixed. It must be empty when issue 22 is done.
+ * There is no allow-list: every import breaking a rule fails.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_FOLDERS, importsOf, key, layerOf, problem, productFiles, rankOf } from './layers.ts';
-import { PENDING } from './pending.ts';
+import { GAME_FOLDERS, importsOf, key, problem, productFiles } from './layers.ts';
 
 describe('the layers', () => {
   const files = productFiles();
@@ -31,21 +27,8 @@ describe('the layers', () => {
   });
 
   it('import down through public modules, games only through the registry, never test code', () => {
-    const offenders = broken.filter((x) => !PENDING.has(key(x.i))).map((x) => `${key(x.i)}: ${x.why}`);
+    const offenders = broken.map((x) => `${key(x.i)}: ${x.why}`);
     expect(offenders).toEqual([]);
-  });
-
-  it('list no pending import that no longer breaks a rule (strike it from test/architecture/pending.ts)', () => {
-    const still = new Set(broken.map((x) => key(x.i)));
-    expect([...PENDING].filter((k) => !still.has(k))).toEqual([]);
-  });
-
-  it('have no pending import of test code, and none from below the games registry', () => {
-    for (const k of PENDING) {
-      const [from, to] = k.split(' -> ') as [string, string];
-      expect(layerOf(to), k).not.toBe('test');
-      expect(rankOf(layerOf(from)), k).toBeGreaterThanOrEqual(rankOf('games'));
-    }
   });
 });
 

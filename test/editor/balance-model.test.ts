@@ -28,6 +28,7 @@ import { gameSpecs as poolGameSpecs } from '../../interpreter/sim/pool.ts';
 import { playGame, simTable, type SimTable } from '../../interpreter/sim/play.ts';
 import { summarize as summarizeGeneric, type GameRecord } from '../../interpreter/sim/stats.ts';
 import type { ColumbiaSummary } from '../../interpreter/columbia/sim/summary.ts';
+import type { Ruleset } from '../../interpreter/columbia/index.ts';
 
 const PACK_DIR = nodePath.resolve(import.meta.dirname, '../../content/columbia');
 
@@ -45,7 +46,7 @@ function workspaceTexts(): Map<string, string> {
 }
 
 const texts = workspaceTexts();
-const game = loadGame(texts) as PlayableGame;
+const game = loadGame(texts, 'columbia') as PlayableGame & { rules: Ruleset };
 const module = game.module;
 /** A run's statistics with Columbia's own part, as the panel makes them. */
 const summarize = (records: readonly GameRecord[]) => summarizeGeneric(records, module.hooks.sim!.summary!.fold());

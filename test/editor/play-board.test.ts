@@ -1,26 +1,28 @@
 /**
- * The board view: a stable layout computed from the board data alone (no
- * box over another, every location inside its territory), and what it draws
- * for a viewer: pieces by colour, tokens face down without their values,
- * Booker and Elizabeth where they are, and only public information.
+ * The board view: a stable layout computed from a board picture alone (no
+ * box over another, every node inside its group), the same for Columbia's
+ * board as the board data gave before pictures; and the pieces flowed into
+ * a node's box. What the pictures show a viewer is each game's own test
+ * (test/columbia/foundation/display.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../interpreter/core/index.ts';
+import type { BoardPicture, BoardPiece } from '../../interpreter/game/index.ts';
 import { layoutBoard } from '../../editor/src/play/layout.ts';
-import { asViewG, boardView, locationsOfOption } from '../../interpreter/columbia/display/board-model.ts';
-import { tableModel } from '../../interpreter/columbia/display/table-model.ts';
 import { flowPieces } from '../../editor/src/play/piece-flow.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
 import { playable } from './play-helpers.ts';
 
 const game = playable();
-const { board } = game.rules;
+const start = PlaySession.begin(seededGame(1, ['blue', 'red']), game);
+const board: BoardPicture = game.module.hooks.display!.board!(start.view(null) as never, game.rules);
+const groupOf = new Map(board.groups.flatMap((g) => g.nodes.map((n) => [n, g.id] as const)));
 
 describe('the board layout', () => {
   const layout = layoutBoard(board);
 
   it('places all 15 locations, the same way every time', () => {
-    expect(Object.keys(layout.locations).sort()).toEqual(board.locations.map((l) => l.id).sort());
+    expect(Object.keys(layout.locations).sort()).toEqual(board.nodes.map((l) => l.id).sort());
+    expect(Object.keys(layout.locations)).toHaveLength(15);
     expect(layoutBoard(board)).toEqual(layout);
   });
 
@@ -36,9 +38,9 @@ describe('the board layout', () => {
       }
     }
     const vb = layout.viewBox;
-    for (const l of board.locations) {
+    for (const l of board.nodes) {
       const p = layout.locations[l.id]!;
-      const t = layout.territories[l.territoryId]!;
+      const t = layout.territories[groupOf.get(l.id)!]!;
       expect(p.x - w / 2).toBeGreaterThanOrEqual(t.x);
       expect(p.x + w / 2).toBeLessThanOrEqual(t.x + t.width);
       expect(p.y - h / 2).toBeGreaterThanOrEqual(t.y);
@@ -61,89 +63,40 @@ describe('the board layout', () => {
   });
 });
 
-describe('what the board shows a viewer', () => {
-  const s = PlaySession.begin(seededGame(1, ['blue', 'red']), game);
-
-  it('shows the start spaces by colour with named figures, and face-down tokens without values', () => {
-    const v = boardView(asViewG(s.view(null).g), game.rules);
-    const withPieces = v.locations.filter((l) => l.groups.length > 0);
-    expect(withPieces.length).toBeGreaterThan(0);
-    const figures = withPieces.flatMap((l) => l.groups.flatMap((g) => g.figures));
-    expect(figures).toEqual(expect.arrayContaining(['Comstock', 'Songbird']));
-    const tokens = v.locations.filter((l) => l.token !== null);
-    expect(tokens.length).toBe(v.locations.filter((l) => l.groups.length === 0).length);
-    expect(tokens.every((l) => l.token!.faceUp === false && !('combat' in l.token!))).toBe(true);
-    expect(v.borders).toHaveLength(25);
-    expect(v.skyLines.map((x) => x.spaces.length)).toEqual([5, 5, 5]);
-  });
-
-  it('shows a revealed token with its values, and Booker where he is', () => {
-    const p = PlaySession.begin(seededGame(1, ['blue', 'red']), game);
-    const bot = randomBot('board');
-    let seen = false;
-    for (let i = 0; i < 200 && p.decision() && !seen; i++) {
-      expect(p.answer(bot.choose(p.engine, p.state)).ok).toBe(true);
-      const v = boardView(asViewG(p.view(null).g), game.rules);
-      const up = v.locations.find((l) => l.token?.faceUp);
-      if (up && p.state.g.booker !== null) {
-        seen = true;
-        const real = game.rules.territoryTokens.find((t) => t.id === p.state.g.locations[up.id]!.token!.id)!;
-        expect(up.token).toEqual({ faceUp: true, combat: real.combat, eagles: real.eagles });
-        expect(v.locations.filter((l) => l.booker).map((l) => l.id)).toEqual([p.state.g.booker]);
-      }
-    }
-    expect(seen).toBe(true);
-  });
-
-  it('shows a player his own hand with upgraded values, and only the size of the other hand', () => {
-    const name = (id: string) => id;
-    const blue = tableModel(asViewG(s.view('blue').g), game.rules, name);
-    const spectator = tableModel(asViewG(s.view(null).g), game.rules, name);
-    const blueOwn = blue.players.find((p) => p.id === 'blue')!;
-    expect(Array.isArray(blueOwn.hand)).toBe(true);
-    expect(blue.players.find((p) => p.id === 'red')!.hand).toEqual({ hidden: 5 });
-    expect(spectator.players.every((p) => !Array.isArray(p.hand))).toBe(true);
-    expect(blue.event?.name).toBeTruthy();
-    expect(blue.victoryInPlay.length).toBe(game.rules.setups.find((x) => x.players === 2)!.victoryCardsRevealed);
-    expect(blue.factions.map((f) => f.victoryPoints)).toEqual([0, 0]);
-  });
-
-  it('points options at the locations they are about', () => {
-    const ids = new Set(board.locations.map((l) => l.id));
-    expect(locationsOfOption({ unit: 'blue-comstock-1', from: 'garden-of-new-eden', to: 'hall-of-heroes' }, 'move:blue-comstock-1:hall-of-heroes', ids)).toEqual([
-      'garden-of-new-eden',
-      'hall-of-heroes',
-    ]);
-    expect(locationsOfOption(null, 'soldiers-field', ids)).toEqual(['soldiers-field']);
-    expect(locationsOfOption({ location: 'fink-mfg' }, 'combat:fink-mfg', ids)).toEqual(['fink-mfg']);
-    expect(locationsOfOption(null, 'blue-flak-man-5', ids)).toEqual([]);
-  });
-});
-
 describe('pieces inside a location box', () => {
-  const group = (colourId: string, commons: number, figures: string[], structures: Record<string, number> = {}) => ({ colourId, owner: colourId, commons, figures, structures });
+  /** One colour's pieces as Columbia draws them: the commons' disc, structures as blocks, figures by name. */
+  const group = (colour: string, commons: number, figures: string[], structures: Record<string, number> = {}): BoardPiece[] => [
+    { kind: 'count', label: 'commons', owner: colour, count: commons },
+    ...Object.entries(structures).map(([k, n]): BoardPiece => ({ kind: 'block', label: k[0]!.toUpperCase(), owner: colour, count: n })),
+    ...figures.map((f): BoardPiece => ({ label: f, owner: colour })),
+  ];
 
-  it('puts each colour on its own line: commons disc, structures, then figures', () => {
-    const items = flowPieces([group('blue', 3, ['Comstock'], { stronghold: 1 }), group('red', 0, ['Handyman'])], 140, 3);
-    expect(items.map((i) => [i.kind, i.group, i.line])).toEqual([
-      ['commons', 0, 0],
-      ['structure', 0, 0],
-      ['figure', 0, 0],
-      ['commons', 1, 1],
-      ['figure', 1, 1],
+  it('puts each owner on its own line: counted pieces, blocks, then names', () => {
+    const items = flowPieces([...group('blue', 3, ['Comstock'], { stronghold: 1 }), ...group('red', 0, ['Handyman'])], 140, 3);
+    expect(items.map((i) => [i.kind, i.piece, i.line])).toEqual([
+      ['count', 0, 0],
+      ['block', 1, 0],
+      ['name', 2, 0],
+      ['count', 3, 1],
+      ['name', 4, 1],
     ]);
     expect(items.every((i) => i.x + i.width <= 140)).toBe(true);
   });
 
-  it('wraps figures that do not fit and counts what cannot be shown as "+n"', () => {
+  it('wraps names that do not fit and counts what cannot be shown as "+n"', () => {
     const many = group('blue', 2, ['Comstock', 'Songbird', 'Saltonstall', 'Handyman', 'Airship']);
-    const items = flowPieces([many, group('red', 4, ['Daisy'], { turret: 2 })], 120, 2);
+    const items = flowPieces([...many, ...group('red', 4, ['Daisy'], { turret: 2 })], 120, 2);
     expect(Math.max(...items.map((i) => i.line))).toBe(1);
     expect(items.every((i) => i.x + i.width <= 120)).toBe(true);
-    const shown = items.filter((i) => i.kind === 'figure').length + items.filter((i) => i.kind === 'commons').reduce((n, i) => n + (i.kind === 'commons' ? i.count : 0), 0) + items.filter((i) => i.kind === 'structure').reduce((n, i) => n + (i.kind === 'structure' ? i.count : 0), 0);
+    const shown = items.reduce((n, i) => n + (i.kind === 'name' ? 1 : i.kind === 'more' ? 0 : i.count), 0);
     const more = items.find((i) => i.kind === 'more');
     expect(more).toBeDefined();
     // Every piece is either drawn or counted in "+n": 2 + 5 figures, 4 + 1 figure + 2 turrets.
     expect(shown + (more?.kind === 'more' ? more.count : 0)).toBe(2 + 5 + 4 + 1 + 2);
+  });
+
+  it('lists a run of names with commas, the last without', () => {
+    const items = flowPieces(group('blue', 1, ['Comstock', 'Songbird']), 400, 2);
+    expect(items.filter((i) => i.kind === 'name').map((i) => (i.kind === 'name' ? i.text : ''))).toEqual(['Comstock,', 'Songbird']);
   });
 });

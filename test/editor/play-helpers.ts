@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
 import { loadGame, type PlayableGame } from '../../editor/src/play/rules.ts';
+import type { ColumbiaG, Ruleset } from '../../interpreter/columbia/index.ts';
+import type { GameState } from '../../interpreter/core/index.ts';
 
 const PACK = nodePath.resolve(import.meta.dirname, '../../content/columbia');
 
@@ -28,8 +30,14 @@ export function editedTexts(file: string, edit: (text: string) => string): Map<s
   return t;
 }
 
-export function playable(t: Map<string, string> = packTexts()): PlayableGame {
-  const g = loadGame(t);
+/** The loaded pack, its rules typed as Columbia's (the editor holds them as `unknown`). */
+export type ColumbiaPlayable = PlayableGame & { rules: Ruleset };
+
+export function playable(t: Map<string, string> = packTexts()): ColumbiaPlayable {
+  const g = loadGame(t, 'columbia');
   if (!g.ok) throw new Error(`the pack does not load: ${g.errors.map((e) => e.message).join('; ')}`);
-  return g;
+  return g as ColumbiaPlayable;
 }
+
+/** A session's game data, typed as Columbia's. */
+export const columbiaG = (s: { state: GameState<unknown> }): ColumbiaG => s.state.g as ColumbiaG;

@@ -10,7 +10,7 @@ import { randomBot, canonicalJson } from '../../interpreter/core/index.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
 import { scenarioPath, scenarioSlug, scenarioText } from '../../editor/src/play/scenario-file.ts';
 import { chosenSetupText, compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle } from '../../editor/src/play/scenarios.ts';
-import { playable } from './play-helpers.ts';
+import { columbiaG, playable } from './play-helpers.ts';
 
 const game = playable();
 
@@ -37,12 +37,12 @@ describe('saving test-play as a scenario', () => {
 
   it('writes a scenario the runner passes: the script replays the game, the final facts hold', () => {
     const s = played(45, 3);
-    const text = scenarioText(s, game.rules, { name: 'Saved at decision 46' });
+    const text = scenarioText(s, game, { name: 'Saved at decision 46' });
     const doc = parse(text) as { name: string; script: unknown[]; expect: { eagles: Record<string, number> }; position: { n: number } };
     expect(doc.name).toBe('Saved at decision 46');
     expect(doc.script).toHaveLength(45);
     expect(doc.position.n).toBe(0);
-    expect(doc.expect.eagles).toEqual({ blue: s.state.g.players['blue']!.eagles, red: s.state.g.players['red']!.eagles });
+    expect(doc.expect.eagles).toEqual({ blue: columbiaG(s).players['blue']!.eagles, red: columbiaG(s).players['red']!.eagles });
     expect(scenarioTitle('columbia/scenarios/x.yaml', text)).toBe('Saved at decision 46');
     const result = runScenarioText('columbia/scenarios/saved.yaml', text, game);
     expect(result.diagnostics).toEqual([]);
@@ -53,14 +53,14 @@ describe('saving test-play as a scenario', () => {
 
   it('a 4-player game saves and passes too', () => {
     const s = played(30, 8, ['blue', 'light-blue', 'red', 'dark-red']);
-    const result = runScenarioText('columbia/scenarios/four.yaml', scenarioText(s, game.rules, { name: 'Four players' }), game);
+    const result = runScenarioText('columbia/scenarios/four.yaml', scenarioText(s, game, { name: 'Four players' }), game);
     expect(result.status).toBe('passed');
   });
 
   it('fails at the expectation that no longer holds, saying what was expected and what is', () => {
     const s = played(25, 4);
-    const blue = s.state.g.players['blue']!.eagles;
-    const text = scenarioText(s, game.rules, { name: 'Wrong eagles' }).replace(`    blue: ${blue}\n`, `    blue: ${blue + 7}\n`);
+    const blue = columbiaG(s).players['blue']!.eagles;
+    const text = scenarioText(s, game, { name: 'Wrong eagles' }).replace(`    blue: ${blue}\n`, `    blue: ${blue + 7}\n`);
     const result = runScenarioText('columbia/scenarios/wrong.yaml', text, game);
     expect(result.status).toBe('failed');
     expect(result.failure!.message).toContain('Silver Eagles');
@@ -79,14 +79,14 @@ describe('saving test-play as a scenario', () => {
   it('starting test-play from the saved scenario brings back the same game, choice by choice', () => {
     const s = played(35, 5);
     const path = 'columbia/scenarios/again.yaml';
-    const text = scenarioText(s, game.rules, { name: 'Again' });
+    const text = scenarioText(s, game, { name: 'Again' });
     const compiled = compileForPlay(path, text, game.pack);
     expect(compiled.ok).toBe(true);
     if (!compiled.ok) return;
     const again = PlaySession.begin(scenarioSource(path, text, compiled.scenario), game);
     const r = playScript(again, compiled.scenario, game.pack);
     expect(r).toEqual({ played: 35, stopped: null });
-    expect(canonicalJson(again.state.g)).toBe(canonicalJson(s.state.g));
+    expect(canonicalJson(columbiaG(again))).toBe(canonicalJson(columbiaG(s)));
     expect(again.choices).toEqual(s.choices);
   });
 
@@ -107,14 +107,14 @@ describe('saving test-play as a scenario', () => {
     const founders = game.rules.leaders.filter((l) => l.factionId === 'founders');
     const vox = game.rules.leaders.filter((l) => l.factionId === 'vox-populi');
     const timeline = game.rules.timelines[game.rules.timelines.length - 1]!;
-    const text = chosenSetupText(2, 9, { leaders: { blue: founders[1]!.name, red: vox[2]!.name }, timeline: timeline.name });
+    const text = chosenSetupText(2, 9, game.module.hooks.editor!.newGameScenario!(game.rules, { 'leader:blue': founders[1]!.name, 'leader:red': vox[2]!.name, timeline: timeline.name }));
     const compiled = compileForPlay('columbia/scenarios/(new game).yaml', text, game.pack);
     expect(compiled.ok).toBe(true);
     if (!compiled.ok) return;
     const s = PlaySession.begin(scenarioSource('columbia/scenarios/(new game).yaml', text, compiled.scenario, 'chosen'), game);
-    expect(s.state.g.players['blue']!.leaderId).toBe(founders[1]!.id);
-    expect(s.state.g.players['red']!.leaderId).toBe(vox[2]!.id);
-    expect(s.state.g.timeline.id).toBe(timeline.id);
+    expect(columbiaG(s).players['blue']!.leaderId).toBe(founders[1]!.id);
+    expect(columbiaG(s).players['red']!.leaderId).toBe(vox[2]!.id);
+    expect(columbiaG(s).timeline.id).toBe(timeline.id);
     // Play starts as a new game does: the first round's vote.
     expect(s.decision()?.kind).toBe('vote-cards');
     expect(s.logFor(null).some((l) => l.text.includes(founders[1]!.name))).toBe(true);

@@ -13,7 +13,7 @@ import type { BalanceReply, BalanceRequest } from './protocol.ts';
 let table: SimTable | undefined;
 let library: BotLibrary = {};
 let maxDecisions = 20_000;
-let pack = 'columbia';
+let pack = '';
 
 function post(reply: BalanceReply): void {
   (self as unknown as Worker).postMessage(reply);

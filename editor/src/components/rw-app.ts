@@ -491,8 +491,8 @@ export class RwApp extends LightElement {
           <button role="tab" aria-selected=${String(this.side === 'balance')} class=${this.side === 'balance' ? 'rw-active' : ''} @click=${() => (this.side = 'balance')}>Balance</button>
         </nav>
         <rw-card-preview .view=${this.preview} ?hidden=${this.side !== 'card'}></rw-card-preview>
-        <rw-test-play-panel ?hidden=${this.side !== 'test-play'} .workspace=${this.workspace} .active=${this.side === 'test-play'}></rw-test-play-panel>
-        <rw-balance-panel ?hidden=${this.side !== 'balance'} .workspace=${this.workspace} .active=${this.side === 'balance'}></rw-balance-panel>
+        <rw-test-play-panel ?hidden=${this.side !== 'test-play'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'test-play'}></rw-test-play-panel>
+        <rw-balance-panel ?hidden=${this.side !== 'balance'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'balance'}></rw-balance-panel>
       </aside>
       <section class="rw-bottom" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
         <rw-problems-panel .diagnostics=${this.diagnostics} .status=${this.checkStatus}></rw-problems-panel>

@@ -18,7 +18,7 @@ import type { Workspace } from '../workspace/workspace.ts';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { HOW_CHANGES_ARE_TESTED, type GameRecord, type Summary } from '../../../interpreter/sim/index.ts';
-import { PLAY_PACK } from '../play/rules.ts';
+import { fingerprint, loadGame, packFiles, packOfPath, packsIn } from '../play/rules.ts';
 import { gameModule, type AnyGameModule } from '../../../interpreter/games/index.ts';
 import {
   chartData,
@@ -62,6 +62,8 @@ export class RwBalancePanel extends LightElement {
   static override properties = {
     workspace: { attribute: false },
     active: { type: Boolean },
+    activeFile: { attribute: false },
+    pack: { state: true },
     games: { state: true },
     players: { state: true },
     bots: { state: true },
@@ -80,8 +82,13 @@ export class RwBalancePanel extends LightElement {
 
   declare workspace: Workspace | undefined;
   declare active: boolean;
+  /** The file open in the editor: its pack is the one simulated until another is picked. */
+  declare activeFile: string | undefined;
+  /** The pack simulated (a top folder with a pack.yaml); '' until first shown. */
+  declare pack: string;
   declare games: number;
-  declare players: 2 | 4;
+  /** Players a game; 0: the game's default (2 when offered, else its smallest). */
+  declare players: number;
   /** Bot per seat; the first `players` are used. */
   declare bots: string[];
   declare seed: string;
@@ -97,6 +104,8 @@ export class RwBalancePanel extends LightElement {
   declare failure: string | undefined;
 
   private current: BalanceRun | undefined;
+  /** The saved pack's game (for its player counts and bots), by the saved files' fingerprint. */
+  private known: { pack: string; print: string; module: AnyGameModule | null; counts: number[] } | undefined;
   private stopAsked = false;
   private started = 0;
 
@@ -104,8 +113,10 @@ export class RwBalancePanel extends LightElement {
     super();
     this.workspace = undefined;
     this.active = false;
+    this.activeFile = undefined;
+    this.pack = '';
     this.games = DEFAULT_GAMES;
-    this.players = 2;
+    this.players = 0;
     this.bots = ['heuristic', 'heuristic', 'heuristic', 'heuristic'];
     this.seed = 'sim';
     this.workers = defaultWorkers(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency);
@@ -127,11 +138,56 @@ export class RwBalancePanel extends LightElement {
 
   // ------------------------------------------------------------------ run
 
+  /** The packs the workspace holds; the one played picked from the open file when none is yet. */
+  private packs(): string[] {
+    const packs = this.workspace ? packsIn(this.workspace.paths()) : [];
+    if (!packs.includes(this.pack)) this.pack = packOfPath(this.activeFile, packs) ?? packs[0] ?? '';
+    return packs;
+  }
+
+  /** The pack's game as saved: its module and player counts (loaded again only when a saved file changed). */
+  private game(): { module: AnyGameModule | null; counts: number[] } {
+    const texts = this.savedTexts();
+    const print = fingerprint(packFiles(texts, this.pack));
+    if (this.known?.pack !== this.pack || this.known.print !== print) {
+      const g = this.pack ? loadGame(texts, this.pack) : null;
+      let counts: number[] = [];
+      try {
+        counts = g?.ok ? g.module.seats.counts(g.rules).slice() : [];
+      } catch {
+        counts = [];
+      }
+      this.known = { pack: this.pack, print, module: g?.ok ? g.module : null, counts };
+    }
+    return this.known;
+  }
+
+  /** Players a game: the count picked when the game offers it, else 2 when offered, else its smallest. */
+  private playerCount(): number {
+    const { counts } = this.game();
+    if (counts.length === 0) return this.players || 2;
+    if (counts.includes(this.players)) return this.players;
+    return counts.includes(2) ? 2 : counts[0]!;
+  }
+
+  private botNames(): string[] {
+    return this.workspace ? seatableBots(this.workspace.paths(), this.pack, this.result?.module ?? this.game().module) : ['random'];
+  }
+
+  /** The bot a seat plays: the one picked when this pack has it, else the game's heuristic, else random play. */
+  private seatBot(seat: number, names: readonly string[]): string {
+    const picked = this.bots[seat];
+    if (picked !== undefined && names.includes(picked)) return picked;
+    return names.includes('heuristic') ? 'heuristic' : 'random';
+  }
+
   private settings(): BalanceSettings {
-    const seats = this.bots.slice(0, this.players);
+    const players = this.playerCount();
+    const names = this.botNames();
+    const seats = Array.from({ length: players }, (_, i) => this.seatBot(i, names));
     // One bot for every seat is `--bots heuristic`; different bots rotate seats between games, as in the CLI.
     const bots = new Set(seats).size === 1 ? [seats[0]!] : seats;
-    return { games: this.games, players: this.players, bots, seed: this.seed.trim() || 'sim', workers: this.workers };
+    return { games: this.games, players, bots, seed: this.seed.trim() || 'sim', workers: this.workers };
   }
 
   /** The saved text of every file that exists on disk. */
@@ -175,7 +231,7 @@ export class RwBalancePanel extends LightElement {
     this.done = 0;
     this.total = settings.games;
     this.started = performance.now();
-    const run = new BalanceRun({ pack: PLAY_PACK, ...packInputs(texts, PLAY_PACK) }, settings, (done, total) => {
+    const run = new BalanceRun({ pack: this.pack, ...packInputs(texts, this.pack) }, settings, (done, total) => {
       this.phase = which === 'edited' ? 'Playing the edited pack' : 'Playing the saved files';
       this.done = done;
       this.total = total;
@@ -218,6 +274,17 @@ export class RwBalancePanel extends LightElement {
     this.dispatchEvent(new CustomEvent<OpenRequest>('rw-open', { detail: { file: d.file, line: d.line, col: d.col }, bubbles: true }));
   }
 
+  /** Simulates another pack: the results shown (of the other pack) are cleared. */
+  pickPack(pack: string): void {
+    if (pack === this.pack) return;
+    this.pack = pack;
+    this.players = 0;
+    this.result = undefined;
+    this.saved = undefined;
+    this.refusal = undefined;
+    this.failure = undefined;
+  }
+
   private setBot(seat: number, name: string): void {
     const bots = this.bots.slice();
     bots[seat] = name;
@@ -225,21 +292,27 @@ export class RwBalancePanel extends LightElement {
   }
 
   private renderForm(): TemplateResult {
-    const names = this.workspace ? seatableBots(this.workspace.paths(), PLAY_PACK, this.result?.module ?? null) : ['random', 'heuristic'];
+    const packs = this.packs();
+    const names = this.botNames();
+    const players = this.playerCount();
+    const counts = this.game().counts;
     const dirty = this.workspace?.dirtyPaths().length ?? 0;
     return html`<form class="rw-balance-form" @submit=${(e: Event) => (e.preventDefault(), void this.run())}>
       <label class="rw-field">Games <input class="rw-balance-games" type="number" min="1" max="100000" .value=${String(this.games)} ?disabled=${this.running}
         @change=${(e: Event) => (this.games = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value) || DEFAULT_GAMES)))} /></label>
-      <label class="rw-field">Players <select class="rw-balance-players" ?disabled=${this.running} @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value) as 2 | 4)}>
-        ${[2, 4].map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
+      <label class="rw-field">Pack <select class="rw-balance-pack" ?disabled=${this.running} @change=${(e: Event) => this.pickPack((e.target as HTMLSelectElement).value)}>
+        ${packs.map((p) => html`<option value=${p} ?selected=${p === this.pack}>${p}</option>`)}
+      </select></label>
+      <label class="rw-field">Players <select class="rw-balance-players" ?disabled=${this.running} @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
+        ${(counts.length ? counts : [players]).map((n) => html`<option value=${n} ?selected=${n === players}>${n}</option>`)}
       </select></label>
       <label class="rw-field">Seed <input class="rw-balance-seed" size="8" .value=${this.seed} ?disabled=${this.running} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} /></label>
       <label class="rw-field">Workers <input class="rw-balance-workers" type="number" min="1" max=${MAX_WORKERS} .value=${String(this.workers)} ?disabled=${this.running}
         @change=${(e: Event) => (this.workers = Math.max(1, Math.min(MAX_WORKERS, Math.floor(Number((e.target as HTMLInputElement).value) || 1))))} /></label>
       <span class="rw-balance-seats">
-        ${Array.from({ length: this.players }, (_, seat) => html`<label class="rw-field">Seat ${seat + 1}
+        ${Array.from({ length: players }, (_, seat) => html`<label class="rw-field">Seat ${seat + 1}
           <select class="rw-balance-bot" data-seat=${seat} ?disabled=${this.running} @change=${(e: Event) => this.setBot(seat, (e.target as HTMLSelectElement).value)}>
-            ${names.map((n) => html`<option value=${n} ?selected=${n === this.bots[seat]}>${n}</option>`)}
+            ${names.map((n) => html`<option value=${n} ?selected=${n === this.seatBot(seat, names)}>${n}</option>`)}
           </select></label>`)}
       </span>
       <label class="rw-field rw-balance-compare-field" title="Play the same seeds on the files as saved and show what your edits changed">

@@ -1,147 +1,104 @@
 /**
- * What lies beside the board, for the selected viewer: `section="summary"`
- * shows the round, the world event and its vote, victory cards in play,
- * each faction's victory points and Elizabeth's timeline; `section="players"`
- * shows each player's leader, Silver Eagles, hand (or its size), deck,
- * discard, cards removed from the game and pool, and each faction's upgrades.
+ * What lies beside the board, for the selected viewer, from the module's
+ * table picture (game/hooks.ts `TablePicture`): `section="summary"` shows
+ * its blocks (Columbia: the world event and its vote, victory cards,
+ * victory points and the timeline) and its shared rows; `section="players"`
+ * shows a card per player or side: its rows, its hand card by card (or only
+ * how many, when the viewer may not see it), a note and a small grid.
  */
 import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
-import type { CardChip, RemovedPile, TableModel } from '../../../interpreter/columbia/display/table-model.ts';
-import { factionColour, playerColour } from '../play/colours.ts';
-
-function card(c: CardChip) {
-  return html`<li class="rw-hand-card" data-card=${c.id} title=${`${c.name}: combat ${c.combat}, influence ${c.influence}, eagles ${c.eagles}${c.abilityName ? ` — ${c.abilityName}${c.locked ? ' (locked)' : ''}` : ''}`}>
-    <span class="rw-hand-card-name">${c.name}</span>
-    <span class="rw-hand-card-values"><span class="rw-v rw-v-c">${c.combat}</span><span class="rw-v rw-v-i">${c.influence}</span><span class="rw-v rw-v-e">${c.eagles}</span></span>
-    ${c.locked ? html`<span class="rw-hand-card-lock" title="ability locked">locked</span>` : nothing}
-  </li>`;
-}
+import type { CardPicture, TablePicture, TableSide } from '../../../interpreter/game/index.ts';
+import type { SeatColour } from '../play/colours.ts';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** ` · removed: Name, 2 unseen` for cards out of the game (names only of those removed face up); '' when none. */
-function removedText(r: RemovedPile): string {
-  const parts = [...r.seen, ...(r.unseen > 0 ? [`${r.unseen} unseen`] : [])];
-  return parts.length > 0 ? ` · removed: ${parts.join(', ')}` : '';
+function card(c: CardPicture) {
+  return html`<li class="rw-hand-card" data-card=${c.id} title=${c.title ?? c.name}>
+    <span class="rw-hand-card-name">${c.name}</span>
+    ${c.values?.length ? html`<span class="rw-hand-card-values">${c.values.map((v, i) => html`<span class=${`rw-v rw-v-${i}`} title=${v.label}>${v.value}</span>`)}</span>` : nothing}
+    ${(c.tags ?? []).map((t) => html`<span class="rw-hand-card-lock" title=${t}>${t}</span>`)}
+  </li>`;
 }
 
 export class RwPlayTable extends LightElement {
   static override properties = {
     model: { attribute: false },
     section: { type: String },
+    colour: { attribute: false },
   };
 
-  declare model: TableModel | undefined;
+  declare model: TablePicture | undefined;
   declare section: 'summary' | 'players';
+  /** A player's or side's colour (play/colours.ts `seatColours`). */
+  declare colour: (id: string) => SeatColour;
 
   constructor() {
     super();
     this.model = undefined;
     this.section = 'summary';
+    this.colour = () => ({ fill: '#6b7280', ink: '#ffffff' });
   }
 
-  private summary(m: TableModel) {
-    const name = (id: string) => m.players.find((p) => p.id === id)?.name ?? id;
+  private dot(id: string | undefined) {
+    return id === undefined ? nothing : html`<span class="rw-dot" style=${`--rw-dot:${this.colour(id).fill}`}></span>`;
+  }
+
+  private summary(m: TablePicture) {
     return html`<div class="rw-table-summary">
-      <section class="rw-table-block rw-world-event-block" aria-label="World event">
-        <h4>World event <span class="rw-muted rw-small">${plural(m.eventsLeft, 'card')} left</span></h4>
-        ${m.event
-          ? html`<p class="rw-event-name">${m.event.name}
-                ${m.event.passed === true ? html`<span class="rw-pill rw-pill-ok">passed</span>` : m.event.passed === false ? html`<span class="rw-pill">failed</span>` : html`<span class="rw-pill rw-pill-open">voting</span>`}
-                ${m.event.aggressive ? html`<span class="rw-pill rw-pill-warn">aggressive</span>` : nothing}
-              </p>
-              <p class="rw-small rw-muted">Vote: ${m.event.vote} · Booker to ${m.event.booker}${m.event.elizabeth ? ' · Elizabeth' : ''}</p>
-              <p class="rw-event-text">${m.event.text}</p>`
-          : html`<p class="rw-muted rw-small">None drawn yet.</p>`}
-        ${m.vote
-          ? html`<p class="rw-small rw-vote">
-              ${Object.entries(m.vote.played).map(
-                ([p, v]) => html`<span class="rw-vote-entry"><span class="rw-dot" style=${`--rw-dot:${playerColour(p).fill}`}></span>${name(p)}: ${typeof v === 'number' ? `${plural(v, 'card')} face down` : v.length ? v.join(', ') : 'nothing'}</span>`,
-              )}
-              ${m.vote.total !== null ? html`<span class="rw-vote-entry">total ${m.vote.total}</span>` : nothing}
-            </p>`
-          : nothing}
-      </section>
-      <section class="rw-table-block" aria-label="Victory cards">
-        <h4>Victory cards <span class="rw-muted rw-small">${plural(m.victoryDeckLeft, 'card')} left${removedText(m.victoryRemoved)}</span></h4>
-        ${m.victoryInPlay.length === 0 ? html`<p class="rw-muted rw-small">None in play.</p>` : nothing}
-        <ul class="rw-victory-list">
-          ${m.victoryInPlay.map((v) => html`<li title=${v.text}><span class="rw-vp-badge">${v.points}</span> <strong>${v.name}</strong> <span class="rw-small rw-muted">${v.text}</span></li>`)}
-        </ul>
-      </section>
-      <section class="rw-table-block" aria-label="Victory points">
-        <h4>Victory points</h4>
-        <ul class="rw-faction-vp">
-          ${m.factions.map(
-            (f) => html`<li data-faction=${f.id}>
-              <span class="rw-dot" style=${`--rw-dot:${factionColour(f.id)}`}></span>
-              <strong>${f.name}</strong> <span class="rw-vp-number">${f.victoryPoints} VP</span>
-              <span class="rw-small rw-muted">${[...f.territories, ...f.claimed.map((c) => `${c.name} (${c.points})`)].join(', ')}</span>
-            </li>`,
+      ${(m.blocks ?? []).map(
+        (b) => html`<section class="rw-table-block" data-block=${b.id} aria-label=${b.title}>
+          <h4>${b.title}${b.note ? html` <span class="rw-muted rw-small">${b.note}</span>` : nothing}</h4>
+          ${b.lines.map(
+            (l) => html`<p class="rw-small ${l.muted ? 'rw-muted' : ''}" title=${l.title ?? nothing}>
+              ${this.dot(l.player)}${l.badge !== undefined ? html`<span class="rw-vp-badge">${l.badge}</span> ` : nothing}${l.strong ? html`<strong>${l.strong}</strong> ` : nothing}${l.text}
+              ${(l.pills ?? []).map((p) => html` <span class="rw-pill">${p}</span>`)}
+            </p>`,
           )}
-        </ul>
-        ${m.timeline
-          ? html`<p class="rw-small"><strong>Timeline:</strong> ${m.timeline.name}, step ${m.timeline.step} of ${m.timeline.steps}${m.timeline.next ? html` <span class="rw-muted">— next: ${m.timeline.next}</span>` : nothing}</p>`
-          : nothing}
-      </section>
+        </section>`,
+      )}
+      ${m.shared?.length
+        ? html`<section class="rw-table-block" data-block="shared" aria-label="On the table">
+            <ul class="rw-table-rows">${m.shared.map((r) => html`<li><span class="rw-muted">${r.label}</span> ${r.value}</li>`)}</ul>
+          </section>`
+        : nothing}
     </div>`;
   }
 
-  private players(m: TableModel) {
-    return html`<div class="rw-table-players">
-      ${m.players.map(
-        (p) => html`<section class="rw-player-card" data-player=${p.id} style=${`--rw-seat:${playerColour(p.colourId).fill}`} aria-label=${p.name}>
-          <header>
-            <span class="rw-player-chip" data-player=${p.id}>${p.name}</span>
-            ${m.firstPlayer === p.id ? html`<span class="rw-pill">first player</span>` : nothing}
-            ${m.activePlayer === p.id ? html`<span class="rw-pill rw-pill-open">his turn</span>` : nothing}
-            <span class="rw-eagles" title="Silver Eagles">$${p.eagles}</span>
-          </header>
-          ${p.leader ? html`<p class="rw-small"><strong>Leader:</strong> ${p.leader.name} — <em>${p.leader.abilityName}</em></p>` : nothing}
-          <div class="rw-hand">
-            <strong class="rw-small">Hand</strong>
-            ${Array.isArray(p.hand)
-              ? p.hand.length
-                ? html`<ul class="rw-hand-cards">${p.hand.map(card)}</ul>`
+  private side(p: TableSide) {
+    const cards = p.cards;
+    return html`<section class="rw-player-card" data-player=${p.player ?? nothing} data-side=${p.id} style=${p.player !== undefined ? `--rw-seat:${this.colour(p.player).fill}` : nothing} aria-label=${p.label}>
+      <header>
+        ${p.player !== undefined ? html`<span class="rw-player-chip" data-player=${p.player}>${p.label}</span>` : html`<h4>${this.dot(p.id)}${p.label}</h4>`}
+        ${(p.pills ?? []).map((t) => html`<span class="rw-pill">${t}</span>`)}
+      </header>
+      ${p.rows.length ? html`<ul class="rw-table-rows rw-small">${p.rows.map((r) => html`<li><strong>${r.label}:</strong> ${r.value}</li>`)}</ul>` : nothing}
+      ${cards
+        ? html`<div class="rw-hand">
+            <strong class="rw-small">${cards.label}</strong>
+            ${Array.isArray(cards.cards)
+              ? cards.cards.length
+                ? html`<ul class="rw-hand-cards">${cards.cards.map(card)}</ul>`
                 : html`<span class="rw-muted rw-small">empty</span>`
-              : html`<span class="rw-hidden-hand rw-small">${plural(p.hand.hidden, 'card')}, hidden</span>`}
-          </div>
-          <p class="rw-small rw-muted">
-            Deck ${p.deck} · discard ${p.discard.count}${p.discard.top ? ` (top: ${p.discard.top})` : ''}${removedText(p.removed)} · pool: ${p.pool.commons} common${p.pool.commons === 1 ? '' : 's'}${p.pool.figures.length ? `, ${p.pool.figures.join(', ')}` : ''}${p.pool.structures.length ? `, ${p.pool.structures.join(', ')}` : ''}
-          </p>
-        </section>`,
-      )}
-      ${m.factions.map(
-        (f) => html`<section class="rw-faction-card" data-faction=${f.id} aria-label=${`${f.name} upgrades`}>
-          <h4><span class="rw-dot" style=${`--rw-dot:${factionColour(f.id)}`}></span>${f.name}: ${plural(f.upgradeCount, 'upgrade')}</h4>
-          ${f.upgrades.length === 0
-            ? html`<p class="rw-muted rw-small">No upgrades yet.</p>`
-            : html`<table class="rw-upgrades">
-                <thead><tr><th>card type</th><th>combat</th><th>influence</th><th>eagles</th><th>ability</th></tr></thead>
-                <tbody>
-                  ${f.upgrades.map(
-                    (u) => html`<tr>
-                      <td>${u.cardType}</td>
-                      <td>${u.combat ? `+${u.combat}` : ''}</td>
-                      <td>${u.influence ? `+${u.influence}` : ''}</td>
-                      <td>${u.eagles ? `+${u.eagles}` : ''}</td>
-                      <td>${u.printedLocked ? (u.unlocked ? 'unlocked' : 'locked') : ''}</td>
-                    </tr>`,
-                  )}
-                </tbody>
-              </table>`}
-        </section>`,
-      )}
-    </div>`;
+              : html`<span class="rw-hidden-hand rw-small">${plural(cards.cards.hidden, 'card')}, hidden</span>`}
+          </div>`
+        : nothing}
+      ${p.note ? html`<p class="rw-small rw-muted">${p.note}</p>` : nothing}
+      ${p.grid
+        ? html`<table class="rw-upgrades">
+            <thead><tr>${p.grid.head.map((h) => html`<th>${h}</th>`)}</tr></thead>
+            <tbody>${p.grid.rows.map((r) => html`<tr>${r.map((c) => html`<td>${c}</td>`)}</tr>`)}</tbody>
+          </table>`
+        : nothing}
+    </section>`;
   }
 
   protected override render() {
     const m = this.model;
     if (!m) return nothing;
-    return this.section === 'players' ? this.players(m) : this.summary(m);
+    return this.section === 'players' ? html`<div class="rw-table-players">${m.sides.map((p) => this.side(p))}</div>` : this.summary(m);
   }
 }
 

@@ -1,10 +1,14 @@
 /**
- * Test-play: the pack's game in the browser, on the content as saved.
+ * Test-play: a pack's game in the browser, on the content as saved. Any
+ * pack with a `pack.yaml` can be picked; its game's module (pack.yaml's
+ * `game:`) gives the seats, the board and table pictures (display hooks),
+ * what a new game may fix instead of drawing, and a saved game's facts.
  *
- * New game from a seed (2 or 4 players) or from a scenario; the board, the
- * pending decision as controls, the table (world event, victory cards,
- * victory points), the players' hands and upgrades, and the log, all as
- * the selected viewer may see them (`engine.view`). Step back, forward, or
+ * New game from a seed (any player count the game offers) or from a
+ * scenario; the board, the pending decision as controls, the table, the
+ * players' cards, and the log, all as the selected viewer may see them
+ * (`engine.view`); a game without display hooks shows the decision and the
+ * log only. Step back, forward, or
  * jump to any earlier decision. When a content file is saved, the game is
  * replayed under the new content and the first place it plays differently
  * is shown (play-as-you-write). The game can be saved as a scenario, and
@@ -25,24 +29,23 @@ import type { LocationMark } from './rw-play-board.ts';
 import type { LogStepHeader } from './rw-play-log.ts';
 import type { Workspace } from '../workspace/workspace.ts';
 import type { Choice, Decision, PlayerId, View } from '../../../interpreter/core/index.ts';
-import { seatPlayers } from '../../../interpreter/columbia/index.ts';
-import type { Ruleset } from '../../../interpreter/columbia/index.ts';
-import { describeErrors, fingerprint, loadGame, packFiles, PLAY_PACK, type LoadedGame, type PlayableGame } from '../play/rules.ts';
+import type { BoardPicture, GameOutcome, TablePicture } from '../../../interpreter/game/index.ts';
+import { describeErrors, fingerprint, loadGame, packFiles, packOfPath, packsIn, type LoadedGame, type PlayableGame } from '../play/rules.ts';
 import { PlaySession, seededGame, type LogLine } from '../play/session.ts';
 import { replayUnder, type Difference, type ReplayReport } from '../play/replay-diff.ts';
 import { layoutBoard, type BoardLayout } from '../play/layout.ts';
-import { asViewG, boardView, locationsOfOption, type BoardView } from '../../../interpreter/columbia/display/board-model.ts';
-import { tableModel, type TableModel } from '../../../interpreter/columbia/display/table-model.ts';
 import { scenarioPath, scenarioText } from '../play/scenario-file.ts';
 import { chosenSetupText, compileForPlay, playScript, runScenarioText, scenarioPaths, scenarioSource, scenarioTitle, type ScenarioResult } from '../play/scenarios.ts';
-import { playerColour } from '../play/colours.ts';
+import { seatColours, type SeatColour } from '../play/colours.ts';
 
 interface Derived {
   key: string;
   session: PlaySession;
   view: View;
-  table: TableModel;
-  board: BoardView;
+  /** The module's pictures; null when the game has no such display hook. */
+  table: TablePicture | null;
+  board: BoardPicture | null;
+  outcome: GameOutcome | null;
   lines: LogLine[];
   headers: LogStepHeader[];
 }
@@ -71,6 +74,8 @@ export class RwTestPlayPanel extends LightElement {
   static override properties = {
     workspace: { attribute: false },
     active: { type: Boolean },
+    activeFile: { attribute: false },
+    pack: { state: true },
     game: { state: true },
     session: { state: true },
     version: { state: true },
@@ -86,19 +91,23 @@ export class RwTestPlayPanel extends LightElement {
     results: { state: true },
     running: { state: true },
     onlyFailed: { state: true },
-    chosenLeaders: { state: true },
-    chosenTimeline: { state: true },
+    setupAnswers: { state: true },
   };
 
   declare workspace: Workspace | undefined;
   /** The panel is on screen (the pack is loaded the first time it is). */
   declare active: boolean;
+  /** The file open in the editor: its pack is the one played until another is picked. */
+  declare activeFile: string | undefined;
+  /** The pack played (a top folder with a pack.yaml); '' until the panel first loads. */
+  declare pack: string;
   declare game: LoadedGame | undefined;
   declare session: PlaySession | undefined;
   /** Bumped when the session changes in place (it is mutable). */
   declare version: number;
   declare viewer: ViewerMode;
-  declare playerCount: 2 | 4;
+  /** Players for the next new game; 0: the game's default. */
+  declare playerCount: number;
   declare seed: string;
   declare tab: Tab;
   declare notice: PanelNotice | undefined;
@@ -109,13 +118,11 @@ export class RwTestPlayPanel extends LightElement {
   declare results: Map<string, ScenarioResult>;
   declare running: boolean;
   declare onlyFailed: boolean;
-  /** Leaders fixed for the next new game, by player (absent: drawn). */
-  declare chosenLeaders: Record<string, string>;
-  /** The timeline fixed for the next new game (empty: drawn). */
-  declare chosenTimeline: string;
+  /** What the next new game fixes instead of drawing (the module's `newGameChoices`): choice id -> option id. */
+  declare setupAnswers: Record<string, string>;
 
   private layout: BoardLayout | undefined;
-  private layoutFor: unknown;
+  private layoutFor: string | undefined;
   /** Rules files' texts as last loaded (to tell which files a save changed). */
   private loadedFiles: Record<string, string> = {};
   private listening: Workspace | undefined;
@@ -127,11 +134,13 @@ export class RwTestPlayPanel extends LightElement {
     super();
     this.workspace = undefined;
     this.active = false;
+    this.activeFile = undefined;
+    this.pack = '';
     this.game = undefined;
     this.session = undefined;
     this.version = 0;
     this.viewer = 'acting';
-    this.playerCount = 2;
+    this.playerCount = 0;
     this.seed = '1';
     this.tab = 'log';
     this.notice = undefined;
@@ -142,8 +151,7 @@ export class RwTestPlayPanel extends LightElement {
     this.results = new Map();
     this.running = false;
     this.onlyFailed = false;
-    this.chosenLeaders = {};
-    this.chosenTimeline = '';
+    this.setupAnswers = {};
   }
 
   override disconnectedCallback(): void {
@@ -175,11 +183,35 @@ export class RwTestPlayPanel extends LightElement {
     return out;
   }
 
+  /** The packs the workspace holds (top folders with a pack.yaml). */
+  packs(): string[] {
+    return this.workspace ? packsIn(this.workspace.paths()) : [];
+  }
+
   private loadContent(): void {
     if (!this.workspace || this.workspace.paths().length === 0) return;
+    const packs = this.packs();
+    if (!packs.includes(this.pack)) this.pack = packOfPath(this.activeFile, packs) ?? packs[0] ?? '';
+    if (this.pack === '') return;
     const texts = this.savedTexts();
-    this.loadedFiles = packFiles(texts);
-    this.game = loadGame(texts);
+    this.loadedFiles = packFiles(texts, this.pack);
+    this.game = loadGame(texts, this.pack);
+  }
+
+  /** Plays another pack: its game loads; the game on screen (of the other pack) is closed. */
+  pickPack(pack: string): void {
+    if (pack === this.pack) return;
+    this.pack = pack;
+    this.game = undefined;
+    this.session = undefined;
+    this.reload = undefined;
+    this.results = new Map();
+    this.setupAnswers = {};
+    this.playerCount = 0;
+    this.viewer = 'acting';
+    this.filterLocation = null;
+    this.loadContent();
+    this.say(this.playable ? `Playing the ${this.playable.module.title} pack in ${pack}/.` : `The pack in ${pack}/ has errors: fix them (see Problems) and save to play.`, this.playable ? 'info' : 'error');
   }
 
   /** A save (or a disk change followed) changed the rules files: reload, and replay the game under them. */
@@ -193,23 +225,23 @@ export class RwTestPlayPanel extends LightElement {
       if (this.active) this.loadContent();
       return;
     }
-    const files = packFiles(this.savedTexts());
+    const files = packFiles(this.savedTexts(), this.pack);
     if (fingerprint(files) === this.game.fingerprint) return;
-    const changed = [...new Set([...Object.keys(files), ...Object.keys(this.loadedFiles)])].filter((f) => files[f] !== this.loadedFiles[f]).map((f) => `${PLAY_PACK}/${f}`);
+    const changed = [...new Set([...Object.keys(files), ...Object.keys(this.loadedFiles)])].filter((f) => files[f] !== this.loadedFiles[f]).map((f) => `${this.pack}/${f}`);
     this.reloadContent(changed);
   };
 
   private reloadContent(changedFiles: string[]): void {
     const texts = this.savedTexts();
-    const next = loadGame(texts);
+    const next = loadGame(texts, this.pack);
     if (!next.ok) {
       // Keep playing on the last good content; say why the new one is not used.
       this.reload = { files: changedFiles, report: null, errors: describeErrors(next.errors), failed: null };
       if (!this.game?.ok) this.game = next;
-      this.loadedFiles = packFiles(texts);
+      this.loadedFiles = packFiles(texts, this.pack);
       return;
     }
-    this.loadedFiles = packFiles(texts);
+    this.loadedFiles = packFiles(texts, this.pack);
     const old = this.session;
     if (!old) {
       this.game = next;
@@ -262,17 +294,19 @@ export class RwTestPlayPanel extends LightElement {
     const seed = this.seedValue();
     this.seed = String(seed);
     try {
-      const players = seatPlayers(game.rules, this.playerCount);
-      const leaders = Object.fromEntries(Object.entries(this.chosenLeaders).filter(([p, l]) => players.includes(p) && l !== ''));
-      if (Object.keys(leaders).length === 0 && !this.chosenTimeline) {
+      const players = safeSeats(game, this.players(game));
+      if (players.length === 0) throw new Error(`the game has no ${this.players(game)}-player setup`);
+      const answers = this.chosenAnswers(game, players);
+      const position = Object.keys(answers).length > 0 ? (game.module.hooks.editor?.newGameScenario?.(game.rules, answers) ?? {}) : {};
+      if (Object.keys(position).length === 0) {
         this.session = PlaySession.begin(seededGame(seed, players), game);
       } else {
-        // The engine's setup draws leaders and timeline; the scenario layer's position builder can fix them.
-        const path = `${PLAY_PACK}/scenarios/(new game).yaml`;
-        const text = chosenSetupText(players.length, seed, { leaders, timeline: this.chosenTimeline || null });
+        // The setup draws these; the game's position builder lays the chosen ones over the dealt game.
+        const path = `${this.pack}/scenarios/(new game).yaml`;
+        const text = chosenSetupText(players.length, seed, position);
         const c = compileForPlay(path, text, game.pack);
         if (!c.ok) throw new Error(c.diagnostics.map((d) => d.message).join('; ') || c.reason);
-        const what = [...Object.values(leaders), ...(this.chosenTimeline ? [this.chosenTimeline] : [])].join(', ');
+        const what = this.answerLabels(game, players, answers).join(', ');
         this.session = PlaySession.begin(scenarioSource(path, text, c.scenario, `seed ${seed}, ${players.length} players, with ${what}`), game);
       }
     } catch (error) {
@@ -374,24 +408,54 @@ export class RwTestPlayPanel extends LightElement {
     return e?.game.playerName ? e.game.playerName(id) : id;
   };
 
-  private locationName(id: string): string {
-    return this.playable?.rules.board.locations.find((l) => l.id === id)?.name ?? id;
+  /** A player's or side's colour, as the game's module gives it (else the seats' palette). */
+  colour = (id: string): SeatColour => {
+    const game = this.playable;
+    return seatColours(game?.module ?? null, game?.rules, this.session?.source.players ?? [])(id);
+  };
+
+  /** The player count the next new game has: the one picked when the game offers it, else 2 when offered, else its smallest. */
+  players(game: PlayableGame): number {
+    const counts = safeCounts(game);
+    if (counts.includes(this.playerCount)) return this.playerCount;
+    return counts.includes(2) ? 2 : (counts[0] ?? 2);
   }
 
-  private boardLayout(board: Ruleset['board']): BoardLayout {
-    if (!this.layout || this.layoutFor !== board) {
+  /** The answers given to the module's new-game choices that fit these seats. */
+  private chosenAnswers(game: PlayableGame, players: readonly string[]): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const c of game.module.hooks.editor?.newGameChoices?.(game.rules, players) ?? []) {
+      const a = this.setupAnswers[c.id];
+      if (a && c.options.some((o) => o.id === a)) out[c.id] = a;
+    }
+    return out;
+  }
+
+  private answerLabels(game: PlayableGame, players: readonly string[], answers: Record<string, string>): string[] {
+    const choices = game.module.hooks.editor?.newGameChoices?.(game.rules, players) ?? [];
+    return Object.entries(answers).map(([id, a]) => choices.find((c) => c.id === id)?.options.find((o) => o.id === a)?.label ?? a);
+  }
+
+  private locationName(id: string): string {
+    return this.memo?.board?.nodes.find((l) => l.id === id)?.label ?? id;
+  }
+
+  private boardLayout(board: BoardPicture): BoardLayout {
+    // The layout depends on the board's shape only (its groups, nodes and edges), not on what is on it.
+    const key = JSON.stringify([board.groups.map((g) => [g.id, g.nodes]), board.nodes.map((n) => [n.id, n.number ?? null]), board.edges.map((e) => [e.from, e.to])]);
+    if (!this.layout || this.layoutFor !== key) {
       this.layout = layoutBoard(board);
-      this.layoutFor = board;
+      this.layoutFor = key;
     }
     return this.layout;
   }
 
-  /** Option id -> the locations it is about, for the decision on screen. */
+  /** Option id -> the board nodes it is about (the module's `optionNodes`), for the decision on screen. */
   private optionLocations(d: Decision | null, game: PlayableGame): Map<string, string[]> {
     const out = new Map<string, string[]>();
-    if (!d) return out;
-    const ids = new Set(game.rules.board.locations.map((l) => l.id));
-    for (const o of d.options) out.set(o.id, locationsOfOption(o.data, o.id, ids));
+    const about = game.module.hooks.display?.optionNodes;
+    if (!d || !about) return out;
+    for (const o of d.options) out.set(o.id, about(o, d, game.rules));
     return out;
   }
 
@@ -403,6 +467,7 @@ export class RwTestPlayPanel extends LightElement {
     if (hovered) {
       const data = (hovered.data ?? null) as Record<string, unknown> | null;
       const locs = where.get(hovered.id) ?? [];
+      // A move's `from` (in its data) is where it leaves; every other node it is about, where it goes.
       for (const l of locs) out[l] = data && data['from'] === l && locs.length > 1 ? 'from' : 'to';
     }
     return out;
@@ -429,7 +494,7 @@ export class RwTestPlayPanel extends LightElement {
   // ---------------------------------------------------------------- scenarios
 
   private scenarioFiles(): string[] {
-    return this.workspace ? scenarioPaths(this.workspace.paths(), PLAY_PACK) : [];
+    return this.workspace && this.pack ? scenarioPaths(this.workspace.paths(), this.pack) : [];
   }
 
   /** The scenario's text in the editor (unsaved edits included: run what you are writing). */
@@ -443,7 +508,7 @@ export class RwTestPlayPanel extends LightElement {
     const ws = this.workspace;
     if (!s || !game || !ws) return;
     const name = this.scenarioName.trim();
-    const path = scenarioPath(PLAY_PACK, name);
+    const path = scenarioPath(this.pack, name);
     if (!path) {
       this.say('Give the scenario a name (letters or digits) first.', 'warning');
       return;
@@ -452,7 +517,7 @@ export class RwTestPlayPanel extends LightElement {
       this.say(`${path} already exists: choose another name.`, 'warning');
       return;
     }
-    const text = scenarioText(s, game.rules, { name });
+    const text = scenarioText(s, game, { name });
     const outcome = await ws.create(path, text);
     if (outcome.kind !== 'saved') {
       this.say(`Could not save the scenario: ${outcome.kind === 'failed' ? outcome.message : outcome.kind}`, 'error');
@@ -523,14 +588,23 @@ export class RwTestPlayPanel extends LightElement {
     const key = `${this.version}|${viewer ?? ''}`;
     if (this.memo && this.memo.key === key && this.memo.session === s) return this.memo;
     const view = s.view(viewer);
-    const g = asViewG(view.g);
     const rules = s.engine.rules;
+    const module = this.playable?.module;
+    const display = module?.hooks.display;
+    const whole = view as unknown as Parameters<NonNullable<NonNullable<typeof display>['board']>>[0];
+    let outcome: GameOutcome | null = null;
+    try {
+      outcome = module ? module.outcome(s.state, rules) : null;
+    } catch {
+      outcome = null;
+    }
     this.memo = {
       key,
       session: s,
       view,
-      table: tableModel(g, rules, this.playerName),
-      board: boardView(g, rules),
+      table: display?.table ? display.table(whole, rules, this.playerName) : null,
+      board: display?.board ? display.board(whole, rules) : null,
+      outcome,
       lines: s.logFor(viewer),
       headers: s.steps.map((st, i) => ({ step: i, player: st.choice?.player ?? null, prompt: st.prompt, picked: st.picked })),
     };
@@ -589,12 +663,18 @@ export class RwTestPlayPanel extends LightElement {
   }
 
   private renderToolbar(game: PlayableGame | undefined) {
-    const players = this.session?.source.players ?? (game ? safeSeats(game, this.playerCount) : []);
+    const count = game ? this.players(game) : 0;
+    const players = this.session?.source.players ?? (game ? safeSeats(game, count) : []);
+    const packs = this.packs();
     return html`<div class="rw-play-toolbar">
+      <label class="rw-field">Pack
+        <select class="rw-pack-select" @change=${(e: Event) => this.pickPack((e.target as HTMLSelectElement).value)}>
+          ${packs.map((p) => html`<option value=${p} ?selected=${this.pack === p}>${p}</option>`)}
+        </select>
+      </label>
       <label class="rw-field">Players
-        <select class="rw-players-select" .value=${String(this.playerCount)} @change=${(e: Event) => (this.playerCount = Number((e.target as HTMLSelectElement).value) as 2 | 4)}>
-          <option value="2" ?selected=${this.playerCount === 2}>2</option>
-          <option value="4" ?selected=${this.playerCount === 4}>4</option>
+        <select class="rw-players-select" @change=${(e: Event) => (this.playerCount = Number((e.target as HTMLSelectElement).value))}>
+          ${(game ? safeCounts(game) : []).map((n) => html`<option value=${String(n)} ?selected=${count === n}>${n}</option>`)}
         </select>
       </label>
       <label class="rw-field">Seed
@@ -613,25 +693,21 @@ export class RwTestPlayPanel extends LightElement {
     </div>`;
   }
 
-  /** Leaders and timeline for the next new game: drawn by the setup unless chosen here. */
+  /** What the next new game fixes instead of drawing (the module's `newGameChoices`: Columbia's leaders and timeline). */
   private renderSetupChoices(game: PlayableGame) {
-    const seats = safeSeats(game, this.playerCount);
-    const factionOf = (p: string) => game.rules.pack.colours.find((c) => c.id === p)?.factionId;
-    const chosen = Object.entries(this.chosenLeaders).filter(([p, l]) => seats.includes(p) && l).length + (this.chosenTimeline ? 1 : 0);
+    const seats = safeSeats(game, this.players(game));
+    const choices = game.module.hooks.editor?.newGameChoices?.(game.rules, seats) ?? [];
+    if (choices.length === 0) return nothing;
+    const chosen = Object.keys(this.chosenAnswers(game, seats)).length;
+    const title = [...new Set(choices.map((c) => c.label))].join(' & ');
     return html`<details class="rw-setup-choices">
-      <summary>Leaders &amp; timeline${chosen ? html` <span class="rw-pill rw-pill-open">${chosen} chosen</span>` : html` <span class="rw-muted">(drawn)</span>`}</summary>
+      <summary>${title}${chosen ? html` <span class="rw-pill rw-pill-open">${chosen} chosen</span>` : html` <span class="rw-muted">(drawn)</span>`}</summary>
       <div class="rw-setup-choices-body">
-        <label class="rw-field">Timeline
-          <select class="rw-timeline-select" @change=${(e: Event) => (this.chosenTimeline = (e.target as HTMLSelectElement).value)}>
-            <option value="" ?selected=${!this.chosenTimeline}>drawn at random</option>
-            ${game.rules.timelines.map((t) => html`<option value=${t.name} ?selected=${this.chosenTimeline === t.name}>${t.number}. ${t.name}</option>`)}
-          </select>
-        </label>
-        ${seats.map(
-          (p) => html`<label class="rw-field">${this.playerName(p)}
-            <select class="rw-leader-select" data-player=${p} @change=${(e: Event) => (this.chosenLeaders = { ...this.chosenLeaders, [p]: (e.target as HTMLSelectElement).value })}>
-              <option value="" ?selected=${!this.chosenLeaders[p]}>leader drawn at random</option>
-              ${game.rules.leaders.filter((l) => l.factionId === factionOf(p)).map((l) => html`<option value=${l.name} ?selected=${this.chosenLeaders[p] === l.name}>${l.name}</option>`)}
+        ${choices.map(
+          (c) => html`<label class="rw-field">${c.player !== undefined ? this.playerName(c.player) : c.label}
+            <select class="rw-setup-select" data-choice=${c.id} data-player=${c.player ?? nothing} @change=${(e: Event) => (this.setupAnswers = { ...this.setupAnswers, [c.id]: (e.target as HTMLSelectElement).value })}>
+              <option value="" ?selected=${!this.setupAnswers[c.id]}>${c.label.toLowerCase()} drawn at random</option>
+              ${c.options.map((o) => html`<option value=${o.id} ?selected=${this.setupAnswers[c.id] === o.id}>${o.label}</option>`)}
             </select>
           </label>`,
         )}
@@ -639,26 +715,22 @@ export class RwTestPlayPanel extends LightElement {
     </details>`;
   }
 
-  private renderStatus(s: PlaySession, table: ReturnType<typeof tableModel>) {
+  private renderStatus(s: PlaySession, derived: Derived) {
     const d = s.decision();
-    const over = s.state.over as { winner?: string | null; reason?: string; round?: number } | null;
-    const phase = table.phase.replace('-', ' ');
+    const outcome = derived.outcome;
+    const status = derived.table?.status ?? (outcome ? [`Round ${outcome.length.rounds}`] : []);
+    const active = outcome?.active ?? null;
     return html`<div class="rw-play-status" role="status">
-      <span class="rw-status-item"><strong>Round ${table.round}</strong></span>
-      ${table.phase === 'over' ? nothing : html`<span class="rw-status-item">${phase} · ${table.step}</span>`}
-      ${table.activePlayer ? html`<span class="rw-status-item">${possessive(this.playerName(table.activePlayer))} turn</span>` : nothing}
+      ${status.map((t, i) => html`<span class="rw-status-item">${i === 0 ? html`<strong>${t}</strong>` : t}</span>`)}
+      ${active && !outcome?.over ? html`<span class="rw-status-item">${possessive(this.playerName(active))} turn</span>` : nothing}
       <span class="rw-status-item rw-muted">${s.source.label}</span>
       <span class="rw-spacer"></span>
-      ${over
-        ? html`<span class="rw-status-item rw-game-over">Game over: ${over.winner ? `${this.factionName(over.winner)} win` : 'nobody wins'} (${over.reason})</span>`
+      ${s.state.over !== null
+        ? html`<span class="rw-status-item rw-game-over">Game over: ${outcome ? `${outcome.sentence}${outcome.reason ? ` (${outcome.reason})` : ''}` : 'the game has ended'}</span>`
         : d
           ? html`<span class="rw-status-item">Decision ${s.n + 1}: <span class="rw-player-chip" data-player=${d.player}>${this.playerName(d.player)}</span></span>`
           : html`<span class="rw-status-item rw-error">No decision pending</span>`}
     </div>`;
-  }
-
-  private factionName(id: string): string {
-    return this.playable?.rules.pack.factions.find((f) => f.id === id)?.name ?? id;
   }
 
   private renderDecision(s: PlaySession, game: PlayableGame) {
@@ -729,7 +801,7 @@ export class RwTestPlayPanel extends LightElement {
     return html`<div class="rw-scenarios">
       <section class="rw-scenario-save" aria-label="Save as scenario">
         <h4>Save this game as a scenario</h4>
-        <p class="rw-small rw-muted">The start position and the choices so far go to <code>${PLAY_PACK}/scenarios/&lt;name&gt;.yaml</code>; add expectations in the editor.</p>
+        <p class="rw-small rw-muted">The start position and the choices so far go to <code>${this.pack}/scenarios/&lt;name&gt;.yaml</code>; add expectations in the editor.</p>
         <div class="rw-row">
           <input class="rw-scenario-name" placeholder="Scenario name" aria-label="Scenario name" .value=${this.scenarioName} @input=${(e: Event) => (this.scenarioName = (e.target as HTMLInputElement).value)} @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && void this.saveScenario()} />
           <button class="rw-button rw-save-scenario" ?disabled=${!this.session || !game} @click=${() => void this.saveScenario()}>Save as scenario</button>
@@ -789,41 +861,44 @@ export class RwTestPlayPanel extends LightElement {
     const viewer = this.viewerId();
     const derived = s ? this.derive(s, viewer) : undefined;
     const view = derived?.view;
-    const table = derived?.table;
+    const table = derived?.table ?? null;
     let body;
     if (!this.workspace || this.workspace.paths().length === 0) {
       body = html`<p class="rw-muted rw-empty">Loading content…</p>`;
-    } else if (!s || !view || !table) {
+    } else if (!s || !view || !derived) {
       body = html`<div class="rw-play-intro">
         ${this.game && !this.game.ok
           ? html`<p class="rw-error">The saved content has errors; fix them to play:</p><pre class="rw-small">${describeErrors(this.game.errors)}</pre>`
           : html`<p>Start a game from a seed, or play a scenario (Scenarios below). The game runs on the content as saved; saving a file replays it under the new content and shows where it first plays differently.</p>`}
       </div>`;
     } else {
-      const rules = s.engine.rules;
       const d = this.visibleDecision();
       const where = game ? this.optionLocations(d, game) : new Map<string, string[]>();
+      const board = derived.board;
       body = html`
-        ${this.renderStatus(s, table)}
+        ${this.renderStatus(s, derived)}
         <p class="rw-viewing rw-small">
-          ${viewer !== null ? html`<span class="rw-dot" style=${`--rw-dot:${playerColour(viewer).fill}`}></span>` : nothing}
+          ${viewer !== null ? html`<span class="rw-dot" style=${`--rw-dot:${this.colour(viewer).fill}`}></span>` : nothing}
           Showing what <strong>${viewer === null ? 'a spectator' : this.playerName(viewer)}</strong> may see
         </p>
-        <div class="rw-play-main">
-          <rw-play-board
-            .view=${derived!.board}
-            .layout=${this.boardLayout(rules.board)}
-            .marks=${this.marks(d, where)}
-            .selected=${this.filterLocation}
-            .playerName=${this.playerName}
-            @rw-play-location=${(e: CustomEvent<{ id: string }>) => this.onLocation(e.detail.id)}
-          ></rw-play-board>
+        <div class="rw-play-main ${board ? '' : 'rw-play-no-board'}">
+          ${board
+            ? html`<rw-play-board
+                .view=${board}
+                .layout=${this.boardLayout(board)}
+                .marks=${this.marks(d, where)}
+                .selected=${this.filterLocation}
+                .playerName=${this.playerName}
+                .colour=${this.colour}
+                @rw-play-location=${(e: CustomEvent<{ id: string }>) => this.onLocation(e.detail.id)}
+              ></rw-play-board>`
+            : nothing}
           <div class="rw-play-decision-col">
             ${game ? this.renderDecision(s, game) : nothing}
             ${this.renderHistory(s)}
           </div>
         </div>
-        <rw-play-table .model=${table} section="summary"></rw-play-table>
+        ${table ? html`<rw-play-table .model=${table} .colour=${this.colour} section="summary"></rw-play-table>` : nothing}
       `;
     }
     const lines = derived?.lines ?? [];
@@ -847,8 +922,8 @@ export class RwTestPlayPanel extends LightElement {
             : html`<p class="rw-muted rw-small">No game yet.</p>`
           : this.tab === 'players'
             ? table
-              ? html`<rw-play-table .model=${table} section="players"></rw-play-table>`
-              : html`<p class="rw-muted rw-small">No game yet.</p>`
+              ? html`<rw-play-table .model=${table} .colour=${this.colour} section="players"></rw-play-table>`
+              : html`<p class="rw-muted rw-small">${s ? 'This game draws no players table (its module has no display hooks): the decision and the log show the game.' : 'No game yet.'}</p>`
             : this.renderScenarios(game)}
       </div>
     </div>`;
@@ -860,9 +935,19 @@ function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
+/** The seats of a `count`-player game of this pack, or none when its game has no such setup. */
 function safeSeats(game: PlayableGame, count: number): string[] {
   try {
-    return seatPlayers(game.rules, count);
+    return game.module.seats.players(game.rules, count).slice();
+  } catch {
+    return [];
+  }
+}
+
+/** The player counts the pack's game offers. */
+function safeCounts(game: PlayableGame): number[] {
+  try {
+    return game.module.seats.counts(game.rules).slice();
   } catch {
     return [];
   }

@@ -1,20 +1,18 @@
 /**
- * How the play view colours things: player colours by colour id, and one
- * hue per Sky-Line route. Unknown ids get a stable grey-ish fallback, so a
- * pack with other colours still draws.
+ * How the play view colours things: a player's or side's colour as the
+ * game's module gives it (`display.colour`), else one from a fixed palette
+ * by seat, else a stable hue from the id, so any pack draws; the ink on it
+ * (white or dark) by its lightness; and one hue per route.
  */
-const PLAYER: Record<string, { fill: string; ink: string }> = {
-  blue: { fill: '#1f5fa8', ink: '#ffffff' },
-  'light-blue': { fill: '#6fb0e6', ink: '#0d2a44' },
-  red: { fill: '#b3322b', ink: '#ffffff' },
-  'dark-red': { fill: '#6b1714', ink: '#ffffff' },
-};
+import type { AnyGameModule } from '../../../interpreter/games/index.ts';
 
-const FACTION: Record<string, string> = {
-  founders: '#1f5fa8',
-  'vox-populi': '#a8322d',
-};
+export interface SeatColour {
+  fill: string;
+  /** Text drawn on the fill. */
+  ink: string;
+}
 
+const SEATS = ['#1f5fa8', '#b3322b', '#2e9d6a', '#c58a00', '#8a4fbf', '#0f8a7e'];
 const ROUTES = ['#c58a00', '#0f8a7e', '#8a4fbf', '#c2571a', '#4f7f1f'];
 
 function hash(s: string): number {
@@ -23,12 +21,22 @@ function hash(s: string): number {
   return h;
 }
 
-export function playerColour(colourId: string): { fill: string; ink: string } {
-  return PLAYER[colourId] ?? { fill: `hsl(${hash(colourId) % 360} 35% 45%)`, ink: '#ffffff' };
+/** Dark ink on a light fill (`#rrggbb`), white otherwise. */
+export function inkOn(fill: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(fill);
+  if (!m) return '#ffffff';
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((x) => parseInt(x, 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#0d2a44' : '#ffffff';
 }
 
-export function factionColour(factionId: string): string {
-  return FACTION[factionId] ?? `hsl(${hash(factionId) % 360} 35% 40%)`;
+/** Colours by id for one game: the module's, then the seats' palette, then a hue from the id. */
+export function seatColours(module: AnyGameModule | null, rules: unknown, players: readonly string[]): (id: string) => SeatColour {
+  return (id) => {
+    const given = module?.hooks.display?.colour?.(id, rules);
+    const seat = players.indexOf(id);
+    const fill = given ?? (seat >= 0 ? SEATS[seat % SEATS.length]! : `hsl(${hash(id) % 360} 35% 45%)`);
+    return { fill, ink: inkOn(fill) };
+  };
 }
 
 export function routeColour(index: number): string {

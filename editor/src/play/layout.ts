@@ -1,15 +1,16 @@
 /**
- * Where the board view draws each territory and location. The pack stores
- * no coordinates (the printed board's geometry is not known), so the layout
- * is computed from the board graph alone, and is stable: the same board data
- * always gives the same picture.
+ * Where the board view draws each group and node of a game's board picture
+ * (game/hooks.ts `BoardPicture`: Columbia's territories and locations). A
+ * pack stores no coordinates (the printed board's geometry is not known),
+ * so the layout is computed from the board graph alone, and is stable: the
+ * same picture always gives the same layout.
  *
- * Territories sit in a grid (two columns for Columbia's six), placed so the
- * borders between territories are as short as possible; inside a territory
- * its locations sit two to a row, each on the side of the territories it
- * borders. A grid keeps the board compact and readable in a side panel.
+ * Groups sit in a grid (two columns for Columbia's six), placed so the
+ * edges between groups are as short as possible; inside a group its nodes
+ * sit two to a row, each on the side of the groups it is joined to. A grid
+ * keeps the board compact and readable in a side panel.
  */
-import type { Board } from '../../../interpreter/columbia/index.ts';
+import type { BoardPicture } from '../../../interpreter/game/index.ts';
 
 export interface Point {
   x: number;
@@ -21,9 +22,9 @@ export interface BoardLayout {
   viewBox: { x: number; y: number; width: number; height: number };
   /** Size of a location's box. */
   box: { width: number; height: number };
-  /** Each territory's area: a rectangle around its locations' boxes (x, y: top left). */
+  /** Each group's area: a rectangle around its nodes' boxes (x, y: top left). */
   territories: Record<string, Point & { width: number; height: number }>;
-  /** Each location's centre. */
+  /** Each node's centre. */
   locations: Record<string, Point>;
 }
 
@@ -80,24 +81,47 @@ function slots(n: number, area: { width: number }): Point[] {
   return out;
 }
 
-export function layoutBoard(board: Board): BoardLayout {
-  const territories = board.territories.slice().sort((a, b) => a.letter.localeCompare(b.letter));
-  const n = territories.length;
-  const territoryOf = new Map(board.locations.map((l) => [l.id, l.territoryId]));
-  const locationsOf = new Map(territories.map((t) => [t.id, board.locations.filter((l) => l.territoryId === t.id).sort((a, b) => a.number - b.number)]));
+/** A node's printed number, for its place in its group (nodes without one keep the picture's order). */
+function numberOf(n: BoardPicture['nodes'][number], i: number): number {
+  const v = typeof n.number === 'number' ? n.number : Number(n.number);
+  return Number.isFinite(v) ? v : 1e9 + i;
+}
 
-  // How many borders join each pair of territories.
+/** Nodes of no group are drawn in one group of their own. */
+const UNGROUPED = '\u0000ungrouped';
+
+export function layoutBoard(board: BoardPicture): BoardLayout {
+  const groups = board.groups.map((g) => ({ id: g.id, nodes: g.nodes }));
+  const grouped = new Set(groups.flatMap((g) => g.nodes));
+  const loose = board.nodes.filter((n) => !grouped.has(n.id)).map((n) => n.id);
+  if (loose.length > 0) groups.push({ id: UNGROUPED, nodes: loose });
+  const territories = groups;
+  const n = territories.length;
+  const known = new Set(board.nodes.map((x) => x.id));
+  const territoryOf = new Map<string, string>();
+  for (const g of groups) for (const id of g.nodes) if (known.has(id) && !territoryOf.has(id)) territoryOf.set(id, g.id);
+  const order0 = new Map(board.nodes.map((x, i) => [x.id, numberOf(x, i)]));
+  const locationsOf = new Map(territories.map((t) => [t.id, t.nodes.filter((id) => territoryOf.get(id) === t.id).sort((a, b) => order0.get(a)! - order0.get(b)!)]));
+  const adjacent = new Map<string, string[]>();
+  for (const e of board.edges) {
+    if (!known.has(e.from) || !known.has(e.to) || e.from === e.to) continue;
+    (adjacent.get(e.from) ?? adjacent.set(e.from, []).get(e.from)!).push(e.to);
+    (adjacent.get(e.to) ?? adjacent.set(e.to, []).get(e.to)!).push(e.from);
+  }
+
+  // How many edges join each pair of groups.
   const links: [string, string, number][] = [];
   {
     const count = new Map<string, number>();
-    for (const l of board.locations) {
-      for (const other of l.adjacentIds) {
-        const a = l.territoryId;
-        const b = territoryOf.get(other);
-        if (b === undefined || a === b || l.id > other) continue;
-        const key = a < b ? `${a}|${b}` : `${b}|${a}`;
-        count.set(key, (count.get(key) ?? 0) + 1);
-      }
+    const seen = new Set<string>();
+    for (const e of board.edges) {
+      const a = territoryOf.get(e.from);
+      const b = territoryOf.get(e.to);
+      const pair = e.from < e.to ? `${e.from}|${e.to}` : `${e.to}|${e.from}`;
+      if (a === undefined || b === undefined || a === b || seen.has(pair)) continue;
+      seen.add(pair);
+      const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+      count.set(key, (count.get(key) ?? 0) + 1);
     }
     for (const [key, c] of [...count].sort()) {
       const [a, b] = key.split('|') as [string, string];
@@ -149,7 +173,7 @@ export function layoutBoard(board: Board): BoardLayout {
     const places = slots(locs.length, size).map((p) => ({ x: origin.x + p.x, y: origin.y + p.y }));
     // Each location in the slot nearest the territories it borders (every assignment tried: at most a few locations).
     const pull = locs.map((l) => {
-      const targets = l.adjacentIds.map((o) => territoryOf.get(o)).filter((t): t is string => t !== undefined && t !== id);
+      const targets = (adjacent.get(l) ?? []).map((o) => territoryOf.get(o)).filter((t): t is string => t !== undefined && t !== id);
       return targets.map((t) => centreOf.get(t)!);
     });
     let assign = locs.map((_, k) => k);
@@ -166,7 +190,7 @@ export function layoutBoard(board: Board): BoardLayout {
         }
       }
     }
-    locs.forEach((l, k) => (out.locations[l.id] = places[assign[k]!]!));
+    locs.forEach((l, k) => (out.locations[l] = places[assign[k]!]!));
   }
 
   const m = LAYOUT.margin;

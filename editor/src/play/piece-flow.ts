@@ -1,18 +1,18 @@
 /**
- * Lays out the pieces on one location as lines of small items inside the
- * location's box: per colour, a disc with the number of commons, the
- * structures (S, T, A with counts), then the named figures, wrapping to the
- * next line when the box is full. What does not fit becomes "+n" so nothing
- * is silently dropped (the box's tooltip lists everything).
+ * Lays out the pieces on one board node as lines of small items inside the
+ * node's box: one owner (and look) to a line: `count` pieces as a disc with
+ * their number, `block` pieces as a labelled chip, then the `name` pieces,
+ * wrapping to the next line when the box is full. What does not fit becomes
+ * "+n" so nothing is silently dropped (the box's tooltip lists everything).
  */
-import type { PieceGroup } from '../../../interpreter/columbia/display/board-model.ts';
-import { structureOrder } from '../../../interpreter/columbia/display/board-model.ts';
+import type { BoardPiece } from '../../../interpreter/game/index.ts';
 
+/** One item drawn: `piece` is its index in the node's pieces (-1 for "+n"). */
 export type FlowItem =
-  | { kind: 'commons'; group: number; x: number; line: number; width: number; count: number }
-  | { kind: 'structure'; group: number; x: number; line: number; width: number; structure: string; count: number }
-  | { kind: 'figure'; group: number; x: number; line: number; width: number; text: string }
-  | { kind: 'more'; group: number; x: number; line: number; width: number; count: number };
+  | { kind: 'count'; piece: number; x: number; line: number; width: number; count: number }
+  | { kind: 'block'; piece: number; x: number; line: number; width: number; label: string; count: number }
+  | { kind: 'name'; piece: number; x: number; line: number; width: number; text: string }
+  | { kind: 'more'; piece: number; x: number; line: number; width: number; count: number };
 
 /** Measures a text in the board's piece font, in board units (12 px text). */
 export type Measure = (text: string) => number;
@@ -28,12 +28,25 @@ const DISC = 18;
 
 /** How many pieces an item stands for. */
 function pieces(i: FlowItem): number {
-  return i.kind === 'figure' ? 1 : i.count;
+  return i.kind === 'name' ? 1 : i.count;
 }
 const CHIP = 24;
 const SPACE = 5;
 
-export function flowPieces(groups: readonly PieceGroup[], width: number, maxLines: number, measure: Measure = textWidth): FlowItem[] {
+/** The pieces' runs: consecutive pieces of one owner and look share a line. */
+function runs(list: readonly BoardPiece[]): number[][] {
+  const out: number[][] = [];
+  let key: string | null = null;
+  list.forEach((p, i) => {
+    const k = `${p.owner ?? ''}|${p.look ?? p.owner ?? ''}`;
+    if (k !== key || out.length === 0) out.push([]);
+    key = k;
+    out[out.length - 1]!.push(i);
+  });
+  return out;
+}
+
+export function flowPieces(list: readonly BoardPiece[], width: number, maxLines: number, measure: Measure = textWidth): FlowItem[] {
   const items: FlowItem[] = [];
   let line = -1;
   let x = 0;
@@ -45,23 +58,27 @@ export function flowPieces(groups: readonly PieceGroup[], width: number, maxLine
     }
     return line < maxLines;
   };
-  groups.forEach((g, gi) => {
+  for (const run of runs(list)) {
     line++;
     x = 0;
-    const parts: ({ kind: 'commons'; count: number } | { kind: 'structure'; structure: string; count: number } | { kind: 'figure'; text: string })[] = [];
-    parts.push({ kind: 'commons', count: g.commons });
-    for (const s of structureOrder()) if ((g.structures[s] ?? 0) > 0) parts.push({ kind: 'structure', structure: s, count: g.structures[s]! });
-    g.figures.forEach((f, i) => parts.push({ kind: 'figure', text: i < g.figures.length - 1 ? `${f},` : f }));
-    for (const p of parts) {
-      const w = p.kind === 'commons' ? DISC : p.kind === 'structure' ? CHIP : Math.min(measure(p.text), width);
+    const names = run.filter((i) => (list[i]!.kind ?? 'name') === 'name');
+    for (const i of run) {
+      const p = list[i]!;
+      const kind = p.kind ?? 'name';
+      // Names in a run read as a list: "Comstock, Songbird".
+      const text = kind === 'name' && i !== names[names.length - 1] ? `${p.label},` : p.label;
+      const w = kind === 'count' ? DISC : kind === 'block' ? CHIP : Math.min(measure(text), width);
+      const count = p.count ?? 1;
       if (!place(w)) {
-        dropped += p.kind === 'figure' ? 1 : p.count;
+        dropped += kind === 'name' ? 1 : count;
         continue;
       }
-      items.push({ ...p, group: gi, x, line, width: w } as FlowItem);
+      if (kind === 'count') items.push({ kind, piece: i, x, line, width: w, count });
+      else if (kind === 'block') items.push({ kind, piece: i, x, line, width: w, label: p.label, count });
+      else items.push({ kind: 'name', piece: i, x, line, width: w, text });
       x += w + SPACE;
     }
-  });
+  }
   if (dropped > 0) {
     // "+n" at the end of the last line, taking back items from its end until it fits.
     const last = maxLines - 1;
@@ -70,7 +87,7 @@ export function flowPieces(groups: readonly PieceGroup[], width: number, maxLine
       const onLast = items.filter((i) => i.line === last);
       const end = onLast.length ? Math.max(...onLast.map((i) => i.x + i.width)) + SPACE : 0;
       if (end + w <= width || onLast.length === 0) {
-        items.push({ kind: 'more', group: -1, x: end, line: last, width: w, count: dropped });
+        items.push({ kind: 'more', piece: -1, x: end, line: last, width: w, count: dropped });
         break;
       }
       dropped += pieces(items.pop()!);

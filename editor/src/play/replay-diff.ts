@@ -8,8 +8,7 @@
  * Pure: compares two engines' outputs, draws nothing.
  */
 import type { Decision, LogEntry, PlayerId } from '../../../interpreter/core/index.ts';
-import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
-import type { PlayableGame } from './rules.ts';
+import type { PlayableGame, PlayEngine } from './rules.ts';
 import { PlaySession } from './session.ts';
 
 export type DifferenceKind = 'log' | 'decision' | 'illegal' | 'error';
@@ -42,7 +41,7 @@ export interface ReplayReport {
   session: PlaySession;
 }
 
-function decisionLines(engine: ColumbiaEngine, d: Decision | null, over: unknown): string[] {
+function decisionLines(engine: PlayEngine, d: Decision | null, over: unknown): string[] {
   if (d === null) return over !== null && over !== undefined ? ['the game is over'] : ['no decision'];
   const name = engine.game.playerName ? engine.game.playerName(d.player) : d.player;
   const pick = d.min === d.max ? `pick ${d.min}` : `pick ${d.min} to ${d.max}`;
@@ -63,7 +62,7 @@ function sameDecision(a: Decision | null, b: Decision | null): boolean {
 }
 
 /** What changed in a decision, in words. */
-function decisionSummary(engine: ColumbiaEngine, number: number, a: Decision | null, b: Decision | null): string {
+function decisionSummary(engine: PlayEngine, number: number, a: Decision | null, b: Decision | null): string {
   const at = `Decision ${number}`;
   if (a === null) return `${at}: the game used to be over here; now it asks "${b!.prompt}"`;
   if (b === null) return `${at}: the game is now over here; it used to ask "${a.prompt}"`;
@@ -89,8 +88,8 @@ function decisionSummary(engine: ColumbiaEngine, number: number, a: Decision | n
 
 /** The first differing line of two steps' logs, or null when they read the same. */
 function logDifference(
-  oldEngine: ColumbiaEngine,
-  newEngine: ColumbiaEngine,
+  oldEngine: PlayEngine,
+  newEngine: PlayEngine,
   oldLog: readonly LogEntry[],
   newLog: readonly LogEntry[],
   step: number,

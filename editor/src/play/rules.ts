@@ -1,31 +1,47 @@
 /**
- * The game the editor plays: the pack's saved texts through the same loader
- * the CLI uses, and a Columbia engine over the Ruleset. Test-play runs on
- * what is saved, not on half-typed edits, so a game only changes when the
- * designer saves.
+ * The game the editor plays: one pack's saved texts through the same loader
+ * the CLI uses, its game's module (pack.yaml's `game:`) and an engine over
+ * its rules. Test-play runs on what is saved, not on half-typed edits, so a
+ * game only changes when the designer saves.
  */
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { engineFor, loadGamePack, moduleOf, type AnyGameModule } from '../../../interpreter/games/index.ts';
-import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import type { PackEffects } from '../../../interpreter/content/index.ts';
-import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
+import type { Engine } from '../../../interpreter/core/index.ts';
 import { ScenarioPack } from '../../../interpreter/scenario/index.ts';
 
-export const PLAY_PACK = 'columbia';
+/** Any game's engine, as the editor drives it (the module knows the game's types). */
+export type PlayEngine = Engine<unknown, unknown>;
 
-/** The playable content: the Ruleset, its effects, and the engine over them. */
+/** The playable content: the game's module, the rules, their effects, and the engine over them. */
 export type PlayableGame = Extract<LoadedGame, { ok: true }>;
 
 export type LoadedGame =
-  | { ok: true; module: AnyGameModule; rules: Ruleset; effects: PackEffects | null; engine: ColumbiaEngine; pack: ScenarioPack; fingerprint: string }
-  | { ok: false; errors: Diagnostic[]; fingerprint: string };
+  | { ok: true; folder: string; module: AnyGameModule; rules: unknown; effects: PackEffects | null; engine: PlayEngine; pack: ScenarioPack; fingerprint: string }
+  | { ok: false; folder: string; errors: Diagnostic[]; fingerprint: string };
+
+/** The packs among the content paths: the top folders with a `pack.yaml`, by name. */
+export function packsIn(paths: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const m = /^([^/]+)\/pack\.ya?ml$/.exec(p);
+    if (m) out.add(m[1]!);
+  }
+  return [...out].sort();
+}
+
+/** The pack a content path is in (`columbia/board.yaml` -> `columbia`), when it is one of `packs`. */
+export function packOfPath(path: string | undefined, packs: readonly string[]): string | null {
+  const top = path?.split('/')[0];
+  return top !== undefined && packs.includes(top) ? top : null;
+}
 
 /**
  * The pack proper's files (`columbia/board.yaml` ...), keyed as the loader
  * wants them (`board.yaml`): scenarios and bots in subfolders are not rules.
  */
-export function packFiles(texts: ReadonlyMap<string, string>, pack = PLAY_PACK): Record<string, string> {
+export function packFiles(texts: ReadonlyMap<string, string>, pack: string): Record<string, string> {
   const files: Record<string, string> = {};
   const prefix = `${pack}/`;
   for (const [path, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
@@ -52,18 +68,18 @@ export function fingerprint(files: Readonly<Record<string, string>>): string {
 }
 
 /** Loads the pack and builds its engine, or says why it cannot be played. */
-export function loadGame(texts: ReadonlyMap<string, string>, pack = PLAY_PACK): LoadedGame {
+export function loadGame(texts: ReadonlyMap<string, string>, pack: string): LoadedGame {
   const files = packFiles(texts, pack);
   const print = fingerprint(files);
-  const result = loadGamePack<Ruleset>(files, { label: (p) => `${pack}/${p}` });
+  const result = loadGamePack(files, { label: (p) => `${pack}/${p}` });
   if (!result.ruleset) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    return { ok: false, errors, fingerprint: print };
+    return { ok: false, folder: pack, errors, fingerprint: print };
   }
   const effects = result.effects ?? null;
   const module = moduleOf(result);
-  const engine = engineFor(module, result.ruleset, effects) as ColumbiaEngine;
-  return { ok: true, module, rules: result.ruleset, effects, engine, pack: new ScenarioPack(module, result.ruleset, effects), fingerprint: print };
+  const engine = engineFor(module, result.ruleset, effects) as PlayEngine;
+  return { ok: true, folder: pack, module, rules: result.ruleset, effects, engine, pack: new ScenarioPack(module, result.ruleset, effects), fingerprint: print };
 }
 
 /** The first few errors as lines, for a notice. */

@@ -3,16 +3,17 @@
  * docs/SCENARIOS.md): the game's starting state as a saved `position` (so
  * the deal and every later die come out exactly as they did: `seededDice`
  * draws them from that state's generator), every choice so far as a script
- * step, and the current position's plainest facts as the final `expect`,
- * which the designer then edits into what the scenario is meant to pin.
+ * step, and the current position's plainest facts as the final `expect`
+ * (the game module's `snapshotExpect`; without it, the decision pending or
+ * the game over), which the designer then edits into what the scenario is
+ * meant to pin.
  *
  * Answers are written as option ids (exact: a replay picks the very same
  * card), each with its label as a comment so the file reads like the game.
  * The position is one line of JSON at the end, out of the way.
  */
 import { stringify } from 'yaml';
-import type { Ruleset } from '../../../interpreter/columbia/index.ts';
-import { victoryPointsByFaction } from '../../../interpreter/columbia/index.ts';
+import type { PlayableGame } from './rules.ts';
 import type { PlaySession } from './session.ts';
 
 export const SCENARIO_FOLDER = 'scenarios';
@@ -53,9 +54,8 @@ export interface ScenarioDraft {
   rule?: string;
 }
 
-export function scenarioText(session: PlaySession, rules: Ruleset, draft: ScenarioDraft): string {
+export function scenarioText(session: PlaySession, game: PlayableGame, draft: ScenarioDraft): string {
   const { source } = session;
-  const g = session.state.g;
   const lines: string[] = [];
   lines.push('# yaml-language-server: $schema=../../../schemas/scenario.schema.json');
   lines.push(`# Saved from test-play (${comment(source.label)}) before decision ${session.n + 1}.`);
@@ -77,21 +77,13 @@ export function scenarioText(session: PlaySession, rules: Ruleset, draft: Scenar
   }
   // The position now, as facts the runner checks: a passing start the designer narrows down.
   lines.push('expect:');
-  lines.push('  eagles:');
-  for (const p of session.state.players) lines.push(`    ${scalar(p)}: ${g.players[p]?.eagles ?? 0}`);
-  let vp: Record<string, number> = {};
-  try {
-    vp = victoryPointsByFaction(g, rules);
-  } catch {
-    vp = {};
+  const snapshot = game.module.hooks.scenario?.snapshotExpect;
+  const facts = snapshot ? snapshot(session.state, game.rules) : [];
+  if (facts.length === 0) {
+    const d = session.decision();
+    facts.push(d ? `decision: ${scalar(d.kind)}` : 'over: true');
   }
-  const factions = rules.pack.factions.filter((f) => f.id in vp);
-  if (factions.length > 0) {
-    lines.push('  victoryPoints:');
-    for (const f of factions) lines.push(`    ${scalar(f.name)}: ${vp[f.id]}`);
-  }
-  const booker = g.booker === null ? 'nowhere' : (rules.board.locations.find((l) => l.id === g.booker)?.name ?? g.booker);
-  lines.push(`  booker: ${scalar(booker)}`);
+  for (const line of facts) lines.push(`  ${line}`);
   lines.push('# The game as it stood before the first decision (a saved state: deal, tokens, dice generator).');
   const start = { ...session.steps[0]!.state, script: null };
   lines.push(`position: ${JSON.stringify(start)}`);

@@ -7,10 +7,8 @@
  */
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
-import type { Ruleset } from '../../../interpreter/columbia/index.ts';
 import { compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScenarioPack, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import type { Opening } from '../../../interpreter/core/index.ts';
-import type { ColumbiaG } from '../../../interpreter/columbia/index.ts';
 import type { PlayableGame } from './rules.ts';
 import type { PlaySession, GameSource } from './session.ts';
 
@@ -90,32 +88,19 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
       const { script } = leadingScript(s, false);
       // The position as the scenario runner lays it out (with the lasting effects of timeline steps passed).
       const engine = scenarioEngineFor(s, game.pack) as PlayableGame['engine'];
-      return { engine, opening: scenarioOpening(s, script) as Opening<ColumbiaG> };
+      return { engine, opening: scenarioOpening(s, script) as Opening<unknown> };
     },
   };
 }
 
-/** What a new game may fix instead of drawing: leader by player id, the timeline by name. */
-export interface SetupChoices {
-  leaders: Record<string, string>;
-  timeline: string | null;
-}
-
 /**
- * A new game with chosen leaders or timeline: the engine's setup draws them,
- * so the game is set up by the scenario layer's position builder (the real
- * setup, then these overrides), as a scenario with no script.
+ * A new game with some of what the setup draws chosen instead (Columbia: the
+ * leaders, the timeline): set up by the game's position builder (the real
+ * setup, then `position`, the module's `newGameScenario` keys), as a
+ * scenario with no script.
  */
-export function chosenSetupText(players: number, seed: string | number, choices: SetupChoices): string {
-  const doc: Record<string, unknown> = {
-    name: 'Test-play',
-    rule: 'A new game with chosen leaders or timeline',
-    setup: { players, seed },
-    seededDice: true,
-  };
-  if (Object.keys(choices.leaders).length > 0) doc['leaders'] = choices.leaders;
-  if (choices.timeline) doc['timeline'] = { name: choices.timeline };
-  return stringify(doc);
+export function chosenSetupText(players: number, seed: string | number, position: Record<string, unknown>): string {
+  return stringify({ name: 'Test-play', rule: 'A new game with some of its setup chosen', setup: { players, seed }, seededDice: true, ...position });
 }
 
 export interface ScriptPlayed {

@@ -15,10 +15,8 @@
  */
 import type { Choice, Decision, GameState, Hindsight, LogEntry, Move, PlayerId, Scripted, Validation, View } from '../../../interpreter/core/index.ts';
 import { Session, visibleLog } from '../../../interpreter/core/index.ts';
-import type { Ruleset } from '../../../interpreter/columbia/index.ts';
-import type { ColumbiaEngine, ColumbiaG } from '../../../interpreter/columbia/index.ts';
 import type { Opening } from '../../../interpreter/core/index.ts';
-import type { PlayableGame } from './rules.ts';
+import type { PlayableGame, PlayEngine } from './rules.ts';
 
 export { sameMove as sameChoice } from '../../../interpreter/core/index.ts';
 
@@ -29,7 +27,7 @@ export interface GameSource {
   seed: string | number;
   players: PlayerId[];
   /** The engine and the opening under this content; throws with a reason when this content cannot start it. */
-  begin(game: PlayableGame): { engine: ColumbiaEngine; opening: Opening<ColumbiaG> };
+  begin(game: PlayableGame): { engine: PlayEngine; opening: Opening<unknown> };
 }
 
 /** A new game from a seed, as `engine.start` deals it. */
@@ -59,7 +57,7 @@ export interface PlayStep {
   /** What this step logged (the start: setup and everything up to the first decision). */
   log: readonly LogEntry[];
   /** The state after this step. */
-  state: GameState<ColumbiaG>;
+  state: GameState<unknown>;
 }
 
 /** A log line as a viewer reads it, with the step that wrote it (to jump back there). */
@@ -90,9 +88,9 @@ export class PlaySession {
   private notes: Note[] = [{ picked: [], prompt: null }];
 
   private constructor(
-    readonly engine: ColumbiaEngine,
+    readonly engine: PlayEngine,
     readonly source: GameSource,
-    readonly match: Session<ColumbiaG, Ruleset>,
+    readonly match: Session<unknown, unknown>,
   ) {}
 
   /** A game from its source under this content; throws when setup refuses (the message says why). */
@@ -106,7 +104,7 @@ export class PlaySession {
     return this.match.n;
   }
 
-  get state(): GameState<ColumbiaG> {
+  get state(): GameState<unknown> {
     return this.match.state;
   }
 

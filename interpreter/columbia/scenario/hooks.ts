@@ -3,8 +3,9 @@
  * position fields (board, cards, upgrades, decks of events and victory
  * cards, Booker, Elizabeth, the timeline, where play starts), its
  * expectation keys, its names (locations, units, cards...), the aliases an
- * answer may use for an option, the dice faces a script may give, and its
- * golden playthroughs.
+ * answer may use for an option, the dice faces a script may give, the
+ * expectations a saved test-play game starts with, and its golden
+ * playthroughs.
  */
 import type { ScenarioHooks } from '../../game/index.ts';
 import type { Ruleset } from '../content/types.ts';
@@ -15,6 +16,7 @@ import { COLUMBIA_EXPECT_KEYS, compileExpect } from './expect.ts';
 import { lastingTasks } from './lasting.ts';
 import { Names } from './names.ts';
 import { buildPosition, type RawPosition } from './position.ts';
+import { snapshotExpect } from './snapshot.ts';
 
 type Schema = Record<string, unknown>;
 const defs = fields.definitions as unknown as Record<string, Schema>;
@@ -47,6 +49,7 @@ export const columbiaScenario: ScenarioHooks<ColumbiaG, Ruleset> = {
     return compileExpect({ [key]: value }, parent, columbiaNames(ctx.names), ctx.report);
   },
   aliases: columbiaAliases,
+  snapshotExpect,
   dieFaces: (rules) => ({ faces: rules.dice.flatMap((d) => d.faces), text: rules.dice.map((d) => `${d.name}: ${d.faces.join(' ')}`).join('; ') }),
   goldenGames: [
     { id: '2p-seed-11', players: 2, seed: 11, bot: 'random' },
