@@ -18,6 +18,7 @@
  * the rulewright before version 3: test/session/saved-before/).
  */
 import { contentHash, type GameState, type Json, type Move, type Session } from '../core/index.ts';
+import { FALLBACK_GAME } from '../games/index.ts';
 
 export const REPLAY_FORMAT = 'rulewright-replay';
 /** The version `play --save` writes; replay reads every version up to it. */
@@ -46,7 +47,7 @@ export interface SavedScenario {
 export interface SavedGame {
   format: typeof REPLAY_FORMAT;
   version: 1 | 2 | 3;
-  /** The game module (`pack.yaml`'s `game:`); versions 1 and 2 were all Columbia's. */
+  /** The game module (`pack.yaml`'s `game:`); versions 1 and 2 named none: they are the registry's fallback game's. */
   game: string;
   /** The content folder, relative to where `play` ran (or absolute). */
   content: string;
@@ -109,9 +110,6 @@ export function savedGameOf<G, R>(session: Session<G, R>, info: SaveInfo): Saved
   return saved;
 }
 
-/** The game every saved game before version 3 was. */
-const FIRST_GAME = 'columbia';
-
 /**
  * A saved game of any version as version 3: the game named, each version 2
  * injection moved onto the choice that drew it (several for one choice, in
@@ -121,7 +119,7 @@ const FIRST_GAME = 'columbia';
 export function upgradeSavedGame(saved: SavedGame): SavedGame {
   if (saved.version >= 3) return saved;
   const choices: Move[] = saved.choices.map((c) => ({ player: c.player, ids: c.ids.slice() }));
-  const out: SavedGame = { ...saved, game: saved.game ?? FIRST_GAME, bots: saved.bots ?? [], choices };
+  const out: SavedGame = { ...saved, game: saved.game ?? FALLBACK_GAME, bots: saved.bots ?? [], choices };
   if (saved.scenario !== undefined) {
     for (const inj of saved.scenario.injected ?? []) {
       const c = choices[inj.before];

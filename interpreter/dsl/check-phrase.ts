@@ -29,6 +29,7 @@ export function typeOf(ctx: Ctx, e: Expr | Subject, scope: Scope): Ty {
   if (e.kind === 'nounPhrase' || e.kind === 'name') {
     const r: Resolution = { type: ty.types[0] ?? 'unknown', many: ty.many };
     if (ty.id) r.id = ty.id;
+    if (ctx.registry.actorTypes().some((a) => ctx.registry.isA(r.type, a))) r.actor = true;
     ctx.found.resolved.set(e, r);
   }
   return ty;

@@ -60,6 +60,8 @@ export interface Resolution {
   type: string;
   many: boolean;
   id?: string;
+  /** Of one of the language's actor types (`player`, and what a game adds): as a subject, it does the action. */
+  actor?: true;
 }
 
 /** Everything the checker found, by parse-tree node: what lower.ts reads. */

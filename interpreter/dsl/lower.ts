@@ -145,7 +145,7 @@ class Lowering {
     const known = this.done.get(n) as ir.NameRef | undefined;
     if (known !== undefined) return known;
     const r = this.found.resolved.get(n);
-    const out: ir.NameRef = { kind: 'name', name: n.name, type: r?.type ?? 'unknown', many: r?.many ?? false, loc: loc(n.loc) };
+    const out: ir.NameRef = { kind: 'name', name: n.name, type: r?.type ?? 'unknown', many: r?.many ?? false, ...(r?.actor ? { actor: true as const } : {}), loc: loc(n.loc) };
     this.done.set(n, out);
     return out;
   }
@@ -168,6 +168,7 @@ class Lowering {
     this.done.set(np, out);
     this.phrases.push(out);
     if (r?.id !== undefined) out.id = r.id;
+    if (r?.actor) out.actor = true;
     if (np.quantifier !== undefined) out.quantifier = np.quantifier.value === undefined ? { kind: np.quantifier.kind } : { kind: np.quantifier.kind, value: np.quantifier.value };
     if (np.owner !== undefined) out.owner = np.owner.text;
     if (np.possessor !== undefined) out.possessor = this.referent(np.possessor);

@@ -211,6 +211,8 @@ export interface Phrase {
   readonly many: boolean;
   /** Registry id of the noun, value or subject it resolved to (`noun.unit`, `value.eagles`, `subject.i`). */
   readonly id?: string;
+  /** Of one of the language's actor types (`player`, Columbia's `faction`): as a clause's subject, it does the action. */
+  readonly actor?: true;
   readonly quantifier?: Quantifier;
   /** `my`, `enemy`, `my faction's`, as written. */
   readonly owner?: string;
@@ -257,6 +259,8 @@ export interface NameRef {
   readonly name: string;
   readonly type: string;
   readonly many: boolean;
+  /** Of one of the language's actor types: as a clause's subject, it does the action. */
+  readonly actor?: true;
   readonly loc: Loc;
 }
 

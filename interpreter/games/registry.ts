@@ -30,7 +30,7 @@ export type AnyGameModule = GameModule<any, any>;
  */
 export const GAMES: readonly AnyGameModule[] = [columbiaModule, baldursGateModule, nightMarketModule];
 
-/** What a pack without `game:` is read as. */
+/** What a pack without `game:` is read as (and the game of every saved game before saved games named one). */
 export const FALLBACK_GAME = 'columbia';
 
 /** The games as the loader sees them, with the process's cache of checked effect strings. */

@@ -6,7 +6,7 @@
  *
  * 1. an option whose id is exactly the item;
  * 2. else options with a name equal to the item (its label, or an alias the
- *    game gives: Columbia's card names, `name c/i/e`, piece names), ignoring
+ *    game gives: a card's name, piece names), ignoring
  *    case and punctuation;
  * 3. else options whose label contains the item's words in the same order
  *    (`->` reads as "to");

@@ -87,10 +87,10 @@ export function loadPackCached(dir: string): Promise<Pack | string> {
 
 /**
  * Compiles and runs one scenario file; `label` is how results name it. A file
- * outside a pack's `scenarios/` folder runs on `fallbackPack`; `pack` runs it
+ * outside a pack's `scenarios/` folder runs on `fallbackPack`; `on` runs it
  * on that pack wherever it is (`rulewright scenario --content`).
  */
-export async function runScenarioFile(file: string, label = file, fallbackPack = 'content/columbia', on: string | null = null): Promise<ScenarioResult> {
+export async function runScenarioFile(file: string, label: string, fallbackPack: string, on: string | null = null): Promise<ScenarioResult> {
   const pack = await loadPackCached(on ?? packDirOf(file, fallbackPack));
   if (typeof pack === 'string') return { ...invalidResult(label, []), failure: { line: 1, step: null, message: pack } };
   const text = readFileSync(file, 'utf8');

@@ -294,7 +294,7 @@ export function benchReplay(engine: Engine<unknown, unknown>, players: string[],
 // ---------------------------------------------------------------------------
 
 export interface HotSpot {
-  /** `interpreter/columbia/board.ts:boardCensus`. */
+  /** Where, as `file:function` (`interpreter/core/runner.ts:drain`). */
   where: string;
   selfPct: number;
   totalPct: number;

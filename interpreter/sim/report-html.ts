@@ -2,8 +2,8 @@
  * The `--report FILE.html` page: one self-contained file (chart.js inlined,
  * no network) with win rates and their intervals (by side, seat, bot and
  * label), game length, how games end, the scores and figures, the game's own
- * tables (its module's `sim.summary.tables`: Columbia's points by source,
- * cards, events), and, with `--against`, what changed. Pure: the caller
+ * tables (its module's `sim.summary.tables`: points by source, cards,
+ * events...), and, with `--against`, what changed. Pure: the caller
  * hands in chart.js's source.
  */
 import type { AnyGameModule } from '../games/index.ts';

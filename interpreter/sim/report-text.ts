@@ -139,7 +139,7 @@ export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unkno
     decisions: { mean: s.decisions.mean, total: s.decisions.total },
     scores: Object.fromEntries(Object.entries(s.scores).map(([k, v]) => [k, v.mean])),
     figures: Object.fromEntries(Object.entries(s.figures).map(([k, v]) => [k, v.mean])),
-    // The game's own figures, under the names it gives (Columbia: byLeader, byTimeline, victoryPoints, cards, events).
+    // The game's own figures, under the names its module's `summary.json` gives them.
     ...(game !== undefined && s.game !== null ? game(s.game as Json) : {}),
     ...extra,
   };

@@ -284,8 +284,8 @@ export function summarize(records: readonly GameRecord[], gameFold: RecordFold<J
 
 /**
  * The false discovery rate `--against` holds its significant changes to. A
- * comparison tests many figures at once (Columbia: ~70, each card's uses,
- * each event's pass rate): judged each at p < 0.05, two unchanged packs
+ * comparison tests many figures at once (dozens: each card's uses, each
+ * event's pass rate): judged each at p < 0.05, two unchanged packs
  * showed 0-5 "significant" changes per comparison (6 seed pairs of 600
  * random games, stop 20).
  */
@@ -297,8 +297,8 @@ export const FALSE_DISCOVERY_RATE = 0.05;
  * Handyman's combat value 3 -> 6 left 537 of 600 winners unchanged), so
  * what is measured game by game (who won, how it ended, its length, the
  * scores, the game's figures) is tested on the pairs, which sees a change
- * far smaller than the unpaired tests can. Rates per draw (Columbia's card
- * uses, pass rates) mix games of different draws: those stay unpaired.
+ * far smaller than the unpaired tests can. Rates per draw (a card's uses,
+ * an event's pass rate) mix games of different draws: those stay unpaired.
  */
 export type TestMethod = 'two-proportion z' | "Welch's t" | "McNemar's exact (paired)" | 'paired t';
 
@@ -314,13 +314,13 @@ export interface ComparedTest extends TestResult {
 /** How a comparison tests its figures, in words for the reports (the CLI, the `--report` page, the editor's panel). */
 export const HOW_CHANGES_ARE_TESTED =
   "Games pair seed for seed: who won, how games ended, their length, the scores and the game's figures are tested pair by pair (McNemar's exact test, paired t-test); " +
-  'rates per draw (Columbia: card uses, event pass rates, combat wins per card) by the two-proportion z-test. ' +
+  "rates per draw (a card's uses, an event's pass rate) by the two-proportion z-test. " +
   `Significant: q < ${FALSE_DISCOVERY_RATE}, q being p adjusted for the number of figures compared (Benjamini-Hochberg), so chance alone rarely marks an unchanged figure.`;
 
 /** Paired tests of the per-game figures, by the figure's name in a comparison (`win rate founders`). */
 export type PairedTests = Record<string, TestResult & { method: TestMethod; pairs: number }>;
 
-/** What the scores are called in comparisons ("victory points" for Columbia; default "score"). */
+/** What the scores are called in comparisons (the module's `sim.words.score`, "victory points"; default "score"). */
 export interface CompareWords {
   score: string;
 }

@@ -138,12 +138,12 @@ export function chartData(s: Summary, names: Readonly<Record<string, string>>): 
 export type Row = (string | number)[];
 
 export interface BalanceTables {
-  /** What a side is called (Columbia: faction). */
+  /** What a side is called (the module's `sim.words.side`: "faction", "player"). */
   side: string;
   win: Row[];
   seats: Row[];
   endReasons: Row[];
-  /** The game's own tables (Columbia: by leader, by timeline, points by source, cards, events). */
+  /** The game's own tables (its module's `sim.summary.tables`). */
   game: ReportTable[];
 }
 

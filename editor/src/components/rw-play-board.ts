@@ -1,7 +1,7 @@
 /**
  * A game's board as one viewer sees it, drawn in SVG from the module's
  * board picture (game/hooks.ts `BoardPicture`, from `engine.view`): groups
- * (Columbia's territories, with their note and holder), nodes with their
+ * (areas of the board, with their note and holder), nodes with their
  * pieces by owner, badges (tokens, figures), marks (destroyed, closed), the
  * edges between nodes and the routes through them.
  *

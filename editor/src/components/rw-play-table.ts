@@ -1,8 +1,8 @@
 /**
  * What lies beside the board, for the selected viewer, from the module's
  * table picture (game/hooks.ts `TablePicture`): `section="summary"` shows
- * its blocks (Columbia: the world event and its vote, victory cards,
- * victory points and the timeline) and its shared rows; `section="players"`
+ * its blocks (what all players share: an event, a market, the scores)
+ * and its shared rows; `section="players"`
  * shows a card per player or side: its rows, its hand card by card (or only
  * how many, when the viewer may not see it), a note and a small grid.
  */

@@ -693,7 +693,7 @@ export class RwTestPlayPanel extends LightElement {
     </div>`;
   }
 
-  /** What the next new game fixes instead of drawing (the module's `newGameChoices`: Columbia's leaders and timeline). */
+  /** What the next new game fixes instead of drawing (the module's `newGameChoices`: a leader per player, say). */
   private renderSetupChoices(game: PlayableGame) {
     const seats = safeSeats(game, this.players(game));
     const choices = game.module.hooks.editor?.newGameChoices?.(game.rules, seats) ?? [];

@@ -1,11 +1,11 @@
 /**
  * Where the board view draws each group and node of a game's board picture
- * (game/hooks.ts `BoardPicture`: Columbia's territories and locations). A
+ * (game/hooks.ts `BoardPicture`: areas of the board and their spaces). A
  * pack stores no coordinates (the printed board's geometry is not known),
  * so the layout is computed from the board graph alone, and is stable: the
  * same picture always gives the same layout.
  *
- * Groups sit in a grid (two columns for Columbia's six), placed so the
+ * Groups sit in a grid (two columns for six groups), placed so the
  * edges between groups are as short as possible; inside a group its nodes
  * sit two to a row, each on the side of the groups it is joined to. A grid
  * keeps the board compact and readable in a side panel.

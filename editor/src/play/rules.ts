@@ -31,14 +31,14 @@ export function packsIn(paths: Iterable<string>): string[] {
   return [...out].sort();
 }
 
-/** The pack a content path is in (`columbia/board.yaml` -> `columbia`), when it is one of `packs`. */
+/** The pack a content path is in (`my-pack/board.yaml` -> `my-pack`), when it is one of `packs`. */
 export function packOfPath(path: string | undefined, packs: readonly string[]): string | null {
   const top = path?.split('/')[0];
   return top !== undefined && packs.includes(top) ? top : null;
 }
 
 /**
- * The pack proper's files (`columbia/board.yaml` ...), keyed as the loader
+ * The pack proper's files (`my-pack/board.yaml` ...), keyed as the loader
  * wants them (`board.yaml`): scenarios and bots in subfolders are not rules.
  */
 export function packFiles(texts: ReadonlyMap<string, string>, pack: string): Record<string, string> {

@@ -28,7 +28,7 @@ export function scenarioSlug(name: string): string {
     .slice(0, 60);
 }
 
-/** Where a scenario of this name lives: `columbia/scenarios/<slug>.yaml`. */
+/** Where a scenario of this name lives: `<pack>/scenarios/<slug>.yaml`. */
 export function scenarioPath(pack: string, name: string): string | null {
   const slug = scenarioSlug(name);
   return slug ? `${pack}/${SCENARIO_FOLDER}/${slug}.yaml` : null;

@@ -94,8 +94,8 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
 }
 
 /**
- * A new game with some of what the setup draws chosen instead (Columbia: the
- * leaders, the timeline): set up by the game's position builder (the real
+ * A new game with some of what the setup draws chosen instead (a leader
+ * per player, say): set up by the game's position builder (the real
  * setup, then `position`, the module's `newGameScenario` keys), as a
  * scenario with no script.
  */

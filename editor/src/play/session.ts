@@ -22,7 +22,7 @@ export { sameMove as sameChoice } from '../../../interpreter/core/index.ts';
 
 /** How a game begins, rebuilt under whatever content is loaded (play-as-you-write replays from here). */
 export interface GameSource {
-  /** "seed 7, 2 players", "scenario columbia/scenarios/vote.yaml". */
+  /** "seed 7, 2 players", "scenario my-pack/scenarios/vote.yaml". */
   label: string;
   seed: string | number;
   players: PlayerId[];

@@ -318,11 +318,11 @@ function planOf(verb: VerbHandler, ev: Evaluator, node: Clause, env: Env): Json 
   return verb.resolve ? verb.resolve(ev, node, env) : ev.slots(node, env, 'select');
 }
 
-/** Whether a clause's subject is who acts (a player or faction), rather than what the clause is about. */
+/** Whether a clause's subject is who acts (of one of the language's actor types, as the checker marked it), rather than what the clause is about. */
 function isActor(subject: Subject | undefined): boolean {
   if (subject === undefined) return true;
   if (subject.kind === 'pronoun') return /^(i|me|he|she|they|we)$/i.test(subject.word);
-  return subject.type === 'player' || subject.type === 'faction' || (subject.kind === 'phrase' && subject.id === 'subject.i');
+  return subject.actor === true || (subject.kind === 'phrase' && subject.id === 'subject.i');
 }
 
 /** `it` after an action refers to what it acted on, for the rest of the block. */

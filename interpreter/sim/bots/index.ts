@@ -1,8 +1,8 @@
 /**
  * Every bot the simulator can seat, by the name `--bots` takes: `random`
  * (uniform over legal answers, any game), the game's own bots (its module's
- * `sim.bots`: Columbia's and Baldur's Gate's `heuristic`), the search bot
- * (`mcts`, any game: sim/search/), or a bot file of
+ * `sim.bots`, e.g. a `heuristic`), the search bot (`mcts`, any game:
+ * sim/search/), or a bot file of
  * the pack (`aggressive` for `bots/aggressive.yaml`, compiled by the
  * module's `sim.botFiles`). Each seat gets its own bot with its own random
  * stream from the game's seed and the seat.

@@ -28,6 +28,8 @@ export function np(
 ): Phrase {
   const words = text.split(' ');
   const node: Draft<Phrase> = { kind: 'phrase', type: opts.type ?? 'thing', many: opts.many ?? false, id, words, me: false, random: words.includes('random'), loc: at() };
+  // As the checker marks it: a player is of the core vocabulary's actor type.
+  if (opts.type === 'player') node.actor = true;
   if (opts.q) node.quantifier = opts.n === undefined ? { kind: opts.q } : { kind: opts.q, value: opts.n };
   else if (words.length === 1) node.bindable = words[0]!;
   return withText(node, text);
