@@ -6,7 +6,7 @@
  * seats, the board and the table, and no code names the pack or its game.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ if (!haveChromium) {
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 let rig: Partial<EditorRig> & Pick<EditorRig, 'dist'>;
+/** The packs' folder (removed after, even when the preview did not start). */
+let packs = '';
 
 /** The repository's packs, the Night Market fixture and a renamed copy of Columbia, in one temporary folder. */
 async function severalPacks(): Promise<string> {
@@ -94,11 +96,15 @@ async function answer(page: Page): Promise<void> {
 describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   beforeAll(async () => {
     rig = { dist: inject('editorDist'), ownsDist: false };
-    rig.preview = await startPreview(rig.dist, await severalPacks());
+    packs = await severalPacks();
+    rig.preview = await startPreview(rig.dist, packs);
     rig.browser = await launchBrowser();
   });
 
-  afterAll(() => stopEditorRig(rig));
+  afterAll(async () => {
+    await stopEditorRig(rig);
+    if (packs) await rm(packs, { recursive: true, force: true });
+  });
 
   it('lists every pack by its folder name', async () => {
     const { context, page, errors } = await openTestPlay();
