@@ -6,7 +6,7 @@ export const BENCH = {
   summary: 'measure the engine, the simulator and the loader against the targets',
   about: `Measure the interpreter: decisions/s and games/s (one core, all cores), pack
 loading against a bare YAML parse, effect-string parsing, replay speed; each
-figure beside its target.`,
+figure beside its target; the search bot's speed and strength.`,
   options: {
     json: { type: 'flag', help: 'print one JSON object and nothing else' },
     quick: { type: 'flag', help: 'a short run (for checks; noisier figures)' },
@@ -24,6 +24,11 @@ lone worker leaves idle but a second worker needs)` },
 the scaling is the median of each round's ratio` },
     'ten-thousand': { type: 'flag', help: `also run the 10,000-game 2-player simulation for real (random
 bots, statistics counted, every core) instead of projecting it` },
+    'search-games': { type: 'int', value: 'N', min: 0, help: `games of the search bot against the game's heuristic bot, sides
+swapped game by game, for its win rate and its CPU time a decision
+(default 20, --quick 1; 0: none); as many again at the largest
+table when it seats teams (Columbia's 4 players: a faction each pair)` },
+    'search-bot': { type: 'text', value: 'BOT', help: 'the search bot measured (default mcts, its default budget;\n--quick mcts:2:depth=2)' },
     profile: { type: 'flag', help: 'also CPU-profile the fast path and list its hot spots' },
     content: { type: 'text', value: 'DIR', help: 'the pack folder (default content/columbia)' },
   },

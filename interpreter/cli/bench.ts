@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playGame, seatBots, simTable } from '../sim/index.ts';
+import { parseSearchBot, playGame, seatBots, simTable } from '../sim/index.ts';
 import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCost, cores, loadPerCore, median, poolMean, profile, readPack, type HotSpot, type PoolBench } from '../sim/node.ts';
-import { benchGamePlay, type GamePlayBench } from '../sim/node.ts';
+import { benchGamePlay, benchSearch, type GamePlayBench, type SearchBench } from '../sim/node.ts';
 import { GAMES, moduleOf } from '../games/index.ts';
 import { EXIT, readArgs, usageLine, type Run } from './args.ts';
 import { BENCH } from './bench-options.ts';
@@ -30,6 +30,9 @@ interface Options {
   poolSeconds: number;
   /** Rounds of a 1-worker then a K-worker simulator run. */
   rounds: number;
+  /** Games of the search bot against the heuristic (0: none), and which search bot. */
+  searchGames: number;
+  searchBot: string;
 }
 
 function options(args: Run<typeof BENCH.options>, cwd: string): Options {
@@ -47,6 +50,9 @@ function options(args: Run<typeof BENCH.options>, cwd: string): Options {
     poolWarm: v['pool-warm'] ?? (quick ? 1 : 10),
     poolSeconds: quick ? 1 : 3,
     rounds: v.rounds ?? (quick ? 1 : 5),
+    searchGames: v['search-games'] ?? (quick ? 1 : 20),
+    // --quick: a token budget, so that the figures are there (a check of the bench, not of the bot).
+    searchBot: v['search-bot'] ?? (quick ? 'mcts:2:depth=2' : 'mcts'),
   };
 }
 
@@ -60,6 +66,11 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const folder = packFolderProblem(dir, io.cwd, 'rulewright bench --content %');
   if (folder !== null) {
     io.err(usageLine(BENCH, `--content: ${folder}`));
+    return EXIT.usage;
+  }
+  const searchProblem = parseSearchBot(o.searchBot);
+  if (typeof searchProblem === 'string') {
+    io.err(usageLine(BENCH, `--search-bot: ${searchProblem}`));
     return EXIT.usage;
   }
   const label = shownPath(io.cwd, dir);
@@ -136,6 +147,19 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   note('replay ...');
   const replay = benchReplay(engine.engine, four, 5, Math.min(2000, o.warm * 1000));
 
+  // The search bot against the game's heuristic (random play when it has none), at 2 players and at a table of teams.
+  const searches: SearchBench[] = [];
+  if (o.searchGames > 0) {
+    const against = module.hooks.sim?.bots?.heuristic !== undefined ? 'heuristic' : 'random';
+    note(`search bot: ${o.searchGames} games of ${o.searchBot} against ${against}, 2 players ...`);
+    searches.push(benchSearch(engine, two, o.searchBot, against, o.searchGames));
+    const sides = new Set(four.map((p) => module.seats.sideOf(rules, p))).size;
+    if (sides < four.length) {
+      note(`search bot: ${o.searchGames} games, ${four.length} players, ${o.searchBot} for every seat of one side ...`);
+      searches.push(benchSearch(engine, four, o.searchBot, against, o.searchGames));
+    }
+  }
+
   let hot: HotSpot[] = [];
   let hotHeuristic: HotSpot[] = [];
   if (o.profile) {
@@ -204,6 +228,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
           replay,
           // Each other game's random play, with its verdict against the same decisions/s target.
           games: others.map((b) => ({ ...b, met: b.decisionsPerSecond >= TARGETS.decisionsPerSecond })),
+          // The search bot's games against the heuristic bot: its win rate (Wilson 95%) and CPU ms a decision.
+          search: searches,
           targets: TARGETS,
           met,
           hotSpots: hot,
@@ -244,6 +270,16 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       `${fmt(b.decisionsPerSecond)} (${fmt(b.decisionsPerGame)} decisions/game, ${fmt(b.games)} games)`,
       `>= ${fmt(TARGETS.decisionsPerSecond)}`,
       mark(b.decisionsPerSecond >= TARGETS.decisionsPerSecond),
+    ]),
+    ...(searches.length ? [['Search bot (CPU time of its own answers)', '', '', ''] as [string, string, string, string]] : []),
+    ...searches.flatMap((b): [string, string, string, string][] => [
+      [
+        `  ${b.bot} vs ${b.against}, ${b.players} players${b.players > 2 ? ' (every seat of one side)' : ''}: its side wins`,
+        `${fmt(b.rate * 100, 1)}% [${fmt(b.lo * 100, 1)}, ${fmt(b.hi * 100, 1)}] of ${b.games} games${b.errors.length ? ` (${b.errors.length} errors)` : ''}`,
+        '',
+        '',
+      ],
+      [`  ${b.bot}: CPU ms a decision (a searched one), playouts/s`, `${fmt(b.cpuMsPerDecision, 1)} (${fmt(b.cpuMsPerSearched, 1)}), ${fmt(b.playoutsPerSecond)} playouts/s, slowest ${fmt(b.slowestMs)} ms`, '', ''],
     ]),
   ];
   const w0 = Math.max(...rows.map((r) => r[0].length));

@@ -6,3 +6,4 @@ export { compileBots, loadBots, readBotFiles } from './bots/node.ts';
 export { defaultWorkers, runSimulation, windowOf, batchSize, bundledWorker, type SimulationOptions, type SimulationResult } from './pool.ts';
 export * from './bench.ts';
 export { benchGamePlay, type GamePlayBench } from './bench-games.ts';
+export { benchSearch, type SearchBench } from './bench-search.ts';

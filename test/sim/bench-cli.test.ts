@@ -44,9 +44,21 @@ describe('rulewright bench', () => {
     const bg = j.games.find((g) => g.game === 'baldurs-gate');
     expect(bg?.decisionsPerSecond).toBeGreaterThan(0);
     expect(bg?.met).toBe(bg!.decisionsPerSecond >= j.targets.decisionsPerSecond!);
+    // The search bot against the heuristic: 2 players, and Columbia's 4 (a faction's two seats).
+    const search = (j as unknown as { search: { bot: string; against: string; players: number; games: number; decisions: number; cpuMsPerDecision: number; errors: string[] }[] }).search;
+    expect(search.map((b) => [b.bot, b.against, b.players, b.games])).toEqual([
+      ['mcts:2:depth=2', 'heuristic', 2, 1],
+      ['mcts:2:depth=2', 'heuristic', 4, 1],
+    ]);
+    for (const b of search) {
+      expect(b.errors).toEqual([]);
+      expect(b.decisions).toBeGreaterThan(0);
+      expect(b.cpuMsPerDecision).toBeGreaterThan(0);
+    }
     // The load average of 1 is the bench's own thread: nothing left for other work.
     expect(j.play.loadPerCore).toBe(0);
-  }, 120_000);
+    // Generous: a loaded machine takes minutes over what an idle one does in under one.
+  }, 300_000);
 
   it('--rounds takes the simulator runs of 1 and K workers in turn, and the scaling is the median of the rounds', async () => {
     const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8']);
@@ -66,6 +78,7 @@ describe('rulewright bench', () => {
     expect(sim.warmUpScaling).toBe(median(sim.warmUpScalingRounds));
     expect((await bench(['--rounds', '0'])).code).toBe(2);
     expect((await bench(['--pool-warm', '-1'])).code).toBe(2);
+    expect((await bench(['--search-bot', 'mcts:0'])).err).toMatch(/--search-bot: mcts:0: the playouts per decision must be/);
   }, 180_000);
 
   it('a median of an even count is the mean of the middle two, favouring neither side', () => {

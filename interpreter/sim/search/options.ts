@@ -33,20 +33,27 @@ export interface SearchOptions {
   subsetAnswers: number;
   /** How far a score lead counts toward a win when a rollout stops early (see evaluate.ts). */
   scoreScale: number;
+  /**
+   * How much better another answer must do than the rollout policy's own to
+   * be played instead: its mean reward higher by more than this many
+   * standard errors of the difference (0: the answer visited most, plain MCTS).
+   */
+  keep: number;
 }
 
 /** The default budget: what `mcts` alone plays (bench/README.md "Search bot" says how fast and how strong). */
 export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
-  playouts: 160,
+  playouts: 24,
   ms: null,
   rollout: 'heuristic',
-  depth: 24,
+  depth: 8,
   uct: 0.7,
   widen: 2,
   widenPower: 0.5,
   prior: 6,
   subsetAnswers: 24,
   scoreScale: 3,
+  keep: 1,
 });
 
 /** The bot's name in `--bots`. */
@@ -60,8 +67,8 @@ export function isSearchBotName(name: string): boolean {
 const MAX_PLAYOUTS = 1_000_000;
 
 /** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
-type Tunable = 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale';
-const LIMITS: Record<Tunable, number> = { depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000 };
+type Tunable = 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'keep';
+const LIMITS: Record<Tunable, number> = { depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, keep: 10 };
 const TUNABLE = Object.keys(LIMITS) as Tunable[];
 const MAX_MS = 600_000;
 

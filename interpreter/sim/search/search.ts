@@ -15,7 +15,8 @@
  * and the policy's answer in this guess gets a bonus that fades with its
  * visits (progressive bias): with a small budget the search stays with the
  * policy unless the playouts say otherwise. Decisions with one answer are
- * played through without a node. The answer played is the one visited most.
+ * played through without a node. The answer played is the one visited most,
+ * unless the policy's own answer did nearly as well (`chosen`).
  */
 import type { Choice, Chooser, Engine, GameState, PlayerId, Rng } from '../../core/index.ts';
 import type { AnyGameModule } from '../../games/index.ts';
@@ -29,9 +30,10 @@ interface Edge {
   choice: Choice;
   /** Who answers here. */
   player: PlayerId;
-  /** Playouts through this answer, their rewards for `player`, and playouts in which it was available. */
+  /** Playouts through this answer, their rewards for `player` (and the rewards' squares), and playouts in which it was available. */
   n: number;
   w: number;
+  w2: number;
   avail: number;
   child: Node | null;
 }
@@ -80,7 +82,7 @@ function pick(node: Node, answers: readonly Answer[], policyKey: string, player:
   if (legal < Math.min(allowed, answers.length)) {
     for (const a of answers) {
       if (node.edges.has(a.key)) continue;
-      const e: Edge = { key: a.key, choice: a.choice, player, n: 0, w: 0, avail: 1, child: null };
+      const e: Edge = { key: a.key, choice: a.choice, player, n: 0, w: 0, w2: 0, avail: 1, child: null };
       node.edges.set(a.key, e);
       return e;
     }
@@ -108,12 +110,17 @@ function apply(engine: Engine<unknown, unknown>, s: GameState, choice: Choice): 
   if (!r.ok) throw new Error(`a search answer was refused: ${r.reason}`);
 }
 
-/** One playout from a guess: down the tree, one node added, a rollout, the rewards back up. */
-function playout(ctx: SearchContext, root: Node, s: GameState): void {
+/**
+ * One playout from a guess: down the tree, one node added, a rollout, the
+ * rewards back up. Returns the rollout policy's answer at the root in this
+ * guess (its key).
+ */
+function playout(ctx: SearchContext, root: Node, s: GameState): string | null {
   const { engine, options: o, policies, rng } = ctx;
   const path: Edge[] = [];
   const nodes: Node[] = [];
   let node: Node | null = root;
+  let rootPolicy: string | null = null;
   while (node !== null && s.over === null && s.decision !== null) {
     const d = s.decision;
     const policy = policies[d.player]!.choose(engine, s);
@@ -122,7 +129,9 @@ function playout(ctx: SearchContext, root: Node, s: GameState): void {
       apply(engine, s, answers[0]!.choice);
       continue;
     }
-    const e = pick(node, answers, keyOf(policy), d.player, o);
+    const policyKey = keyOf(policy);
+    if (node === root) rootPolicy = policyKey;
+    const e = pick(node, answers, policyKey, d.player, o);
     nodes.push(node);
     path.push(e);
     apply(engine, s, e.choice);
@@ -137,9 +146,46 @@ function playout(ctx: SearchContext, root: Node, s: GameState): void {
   const rewards: Rewards = rewardsOf(ctx.module, engine.rules, s, ctx.sides, o.scoreScale);
   for (const n of nodes) n.visits++;
   for (const e of path) {
+    const r = rewards[e.player] ?? 0;
     e.n++;
-    e.w += rewards[e.player] ?? 0;
+    e.w += r;
+    e.w2 += r * r;
   }
+  return rootPolicy;
+}
+
+const mean = (e: Edge): number => (e.n > 0 ? e.w / e.n : 0);
+
+/** The squared standard error of an edge's mean reward (its rewards' variance, at least that of a 0.1 spread, over n). */
+function error2(e: Edge): number {
+  const m = mean(e);
+  return Math.max(e.w2 / e.n - m * m, 0.01) / e.n;
+}
+
+/**
+ * The answer to play: the one visited most, unless the rollout policy's own
+ * answer (the one it gave in most guesses) did nearly as well: a search of a
+ * few dozen noisy playouts overrules the policy only when its playouts say
+ * clearly that another answer is better: a mean reward higher by more than
+ * `keep` standard errors of the difference.
+ */
+function chosen(root: Node, policyVotes: Map<string, number>, o: SearchOptions): Edge | null {
+  let best: Edge | null = null;
+  for (const e of root.edges.values()) {
+    if (best === null || e.n > best.n || (e.n === best.n && mean(e) > mean(best))) best = e;
+  }
+  let policyKey: string | null = null;
+  let votes = 0;
+  for (const [k, n] of policyVotes) {
+    if (n > votes || (n === votes && policyKey !== null && k < policyKey)) {
+      policyKey = k;
+      votes = n;
+    }
+  }
+  const policy = policyKey === null ? undefined : root.edges.get(policyKey);
+  if (best === null || policy === undefined || policy === best || policy.n === 0) return best;
+  const clearly = mean(best) - mean(policy) > o.keep * Math.sqrt(error2(best) + error2(policy));
+  return clearly ? best : policy;
 }
 
 /** Searches the decision of `real` for its player, from guesses at what it cannot see (never from `real` itself). */
@@ -149,22 +195,21 @@ export function searchDecision(ctx: SearchContext, real: GameState, guess: Guess
   const t0 = o.ms !== null ? performance.now() : 0;
   let playouts = 0;
   let failed = 0;
+  const policyVotes = new Map<string, number>();
   for (;;) {
     if (o.ms !== null ? performance.now() - t0 >= o.ms && playouts > 0 : playouts >= o.playouts) break;
     playouts++;
     const s = guess(ctx.rng);
     try {
-      playout(ctx, root, s);
+      const key = playout(ctx, root, s);
+      if (key !== null) policyVotes.set(key, (policyVotes.get(key) ?? 0) + 1);
     } catch {
       failed++;
       if (failed > 8 && failed * 2 > playouts) break;
     }
   }
   const d = real.decision!;
-  let best: Edge | null = null;
-  for (const e of root.edges.values()) {
-    if (best === null || e.n > best.n || (e.n === best.n && e.w / Math.max(e.n, 1) > best.w / Math.max(best.n, 1))) best = e;
-  }
+  const best = chosen(root, policyVotes, o);
   const answers = [...root.edges.values()].map((e) => ({ key: e.key, visits: e.n, mean: e.n > 0 ? e.w / e.n : 0 }));
   // Nothing searched (every playout failed): the policy's answer in a guess, never in the real position.
   const choice = best !== null ? { player: d.player, ids: best.choice.ids.slice() } : ctx.policies[d.player]!.choose(ctx.engine, guess(ctx.rng));
