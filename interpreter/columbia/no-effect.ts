@@ -3,8 +3,9 @@
  * effect"): while such a modifier holds, whatever its subject denotes, read
  * now, is ignored by the rules that would use it. The subject is read by the
  * effect language like any phrase (`upgrades`, `my faction's upgrades`,
- * `enemy turrets`); the rules ask, for a thing they are about to use, whether
- * it is among them (upgrades.ts: a card's boosts and unlock).
+ * `my opponent's cards`, `abilities`); the rules ask, for a thing they are
+ * about to use, whether it is among them by its id (upgrades.ts: a card, its
+ * ability, each of its upgrades). No rule tests what the phrase says.
  */
 import type { ActiveEffect, JsonObject } from '../core/index.ts';
 

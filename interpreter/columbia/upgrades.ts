@@ -40,6 +40,11 @@ export function upgradeId(faction: FactionId, cardType: string, value: CardValue
   return value === 'unlock' ? `upgrade:${faction}:${cardType}:unlock` : `upgrade:${faction}:${cardType}:${value}:${step}`;
 }
 
+/** A card type's ability on one faction's sheet, as a thing's id (effects/things.ts `abilityThing`). */
+export function abilityId(faction: FactionId, cardType: string): string {
+  return `ability:${faction}:${cardType}`;
+}
+
 /** An upgrade as an option id: `unlock:<cardType>` or `boost:<cardType>:<value>`. */
 export type UpgradeChoice = { unlock: string } | { boost: string; value: CardValue };
 
@@ -201,6 +206,10 @@ function upgradeOptions(rules: Ruleset, sheet: Record<string, CardTypeUpgrades>,
  * at every read).
  */
 export interface CardRow {
+  /** The card's id (a card that "has no effect" is named by it). */
+  id: string;
+  /** Its ability's id on its faction's sheet (`abilityId`: an ability that "has no effect"). */
+  abilityId: string;
   combat: number;
   influence: number;
   eagles: number;
@@ -212,7 +221,7 @@ export interface CardRow {
 const cardRows = perRuleset((rules: Ruleset): Map<string, CardRow> => {
   const rows = new Map<string, CardRow>();
   for (const c of rules.actionCards) {
-    rows.set(c.id, { combat: c.combat, influence: c.influence, eagles: c.eagles, factionId: c.factionId, cardTypeId: c.cardTypeId, locked: c.ability.locked });
+    rows.set(c.id, { id: c.id, abilityId: abilityId(c.factionId, c.cardTypeId), combat: c.combat, influence: c.influence, eagles: c.eagles, factionId: c.factionId, cardTypeId: c.cardTypeId, locked: c.ability.locked });
   }
   return rows;
 });
@@ -248,7 +257,11 @@ function valueOf(x: Record<CardValue, number>, value: CardValue): number {
   return value === 'combat' ? x.combat : value === 'influence' ? x.influence : x.eagles;
 }
 
-/** A card's value with its faction's upgrades that have an effect now (pass the ctx, so "have no effect" is seen). */
+/**
+ * A card's value with its faction's upgrades that have an effect now (pass
+ * the ctx, so "have no effect" is seen): a card that has no effect is worth
+ * nothing, an upgrade that has none adds nothing.
+ */
 export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: CardValue, mods?: ModifierSource | null): number {
   return rowValue(g, cardRow(rules, cardId), value, mods);
 }
@@ -258,26 +271,28 @@ export function rowValue(g: ColumbiaG, card: CardRow, value: CardValue, mods?: M
   const base = valueOf(card, value);
   const sheet = g.factions[card.factionId]?.upgrades[card.cardTypeId];
   const boost = sheet === undefined ? 0 : valueOf(sheet, value);
-  if (boost <= 0) return base;
   const off = withoutEffect(mods);
-  if (off === null) return base + boost;
+  if (off === null) return base + Math.max(0, boost);
+  if (off.has(card.id)) return 0;
+  if (boost <= 0) return base;
   let n = 0;
   for (let step = 1; step <= boost; step++) if (!off.has(upgradeId(card.factionId, card.cardTypeId, value, step))) n++;
   return base + n;
 }
 
-/** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that has an effect now. */
+/** Whether a card's ability works: printed unlocked, or unlocked by an upgrade that has an effect now; and neither the card nor the ability has no effect. */
 export function abilityActive(g: ColumbiaG, rules: Ruleset, cardId: string, mods?: ModifierSource | null): boolean {
   return rowAbilityActive(g, cardRow(rules, cardId), mods);
 }
 
 /** `abilityActive` of a card whose row the caller has at hand (`cardRow`). */
 export function rowAbilityActive(g: ColumbiaG, card: CardRow, mods?: ModifierSource | null): boolean {
-  if (!card.locked) return true;
-  const u = g.factions[card.factionId]?.upgrades[card.cardTypeId];
-  if (!u?.unlocked) return false;
+  const unlocked = !card.locked || g.factions[card.factionId]?.upgrades[card.cardTypeId]?.unlocked === true;
+  if (!unlocked) return false;
   const off = withoutEffect(mods);
-  return off === null || !off.has(upgradeId(card.factionId, card.cardTypeId, 'unlock'));
+  if (off === null) return true;
+  if (off.has(card.id) || off.has(card.abilityId)) return false;
+  return !card.locked || !off.has(upgradeId(card.factionId, card.cardTypeId, 'unlock'));
 }
 
 export const tasks: Record<string, H> = {

@@ -64,9 +64,11 @@ export function bindClause(ctx: Ctx, clause: Clause, scope: Scope, role: 'statem
     checkLoose(ctx, clause, scope);
     return undefined;
   }
+  const ruleChange = (a: Attempt): number => (scope.ruleChanges === true && a.entry.kind === 'modifier' ? 1 : 0);
   attempts.sort(
     (a, b) =>
       errorCount(a) - errorCount(b) ||
+      ruleChange(b) - ruleChange(a) ||
       Number(b.complement) - Number(a.complement) ||
       candidates.indexOf(a.entry) - candidates.indexOf(b.entry),
   );

@@ -27,6 +27,12 @@ export interface Scope {
   iBound: boolean;
   actionsOk: boolean;
   modifiersOk: boolean;
+  /**
+   * Inside a duration (`this round:`): a clause that reads both as an action
+   * and as a rule change (`cards have no effect`) is the rule change, for as
+   * long as the duration lasts. A timing window inside it turns this off.
+   */
+  ruleChanges?: boolean;
   names: Map<string, Ty>;
   it?: Ty;
 }

@@ -216,7 +216,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
       return;
     case 'timing': {
       const entry = ctx.registry.timing(s.phrase);
-      const inner = child(scope, { actionsOk: true });
+      const inner = child(scope, { actionsOk: true, ruleChanges: false });
       if (!entry) {
         const asDuration = ctx.registry.duration(s.phrase);
         problem(
@@ -265,7 +265,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
           );
         }
       }
-      checkStatements(ctx, s.body, child(scope, { modifiersOk: true }));
+      checkStatements(ctx, s.body, child(scope, { modifiersOk: true, ruleChanges: true }));
       return;
     }
     case 'forEach': {

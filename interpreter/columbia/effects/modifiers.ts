@@ -6,7 +6,7 @@
  * |---|---|---|
  * | `modifier.cost` | `my units cost 1 less` | economy.ts `priceOf` (with `describeModifier`) |
  * | `modifier.move-more` | `I move 1 more unit each turn` | economy.ts `unitMovesAllowed` (with `describeModifier`) |
- * | `modifier.no-effect` | `this round: upgrades have no effect` | upgrades.ts `upgradesActive` |
+ * | `modifier.no-effect` | `this round: upgrades have no effect` | upgrades.ts `rowValue`, `rowAbilityActive` |
  * | `modifier.roll-more` | `my leaders roll 1 more red die`, `Booker rolls 1 more white die while Elizabeth is with him` | combat.ts's `extraDice` hook (`extraDice` below) |
  * | `modifier.roll-more` with `no` | `units on sky-lines roll no sky-line dice` | movement.ts (`skyLineDiceWaived` below) |
  * | `modifier.controlled-by` | `"Songbird" is controlled by the Vox Populi` | made real by the hand-over action sources.ts puts after it |
@@ -35,7 +35,7 @@ type Ev = Evaluator<ColumbiaG, Ruleset>;
 export const MODIFIER_READERS: Record<string, string> = {
   'modifier.cost': 'economy.ts priceOf',
   'modifier.move-more': 'economy.ts unitMovesAllowed',
-  'modifier.no-effect': 'upgrades.ts upgradesActive',
+  'modifier.no-effect': 'upgrades.ts rowValue, rowAbilityActive (no-effect.ts withoutEffect)',
   'modifier.roll-more': 'combat.ts dice (extraDice), movement.ts Sky-Line rolls (skyLineDiceWaived)',
   'modifier.controlled-by': 'effects/verbs-board.ts hand-over',
 };

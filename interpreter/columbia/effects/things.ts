@@ -14,6 +14,7 @@ import { elizabethWithBooker } from '../booker.ts';
 import { sidePlayer } from '../combat-rules.ts';
 import type { CardTypeUpgrades, ColumbiaG, CombatantSide, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from '../state.ts';
 import { titleCase } from '../log.ts';
+import { abilityId } from '../upgrades.ts';
 
 export type ThingKind =
   | 'unit'
@@ -186,7 +187,7 @@ export function abilityThing(rules: Ruleset, faction: FactionId, cardType: strin
   const ct = rulesIndex(rules).cardType[cardType];
   const locked = (ct?.ability.locked ?? false) && !(sheet?.unlocked ?? false);
   return {
-    id: `ability:${faction}:${cardType}`,
+    id: abilityId(faction, cardType),
     label: `${ct?.ability.name ?? cardType} (${ct?.name ?? cardType}, ${factionName(rules, faction)})`,
     data: { kind: 'ability', faction, cardType, locked, printedLocked: ct?.ability.locked ?? false },
   };

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Decision, Task } from '../../../interpreter/core/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
 import { answer, cardsOf, decision, entries, loc, passive, playUntil, put, setEagles, setHand, type Table } from '../harness.ts';
-import { effect, empty, endScope, run } from './helpers.ts';
+import { effect, empty, endScope, run, withEffects } from './helpers.ts';
 
 const GARDEN = loc(9);
 const BAY = loc(13);
@@ -127,6 +127,49 @@ describe('Power Outage: upgrades have no effect this round', () => {
     answer(t, 'combat-cards', [handyman]);
     expect(entries(t, 'combat-ability-locked')).toHaveLength(1);
     expect(cards(t)).toBe(3);
+  });
+});
+
+describe('"X have no effect" for whatever the phrase names: upgrades, cards, abilities', () => {
+  const handyman = cardsOf('blue', 'handyman')[0]!.id;
+  const boys = cardsOf('blue', 'boys-of-silence')[0]!.id;
+  const texts = withEffects({
+    'cards-off': 'this round:\n  cards have no effect',
+    'their-cards-off': "this round:\n  my opponent's cards have no effect",
+    'abilities-off': 'this round:\n  abilities have no effect',
+  });
+  const side = (t: Table, s: 'attacker' | 'defender') => (entries(t, 'combat-totals')[0]!.values[s] as { cards: number }).cards;
+
+  /** Blue plays `card` attacking (or defending against) red at the Bay, after `before`. */
+  function fight(card: string, blueAttacks: boolean, before: Task[]): Table {
+    const g = empty();
+    put(g, 'blue', 'common', BAY);
+    put(g, 'red', 'common', BAY);
+    setHand(g, 'blue', [card]);
+    setHand(g, 'red', []);
+    const blue = { kind: 'player', player: 'blue' };
+    const red = { kind: 'player', player: 'red' };
+    const t = run(g, [...before, { t: 'combat/fight', location: BAY, attacker: blueAttacks ? blue : red, defender: blueAttacks ? red : blue, origin: 'move' }], { white: [1, 1] }, 'effects', texts);
+    const played = (x: Table) => entries(x, 'combat-totals').length > 0;
+    playUntil(t, played, { 'combat-cards': (d) => (d.player === 'blue' ? [card] : []) });
+    return t;
+  }
+
+  it('a card that has no effect counts nothing', () => {
+    expect(side(fight(handyman, true, []), 'attacker')).toBe(3);
+    expect(side(fight(handyman, true, [effect('event:cards-off', 'red', {}, 'round')]), 'attacker')).toBe(0);
+  });
+
+  it("whose cards: the phrase's owner decides (my opponent's cards: not mine)", () => {
+    expect(side(fight(handyman, true, [effect('event:their-cards-off', 'red', {}, 'round')]), 'attacker')).toBe(0);
+    expect(side(fight(handyman, true, [effect('event:their-cards-off', 'blue', {}, 'round')]), 'attacker')).toBe(3);
+  });
+
+  it('an ability that has no effect does not run; the card still counts', () => {
+    const on = fight(boys, false, []);
+    const off = fight(boys, false, [effect('event:abilities-off', 'red', {}, 'round')]);
+    expect(side(off, 'defender')).toBe(side(on, 'defender') - 3);
+    expect(entries(off, 'combat-ability-locked')).toHaveLength(1);
   });
 });
 
