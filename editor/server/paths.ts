@@ -62,7 +62,7 @@ function checkSegment(segment: string): void {
  */
 export function checkPathShape(requested: unknown): string[] {
   if (typeof requested !== 'string' || requested.length === 0) {
-    throw refuse('RW-EDITOR-PATH-MISSING', 'A content file path is required, e.g. "columbia/board.yaml".');
+    throw refuse('RW-EDITOR-PATH-MISSING', 'A content file path is required, e.g. "my-pack/board.yaml".');
   }
   if (requested.length > MAX_PATH_LENGTH) {
     throw refuse('RW-EDITOR-PATH-TOO-LONG', `A content path may be at most ${MAX_PATH_LENGTH} characters.`);
@@ -78,7 +78,7 @@ export function checkPathShape(requested: unknown): string[] {
     throw refuse('RW-EDITOR-PATH-ENCODED', 'A content path may not contain percent-encoded characters.');
   }
   if (requested.startsWith('/') || /^[A-Za-z]:/.test(requested)) {
-    throw refuse('RW-EDITOR-PATH-ABSOLUTE', 'Content paths are relative to the content folder, e.g. "columbia/board.yaml".');
+    throw refuse('RW-EDITOR-PATH-ABSOLUTE', 'Content paths are relative to the content folder, e.g. "my-pack/board.yaml".');
   }
   if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(requested)) {
     throw refuse('RW-EDITOR-PATH-CHARACTER', 'A content path must be valid Unicode text.');
@@ -128,7 +128,7 @@ export interface KindPlace {
 /**
  * The kind place of a path, `packDepth` segments below the content folder
  * being the pack's folder: 1 when the content folder holds packs
- * (`columbia/scenarios/x.yaml`), 0 when it is a pack (`scenarios/x.yaml`).
+ * (`my-pack/scenarios/x.yaml`), 0 when it is a pack (`scenarios/x.yaml`).
  */
 export function kindPlaceOf(segments: readonly string[], packDepth: number): KindPlace | null {
   const kindAt = packDepth;
@@ -138,7 +138,7 @@ export function kindPlaceOf(segments: readonly string[], packDepth: number): Kin
   return { pack: segments.slice(0, kindAt).join('/'), kind, golden: inGolden(segments) };
 }
 
-/** The folder a kind place names, as the API names it: `columbia/scenarios` or `scenarios`. */
+/** The folder a kind place names, as the API names it: `my-pack/scenarios` or `scenarios`. */
 export function kindFolder(place: KindPlace): string {
   return place.pack === '' ? place.kind : `${place.pack}/${place.kind}`;
 }
