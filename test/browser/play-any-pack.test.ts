@@ -165,6 +165,36 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
     }
   });
 
+  it('balances the Night Market fixture: its player counts, its bots, games in workers with no error', async () => {
+    const context = await rig.browser!.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openEditor(page, rig.preview!);
+      await page.click('.rw-side-tabs button:has-text("Balance")');
+      await page.waitForSelector('rw-balance-panel button.rw-balance-run');
+      await page.selectOption('rw-balance-panel .rw-balance-pack', 'night-market');
+      await expect
+        .poll(() => page.locator('rw-balance-panel .rw-balance-players option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+        .toEqual(['2', '3']);
+      await page.selectOption('rw-balance-panel .rw-balance-players', '3');
+      expect(await page.locator('rw-balance-panel .rw-balance-bot').count()).toBe(3);
+      await page.fill('rw-balance-panel .rw-balance-games', '12');
+      await page.dispatchEvent('rw-balance-panel .rw-balance-games', 'change');
+      await page.fill('rw-balance-panel .rw-balance-workers', '1');
+      await page.dispatchEvent('rw-balance-panel .rw-balance-workers', 'change');
+      await page.click('rw-balance-panel button.rw-balance-run');
+      await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
+      const outcome = await page.locator('rw-balance-panel .rw-balance-outcomes').evaluate((el: HTMLElement) => ({ games: Number(el.dataset['games']), errors: Number(el.dataset['errors']) }));
+      expect(outcome).toEqual({ games: 12, errors: 0 });
+      // Each player's wins: the fixture's seats, each for himself.
+      expect(await page.locator('rw-balance-panel .rw-balance-wins').innerText()).toMatch(/amber[\s\S]*jade[\s\S]*violet/i);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("offers Baldur's Gate's player counts and plays it at 3 players", async () => {
     const { context, page, errors } = await openTestPlay();
     try {
