@@ -6,11 +6,16 @@ import type { Decision } from '../core/index.ts';
 
 export type PlayerNamer = (id: string) => string;
 
-/** The prompt and its options, numbered from 1, with how many to pick when it is not exactly one. */
-export function decisionText(d: Decision, name: PlayerNamer): string[] {
+/**
+ * The prompt and its options, numbered from 1, with how many to pick when it
+ * is not exactly one. `worded`: the game's wording for a person (its
+ * terminal hook), used when it gives a label for every option.
+ */
+export function decisionText(d: Decision, name: PlayerNamer, worded?: { prompt: string; options: string[] }): string[] {
+  const words = worded !== undefined && worded.options.length === d.options.length ? worded : { prompt: d.prompt, options: d.options.map((o) => o.label) };
   const pick = d.min === 1 && d.max === 1 ? '' : d.min === d.max ? ` (pick ${d.min})` : ` (pick ${d.min} to ${d.max})`;
-  const out = [`${name(d.player)}: ${d.prompt}${pick}`];
+  const out = [`${name(d.player)}: ${words.prompt}${pick}`];
   const width = String(d.options.length).length;
-  d.options.forEach((o, i) => out.push(`  ${String(i + 1).padStart(width)}. ${o.label}`));
+  words.options.forEach((label, i) => out.push(`  ${String(i + 1).padStart(width)}. ${label}`));
   return out;
 }

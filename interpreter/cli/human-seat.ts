@@ -11,8 +11,13 @@ import { matchAnswer, type Aliases } from '../scenario/index.ts';
 
 export type SeatInput =
   | { kind: 'choice'; choice: Choice }
-  | { kind: 'board' | 'table' | 'options' | 'help' | 'undo' | 'quit' }
+  | { kind: 'board' | 'table' | 'options' | 'help' | 'undo' | 'quit' | 'map' | 'rules' | 'key' }
+  /** `card NAME`, `sheet [PLAYER]`: a command with what follows it (empty: none given). */
+  | { kind: 'card' | 'sheet'; about: string }
   | { kind: 'error'; message: string };
+
+/** Commands that take the rest of the line: `card Handyman`, `sheet red`. */
+const WITH_ARGUMENT: Readonly<Record<string, 'card' | 'sheet'>> = { card: 'card', c: 'card', sheet: 'sheet', s: 'sheet' };
 
 const COMMANDS: Readonly<Record<string, SeatInput['kind']>> = {
   board: 'board',
@@ -29,15 +34,23 @@ const COMMANDS: Readonly<Record<string, SeatInput['kind']>> = {
   quit: 'quit',
   q: 'quit',
   exit: 'quit',
+  map: 'map',
+  m: 'map',
+  rules: 'rules',
+  r: 'rules',
+  key: 'key',
+  k: 'key',
 };
 
 export const SEAT_HELP = [
   'Answer with the number of an option (several numbers, "1 3", when the question asks for several),',
   'or in words as a scenario script does ("comstock -> hall of heroes", "Shotgunner, Flak Man");',
   '"none" when picking nothing is allowed.',
-  'Commands: board (b) · table (t): eagles, hands you may see, victory points · options (o) · undo (u): take back',
-  'your last choice (not once you have seen something since that you could not see then: dice, a card shown,',
-  'another player\'s decision, a card drawn) · help (?) · quit (q).',
+  'Commands: board (b) · table (t): scores, hands you may see · map (m): the board with its connections ·',
+  'card NAME (c): a card and what it does · sheet [PLAYER] (s): a player\'s sheet (yours by default) ·',
+  'rules (r): the rules of this step · key (k): what the marks mean (3/1/1, (?)) · options (o) ·',
+  'undo (u): take back your last choice (not once you have seen something since that you could not see then:',
+  'dice, a card shown, another player\'s decision, a card drawn) · help (?) · quit (q).',
 ];
 
 function count(d: Decision): string {
@@ -61,6 +74,9 @@ export function readSeatInput(line: string, d: Decision, aliases: Aliases | null
   if (text === '') return { kind: 'error', message: 'type an option number, or "help"' };
   const command = Object.hasOwn(COMMANDS, text) ? COMMANDS[text] : undefined;
   if (command !== undefined) return { kind: command } as SeatInput;
+  const [first = '', ...rest] = line.trim().split(/\s+/);
+  const withArgument = Object.hasOwn(WITH_ARGUMENT, first.toLowerCase()) ? WITH_ARGUMENT[first.toLowerCase()] : undefined;
+  if (withArgument !== undefined) return { kind: withArgument, about: rest.join(' ') };
   if (text === '0') return pick(d, []);
   if (/^\d+([\s,]+\d+)*$/.test(text)) return pick(d, text.split(/[\s,]+/).map(Number));
   const m = matchAnswer(d, line.trim(), aliases);

@@ -87,7 +87,54 @@ export class TerminalSeats {
     const d = state.decision!;
     this.io.out('');
     this.io.out(`Decision ${n + 1}`);
-    for (const l of decisionText(d, this.playerName)) this.io.out(l);
+    const worded = this.terminal?.decision?.(d, this.viewOf(state, d.player), this.engine.rules);
+    for (const l of decisionText(d, this.playerName, worded)) this.io.out(l);
+  }
+
+  private get terminal() {
+    return this.module.hooks.display?.terminal;
+  }
+
+  private viewOf(state: GameState, viewer: string): Json {
+    return this.engine.view(state, viewer) as unknown as Json;
+  }
+
+  /** A reference command (map, card, sheet, rules, key): the game's answer, or that it has none. */
+  private showReference(said: { kind: 'map' | 'rules' | 'key' } | { kind: 'card' | 'sheet'; about: string }, state: GameState, viewer: string): void {
+    const t = this.terminal;
+    const view = () => this.viewOf(state, viewer);
+    const none = (what: string) => [`(${this.module.title} gives the terminal no ${what})`];
+    let lines: string[];
+    switch (said.kind) {
+      case 'map':
+        lines = t?.map ? t.map(view(), this.engine.rules) : none('map');
+        break;
+      case 'rules':
+        lines = t?.rules ? t.rules(view(), this.engine.rules) : none('rules summary');
+        break;
+      case 'key':
+        lines = t?.key ? [...t.key] : none('key');
+        break;
+      case 'card':
+        if (said.about === '') lines = ['Which card? "card Handyman" (a name, or its first letters)'];
+        else lines = t?.card ? (t.card(said.about, view(), this.engine.rules) ?? [`Nothing is called "${said.about}" in this game.`]) : none('cards');
+        break;
+      case 'sheet': {
+        const player = said.about === '' ? viewer : this.playerOf(said.about, state);
+        if (player === null) lines = [`No player "${said.about}": ${state.players.map((p) => this.playerName(p)).join(', ')}`];
+        else lines = t?.sheet ? t.sheet(player, view(), this.engine.rules, this.playerName) : none("players' sheets");
+        break;
+      }
+    }
+    for (const l of lines) this.io.out(l);
+  }
+
+  /** A player by what a person types: their id, their name, or a word of it (`red`, `Vox`). */
+  private playerOf(text: string, state: GameState): string | null {
+    const t = text.trim().toLowerCase();
+    const hit = (p: string) => p.toLowerCase() === t || this.playerName(p).toLowerCase() === t;
+    const word = (p: string) => this.playerName(p).toLowerCase().split(/\s+/).includes(t);
+    return state.players.find(hit) ?? state.players.find(word) ?? null;
   }
 
   /** Asks until the person gives a legal-looking answer, takes a choice back, quits, or the input ends (a quit). */
@@ -126,6 +173,15 @@ export class TerminalSeats {
           break;
         case 'help':
           for (const l of SEAT_HELP) this.io.out(l);
+          break;
+        case 'map':
+        case 'rules':
+        case 'key':
+          this.showReference({ kind: said.kind }, state, d.player);
+          break;
+        case 'card':
+        case 'sheet':
+          this.showReference(said, state, d.player);
           break;
         case 'error':
           this.io.out(said.message);

@@ -23,6 +23,7 @@ import { columbiaSummary } from './sim/summary.ts';
 import { columbiaStage, columbiaText } from './display/text.ts';
 import { columbiaNewGameChoices, columbiaNewGameScenario } from './display/new-game.ts';
 import { columbiaBoard, columbiaColour, columbiaOptionNodes, columbiaTable } from './display/pictures.ts';
+import { columbiaTerminal } from './display/terminal.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
 import { determinize } from './determinize.ts';
@@ -94,6 +95,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
       table: columbiaTable,
       optionNodes: columbiaOptionNodes,
       colour: (id) => columbiaColour(id),
+      terminal: columbiaTerminal,
     },
     editor: { firstFile: 'action-cards', newGameChoices: columbiaNewGameChoices, newGameScenario: columbiaNewGameScenario },
     savedGames: {

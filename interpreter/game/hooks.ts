@@ -321,6 +321,30 @@ export interface DisplayHooks<R> {
   optionNodes?(option: Option, decision: Decision, rules: R): string[];
   /** A player's or side's colour for the editor (CSS), by id. Without (or undefined): one from a fixed palette by seat. */
   colour?(player: string, rules: R): string | undefined;
+  /** What a person at the terminal may ask for while deciding, in the rulebook's words (no internal ids). */
+  terminal?: TerminalHooks<R>;
+}
+
+/**
+ * The terminal's reference for a person playing a seat (`rulewright play
+ * --bots human,...`): each is a command they may type at a question. `view`
+ * is what that seat may see (`engine.view(state, player)`, as JSON), so a
+ * hook never shows a hidden card. Every hook is optional: the terminal says
+ * the game has none.
+ */
+export interface TerminalHooks<R> {
+  /** The decision worded for a person: its prompt and each option's label (same order), without internal ids. */
+  decision?(decision: Decision, view: Json, rules: R): { prompt: string; options: string[] };
+  /** `map`: the board with its connections (what is next to what, routes between places). */
+  map?(view: Json, rules: R): string[];
+  /** `card NAME`: a card or other component by its name (any case, a prefix is enough), with its text; null when nothing has that name. */
+  card?(name: string, view: Json, rules: R): string[] | null;
+  /** `sheet [PLAYER]`: one player's sheet as the seat may see it (resources, hand or its size, pieces, score); `player` is an id. */
+  sheet?(player: PlayerId, view: Json, rules: R, playerName: (player: PlayerId) => string): string[];
+  /** `rules`: the rules of the step the game is at, summarized in the rulebook's words. */
+  rules?(view: Json, rules: R): string[];
+  /** `key`: what the marks of the terminal's pictures mean (`3/1/1`, `(?)`, ...). */
+  key?: readonly string[];
 }
 
 // ------------------------------------------------------------------ editor

@@ -29,6 +29,7 @@ export type {
   ScenarioHooks,
   SimHooks,
   TablePicture,
+  TerminalHooks,
 } from './hooks.ts';
 export { engineFor } from './engine.ts';
 export { dealInto, poolOf, reshuffleZones } from './hidden.ts';

@@ -62,11 +62,17 @@ export function boardText(board: BoardView, name: PlayerNamer, factionName: (id:
   return out;
 }
 
+/** A phase as the rulebook names it (the state keeps an id). */
+function phaseName(phase: string): string {
+  const names: Readonly<Record<string, string>> = { 'world-event': 'world event phase', 'player-turns': 'player turns', refresh: 'refresh phase', over: 'game over' };
+  return names[phase] ?? phase.replaceAll('-', ' ');
+}
+
 /** Round and phase, victory points, the world event, then each player's eagles, hand (or its size) and pool. */
 export function tableText(table: TableModel, name: PlayerNamer): string[] {
   const out: string[] = [];
   const turn = table.activePlayer ? ` · ${possessive(name(table.activePlayer))} turn` : '';
-  out.push(`Round ${table.round} · ${table.phase} (${table.step})${turn} · first player ${name(table.firstPlayer)}`);
+  out.push(`Round ${table.round} · ${phaseName(table.phase)} (${table.step.replaceAll('-', ' ')})${turn} · first player ${name(table.firstPlayer)}`);
   out.push(
     `Victory points: ${table.factions
       .map((f) => {
