@@ -37,6 +37,11 @@ process)` },
 and each worker holds its own engine, about 60 MB)` },
     content: { type: 'text', value: 'DIR', help: 'the pack folder (default: the pack the current folder is in, else content/columbia)' },
     against: { type: 'text', value: 'DIR', help: 'also play the same seeds on this pack folder and show what changed' },
+    vary: { type: 'text', value: 'FILE:PATH=V1,V2,...', help: `also play the same seeds on copies of the pack with one value
+changed, one copy per value (PATH: keys and positions joined by
+dots, key[id] for a list's item by id:
+cards.yaml:cards[handyman].combat=1,2,3); each side's win rate per
+value, with its interval` },
     json: { type: 'flag', help: 'print one JSON object instead of the report, and nothing else' },
     report: { type: 'text', value: 'FILE', help: 'write a self-contained HTML report (charts included)' },
     max: { type: 'int', value: 'N', min: 1, help: 'a game that has not ended after N decisions is an error (default 20000)' },
@@ -61,6 +66,8 @@ export interface Options {
   workers: number;
   content: string;
   against: string | null;
+  /** --vary FILE:PATH=V1,V2,... as written (simulate-vary.ts reads it). */
+  vary: string | null;
   json: boolean;
   report: string | null;
   max: number;
@@ -87,6 +94,7 @@ export function parse(argv: readonly string[], cwd: string = process.cwd()): Opt
     workers: v.workers ?? cores(),
     content: v.content ?? defaultPack(cwd),
     against: v.against ?? null,
+    vary: v.vary ?? null,
     json: v.json,
     report: v.report ?? null,
     max: v.max ?? 20_000,

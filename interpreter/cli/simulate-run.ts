@@ -15,6 +15,7 @@ import { botNames, isBotName, isSearchBotName, parseSearchBot, changesReport, co
 import type { BotLibrary, GameRecord, PairedTests, RunInfo, Summary } from '../sim/index.ts';
 import { compileBots, readBotFiles, runSimulation, type SimulationResult } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
+import { parseVary, variedPacks, varyRow, varyText, type Vary, type VaryRow } from './simulate-vary.ts';
 import type { CliIO } from './io.ts';
 import { defaultPlayers, logLine } from './play.ts';
 import { CONTENT_HASH_VERSION } from './content-hash.ts';
@@ -216,6 +217,38 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
     other = { loaded, players: otherPlayers };
   }
 
+  // --vary: its copies of the pack are made (and their problems found) before the first game.
+  const vary = o.vary !== null ? parseVary(o.vary) : null;
+  if (typeof vary === 'string') {
+    io.err(`rulewright simulate: ${vary}`);
+    return 2;
+  }
+  const varied = vary !== null ? await variedPacks(dir, vary) : null;
+  if (typeof varied === 'string') {
+    io.err(`rulewright simulate: ${varied}`);
+    return 2;
+  }
+  try {
+    return await simulateAll(o, io, { main, run, players, other, botTexts, count, runBots, dir }, vary !== null && varied !== null ? { vary, ...varied } : null);
+  } finally {
+    await varied?.dispose();
+  }
+}
+
+interface Plan {
+  main: Loaded;
+  run: Run;
+  players: string[];
+  other: { loaded: Loaded; players: string[] } | null;
+  botTexts: Record<string, string>;
+  count: number;
+  runBots: string[];
+  dir: string;
+}
+
+async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Vary; dirs: string[]; current: unknown } | null): Promise<number> {
+  const { main, run, players, other, botTexts, count, runBots, dir } = plan;
+  const botDir = join(dir, 'bots');
   // The statistics are folded game by game: no run keeps its records (only, with --against, what pairing needs).
   const words = { score: main.module.hooks.sim?.words?.score ?? 'score' };
   const gameFold = () => main.module.hooks.sim?.summary?.fold() ?? null;
@@ -239,6 +272,24 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
     // Same seeds, game for game: the per-game figures are tested pair by pair.
     second = { label: other.loaded.label, summary: otherFold.result(), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.loaded.label }, paired: pairing.result() };
   }
+  // --vary: the same seeds on each copy, a row per value.
+  const varyRows: VaryRow[] = [];
+  let varyFailed = 0;
+  if (varied !== null) {
+    for (let i = 0; i < varied.dirs.length; i++) {
+      const value = varied.vary.values[i]!;
+      const loaded = await load(varied.dirs[i]!, io, botTexts, botDir);
+      if (!loaded) {
+        io.err(`rulewright simulate: with ${varied.vary.path} = ${value} the pack does not load`);
+        return 1;
+      }
+      const vFold = new SummaryFold(gameFold());
+      await simulateOn({ ...loaded, label: `${main.label} (${varied.vary.path} = ${value})` }, run, botTexts, io, players, (r) => vFold.add(r));
+      const s = vFold.result();
+      varyFailed += s.errors;
+      varyRows.push(varyRow(value, s));
+    }
+  }
   const compareGame = main.module.hooks.sim?.summary?.compare;
   const gameChanges = second && compareGame && summary.game !== null && second.summary.game !== null ? compareGame(summary.game, second.summary.game) : [];
   const changes = second ? compareSummaries(summary, second.summary, second.paired, words, gameChanges) : null;
@@ -250,6 +301,7 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
       extra['changes'] = changes;
       extra['significantChanges'] = changes.filter((c) => c.test.significant).map((c) => c.what);
     }
+    if (varied !== null) extra['vary'] = { file: varied.vary.file, path: varied.vary.path, current: varied.current, values: varyRows };
     io.out(JSON.stringify(jsonReport(summary, info, extra, main.module), null, 2));
   } else {
     for (const line of textReport(summary, info, names, first.hits, main.module)) io.out(line);
@@ -262,6 +314,7 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
       io.out(`\n${second.label}: ${second.summary.games} games, errors ${second.summary.errors}`);
       for (const line of changesReport(changes, names)) io.out(line);
     }
+    if (varied !== null) for (const line of varyText(varied.vary, varied.current, varyRows, names)) io.out(line);
   }
 
   if (o.report !== null) {
@@ -278,6 +331,7 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
         workers: first.workers,
         gamesPerSecond: summary.games / Math.max(1e-9, first.wallMs / 1000),
         names,
+        ...(varied !== null ? { vary: { path: `${varied.vary.file}:${varied.vary.path}`, current: varied.current, rows: varyRows } } : {}),
       },
       await chartSource(),
       second && changes ? { summary: second.summary, changes } : undefined,
@@ -286,6 +340,6 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
     await writeFile(resolve(io.cwd, o.report), html);
     io.err(`report written to ${o.report}`);
   }
-  const errors = summary.errors + (second?.summary.errors ?? 0);
+  const errors = summary.errors + (second?.summary.errors ?? 0) + varyFailed;
   return errors > 0 ? 1 : 0;
 }

@@ -22,6 +22,25 @@ export interface ReportMeta {
   gamesPerSecond: number;
   /** Display names by id (factions, leaders, cards, events, timelines, victory cards). */
   names: Record<string, string>;
+  /** `simulate --vary`: the same seeds per value of one number, each side's win rate per value (drawn as a curve). */
+  vary?: { path: string; current: unknown; rows: { value: string; games: number; winRate: Record<string, { rate: number; lo: number; hi: number }> }[] };
+}
+
+const COLOURS = ['#1f4e9c', '#b03a2e', '#2e8b57', '#8e44ad', '#d68910', '#5d6d7e'];
+
+/** The --vary rows as chart lines: per side its win rate, and its interval's ends dashed. */
+function varyCurves(vary: NonNullable<ReportMeta['vary']>, name: (id: string) => string): { values: string[]; sides: Record<string, string>; lines: object[] } {
+  const sides: Record<string, string> = {};
+  for (const r of vary.rows) for (const side of Object.keys(r.winRate)) sides[side] = name(side);
+  const lines: object[] = [];
+  Object.keys(sides).forEach((side, i) => {
+    const colour = COLOURS[i % COLOURS.length]!;
+    const of = (k: 'rate' | 'lo' | 'hi') => vary.rows.map((r) => r.winRate[side]?.[k] ?? null);
+    lines.push({ label: sides[side], data: of('rate'), borderColor: colour, backgroundColor: colour });
+    lines.push({ label: `${sides[side]} 95% low`, data: of('lo'), borderColor: colour, borderDash: [4, 4], pointRadius: 0, borderWidth: 1 });
+    lines.push({ label: `${sides[side]} 95% high`, data: of('hi'), borderColor: colour, borderDash: [4, 4], pointRadius: 0, borderWidth: 1 });
+  });
+  return { values: vary.rows.map((r) => r.value), sides, lines };
 }
 
 function esc(s: string): string {
@@ -62,7 +81,9 @@ export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, agains
   const data = {
     win: { labels: Object.keys(s.winRate).map(name), p: Object.values(s.winRate).map((r) => r.rate.p), lo: Object.values(s.winRate).map((r) => r.rate.lo), hi: Object.values(s.winRate).map((r) => r.rate.hi) },
     rounds: { labels: hist.map((h) => String(h[0])), n: hist.map((h) => h[1]) },
+    vary: meta.vary ? varyCurves(meta.vary, name) : null,
   };
+  const varyRows = meta.vary ? meta.vary.rows.map((r) => [r.value, r.games, ...Object.keys(data.vary!.sides).map((side) => (r.winRate[side] ? `${pct(r.winRate[side]!.rate)} [${pct(r.winRate[side]!.lo)}, ${pct(r.winRate[side]!.hi)}]` : '-'))]) : [];
 
   const changes = against
     ? table(
@@ -95,6 +116,7 @@ ${scoreRows.length ? `<h2>Mean ${esc(words.score)} per game</h2>${table([words.s
 ${figureRows.length ? `<h2>Figures (mean per game)</h2>${table(['figure', 'mean'], figureRows)}` : ''}
 ${own}
 ${against ? `<h2>What changed</h2><p>Same seeds on ${esc(meta.against ?? '')}. ${against.changes.length} figures compared. ${esc(HOW_CHANGES_ARE_TESTED)}</p>${changes}` : ''}
+${meta.vary ? `<h2>Varying ${esc(meta.vary.path)} (now ${esc(String(meta.vary.current))})</h2><p>The same seeds for every value; each ${esc(words.side)}'s win rate with its 95% interval (dashed).</p><canvas id="vary"></canvas>${table([meta.vary.path, 'games', ...Object.values(data.vary!.sides)], varyRows)}` : ''}
 <h2>Errors</h2>${s.errors ? table(['error', 'at decision', 'replay'], errorRows) : '<p>None.</p>'}
 <script>${chartJs.replace(/<\/script/gi, '<\\/script')}</script>
 <script>
@@ -103,6 +125,8 @@ new Chart(document.getElementById('win'), { type: 'bar', data: { labels: D.win.l
   { type: 'line', label: 'win rate', data: D.win.p, showLine: false, pointRadius: 7, pointStyle: 'rectRot', backgroundColor: '#1f4e9c', borderColor: '#1f4e9c' },
   { label: '95% interval', data: D.win.lo.map((lo, i) => [lo, D.win.hi[i]]), backgroundColor: '#b8c9ea' } ] },
   options: { scales: { y: { min: 0, max: 1 } } } });
+if (D.vary) new Chart(document.getElementById('vary'), { type: 'line', data: { labels: D.vary.values, datasets: D.vary.lines },
+  options: { scales: { y: { min: 0, max: 1, title: { display: true, text: 'win rate' } } } } });
 new Chart(document.getElementById('rounds'), { type: 'bar', data: { labels: D.rounds.labels, datasets: [{ label: 'games', data: D.rounds.n, backgroundColor: '#6aa56a' }] } });
 </script>
 </body></html>
