@@ -22,6 +22,7 @@
  * refused with 409 and the current text, so a change made on disk (by git,
  * another editor, a teammate) is never silently overwritten.
  */
+import * as nodePath from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ContentApiError } from './errors.ts';
 import { checkCaller } from './guard.ts';
@@ -73,7 +74,10 @@ export function createContentApi(options: ContentApiOptions): ContentApiHandler 
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           throw new ContentApiError(405, 'RW-EDITOR-METHOD', 'Use GET to list content files.', {});
         }
-        sendJson(res, 200, { files: await store.list() });
+        // `folder`: the content folder's own name, which a pack that is the whole folder goes by.
+        // `?texts=1`: each file's text as well (the editor's first load, in one request).
+        const texts = new URL(url, 'http://127.0.0.1').searchParams.get('texts') === '1';
+        sendJson(res, 200, { files: await store.list({ texts }), folder: nodePath.basename(store.root) });
         return true;
       }
       if (pathname === '/api/file') {

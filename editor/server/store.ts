@@ -24,6 +24,8 @@ export interface ContentFileInfo {
   mtimeMs: number;
   /** Too large to open in the editor (listed, not read: a file over 2 GiB once broke the whole list). */
   tooLarge?: boolean;
+  /** The file's text, when the listing was asked for texts (the editor's first load: one request, not one per file). */
+  text?: string;
 }
 
 /** The largest file the server reads for the editor. Content files are far smaller (the loader takes 2 MB). */
@@ -129,7 +131,8 @@ export function createContentStore(contentDir: string) {
     return { path, real: nodePath.join(parentReal, nodePath.basename(joined)), existed: false, link: false };
   }
 
-  async function list(): Promise<ContentFileInfo[]> {
+  /** Every content file with its version; with `texts`, each one's text too (it is read for its version anyway). */
+  async function list({ texts = false }: { texts?: boolean } = {}): Promise<ContentFileInfo[]> {
     const root = await realRoot();
     const out: ContentFileInfo[] = [];
     async function walk(dir: string, prefix: string): Promise<void> {
@@ -161,7 +164,7 @@ export function createContentStore(contentDir: string) {
         }
         const bytes = await readFile(real).catch(() => null);
         if (bytes === null) continue;
-        out.push({ path: rel, version: versionOf(bytes), size: info.size, mtimeMs: Math.round(info.mtimeMs) });
+        out.push({ path: rel, version: versionOf(bytes), size: info.size, mtimeMs: Math.round(info.mtimeMs), ...(texts ? { text: bytes.toString('utf8') } : {}) });
       }
     }
     await walk(root, '');

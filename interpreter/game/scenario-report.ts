@@ -81,6 +81,7 @@ export const SCENARIO_CODES = {
   'RW-SCENARIO-BAD-START': 'a start point that does not fit the position',
   'RW-SCENARIO-BAD-POSITION': 'a saved position that is not a game state',
   'RW-SCENARIO-IMPOSSIBLE': 'a script step that can never work (a die face no die has, a step doing two things ...)',
+  'RW-SCENARIO-FAILS': 'a scenario that compiles but fails when run (the editor runs every scenario in the background)',
   'RW-SCENARIO-SCRIPT-STOPPED': 'a scripted answer that does not fit the game when it is played (no such option, another player decides, the game is over)',
 } as const;
 

@@ -161,6 +161,33 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
     }
   });
 
+  it('one YAML slip (`x: [` at the start of a deck row) is one problem in plain words; the tree and preview keep the file; no console error', async () => {
+    const { context, page, errors } = await newEditorPage();
+    try {
+      const path = 'columbia/action-cards.yaml';
+      const line = await lineOf(page, path, '^\\s+- \\{ type: Handyman');
+      const cards = () => page.evaluate((p) => window.rulewright!.app.outline.flatMap((pack) => pack.children ?? []).find((n) => n.id === p)?.children?.length ?? 0, path);
+      const before = await cards();
+      expect(before).toBeGreaterThan(0);
+      const row = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+      // At the start of the row's entry (`- |{ type: Handyman ...`), where the card preview shows Handyman.
+      await placeCursor(page, path, line, row.indexOf('{') + 1);
+      await expect.poll(() => page.evaluate(() => JSON.stringify(window.rulewright!.app.preview ?? null))).toContain('Handyman');
+      await page.keyboard.type('x: [');
+      await expect.poll(() => markers(page, path), { timeout: 15_000 }).toEqual([expect.objectContaining({ code: 'RW-YAML-SYNTAX', line, severity: 8, message: expect.stringContaining('starts a list that is never closed') })]);
+      expect(await page.locator('.rw-count-error').innerText()).toBe('1 errors');
+      expect(await page.locator('.rw-problem').first().innerText()).not.toMatch(/seq-item|node end|flow/i);
+      await page.waitForTimeout(700); // past the tree's and preview's debounce
+      expect(await cards()).toBe(before);
+      expect(await page.evaluate(() => JSON.stringify(window.rulewright!.app.preview ?? null))).toContain('Handyman');
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+      await expect.poll(() => page.locator('.rw-count-error').innerText(), { timeout: 15_000 }).toBe('0 errors');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('explains an effect verb on hover with its registry entry', async () => {
     const { context, page } = await newEditorPage();
     try {

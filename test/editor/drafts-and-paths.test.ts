@@ -1,15 +1,13 @@
 /**
  * What keeps a designer's work and points it at the right file: drafts in
- * localStorage, schema-to-file association, loader paths back to content paths.
+ * localStorage, schema-to-file association, paths sent to the server.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
 import { DraftStore, type DraftStorage } from '../../editor/src/workspace/drafts.ts';
 import { schemaAssociations, stemForContentPath } from '../../editor/src/monaco/schema-associations.ts';
-import { checkPacks, contentPath } from '../../editor/src/pack/pack-checker.ts';
 import { queryPath } from '../../editor/src/api/content-client.ts';
-import { producerOf } from '../../editor/src/pack/producers.ts';
 
 class MemoryStorage implements DraftStorage {
   private items = new Map<string, string>();
@@ -79,22 +77,6 @@ describe('which schema checks which file', () => {
 });
 
 describe('problems from the loader', () => {
-  it('come back with content paths, whatever the loader called the file', () => {
-    const known = new Set(['columbia/board.yaml']);
-    expect(contentPath('board.yaml', 'columbia', known)).toBe('columbia/board.yaml');
-    expect(contentPath('content/columbia/board.yaml', 'columbia', known)).toBe('columbia/board.yaml');
-    expect(contentPath('columbia/board.yaml', 'columbia', known)).toBe('columbia/board.yaml');
-  });
-
-  it('the shipped pack checks clean in the editor, and a mistake lands in its file', () => {
-    const dir = nodePath.resolve(import.meta.dirname, '../../content/columbia');
-    const texts = new Map(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => [`columbia/${f}`, readFileSync(nodePath.join(dir, f), 'utf8')] as [string, string]));
-    expect(checkPacks(texts).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    texts.set('columbia/world-events.yaml', texts.get('columbia/world-events.yaml')!.replace('effect: "each player gains 3 eagles"', 'effect: "each player gians 3 eagles"'));
-    const errors = checkPacks(texts).diagnostics.filter((d) => d.severity === 'error');
-    expect(errors.map((d) => [d.file, producerOf(d.code)])).toEqual([['columbia/world-events.yaml', 'effects']]);
-  });
-
   it('are sent to the server with plain `/` separators, which it requires', () => {
     expect(queryPath('columbia/scenarios/a b.yaml')).toBe('columbia/scenarios/a%20b.yaml');
   });

@@ -9,6 +9,8 @@ export interface ContentFileInfo {
   version: string;
   size: number;
   mtimeMs: number;
+  /** Present when the listing was asked for texts (and the file is not too large to open). */
+  text?: string;
 }
 
 export interface ContentFile {
@@ -23,6 +25,12 @@ export interface DiskState {
   /** null: the file was deleted on disk. */
   text: string | null;
   version: string | null;
+}
+
+export interface ContentListing {
+  files: ContentFileInfo[];
+  /** The content folder's own name: what a pack that is the whole folder is called. */
+  folder: string;
 }
 
 export class ContentRequestError extends Error {
@@ -62,7 +70,8 @@ function errorFrom(status: number, body: unknown): ContentRequestError {
 }
 
 export interface ContentClient {
-  list(): Promise<ContentFileInfo[]>;
+  /** Every content file; with `texts`, their texts too (one request for the first load). */
+  list(options?: { texts?: boolean }): Promise<ContentListing>;
   read(path: string): Promise<ContentFile>;
   /** Saves `text` if the file is still at `baseVersion` (null: create). Throws SaveConflict otherwise. */
   write(path: string, text: string, baseVersion: string | null): Promise<{ path: string; version: string }>;
@@ -120,11 +129,12 @@ export function httpContentClient(base = '', token: string | null = null): Conte
     create: (path, text) => send('POST', '/api/file', { path, text }),
     rename: (from, to, baseVersion) => send('POST', '/api/rename', { from, to, baseVersion }),
     remove: (path, baseVersion) => send('DELETE', '/api/file', { path, baseVersion }),
-    async list() {
-      const response = await fetch(`${base}/api/files`, { cache: 'no-store', headers: keyed() });
+    async list(options = {}) {
+      const response = await fetch(`${base}/api/files${options.texts ? '?texts=1' : ''}`, { cache: 'no-store', headers: keyed() });
       const body = await asJson(response);
       if (!response.ok) throw errorFrom(response.status, body);
-      return (body as { files: ContentFileInfo[] }).files;
+      const listing = body as { files: ContentFileInfo[]; folder?: string };
+      return { files: listing.files, folder: listing.folder ?? 'content' };
     },
     async read(path) {
       const response = await fetch(`${base}/api/file?path=${queryPath(path)}`, { cache: 'no-store', headers: keyed() });

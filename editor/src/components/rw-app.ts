@@ -23,10 +23,12 @@ import type { RwConflictDialog } from './rw-conflict-dialog.ts';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { httpContentClient, runToken } from '../api/content-client.ts';
 import { Workspace, pathOfModel } from '../workspace/workspace.ts';
+import { LastGoodTexts } from '../workspace/last-good.ts';
 import { outlinePacks, FILE_TITLES, type OutlineNode } from '../outline/outline.ts';
 import { cardAt, type CardView } from '../preview/card-at.ts';
 import { PackCheckClient } from '../pack/pack-check-client.ts';
-import type { PackCheck } from '../pack/pack-checker.ts';
+import type { PackSummary, StageReport } from '../pack/pack-checker.ts';
+import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
 import { groupForMarkers, markerOwner, PRODUCERS } from '../pack/producers.ts';
 import { EffectLanguage } from '../effect-language/monaco-effects.ts';
 import { loadLanguageWords } from '../effect-language/registry-bridge.ts';
@@ -39,7 +41,8 @@ interface Notice {
 }
 
 const SESSION_KEY = 'rulewright.session.v1';
-const CHECK_DEBOUNCE_MS = 350;
+/** Short: the check itself is incremental and off the main thread; markers are due 150 ms after the last key. */
+const CHECK_DEBOUNCE_MS = 30;
 
 function debounce(fn: () => void, ms: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,13 +91,18 @@ export class RwApp extends LightElement {
   testMode = false;
   workspace!: Workspace;
   effects: EffectLanguage | undefined;
-  lastCheck: PackCheck | undefined;
+  /** The packs of the content folder as the last check saw them (name, game, whether playable, scenario runs). */
+  packs: PackSummary[] = [];
   /** Resolves when files are loaded and the first pack check has been applied (the browser tests wait on it). */
   readonly ready: Promise<void>;
   private resolveReady!: () => void;
   private checker: PackCheckClient | undefined;
-  private checksRun = 0;
+  /** Each file's problems, as the last report covering it said. */
+  private problems = new Map<string, Diagnostic[]>();
+  private firstReport!: () => void;
   private markerKeys = new Set<string>();
+  /** What the tree and the preview show of a file that does not read as YAML just now. */
+  private lastGood = new LastGoodTexts();
   private lastCursor: CursorDetail | undefined;
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -162,6 +170,20 @@ export class RwApp extends LightElement {
   };
 
   private async start(): Promise<void> {
+    // The check's worker starts loading now, while the files come: it is ready for them when they arrive.
+    const reported = new Promise<void>((resolve) => (this.firstReport = resolve));
+    try {
+      this.checker = new PackCheckClient({
+        report: (report, packs, busy) => this.onReport(report, packs, busy),
+        failed: (error) => {
+          this.checkStatus = `The pack check failed: ${error.message}`;
+          this.firstReport();
+        },
+      });
+    } catch (error) {
+      this.checkStatus = `The pack check could not start: ${error instanceof Error ? error.message : String(error)}`;
+      this.firstReport();
+    }
     try {
       await this.workspace.load();
     } catch (error) {
@@ -170,11 +192,21 @@ export class RwApp extends LightElement {
       this.resolveReady();
       return;
     }
+    performance.mark('rw:files-loaded');
+    const texts = this.workspace.texts();
+    this.lastGood.seed(texts);
     this.loading = false;
-    this.rebuildOutline();
     this.syncFileState();
     await this.updateComplete;
+    // The file first, then its pack's check, then the tree: the designer can read and type while the rest comes.
     this.restoreSession();
+    performance.mark('rw:editor-shown');
+    if (this.checker) {
+      this.checker.setFiles(texts, this.workspace.folderName, this.active);
+      this.checkStatus = 'checking…';
+    }
+    this.rebuildOutline();
+    performance.mark('rw:tree-built');
     // The bundled pack's game; each pack's own game once the editor serves several games' packs (issue 22).
     const words = loadLanguageWords('columbia').then(
       (words) => {
@@ -183,13 +215,9 @@ export class RwApp extends LightElement {
       },
       (error: unknown) => this.showNotice({ message: `The effect language registry did not load: ${error instanceof Error ? error.message : String(error)}`, level: 'warning' }),
     );
-    try {
-      this.checker = new PackCheckClient();
-      await this.runCheck();
-    } catch (error) {
-      this.checkStatus = `The pack check could not start: ${error instanceof Error ? error.message : String(error)}`;
-    }
+    await reported;
     await words;
+    performance.mark('rw:ready');
     this.resolveReady();
   }
 
@@ -230,7 +258,10 @@ export class RwApp extends LightElement {
   }
 
   private rebuildOutline = () => {
-    this.outline = outlinePacks([...this.workspace.texts()].map(([path, text]) => ({ path, text })));
+    this.outline = outlinePacks(
+      [...this.lastGood.all(this.workspace.texts())].map(([path, text]) => ({ path, text })),
+      this.workspace.folderName,
+    );
   };
   private rebuildOutlineSoon = debounce(this.rebuildOutline, 400);
   private checkSoon = debounce(() => void this.runCheck(), CHECK_DEBOUNCE_MS);
@@ -246,43 +277,47 @@ export class RwApp extends LightElement {
     }
   }
 
-  private async runCheck(): Promise<void> {
-    if (!this.checker) return;
-    this.checkStatus = 'checking…';
-    let check: PackCheck | undefined;
-    try {
-      check = await this.checker.check(this.workspace.texts());
-    } catch (error) {
-      this.checkStatus = `The pack check failed: ${error instanceof Error ? error.message : String(error)}`;
-      return;
-    }
-    if (!check) return; // a newer check is on its way
-    this.lastCheck = check;
-    this.checksRun++;
-    this.diagnostics = check.diagnostics;
-    this.applyMarkers(check.diagnostics);
-    const packs = Object.entries(check.counts)
-      .map(([pack, c]) => `${pack}: ${c.actionCards ?? 0} action cards, ${c.worldEvents ?? 0} events, ${c.effects ?? 0} effects`)
-      .join('; ');
-    this.checkStatus = `checked in ${check.millis} ms${packs ? ` — ${packs}` : ''}`;
+  private runCheck(): void {
+    this.checker?.update(this.workspace.texts());
   }
 
-  private applyMarkers(diagnostics: readonly Diagnostic[]): void {
+  /** A stage's findings replace what was said before about the files it covers. */
+  private onReport(report: StageReport, packs: PackSummary[], busy: boolean): void {
+    const touched = new Set(report.files);
+    for (const d of report.diagnostics) touched.add(d.file);
+    for (const file of touched) this.problems.delete(file);
+    for (const d of report.diagnostics) {
+      const list = this.problems.get(d.file) ?? [];
+      list.push(d);
+      this.problems.set(d.file, list);
+    }
+    this.packs = packs;
+    this.diagnostics = [...this.problems.values()].flat().sort(compareDiagnostics);
+    this.applyMarkers(this.diagnostics, touched);
+    this.checkStatus = checkStatusOf(report, packs, busy);
+    if (report.stage === 'rules') {
+      performance.mark('rw:first-report');
+      this.firstReport();
+    }
+  }
+
+  /** Sets the markers of the files a report covered (the others keep theirs). */
+  private applyMarkers(diagnostics: readonly Diagnostic[], files: ReadonlySet<string>): void {
     const monaco = this.monaco;
-    const grouped = groupForMarkers(diagnostics);
-    const nextKeys = new Set<string>();
-    for (const path of this.workspace.paths()) {
-      const model = this.workspace.get(path)!.model;
+    const grouped = groupForMarkers(diagnostics.filter((d) => files.has(d.file)));
+    for (const path of files) {
+      const model = this.workspace.get(path)?.model;
+      if (!model) continue;
       const byProducer = grouped.get(path);
       for (const producer of PRODUCERS) {
         const key = `${path}\u0000${producer}`;
         const list = byProducer?.get(producer) ?? [];
         if (list.length === 0 && !this.markerKeys.has(key)) continue;
-        if (list.length > 0) nextKeys.add(key);
+        if (list.length > 0) this.markerKeys.add(key);
+        else this.markerKeys.delete(key);
         monaco.editor.setModelMarkers(model, markerOwner(producer), list.map((d) => this.toMarker(model, d)));
       }
     }
-    this.markerKeys = nextKeys;
   }
 
   private toMarker(model: Monaco.editor.ITextModel, d: Diagnostic): Monaco.editor.IMarkerData {
@@ -318,8 +353,11 @@ export class RwApp extends LightElement {
     if (!c || c.path !== this.active) return;
     const entry = this.workspace.get(c.path);
     if (!entry) return;
+    const text = entry.model.getValue();
+    // Half-typed YAML: the preview keeps the card as it last read until the file reads again.
+    if (!this.lastGood.reads(c.path, text)) return;
     try {
-      this.preview = cardAt(c.path, entry.model.getValue(), c.offset);
+      this.preview = cardAt(c.path, text, c.offset);
     } catch {
       this.preview = undefined;
     }
@@ -399,6 +437,7 @@ export class RwApp extends LightElement {
     if (!model) return;
     for (const producer of PRODUCERS) this.monaco.editor.setModelMarkers(model, markerOwner(producer), []);
     for (const key of [...this.markerKeys]) if (key.startsWith(`${path}\u0000`)) this.markerKeys.delete(key);
+    this.problems.delete(path);
   }
 
   async saveActive(): Promise<void> {
@@ -500,6 +539,20 @@ export class RwApp extends LightElement {
       <rw-conflict-dialog .monaco=${this.monaco}></rw-conflict-dialog>
     </div>`;
   }
+}
+
+/** One line about the check: what the last step did, and what is still running. */
+function checkStatusOf(report: StageReport, packs: readonly PackSummary[], busy: boolean): string {
+  const did = { rules: 'rules checked', parts: 'scenarios compiled', runs: 'scenario run' }[report.stage];
+  const runs = packs
+    .filter((p) => p.scenarios.total > 0)
+    .map((p) => {
+      const s = p.scenarios;
+      const ran = s.passed + s.failed;
+      return `${p.name}: ${ran}/${s.total} scenarios run${s.failed > 0 ? `, ${s.failed} failing` : ''}${!p.playable ? ' (waiting for the rules to load)' : ''}`;
+    })
+    .join('; ');
+  return `${did} in ${report.millis} ms${busy ? ', checking on…' : ''}${runs ? ` — ${runs}` : ''}`;
 }
 
 customElements.define('rw-app', RwApp);

@@ -19,7 +19,8 @@ export const monacoYaml = configureMonacoYaml(monaco, {
   enableSchemaRequest: false,
   hover: true,
   completion: true,
-  validate: true,
+  // The pack check (the loader, in a worker) is the one voice on problems: one YAML slip, told once, in plain words.
+  validate: false,
   format: { enable: false },
   schemas: associations.map((a) => ({ uri: a.uri, fileMatch: a.fileMatch, schema: a.schema as JSONSchema })),
 });

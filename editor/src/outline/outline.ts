@@ -8,6 +8,7 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node as YamlNode, YAMLMap, YAMLSeq } from 'yaml';
+import { contentPathIn, inPack, packLayout, partOf } from '../workspace/packs.ts';
 
 export interface OutlineNode {
   /** Unique within the tree: used for expand state and tests. */
@@ -237,10 +238,25 @@ export function outlineFile(file: string, text: string): OutlineNode[] {
   }
 }
 
+/**
+ * A scenario's `name:` (its first top-level one), read off the line: the
+ * tree lists every scenario of every pack, and parsing each whole file for
+ * one field made the first load wait.
+ */
 function scenarioLabel(path: string, text: string): string {
-  const p = parse(path, text);
-  const name = p.root?.get('name');
-  return typeof name === 'string' ? name : path.split('/').pop()!;
+  const m = /^name:[ \t]*(.*?)[ \t]*$/m.exec(text);
+  const raw = m?.[1]?.replace(/[ \t]+#.*$/, '') ?? '';
+  if (raw === '' || raw === '|' || raw === '>') return path.split('/').pop()!;
+  const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(raw);
+  if (quoted) {
+    try {
+      return JSON.parse(raw) as string;
+    } catch {
+      return quoted[1]!;
+    }
+  }
+  const single = /^'((?:[^']|'')*)'$/.exec(raw);
+  return single ? single[1]!.replace(/''/g, "'") : raw;
 }
 
 /**
@@ -254,19 +270,19 @@ function folderGroup(id: string, label: string, files: ReadonlyArray<{ path: str
     const folders = new Map<string, { path: string; text: string }[]>();
     const here: OutlineNode[] = [];
     for (const f of list) {
-      const rest = f.path.slice(folder.length + 1).split('/');
+      const rest = (folder === '' ? f.path : f.path.slice(folder.length + 1)).split('/');
       if (rest.length === 1) here.push(fileNode(f));
       else folders.set(rest[0]!, [...(folders.get(rest[0]!) ?? []), f]);
     }
     const groups = [...folders].sort(([a], [b]) => a.localeCompare(b)).map(([name, inside]): OutlineNode => ({
-      id: `${folder}/${name}`,
+      id: folder === '' ? name : `${folder}/${name}`,
       label: `${name}/`,
       detail: String(inside.length),
       kind: 'group',
       file: inside[0]!.path,
       line: 1,
       col: 1,
-      children: build(`${folder}/${name}`, inside),
+      children: build(folder === '' ? name : `${folder}/${name}`, inside),
     }));
     return [...groups, ...here];
   };
@@ -274,54 +290,41 @@ function folderGroup(id: string, label: string, files: ReadonlyArray<{ path: str
 }
 
 /**
- * The whole tree: one node per pack (top-level folder), under it one node
- * per file in a fixed, game-like order, then the pack's scenarios and bots,
- * each in the sub-folders they are filed in.
+ * The whole tree: one node per pack (packs.ts: the content folder itself, or
+ * each folder holding a pack), under it one node per rules file in a fixed,
+ * game-like order, then the pack's scenarios and bots, each in the
+ * sub-folders they are filed in; then any YAML files in no pack.
  */
-export function outlinePacks(files: ReadonlyArray<{ path: string; text: string }>): OutlineNode[] {
-  const packs = new Map<string, { path: string; text: string }[]>();
-  for (const f of files) {
-    const pack = f.path.includes('/') ? f.path.split('/')[0]! : '(loose files)';
-    const list = packs.get(pack) ?? [];
-    list.push(f);
-    packs.set(pack, list);
-  }
+export function outlinePacks(files: ReadonlyArray<{ path: string; text: string }>, folderName = 'content'): OutlineNode[] {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const layout = packLayout(byPath.keys(), folderName);
   const order = Object.keys(FILE_TITLES);
   const rank = (path: string) => {
     const stem = path.split('/').pop()!.replace(/\.ya?ml$/i, '');
     const i = order.indexOf(stem);
     return i === -1 ? order.length : i;
   };
+  const fileNode = (f: { path: string }, label: string, detail: string): OutlineNode => ({ id: f.path, label, detail, kind: 'file', file: f.path, line: 1, col: 1 });
   const out: OutlineNode[] = [];
-  for (const [pack, list] of [...packs].sort(([a], [b]) => a.localeCompare(b))) {
-    const scenarios = list.filter((f) => f.path.startsWith(`${pack}/scenarios/`));
-    const bots = list.filter((f) => f.path.startsWith(`${pack}/bots/`));
+  for (const pack of layout.packs) {
+    const list = pack.files.map((p) => byPath.get(p)!);
+    const scenarios = list.filter((f) => partOf(pack, f.path) === 'scenario' || partOf(pack, f.path) === 'golden');
+    const bots = list.filter((f) => partOf(pack, f.path) === 'bot');
     const others = list.filter((f) => !scenarios.includes(f) && !bots.includes(f)).sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
     const children: OutlineNode[] = others.map((f) => {
       const stem = f.path.split('/').pop()!.replace(/\.ya?ml$/i, '');
-      const node: OutlineNode = {
-        id: f.path,
-        label: FILE_TITLES[stem] ?? f.path.split('/').pop()!,
-        detail: f.path.split('/').pop()!,
-        kind: 'file',
-        file: f.path,
-        line: 1,
-        col: 1,
-      };
+      const node = fileNode(f, FILE_TITLES[stem] ?? inPack(pack, f.path), inPack(pack, f.path));
       const kids = outlineFile(f.path, f.text);
       if (kids.length > 0) node.children = kids;
       return node;
     });
-    const underPack = (f: { path: string }) => f.path.split('/').slice(1).join('/');
-    if (scenarios.length > 0) {
-      children.push(
-        folderGroup(`${pack}/scenarios`, 'Scenarios', scenarios, (f) => ({ id: f.path, label: scenarioLabel(f.path, f.text), detail: underPack(f), kind: 'file', file: f.path, line: 1, col: 1 })),
-      );
-    }
-    if (bots.length > 0) {
-      children.push(folderGroup(`${pack}/bots`, 'Bots', bots, (f) => ({ id: f.path, label: f.path.split('/').pop()!, detail: underPack(f), kind: 'file', file: f.path, line: 1, col: 1 })));
-    }
-    out.push({ id: `pack:${pack}`, label: pack, kind: 'pack', file: list[0]!.path, line: 1, col: 1, children });
+    if (scenarios.length > 0) children.push(folderGroup(contentPathIn(pack, 'scenarios'), 'Scenarios', scenarios, (f) => fileNode(f, scenarioLabel(f.path, f.text), inPack(pack, f.path))));
+    if (bots.length > 0) children.push(folderGroup(contentPathIn(pack, 'bots'), 'Bots', bots, (f) => fileNode(f, f.path.split('/').pop()!, inPack(pack, f.path))));
+    out.push({ id: `pack:${pack.root}`, label: pack.name, kind: 'pack', file: list[0]?.path ?? '', line: 1, col: 1, children });
+  }
+  if (layout.outside.length > 0) {
+    const loose = layout.outside.map((p) => byPath.get(p)!);
+    out.push({ ...folderGroup('', 'Not in a pack', loose, (f) => fileNode(f, f.path.split('/').pop()!, f.path)), id: 'outside', detail: 'files no pack.yaml covers: not checked' });
   }
   return out;
 }

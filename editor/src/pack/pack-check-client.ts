@@ -1,44 +1,50 @@
 /**
- * Talks to the pack-check worker: send the current texts, get the
- * diagnostics back. Only the newest answer counts; older runs that finish
- * late are dropped so the markers never go back in time.
+ * Talks to the pack-check worker: sends the files once and then only what
+ * changed; every report the worker sends says which files it covers, and
+ * their problems replace what was said about them before (`onReport`).
  */
-import type { PackCheck } from './pack-checker.ts';
 import type { PackCheckReply, PackCheckRequest } from './pack-check.worker.ts';
+import type { PackSummary, StageReport } from './pack-checker.ts';
 import PackCheckWorker from './pack-check.worker.ts?worker';
+
+export interface PackCheckListener {
+  report(report: StageReport, packs: PackSummary[], busy: boolean): void;
+  failed(error: Error): void;
+}
 
 export class PackCheckClient {
   private worker = new PackCheckWorker();
-  private nextId = 1;
-  private latest = 0;
-  private waiting = new Map<number, { resolve: (c: PackCheck | undefined) => void; reject: (e: Error) => void }>();
+  /** The texts the worker has, to send only what changed. */
+  private sent = new Map<string, string>();
 
-  constructor() {
+  constructor(listener: PackCheckListener) {
     this.worker.onmessage = (event: MessageEvent<PackCheckReply>) => {
       const reply = event.data;
-      const waiter = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (!waiter) return;
-      if (!reply.ok) waiter.reject(new Error(reply.error));
-      else waiter.resolve(reply.id === this.latest ? reply.check : undefined);
+      if (reply.kind === 'report') listener.report(reply.report, reply.packs, reply.busy);
+      else listener.failed(new Error(reply.error));
     };
-    // A worker that fails to load or crashes must not leave the editor waiting forever.
-    this.worker.onerror = (event: ErrorEvent) => {
-      const error = new Error(event.message || 'the pack check worker failed');
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
-    };
+    // A worker that fails to load or crashes must say so, not leave the problems silently stale.
+    this.worker.onerror = (event: ErrorEvent) => listener.failed(new Error(event.message || 'the pack check worker failed'));
   }
 
-  /** Resolves undefined when a newer check was asked for meanwhile. */
-  check(texts: ReadonlyMap<string, string>): Promise<PackCheck | undefined> {
-    const id = this.nextId++;
-    this.latest = id;
-    const request: PackCheckRequest = { id, texts: [...texts] };
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage(request);
-    });
+  /** Every file (the first load); `focus`: the file the designer is at, whose pack is checked first. */
+  setFiles(texts: ReadonlyMap<string, string>, folderName: string, focus?: string): void {
+    this.sent = new Map(texts);
+    this.post({ kind: 'files', texts: [...texts], folderName, ...(focus !== undefined ? { focus } : {}) });
+  }
+
+  /** The worker catches up with `texts`: changed and new files are sent, missing ones dropped. */
+  update(texts: ReadonlyMap<string, string>): void {
+    const changes: [string, string | null][] = [];
+    for (const [path, text] of texts) if (this.sent.get(path) !== text) changes.push([path, text]);
+    for (const path of this.sent.keys()) if (!texts.has(path)) changes.push([path, null]);
+    if (changes.length === 0) return;
+    this.sent = new Map(texts);
+    this.post({ kind: 'edit', changes });
+  }
+
+  private post(request: PackCheckRequest): void {
+    this.worker.postMessage(request);
   }
 
   dispose(): void {

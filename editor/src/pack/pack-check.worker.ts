@@ -1,23 +1,73 @@
 /**
- * Runs the content loader off the main thread: loading the whole pack takes
- * around a hundred milliseconds, which typing must never wait for.
+ * Checks the content folder off the main thread, incrementally
+ * (pack-checker.ts): the page sends the files once, then each edit; the
+ * worker answers with one report per stage step, most urgent first. Between
+ * steps it lets queued messages in, so a newer keystroke is checked before
+ * the background work (compiling and running scenarios) goes on.
  */
-import { checkPacks, type PackCheck } from './pack-checker.ts';
+import { FALLBACK_GAME, GAMES, loadGamePack } from '../../../interpreter/games/index.ts';
+import { PackChecker, type PackSummary, type StageReport } from './pack-checker.ts';
 
-export interface PackCheckRequest {
-  id: number;
-  texts: [string, string][];
+export type PackCheckRequest =
+  /** `focus`: the file the designer is at; its pack is checked first. */
+  | { kind: 'files'; texts: [string, string][]; folderName: string; focus?: string }
+  /** Changed texts; null: the file went away. */
+  | { kind: 'edit'; changes: [string, string | null][] };
+
+export type PackCheckReply =
+  | { kind: 'report'; report: StageReport; packs: PackSummary[]; busy: boolean }
+  | { kind: 'failed'; error: string };
+
+/** Wires one checker to the worker's messages: the checker lives in this closure, not at module level. */
+function serve(scope: { onmessage: ((e: MessageEvent<PackCheckRequest>) => void) | null; postMessage(reply: PackCheckReply): void }): void {
+  const checker = new PackChecker();
+  let scheduled = false;
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const work = () => {
+    scheduled = false;
+    if (checker.nextStage() === null) {
+      // Only scenario runs are left, and the designer is still typing: come back when the pause is long enough.
+      if (checker.busy()) later = setTimeout(schedule, checker.waitMs());
+      return;
+    }
+    let report: StageReport | null;
+    try {
+      report = checker.step();
+    } catch (error) {
+      scope.postMessage({ kind: 'failed', error: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    if (report === null) return;
+    const busy = checker.busy();
+    scope.postMessage({ kind: 'report', report, packs: checker.summaries(), busy });
+    if (busy) schedule();
+  };
+  // A macrotask between steps: messages that arrived meanwhile are applied before the next step.
+  const schedule = () => {
+    if (later !== undefined) clearTimeout(later);
+    later = undefined;
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(work, 0);
+  };
+  // Until the files come, each game's schemas are compiled (a load of a bare pack.yaml does it): the
+  // first real check then pays only for reading the pack. One game a task; the files stop it.
+  const warm = [...GAMES].sort((a, b) => Number(b.id === FALLBACK_GAME) - Number(a.id === FALLBACK_GAME)).map((g) => g.id);
+  let filesCame = false;
+  const warmUp = () => {
+    const game = warm.shift();
+    if (filesCame || game === undefined) return;
+    loadGamePack({ 'pack.yaml': `game: ${game}\n` });
+    setTimeout(warmUp, 0);
+  };
+  setTimeout(warmUp, 0);
+  scope.onmessage = (event) => {
+    const request = event.data;
+    filesCame = true;
+    if (request.kind === 'files') checker.setFiles(request.texts, request.folderName, request.focus);
+    else checker.edit(request.changes);
+    schedule();
+  };
 }
 
-export type PackCheckReply = { id: number; ok: true; check: PackCheck } | { id: number; ok: false; error: string };
-
-self.onmessage = (event: MessageEvent<PackCheckRequest>) => {
-  const { id, texts } = event.data;
-  let reply: PackCheckReply;
-  try {
-    reply = { id, ok: true, check: checkPacks(new Map(texts)) };
-  } catch (error) {
-    reply = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-  (self as unknown as Worker).postMessage(reply);
-};
+serve(self as unknown as Parameters<typeof serve>[0]);

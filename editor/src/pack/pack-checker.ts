@@ -1,76 +1,351 @@
 /**
- * Runs the project's own content loader (interpreter/content, the same code
- * the CLI uses) over the texts in the editor, unsaved edits included, and
- * returns its diagnostics with content paths (`columbia/board.yaml`).
+ * The whole content folder checked as a designer edits it, unsaved edits
+ * included, with the project's own code (the loader, the scenario compiler
+ * and runner: the same the CLI runs). Pure, so it runs in a worker
+ * (pack-check.worker.ts) and in node tests.
  *
- * The loader is pure (no file system), so it runs in the browser; the editor
- * runs this in a worker (pack-check.worker.ts) so typing never waits for it.
+ * Incremental: a keystroke re-checks the pack it is in, and inside it only
+ * what depends on the change.
+ *
+ *   rules stage   the pack's rules files, through the loader with the pack's
+ *                 source cache: only the edited file is parsed and validated
+ *                 again; references, effects (cached by text) and counts run
+ *                 over the pack. What the designer is typing is marked first.
+ *   parts stage   the pack's scenarios (and bots) compiled against the
+ *                 rules: all of them after a rules change, the edited one
+ *                 after a scenario edit. A batch at a time, so a newer
+ *                 keystroke does not wait for the whole set.
+ *   runs stage    each compiled scenario run in the background, one at a
+ *                 time, when the pack has no errors: a failing one is a
+ *                 problem at the line that failed (`RW-SCENARIO-FAILS`).
+ *
+ * Every stage reports the files it covers: their problems replace what was
+ * said about them before.
  */
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
-import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
-import { loadGamePack as loadPack } from '../../../interpreter/games/index.ts';
+import { compareDiagnostics, hasErrors } from '../../../interpreter/diagnostics/index.ts';
+import type { CachedSource, LoadResult } from '../../../interpreter/content/index.ts';
+import { GAMES, loadGamePack, moduleOf } from '../../../interpreter/games/index.ts';
+import { compileScenario, runScenario, ScenarioPack, type CompiledScenario } from '../../../interpreter/scenario/index.ts';
+import { contentPathIn, inPack, packLayout, partOf, packTexts, type PackLayout, type PackPlace } from '../workspace/packs.ts';
 
-export interface PackCheck {
+/** What the editor shows of a pack besides its problems. */
+export interface PackSummary {
+  root: string;
+  name: string;
+  /** The game it is read as; absent when pack.yaml names none rulewright has. */
+  game?: string;
+  gameTitle?: string;
+  /** The rules loaded without errors (test-play and balance can run it). */
+  playable: boolean;
+  counts: Record<string, number>;
+  /** Names effect strings may quote, by the game's world category. */
+  world: Record<string, string[]>;
+  /** The keys whose values are effect strings in this pack (`effect`, `condition`, `whenBuilt`...). */
+  effectKeys: string[];
+  scenarios: { total: number; compiled: number; passed: number; failed: number; pending: number; unrun: number };
+}
+
+export type Stage = 'rules' | 'parts' | 'runs';
+
+/** A stage's findings: these files' problems are now exactly these. */
+export interface StageReport {
+  stage: Stage;
+  files: string[];
   diagnostics: Diagnostic[];
-  /** Component counts per pack, from the loader. */
-  counts: Record<string, Record<string, number>>;
   millis: number;
 }
 
+interface ScenarioEntry {
+  text: string;
+  compiled: CompiledScenario | null;
+  diagnostics: Diagnostic[];
+  /** Run under the current rules: null not yet. */
+  ran: 'passed' | 'failed' | 'pending' | null;
+}
+
+interface PackState {
+  place: PackPlace;
+  sources: Map<string, CachedSource>;
+  rulesDirty: boolean;
+  result: LoadResult | null;
+  scenarioPack: ScenarioPack | null;
+  /** Scenario files by content path, compiled under `scenarioPack`. */
+  scenarios: Map<string, ScenarioEntry>;
+  /** Scenario files to compile (again). */
+  toCompile: Set<string>;
+}
+
+/** How long one parts step compiles scenarios before letting a newer edit in (ms). */
+const COMPILE_BUDGET_MS = 25;
 /**
- * Maps whatever the loader calls a file back to the editor's content path:
- * `content/columbia/board.yaml`, `columbia/board.yaml` and `board.yaml`
- * (inside pack `columbia`) all become `columbia/board.yaml`.
+ * How long after the last edit the scenarios start running (ms): a run may
+ * take longer than a keystroke can wait, so none starts while the designer
+ * types.
  */
-export function contentPath(file: string, pack: string, known: ReadonlySet<string>): string {
-  let f = file.replace(/\\/g, '/').replace(/^\.\//, '');
-  const at = f.lastIndexOf(`content/${pack}/`);
-  if (at !== -1) f = f.slice(at + 'content/'.length);
-  if (known.has(f)) return f;
-  if (known.has(`${pack}/${f}`)) return `${pack}/${f}`;
-  return f.startsWith(`${pack}/`) ? f : `${pack}/${f}`;
-}
+export const RUN_AFTER_QUIET_MS = 1200;
 
-/** Groups content paths by pack (their top-level folder). */
-export function packsOf(paths: Iterable<string>): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const p of paths) {
-    const slash = p.indexOf('/');
-    if (slash === -1) continue;
-    const pack = p.slice(0, slash);
-    const list = out.get(pack) ?? [];
-    list.push(p);
-    out.set(pack, list);
+export class PackChecker {
+  private texts = new Map<string, string>();
+  private folderName = 'pack';
+  private layout: PackLayout = { packs: [], outside: [] };
+  private packs = new Map<string, PackState>();
+  /** The file the designer is at: its pack is checked before the others. */
+  private focus: string | undefined;
+  /** When the last edit came (performance.now()). */
+  private lastEditAt = -Infinity;
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** Every file at once (the first load, or after files came or went); `focus`: the file the designer is at. */
+  setFiles(texts: Iterable<readonly [string, string]>, folderName = this.folderName, focus?: string): void {
+    this.texts = new Map(texts);
+    this.folderName = folderName;
+    this.focus = focus;
+    this.relayout();
   }
-  return out;
-}
 
-export function checkPacks(texts: ReadonlyMap<string, string>): PackCheck {
-  const started = performance.now();
-  const known = new Set(texts.keys());
-  const diagnostics: Diagnostic[] = [];
-  const counts: Record<string, Record<string, number>> = {};
-  for (const [pack, paths] of packsOf(texts.keys())) {
-    // The loader reads a pack's files by their names inside the pack folder (`board.yaml`).
-    const files: Record<string, string> = {};
-    for (const p of paths) files[p.slice(pack.length + 1)] = texts.get(p)!;
-    try {
-      const result = loadPack(files, { label: (p) => `${pack}/${p}` });
-      for (const d of result.diagnostics) diagnostics.push({ ...d, file: contentPath(d.file, pack, known) });
-      counts[pack] = { ...result.counts };
-    } catch (error) {
-      // The loader promises never to throw; if it does anyway, the designer keeps editing and sees why.
-      diagnostics.push({
-        file: paths[0]!,
-        line: 1,
-        col: 1,
-        end: { line: 1, col: 1 },
-        severity: 'error',
-        code: 'RW-INTERNAL',
-        message: `the content loader failed on pack "${pack}": ${error instanceof Error ? error.message : String(error)}`,
+  /** Some files changed (a text) or went away (null). Returns whether the set of files changed. */
+  edit(changes: Iterable<readonly [string, string | null]>): void {
+    this.lastEditAt = this.now();
+    let filesMoved = false;
+    const touched: string[] = [];
+    for (const [path, text] of changes) {
+      if (text === null) {
+        filesMoved ||= this.texts.delete(path);
+      } else {
+        filesMoved ||= !this.texts.has(path);
+        if (this.texts.get(path) === text) continue;
+        this.texts.set(path, text);
+      }
+      touched.push(path);
+      this.focus = path;
+    }
+    if (filesMoved) {
+      this.relayout();
+      return;
+    }
+    for (const path of touched) this.markDirty(path);
+  }
+
+  private relayout(): void {
+    this.layout = packLayout(this.texts.keys(), this.folderName);
+    const before = this.packs;
+    this.packs = new Map();
+    for (const place of this.layout.packs) {
+      const old = before.get(place.root);
+      this.packs.set(place.root, {
+        place,
+        sources: old?.sources ?? new Map(),
+        rulesDirty: true,
+        result: null,
+        scenarioPack: null,
+        scenarios: new Map(),
+        toCompile: new Set(),
       });
     }
   }
-  diagnostics.sort(compareDiagnostics);
-  return { diagnostics, counts, millis: Math.round(performance.now() - started) };
+
+  private markDirty(path: string): void {
+    for (const state of this.packs.values()) {
+      if (!(state.place.root === '' || path.startsWith(`${state.place.root}/`))) continue;
+      const part = partOf(state.place, path);
+      if (part === 'rules') state.rulesDirty = true;
+      else if (part === 'scenario') state.toCompile.add(path);
+      return;
+    }
+  }
+
+  /** The packs as the editor lists them. */
+  summaries(): PackSummary[] {
+    return [...this.packs.values()].map((s) => this.summary(s));
+  }
+
+  private summary(state: PackState): PackSummary {
+    const r = state.result;
+    const module = r?.game === undefined ? undefined : GAMES.find((g) => g.id === r.game);
+    const world: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(r?.world ?? {})) if (v) world[k] = [...v];
+    const keys = new Set<string>();
+    for (const byId of Object.values(r?.effects ?? {})) for (const e of Object.values(byId)) keys.add(e.pointer.split('/').pop()!);
+    const counts = { total: 0, compiled: 0, passed: 0, failed: 0, pending: 0, unrun: 0 };
+    for (const e of state.scenarios.values()) {
+      counts.total++;
+      if (e.compiled) counts.compiled++;
+      if (e.ran === null) counts.unrun++;
+      else counts[e.ran]++;
+    }
+    counts.total = Math.max(counts.total, state.place.files.filter((f) => partOf(state.place, f) === 'scenario').length);
+    return {
+      root: state.place.root,
+      name: state.place.name,
+      ...(module ? { game: module.id, gameTitle: module.title } : {}),
+      playable: r?.ruleset !== undefined,
+      counts: { ...(r?.counts ?? {}) },
+      world,
+      effectKeys: [...keys].sort(),
+      scenarios: counts,
+    };
+  }
+
+  /** Whether any stage has work left (scenario runs waiting for the designer to pause included). */
+  busy(): boolean {
+    return this.nextStage() !== null || this.runsWaiting();
+  }
+
+  /** The stage the next `step()` runs; null when nothing is due (runs wait for a pause in the typing: `waitMs`). */
+  nextStage(): Stage | null {
+    const states = [...this.packs.values()];
+    if (states.some((s) => s.rulesDirty)) return 'rules';
+    if (states.some((s) => s.toCompile.size > 0)) return 'parts';
+    if (this.runsWaiting() && this.waitMs() === 0) return 'runs';
+    return null;
+  }
+
+  /** How long until the scenario runs may start (0: now). */
+  waitMs(): number {
+    return Math.max(0, Math.ceil(this.lastEditAt + RUN_AFTER_QUIET_MS - this.now()));
+  }
+
+  private runsWaiting(): boolean {
+    return [...this.packs.values()].some((s) => this.runnable(s) !== undefined);
+  }
+
+  /** Runs one step of the most urgent stage; null when there is nothing to do. */
+  step(): StageReport | null {
+    const started = performance.now();
+    const stage = this.nextStage();
+    if (stage === null) return null;
+    let report: Omit<StageReport, 'millis'>;
+    if (stage === 'rules') report = this.checkRules([this.mostUrgent((s) => s.rulesDirty)!]);
+    else if (stage === 'parts') report = this.compileSome(this.mostUrgent((s) => s.toCompile.size > 0)!);
+    else report = this.runOne(this.mostUrgent((s) => this.runnable(s) !== undefined)!);
+    return { ...report, diagnostics: report.diagnostics.sort(compareDiagnostics), millis: Math.round(performance.now() - started) };
+  }
+
+  /** Of the packs with work of a kind, the one the designer is in, else the first: one pack a step, so the designer's comes first. */
+  private mostUrgent(hasWork: (s: PackState) => boolean): PackState | undefined {
+    const states = [...this.packs.values()].filter(hasWork);
+    const focus = this.focus;
+    return (focus === undefined ? undefined : states.find((s) => s.place.root === '' || focus.startsWith(`${s.place.root}/`))) ?? states[0];
+  }
+
+  // ------------------------------------------------------------------ rules
+
+  private checkRules(states: PackState[]): Omit<StageReport, 'millis'> {
+    const files: string[] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (const state of states) {
+      state.rulesDirty = false;
+      const place = state.place;
+      const rulesFiles = place.files.filter((f) => partOf(place, f) === 'rules');
+      files.push(...rulesFiles);
+      const texts = Object.fromEntries(Object.entries(packTexts(place, this.texts)).filter(([p]) => !p.includes('/')));
+      let result: LoadResult;
+      try {
+        result = loadGamePack(texts, { label: (p) => contentPathIn(place, p), sources: state.sources });
+      } catch (error) {
+        // The loader promises never to throw; if it does anyway, the designer keeps editing and sees why.
+        diagnostics.push(internal(rulesFiles[0] ?? contentPathIn(place, 'pack.yaml'), `the content loader failed on pack "${place.name}": ${messageOf(error)}`));
+        continue;
+      }
+      diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: this.known(d.file, place) })));
+      // Files the loader names but the folder lacks (a missing pack.yaml) are reported at their would-be path.
+      for (const d of result.diagnostics) if (!files.includes(d.file)) files.push(d.file);
+      const rulesChanged = state.result?.ruleset !== result.ruleset || state.result === null;
+      state.result = result;
+      if (rulesChanged) this.resetScenarios(state);
+    }
+    return { stage: 'rules', files, diagnostics };
+  }
+
+  /** A loader file name as a content path (the loader is given content paths as labels). */
+  private known(file: string, place: PackPlace): string {
+    return this.texts.has(file) ? file : file.startsWith(`${place.root}/`) || place.root === '' ? file : contentPathIn(place, inPack(place, file));
+  }
+
+  /** New rules: every scenario of the pack compiles again, and none has run under them. */
+  private resetScenarios(state: PackState): void {
+    const r = state.result;
+    state.scenarioPack = r?.ruleset !== undefined && r.game !== undefined ? new ScenarioPack(moduleOf(r), r.ruleset, r.effects ?? null) : null;
+    state.scenarios = new Map();
+    state.toCompile = new Set(state.place.files.filter((f) => partOf(state.place, f) === 'scenario'));
+  }
+
+  // ------------------------------------------------------------------ parts
+
+  private compileSome(state: PackState): Omit<StageReport, 'millis'> {
+    const started = this.now();
+    const batch: string[] = [];
+    const diagnostics: Diagnostic[] = [];
+    // The edited scenario first, then by path; at least one, then as many as the budget allows.
+    const order = [...state.toCompile].sort((a, b) => Number(b === this.focus) - Number(a === this.focus) || a.localeCompare(b));
+    for (const path of order) {
+      if (batch.length > 0 && this.now() - started > COMPILE_BUDGET_MS) break;
+      batch.push(path);
+      state.toCompile.delete(path);
+      const text = this.texts.get(path);
+      if (text === undefined) continue;
+      if (state.scenarioPack === null) {
+        // Rules with errors: a scenario cannot be compiled against them; its own problems wait for them.
+        state.scenarios.set(path, { text, compiled: null, diagnostics: [], ran: null });
+        continue;
+      }
+      let entry: ScenarioEntry;
+      try {
+        const { scenario, diagnostics: said } = compileScenario(path, text, state.scenarioPack);
+        entry = { text, compiled: scenario, diagnostics: said, ran: null };
+      } catch (error) {
+        entry = { text, compiled: null, diagnostics: [internal(path, `rulewright failed while compiling this scenario: ${messageOf(error)}`)], ran: null };
+      }
+      state.scenarios.set(path, entry);
+      diagnostics.push(...entry.diagnostics);
+    }
+    return { stage: 'parts', files: batch, diagnostics };
+  }
+
+  // ------------------------------------------------------------------ runs
+
+  /** The next scenario of a pack to run: compiled, not run yet, and the pack's rules clean. */
+  private runnable(state: PackState): string | undefined {
+    if (state.scenarioPack === null || state.toCompile.size > 0 || state.result === null || hasErrors(state.result.diagnostics)) return undefined;
+    for (const [path, e] of [...state.scenarios].sort(([a], [b]) => a.localeCompare(b))) if (e.compiled !== null && e.ran === null) return path;
+    return undefined;
+  }
+
+  private runOne(state: PackState): Omit<StageReport, 'millis'> {
+    const path = this.runnable(state)!;
+    const entry = state.scenarios.get(path)!;
+    const diagnostics = [...entry.diagnostics];
+    try {
+      const result = runScenario(entry.compiled!, state.scenarioPack!);
+      entry.ran = result.status;
+      if (result.status === 'failed' && result.failure !== null) {
+        const f = result.failure;
+        const detail = f.expected !== undefined ? ` (expected ${f.expected}${f.actual !== undefined ? `, got ${f.actual}` : ''})` : '';
+        diagnostics.push({
+          file: path,
+          line: Math.max(1, f.line),
+          col: 1,
+          end: { line: Math.max(1, f.line), col: 1 },
+          severity: 'error',
+          code: 'RW-SCENARIO-FAILS',
+          message: `the scenario fails: ${f.message}${detail}`,
+          hint: f.step !== null ? `at the step \`${f.step}\`; Test-play → Scenarios runs it step by step` : 'Test-play → Scenarios runs it step by step',
+        });
+      }
+    } catch (error) {
+      entry.ran = 'failed';
+      diagnostics.push(internal(path, `rulewright failed while running this scenario: ${messageOf(error)}`));
+    }
+    return { stage: 'runs', files: [path], diagnostics };
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function internal(file: string, message: string): Diagnostic {
+  return { file, line: 1, col: 1, end: { line: 1, col: 1 }, severity: 'error', code: 'RW-INTERNAL', message };
 }

@@ -55,6 +55,8 @@ export function pathOfModel(model: Monaco.editor.ITextModel): string | undefined
 
 export class Workspace extends EventTarget {
   readonly entries = new Map<string, ContentEntry>();
+  /** The content folder's own name (the server's), set by `load`. */
+  folderName = 'content';
   readonly drafts: DraftStore;
   /** Set when localStorage refused a draft: the UI warns that edits live only in this tab. */
   draftsFailing = false;
@@ -103,8 +105,11 @@ export class Workspace extends EventTarget {
 
   /** Reads every content file, makes its model and puts back any unsaved draft. */
   async load(): Promise<void> {
-    const infos = await this.client.list();
-    const files = await Promise.all(infos.map((info) => this.client.read(info.path)));
+    const listing = await this.client.list({ texts: true });
+    this.folderName = listing.folder;
+    const infos = listing.files;
+    // The listing brings the texts; a file it could not bring (too large) is asked for alone, to get its refusal.
+    const files = await Promise.all(infos.map((info) => (info.text !== undefined ? { path: info.path, text: info.text, version: info.version } : this.client.read(info.path))));
     const restored: string[] = [];
     for (const file of files) {
       const uri = modelUri(this.monaco, file.path);
@@ -344,7 +349,7 @@ export class Workspace extends EventTarget {
   async refreshFromDisk(): Promise<void> {
     let infos: ContentFileInfo[];
     try {
-      infos = await this.client.list();
+      infos = (await this.client.list()).files;
     } catch {
       return;
     }
