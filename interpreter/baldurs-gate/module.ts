@@ -12,6 +12,7 @@ import type { GameModule, GameOutcome } from '../game/index.ts';
 import { baldursGateContent } from './content/spec.ts';
 import { boardModel, tableModel, type ViewG } from './display/pictures.ts';
 import { boardText } from './display/text.ts';
+import { baldursGateTerminal } from './display/terminal.ts';
 import { handledIds } from './effects/handled.ts';
 import { createBgGame, type BgSources } from './game.ts';
 import { baldursGateLanguageDocs } from './language/docs.ts';
@@ -97,6 +98,7 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
         return `${g.phase} ${g.turn} ${g.active}`;
       },
       board: (view, rules) => boardModel(viewParts(view).g, rules),
+      terminal: baldursGateTerminal,
       table: (view, rules) => {
         const { g, players } = viewParts(view);
         return tableModel(g, rules, players);

@@ -6,7 +6,7 @@
  * other hands and the deck are only counts there.
  */
 import type { Json } from '../core/index.ts';
-import type { BoardPicture, DisplayHooks, TablePicture } from '../game/index.ts';
+import type { BoardPicture, DisplayHooks, TablePicture, TerminalHooks } from '../game/index.ts';
 import { controllerOf, lanternOf } from './market.ts';
 import type { MarketG, MarketRules } from './types.ts';
 
@@ -71,7 +71,27 @@ function text(view: Json, rules: MarketRules, playerName: (p: string) => string)
   };
 }
 
+const matches = (name: string, text: string) => name.toLowerCase().startsWith(text.trim().toLowerCase());
+
+/** The terminal's reference (a fixture game: no rulebook to quote, so no rules summary). */
+const terminal: TerminalHooks<MarketRules> = {
+  map: (_view, rules) => ['The market: its stalls in a row, each beside the next, with the points its leader scores.', ...rules.stalls.map((s, i) => `  ${i + 1}. ${s.name} (${s.points} points)`)],
+  card: (name, _view, rules) => {
+    const out = [
+      ...rules.lanterns.filter((l) => matches(l.name, name)).map((l) => `${l.name} (lantern, value ${l.value}, ${l.count} in the deck)${l.text ? `: ${l.text}` : ''}`),
+      ...rules.goals.filter((g) => matches(g.name, name)).map((g) => `${g.name} (goal, ${g.points} points at the end for a player who meets it): ${g.condition}`),
+    ];
+    return out.length > 0 ? out : null;
+  },
+  sheet: (player, view, rules, playerName) => {
+    const side = table(view, rules).sides.find((x) => x.id === player);
+    return side ? [playerName(player), ...side.rows.map((r) => `  ${r.label}: ${r.value}`)] : [`${playerName(player)} has no sheet in this game.`];
+  },
+  key: ['Stall (N): the points its leader scores; "led by": the one player with the most lantern value hung there (nobody on a tie); [closed]: no more lanterns.'],
+};
+
 export const nightMarketDisplay: DisplayHooks<MarketRules> = {
+  terminal,
   board,
   table,
   text,

@@ -63,3 +63,22 @@ describe('the terminal reference at a human seat (Columbia)', () => {
     expect(units.options).toEqual(['Handyman (Blue)', 'Common unit (Light Blue, Blue\'s)']);
   }, 60_000);
 });
+
+describe('the terminal reference in the other games', () => {
+  it("Baldur's Gate: map (solid lines), a card's text, a sheet, the turn summary", async () => {
+    const out = (await seat(['map', 'card open-air', 'sheet', 'rules', 'key', 'q'], ['--content', 'content/baldurs-gate'])).join('\n');
+    expect(out).toMatch(/^ {2}Plot 1 \(Manorborn\): Plot 3 \(Manorborn\), HQ \(Manorborn\), /m);
+    expect(out).toMatch(/^Open-Air Market \(building card, .*costs \d+ gold\)$/m);
+    expect(out).toMatch(/^ {2}Gold: \d+$/m);
+    expect(out).toMatch(/^Your turn: 1 of 3 actions \(rulebook, turn summary\): Build \| Send a Worker \| Collect Income\.$/m);
+    expect(out).toMatch(/^Attack Track N\/4: /m);
+  }, 60_000);
+
+  it('Night Market: map, card and sheet; it has no rulebook, and says so for rules', async () => {
+    const out = (await seat(['map', 'card bargain', 'sheet jade', 'rules', 'q'], ['--content', 'test/fixtures/packs/night-market'])).join('\n');
+    expect(out).toMatch(/^ {2}1\. Lantern Row \(2 points\)$/m);
+    expect(out).toMatch(/^Bargain Hunter \(lantern, value 2, 2 in the deck\): You may discard 1 lantern/m);
+    expect(out).toMatch(/^Jade\n {2}coins: 0\n {2}hand: 3 face down$/m);
+    expect(out).toMatch(/^\(Night Market \(a test fixture\) gives the terminal no rules summary\)$/m);
+  }, 60_000);
+});
