@@ -7,7 +7,7 @@
 import type { AnyGameModule } from '../../../interpreter/games/index.ts';
 import type { ReportTable } from '../../../interpreter/game/index.ts';
 import { RANDOM_BOT, changeCells, compareSummaries, formatInterval, gameBotNames, gameSpecs, gameTables, pairedTests, pct, reportWords, summarize, type Change, type GameRecord, type GameSpec, type Summary } from '../../../interpreter/sim/index.ts';
-import { packFiles } from '../play/rules.ts';
+import { packFiles, packPath } from '../play/rules.ts';
 
 export interface BalanceSettings {
   games: number;
@@ -38,7 +38,7 @@ const BOT_NAME = /^((?:[^/.][^/]*\/)*[^/]+)\.ya?ml$/;
 /** What a worker needs of a pack: its rules files (`board.yaml`) and its YAML bots by name (path under `bots/`, as the CLI names them). */
 export function packInputs(texts: ReadonlyMap<string, string>, pack: string): { files: Record<string, string>; botTexts: Record<string, string> } {
   const botTexts: Record<string, string> = {};
-  const prefix = `${pack}/bots/`;
+  const prefix = packPath(pack, 'bots/');
   for (const [path, text] of texts) {
     const stem = path.startsWith(prefix) ? BOT_NAME.exec(path.slice(prefix.length))?.[1] : undefined;
     if (stem) botTexts[stem] = text;
@@ -51,7 +51,7 @@ export function seatableBots(paths: Iterable<string>, pack: string, module: AnyG
   const own = module === null ? [] : gameBotNames(module);
   if (module !== null && module.hooks.sim?.botFiles === undefined) return [RANDOM_BOT, ...own];
   const stems = new Set<string>();
-  const prefix = `${pack}/bots/`;
+  const prefix = packPath(pack, 'bots/');
   for (const p of paths) {
     const m = p.startsWith(prefix) ? BOT_NAME.exec(p.slice(prefix.length)) : null;
     if (m) stems.add(m[1]!);

@@ -6,7 +6,7 @@
  */
 import { botNames, compileBots, type BotLibrary } from '../../../interpreter/sim/index.ts';
 import { playGame, simTable, type SimTable } from '../../../interpreter/sim/index.ts';
-import { loadGame } from '../play/rules.ts';
+import { loadGame, packPath } from '../play/rules.ts';
 import { displayNames, seatsFor } from './balance-model.ts';
 import type { BalanceReply, BalanceRequest } from './protocol.ts';
 
@@ -25,14 +25,14 @@ self.onmessage = (event: MessageEvent<BalanceRequest>) => {
     if (msg.type === 'init') {
       pack = msg.pack;
       maxDecisions = msg.maxDecisions;
-      const texts = new Map(Object.entries(msg.files).map(([p, t]) => [`${pack}/${p}`, t]));
+      const texts = new Map(Object.entries(msg.files).map(([p, t]) => [packPath(pack, p), t]));
       const game = loadGame(texts, pack);
       if (!game.ok) {
         post({ type: 'refused', errors: game.errors });
         return;
       }
       table = simTable(game.module, game.rules, game.effects, game.engine as SimTable['engine']);
-      const compiled = compileBots(game.module, msg.botTexts, game.rules, (stem) => `${pack}/bots/${stem}.yaml`);
+      const compiled = compileBots(game.module, msg.botTexts, game.rules, (stem) => packPath(pack, `bots/${stem}.yaml`));
       library = compiled.library;
       const seats = seatsFor(game.module, game.rules, msg.players);
       post({

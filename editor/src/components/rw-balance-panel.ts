@@ -18,7 +18,7 @@ import type { Workspace } from '../workspace/workspace.ts';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { formatDiagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { HOW_CHANGES_ARE_TESTED, type GameRecord, type Summary } from '../../../interpreter/sim/index.ts';
-import { fingerprint, loadGame, packFiles, packOfPath, packsIn } from '../play/rules.ts';
+import { fingerprint, loadGame, packFiles, packLabel, packOfPath, packsIn } from '../play/rules.ts';
 import { gameModule, type AnyGameModule } from '../../../interpreter/games/index.ts';
 import {
   chartData,
@@ -301,7 +301,7 @@ export class RwBalancePanel extends LightElement {
       <label class="rw-field">Games <input class="rw-balance-games" type="number" min="1" max="100000" .value=${String(this.games)} ?disabled=${this.running}
         @change=${(e: Event) => (this.games = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value) || DEFAULT_GAMES)))} /></label>
       <label class="rw-field">Pack <select class="rw-balance-pack" ?disabled=${this.running} @change=${(e: Event) => this.pickPack((e.target as HTMLSelectElement).value)}>
-        ${packs.map((p) => html`<option value=${p} ?selected=${p === this.pack}>${p}</option>`)}
+        ${packs.map((p) => html`<option value=${p} ?selected=${p === this.pack}>${packLabel(p, this.workspace?.folderName ?? 'content')}</option>`)}
       </select></label>
       <label class="rw-field">Players <select class="rw-balance-players" ?disabled=${this.running} @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
         ${(counts.length ? counts : [players]).map((n) => html`<option value=${n} ?selected=${n === players}>${n}</option>`)}

@@ -30,7 +30,7 @@ import type { LogStepHeader } from './rw-play-log.ts';
 import type { Workspace } from '../workspace/workspace.ts';
 import type { Choice, Decision, PlayerId, View } from '../../../interpreter/core/index.ts';
 import type { BoardPicture, GameOutcome, TablePicture } from '../../../interpreter/game/index.ts';
-import { describeErrors, fingerprint, loadGame, packFiles, packOfPath, packsIn, type LoadedGame, type PlayableGame } from '../play/rules.ts';
+import { describeErrors, fingerprint, loadGame, packFiles, packLabel, packOfPath, packPath, packsIn, type LoadedGame, type PlayableGame } from '../play/rules.ts';
 import { PlaySession, seededGame, type LogLine } from '../play/session.ts';
 import { replayUnder, type Difference, type ReplayReport } from '../play/replay-diff.ts';
 import { layoutBoard, type BoardLayout } from '../play/layout.ts';
@@ -211,7 +211,7 @@ export class RwTestPlayPanel extends LightElement {
     this.viewer = 'acting';
     this.filterLocation = null;
     this.loadContent();
-    this.say(this.playable ? `Playing the ${this.playable.module.title} pack in ${pack}/.` : `The pack in ${pack}/ has errors: fix them (see Problems) and save to play.`, this.playable ? 'info' : 'error');
+    this.say(this.playable ? `Playing the ${this.playable.module.title} pack ${packLabel(pack, this.workspace?.folderName ?? 'content')}.` : `The pack ${packLabel(pack, this.workspace?.folderName ?? 'content')} has errors: fix them (see Problems) and save to play.`, this.playable ? 'info' : 'error');
   }
 
   /** A save (or a disk change followed) changed the rules files: reload, and replay the game under them. */
@@ -227,7 +227,7 @@ export class RwTestPlayPanel extends LightElement {
     }
     const files = packFiles(this.savedTexts(), this.pack);
     if (fingerprint(files) === this.game.fingerprint) return;
-    const changed = [...new Set([...Object.keys(files), ...Object.keys(this.loadedFiles)])].filter((f) => files[f] !== this.loadedFiles[f]).map((f) => `${this.pack}/${f}`);
+    const changed = [...new Set([...Object.keys(files), ...Object.keys(this.loadedFiles)])].filter((f) => files[f] !== this.loadedFiles[f]).map((f) => packPath(this.pack, f));
     this.reloadContent(changed);
   };
 
@@ -302,7 +302,7 @@ export class RwTestPlayPanel extends LightElement {
         this.session = PlaySession.begin(seededGame(seed, players), game);
       } else {
         // The setup draws these; the game's position builder lays the chosen ones over the dealt game.
-        const path = `${this.pack}/scenarios/(new game).yaml`;
+        const path = packPath(this.pack, 'scenarios/(new game).yaml');
         const text = chosenSetupText(players.length, seed, position);
         const c = compileForPlay(path, text, game.pack);
         if (!c.ok) throw new Error(c.diagnostics.map((d) => d.message).join('; ') || c.reason);
@@ -669,7 +669,7 @@ export class RwTestPlayPanel extends LightElement {
     return html`<div class="rw-play-toolbar">
       <label class="rw-field">Pack
         <select class="rw-pack-select" @change=${(e: Event) => this.pickPack((e.target as HTMLSelectElement).value)}>
-          ${packs.map((p) => html`<option value=${p} ?selected=${this.pack === p}>${p}</option>`)}
+          ${packs.map((p) => html`<option value=${p} ?selected=${this.pack === p}>${packLabel(p, this.workspace?.folderName ?? 'content')}</option>`)}
         </select>
       </label>
       <label class="rw-field">Players
@@ -801,7 +801,7 @@ export class RwTestPlayPanel extends LightElement {
     return html`<div class="rw-scenarios">
       <section class="rw-scenario-save" aria-label="Save as scenario">
         <h4>Save this game as a scenario</h4>
-        <p class="rw-small rw-muted">The start position and the choices so far go to <code>${this.pack}/scenarios/&lt;name&gt;.yaml</code>; add expectations in the editor.</p>
+        <p class="rw-small rw-muted">The start position and the choices so far go to <code>${packPath(this.pack, 'scenarios/')}&lt;name&gt;.yaml</code>; add expectations in the editor.</p>
         <div class="rw-row">
           <input class="rw-scenario-name" placeholder="Scenario name" aria-label="Scenario name" .value=${this.scenarioName} @input=${(e: Event) => (this.scenarioName = (e.target as HTMLInputElement).value)} @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && void this.saveScenario()} />
           <button class="rw-button rw-save-scenario" ?disabled=${!this.session || !game} @click=${() => void this.saveScenario()}>Save as scenario</button>

@@ -10,6 +10,7 @@ import { engineFor, loadGamePack, moduleOf, type AnyGameModule } from '../../../
 import type { PackEffects } from '../../../interpreter/content/index.ts';
 import type { Engine } from '../../../interpreter/core/index.ts';
 import { ScenarioPack } from '../../../interpreter/scenario/index.ts';
+import { packLayout } from '../workspace/packs.ts';
 
 /** Any game's engine, as the editor drives it (the module knows the game's types). */
 export type PlayEngine = Engine<unknown, unknown>;
@@ -21,18 +22,30 @@ export type LoadedGame =
   | { ok: true; folder: string; module: AnyGameModule; rules: unknown; effects: PackEffects | null; engine: PlayEngine; pack: ScenarioPack; fingerprint: string }
   | { ok: false; folder: string; errors: Diagnostic[]; fingerprint: string };
 
-/** The packs among the content paths: the top folders with a `pack.yaml`, by name. */
+/**
+ * A pack as test-play and balance name it: its folder inside the content
+ * folder (`columbia`), or `.` when the content folder is itself the pack.
+ */
+export const WHOLE_FOLDER = '.';
+
+/** The packs among the content paths (workspace/packs.ts draws the line), by name. */
 export function packsIn(paths: Iterable<string>): string[] {
-  const out = new Set<string>();
-  for (const p of paths) {
-    const m = /^([^/]+)\/pack\.ya?ml$/.exec(p);
-    if (m) out.add(m[1]!);
-  }
-  return [...out].sort();
+  return packLayout(paths).packs.map((p) => (p.root === '' ? WHOLE_FOLDER : p.root));
+}
+
+/** A path inside a pack as a content path (`scenarios/x.yaml` -> `columbia/scenarios/x.yaml`). */
+export function packPath(pack: string, inner: string): string {
+  return pack === WHOLE_FOLDER ? inner : `${pack}/${inner}`;
+}
+
+/** What to call a pack: its folder's name (the content folder's own, for the whole folder). */
+export function packLabel(pack: string, folderName: string): string {
+  return pack === WHOLE_FOLDER ? folderName : pack;
 }
 
 /** The pack a content path is in (`my-pack/board.yaml` -> `my-pack`), when it is one of `packs`. */
 export function packOfPath(path: string | undefined, packs: readonly string[]): string | null {
+  if (packs.includes(WHOLE_FOLDER)) return WHOLE_FOLDER;
   const top = path?.split('/')[0];
   return top !== undefined && packs.includes(top) ? top : null;
 }
@@ -43,7 +56,7 @@ export function packOfPath(path: string | undefined, packs: readonly string[]): 
  */
 export function packFiles(texts: ReadonlyMap<string, string>, pack: string): Record<string, string> {
   const files: Record<string, string> = {};
-  const prefix = `${pack}/`;
+  const prefix = pack === WHOLE_FOLDER ? '' : `${pack}/`;
   for (const [path, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
     if (!path.startsWith(prefix)) continue;
     const inner = path.slice(prefix.length);
@@ -71,7 +84,7 @@ export function fingerprint(files: Readonly<Record<string, string>>): string {
 export function loadGame(texts: ReadonlyMap<string, string>, pack: string): LoadedGame {
   const files = packFiles(texts, pack);
   const print = fingerprint(files);
-  const result = loadGamePack(files, { label: (p) => `${pack}/${p}` });
+  const result = loadGamePack(files, { label: (p) => packPath(pack, p) });
   if (!result.ruleset) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     return { ok: false, folder: pack, errors, fingerprint: print };

@@ -13,7 +13,7 @@
  * The position is one line of JSON at the end, out of the way.
  */
 import { stringify } from 'yaml';
-import type { PlayableGame } from './rules.ts';
+import { packPath, type PlayableGame } from './rules.ts';
 import type { PlaySession } from './session.ts';
 
 export const SCENARIO_FOLDER = 'scenarios';
@@ -31,7 +31,7 @@ export function scenarioSlug(name: string): string {
 /** Where a scenario of this name lives: `<pack>/scenarios/<slug>.yaml`. */
 export function scenarioPath(pack: string, name: string): string | null {
   const slug = scenarioSlug(name);
-  return slug ? `${pack}/${SCENARIO_FOLDER}/${slug}.yaml` : null;
+  return slug ? packPath(pack, `${SCENARIO_FOLDER}/${slug}.yaml`) : null;
 }
 
 /** A YAML scalar on one line (quoted only when it must be). */

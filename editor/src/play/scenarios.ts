@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { compileScenario, invalidResult, runScenario, leadingScript, scenarioEngineFor, scenarioOpening, walkScript, type CompiledScenario, type ScenarioPack, type ScenarioResult } from '../../../interpreter/scenario/index.ts';
 import type { Opening } from '../../../interpreter/core/index.ts';
-import type { PlayableGame } from './rules.ts';
+import { packPath, type PlayableGame } from './rules.ts';
 import type { PlaySession, GameSource } from './session.ts';
 
 export type { ScenarioResult };
@@ -20,7 +20,7 @@ export type { ScenarioResult };
  * the golden records in `scenarios/golden/`).
  */
 export function scenarioPaths(paths: Iterable<string>, pack: string): string[] {
-  const prefix = `${pack}/scenarios/`;
+  const prefix = packPath(pack, 'scenarios/');
   return [...paths].filter((p) => p.startsWith(prefix) && !p.startsWith(`${prefix}golden/`) && /\.ya?ml$/.test(p)).sort();
 }
 
