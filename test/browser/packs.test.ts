@@ -121,6 +121,50 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
     }
   });
 
+  it('test-play and balance take a pack folder of any name: listed under its name, played, a scenario saved into its scenarios/ and run', async () => {
+    const served = await serve('lantern-fair', { '': NIGHT_MARKET });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await openEditor(page, served.preview);
+      await page.click('.rw-side-tabs button:has-text("Test-play")');
+      await page.waitForSelector('.rw-new-game');
+      expect(await page.locator('.rw-pack-select option').allInnerTexts()).toEqual(['lantern-fair']);
+      await page.fill('.rw-seed', '3');
+      await page.click('.rw-new-game');
+      await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.session?.n ?? -1)).toBe(0);
+      expect(await page.evaluate(() => {
+        const g = document.querySelector('rw-test-play-panel')!.game;
+        return g?.ok ? g.module.title : null;
+      })).toBe('Night Market (a test fixture)');
+      await page.click('.rw-play-tab[data-tab="scenarios"]');
+      await page.fill('.rw-scenario-name', 'Fair opening');
+      await page.click('.rw-save-scenario');
+      const row = page.locator('.rw-scenario[data-path="scenarios/fair-opening.yaml"]');
+      await row.waitFor();
+      await row.locator('.rw-run-scenario').click();
+      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
+
+      await page.click('.rw-side-tabs button:has-text("Balance")');
+      await page.waitForSelector('rw-balance-panel button.rw-balance-run');
+      expect(await page.locator('rw-balance-panel .rw-balance-pack option').allInnerTexts()).toEqual(['lantern-fair']);
+      await expect.poll(() => page.locator('rw-balance-panel .rw-balance-players option').allInnerTexts()).toEqual(['2', '3']);
+      await page.fill('rw-balance-panel .rw-balance-games', '6');
+      await page.dispatchEvent('rw-balance-panel .rw-balance-games', 'change');
+      await page.fill('rw-balance-panel .rw-balance-workers', '1');
+      await page.dispatchEvent('rw-balance-panel .rw-balance-workers', 'change');
+      await page.click('rw-balance-panel button.rw-balance-run');
+      await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
+      const outcome = await page.locator('rw-balance-panel .rw-balance-outcomes').evaluate((el: HTMLElement) => ({ games: Number(el.dataset['games']), errors: Number(el.dataset['errors']) }));
+      expect(outcome).toEqual({ games: 6, errors: 0 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await stop(served);
+    }
+  });
+
   it('a folder of packs: each under its own name, read as its own game; loose files and stray scenarios/ are no pack', async () => {
     const served = await serve('designs', { market: NIGHT_MARKET, city: 'content/baldurs-gate' }, { 'notes.yaml': 'todo: [balance the docks]\n', 'scenarios/stray.yaml': 'name: not in a pack\n' });
     const context = await browser.newContext();
