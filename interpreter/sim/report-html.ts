@@ -9,6 +9,7 @@
 import type { AnyGameModule } from '../games/index.ts';
 import { gameTables, reportWords } from './report-text.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
+import { trustNotes } from './trust.ts';
 
 export interface ReportMeta {
   title: string;
@@ -111,6 +112,7 @@ ${table([words.side, 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <h2>How games end</h2>${table(['reason', 'games', 'share'], endRows)}
 <h2>By seat</h2>${table(['seat', 'games', `its ${words.side} wins [95% CI]`], seatRows)}
 <h2>By bot</h2>${table(['bot', 'seats', `bot's ${words.side} wins [95% CI]`], botRows)}
+${trustNotes(s, meta.bots).map((t) => `<p class="trust">${esc(t)}</p>`).join('\n')}
 ${labelTables}
 ${scoreRows.length ? `<h2>Mean ${esc(words.score)} per game</h2>${table([words.side, words.score], scoreRows)}` : ''}
 ${figureRows.length ? `<h2>Figures (mean per game)</h2>${table(['figure', 'mean'], figureRows)}` : ''}

@@ -7,6 +7,7 @@ import type { Json } from '../core/index.ts';
 import type { ReportTable } from '../game/index.ts';
 import type { AnyGameModule } from '../games/index.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
+import { trustNotes } from './trust.ts';
 
 /** How the reports word a game's sides and scores (its module's `sim.words`). */
 export function reportWords(module: AnyGameModule | null): { side: string; score: string } {
@@ -60,6 +61,8 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
     out.push('', `By bot (its ${words.side} wins):`);
     out.push(...pad(Object.entries(s.byBot).map(([b, r]) => [b, `${r.wins}/${r.games}`, formatInterval(r.rate)])));
   }
+  const trust = trustNotes(s, run.bots);
+  if (trust.length) out.push('', 'How strong the bots were:', ...trust.map((t) => `  ${t}`));
   for (const [label, byValue] of Object.entries(s.byLabel)) {
     out.push('', `By ${label} (its ${words.side} wins):`);
     out.push(...pad(Object.entries(byValue).map(([v, r]) => [name(v), `${r.wins}/${r.games}`, formatInterval(r.rate)])));
@@ -134,6 +137,8 @@ export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unkno
     errorList: s.errorList,
     bySeat: rateJson(s.bySeat),
     byBot: s.byBot,
+    // What the bots' strength says of the figures above (trust.ts).
+    trust: trustNotes(s, run.bots),
     byLabel: s.byLabel,
     rounds: { mean: s.rounds.mean, sd: s.rounds.sd, min: s.rounds.min, max: s.rounds.max, histogram: s.rounds.histogram },
     decisions: { mean: s.decisions.mean, total: s.decisions.total },
