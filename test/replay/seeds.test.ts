@@ -66,6 +66,6 @@ describe('seeds', () => {
   it('an empty --save is refused, not ignored', async () => {
     const o = io();
     expect(await play(['--seed', '1', '--save', ''], o)).toBe(2);
-    expect(o.text()).toMatch(/--save takes a file name \(got an empty one\)/);
+    expect(o.text()).toMatch(/--save needs a value \(got an empty one\)/);
   });
 });
