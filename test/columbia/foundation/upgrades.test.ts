@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveEffect } from '../../../interpreter/core/index.ts';
-import { abilityActive, canUpgrade, cardValue, upgradeChoices, upgradeId } from '../../../interpreter/columbia/upgrades.ts';
+import { abilityActive, abilityId, canUpgrade, cardValue, upgradeChoices, upgradeId } from '../../../interpreter/columbia/upgrades.ts';
 import { NO_EFFECT_MODIFIER } from '../../../interpreter/columbia/no-effect.ts';
 import { answer, cardsOf, decision, entries, newGame, rules, table } from '../harness.ts';
 
@@ -103,8 +103,16 @@ describe('upgrades', () => {
     expect(cardValue(g, rules, card.id, 'combat', one)).toBe(card.combat + 1);
     expect(cardValue(g, rules, card.id, 'influence', one)).toBe(card.influence + 1);
     expect(abilityActive(g, rules, card.id, one)).toBe(true);
-    // Naming something else (a card) switches no upgrade off.
-    expect(cardValue(g, rules, card.id, 'combat', naming([card.id]))).toBe(card.combat + 2);
+    // Naming the card: the card has no effect at all (worth nothing, its ability off).
+    expect(cardValue(g, rules, card.id, 'combat', naming([card.id]))).toBe(0);
+    expect(abilityActive(g, rules, card.id, naming([card.id]))).toBe(false);
+    // Naming its ability: the ability is off, the card and its upgrades still count.
+    const ability = naming([abilityId('founders', type)]);
+    expect(abilityActive(g, rules, card.id, ability)).toBe(false);
+    expect(cardValue(g, rules, card.id, 'combat', ability)).toBe(card.combat + 2);
+    // Naming something else (another card) changes nothing.
+    const other = cardsOf('blue').find((c) => c.cardTypeId !== type)!;
+    expect(cardValue(g, rules, card.id, 'combat', naming([other.id]))).toBe(card.combat + 2);
   });
 
   it('an effect may limit the upgrade to one value (timeline: "the combat of ...")', () => {
