@@ -39,13 +39,12 @@
  * Decisions: `combat-cards` (subset of the hand, 0..all), `combat-destroy-unit`,
  * `retreat`, `fight-booker` (yes/no).
  */
-import type { Ruleset, TerritoryToken } from './content/types.ts';
+import type { Ruleset } from './content/types.ts';
 import type { ActiveEffect, Ctx, GameEvent, JsonObject, Option, TaskHandler } from '../core/index.ts';
-import { boardOf, type Board } from './board.ts';
-import { structureFaction, unitFaction } from './pieces.ts';
-import { factionOf } from './players.ts';
+import { boardOf } from './board.ts';
+import { structureFaction } from './pieces.ts';
 import { perRuleset, rulesIndex } from './rules-index.ts';
-import { bookerDefender, bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';
+import { bookerTakesElizabeth, elizabethWithBooker, releaseElizabeth } from './booker.ts';
 import { abilitySrc, cardCombatValue, cardLabel, cardOf, combatAbilityActive } from './combat-cards.ts';
 import {
   combatTotal,
@@ -53,7 +52,6 @@ import {
   diceTotal,
   destroyOptions,
   dicePool,
-  enemyFactionsAt,
   losingUnits,
   newSide,
   otherSide,
@@ -64,7 +62,7 @@ import {
   type ExtraDice,
 } from './combat-rules.ts';
 import { rollNumber } from './dice.ts';
-import { currentEvent } from './world-event.ts';
+import { atLocation, tokenOf } from './combat-at-location.ts';
 import type { ColumbiaG, Combatant, CombatantSide, CombatSideState, CombatState, LocationId, PlayerId, UnitPiece } from './state.ts';
 
 type CCtx = Ctx<ColumbiaG, Ruleset>;
@@ -115,12 +113,6 @@ function actorsOf(c: CombatState): PlayerId[] {
   return out;
 }
 
-function tokenOf(rules: Ruleset, id: string): TerritoryToken {
-  const t = rules.territoryTokens.find((x) => x.id === id);
-  if (t === undefined) throw new Error(`no territory token "${id}" in the ruleset`);
-  return t;
-}
-
 function tokenCombat(rules: Ruleset, c: CombatState): number | null {
   const d = c.defender.combatant;
   return d.kind === 'token' ? tokenOf(rules, d.tokenId).combat : null;
@@ -137,10 +129,6 @@ function combatEvent(e: string, c: CombatState, player?: PlayerId, side?: Combat
     event.side = side;
   }
   return event;
-}
-
-function isAggressive(ctx: CCtx): boolean {
-  return currentEvent(ctx.g, ctx.rules)?.aggressive === true;
 }
 
 /** `u`: the unit as the board's lists hold it (so it need not be looked up by id again). */
@@ -166,75 +154,6 @@ export function combatTriggerApplies(trigger: ActiveEffect, event: GameEvent, g:
   }
   return true;
 }
-
-// ---------------------------------------------------------------------------
-// combat/at-location { location, player }: the moving player attacks
-// ---------------------------------------------------------------------------
-
-/** Whether the faction still has units at `loc`. */
-function hasUnitsAt(board: Board, faction: string, loc: LocationId): boolean {
-  return board.piecesAt(loc).units.some((u) => unitFaction(board.g, u) === faction);
-}
-
-/**
- * Stages (kept on the task): `token` -> `units` -> `booker`. After each fight
- * the task comes back at the next stage and goes on only while the attacker
- * still has units there (a lost fight sends them away).
- */
-const atLocation: Handler = (ctx, task) => {
-  const g = ctx.g;
-  const location = task.location as LocationId;
-  const player = task.player as PlayerId;
-  const faction = factionOf(g, player);
-  const board = boardOf(ctx);
-  if (task.stage === undefined) task.stage = 'token';
-  const attacker: Combatant = { kind: 'player', player };
-
-  if (task.stage === 'token') {
-    task.stage = 'units';
-    const token = g.locations[location]?.token ?? null;
-    if (token !== null && hasUnitsAt(board, faction, location)) {
-      if (!token.faceUp) {
-        token.faceUp = true;
-        ctx.reveal();
-        const t = tokenOf(ctx.rules, token.id);
-        if (ctx.logs('combat-token-revealed')) ctx.log('combat-token-revealed', [player], { location, token: token.id, combat: t.combat, eagles: t.eagles });
-      }
-      ctx.push(
-        { t: 'combat/fight', location, attacker, defender: { kind: 'token', tokenId: token.id }, origin: 'move' },
-        { t: 'combat/at-location', location, player, stage: 'units' },
-      );
-      return;
-    }
-  }
-
-  if (task.stage === 'units') {
-    task.stage = 'booker';
-    const enemy = enemyFactionsAt(board, faction, location)[0];
-    if (enemy !== undefined && hasUnitsAt(board, faction, location)) {
-      // 4 players: the enemy player with most pieces there defends, with his teammate's units.
-      const defender = bookerDefender(board, enemy, location);
-      ctx.push(
-        { t: 'combat/fight', location, attacker, defender: { kind: 'player', player: defender }, origin: 'move' },
-        { t: 'combat/at-location', location, player, stage: 'booker' },
-      );
-      return;
-    }
-  }
-
-  if (task.stage === 'booker') {
-    // He must have beaten everything else here first: any enemy still here means he lost.
-    if (g.booker !== location || !hasUnitsAt(board, faction, location) || enemyFactionsAt(board, faction, location).length > 0) return;
-    if (!isAggressive(ctx)) {
-      if (!ctx.answer) return ctx.askYesNo(player, `Fight Booker at ${location}?`, 'fight-booker', { location });
-      if (ctx.answer.id !== 'yes') {
-        if (ctx.logs('combat-booker-declined')) ctx.log('combat-booker-declined', [player], { location });
-        return;
-      }
-    }
-    ctx.push({ t: 'combat/fight', location, attacker, defender: { kind: 'booker' }, origin: 'move' });
-  }
-};
 
 // ---------------------------------------------------------------------------
 // combat/fight { location, attacker, defender, origin }

@@ -330,7 +330,7 @@ function checkTimeline(g: ColumbiaG, rules: Ruleset, out: string[]): void {
 // ---------------------------------------------------------------------------
 
 /** Decisions whose options (beside done/none) are cards of the deciding player's hand. */
-const HAND_DECISIONS = new Set(['vote-cards', 'combat-cards', 'refresh-discard']);
+const HAND_DECISIONS: ReadonlySet<string> = new Set(['vote-cards', 'combat-cards', 'refresh-discard']);
 
 function checkDecision(state: GameState<ColumbiaG>, out: string[]): void {
   const g = state.g;

@@ -27,13 +27,13 @@ import { hasEnemyPieces } from './control.ts';
 import { controlsUnit } from './pieces.ts';
 import { factionOf } from './players.ts';
 import { perRuleset, rulesIndex } from './rules-index.ts';
-import { abilitySrc } from './combat-cards.ts';
 import { priceListFor, unitMovesAllowed } from './economy.ts';
-import type { ColumbiaHooks } from './hooks.ts';
-import { isFigure, moveOptions, NO_OPTIONS, performMove, pieceName } from './movement.ts';
+import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
-import { abilityActive, canUpgrade, cardOptions, cardRow, rowAbilityActive, rowValue, type CardOptions, type CardRow } from './upgrades.ts';
-import { claimableCards } from './victory.ts';
+import { canUpgrade, cardOptions, cardRow, rowValue, type CardOptions, type CardRow } from './upgrades.ts';
+import { anyTimeOptions, discardEffectOptions, isAnyTime, takeAnyTime, type TurnHooks } from './any-time.ts';
+
+export type { TurnHooks } from './any-time.ts';
 
 type C = Ctx<ColumbiaG, Ruleset>;
 type H = TaskHandler<ColumbiaG, Ruleset>;
@@ -80,7 +80,6 @@ class PricedOptions {
 }
 
 interface TurnOptions {
-  claim: OptionTable;
   /** By figure id. */
   recruit: PricedOptions;
   /** Units of no figure (commons), named by their kind: by kind, then piece id. */
@@ -92,7 +91,6 @@ interface TurnOptions {
 
 const turnOptions = perRuleset(
   (): TurnOptions => ({
-    claim: new OptionTable(),
     recruit: new PricedOptions(),
     recruitByKind: new Map(),
     build: new PricedOptions(),
@@ -114,17 +112,8 @@ function rowEagles(ctx: C, row: CardRow): number {
   return Math.max(0, rowValue(ctx.g, row, 'eagles', ctx));
 }
 
-/** Whether the card's ability is a discard effect its holder may use now: kind discard, and unlocked if printed locked. */
-export function hasUsableDiscardEffect(ctx: C, cardId: string): boolean {
-  const card = rulesIndex(ctx.rules).card[cardId];
-  return card !== undefined && card.ability.kind === 'discard' && abilityActive(ctx.g, ctx.rules, cardId, ctx);
-}
-
-/** What the turn needs from the game assembly (game.ts): the victory card condition evaluator, which effects can run. */
-export type TurnHooks = Pick<ColumbiaHooks, 'victoryCondition' | 'canRunEffect'>;
-
 // ---------------------------------------------------------------------------
-// "At any time on his turn": discard effects and victory card claims
+// Names
 // ---------------------------------------------------------------------------
 
 function cardName(rules: Ruleset, cardId: string): string {
@@ -135,97 +124,12 @@ function locName(rules: Ruleset, loc: LocationId): string {
   return rulesIndex(rules).location[loc]?.name ?? loc;
 }
 
-/** A card with a discard effect: its ability's effect id, its option (shared: plain data nobody changes) and its row (`cardRow`). */
-interface DiscardEffect {
-  src: string;
-  option: Option;
-  row: CardRow;
-}
-
-/**
- * Card id -> its discard effect, for the cards whose ability is one; made
- * once per Ruleset (a hand is walked at every turn decision, and most of its
- * cards are not in this map: a miss is the cheapest look-up).
- */
-const discardEffects = perRuleset((rules: Ruleset): Map<string, DiscardEffect> => {
-  const out = new Map<string, DiscardEffect>();
-  const cards = rulesIndex(rules).card;
-  for (const id in cards) {
-    const card = cards[id]!;
-    if (card.ability.kind !== 'discard') continue;
-    out.set(card.id, { src: abilitySrc(card.cardTypeId), option: { id: `discard-effect:${card.id}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: card.id } }, row: cardRow(rules, card.id) });
-  }
-  return out;
-});
-
 /** Card id -> its produce options by the Silver Eagles it produces (`cardOptions`), per Ruleset. */
 const produceCards = perRuleset((): Map<string, CardOptions> => new Map());
 
 /** A card's produce option at the Silver Eagles it produces now (shared per card and value). */
 function produceOption(rules: Ruleset, cardId: string, card: CardOptions, eagles: number): Option {
   return (card.options[eagles] ??= { id: `card:${cardId}`, label: `${cardName(rules, cardId)} ($${eagles})`, data: { card: cardId, eagles } });
-}
-
-/** The discard effects `player` may use now, one option per card in his hand (only effects that can run). Read it, never change it. */
-export function discardEffectOptions(ctx: C, hooks: TurnHooks, player: PlayerId): readonly Option[] {
-  const effects = discardEffects(ctx.rules);
-  const hand = ctx.g.players[player]!.hand;
-  // Made at the first usable one: most hands have none.
-  let out: Option[] | null = null;
-  for (let i = 0; i < hand.length; i++) {
-    const d = effects.get(hand[i]!);
-    // Unlocked if printed locked (`hasUsableDiscardEffect`), and its effect can run.
-    if (d === undefined || !rowAbilityActive(ctx.g, d.row, ctx) || !hooks.canRunEffect(d.src)) continue;
-    (out ??= []).push(d.option);
-  }
-  return out ?? NO_OPTIONS;
-}
-
-/** Everything `player` may do at any time on his turn: discard effects, then victory card claims. Read it, never change it. */
-export function anyTimeOptions(ctx: C, hooks: TurnHooks, player: PlayerId): readonly Option[] {
-  const discards = discardEffectOptions(ctx, hooks, player);
-  const claimable = claimableCards(ctx, hooks, player);
-  if (claimable.length === 0) return discards;
-  const out: Option[] = [];
-  for (let i = 0; i < discards.length; i++) out.push(discards[i]!);
-  const table = turnOptions(ctx.rules).claim;
-  for (const v of claimable) {
-    out.push(table.get(v, '') ?? table.set(v, '', { id: `claim-victory-card:${v}`, label: `Claim ${rulesIndex(ctx.rules).victoryCard[v]?.name ?? v}`, data: { victoryCard: v } }));
-  }
-  return out;
-}
-
-/** Discard a card for its discard effect: it goes to the discard pile and its effect runs. */
-export function useDiscardEffect(ctx: C, player: PlayerId, cardId: string): void {
-  const p = ctx.g.players[player]!;
-  const i = p.hand.indexOf(cardId);
-  if (i < 0) throw new Error(`${player} has no card "${cardId}" in hand`);
-  const card = rulesIndex(ctx.rules).card[cardId]!;
-  p.hand.splice(i, 1);
-  p.discard.push(cardId);
-  if (ctx.logs('discard-effect')) ctx.log('discard-effect', [player], { card: cardId, cardType: card.cardTypeId, ability: card.ability.name });
-  ctx.runEffect(abilitySrc(card.cardTypeId), { owner: player, env: { card: cardId } });
-  ctx.push({ t: 'victory/update' });
-}
-
-/**
- * If `id` is an any-time option, carry it out and ask `again` afterwards
- * (the same step, fresh): true. Otherwise false.
- */
-function takeAnyTime(ctx: C, player: PlayerId, id: string, again: Task): boolean {
-  if (id.startsWith('discard-effect:')) {
-    useDiscardEffect(ctx, player, id.slice('discard-effect:'.length));
-  } else if (id.startsWith('claim-victory-card:')) {
-    ctx.push({ t: 'victory/claim', player, card: id.slice('claim-victory-card:'.length) });
-  } else {
-    return false;
-  }
-  ctx.push(again);
-  return true;
-}
-
-function isAnyTime(id: string): boolean {
-  return id.startsWith('discard-effect:') || id.startsWith('claim-victory-card:');
 }
 
 // ---------------------------------------------------------------------------
@@ -395,15 +299,20 @@ export function combatLocations(board: Board, player: PlayerId): LocationId[] {
 }
 
 /** The move prompt and data: the same few every turn, made once (plain data nobody changes). */
-const movePrompts: string[] = [];
-const moveData: { movesLeft: number }[] = [];
+const MOVES_KEPT = 16;
+const MOVE_PROMPTS: readonly string[] = Array.from({ length: MOVES_KEPT }, (_, n) => movePromptText(n));
+const MOVE_DATA: readonly { movesLeft: number }[] = Array.from({ length: MOVES_KEPT }, (_, n) => Object.freeze({ movesLeft: n }));
+
+function movePromptText(movesLeft: number): string {
+  return `Move a unit (${movesLeft} move${movesLeft === 1 ? '' : 's'} left)`;
+}
 
 function movePrompt(movesLeft: number): string {
-  return (movePrompts[movesLeft] ??= `Move a unit (${movesLeft} move${movesLeft === 1 ? '' : 's'} left)`);
+  return MOVE_PROMPTS[movesLeft] ?? movePromptText(movesLeft);
 }
 
 function moveDataFor(movesLeft: number): { movesLeft: number } {
-  return (moveData[movesLeft] ??= { movesLeft });
+  return MOVE_DATA[movesLeft] ?? { movesLeft };
 }
 
 /** One `combat:<location>` option per location (shared), then the any-time options. */

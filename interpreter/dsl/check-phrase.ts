@@ -166,7 +166,7 @@ function resolveProperNoun(ctx: Ctx, np: NounPhrase, names: Word[]): Ty {
   return UNKNOWN;
 }
 
-const COUNTING = new Set(['all', 'any', 'each', 'every', 'these', 'those', 'no', 'up to', 'the top', 'at least', 'at most', 'more than', 'fewer than', 'less than']);
+const COUNTING: ReadonlySet<string> = new Set(['all', 'any', 'each', 'every', 'these', 'those', 'no', 'up to', 'the top', 'at least', 'at most', 'more than', 'fewer than', 'less than']);
 
 function resolveCommonNoun(ctx: Ctx, np: NounPhrase, scope: Scope): Ty {
   const words = np.words.map((w) => w.text.toLowerCase());

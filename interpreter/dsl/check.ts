@@ -77,7 +77,7 @@ export function checkEffect(program: Program, options: CheckOptions): CheckResul
   try {
     checkProgram(ctx, program, spec);
     if (ctx.problems.some((p) => p.severity === 'error')) return { diagnostics: ctx.problems };
-    return { diagnostics: ctx.problems, program: lower(program, found) };
+    return { diagnostics: ctx.problems, program: lower(program, found, registry) };
   } catch (err) {
     ctx.problems.push({
       code: 'RW-DSL-INTERNAL',

@@ -50,12 +50,17 @@ export interface LexOptions {
 }
 
 /** First word -> second word -> the phrase they make together (`at` + `least`). */
-const PAIRS = new Map<string, Map<string, string>>();
-for (const phrase of Object.values(MULTIWORD_TOKENS)) {
-  const [a, b] = phrase.split(' ') as [string, string];
-  const m = PAIRS.get(a) ?? new Map<string, string>();
-  m.set(b, phrase);
-  PAIRS.set(a, m);
+const PAIRS: ReadonlyMap<string, ReadonlyMap<string, string>> = pairsOf(Object.values(MULTIWORD_TOKENS));
+
+function pairsOf(phrases: readonly string[]): Map<string, Map<string, string>> {
+  const pairs = new Map<string, Map<string, string>>();
+  for (const phrase of phrases) {
+    const [a, b] = phrase.split(' ') as [string, string];
+    const m = pairs.get(a) ?? new Map<string, string>();
+    m.set(b, phrase);
+    pairs.set(a, m);
+  }
+  return pairs;
 }
 
 // Most common first: V8 tries the alternatives in order at each position.
@@ -76,7 +81,7 @@ const mooLexer = moo.compile({
 });
 
 /** Tokens after which an unknown word is probably a (misspelt) verb: the start of a statement. */
-const STATEMENT_START = new Set([':', ';', 'may', 'I']);
+const STATEMENT_START: ReadonlySet<string> = new Set([':', ';', 'may', 'I']);
 
 export function locOf(offset: number, line: number, col: number, text: string): Loc {
   return { offset, endOffset: offset + text.length, line, col, endLine: line, endCol: col + text.length };

@@ -8,13 +8,14 @@
 import type * as ast from './ast.ts';
 import type * as ir from '../effect-ir/index.ts';
 import type { Findings } from './check-scope.ts';
+import type { Registry } from './registry.ts';
 
 type Draft<T> = { -readonly [K in keyof T]: T[K] };
 type PhraseDraft = Draft<ir.Phrase>;
 
 /** The executable form of a checked program (no error): built from `program` and the checker's `found`, frozen. */
-export function lower(program: ast.Program, found: Findings): ir.Program {
-  const out = new Lowering(found).program(program);
+export function lower(program: ast.Program, found: Findings, registry: Registry): ir.Program {
+  const out = new Lowering(found, registry).program(program);
   return freeze(out);
 }
 
@@ -24,7 +25,10 @@ class Lowering {
   /** Phrases made here, finished (`bindable`) once every tail is folded in. */
   private readonly phrases: PhraseDraft[] = [];
 
-  constructor(private readonly found: Findings) {}
+  constructor(
+    private readonly found: Findings,
+    private readonly registry: Registry,
+  ) {}
 
   program(p: ast.Program): ir.Program {
     const out: Draft<ir.Program> = { kind: 'program', mode: p.mode, body: this.statements(p.body), loc: loc(p.loc) };
@@ -161,6 +165,7 @@ class Lowering {
       type: r?.type ?? 'unknown',
       many: r?.many ?? true,
       words,
+      adjectives: adjectivesOf(this.registry, words),
       me: r?.id === 'subject.i' || (words.length === 1 && words[0] === 'I' && np.quantifier === undefined),
       random: words.some((w) => w.toLowerCase() === 'random'),
       loc: loc(np.loc),
@@ -193,7 +198,7 @@ class Lowering {
     const q: ir.Qualifier = { prep: arg.prep, target: this.referent(arg.value as ast.NounPhrase | ast.NameRef | ast.Pronoun), loc: loc(arg.prepLoc) };
     if (cur.qualifier !== undefined) {
       // The right edge is a name or pronoun: qualify it through a phrase of its own ("those of it that are ...").
-      const inner: PhraseDraft = { kind: 'phrase', type: 'unknown', many: true, words: [], of: cur.qualifier.target, qualifier: q, me: false, random: false, loc: { ...cur.qualifier.target.loc, ...end } };
+      const inner: PhraseDraft = { kind: 'phrase', type: 'unknown', many: true, words: [], adjectives: [], of: cur.qualifier.target, qualifier: q, me: false, random: false, loc: { ...cur.qualifier.target.loc, ...end } };
       this.phrases.push(inner);
       cur.qualifier = { ...cur.qualifier, target: inner };
     } else {
@@ -224,4 +229,13 @@ function freeze<T>(x: T): T {
   Object.freeze(x);
   for (const v of Object.values(x as object)) freeze(v);
   return x;
+}
+
+/** The words before the longest noun of the language that ends `words` (lower case); with none, all but the last word. */
+function adjectivesOf(registry: Registry, written: readonly string[]): readonly string[] {
+  const words = written.map((w) => w.toLowerCase());
+  for (let k = Math.min(3, words.length); k >= 1; k--) {
+    if (registry.nounForm(words.slice(words.length - k).join(' '))) return words.slice(0, words.length - k);
+  }
+  return words.slice(0, -1);
 }

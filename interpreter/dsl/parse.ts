@@ -40,22 +40,22 @@ export interface ParseResult {
 
 const grammar = nearley.Grammar.fromCompiled(compiledGrammar as unknown as nearley.CompiledRules);
 
-let template: nearley.Parser | undefined;
-
 /**
- * A parser whose start column (every prediction from the start symbol, the
- * same for every input) is computed once and shared: nearley never changes a
- * column once it has moved past it.
+ * The start column (every prediction from the start symbol, the same for
+ * every input), worked out once and shared by every parser: nearley never
+ * changes a column once it has moved past it, and making it reads no input.
  */
+const START_COLUMN: unknown = (new nearley.Parser(grammar) as unknown as { table: unknown[] }).table[0];
+
+/** A parser that starts from the shared start column. */
 function freshParser(lexer: EffectLexer): nearley.Parser {
   const nearleyLexer = lexer as unknown as nearley.Lexer;
-  template ??= new nearley.Parser(grammar, { lexer: nearleyLexer });
   const p = Object.create(nearley.Parser.prototype) as nearley.Parser & { table: unknown[] };
   p.grammar = grammar;
   p.options = { keepHistory: false, lexer: nearleyLexer };
   p.lexer = nearleyLexer;
   p.lexerState = undefined;
-  p.table = [(template as unknown as { table: unknown[] }).table[0]];
+  p.table = [START_COLUMN];
   p.current = 0;
   return p;
 }
@@ -202,11 +202,11 @@ interface Column {
   states: State[];
 }
 
-const DETERMINERS = new Set([
+const DETERMINERS: ReadonlySet<string> = new Set([
   'a', 'an', 'all', 'any', 'each', 'every', 'no', 'the', 'this', 'that', 'these', 'those', 'another',
   'my', 'their', 'his', 'its', 'it', 'them', 'him', 'her', 'they', 'I',
 ]);
-const PREPOSITIONS = new Set<string>(ARG_PREPOSITIONS);
+const PREPOSITIONS: ReadonlySet<string> = new Set<string>(ARG_PREPOSITIONS);
 
 /** Describe what the parser could have accepted next, grouped into plain words. */
 export function expectedIn(column: Column | undefined): string[] {

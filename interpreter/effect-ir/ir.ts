@@ -219,6 +219,12 @@ export interface Phrase {
   readonly possessor?: Referent;
   /** Adjectives and the noun, as written (lower-case words and Capitalised names). */
   readonly words: readonly string[];
+  /**
+   * The words before the noun, lower case (`enemy` in `enemy common`,
+   * `sky-line` in `sky-line dice`): the words before the longest noun of the
+   * language that ends the phrase, else all but the last word.
+   */
+  readonly adjectives: readonly string[];
   readonly relative?: Relative;
   /** `the combat of 2 action cards`, `1 of my dice`. */
   readonly of?: Referent;

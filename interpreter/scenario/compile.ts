@@ -56,7 +56,7 @@ interface RawScenario {
 }
 
 /** The fields that are not the game's position: everything else at the top level is. */
-const GENERIC_FIELDS = new Set(['name', 'rule', 'ruling', 'pending', 'note', 'setup', 'position', 'seededDice', 'autoPass', 'script', 'expect']);
+const GENERIC_FIELDS: ReadonlySet<string> = new Set(['name', 'rule', 'ruling', 'pending', 'note', 'setup', 'position', 'seededDice', 'autoPass', 'script', 'expect']);
 
 /** `content/<pack>/scenarios/vote-example.yaml` -> `vote-example`. */
 export function stemOf(path: string): string {

@@ -20,8 +20,8 @@
  */
 import type { Decision, Option } from '../core/index.ts';
 
-const LEADING_VERBS = new Set(['play', 'plays', 'vote', 'votes', 'discard', 'discards', 'produce', 'pick', 'picks', 'choose', 'chooses', 'use', 'take', 'answer', 'answers', 'with', 'select']);
-const NOTHING = new Set(['nothing', 'none', 'pass', 'no cards', 'nothing at all', '']);
+const LEADING_VERBS: ReadonlySet<string> = new Set(['play', 'plays', 'vote', 'votes', 'discard', 'discards', 'produce', 'pick', 'picks', 'choose', 'chooses', 'use', 'take', 'answer', 'answers', 'with', 'select']);
+const NOTHING: ReadonlySet<string> = new Set(['nothing', 'none', 'pass', 'no cards', 'nothing at all', '']);
 
 /** The words of a text: lowercase, `->` as "to", punctuation dropped (`2/1/1` and `+1` stay whole). */
 export function words(text: string): string[] {

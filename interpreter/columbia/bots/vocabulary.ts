@@ -23,7 +23,7 @@ import type { ColumbiaG } from '../state.ts';
 type Ev = Evaluator<ColumbiaG, Ruleset>;
 type Env = Record<string, Json>;
 
-const UNIT_KINDS = new Set(['common', 'special', 'leader']);
+const UNIT_KINDS: ReadonlySet<string> = new Set(['common', 'special', 'leader']);
 const STRUCTURE_NOUNS: Record<string, string> = { 'noun.stronghold': 'stronghold', 'noun.turret': 'turret', 'noun.alarm': 'alarm' };
 const UNIT_NOUNS: Record<string, string> = { 'noun.common': 'common', 'noun.special': 'special', 'noun.leader': 'leader' };
 

@@ -199,7 +199,7 @@ export function players(ev: Ev): Thing[] {
 export type BaseSet = (ev: Ev, np: Phrase, env: Env, within: Within, mine: Mine, plan: PhrasePlan) => Thing[];
 
 /** Every Columbia noun's base set, by noun id: one look-up per phrase (see phrasePlan), not a chain of tests per evaluation. */
-export const BASE_SETS = new Map<string, BaseSet>([
+export const BASE_SETS: ReadonlyMap<string, BaseSet> = new Map<string, BaseSet>([
   ...[...UNIT_NOUN_KINDS].map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardUnits(ev, kind, within)]),
   ...Object.entries(STRUCTURE_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardStructures(ev, kind, within)]),
   ['noun.structure', (ev, _np, _env, within) => boardStructures(ev, undefined, within)],

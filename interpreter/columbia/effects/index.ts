@@ -142,7 +142,7 @@ function victorySource(ctx: Ctx<G, R>, cardId: string): { src: string | null } {
 }
 
 /** Events that concern one player: only his own triggers answer them (after combat.ts's own filtering). */
-const OWNED_EVENTS = new Set([BECAME_FIRST_PLAYER, CLAIMED_CARD_EVENT, START_OF_TURN_EVENT]);
+const OWNED_EVENTS: ReadonlySet<string> = new Set([BECAME_FIRST_PLAYER, CLAIMED_CARD_EVENT, START_OF_TURN_EVENT]);
 
 export function triggerApplies(trigger: ActiveEffect, event: GameEvent, _g: G): boolean {
   if (OWNED_EVENTS.has(event.e)) return trigger.owner === null || trigger.owner === event.player;

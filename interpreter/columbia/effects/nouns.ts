@@ -14,9 +14,8 @@
  * target is read as a whole set ("in a location I control": in any of them).
  */
 import type { Phrase, Qualifier, Relative } from '../../effect-ir/index.ts';
-import { columbiaRegistry } from '../language/vocabulary.ts';
 import type { Ruleset } from '../content/types.ts';
-import type { Env, Thing } from '../../core/index.ts';
+import { shelf, type Env, type Thing } from '../../core/index.ts';
 import { adjacentLocations } from '../geography.ts';
 import { factionOf } from '../players.ts';
 import { perRuleset, rulesIndex } from '../rules-index.ts';
@@ -43,10 +42,11 @@ function relativeKeepsMine(np: Phrase): boolean {
   return r !== undefined && CONTROL_VERBS.has(r.verb.toLowerCase()) && isMeSubject(r.subject);
 }
 
-const phrasePlans = new WeakMap<Phrase, PhrasePlan>();
+/** Each phrase's plan (a phrase is frozen: its plan never changes), in the engine's memo. */
+const PHRASE_PLANS = shelf<PhrasePlan>('Columbia phrase plans');
 
-function phrasePlan(np: Phrase): PhrasePlan {
-  let plan = phrasePlans.get(np);
+function phrasePlan(ev: Ev, np: Phrase): PhrasePlan {
+  let plan = ev.memo.getFor(PHRASE_PLANS, np);
   if (plan === undefined) {
     const id = np.id ?? '';
     const ofOnly = np.words.length === 0 && !!np.of;
@@ -66,7 +66,7 @@ function phrasePlan(np: Phrase): PhrasePlan {
       ownerIsMine,
       relativeIsMine,
     };
-    phrasePlans.set(np, plan);
+    ev.memo.setFor(PHRASE_PLANS, np, plan);
   }
   return plan;
 }
@@ -86,26 +86,9 @@ function hasWord(np: Phrase, w: string): boolean {
   return np.words.some((x) => x.toLowerCase() === w);
 }
 
-/** adjectivesOf per phrase: checked ASTs do not change, and a phrase is read at every evaluation. */
-const adjectiveMemo = new WeakMap<Phrase, readonly string[]>();
-
-/** The words before the noun itself (`enemy` in `enemy common`, `sky-line` in `sky-line dice`). Shared: do not change it. */
+/** The words before the noun itself (`enemy` in `enemy common`, `sky-line` in `sky-line dice`): the checker found them. */
 export function adjectivesOf(np: Phrase): readonly string[] {
-  let out = adjectiveMemo.get(np);
-  if (out === undefined) {
-    out = Object.freeze(findAdjectives(np));
-    adjectiveMemo.set(np, out);
-  }
-  return out;
-}
-
-function findAdjectives(np: Phrase): string[] {
-  const words = np.words.map((w) => w.toLowerCase());
-  const registry = columbiaRegistry;
-  for (let k = Math.min(3, words.length); k >= 1; k--) {
-    if (registry.nounForm(words.slice(words.length - k).join(' '))) return words.slice(0, words.length - k);
-  }
-  return words.slice(0, -1);
+  return np.adjectives;
 }
 
 /** diceNamed's answers per Ruleset and word: every adjective that is not one of `adjective`'s own asks, at every evaluation. */
@@ -334,7 +317,7 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], targets: Thing[], at: Set
 
 /** The whole set a noun phrase denotes (its quantifier not applied). The core's noun handler for every noun id. */
 export function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
-  const plan = phrasePlan(np);
+  const plan = phrasePlan(ev, np);
   // The qualifier's target first (reading is pure, so the order changes nothing): where it keeps things bounds the base set.
   const q = np.qualifier;
   const targets = q ? ev.things(q.target, env) : null;

@@ -16,7 +16,7 @@ import type { PlayerId, UnitPiece } from '../state.ts';
 import type { Ev } from './who.ts';
 import { kindOf } from './things.ts';
 
-const ALL = new Set(['all', 'each', 'every', 'at least', 'at most', 'more than', 'fewer than', 'less than']);
+const ALL: ReadonlySet<string> = new Set(['all', 'each', 'every', 'at least', 'at most', 'more than', 'fewer than', 'less than']);
 
 function isRandom(np: Phrase | null): boolean {
   return np !== null && (np.quantifier?.kind === 'random' || np.words.some((w) => w.toLowerCase() === 'random'));

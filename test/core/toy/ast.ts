@@ -27,7 +27,7 @@ export function np(
   opts: { q?: string; n?: number; many?: boolean; type?: string } = {},
 ): Phrase {
   const words = text.split(' ');
-  const node: Draft<Phrase> = { kind: 'phrase', type: opts.type ?? 'thing', many: opts.many ?? false, id, words, me: false, random: words.includes('random'), loc: at() };
+  const node: Draft<Phrase> = { kind: 'phrase', type: opts.type ?? 'thing', many: opts.many ?? false, id, words, adjectives: words.slice(0, -1), me: false, random: words.includes('random'), loc: at() };
   // As the checker marks it: a player is of the core vocabulary's actor type.
   if (opts.type === 'player') node.actor = true;
   if (opts.q) node.quantifier = opts.n === undefined ? { kind: opts.q } : { kind: opts.q, value: opts.n };
@@ -37,7 +37,7 @@ export function np(
 
 /** A bound name (`site`): a one-word phrase with no quantifier. */
 export const nameRef = (name: string): Phrase => {
-  const node: Phrase = { kind: 'phrase', type: 'unknown', many: true, words: [name], bindable: name, me: false, random: false, loc: at() };
+  const node: Phrase = { kind: 'phrase', type: 'unknown', many: true, words: [name], adjectives: [], bindable: name, me: false, random: false, loc: at() };
   return withText(node, name);
 };
 
