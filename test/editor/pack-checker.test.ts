@@ -139,6 +139,16 @@ describe('the pack check', () => {
     expect(checker.summaries()[0]!.scenarios).toMatchObject({ total: 2, failed: 1, passed: 1 });
   });
 
+  it('a rules-only checker (the keystroke worker) never compiles or runs a scenario, whatever is edited', () => {
+    const files = packFiles('test/fixtures/packs/night-market', (n) => n === 'no-lantern-passes.yaml');
+    const checker = new PackChecker(() => 0, { scenarios: false });
+    checker.setFiles(files);
+    const first = [checker.step()!.stage, checker.nextStage(), checker.busy()];
+    checker.edit([['scenarios/no-lantern-passes.yaml', files.get('scenarios/no-lantern-passes.yaml')!.replace('Tea Seller', 'Tea Sellr')]]);
+    checker.edit([['lanterns.yaml', `${files.get('lanterns.yaml')!}\n`]]);
+    expect([...first, checker.step()!.stage, checker.nextStage(), checker.busy()]).toEqual(['rules', null, false, 'rules', null, false]);
+  });
+
   it('a YAML slip is one problem, in its own file', () => {
     const files = packFiles('test/fixtures/packs/night-market');
     const checker = newChecker();

@@ -9,18 +9,28 @@ import { FALLBACK_GAME, GAMES, loadGamePack } from '../../../interpreter/games/i
 import { PackChecker, type PackSummary, type StageReport } from './pack-checker.ts';
 
 export type PackCheckRequest =
-  /** `focus`: the file the designer is at; its pack is checked first. */
-  | { kind: 'files'; texts: [string, string][]; folderName: string; focus?: string }
+  /**
+   * `focus`: the file the designer is at; its pack is checked first. `role`: what this worker reports:
+   * the rules (keystrokes), or the scenarios (compiled and run; it checks the rules too, silently).
+   */
+  | {
+      kind: 'files';
+      texts: [string, string][];
+      folderName: string;
+      focus?: string;
+      role: CheckRole;
+    }
   /** Changed texts; null: the file went away. */
   | { kind: 'edit'; changes: [string, string | null][] };
 
-export type PackCheckReply =
-  | { kind: 'report'; report: StageReport; packs: PackSummary[]; busy: boolean }
-  | { kind: 'failed'; error: string };
+export type CheckRole = 'rules' | 'scenarios';
+
+export type PackCheckReply = { kind: 'report'; report: StageReport; packs: PackSummary[]; busy: boolean } | { kind: 'failed'; error: string };
 
 /** Wires one checker to the worker's messages: the checker lives in this closure, not at module level. */
 function serve(scope: { onmessage: ((e: MessageEvent<PackCheckRequest>) => void) | null; postMessage(reply: PackCheckReply): void }): void {
-  const checker = new PackChecker();
+  let checker = new PackChecker();
+  let role: CheckRole = 'rules';
   let scheduled = false;
   let later: ReturnType<typeof setTimeout> | undefined;
   const work = () => {
@@ -34,12 +44,22 @@ function serve(scope: { onmessage: ((e: MessageEvent<PackCheckRequest>) => void)
     try {
       report = checker.step();
     } catch (error) {
-      scope.postMessage({ kind: 'failed', error: error instanceof Error ? error.message : String(error) });
+      scope.postMessage({
+        kind: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+      });
       return;
     }
     if (report === null) return;
     const busy = checker.busy();
-    scope.postMessage({ kind: 'report', report, packs: checker.summaries(), busy });
+    // The scenarios worker's rules findings are the rules worker's to tell.
+    if (role === 'rules' || report.stage !== 'rules')
+      scope.postMessage({
+        kind: 'report',
+        report,
+        packs: checker.summaries(),
+        busy,
+      });
     if (busy) schedule();
   };
   // A macrotask between steps: messages that arrived meanwhile are applied before the next step.
@@ -64,8 +84,11 @@ function serve(scope: { onmessage: ((e: MessageEvent<PackCheckRequest>) => void)
   scope.onmessage = (event) => {
     const request = event.data;
     filesCame = true;
-    if (request.kind === 'files') checker.setFiles(request.texts, request.folderName, request.focus);
-    else checker.edit(request.changes);
+    if (request.kind === 'files') {
+      role = request.role;
+      checker = new PackChecker(undefined, { scenarios: role === 'scenarios' });
+      checker.setFiles(request.texts, request.folderName, request.focus);
+    } else checker.edit(request.changes);
     schedule();
   };
 }

@@ -95,7 +95,16 @@ export class PackChecker {
   /** When the last edit came (performance.now()). */
   private lastEditAt = -Infinity;
 
-  constructor(private readonly now: () => number = () => performance.now()) {}
+  /**
+   * `scenarios: false`: the rules stage only. The editor runs two checkers,
+   * one per worker: the rules one answers keystrokes alone, the other
+   * compiles and runs the scenarios, so a long scenario step never makes a
+   * marker wait.
+   */
+  constructor(
+    private readonly now: () => number = () => performance.now(),
+    private readonly options: { scenarios: boolean } = { scenarios: true },
+  ) {}
 
   /** Every file at once (the first load, or after files came or went); `focus`: the file the designer is at. */
   setFiles(texts: Iterable<readonly [string, string]>, folderName = this.folderName, focus?: string): void {
@@ -151,7 +160,7 @@ export class PackChecker {
       if (!(state.place.root === '' || path.startsWith(`${state.place.root}/`))) continue;
       const part = partOf(state.place, path);
       if (part === 'rules') state.rulesDirty = true;
-      else if (part === 'scenario') state.toCompile.add(path);
+      else if (part === 'scenario' && this.options.scenarios) state.toCompile.add(path);
       return;
     }
   }
@@ -269,7 +278,7 @@ export class PackChecker {
     const r = state.result;
     state.scenarioPack = r?.ruleset !== undefined && r.game !== undefined ? new ScenarioPack(moduleOf(r), r.ruleset, r.effects ?? null) : null;
     state.scenarios = new Map();
-    state.toCompile = new Set(state.place.files.filter((f) => partOf(state.place, f) === 'scenario'));
+    state.toCompile = this.options.scenarios ? new Set(state.place.files.filter((f) => partOf(state.place, f) === 'scenario')) : new Set();
   }
 
   // ------------------------------------------------------------------ parts
