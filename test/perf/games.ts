@@ -3,7 +3,7 @@
  * work: every optimisation of the engine must leave each of them exactly as it
  * was (same decisions offered, same log, same final state). `record-baseline.ts`
  * wrote `baseline.json` from these games before any optimisation;
- * `equivalence.test.ts` plays them again and compares.
+ * `seeded-games-play-as-recorded.test.ts` plays them again and compares.
  */
 import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { fileURLToPath } from 'node:url';

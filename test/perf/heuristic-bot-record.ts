@@ -3,13 +3,13 @@
  * bot on every seat (16 with 2 players, 6 with 4) and 6 two-player games of
  * heuristic against the YAML `aggressive` bot, each fingerprinted by its
  * number of decisions, a hash of every choice made, and the final state's
- * `contentHash`. `hb-heuristic-games.test.ts` plays them again and compares:
+ * `contentHash`. `heuristic-bot-plays-as-recorded.test.ts` plays them again and compares:
  * the bot's speed work must leave every choice as it was.
  *
- * `hb-heuristic-baseline.json` was written by this script from the bot before
+ * `heuristic-bot-baseline.json` was written by this script from the bot before
  * any of that work. Re-record it only when the bot (or the rules) is changed on
  * purpose, never to make an optimisation pass:
- *   npx tsx test/perf/hb-record.ts
+ *   npx tsx test/perf/heuristic-bot-record.ts
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,7 @@ export function playHeuristicGame(engine: ColumbiaEngine, library: BotLibrary, s
   return { ...game, decisions, choicesHash, finalHash: contentHash(state), over: state.over };
 }
 
-export const BASELINE_URL = new URL('./hb-heuristic-baseline.json', import.meta.url);
+export const BASELINE_URL = new URL('./heuristic-bot-baseline.json', import.meta.url);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { engine, library, two, four } = await pack();

@@ -1,15 +1,15 @@
 /**
- * The guard of the heuristic bot's speed work: its pinned games (hb-record.ts)
+ * The guard of the heuristic bot's speed work: its pinned games (heuristic-bot-record.ts)
  * must play exactly as they did before that work, recorded in
- * `hb-heuristic-baseline.json`: same number of decisions, same choices, same
+ * `heuristic-bot-baseline.json`: same number of decisions, same choices, same
  * final state. A failure means an optimisation changed a choice (or the bot or
- * the rules were changed on purpose: then re-record, see hb-record.ts).
+ * the rules were changed on purpose: then re-record, see heuristic-bot-record.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pack } from '../sim/helpers.ts';
-import { BASELINE_URL, playHeuristicGame, type HeuristicPrint } from './hb-record.ts';
+import { BASELINE_URL, playHeuristicGame, type HeuristicPrint } from './heuristic-bot-record.ts';
 
 const baseline = JSON.parse(readFileSync(fileURLToPath(BASELINE_URL), 'utf8')) as { contentHash: string; games: HeuristicPrint[] };
 
