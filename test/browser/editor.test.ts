@@ -102,6 +102,9 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
       expect(await page.locator('.monaco-editor .view-lines').innerText()).toContain('cardTypes');
       // The pack as shipped has no errors.
       expect(await page.locator('.rw-count-error').innerText()).toBe('0 errors');
+      // Nothing to save: "Saved" is a quiet status, not a button (issue 26, finding 10); an edit brings the Save button.
+      expect(await page.locator('.rw-saved-status').innerText()).toContain('Saved');
+      expect(await page.locator('header button', { hasText: 'Save' }).count()).toBe(0);
       await page.waitForTimeout(500); // let late errors (workers, hovers) surface
       expect(errors).toEqual([]);
     } finally {

@@ -487,9 +487,10 @@ export class RwApp extends LightElement {
         <span class="rw-notice rw-notice-${this.notice?.level ?? 'none'}" role="status" aria-live="polite">${this.notice?.message ?? ''}</span>
         <span class="rw-spacer"></span>
         ${this.dirty.size > 0 ? html`<span class="rw-unsaved" title=${[...this.dirty].join('\n')}>${this.dirty.size} unsaved</span>` : nothing}
-        <button class="rw-button rw-primary rw-save" ?disabled=${!this.active || this.saving} @click=${() => void this.saveActive()} title="Save (Ctrl+S)">
-          ${this.saving ? 'Saving…' : activeDirty ? 'Save' : 'Saved'}
-        </button>
+        ${activeDirty || this.saving
+          ? html`<button class="rw-button rw-primary rw-save" ?disabled=${this.saving} @click=${() => void this.saveActive()} title="Save (Ctrl+S)">${this.saving ? 'Saving…' : 'Save'}</button>`
+          : // Nothing to save: a quiet status, not a button that looks pressable.
+            html`<span class="rw-saved-status" role="status" title="this file is as it is on disk">${this.active ? '✓ Saved' : ''}</span>`}
       </header>
       <aside class="rw-left" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
         ${this.loading ? html`<p class="rw-muted rw-empty">Loading content…</p>` : nothing}
