@@ -207,18 +207,27 @@ export class RwApp extends LightElement {
     }
     this.rebuildOutline();
     performance.mark('rw:tree-built');
-    // The bundled pack's game; each pack's own game once the editor serves several games' packs (issue 22).
-    const words = loadLanguageWords('columbia').then(
-      (words) => {
-        this.effects?.setWords(words);
-        this.highlightActive();
-      },
-      (error: unknown) => this.showNotice({ message: `The effect language registry did not load: ${error instanceof Error ? error.message : String(error)}`, level: 'warning' }),
-    );
     await reported;
-    await words;
+    // The effect language's words (completion, hover, colours) of the shown file's game.
+    if (this.active) await this.useWordsOf(this.active);
     performance.mark('rw:ready');
     this.resolveReady();
+  }
+
+  /** The game whose effect-language words the editor offers now. */
+  private wordsGame: string | undefined;
+
+  /** Offers the words of the game of `path`'s pack (completion, hover, colours), loading them when the game changes. */
+  private async useWordsOf(path: string): Promise<void> {
+    const game = this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.game;
+    if (game === undefined || game === this.wordsGame) return;
+    this.wordsGame = game;
+    try {
+      this.effects?.setWords(await loadLanguageWords(game));
+      this.highlightActive();
+    } catch (error) {
+      this.showNotice({ message: `The effect language registry did not load: ${error instanceof Error ? error.message : String(error)}`, level: 'warning' });
+    }
   }
 
   private restoreSession(): void {
@@ -375,6 +384,7 @@ export class RwApp extends LightElement {
     editor?.show(entry.model);
     if (request.line > 0) editor?.reveal(request.line, request.col);
     this.highlightActive();
+    void this.useWordsOf(request.file);
     this.saveSession();
   }
 
