@@ -93,6 +93,26 @@ async function answer(page: Page): Promise<void> {
   await expect.poll(async () => (await game(page)).n).toBe(before + 1);
 }
 
+/**
+ * Answers the pending decision with the options a number points at: one
+ * option (`n` modulo their count) for a plain choice, the least number of
+ * them from there for a pick of several.
+ */
+async function answerAt(page: Page, n: number): Promise<void> {
+  const before = (await game(page)).n;
+  const options = page.locator('rw-play-decision .rw-option-control');
+  const count = await options.count();
+  const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
+  if (multi) {
+    const least = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.decision()!.min);
+    for (let k = 0; k < least; k++) await options.nth((n + k) % count).click();
+    await page.locator('rw-play-decision .rw-confirm').click();
+  } else {
+    await options.nth(n % count).click();
+  }
+  await expect.poll(async () => (await game(page)).n).toBe(before + 1);
+}
+
 describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   beforeAll(async () => {
     rig = { dist: inject('editorDist'), ownsDist: false };
@@ -195,7 +215,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
     }
   });
 
-  it("offers Baldur's Gate's player counts and plays it at 3 players", async () => {
+  it("offers Baldur's Gate's player counts, plays 3 players to final scoring, saves it as a scenario that passes", async () => {
     const { context, page, errors } = await openTestPlay();
     try {
       await page.selectOption('.rw-pack-select', 'baldurs-gate');
@@ -209,9 +229,31 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       // Each seat can be viewed; the board and the players' table are the module's.
       expect(await page.locator('.rw-viewer-select option').count()).toBe(2 + 3);
       expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
-      for (let i = 0; i < 8 && !(await game(page)).over; i++) await answer(page);
       await page.click('.rw-play-tab[data-tab="players"]');
       expect(await page.locator('rw-play-table').count()).toBeGreaterThan(0);
+
+      // Always the least answer never ends this game (income for ever), so the
+      // seats pick among the options by a seeded sequence, as a random bot would:
+      // every pick is a click on the decision panel.
+      let pick = 5;
+      for (let i = 0; i < 600 && !(await game(page)).over; i++) {
+        pick = (pick * 1103515245 + 12345) % 2147483648;
+        await answerAt(page, pick);
+      }
+      expect((await game(page)).over).toBe(true);
+      expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
+      const over = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.state.over as { reason: string });
+      expect(over.reason).toBe('final-scoring');
+
+      await page.click('.rw-play-tab[data-tab="scenarios"]');
+      await page.fill('.rw-scenario-name', 'City to the end');
+      await page.click('.rw-save-scenario');
+      const path = 'baldurs-gate/scenarios/city-to-the-end.yaml';
+      const row = page.locator(`.rw-scenario[data-path="${path}"]`);
+      await row.waitFor();
+      expect(await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8')).toContain('name: City to the end');
+      await row.locator('.rw-run-scenario').click();
+      await expect.poll(() => row.locator('.rw-scenario-status').innerText(), { timeout: 30_000 }).toContain('pass');
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
