@@ -4,7 +4,7 @@
  * unit-tested without Vite and mounted in Vite's dev and preview servers.
  *
  *   GET /api/files                       -> { files: [{ path, version, size, mtimeMs, tooLarge? }] }
- *   GET /api/file?path=columbia/x.yaml   -> { path, text, version }
+ *   GET /api/file?path=my-pack/x.yaml   -> { path, text, version }
  *   PUT /api/file { path, text, baseVersion } -> { path, version }
  *   POST /api/file { path, text }        -> 201 { path, version }   (never over an existing file)
  *   DELETE /api/file { path, baseVersion } -> { path }

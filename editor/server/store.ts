@@ -5,7 +5,7 @@
  * and one on the file system (fs-lock.ts), so two servers or two requests
  * never both pass the check. Scenario and bot files stay in their kind's
  * folder of their pack, whether the content folder holds packs
- * (`columbia/scenarios/...`) or is one (`scenarios/...`), and nothing is
+ * (`my-pack/scenarios/...`) or is one (`scenarios/...`), and nothing is
  * created in or moved into a `scenarios/golden/` folder, by its name in any
  * letter case or through a link.
  */
@@ -56,7 +56,7 @@ async function exists(p: string): Promise<boolean> {
 }
 
 interface ResolvedPath {
-  /** The path as the API names it (`columbia/board.yaml`). */
+  /** The path as the API names it (`my-pack/board.yaml`). */
   path: string;
   /** The real file to read or replace (symlinks inside the folder resolved). */
   real: string;

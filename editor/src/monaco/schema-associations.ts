@@ -17,7 +17,7 @@ export interface SchemaAssociation {
   stem: string;
 }
 
-/** `../../../schemas/columbia/board.schema.json` -> `board`. */
+/** `../../../schemas/<game>/board.schema.json` -> `board`. */
 export function schemaStem(schemaPath: string): string | undefined {
   const m = /([^/]+)\.schema\.json$/.exec(schemaPath);
   return m?.[1];
@@ -36,7 +36,7 @@ export function schemaAssociations(schemas: Record<string, unknown>, scenario: R
     const s = stem === 'scenario' && scenario !== null ? scenario : (schema as Record<string, unknown>);
     const isScenario = stem === 'scenario' || stem === 'scenarios';
     out.push({
-      // The same URI a file's `# yaml-language-server: $schema=../../schemas/columbia/<stem>.schema.json` line
+      // The same URI a file's `# yaml-language-server: $schema=../../schemas/<game>/<stem>.schema.json` line
       // resolves to from `file:///content/<pack>/<file>`, so that line finds the bundled schema.
       uri: `file:///schemas/${/schemas\/(.+\.schema\.json)$/.exec(file)?.[1] ?? `${stem}.schema.json`}`,
       fileMatch: isScenario ? ['scenarios/*.yaml', 'scenarios/*.yml', 'scenarios/**/*.yaml'] : [`${stem}.yaml`, `${stem}.yml`],

@@ -9,8 +9,14 @@ import { schemaAssociations } from './schema-associations.ts';
 import { FALLBACK_GAME, gameModule } from '../../../interpreter/games/index.ts';
 import { scenarioSchemaFor } from '../../../interpreter/scenario/index.ts';
 
-// The same files ajv uses in the loader (the generic ones and the product game's); bundled so the editor needs no request to show them.
-const schemaModules = import.meta.glob(['../../../schemas/*.schema.json', '../../../schemas/columbia/*.schema.json'], { eager: true, import: 'default' });
+// The same files ajv uses in the loader, bundled so the editor needs no request to show them: the generic
+// ones and the product game's (its folder is the registry's FALLBACK_GAME). monaco-yaml matches files by
+// name, and games share names (board.yaml), so only one game's schemas give hovers and completion; the
+// pack check (the loader, in a worker) checks every game's files against their own.
+const everySchema = import.meta.glob(['../../../schemas/*.schema.json', '../../../schemas/*/*.schema.json'], { eager: true, import: 'default' });
+const schemaModules = Object.fromEntries(
+  Object.entries(everySchema).filter(([path]) => /\/schemas\/[^/]+\.schema\.json$/.test(path) || path.includes(`/schemas/${FALLBACK_GAME}/`)),
+);
 
 // Scenario files get the product game's fields merged in (per pack by its game: once the editor serves several games).
 export const associations = schemaAssociations(schemaModules, scenarioSchemaFor(gameModule(FALLBACK_GAME)!) as Record<string, unknown>);

@@ -17,7 +17,7 @@ export interface OutlineNode {
   /** Secondary text: values, counts, file name. */
   detail?: string;
   kind: 'pack' | 'file' | 'group' | 'component';
-  /** Content path of the file it lives in (`columbia/action-cards.yaml`). */
+  /** Content path of the file it lives in (`my-pack/action-cards.yaml`). */
   file: string;
   /** 1-based position to reveal. */
   line: number;
@@ -260,7 +260,7 @@ function scenarioLabel(path: string, text: string): string {
 }
 
 /**
- * One kind folder of a pack (`columbia/scenarios`) as a group: its sub-folders
+ * One kind folder of a pack (`my-pack/scenarios`) as a group: its sub-folders
  * first, each a group of its own (folders the designer made to file things),
  * then its files, all by path.
  */

@@ -33,7 +33,7 @@ export function packsIn(paths: Iterable<string>): string[] {
   return packLayout(paths).packs.map((p) => (p.root === '' ? WHOLE_FOLDER : p.root));
 }
 
-/** A path inside a pack as a content path (`scenarios/x.yaml` -> `columbia/scenarios/x.yaml`). */
+/** A path inside a pack as a content path (`scenarios/x.yaml` -> `my-pack/scenarios/x.yaml`). */
 export function packPath(pack: string, inner: string): string {
   return pack === WHOLE_FOLDER ? inner : `${pack}/${inner}`;
 }

@@ -50,7 +50,7 @@ export function placeFile(pack: string, kind: NewFileKind, typed: string): Place
   return { path: `${pack}/${FOLDER_OF[kind]}/${[...folders, name].join('/')}.yaml` };
 }
 
-/** `columbia/scenarios/<slug>.yaml` (or in a typed folder), or null when the name has no letter or digit. */
+/** `my-pack/scenarios/<slug>.yaml` (or in a typed folder), or null when the name has no letter or digit. */
 export function newFilePath(pack: string, kind: NewFileKind, name: string): string | null {
   const placed = placeFile(pack, kind, name);
   return 'path' in placed ? placed.path : null;
@@ -61,7 +61,7 @@ export function nameInKind(path: string): string {
   return path.split('/').slice(2).join('/').replace(/\.ya?ml$/i, '');
 }
 
-/** The folder part of a path under its kind folder (`combat/retreat` for `columbia/scenarios/combat/retreat/x.yaml`; '' at the top). */
+/** The folder part of a path under its kind folder (`combat/retreat` for `my-pack/scenarios/combat/retreat/x.yaml`; '' at the top). */
 export function folderInKind(path: string): string {
   return path.split('/').slice(2, -1).join('/');
 }
@@ -89,7 +89,7 @@ function quoted(text: string): string {
 }
 
 /**
- * The template of a new file. `path` (`columbia/scenarios/combat/x.yaml`) sets
+ * The template of a new file. `path` (`my-pack/scenarios/combat/x.yaml`) sets
  * how far up the `$schema` line reaches for `schemas/`, so an editor outside
  * rulewright finds the schema from a file in a sub-folder too.
  */
