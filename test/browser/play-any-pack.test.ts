@@ -6,7 +6,7 @@
  * seats, the board and the table, and no code names the pack or its game.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -244,6 +244,10 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
       const over = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.state.over as { reason: string });
       expect(over.reason).toBe('final-scoring');
+      // The city at the end, for a person to look at (RULEWRIGHT_SCREENS, as the other browser tests).
+      const screens = process.env.RULEWRIGHT_SCREENS ?? nodePath.join(tmpdir(), 'screens');
+      await mkdir(screens, { recursive: true });
+      await page.screenshot({ path: nodePath.join(screens, 'baldurs-gate-3p-final.png') });
 
       await page.click('.rw-play-tab[data-tab="scenarios"]');
       await page.fill('.rw-scenario-name', 'City to the end');
