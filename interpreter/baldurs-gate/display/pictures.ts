@@ -114,7 +114,8 @@ export function tableModel(g: ViewG, rules: BgRules, players: readonly string[])
     return { id: p, label: name(p), rows };
   });
   const shared = [
-    { label: 'Attack strength', value: `${rules.attackStrength[Math.min(g.attackAt, rules.attackStrength.length - 1)]} (space ${g.attackAt + 1} of ${rules.attackStrength.length})` },
+    // The marker moves on after every attack, the last one included, so it can stand past the track's end.
+    { label: 'Attack strength', value: `${rules.attackStrength[Math.min(g.attackAt, rules.attackStrength.length - 1)]} (${g.attackAt < rules.attackStrength.length ? `space ${g.attackAt + 1} of ${rules.attackStrength.length}` : 'past the last space'})` },
     { label: 'Plot Tokens in the bag', value: String(g.bag.hidden) },
     { label: 'Face-down token', value: g.finalToken !== null ? 'face down' : g.revealed === null ? '-' : `${g.revealed}` },
     { label: 'Building Display', value: g.display.map((c) => rules.cards[c]?.name ?? c).join(', ') },
