@@ -29,6 +29,26 @@ async function game(page: Page): Promise<{ n: number; kind: string | null; playe
   });
 }
 
+/**
+ * What the View dropdown says, and whose view the panel says it shows: they
+ * must agree (finding 2: the label said "spectator" while Blue's hand showed).
+ */
+async function viewShown(page: Page): Promise<{ value: string; label: string; shown: string }> {
+  return page.evaluate(() => {
+    const select = document.querySelector<HTMLSelectElement>('.rw-viewer-select')!;
+    const shown = document.querySelector<HTMLElement>('.rw-viewing strong')?.innerText ?? '';
+    return { value: select.value, label: select.selectedOptions[0]?.text ?? '', shown };
+  });
+}
+
+/** The View label and the view shown agree: a player's name is that player's view, "spectator" the public one. */
+async function expectViewAgrees(page: Page, value: string): Promise<void> {
+  const v = await viewShown(page);
+  expect(v.value).toBe(value);
+  if (value === 'spectator') expect(v.shown).toBe('a spectator');
+  else if (value !== 'acting') expect(v.shown).toBe(v.label);
+}
+
 async function openTestPlay(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await rig.browser.newContext();
   const page = await context.newPage();
@@ -180,11 +200,26 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       expect(await blue.locator('.rw-hand-card').count()).toBe(5);
       expect(await red.locator('.rw-hand-card').count()).toBe(0);
       expect(await red.locator('.rw-hidden-hand').innerText()).toContain('5 cards, hidden');
+      await expectViewAgrees(page, 'blue');
       await page.selectOption('.rw-viewer-select', 'spectator');
+      await expectViewAgrees(page, 'spectator');
       expect(await page.locator('.rw-hand-card').count()).toBe(0);
       // Blue's pending vote is his to see: a spectator gets who decides and the prompt, no options.
       expect(await page.locator('rw-play-decision').count()).toBe(0);
       expect(await page.locator('.rw-decision-hidden').innerText()).toContain('decides');
+      // "View as <the decider> to answer": the dropdown says him, and his hand and options are what shows.
+      const decider = (await game(page)).player!;
+      await page.click('.rw-answer-as');
+      await expectViewAgrees(page, decider);
+      expect(await page.locator(`.rw-player-card[data-player="${decider}"] .rw-hand-card`).count()).toBe(5);
+      expect(await page.locator('rw-play-decision .rw-option-control').count()).toBeGreaterThan(0);
+      // And back to the spectator by the dropdown: nothing of his shows.
+      await page.selectOption('.rw-viewer-select', 'spectator');
+      await expectViewAgrees(page, 'spectator');
+      expect(await page.locator('.rw-hand-card').count()).toBe(0);
+      // No internal decision kind ("vote-cards") is printed.
+      await page.selectOption('.rw-viewer-select', 'acting');
+      expect(await page.locator('rw-play-decision').innerText()).not.toContain('vote-cards');
       // Face-down territory tokens show no values to anyone.
       expect(await page.locator('rw-play-board .rw-token-up').count()).toBe(0);
       expect(await page.locator('rw-play-board .rw-token-down').count()).toBeGreaterThan(0);
@@ -257,7 +292,9 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await report.waitFor();
       expect(await report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
       // The difference is in Blue's own options: shown in Blue's view.
-      if ((await report.locator('.rw-view-as').count()) > 0) await report.locator('.rw-view-as').click();
+      await page.selectOption('.rw-viewer-select', 'spectator');
+      await report.locator('.rw-view-as').click();
+      await expectViewAgrees(page, 'blue');
       const difference = await report.locator('.rw-difference').innerText();
       expect(difference).toContain('Decision 1');
       expect(difference).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
@@ -267,6 +304,63 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards', player: 'blue' });
       await page.selectOption('.rw-viewer-select', 'blue');
       expect(await page.locator('rw-play-decision').innerText()).toContain('Flak Man (influence 3)');
+
+      // A save that makes a recorded choice illegal (a common unit costs $99): the report says where in words, and
+      // "Go to decision N" lands on N and says N.
+      await page.click('.rw-new-game');
+      const recruits = await page.evaluate(() => {
+        const panel = document.querySelector('rw-test-play-panel')!;
+        const s = panel.session!;
+        let made = 0;
+        let who = '';
+        for (let i = 0; i < 400 && s.decision() && made < 1; i++) {
+          const d = s.decision()!;
+          const recruit = d.options.find((o) => o.label.startsWith('Recruit common unit'));
+          const ids = recruit ? [recruit.id] : d.options.slice(0, Math.max(d.min, d.max === 1 ? 1 : 0)).map((o) => o.id);
+          if (!s.answer({ player: d.player, ids }).ok) break;
+          if (recruit) {
+            made++;
+            who = d.player;
+          }
+        }
+        // One more answer after the recruit, so the replay stops before the end.
+        const d = s.decision();
+        if (d) s.answer({ player: d.player, ids: d.options.slice(0, Math.max(d.min, d.max === 1 ? 1 : 0)).map((o) => o.id) });
+        panel.version++;
+        return { made, who };
+      });
+      expect(recruits.made).toBe(1);
+      // The recruiting player's view: the difference is in his options.
+      await page.selectOption('.rw-viewer-select', recruits.who);
+      await page.evaluate(async () => {
+        const app = window.rulewright!.app;
+        const model = app.workspace.get('columbia/pieces.yaml')!.model;
+        model.setValue(model.getValue().replace('{ kind: common, base: square, cost: 3,', '{ kind: common, base: square, cost: 99,'));
+        await app.save('columbia/pieces.yaml');
+      });
+      await expect.poll(() => report.innerText()).toContain('Replay stopped');
+      const stoppedText = await report.innerText();
+      expect(stoppedText).toMatch(/Recruit common unit .* is no longer offered/);
+      expect(stoppedText).not.toMatch(/recruit:|[a-z]+:[a-z-]+:[a-z-]+/);
+      const go = report.locator('.rw-goto-difference').last();
+      const to = Number((/Go to decision (\d+)/.exec(await go.innerText()) ?? [])[1]);
+      expect(stoppedText).toContain(`Replay stopped: Decision ${to}:`);
+      await go.click();
+      expect((await game(page)).n).toBe(to - 1);
+      expect(await page.locator('.rw-play-status').innerText()).toContain(`Decision ${to}:`);
+      expect(await page.locator('.rw-play-notice').innerText()).toContain(`Back at decision ${to};`);
+
+      // A save with errors says the game was NOT replayed, and stays on the previous rules.
+      await page.evaluate(async () => {
+        const app = window.rulewright!.app;
+        const model = app.workspace.get('columbia/pieces.yaml')!.model;
+        model.setValue(model.getValue().replace('cost: 99,', 'cost: ninety,'));
+        await app.save('columbia/pieces.yaml');
+      });
+      await expect.poll(() => page.locator('.rw-replay-report.rw-report-error').count()).toBe(1);
+      const errorText = (await page.locator('.rw-replay-report').innerText()).toLowerCase();
+      expect(errorText).toContain('the game was not replayed');
+      expect(errorText).not.toContain('the game was replayed');
       await page.waitForTimeout(300);
       expect(errors).toEqual([]);
     } finally {

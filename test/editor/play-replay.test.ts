@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Choice } from '../../interpreter/core/index.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
-import { replayUnder } from '../../editor/src/play/replay-diff.ts';
+import { differenceAt, replayUnder } from '../../editor/src/play/replay-diff.ts';
 import { editedTexts, playable } from './play-helpers.ts';
 
 const game = playable();
@@ -61,7 +61,11 @@ describe('replaying a game under edited content', () => {
     expect(report.stopped).not.toBeNull();
     expect(report.stopped!.kind).toBe('illegal');
     expect(report.stopped!.decision).toBe(recruitAt);
-    expect(report.stopped!.summary).toMatch(/no longer legal/);
+    expect(report.stopped!.summary).toMatch(/is no longer (legal|offered)/);
+    // Said in the options' words: no option id ("recruit:common:...") in what the designer reads.
+    expect(report.stopped!.summary).not.toMatch(/[a-z]+:[a-z-]+:/);
+    // "Go to decision N" lands where the replay stopped: before decision N is answered.
+    expect(differenceAt(report.stopped!)).toBe(report.session.n);
     expect(report.replayed).toBe(recruitAt - 1);
     expect(report.session.n).toBe(recruitAt - 1);
     // The first difference is no later than where it stopped: the recruit option's price reads differently before.

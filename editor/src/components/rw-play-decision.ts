@@ -157,7 +157,6 @@ export class RwPlayDecision extends LightElement {
     return html`<section class="rw-decision" aria-label="Decision" data-kind=${d.kind}>
       <header class="rw-decision-head">
         <span class="rw-player-chip" data-player=${d.player}>${this.playerName(d.player)}</span>
-        <span class="rw-decision-kind">${d.kind}</span>
         <span class="rw-decision-range">${range}</span>
       </header>
       <p class="rw-decision-prompt">${d.prompt}</p>

@@ -7,7 +7,7 @@
  *
  * Pure: compares two engines' outputs, draws nothing.
  */
-import type { Decision, LogEntry, PlayerId } from '../../../interpreter/core/index.ts';
+import type { Choice, Decision, LogEntry, PlayerId } from '../../../interpreter/core/index.ts';
 import type { PlayableGame, PlayEngine } from './rules.ts';
 import { PlaySession } from './session.ts';
 
@@ -124,6 +124,26 @@ function union(a: PlayerId[] | null, b: PlayerId[] | null, aMissing: boolean, bM
   return [...new Set([...a, ...b])];
 }
 
+/**
+ * Why a recorded choice cannot be made again ("is no longer offered"), in
+ * the options' words: the
+ * engine's reason names options by id, which a designer never sees.
+ */
+function whyNot(engine: PlayEngine, was: Decision | null, now: Decision | null, choice: Choice, reason: string): string {
+  if (now === null) return 'is no longer legal: no decision is pending there now';
+  const name = (p: string) => (engine.game.playerName ? engine.game.playerName(p) : p);
+  if (now.player !== choice.player) return `is no longer legal: now ${name(now.player)} decides there, not ${name(choice.player)}`;
+  const offered = new Set(now.options.map((o) => o.id));
+  const labelOf = (id: string) => now.options.find((o) => o.id === id)?.label ?? was?.options.find((o) => o.id === id)?.label ?? id;
+  const gone = choice.ids.filter((id) => !offered.has(id));
+  if (gone.length > 0 && gone.length === choice.ids.length) return 'is no longer offered';
+  if (gone.length > 0) return `is no longer legal: ${gone.map((id) => `"${labelOf(id)}"`).join(', ')} ${gone.length === 1 ? 'is' : 'are'} no longer offered`;
+  // A validator's reason may quote option ids: each one said by its label.
+  let out = reason;
+  for (const o of [...(was?.options ?? []), ...now.options]) if (o.id !== o.label && out.includes(o.id)) out = out.split(`"${o.id}"`).join(`"${o.label}"`).split(o.id).join(o.label);
+  return `is no longer legal: ${out}`;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -177,7 +197,7 @@ export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport 
       stopped = {
         kind: 'illegal',
         decision: i,
-        summary: `Decision ${i}: the recorded choice "${oldSteps[i]!.picked.join(', ')}" is no longer legal: ${valid.reason}`,
+        summary: `Decision ${i}: the recorded choice "${oldSteps[i]!.picked.join(', ')}" ${whyNot(engine, old.engine.decision(oldSteps[i - 1]!.state), engine.decision(state), choice, valid.reason)}`,
         before: [`${oldSteps[i]!.prompt ?? ''}`, `  chose: ${oldSteps[i]!.picked.join(', ')}`],
         after: decisionLines(engine, engine.decision(state), state.over),
         to: [choice.player],
@@ -206,4 +226,14 @@ export function replayUnder(game: PlayableGame, old: PlaySession): ReplayReport 
     session.jumpTo(at);
   }
   return { replayed: session.n, total, first, stopped, session };
+}
+
+/**
+ * Where a difference is seen, as the choices answered before it: a
+ * decision's (or a refused choice's) position is just before it is answered;
+ * a log line's is just after the choice that wrote it. "Go to decision
+ * `differenceAt(d) + 1`" lands there and says so.
+ */
+export function differenceAt(d: Difference): number {
+  return d.kind === 'log' ? d.decision : Math.max(0, d.decision - 1);
 }
