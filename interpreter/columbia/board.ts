@@ -20,7 +20,7 @@ import type { Ruleset } from './content/types.ts';
 import { controllerOfPieces, holderOf } from './control.ts';
 import { censusOf, NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
 import { territoryTable } from './rules-index.ts';
-import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitPiece } from './state.ts';
+import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 
 /**
  * Where the pieces are, as the rules read them: kept by the board's own
@@ -56,7 +56,20 @@ interface Control {
  * locations (destroyed, tokens), who controls what, the turn (active and
  * first player, the combat under way) and Booker's and Elizabeth's places.
  */
-export type BoardPart = 'units' | 'structures' | 'locations' | 'control' | 'turn' | 'figures';
+export type BoardPart = 'units' | 'structures' | 'locations' | 'control' | 'turn' | 'figures' | UnitsOfKind;
+
+/**
+ * The units of one kind (where, whose): a phrase about leaders (`3 locations
+ * with a leader`) reads only them, so its kept answer outlives the moves of
+ * commons, the most frequent change of the board.
+ */
+export type UnitsOfKind = 'commons' | 'specials' | 'leaders';
+
+/** The part of each kind of unit. */
+export const UNITS_OF_KIND: Readonly<Record<UnitKind, UnitsOfKind>> = { common: 'commons', special: 'specials', leader: 'leaders' };
+
+/** Where each part's version is kept (`Board.versions`). */
+const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8 };
 
 /** What the turn and figures parts were last read as, to notice their changes (they change outside the board). */
 interface Facts {
@@ -71,9 +84,15 @@ interface Facts {
 export class Board {
   private kept: Census | null = null;
   private control: Control | null = null;
-  /** Each part's version (`version`); a part not in it gets a new one at its next ask. */
-  private readonly versions = new Map<BoardPart, number>();
+  /** Each part's version by `PART_INDEX` (`version`); 0: none, a new one at its next ask. */
+  private readonly versions: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   private facts: Facts | null = null;
+  /**
+   * Whether a faction has two players here (the 4-player game): only then
+   * do the active and first player decide who controls a shared location
+   * (control.ts), so only then does control change with the turn.
+   */
+  private readonly teams: boolean;
 
   constructor(
     readonly g: ColumbiaG,
@@ -82,7 +101,11 @@ export class Board {
     private readonly memo: Memo | null,
     /** Whether answers are kept until the next change (false: every read works its answer out afresh). */
     private readonly keep: boolean,
-  ) {}
+  ) {
+    const factions = new Set<FactionId>();
+    for (const p of g.turnOrder) factions.add(g.players[p]!.factionId);
+    this.teams = factions.size < g.turnOrder.length;
+  }
 
   // ------------------------------------------------------------------ reads
 
@@ -178,9 +201,9 @@ export class Board {
     if (memo === null || !this.keep) return -1;
     if (part === 'turn' || part === 'figures') this.noteFacts();
     else if (part === 'control') this.controlNow();
-    let v = this.versions.get(part);
-    if (v === undefined) this.versions.set(part, (v = memo.nextVersion()));
-    return v;
+    const i = PART_INDEX[part];
+    const v = this.versions[i]!;
+    return v !== 0 ? v : (this.versions[i] = memo.nextVersion());
   }
 
   /** The turn and figures parts change outside the board: noticed by comparing with what they were. */
@@ -189,21 +212,21 @@ export class Board {
     let f = this.facts;
     if (f === null) {
       this.facts = f = { active: g.activePlayer, first: g.firstPlayer, combat: g.combat, booker: g.booker, elizabeth: g.elizabeth.location, withBooker: g.elizabeth.withBooker };
-      this.versions.delete('turn');
-      this.versions.delete('figures');
+      this.versions[PART_INDEX.turn] = 0;
+      this.versions[PART_INDEX.figures] = 0;
       return;
     }
     if (f.active !== g.activePlayer || f.first !== g.firstPlayer || f.combat !== g.combat) {
       f.active = g.activePlayer;
       f.first = g.firstPlayer;
       f.combat = g.combat;
-      this.versions.delete('turn');
+      this.versions[PART_INDEX.turn] = 0;
     }
     if (f.booker !== g.booker || f.elizabeth !== g.elizabeth.location || f.withBooker !== g.elizabeth.withBooker) {
       f.booker = g.booker;
       f.elizabeth = g.elizabeth.location;
       f.withBooker = g.elizabeth.withBooker;
-      this.versions.delete('figures');
+      this.versions[PART_INDEX.figures] = 0;
     }
   }
 
@@ -233,7 +256,8 @@ export class Board {
         }
       }
     }
-    this.versions.delete('units');
+    this.versions[PART_INDEX.units] = 0;
+    this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
     this.changedAt(from, loc, was);
   }
 
@@ -255,7 +279,7 @@ export class Board {
         away.structures = away.structures.filter((s) => s !== structure);
       }
     }
-    this.versions.delete('structures');
+    this.versions[PART_INDEX.structures] = 0;
     this.changedAt(from, loc, was);
   }
 
@@ -265,26 +289,27 @@ export class Board {
     // Pools and pieces on the board are kept by owner: worked out again.
     this.kept = null;
     this.control = null;
-    this.versions.delete('units');
-    this.versions.delete('control');
+    this.versions[PART_INDEX.units] = 0;
+    this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
+    this.versions[PART_INDEX.control] = 0;
   }
 
   /** Marks a location destroyed (or, arranging a position, not). Its structures are the caller's business. */
   setDestroyed(loc: LocationId, destroyed: boolean): void {
     const was = this.controllersOf(loc, null);
     this.location(loc).destroyed = destroyed;
-    this.versions.delete('locations');
+    this.versions[PART_INDEX.locations] = 0;
     this.changedAt(loc, null, was);
     // A destroyed location counts for no territory.
     if (this.control !== null) this.control.holders = null;
-    this.versions.delete('control');
+    this.versions[PART_INDEX.control] = 0;
   }
 
   /** Lays a territory token on `loc`, or takes it away (null). */
   setToken(loc: LocationId, token: LocationState['token']): void {
     const was = this.controllersOf(loc, null);
     this.location(loc).token = token;
-    this.versions.delete('locations');
+    this.versions[PART_INDEX.locations] = 0;
     this.changedAt(loc, null, was);
   }
 
@@ -311,14 +336,14 @@ export class Board {
     const c = this.control;
     if (c === null || was === null) {
       this.control = null;
-      this.versions.delete('control');
+      this.versions[PART_INDEX.control] = 0;
       return;
     }
     if (a !== null) c.controller.delete(a);
     if (b !== null) c.controller.delete(b);
     if ((a !== null && this.controllerOf(a) !== was[0]) || (b !== null && this.controllerOf(b) !== was[1])) {
       c.holders = null;
-      this.versions.delete('control');
+      this.versions[PART_INDEX.control] = 0;
     }
   }
 
@@ -326,11 +351,11 @@ export class Board {
   private controlNow(): Control {
     let c = this.control;
     const g = this.g;
-    if (c === null || c.active !== g.activePlayer || c.first !== g.firstPlayer) {
+    if (c === null || (this.teams && (c.active !== g.activePlayer || c.first !== g.firstPlayer))) {
       c = { controller: new Map(), active: g.activePlayer, first: g.firstPlayer, holders: null };
       if (this.keep) {
         this.control = c;
-        this.versions.delete('control');
+        this.versions[PART_INDEX.control] = 0;
       }
     }
     return c;

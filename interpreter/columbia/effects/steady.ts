@@ -16,9 +16,9 @@ import { thingSlot } from './util.ts';
 /** What the sets of each noun hold, and what reading that set reads. */
 const NOUNS: Record<string, { holds: Holds; reads: readonly BoardPart[] }> = {
   'noun.unit': { holds: 'unit', reads: ['units'] },
-  'noun.common': { holds: 'unit', reads: ['units'] },
-  'noun.special': { holds: 'unit', reads: ['units'] },
-  'noun.leader': { holds: 'unit', reads: ['units'] },
+  'noun.common': { holds: 'unit', reads: ['commons'] },
+  'noun.special': { holds: 'unit', reads: ['specials'] },
+  'noun.leader': { holds: 'unit', reads: ['leaders'] },
   'noun.structure': { holds: 'structure', reads: ['structures'] },
   'noun.stronghold': { holds: 'structure', reads: ['structures'] },
   'noun.turret': { holds: 'structure', reads: ['structures'] },

@@ -42,6 +42,14 @@ export interface Compiled {
   slots?: SlotsFn;
   npValue?: ModeFn;
   reference?: ModeFn;
+  /** A steady phrase's sets kept by "I" (`Evaluator.keptThings`), with what it reads (null: not steady). */
+  kept?: KeptSets;
+}
+
+/** What a steady phrase reads (undefined: not worked out yet; null: not steady) and its sets by "I" with the versions they were found at. */
+export interface KeptSets {
+  reads: string[] | null | undefined;
+  byPlayer: Map<string, { versions: number[]; set: Thing[] }>;
 }
 
 /** Each node's compiled functions, by node (the executable form is frozen: a node always compiles the same). */
@@ -215,9 +223,11 @@ export class Compiler {
   private compileThings(x: Referent): ThingsFn {
     const now = this.thingsNow(x);
     if (x.kind !== 'phrase') return (ev, env) => (ev.waiting !== null ? [] : now(ev, env));
+    // The node's own record (kept with its closures): no look-up of the node at every evaluation.
+    const kept: KeptSets = (this.of(x).kept ??= { reads: undefined, byPlayer: new Map() });
     return (ev, env) => {
       if (ev.waiting !== null) return [];
-      return ev.keptFor !== null && env.me === ev.keptFor ? ev.keptThings(x, env, now) : now(ev, env);
+      return ev.keptFor !== null && env.me === ev.keptFor ? ev.keptThings(x, env, now, kept) : now(ev, env);
     };
   }
 

@@ -23,16 +23,13 @@ import type { Answer, DecisionSpec, GameState, PlayerId } from '../types.ts';
 import type { Memo } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import { locOf, where } from './ast-shape.ts';
-import { COMPILED, Compiler, isMe, type ThingsFn } from './compiled.ts';
+import { COMPILED, Compiler, isMe, type KeptSets, type ThingsFn } from './compiled.ts';
 import type { EffectHandlers, Steady, Thing } from './handlers.ts';
 import { shelf } from '../memo.ts';
 import { phraseReads, sameVersions, versionsOf } from './steady.ts';
 import type { ActiveEffect, EffectSource, Env } from './types.ts';
 
 export { isMe, toThings } from './compiled.ts';
-
-/** What each steady phrase reads, and its sets kept by "I" with the versions they were found at. */
-const PHRASE_READS = shelf<{ reads: string[] | null; byPlayer: Map<string, { versions: number[]; set: Thing[] }> }>('phrase sets');
 
 /** The engine's compiler (one per engine: it compiles each node once, into the engine's memo). */
 const COMPILER = shelf<Compiler>('effect compiler');
@@ -230,17 +227,17 @@ export class Evaluator<G = unknown, R = unknown> {
   }
 
   /** A phrase's set inside a steady condition (`now` works it out): kept while what it reads stays the same. */
-  keptThings(np: Phrase, env: Env, now: ThingsFn): Thing[] {
+  keptThings(np: Phrase, env: Env, now: ThingsFn, known: KeptSets): Thing[] {
     const steady = this.h.steady as Steady | undefined;
-    const memo = this.ctx.rt.memo;
-    if (steady === undefined) return now(this, env);
-    const known = memo.getFor(PHRASE_READS, np) ?? memo.setFor(PHRASE_READS, np, { reads: phraseReads(np, steady, this.ctx.rt.rules), byPlayer: new Map() });
-    if (known.reads === null) return now(this, env);
+    if (steady === undefined || !this.ctx.rt.memo.on) return now(this, env);
+    let reads = known.reads;
+    if (reads === undefined) reads = known.reads = phraseReads(np, steady, this.ctx.rt.rules);
+    if (reads === null) return now(this, env);
     const game = this.ctx;
     const kept = known.byPlayer.get(this.keptFor!);
-    if (kept !== undefined && sameVersions(steady, game, known.reads, kept.versions)) return kept.set;
+    if (kept !== undefined && sameVersions(steady, game, reads, kept.versions)) return kept.set;
     const set = now(this, env);
-    known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, known.reads), set });
+    known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, reads), set });
     return set;
   }
 
