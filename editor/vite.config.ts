@@ -44,10 +44,10 @@ export default defineConfig({
     strictPort,
     cors: false,
     open: false,
-    // The editor imports the interpreter and the schemas from the repository; nothing else is served.
+    // The editor imports the interpreter, the schemas and the guides (docs/, shown in the welcome) from the repository; nothing else is served.
     fs: {
       strict: true,
-      allow: [editorDir, nodePath.join(repoDir, 'interpreter'), nodePath.join(repoDir, 'schemas'), nodePath.join(repoDir, 'node_modules')],
+      allow: [editorDir, nodePath.join(repoDir, 'interpreter'), nodePath.join(repoDir, 'schemas'), nodePath.join(repoDir, 'docs'), nodePath.join(repoDir, 'node_modules')],
     },
   },
   preview: { host, port, strictPort, cors: false, open: false },

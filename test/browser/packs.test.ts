@@ -188,4 +188,28 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       await stop(served);
     }
   });
+
+  it('over 200 files (four packs): every file of a pack opens with no console error or warning (no listener-leak warning)', async () => {
+    const served = await serve('studio', { '': 'content', market: NIGHT_MARKET, 'my-variant': 'content/columbia' });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      page.on('console', (m) => {
+        // (vitest runs with NODE_ENV=test, so the test build has Lit's development build, which says so once)
+        if (m.type() === 'warning' && !/^Lit is in dev mode/.test(m.text())) errors.push(`console.warn: ${m.text()}`);
+      });
+      await openEditor(page, served.preview);
+      const paths = await page.evaluate(() => window.rulewright!.app.workspace.paths());
+      expect(paths.length).toBeGreaterThan(200);
+      const mine = paths.filter((p) => p.startsWith('my-variant/'));
+      for (const p of mine) await page.evaluate((path) => window.rulewright!.app.open({ file: path, line: 1, col: 1 }), p);
+      expect(await page.evaluate(() => window.rulewright!.app.tabs)).toEqual(expect.arrayContaining(mine));
+      await page.waitForTimeout(500); // late warnings (workers, markers) surface
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await stop(served);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
 import { DraftStore, type DraftStorage } from '../../editor/src/workspace/drafts.ts';
-import { schemaAssociations, stemForContentPath } from '../../editor/src/monaco/schema-associations.ts';
+import { packSchemaAssociations, schemaAssociations, stemForContentPath } from '../../editor/src/monaco/schema-associations.ts';
 import { queryPath } from '../../editor/src/api/content-client.ts';
 
 class MemoryStorage implements DraftStorage {
@@ -73,6 +73,31 @@ describe('which schema checks which file', () => {
     expect(readFileSync(nodePath.resolve(import.meta.dirname, '../../content/columbia/board.yaml'), 'utf8')).toContain('$schema=../../schemas/columbia/board.schema.json');
     expect(new URL('../../schemas/columbia/board.schema.json', 'file:///content/columbia/board.yaml').href).toBe(board.uri);
     expect(board.fileMatch).toContain('board.yaml');
+  });
+
+  it('gives each pack of a folder of packs its own game’s schemas, by its folder', () => {
+    const all = (dir: string): string[] =>
+      readdirSync(nodePath.join(schemasDir, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(nodePath.join(dir, e.name)) : e.name.endsWith('.json') ? [nodePath.join(dir, e.name)] : []));
+    const every = Object.fromEntries(all('').map((f) => [`../../../schemas/${f}`, JSON.parse(readFileSync(nodePath.join(schemasDir, f), 'utf8'))]));
+    const packs = [
+      { root: 'columbia', game: 'columbia' },
+      { root: 'my-variant', game: 'columbia' },
+      { root: 'city', game: 'baldurs-gate' },
+    ];
+    const list = packSchemaAssociations(every, packs, (game) => ({ game }), 'columbia');
+    const matching = (glob: string) => list.filter((a) => a.fileMatch.includes(glob)).map((a) => a.uri);
+    expect(matching('city/board.yaml')).toEqual(['file:///schemas/baldurs-gate/board.schema.json']);
+    expect(matching('my-variant/board.yaml')).toEqual(['file:///schemas/columbia/board.schema.json']);
+    expect(matching('columbia/board.yaml')).toEqual(['file:///schemas/columbia/board.schema.json']);
+    // No bare `board.yaml`: that would match every pack's board whatever its game.
+    expect(matching('board.yaml')).toEqual([]);
+    // Scenarios: each game's fields; the product game's at the URI its files' `$schema` lines name.
+    expect(matching('city/scenarios/*.yaml')).toEqual(['file:///schemas/baldurs-gate/scenario.schema.json']);
+    expect(matching('columbia/scenarios/*.yaml')).toEqual(['file:///schemas/scenario.schema.json']);
+    expect(list.find((a) => a.uri === 'file:///schemas/baldurs-gate/scenario.schema.json')!.schema).toEqual({ game: 'baldurs-gate' });
+    expect(matching('city/bots/*.yaml')).toEqual(['file:///schemas/bot.schema.json']);
+    // A pack that is the whole content folder: bare names.
+    expect(packSchemaAssociations(every, [{ root: '', game: 'night-market' }], () => null, 'columbia').find((a) => a.stem === 'board')!.fileMatch).toContain('board.yaml');
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * The editor's shell: lays out the panels and wires them to the workspace.
  *
- *   content tree | tabs + Monaco            | card preview / test-play
- *                | problems                 |
+ *   content tree ┆ welcome, tabs + Monaco ┆ card preview / test-play / balance
+ *                ┆┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┆
+ *                ┆ problems               ┆
  *
+ * The ┆ and ┄ are splitters: every panel but the editor resizes and folds,
+ * and each side panel remembers its own layout (PanelLayoutController).
  * Every element on the path from `document` to Monaco renders in light DOM
  * (see light-element.ts).
  */
@@ -17,6 +20,8 @@ import './rw-conflict-dialog.ts';
 import './rw-yaml-editor.ts';
 import './rw-test-play-panel.ts';
 import './rw-balance-panel.ts';
+import './rw-welcome.ts';
+import type { RwWelcome } from './rw-welcome.ts';
 import type { FileActions, OpenRequest } from './rw-content-tree.ts';
 import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
 import type { RwConflictDialog } from './rw-conflict-dialog.ts';
@@ -29,11 +34,15 @@ import { cardAt, type CardView } from '../preview/card-at.ts';
 import { PackCheckClient } from '../pack/pack-check-client.ts';
 import type { PackSummary, StageReport } from '../pack/pack-checker.ts';
 import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
-import { groupForMarkers, markerOwner, PRODUCERS } from '../pack/producers.ts';
+import { MarkerBoard } from '../pack/marker-board.ts';
+import { registerQuickFixes } from '../monaco/code-actions.ts';
+import { associatePackSchemas } from '../monaco/setup.ts';
+import { PanelLayoutController } from '../layout/panel-layout-controller.ts';
+import type { SideMode } from '../layout/panel-sizes.ts';
 import { EffectLanguage } from '../effect-language/monaco-effects.ts';
 import { loadLanguageWords } from '../effect-language/registry-bridge.ts';
 
-type SidePanel = 'card' | 'test-play' | 'balance';
+type SidePanel = SideMode;
 
 interface Notice {
   message: string;
@@ -100,7 +109,10 @@ export class RwApp extends LightElement {
   /** Each file's problems, as the last report covering it said. */
   private problems = new Map<string, Diagnostic[]>();
   private firstReport!: () => void;
-  private markerKeys = new Set<string>();
+  private markers: MarkerBoard | undefined;
+  private quickFixes: Monaco.IDisposable | undefined;
+  /** The panels' sizes, folds and splitters, one layout per side panel. */
+  private readonly layout = new PanelLayoutController(this, () => this.side);
   /** What the tree and the preview show of a file that does not read as YAML just now. */
   private lastGood = new LastGoodTexts();
   private lastCursor: CursorDetail | undefined;
@@ -140,6 +152,8 @@ export class RwApp extends LightElement {
     this.workspace.addEventListener('notice', (e) => this.showNotice((e as CustomEvent<Notice>).detail));
     this.workspace.addEventListener('files', () => this.syncFileState());
     this.workspace.addEventListener('content', (e) => this.onContent((e as CustomEvent<{ path: string }>).detail.path));
+    this.markers = new MarkerBoard(this.monaco, (path) => this.workspace.get(path)?.model);
+    this.quickFixes = registerQuickFixes(this.monaco);
     this.effects = new EffectLanguage(this.monaco, {
       texts: () => this.workspace.texts(),
       pathOf: (model) => pathOfModel(model),
@@ -155,6 +169,7 @@ export class RwApp extends LightElement {
     window.removeEventListener('keydown', this.onKeydown);
     this.checker?.dispose();
     this.effects?.dispose();
+    this.quickFixes?.dispose();
   }
 
   private onWindowFocus = () => {
@@ -301,8 +316,9 @@ export class RwApp extends LightElement {
       this.problems.set(d.file, list);
     }
     this.packs = packs;
+    this.followPackGames(packs);
     this.diagnostics = [...this.problems.values()].flat().sort(compareDiagnostics);
-    this.applyMarkers(this.diagnostics, touched);
+    this.markers?.apply(this.diagnostics, touched);
     this.checkStatus = checkStatusOf(report, packs, busy);
     if (report.stage === 'rules') {
       performance.mark('rw:first-report');
@@ -310,46 +326,16 @@ export class RwApp extends LightElement {
     }
   }
 
-  /** Sets the markers of the files a report covered (the others keep theirs). */
-  private applyMarkers(diagnostics: readonly Diagnostic[], files: ReadonlySet<string>): void {
-    const monaco = this.monaco;
-    const grouped = groupForMarkers(diagnostics.filter((d) => files.has(d.file)));
-    for (const path of files) {
-      const model = this.workspace.get(path)?.model;
-      if (!model) continue;
-      const byProducer = grouped.get(path);
-      for (const producer of PRODUCERS) {
-        const key = `${path}\u0000${producer}`;
-        const list = byProducer?.get(producer) ?? [];
-        if (list.length === 0 && !this.markerKeys.has(key)) continue;
-        if (list.length > 0) this.markerKeys.add(key);
-        else this.markerKeys.delete(key);
-        monaco.editor.setModelMarkers(model, markerOwner(producer), list.map((d) => this.toMarker(model, d)));
-      }
-    }
-  }
+  /** Which game each pack is, as monaco-yaml last heard it. */
+  private packGames = '';
 
-  private toMarker(model: Monaco.editor.ITextModel, d: Diagnostic): Monaco.editor.IMarkerData {
-    const severity =
-      d.severity === 'error' ? this.monaco.MarkerSeverity.Error : d.severity === 'warning' ? this.monaco.MarkerSeverity.Warning : this.monaco.MarkerSeverity.Info;
-    const line = Math.min(Math.max(1, d.line), model.getLineCount());
-    let endLine = Math.min(Math.max(line, d.end?.line ?? line), model.getLineCount());
-    let endCol = d.end?.col ?? d.col;
-    if (endLine === line && endCol <= d.col) {
-      // A point diagnostic: underline to the end of the line's text so it can be seen and hovered.
-      endLine = line;
-      endCol = Math.max(d.col + 1, model.getLineMaxColumn(line));
-    }
-    return {
-      severity,
-      message: d.hint ? `${d.message} (${d.hint})` : d.message,
-      code: d.code,
-      source: 'rulewright',
-      startLineNumber: line,
-      startColumn: Math.max(1, d.col),
-      endLineNumber: endLine,
-      endColumn: Math.max(1, endCol),
-    };
+  /** Gives each pack's files its own game's schemas (completion, hover) when the packs or their games change. */
+  private followPackGames(packs: readonly PackSummary[]): void {
+    const games = packs.flatMap((p) => (p.game === undefined ? [] : [{ root: p.root, game: p.game }]));
+    const key = JSON.stringify(games);
+    if (key === this.packGames) return;
+    this.packGames = key;
+    associatePackSchemas(games);
   }
 
   private highlightActive(): void {
@@ -437,16 +423,8 @@ export class RwApp extends LightElement {
     },
   };
 
-  /**
-   * Monaco keeps markers by file name even after the model is gone, so a file
-   * that goes away takes its markers with it (the next check puts them back
-   * if it stays after all).
-   */
   private clearMarkers(path: string): void {
-    const model = this.workspace.get(path)?.model;
-    if (!model) return;
-    for (const producer of PRODUCERS) this.monaco.editor.setModelMarkers(model, markerOwner(producer), []);
-    for (const key of [...this.markerKeys]) if (key.startsWith(`${path}\u0000`)) this.markerKeys.delete(key);
+    this.markers?.clear(path);
     this.problems.delete(path);
   }
 
@@ -485,11 +463,26 @@ export class RwApp extends LightElement {
     return FILE_TITLES[stem] ? `${FILE_TITLES[stem]}` : name;
   }
 
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    // The active tab in view: with many tabs open, the one being edited is never scrolled off the strip.
+    if (changed.has('active') || changed.has('tabs')) this.querySelector('.rw-tab.rw-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+
+  private showWelcome(): void {
+    this.querySelector<RwWelcome>('rw-welcome')?.show();
+  }
+
   protected override render() {
     const problemCounts = new Map<string, number>();
     for (const d of this.diagnostics) if (d.severity !== 'info') problemCounts.set(d.file, (problemCounts.get(d.file) ?? 0) + 1);
     const activeDirty = this.active !== undefined && this.dirty.has(this.active);
-    return html`<div class="rw-shell ${this.side === 'test-play' ? 'rw-playing' : this.side === 'balance' ? 'rw-balancing' : ''}">
+    const layout = this.layout;
+    const treeFolded = layout.collapsed('tree');
+    const sideFolded = layout.collapsed('side');
+    const openHere = (e: CustomEvent<OpenRequest>) => this.open(e.detail);
+    const sideTab = (mode: SidePanel, label: string) =>
+      html`<button role="tab" aria-selected=${String(this.side === mode)} class=${this.side === mode ? 'rw-active' : ''} @click=${() => (this.side = mode)}>${label}</button>`;
+    return html`<div class="rw-shell ${this.side === 'test-play' ? 'rw-playing' : this.side === 'balance' ? 'rw-balancing' : ''}" style=${layout.gridStyle()}>
       <header class="rw-header">
         <span class="rw-logo">rulewright</span>
         <span class="rw-subtitle">content editor</span>
@@ -501,11 +494,16 @@ export class RwApp extends LightElement {
           ? html`<button class="rw-button rw-primary rw-save" ?disabled=${this.saving} @click=${() => void this.saveActive()} title="Save (Ctrl+S)">${this.saving ? 'Saving…' : 'Save'}</button>`
           : // Nothing to save: a quiet status, not a button that looks pressable.
             html`<span class="rw-saved-status" role="status" title="this file is as it is on disk">${this.active ? '✓ Saved' : ''}</span>`}
+        <button class="rw-button rw-help" title="What this editor is for, and the guides" aria-label="Welcome and guides" @click=${() => this.showWelcome()}>?</button>
       </header>
-      <aside class="rw-left" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
+      <aside class="rw-left ${treeFolded ? 'rw-folded' : ''}" @rw-open=${openHere}>
+        ${treeFolded
+          ? html`<button class="rw-rail rw-unfold-tree" title="Show the content tree" aria-label="Show the content tree" @click=${() => layout.toggle('tree', false)}><span>Files</span></button>`
+          : html`<div class="rw-panel-bar"><span class="rw-panel-title">Files</span><button class="rw-fold rw-fold-tree" title="Fold the content tree" aria-label="Fold the content tree" @click=${() => layout.toggle('tree', true)}>«</button></div>`}
         ${this.loading ? html`<p class="rw-muted rw-empty">Loading content…</p>` : nothing}
         ${this.loadError ? html`<p class="rw-error rw-empty">Could not load the content: ${this.loadError}</p>` : nothing}
         <rw-content-tree
+          ?hidden=${treeFolded}
           .nodes=${this.outline}
           .activeFile=${this.active}
           .dirty=${this.dirty}
@@ -513,7 +511,9 @@ export class RwApp extends LightElement {
           .fileActions=${this.fileActions}
         ></rw-content-tree>
       </aside>
+      ${layout.splitter('tree')}
       <main class="rw-center">
+        <rw-welcome></rw-welcome>
         <nav class="rw-tabs" role="tablist">
           ${this.tabs.map(
             (p) => html`<div role="tab" aria-selected=${String(p === this.active)} class="rw-tab ${p === this.active ? 'rw-active' : ''}" title=${p} data-path=${p} @click=${() => this.open({ file: p, line: 0, col: 1 })}>
@@ -534,18 +534,26 @@ export class RwApp extends LightElement {
           }}
         ></rw-yaml-editor>
       </main>
-      <aside class="rw-right" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
-        <nav class="rw-side-tabs" role="tablist">
-          <button role="tab" aria-selected=${String(this.side === 'card')} class=${this.side === 'card' ? 'rw-active' : ''} @click=${() => (this.side = 'card')}>Card</button>
-          <button role="tab" aria-selected=${String(this.side === 'test-play')} class=${this.side === 'test-play' ? 'rw-active' : ''} @click=${() => (this.side = 'test-play')}>Test-play</button>
-          <button role="tab" aria-selected=${String(this.side === 'balance')} class=${this.side === 'balance' ? 'rw-active' : ''} @click=${() => (this.side = 'balance')}>Balance</button>
-        </nav>
-        <rw-card-preview .view=${this.preview} ?hidden=${this.side !== 'card'}></rw-card-preview>
-        <rw-test-play-panel ?hidden=${this.side !== 'test-play'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'test-play'}></rw-test-play-panel>
-        <rw-balance-panel ?hidden=${this.side !== 'balance'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'balance'}></rw-balance-panel>
+      ${layout.splitter('side')}
+      <aside class="rw-right ${sideFolded ? 'rw-folded' : ''}" @rw-open=${openHere}>
+        ${sideFolded
+          ? html`<button class="rw-rail rw-unfold-side" title="Show the side panel" aria-label="Show the side panel" @click=${() => layout.toggle('side', false)}><span>${{ card: 'Card', 'test-play': 'Test-play', balance: 'Balance' }[this.side]}</span></button>`
+          : html`<nav class="rw-side-tabs" role="tablist">
+              ${sideTab('card', 'Card')} ${sideTab('test-play', 'Test-play')} ${sideTab('balance', 'Balance')}
+              <button class="rw-fold rw-fold-side" title="Fold the side panel" aria-label="Fold the side panel" @click=${() => layout.toggle('side', true)}>»</button>
+            </nav>`}
+        <rw-card-preview .view=${this.preview} ?hidden=${sideFolded || this.side !== 'card'}></rw-card-preview>
+        <rw-test-play-panel ?hidden=${sideFolded || this.side !== 'test-play'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'test-play'}></rw-test-play-panel>
+        <rw-balance-panel ?hidden=${sideFolded || this.side !== 'balance'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'balance'}></rw-balance-panel>
       </aside>
-      <section class="rw-bottom" @rw-open=${(e: CustomEvent<OpenRequest>) => this.open(e.detail)}>
-        <rw-problems-panel .diagnostics=${this.diagnostics} .status=${this.checkStatus}></rw-problems-panel>
+      ${layout.splitter('problems')}
+      <section class="rw-bottom" @rw-open=${openHere}>
+        <rw-problems-panel
+          .diagnostics=${this.diagnostics}
+          .status=${this.checkStatus}
+          .folded=${layout.collapsed('problems')}
+          @rw-fold=${(e: CustomEvent<boolean>) => layout.toggle('problems', e.detail)}
+        ></rw-problems-panel>
       </section>
       <rw-conflict-dialog .monaco=${this.monaco}></rw-conflict-dialog>
     </div>`;

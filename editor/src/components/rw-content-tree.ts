@@ -278,6 +278,8 @@ export class RwContentTree extends LightElement {
     const active = node.kind === 'file' && node.file === this.activeFile;
     const problems = node.kind === 'file' ? this.problemCounts.get(node.file) ?? 0 : 0;
     // Only one-file-each scenarios and bots are created, renamed and deleted here; the pack's rules files stay put.
+    // A pack or a folder is a place to go into, not a file: its name opens and closes it like its ▸.
+    const folderLike = hasKids && (node.kind === 'pack' || node.folder === true);
     const managed = node.kind === 'file' && node.id === node.file && kindOfPath(node.file) !== undefined && this.fileActions !== undefined;
     return html`<li class="rw-tree-item" role="treeitem" aria-expanded=${hasKids ? String(open) : nothing} data-id=${node.id}>
       <div class="rw-tree-row rw-kind-${node.kind} ${active ? 'rw-active' : ''}" style="padding-left:${0.4 + depth * 0.9}rem">
@@ -287,8 +289,8 @@ export class RwContentTree extends LightElement {
         <button
           class="rw-tree-label"
           title=${`${node.file}:${node.line}`}
-          @click=${() => this.open(node)}
-          @dblclick=${() => hasKids && this.toggle(node, depth)}
+          @click=${() => (folderLike ? this.toggle(node, depth) : this.open(node))}
+          @dblclick=${() => hasKids && !folderLike && this.toggle(node, depth)}
           @keydown=${(e: KeyboardEvent) => managed && this.onFileKey(e, node.file)}
           aria-keyshortcuts=${managed ? 'F2 Delete' : nothing}
         >

@@ -1,6 +1,8 @@
 /**
  * Every diagnostic of the pack, whatever produced it, sorted by file and
  * place. Clicking one asks the app to open the file there (`rw-open`).
+ * Folded, only its header (the counts and the check's status) shows; its
+ * fold button asks the app to fold or unfold it (`rw-fold`, detail: folded).
  */
 import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
@@ -12,6 +14,7 @@ export class RwProblemsPanel extends LightElement {
   static override properties = {
     diagnostics: { attribute: false },
     status: { attribute: false },
+    folded: { attribute: false },
     filter: { state: true },
   };
 
@@ -19,12 +22,14 @@ export class RwProblemsPanel extends LightElement {
   /** One line about the last check: how long it took, or why it could not run. */
   declare status: string;
   declare filter: 'all' | 'error' | 'warning';
+  declare folded: boolean;
 
   constructor() {
     super();
     this.diagnostics = [];
     this.status = '';
     this.filter = 'all';
+    this.folded = false;
   }
 
   private open(d: Diagnostic): void {
@@ -48,8 +53,14 @@ export class RwProblemsPanel extends LightElement {
           <option value="warning">warnings</option>
         </select>
         <span class="rw-muted rw-check-status">${this.status}</span>
+        <button
+          class="rw-fold rw-fold-problems"
+          aria-expanded=${String(!this.folded)}
+          title=${this.folded ? 'Show the problems' : 'Fold the problems (their counts stay in view)'}
+          @click=${() => this.dispatchEvent(new CustomEvent<boolean>('rw-fold', { detail: !this.folded, bubbles: true }))}
+        >${this.folded ? '▴' : '▾'}</button>
       </div>
-      ${shown.length === 0
+      ${this.folded ? nothing : shown.length === 0
         ? html`<p class="rw-muted rw-empty">${this.diagnostics.length === 0 ? 'No problems in the pack.' : 'None of this kind.'}</p>`
         : html`<ol class="rw-problem-list">
             ${shown.map(

@@ -1,7 +1,8 @@
 /**
  * The Monaco editor for content YAML. Renders in light DOM (see
- * light-element.ts); creates the editor once and swaps models as the
- * designer switches files, keeping each file's cursor and scroll.
+ * light-element.ts); its MonacoEditorController creates the editor once and
+ * disposes it with the element; it swaps models as the designer switches
+ * files, keeping each file's cursor and scroll.
  *
  * Events: `rw-save` (Ctrl/Cmd+S), `rw-cursor` ({ path, offset }).
  */
@@ -9,6 +10,7 @@ import { html } from 'lit';
 import type * as Monaco from 'monaco-editor';
 import { LightElement } from './light-element.ts';
 import { pathOfModel } from '../workspace/workspace.ts';
+import { MonacoEditorController } from '../monaco/monaco-controller.ts';
 
 export interface CursorDetail {
   path: string;
@@ -19,18 +21,29 @@ export class RwYamlEditor extends LightElement {
   monaco: typeof Monaco | undefined;
   /** Test mode: no auto-closing, auto-indent or automatic suggestions, so typed text arrives as typed. */
   testMode = false;
-  editor: Monaco.editor.IStandaloneCodeEditor | undefined;
   private viewStates = new Map<string, Monaco.editor.ICodeEditorViewState | null>();
-  private disposables: Monaco.IDisposable[] = [];
+  private readonly monacoEditor = new MonacoEditorController(this, {
+    monaco: () => this.monaco,
+    container: () => this.querySelector<HTMLElement>('.rw-monaco-host'),
+    options: () => this.options(),
+    wire: (editor, monaco) => {
+      editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => {
+        this.dispatchEvent(new CustomEvent('rw-save', { bubbles: true }));
+      });
+      return [editor.onDidChangeCursorPosition(() => this.emitCursor()), editor.onDidChangeModelContent(() => this.emitCursor())];
+    },
+  });
+
+  /** The Monaco editor, once the element has rendered (undefined off the page). */
+  get editor(): Monaco.editor.IStandaloneCodeEditor | undefined {
+    return this.monacoEditor.editor;
+  }
 
   protected override render() {
     return html`<div class="rw-monaco-host"></div>`;
   }
 
-  protected override firstUpdated(): void {
-    const monaco = this.monaco;
-    if (!monaco) throw new Error('rw-yaml-editor needs its monaco property before it is connected');
-    const host = this.querySelector<HTMLElement>('.rw-monaco-host')!;
+  private options(): Monaco.editor.IStandaloneEditorConstructionOptions {
     const quiet: Monaco.editor.IStandaloneEditorConstructionOptions = this.testMode
       ? {
           autoClosingBrackets: 'never',
@@ -46,7 +59,7 @@ export class RwYamlEditor extends LightElement {
           tabCompletion: 'off',
         }
       : {};
-    this.editor = monaco.editor.create(host, {
+    return {
       model: null,
       theme: 'rulewright',
       automaticLayout: true,
@@ -62,14 +75,7 @@ export class RwYamlEditor extends LightElement {
       hover: { enabled: true, delay: 300 },
       quickSuggestions: { other: true, comments: false, strings: true },
       ...quiet,
-    });
-    this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => {
-      this.dispatchEvent(new CustomEvent('rw-save', { bubbles: true }));
-    });
-    this.disposables.push(
-      this.editor.onDidChangeCursorPosition(() => this.emitCursor()),
-      this.editor.onDidChangeModelContent(() => this.emitCursor()),
-    );
+    };
   }
 
   private emitCursor(): void {
@@ -101,14 +107,6 @@ export class RwYamlEditor extends LightElement {
     editor.setPosition(position);
     editor.revealPositionInCenter(position);
     editor.focus();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const d of this.disposables) d.dispose();
-    this.disposables = [];
-    this.editor?.dispose();
-    this.editor = undefined;
   }
 }
 

@@ -5,21 +5,26 @@
 import './environment.ts';
 import * as monaco from 'monaco-editor';
 import { configureMonacoYaml, type JSONSchema } from 'monaco-yaml';
-import { schemaAssociations } from './schema-associations.ts';
+import { packSchemaAssociations, schemaAssociations, type PackGame, type SchemaAssociation } from './schema-associations.ts';
 import { FALLBACK_GAME, gameModule } from '../../../interpreter/games/index.ts';
 import { scenarioSchemaFor } from '../../../interpreter/scenario/index.ts';
 
-// The same files ajv uses in the loader, bundled so the editor needs no request to show them: the generic
-// ones and the product game's (its folder is the registry's FALLBACK_GAME). monaco-yaml matches files by
-// name, and games share names (board.yaml), so only one game's schemas give hovers and completion; the
-// pack check (the loader, in a worker) checks every game's files against their own.
+// The same files ajv uses in the loader, bundled so the editor needs no request to show them. Until the
+// packs are known (the first check says which game each is), the generic ones and the product game's
+// (the registry's FALLBACK_GAME) go by file name; then `associatePackSchemas` gives each pack its own game's.
 const everySchema = import.meta.glob(['../../../schemas/*.schema.json', '../../../schemas/*/*.schema.json'], { eager: true, import: 'default' });
-const schemaModules = Object.fromEntries(
+const productSchemas = Object.fromEntries(
   Object.entries(everySchema).filter(([path]) => /\/schemas\/[^/]+\.schema\.json$/.test(path) || path.includes(`/schemas/${FALLBACK_GAME}/`)),
 );
 
-// Scenario files get the product game's fields merged in (per pack by its game: once the editor serves several games).
-export const associations = schemaAssociations(schemaModules, scenarioSchemaFor(gameModule(FALLBACK_GAME)!) as Record<string, unknown>);
+/** A game's scenario schema: the generic one with the game's fields merged in (interpreter/scenario/schema.ts). */
+function scenarioSchemaOf(game: string): Record<string, unknown> | null {
+  const module = gameModule(game);
+  return module ? (scenarioSchemaFor(module) as Record<string, unknown>) : null;
+}
+
+const associations = schemaAssociations(productSchemas, scenarioSchemaOf(FALLBACK_GAME));
+const asMonacoYaml = (list: readonly SchemaAssociation[]) => list.map((a) => ({ uri: a.uri, fileMatch: a.fileMatch, schema: a.schema as JSONSchema }));
 
 export const monacoYaml = configureMonacoYaml(monaco, {
   enableSchemaRequest: false,
@@ -28,8 +33,14 @@ export const monacoYaml = configureMonacoYaml(monaco, {
   // The pack check (the loader, in a worker) is the one voice on problems: one YAML slip, told once, in plain words.
   validate: false,
   format: { enable: false },
-  schemas: associations.map((a) => ({ uri: a.uri, fileMatch: a.fileMatch, schema: a.schema as JSONSchema })),
+  schemas: asMonacoYaml(associations),
 });
+
+/** Each pack's files with its own game's schemas (completion and hover follow the pack's game). */
+export function associatePackSchemas(packs: readonly PackGame[]): void {
+  if (packs.length === 0) return;
+  void monacoYaml.update({ schemas: asMonacoYaml(packSchemaAssociations(everySchema, packs, scenarioSchemaOf, FALLBACK_GAME)) });
+}
 
 monaco.editor.defineTheme('rulewright', {
   base: 'vs',

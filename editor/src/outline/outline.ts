@@ -24,6 +24,8 @@ export interface OutlineNode {
   col: number;
   /** Marks reconstructed (authored) components, so what is printed and what is not stays visible. */
   reconstructed?: boolean;
+  /** A folder of files (Scenarios, Bots, a sub-folder): clicking its name opens and closes it, it opens no file. */
+  folder?: true;
   children?: OutlineNode[];
 }
 
@@ -279,6 +281,7 @@ function folderGroup(id: string, label: string, files: ReadonlyArray<{ path: str
       label: `${name}/`,
       detail: String(inside.length),
       kind: 'group',
+      folder: true,
       file: inside[0]!.path,
       line: 1,
       col: 1,
@@ -286,7 +289,7 @@ function folderGroup(id: string, label: string, files: ReadonlyArray<{ path: str
     }));
     return [...groups, ...here];
   };
-  return { id, label, detail: String(files.length), kind: 'group', file: sorted[0]!.path, line: 1, col: 1, children: build(id, sorted) };
+  return { id, label, detail: String(files.length), kind: 'group', folder: true, file: sorted[0]!.path, line: 1, col: 1, children: build(id, sorted) };
 }
 
 /**

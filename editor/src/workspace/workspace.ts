@@ -12,6 +12,7 @@
  *   `removed`   a file was deleted (detail: { path })
  */
 import type * as Monaco from 'monaco-editor';
+import { yamlModel } from './yaml-model.ts';
 import type { ContentClient, ContentFileInfo, DiskState } from '../api/content-client.ts';
 import { ContentRequestError, SaveConflict } from '../api/content-client.ts';
 import { DraftStore } from './drafts.ts';
@@ -113,7 +114,7 @@ export class Workspace extends EventTarget {
     const restored: string[] = [];
     for (const file of files) {
       const uri = modelUri(this.monaco, file.path);
-      const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(file.text, 'yaml', uri);
+      const model = yamlModel(this.monaco, file.text, uri);
       model.setValue(file.text);
       const entry: ContentEntry = { path: file.path, model, baseVersion: file.version, savedText: file.text, changedOnDisk: false, restored: false };
       this.entries.set(file.path, entry);
@@ -137,7 +138,7 @@ export class Workspace extends EventTarget {
       if (this.entries.has(orphan)) continue;
       const draft = this.drafts.get(orphan)!;
       const uri = modelUri(this.monaco, orphan);
-      const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(draft.text, 'yaml', uri);
+      const model = yamlModel(this.monaco, draft.text, uri);
       const entry: ContentEntry = { path: orphan, model, baseVersion: draft.baseVersion, savedText: '', changedOnDisk: draft.baseVersion !== null, restored: true };
       this.entries.set(orphan, entry);
       model.onDidChangeContent(() => this.onEdit(entry));
@@ -207,7 +208,7 @@ export class Workspace extends EventTarget {
     try {
       const result = await this.client.create(path, text);
       const uri = modelUri(this.monaco, path);
-      const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(text, 'yaml', uri);
+      const model = yamlModel(this.monaco, text, uri);
       model.setValue(text);
       const entry: ContentEntry = { path, model, baseVersion: result.version, savedText: text, changedOnDisk: false, restored: false };
       this.entries.set(path, entry);
@@ -245,7 +246,7 @@ export class Workspace extends EventTarget {
     const text = entry.model.getValue();
     const dirty = this.isDirty(from) || entry.restored;
     const uri = modelUri(this.monaco, to);
-    const model = this.monaco.editor.getModel(uri) ?? this.monaco.editor.createModel(text, 'yaml', uri);
+    const model = yamlModel(this.monaco, text, uri);
     model.setValue(text);
     const moved: ContentEntry = { path: to, model, baseVersion: version, savedText: entry.savedText, changedOnDisk: false, restored: entry.restored };
     this.entries.delete(from);
