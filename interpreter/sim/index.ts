@@ -6,7 +6,7 @@
  * node.ts.
  */
 export { gameSeed, gameSpecs, playGame, replayCommandFor, seatBots, simTable, specAt, warmUp, type GameSpec, type PlayedGame, type PlayOptions, type RunShape, type SimTable } from './play.ts';
-export { botNames, isBotName, compileBots, conditionFailures, gameBotNames, makeBot, RANDOM_BOT, uniformBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
+export { botNames, isBotName, seatNames, compileBots, conditionFailures, gameBotNames, makeBot, RANDOM_BOT, uniformBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
 export * from './stats.ts';
 export { changesReport, gameTables, jsonReport, rates, reportWords, textReport, type RunInfo } from './report-text.ts';
 export { htmlReport, type ReportMeta } from './report-html.ts';

@@ -68,10 +68,10 @@ describe('what a run is made of', () => {
     expect(botTexts['aggressive']).toBe(texts.get('columbia/bots/aggressive.yaml'));
   });
 
-  it('offers random, heuristic and the pack\'s YAML bots for every seat', () => {
-    expect(seatableBots(texts.keys(), 'columbia', module)).toEqual(['random', 'heuristic', 'aggressive', 'builder']);
+  it('offers the simulator\'s bots (random, mcts, heuristic) and the pack\'s YAML bots for every seat', () => {
+    expect(seatableBots(texts.keys(), 'columbia', module)).toEqual(['random', 'mcts', 'heuristic', 'aggressive', 'builder']);
     // A bot filed in a sub-folder is named by its path under bots/, as the CLI names it; another pack's bots are not offered.
-    expect(seatableBots(['other/bots/x.yaml', 'columbia/bots/deep/y.yaml', 'columbia/bots/.hidden/z.yaml'], 'columbia', module)).toEqual(['random', 'heuristic', 'deep/y']);
+    expect(seatableBots(['other/bots/x.yaml', 'columbia/bots/deep/y.yaml', 'columbia/bots/.hidden/z.yaml'], 'columbia', module)).toEqual(['random', 'mcts', 'heuristic', 'deep/y']);
   });
 
   it('seeds games exactly as rulewright simulate does (game i plays S-i, bots rotate when they differ)', () => {

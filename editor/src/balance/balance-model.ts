@@ -6,7 +6,7 @@
  */
 import type { AnyGameModule } from '../../../interpreter/games/index.ts';
 import type { ReportTable } from '../../../interpreter/game/index.ts';
-import { RANDOM_BOT, changeCells, compareSummaries, formatInterval, gameBotNames, gameSpecs, gameTables, pairedTests, pct, reportWords, summarize, type Change, type GameRecord, type GameSpec, type Summary } from '../../../interpreter/sim/index.ts';
+import { RANDOM_BOT, changeCells, compareSummaries, formatInterval, gameSpecs, gameTables, pairedTests, pct, reportWords, seatNames, summarize, type Change, type GameRecord, type GameSpec, type Summary } from '../../../interpreter/sim/index.ts';
 import { packFiles, packPath } from '../play/rules.ts';
 
 export interface BalanceSettings {
@@ -46,17 +46,16 @@ export function packInputs(texts: ReadonlyMap<string, string>, pack: string): { 
   return { files: packFiles(texts, pack), botTexts };
 }
 
-/** Bots a seat can be given: random, the game's own, then the pack's bot files by name (when the game reads them). */
+/** Bots a seat can be given: the simulator's list (random, the search bot, the game's own, then the pack's bot files by name when the game reads them). */
 export function seatableBots(paths: Iterable<string>, pack: string, module: AnyGameModule | null): string[] {
-  const own = module === null ? [] : gameBotNames(module);
-  if (module !== null && module.hooks.sim?.botFiles === undefined) return [RANDOM_BOT, ...own];
+  if (module !== null && module.hooks.sim?.botFiles === undefined) return seatNames(module, []);
   const stems = new Set<string>();
   const prefix = packPath(pack, 'bots/');
   for (const p of paths) {
     const m = p.startsWith(prefix) ? BOT_NAME.exec(p.slice(prefix.length)) : null;
     if (m) stems.add(m[1]!);
   }
-  return [RANDOM_BOT, ...own, ...[...stems].sort()];
+  return module === null ? [RANDOM_BOT, ...[...stems].sort()] : seatNames(module, stems);
 }
 
 /** The seats (player ids) of the pack's game for that many players; null when it has no such count. */

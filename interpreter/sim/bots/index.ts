@@ -45,7 +45,15 @@ export function gameBotNames(module: AnyGameModule): string[] {
  * game's bots, the files' (sorted).
  */
 export function botNames(module: AnyGameModule, library: BotLibrary): string[] {
-  return [RANDOM_BOT, SEARCH_BOT, ...gameBotNames(module), ...Object.keys(library).sort()];
+  return seatNames(module, Object.keys(library));
+}
+
+/**
+ * `botNames` from the bot files' names alone (the editor lists a pack's
+ * files before it compiles them): the one list every seat picker offers.
+ */
+export function seatNames(module: AnyGameModule, fileBots: Iterable<string>): string[] {
+  return [RANDOM_BOT, SEARCH_BOT, ...gameBotNames(module), ...[...new Set(fileBots)].sort()];
 }
 
 /** Whether `name` is a bot of this game: one of `botNames`, or the search bot with a budget (`mcts:800`). */
