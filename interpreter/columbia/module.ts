@@ -26,6 +26,7 @@ import { columbiaBoard, columbiaColour, columbiaOptionNodes, columbiaTable } fro
 import { columbiaTerminal } from './display/terminal.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
+import { turnOrderFrom } from './players.ts';
 import { determinize } from './determinize.ts';
 import type { ColumbiaG, GameResult } from './state.ts';
 
@@ -87,6 +88,8 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
       botFiles: columbiaBotFiles,
       checkedGame: (engine, seed, players, bots, o) => playChecked(engine, seed, players.length as 2 | 4, bots, o),
       determinize: (state, viewer, rules, rng) => determinize(state, viewer, rules, rng),
+      // The first player is drawn at setup (rulebook setup step 15); the turn order runs on from there.
+      startOrder: (state) => turnOrderFrom(state.g, state.g.firstPlayer),
     },
     display: {
       text: (view, rules, playerName) => columbiaText((view as { g: Json }).g, rules, playerName),

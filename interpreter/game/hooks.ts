@@ -143,6 +143,13 @@ export interface SimSummaryHooks {
 }
 
 export interface SimHooks<G, R> {
+  /**
+   * The players in the order they take their first turns (the first player
+   * first), read once after setup: the simulator reports the sides' win
+   * rates by this place apart from the sides themselves (seat advantage
+   * apart from faction balance). Without: the seat order (`state.players`).
+   */
+  startOrder?(state: GameState<G>, rules: R): readonly PlayerId[];
   /** The log kinds the counter reads (kept in simulation; the engine skips building the others). */
   statsLog?: readonly string[];
   /** Counters for this Ruleset's games (made once per run: what every game shares), one per game (preferred: constant memory however long the game). */

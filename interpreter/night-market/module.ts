@@ -48,5 +48,11 @@ export const nightMarketModule: GameModule<MarketG, MarketRules> = {
   },
   createGame: (rules, effects, options = {}) => createNightMarketGame(rules, effects, options),
   outcome,
-  hooks: { scenario: nightMarketScenario, display: nightMarketDisplay, editor: { firstFile: 'lanterns' } },
+  hooks: {
+    scenario: nightMarketScenario,
+    display: nightMarketDisplay,
+    editor: { firstFile: 'lanterns' },
+    // The first seat hangs the first lantern, then seat order (rules.ts: game/start).
+    sim: { startOrder: (state) => state.players },
+  },
 };

@@ -99,6 +99,7 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
   const log = collect && table.statsLog !== null ? table.statsLog : false;
   const first = engine.start({ seed: spec.seed, players: spec.players }, { log });
   let state = first.state;
+  const order = (module.hooks.sim?.startOrder?.(state, rules) ?? state.players).slice();
   let error: GameRecord['error'] = null;
   const fail = (e: unknown) => {
     const code = e instanceof EngineError ? e.code : null;
@@ -147,12 +148,12 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
       fail(e);
     }
   }
-  const record = gameRecord(table, { index: spec.index, seed: spec.seed, bots: { ...spec.bots }, ms, decisions, error, fallbacks }, state, figures);
+  const record = gameRecord(table, { index: spec.index, seed: spec.seed, bots: { ...spec.bots }, ms, decisions, error, fallbacks, order }, state, figures);
   return { record, choices: options.keepChoices ? choices : null };
 }
 
 /** The record of a finished (or abandoned) game: who sat where for which side, the module's outcome, the game's figures. */
-function gameRecord(table: SimTable, base: Pick<GameRecord, 'index' | 'seed' | 'bots' | 'ms' | 'decisions' | 'error' | 'fallbacks'>, state: GameState, figures: GameFigures): GameRecord {
+function gameRecord(table: SimTable, base: Pick<GameRecord, 'index' | 'seed' | 'bots' | 'ms' | 'decisions' | 'error' | 'fallbacks' | 'order'>, state: GameState, figures: GameFigures): GameRecord {
   const { module, rules } = table;
   const sides: Record<string, string> = {};
   for (const p of state.players) sides[p] = module.seats.sideOf(rules, p);
@@ -161,6 +162,7 @@ function gameRecord(table: SimTable, base: Pick<GameRecord, 'index' | 'seed' | '
     index: base.index,
     seed: base.seed,
     players: state.players.slice(),
+    order: base.order,
     sides,
     bots: base.bots,
     winner: o.winners.length === 1 ? o.winners[0]! : null,

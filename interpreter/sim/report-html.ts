@@ -9,6 +9,7 @@
 import type { AnyGameModule } from '../games/index.ts';
 import { gameTables, reportWords } from './report-text.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
+import { placeWords, seatOrSide, seatOrSideNotes } from './seat-side.ts';
 import { trustNotes } from './trust.ts';
 
 export interface ReportMeta {
@@ -64,6 +65,9 @@ export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, agains
   const words = reportWords(module);
   const winRows = Object.entries(s.winRate).map(([f, r]) => [name(f), r.wins, r.games, formatInterval(r.rate)]);
   const seatRows = Object.entries(s.bySeat).map(([p, r]) => [name(p), r.games, formatInterval(r.rate)]);
+  const split = seatOrSide(s);
+  const splitRows = split === null ? [] : Object.entries(s.bySideStart).map(([side, byPlace]) => [name(side), ...split.places.map((p) => (byPlace[p] ? `${byPlace[p]!.wins}/${byPlace[p]!.games} ${formatInterval(byPlace[p]!.rate)}` : '-')), split.sideAveraged[side] === null ? '-' : pct(split.sideAveraged[side]!)]);
+  const splitHtml = split === null ? '' : `<h2>Seat or ${esc(words.side)}</h2><p>Its ${esc(words.side)} wins, by its place in the first round's turn order.</p>${table([words.side, ...split.places.map(placeWords), 'averaged over places'], splitRows)}${seatOrSideNotes(split, words.side, name).map((t) => `<p class="trust">${esc(t)}</p>`).join('')}`;
   const botRows = Object.entries(s.byBot).map(([b, r]) => [b, r.games, formatInterval(r.rate)]);
   const labelTables = Object.entries(s.byLabel)
     .map(([label, byValue]) => `<h2>By ${esc(label)}</h2>${table([label, 'games', `its ${words.side} wins [95% CI]`], Object.entries(byValue).map(([v, r]) => [name(v), r.games, formatInterval(r.rate)]))}`)
@@ -111,6 +115,7 @@ ${table([words.side, 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <p>Draws: ${s.draws}. Mean length ${s.rounds.mean.toFixed(2)} rounds (sd ${s.rounds.sd.toFixed(2)}, ${s.rounds.min}-${s.rounds.max}); ${s.decisions.mean.toFixed(0)} decisions per game.</p>
 <h2>How games end</h2>${table(['reason', 'games', 'share'], endRows)}
 <h2>By seat</h2>${table(['seat', 'games', `its ${words.side} wins [95% CI]`], seatRows)}
+${splitHtml}
 <h2>By bot</h2>${table(['bot', 'seats', `bot's ${words.side} wins [95% CI]`], botRows)}
 ${trustNotes(s, meta.bots).map((t) => `<p class="trust">${esc(t)}</p>`).join('\n')}
 ${labelTables}

@@ -7,6 +7,7 @@ import type { Json } from '../core/index.ts';
 import type { ReportTable } from '../game/index.ts';
 import type { AnyGameModule } from '../games/index.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
+import { placeWords, seatOrSide, seatOrSideNotes } from './seat-side.ts';
 import { trustNotes } from './trust.ts';
 
 /** How the reports word a game's sides and scores (its module's `sim.words`). */
@@ -56,6 +57,17 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
   if (Object.keys(s.bySeat).length > 1) {
     out.push('', `By seat (its ${words.side} wins):`);
     out.push(...pad(Object.entries(s.bySeat).map(([p, r]) => [name(p), `${r.wins}/${r.games}`, formatInterval(r.rate)])));
+  }
+  const split = seatOrSide(s);
+  if (split !== null) {
+    out.push('', `Seat or ${words.side} (its ${words.side} wins, by its place in the first round's turn order):`);
+    const head = ['', ...split.places.map(placeWords), 'averaged over places'];
+    const rows = Object.entries(s.bySideStart).map(([side, byPlace]) => [
+      name(side),
+      ...split.places.map((p) => (byPlace[p] ? `${byPlace[p]!.wins}/${byPlace[p]!.games} ${formatInterval(byPlace[p]!.rate)}` : '-')),
+      split.sideAveraged[side] === null ? '-' : pct(split.sideAveraged[side]!),
+    ]);
+    out.push(...pad([head, ...rows]), ...seatOrSideNotes(split, words.side, name).map((t) => `  ${t}`));
   }
   if (Object.keys(s.byBot).length > 1) {
     out.push('', `By bot (its ${words.side} wins):`);
@@ -139,6 +151,9 @@ export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unkno
     byBot: s.byBot,
     // What the bots' strength says of the figures above (trust.ts).
     trust: trustNotes(s, run.bots),
+    // Seat advantage apart from the sides' own (seat-side.ts): rates by each side's place in the first round.
+    bySideStart: Object.fromEntries(Object.entries(s.bySideStart).map(([side, byPlace]) => [side, rateJson(byPlace)])),
+    seatOrSide: seatOrSide(s),
     byLabel: s.byLabel,
     rounds: { mean: s.rounds.mean, sd: s.rounds.sd, min: s.rounds.min, max: s.rounds.max, histogram: s.rounds.histogram },
     decisions: { mean: s.decisions.mean, total: s.decisions.total },

@@ -61,6 +61,8 @@ export interface GameRecord {
   index: number;
   seed: string;
   players: string[];
+  /** The players in the order they took their first turns (module's `sim.startOrder`; absent in records made before it). */
+  order?: string[];
   /** Player -> the side it plays for (a team, or the player itself). */
   sides: Record<string, string>;
   /** Player -> bot name. */
@@ -117,6 +119,13 @@ export interface Summary {
   bySeat: Record<string, RateStat>;
   /** By bot name (the bot's side winning). */
   byBot: Record<string, RateStat>;
+  /**
+   * By side, then by its place in the first round's turn order ("1": one of
+   * its players moved first of all; "2": its first player moved after one
+   * other side's...): whether it won. Seat advantage apart from the side's
+   * own (trust.ts `seatOrSide`).
+   */
+  bySideStart: Record<string, Record<string, RateStat>>;
   /** By label name, then label (a leader's side winning). */
   byLabel: Record<string, Record<string, RateStat>>;
   endReasons: Record<string, number>;
@@ -179,6 +188,7 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
   private readonly sides = new Tally();
   private readonly seats = new Tally();
   private readonly bots = new Tally();
+  private readonly sideStarts: Record<string, Tally> = {};
   private readonly labels: Record<string, Tally> = {};
   private readonly endReasons: Record<string, number> = {};
   private readonly histogram: Record<string, number> = {};
@@ -215,6 +225,12 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
       this.sides.add(s, winners.includes(s));
       addMoment((this.scoreMoments[s] ??= { n: 0, mean: 0, m2: 0 }), r.scores[s] ?? 0);
     }
+    if (r.order !== undefined) {
+      // A side's place: how many other sides had a player move before its first one, plus one.
+      const placed: string[] = [];
+      for (const p of r.order) if (!placed.includes(r.sides[p]!)) placed.push(r.sides[p]!);
+      placed.forEach((side, i) => (this.sideStarts[side] ??= new Tally()).add(String(i + 1), winners.includes(side)));
+    }
     for (const p of r.players) {
       const won = winners.includes(r.sides[p]!);
       this.seats.add(p, won);
@@ -237,6 +253,8 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
     const dm = { ...this.decisions };
     const byLabel: Summary['byLabel'] = {};
     for (const name of Object.keys(this.labels).sort()) byLabel[name] = this.labels[name]!.rates();
+    const bySideStart: Summary['bySideStart'] = {};
+    for (const side of Object.keys(this.sideStarts).sort()) bySideStart[side] = this.sideStarts[side]!.rates();
     const meanOf = (ms: Record<string, Moments>) => {
       const out: Record<string, { mean: number; moments: Moments }> = {};
       for (const k of Object.keys(ms).sort()) out[k] = { mean: ms[k]!.mean, moments: { ...ms[k]! } };
@@ -251,6 +269,7 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
       winRate: this.sides.rates(),
       bySeat: this.seats.rates(),
       byBot: this.bots.rates(),
+      bySideStart,
       byLabel,
       endReasons: { ...this.endReasons },
       rounds: {

@@ -71,6 +71,8 @@ function checkedGame(engine: Engine<BgG, BgRules>, seed: string, players: readon
 
 export function baldursGateSim(registry: Registry): SimHooks<BgG, BgRules> {
   return {
+    // Setup step 18: the first seat starts, then seat order.
+    startOrder: (state) => state.players,
     statsLog: STATS_LOG,
     record: (g, rules, log) => recordGame(g, rules, log),
     words: { side: 'player', score: 'Prestige' },
