@@ -47,7 +47,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
   'interpreter/dsl/lower.ts': {
     'if (np.owner !== undefined) out.owner = np.owner.text;': 'an effect IR node, not a piece',
   },
-  'interpreter/columbia/bots/heuristic.ts': {
+  'interpreter/columbia/bots/option-features.ts': {
     'f.token = v.token !== null ? 1 : 0;': "a bot's feature vector, not a location",
   },
 };

@@ -10,7 +10,7 @@
  */
 import type { Decision, Option } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import type { Memo } from '../../core/index.ts';
+import { shelf, type Memo } from '../../core/index.ts';
 import { boardOf, type Board } from '../board.ts';
 import { unitFaction, type Census } from '../pieces.ts';
 import { rulesIndex } from '../rules-index.ts';
@@ -26,22 +26,21 @@ export interface Spread {
   variance: number;
 }
 
-const dieStats = new WeakMap<Ruleset, Record<string, Spread>>();
+/** Each Ruleset's `diceStats`, kept by the engine. */
+const DIE_STATS = shelf<Record<string, Spread>>('bot die statistics');
 
 /** Mean and variance of each die's numeric faces (a face that is not a number counts 0). */
-export function diceStats(rules: Ruleset): Record<string, Spread> {
-  let s = dieStats.get(rules);
-  if (s === undefined) {
-    s = {};
-    for (const d of rules.dice) {
-      const xs = d.faces.map((f) => (typeof f === 'number' ? f : 0));
-      const mean = xs.reduce((a, x) => a + x, 0) / Math.max(1, xs.length);
-      const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length);
-      s[d.id] = { mean, variance };
-    }
-    dieStats.set(rules, s);
+export function diceStats(memo: Memo, rules: Ruleset): Record<string, Spread> {
+  const kept = memo.getFor(DIE_STATS, rules);
+  if (kept !== undefined) return kept;
+  const s: Record<string, Spread> = {};
+  for (const d of rules.dice) {
+    const xs = d.faces.map((f) => (typeof f === 'number' ? f : 0));
+    const mean = xs.reduce((a, x) => a + x, 0) / Math.max(1, xs.length);
+    const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length);
+    s[d.id] = { mean, variance };
   }
-  return s;
+  return memo.setFor(DIE_STATS, rules, s);
 }
 
 function phi(x: number): number {
@@ -65,20 +64,18 @@ const ZERO: Spread = { mean: 0, variance: 0 };
 // The board from one player's side
 // ---------------------------------------------------------------------------
 
-/** Token strength when its face is unknown: the mean of every token in the box. */
-const tokenPriors = new WeakMap<Ruleset, Spread & { eagles: number }>();
+/** Each Ruleset's `tokenPrior`, kept by the engine. */
+const TOKEN_PRIORS = shelf<Spread & { eagles: number }>('bot token priors');
 
-function tokenPrior(rules: Ruleset): Spread & { eagles: number } {
-  let p = tokenPriors.get(rules);
-  if (p === undefined) {
-    const ts = rules.territoryTokens;
-    const mean = ts.reduce((a, t) => a + t.combat, 0) / Math.max(1, ts.length);
-    const variance = ts.reduce((a, t) => a + (t.combat - mean) ** 2, 0) / Math.max(1, ts.length);
-    const eagles = ts.reduce((a, t) => a + t.eagles, 0) / Math.max(1, ts.length);
-    p = { mean, variance, eagles };
-    tokenPriors.set(rules, p);
-  }
-  return p;
+/** Token strength when its face is unknown: the mean of every token in the box. */
+function tokenPrior(memo: Memo, rules: Ruleset): Spread & { eagles: number } {
+  const kept = memo.getFor(TOKEN_PRIORS, rules);
+  if (kept !== undefined) return kept;
+  const ts = rules.territoryTokens;
+  const mean = ts.reduce((a, t) => a + t.combat, 0) / Math.max(1, ts.length);
+  const variance = ts.reduce((a, t) => a + (t.combat - mean) ** 2, 0) / Math.max(1, ts.length);
+  const eagles = ts.reduce((a, t) => a + t.eagles, 0) / Math.max(1, ts.length);
+  return memo.setFor(TOKEN_PRIORS, rules, { mean, variance, eagles });
 }
 
 /** What `attackOdds` reads of a location before the arriving dice: my side's dice there, what I would fight. */
@@ -123,13 +120,13 @@ export class BoardView {
     readonly g: ColumbiaG,
     readonly rules: Ruleset,
     readonly player: PlayerId,
-    /** The engine's memo: the bot reads the board as the engine keeps it. */
-    memo: Memo,
+    /** The engine's memo: the bot reads the board as the engine keeps it, and keeps its own readings there. */
+    readonly memo: Memo,
   ) {
     this.board = boardOf({ g, rules, memo });
     this.census = this.board.census();
     this.faction = g.players[player]!.factionId;
-    this.dice = diceStats(rules);
+    this.dice = diceStats(memo, rules);
   }
 
   get ix() {
@@ -157,7 +154,7 @@ export class BoardView {
     let token: LocationView['token'] = null;
     if (t !== null) {
       const printed = t.faceUp ? this.rules.territoryTokens.find((x) => x.id === t.id) : undefined;
-      const prior = tokenPrior(this.rules);
+      const prior = tokenPrior(this.memo, this.rules);
       token = printed ? { combat: { mean: printed.combat, variance: 0 }, eagles: printed.eagles } : { combat: { mean: prior.mean, variance: prior.variance }, eagles: prior.eagles };
     }
     v = {
@@ -414,25 +411,24 @@ interface IdParts {
 }
 
 /**
- * Option ids split once (the heuristic reads every option of every decision,
- * several times: splitting them again was its largest single cost). Ids come
- * from the engine's shared option tables and the hands: a bounded few
- * thousand; past the cap they are split afresh.
+ * Option ids split once, kept by the engine (the heuristic reads every
+ * option of every decision, several times: splitting them again was its
+ * largest single cost). Ids come from the engine's shared option tables and
+ * the hands: a bounded few thousand.
  */
-const splitIds = new Map<string, IdParts>();
+const ID_PARTS = shelf<IdParts>('bot option id parts');
 
-function idParts(id: string): IdParts {
-  let p = splitIds.get(id);
-  if (p === undefined) {
-    const parts = id.split(':');
-    p = { verb: parts[0]!, first: parts[1] ?? null, second: parts[2] ?? null, rest: parts.slice(1).join(':'), bare: parts.length === 1 };
-    if (splitIds.size < 20_000) splitIds.set(id, p);
-  }
-  return p;
+function idParts(memo: Memo, id: string): IdParts {
+  const kept = memo.get(ID_PARTS, id);
+  if (kept !== undefined) return kept;
+  const parts = id.split(':');
+  return memo.set(ID_PARTS, id, { verb: parts[0]!, first: parts[1] ?? null, second: parts[2] ?? null, rest: parts.slice(1).join(':'), bare: parts.length === 1 });
 }
 
-export function readOption(g: ColumbiaG, o: Option, cards?: Readonly<Record<string, unknown>>): OptionInfo {
-  const parts = idParts(o.id);
+/** What an option is about, read from its id (and a ride's destination from its data). */
+export function readOption(view: BoardView, o: Option): OptionInfo {
+  const g = view.g;
+  const parts = idParts(view.memo, o.id);
   const verb = parts.verb;
   const info: OptionInfo = { id: o.id, verb, unit: null, from: null, to: null, piece: null, card: null };
   switch (verb) {
@@ -471,17 +467,12 @@ export function readOption(g: ColumbiaG, o: Option, cards?: Readonly<Record<stri
       break;
     default:
       // A hand card offered by id (votes, combat cards, refresh): its own id is the card.
-      if (parts.bare && (cards ? cards[o.id] !== undefined : isCardInHand(g, o.id))) {
+      if (parts.bare && view.ix.card[o.id] !== undefined) {
         info.verb = 'hand-card';
         info.card = o.id;
       }
   }
   return info;
-}
-
-function isCardInHand(g: ColumbiaG, id: string): boolean {
-  for (const p of Object.values(g.players)) if (p.hand.includes(id)) return true;
-  return false;
 }
 
 /** The names a YAML bot's `by`/`if` expressions may use: one number per option. */

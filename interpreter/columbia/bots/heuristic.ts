@@ -15,13 +15,14 @@
  * legal (a bug here, or a decision kind this bot does not know) is replaced
  * by the random bot's, and counted.
  */
-import { randomBot, type Chooser, type Choice, type Decision, type Engine, type GameState, type Option } from '../../core/index.ts';
-import type { Ruleset, VoteType, WorldEvent } from '../content/types.ts';
-import { cardValue, upgradeLead } from '../upgrades.ts';
-import { voteTypeFor } from '../world-event.ts';
+import { randomBot, shelf, type Chooser, type Choice, type Decision, type Engine, type GameState, type Memo, type Option } from '../../core/index.ts';
+import type { Ruleset } from '../content/types.ts';
+import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
-import { BoardView, readOption, winChance, type Features, type OptionInfo, type Spread } from './features.ts';
+import { BoardView, readOption, winChance, type OptionInfo } from './features.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
+import { pickSubset } from './subsets.ts';
+import { dieMean, eventValue, unitDieId, values } from './worth.ts';
 
 type CEngine = Engine<ColumbiaG, Ruleset>;
 
@@ -30,50 +31,6 @@ export interface SimBot extends Chooser {
   readonly name: string;
   /** Answers that were not legal and were replaced by a random one. */
   fallbacks: number;
-}
-
-// ---------------------------------------------------------------------------
-// Values of cards and events
-// ---------------------------------------------------------------------------
-
-function values(view: BoardView, card: string): { combat: number; influence: number; eagles: number } {
-  const { g, rules } = view;
-  return { combat: cardValue(g, rules, card, 'combat'), influence: cardValue(g, rules, card, 'influence'), eagles: cardValue(g, rules, card, 'eagles') };
-}
-
-function voteTypeOf(ev: WorldEvent, faction: string): VoteType {
-  return voteTypeFor(ev, faction);
-}
-
-/**
- * How much the event passing is worth to my faction (> 0: I want it to pass).
- * The vote symbols say who the event is for; a named location destroyed or
- * stripped counts against whoever holds it; "the first player" favours the
- * first player.
- */
-export function eventValue(view: BoardView, ev: WorldEvent): number {
-  const mine = voteTypeOf(ev, view.faction);
-  const theirs = voteTypeOf(ev, view.enemyFaction());
-  let v = mine === '+' ? 1 : mine === '-' ? -1 : 0;
-  if (mine === '?' && theirs !== '?') v = theirs === '+' ? -0.5 : 0.5;
-  const text = ev.effect;
-  if (/\bdestroy\b/.test(text)) {
-    for (const m of text.matchAll(/"([^"]+)"/g)) {
-      const loc = view.rules.board.locations.find((l) => l.name.toLowerCase() === m[1]!.toLowerCase());
-      if (loc === undefined) continue;
-      const c = view.location(loc.id).controller;
-      if (c === view.faction) v -= 2;
-      else if (c !== null) v += 1;
-    }
-  }
-  if (/\bthe first player\b/.test(text)) v += view.g.firstPlayer === view.player ? 0.75 : -0.25;
-  return v;
-}
-
-/** Whether my influence counts for (+1) or against (-1) passing, or I may choose (0). */
-function mySign(view: BoardView, ev: WorldEvent): number {
-  const t = voteTypeOf(ev, view.faction);
-  return t === '+' ? 1 : t === '-' ? -1 : 0;
 }
 
 // ---------------------------------------------------------------------------
@@ -96,21 +53,6 @@ function victoryNudge(view: BoardView, piece: string | null): number {
   return n;
 }
 
-/** The combat die of a unit on the board (undefined: no unit, or a kind without one). */
-function unitDieId(view: BoardView, unitId: string | null): string | undefined {
-  if (unitId === null) return undefined;
-  const u = view.g.units[unitId];
-  return (u ? view.ix.unitKind[u.kind]?.combatDieId : undefined) || undefined;
-}
-
-function unitDie(view: BoardView, unitId: string | null): string[] {
-  const die = unitDieId(view, unitId);
-  return die === undefined ? [] : [die];
-}
-
-function dieMean(view: BoardView, dieId: string | undefined): number {
-  return view.dieMean(dieId);
-}
 
 /** A unit of mine that could follow into a location this turn, and its die. */
 interface Helper {
@@ -180,17 +122,17 @@ interface MoveTarget {
   helpers: Helper[] | null;
 }
 
-/**
- * What a view's move options read, kept with the view (a view is one
- * decision's reading of the board): the move targets by location, and the
- * `holdingValue` of each location a unit would leave empty.
- */
-const moveReadings = new WeakMap<BoardView, { targets: Map<string, MoveTarget>; leaving: Map<string, number> }>();
+/** What a view's move options read: the move targets by location, the `holdingValue` of each location a unit would leave empty. */
+interface MoveReadings {
+  targets: Map<string, MoveTarget>;
+  leaving: Map<string, number>;
+}
 
-function readingsOf(view: BoardView): { targets: Map<string, MoveTarget>; leaving: Map<string, number> } {
-  let r = moveReadings.get(view);
-  if (r === undefined) moveReadings.set(view, (r = { targets: new Map(), leaving: new Map() }));
-  return r;
+/** Each view's move readings (a view is one decision's reading of the board), kept by the engine while the view lives. */
+const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
+
+function readingsOf(view: BoardView): MoveReadings {
+  return view.memo.getFor(MOVE_READINGS, view) ?? view.memo.setFor(MOVE_READINGS, view, { targets: new Map(), leaving: new Map() });
 }
 
 function moveTarget(view: BoardView, to: string): MoveTarget {
@@ -238,12 +180,10 @@ function moveScore(view: BoardView, info: OptionInfo): number {
 }
 
 const NO_DICE: readonly string[] = [];
-/** Scratch for the dice of a helped attack (read at once by `attackOdds`, never kept). */
-const helpDice: string[] = [];
 
 /** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left. */
 function withHelp(view: BoardView, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
-  helpDice.length = 0;
+  const helpDice: string[] = [];
   if (die !== undefined) helpDice.push(die);
   const left = movesAfter(view);
   if (left === 0) return helpDice;
@@ -282,23 +222,19 @@ interface UpgradeId {
   value: string | undefined;
 }
 
-/** Upgrade option ids split once each: they come from the engine's shared upgrade options, a bounded few hundred. */
-const upgradeIds = new Map<string, UpgradeId>();
+/** Upgrade option ids split once each, kept by the engine: they come from its shared upgrade options, a bounded few hundred. */
+const UPGRADE_IDS = shelf<UpgradeId>('heuristic upgrade ids');
 
-function upgradeId(id: string): UpgradeId {
-  let u = upgradeIds.get(id);
-  if (u === undefined) {
-    const [what, type, value] = id.split(':');
-    u = { what: what!, type: type ?? '', value };
-    // Past the bound (ids this bot was never meant to see), split afresh.
-    if (upgradeIds.size < 5_000) upgradeIds.set(id, u);
-  }
-  return u;
+function upgradeId(memo: Memo, id: string): UpgradeId {
+  const kept = memo.get(UPGRADE_IDS, id);
+  if (kept !== undefined) return kept;
+  const [what, type, value] = id.split(':');
+  return memo.set(UPGRADE_IDS, id, { what: what!, type: type ?? '', value });
 }
 
 function upgradeScore(view: BoardView, id: string): number {
   if (id === 'none') return -1;
-  const { what, type, value } = upgradeId(id);
+  const { what, type, value } = upgradeId(view.memo, id);
   const held = view.cardTypesHeld()[type] ?? 0;
   if (what === 'unlock') return held * 0.8 + 0.5;
   return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
@@ -314,7 +250,7 @@ function anyTimeScore(view: BoardView, info: OptionInfo): number | null {
 }
 
 /** The heuristic's score of one option of a pick-one decision (higher is better). */
-export function scoreOption(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o, view.ix.card)): number {
+export function scoreOption(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view, o)): number {
   const any = anyTimeScore(view, info);
   if (any !== null) return any;
   switch (d.kind) {
@@ -386,222 +322,6 @@ function chooseThingScore(view: BoardView, o: Option): number {
   }
   if (view.g.players[o.id] !== undefined) return view.g.players[o.id]!.factionId === view.faction ? 1 : -1;
   return 0;
-}
-
-// ---------------------------------------------------------------------------
-// Subsets: cards to produce, vote, fight with, discard
-// ---------------------------------------------------------------------------
-
-function handIds(d: Decision, prefix = ''): { id: string; card: string }[] {
-  return d.options.filter((o) => o.id.startsWith(prefix) && !o.id.startsWith('discard-effect:') && !o.id.startsWith('claim-victory-card:') && o.id !== 'destroy').map((o) => ({ id: o.id, card: o.id.slice(prefix.length) }));
-}
-
-function wantsToFight(view: BoardView): boolean {
-  for (const u of Object.values(view.g.units)) {
-    if (u.location === null || u.owner !== view.player) continue;
-    for (const a of view.adjacent(u.location)) if (view.hostile(a)) return true;
-  }
-  return false;
-}
-
-function producePick(view: BoardView, d: Decision): string[] {
-  const claim = d.options.find((o) => o.id.startsWith('claim-victory-card:'));
-  if (claim) return [claim.id];
-  const cards = handIds(d, 'card:').map((c) => ({ ...c, v: values(view, c.card) }));
-  const keep = wantsToFight(view) ? 2 : 1;
-  // Keep the best fighters; produce from the rest, best earners first.
-  const fighters = cards
-    .slice()
-    .sort((a, b) => b.v.combat - a.v.combat)
-    .slice(0, keep)
-    .map((c) => c.id);
-  const eagles = view.g.players[view.player]!.eagles;
-  const out: string[] = [];
-  for (const c of cards.slice().sort((a, b) => b.v.eagles - a.v.eagles)) {
-    if (fighters.includes(c.id) || c.v.eagles <= 0) continue;
-    if (c.v.eagles >= 2 || c.v.combat <= 1 || eagles < 3) out.push(c.id);
-  }
-  return out.slice(0, d.max);
-}
-
-/** Whether my influence in this vote pushes toward the outcome my faction wants. */
-export function voteFavours(view: BoardView): boolean {
-  const vote = view.g.vote;
-  const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
-  if (!ev) return false;
-  const value = eventValue(view, ev);
-  const sign = mySign(view, ev);
-  return value === 0 ? false : sign === 0 || Math.sign(value) === sign;
-}
-
-function votePick(view: BoardView, d: Decision): string[] {
-  const vote = view.g.vote;
-  const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
-  if (!ev || !voteFavours(view)) return [];
-  const value = eventValue(view, ev);
-  const cards = handIds(d)
-    .map((c) => ({ ...c, v: values(view, c.card) }))
-    .map((c) => ({ ...c, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
-    .sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
-  const limit = Math.abs(value) >= 2 ? 3 : 2;
-  const out = cards.filter((c) => c.v.influence >= 2 && c.worth >= 0.5).slice(0, limit).map((c) => c.id);
-  if (out.length === 0 && Math.abs(value) >= 1 && cards.length >= 4 && (cards[0]?.v.influence ?? 0) >= 2) out.push(cards[0]!.id);
-  return out;
-}
-
-/** The other side of the combat I am asked to play cards into, as a strength. */
-function opponentStrength(view: BoardView, side: 'attacker' | 'defender'): Spread | null {
-  const c = view.g.combat;
-  if (c === null) return null;
-  const other = side === 'attacker' ? c.defender : c.attacker;
-  const who = other.combatant;
-  if (who.kind === 'token') {
-    const t = view.rules.territoryTokens.find((x) => x.id === who.tokenId);
-    return { mean: t?.combat ?? 7, variance: 0 };
-  }
-  if (who.kind === 'booker') return view.bookerStrength();
-  const f = view.g.players[who.player]!.factionId;
-  const s = view.sideStrength(f, c.location);
-  // Cards the other side played face down (attacker first): a typical card each.
-  const played = other.played.length;
-  const guess = side === 'defender' ? played * 2 : view.enemyCardGuess(f);
-  return { mean: s.mean + guess, variance: s.variance + 1 + played };
-}
-
-function combatPick(view: BoardView, d: Decision): string[] {
-  const data = (d.data ?? {}) as { side?: 'attacker' | 'defender'; location?: string };
-  const side = data.side ?? 'attacker';
-  const loc = data.location ?? view.g.combat?.location;
-  const them = opponentStrength(view, side);
-  if (loc === undefined || them === null) return [];
-  const me = view.sideStrength(view.faction, loc);
-  const cards = handIds(d)
-    .map((c) => ({ ...c, v: values(view, c.card) }))
-    .sort((a, b) => b.v.combat - a.v.combat);
-  const mine = (k: number) => ({ mean: me.mean + cards.slice(0, k).reduce((a, c) => a + c.v.combat, 0), variance: me.variance });
-  const all = winChance(mine(cards.length), them);
-  // Hopeless: keep the cards. Otherwise add cards until the fight looks won.
-  if (all < 0.2) return [];
-  let k = 0;
-  while (k < cards.length && winChance(mine(k), them) < 0.85) k++;
-  return cards.slice(0, Math.max(k, 0)).map((c) => c.id);
-}
-
-function refreshPick(view: BoardView, d: Decision): string[] {
-  return handIds(d)
-    .filter((c) => {
-      const v = values(view, c.card);
-      return Math.max(v.combat, v.influence, v.eagles) <= 1;
-    })
-    .map((c) => c.id)
-    .slice(0, d.max);
-}
-
-function penaltyPick(view: BoardView, d: Decision): string[] {
-  const data = (d.data ?? {}) as { total?: number; unit?: string };
-  const total = data.total ?? 1;
-  const cards = handIds(d, 'card:')
-    .map((c) => ({ ...c, v: values(view, c.card) }))
-    .sort((a, b) => a.v.combat + a.v.influence + a.v.eagles - (b.v.combat + b.v.influence + b.v.eagles));
-  const unit = data.unit ? view.g.units[data.unit] : undefined;
-  if (cards.length >= total && (total <= 2 || unit?.kind !== 'common')) return cards.slice(0, total).map((c) => c.id);
-  return ['destroy'];
-}
-
-/** The heuristic's answer to a pick-many decision, or null to score options one by one. */
-export function pickSubset(view: BoardView, d: Decision): string[] | null {
-  switch (d.kind) {
-    case 'produce':
-      return producePick(view, d);
-    case 'vote-cards':
-      return votePick(view, d);
-    case 'combat-cards':
-      return combatPick(view, d);
-    case 'refresh-discard':
-      return refreshPick(view, d);
-    case 'sky-line-penalty':
-      return penaltyPick(view, d);
-    default:
-      return null;
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Features for the YAML bots
-// ---------------------------------------------------------------------------
-
-/** The named numbers of one option (see FEATURES in features.ts). */
-export function optionFeatures(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view.g, o, view.ix.card)): Features {
-  const f: Features = {
-    odds: 1,
-    enemies: 0,
-    mine: 0,
-    here: 0,
-    advantage: 0,
-    hostile: 0,
-    token: 0,
-    booker: 0,
-    territory: 0,
-    completes: 0,
-    frontier: 0,
-    threat: 0,
-    leaves: 0,
-    cost: 0,
-    die: 0,
-    unit: 0,
-    structure: 0,
-    combat: 0,
-    influence: 0,
-    eagles: 0,
-    vp: 0,
-    favours: 0,
-    heuristic: 0,
-  };
-  const loc = info.to ?? (d.kind === 'retreat' && view.g.locations[o.id] ? o.id : null);
-  if (loc !== null && view.g.locations[loc] !== undefined) {
-    const v = view.location(loc);
-    const dice = info.verb === 'move' || info.verb === 'ride' ? unitDie(view, info.unit) : [];
-    f.enemies = v.enemies;
-    f.mine = v.mine;
-    f.hostile = view.hostile(loc) ? 1 : 0;
-    f.token = v.token !== null ? 1 : 0;
-    f.booker = v.booker ? 1 : 0;
-    f.odds = f.hostile ? view.attackOdds(loc, dice, 2) : 1;
-    const enemy = view.enemyFaction();
-    f.advantage = view.sideStrength(view.faction, loc, dice).mean - view.sideStrength(enemy, loc).mean - (v.token?.combat.mean ?? 0);
-    const after = view.territoryShare(v.territory, loc);
-    f.territory = after.share;
-    const before = view.territoryShare(v.territory);
-    f.completes = after.missing === 0 && before.missing > 0 ? after.points : 0;
-    f.frontier = view.frontier(loc);
-    f.threat = view.threat(loc);
-  }
-  if (info.from !== null) {
-    f.here = view.location(info.from).mine;
-    if (!view.keepsControlWithout(info.from)) f.leaves = 1;
-  }
-  const price = (o.data as { price?: unknown } | null)?.price;
-  if (typeof price === 'number') f.cost = price;
-  if (info.verb === 'recruit') {
-    f.unit = 1;
-    const kind = view.rules.pieces.figures.find((x) => x.id === info.piece)?.kind ?? info.piece ?? 'common';
-    f.die = dieMean(view, view.ix.unitKind[kind]?.combatDieId);
-  } else if (info.verb === 'build') {
-    f.structure = 1;
-    f.die = dieMean(view, view.ix.structure[info.piece ?? '']?.combatDieId);
-  }
-  const card = info.card ?? (view.ix.card[o.id] ? o.id : null);
-  if (card !== null && view.ix.card[card]) {
-    const v = values(view, card);
-    f.combat = v.combat;
-    f.influence = v.influence;
-    f.eagles = v.eagles;
-  }
-  if (info.verb === 'claim') f.vp = view.ix.victoryCard[info.card ?? '']?.points ?? 0;
-  else if (d.kind === 'claim-victory-card') f.vp = view.ix.victoryCard[o.id]?.points ?? 0;
-  if (d.kind === 'vote-cards' || d.kind === 'vote-sign') f.favours = voteFavours(view) ? 1 : 0;
-  f.heuristic = scoreOption(view, d, o, info);
-  return f;
 }
 
 // ---------------------------------------------------------------------------

@@ -13,28 +13,30 @@
  * `if`/`by` expression (features known), each pattern. Pure: the editor can
  * compile bots in the browser.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../../diagnostics/index.ts';
-import { checkEffect, effectDiagnostics, parseEffect, type EffectProblem, type EffectWorld } from '../../dsl/index.ts';
+import { checkEffect, effectDiagnostics, parseEffect, type EffectProblem } from '../../dsl/index.ts';
 import type { Program } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { DEFAULT_LIMITS } from '../../content/index.ts';
+import { DEFAULT_LIMITS, schemaSet, type JsonSchema } from '../../content/index.ts';
 import { keySpan, nodeAt, valueSpan } from '../../content/index.ts';
 import { parseYamlFile, type SourceFile } from '../../content/index.ts';
 import type { Choice, Decision, GameState } from '../../core/index.ts';
 import type { ColumbiaG } from '../state.ts';
 import type { Engine } from '../../core/index.ts';
 import { columbiaRegistry } from '../language/vocabulary.ts';
+import { rulesWorld } from '../effects/sources.ts';
 import botSchema from '../../../schemas/bot.schema.json' with { type: 'json' };
 import { ConditionEvaluator } from './conditions.ts';
 import { evalExpr, parseExpr, type Expr } from './expr.ts';
 import { compileGlob, globMatches, type Glob } from './glob.ts';
 import { quoteText } from '../../diagnostics/index.ts';
 import { BoardView, FEATURES, readOption, type Features } from './features.ts';
-import { guarded, heuristicChoice, optionFeatures, seededInts, type SimBot } from './heuristic.ts';
+import { guarded, heuristicChoice, seededInts, type SimBot } from './heuristic.ts';
+import { optionFeatures } from './option-features.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
-import { randomBot } from '../../core/index.ts';
+import { randomBot, shelf } from '../../core/index.ts';
 
 type ColumbiaEngine = Engine<ColumbiaG, Ruleset>;
 
@@ -66,31 +68,8 @@ export interface BotCompileResult {
   diagnostics: Diagnostic[];
 }
 
-/** The names effect strings may use, from a loaded Ruleset (the loader builds the same lists from the YAML). */
-export function worldOf(rules: Ruleset): EffectWorld {
-  return {
-    locations: rules.board.locations.map((l) => l.name),
-    territories: rules.board.territories.map((t) => t.name),
-    unitTypes: rules.pieces.figures.map((f) => f.name),
-    structureTypes: rules.pieces.structures.map((s) => s.name),
-    cardTypes: rules.cardTypes.map((c) => c.name),
-    worldEvents: rules.worldEvents.map((e) => e.name),
-    victoryCards: rules.victoryCards.map((v) => v.name),
-    leaders: rules.leaders.map((l) => l.name),
-    factions: rules.pack.factions.map((f) => f.name),
-    abilities: rules.cardTypes.map((c) => c.ability.name),
-  };
-}
-
-let validateBot: ReturnType<Ajv['compile']> | null = null;
-
-function schemaValidator(): ReturnType<Ajv['compile']> {
-  if (validateBot === null) {
-    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
-    validateBot = ajv.compile(botSchema);
-  }
-  return validateBot;
-}
+/** The bot file's schema, compiled at its first use (the pattern of every game's content schemas: content/validate.ts). */
+const BOT_SCHEMA = schemaSet({ bot: botSchema as JsonSchema });
 
 function diag(span: { file: string; line: number; col: number; end: { line: number; col: number } }, code: string, message: string, path: string, hint?: string): Diagnostic {
   const d: Diagnostic = { ...span, severity: 'error', code, message, path };
@@ -182,11 +161,12 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
   const diagnostics: Diagnostic[] = [];
   const file = parseYamlFile(`${id}.yaml`, label, text, DEFAULT_LIMITS, diagnostics);
   if (!file.ok) return { diagnostics };
-  const validate = schemaValidator();
+  const validate = BOT_SCHEMA.validator('bot')!;
   // On a schema error, go on checking the rules that are well formed: a designer sees every mistake at once.
   if (!validate(file.data)) diagnostics.push(...schemaDiagnostics(file, validate.errors ?? []));
   const raw = wellFormed(file.data);
-  const world = worldOf(rules);
+  // The names the pack's own effect strings may use (effects/sources.ts): one list for both.
+  const world = rulesWorld(rules);
   const names = Object.keys(FEATURES);
   const conditions: CompiledBot['conditions'] = {};
   const decisions: CompiledBot['decisions'] = {};
@@ -238,22 +218,19 @@ export function compileBot(id: string, label: string, text: string, rules: Rules
 // The bot that follows a compiled file
 // ---------------------------------------------------------------------------
 
-const evaluators = new WeakMap<CompiledBot, WeakMap<object, ConditionEvaluator>>();
+/** Each bot's condition evaluator on an engine, kept by that engine. */
+const EVALUATORS = shelf<ConditionEvaluator>('bot condition evaluators');
 
-/** The condition evaluator of this bot on this engine (built once). */
+/** The condition evaluator of this bot on this engine (built once; with the engine's caches off, at every ask). */
 export function evaluatorFor(bot: CompiledBot, engine: ColumbiaEngine): ConditionEvaluator {
-  let byEngine = evaluators.get(bot);
-  if (!byEngine) evaluators.set(bot, (byEngine = new WeakMap()));
-  let ev = byEngine.get(engine);
-  if (!ev) byEngine.set(engine, (ev = new ConditionEvaluator(engine, bot.conditions)));
-  return ev;
+  return engine.memo.getFor(EVALUATORS, bot) ?? engine.memo.setFor(EVALUATORS, bot, new ConditionEvaluator(engine, bot.conditions));
 }
 
 /** Conditions of these bots that could not be evaluated on this engine (read as false), by rule: why. */
 export function conditionFailures(library: Readonly<Record<string, CompiledBot>>, engine: ColumbiaEngine): Record<string, string> {
   const out: Record<string, string> = {};
   for (const bot of Object.values(library)) {
-    const ev = evaluators.get(bot)?.get(engine);
+    const ev = engine.memo.getFor(EVALUATORS, bot);
     if (!ev) continue;
     for (const [id, why] of ev.failures) out[`${bot.id}: ${bot.conditions[id]?.text ?? id}`] = why;
   }
@@ -274,7 +251,7 @@ export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: Game
     let f = features.get(o.id);
     if (!f) {
       view ??= new BoardView(state.g, engine.rules, d.player, engine.memo);
-      f = optionFeatures(view, d, o, readOption(state.g, o, view.ix.card));
+      f = optionFeatures(view, d, o, readOption(view, o));
       features.set(o.id, f);
     }
     return f;

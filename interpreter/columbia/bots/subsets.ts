@@ -1,0 +1,133 @@
+/**
+ * The heuristic bot's answers to pick-many decisions: the cards to produce
+ * from, to vote with, to fight with, to discard at a refresh, to pay a
+ * Sky-Line penalty with.
+ */
+import type { Decision } from '../../core/index.ts';
+import { winChance, type BoardView, type Spread } from './features.ts';
+import { eventValue, values, voteFavours } from './worth.ts';
+
+function handIds(d: Decision, prefix = ''): { id: string; card: string }[] {
+  return d.options.filter((o) => o.id.startsWith(prefix) && !o.id.startsWith('discard-effect:') && !o.id.startsWith('claim-victory-card:') && o.id !== 'destroy').map((o) => ({ id: o.id, card: o.id.slice(prefix.length) }));
+}
+
+function wantsToFight(view: BoardView): boolean {
+  for (const u of Object.values(view.g.units)) {
+    if (u.location === null || u.owner !== view.player) continue;
+    for (const a of view.adjacent(u.location)) if (view.hostile(a)) return true;
+  }
+  return false;
+}
+
+function producePick(view: BoardView, d: Decision): string[] {
+  const claim = d.options.find((o) => o.id.startsWith('claim-victory-card:'));
+  if (claim) return [claim.id];
+  const cards = handIds(d, 'card:').map((c) => ({ ...c, v: values(view, c.card) }));
+  const keep = wantsToFight(view) ? 2 : 1;
+  // Keep the best fighters; produce from the rest, best earners first.
+  const fighters = cards
+    .slice()
+    .sort((a, b) => b.v.combat - a.v.combat)
+    .slice(0, keep)
+    .map((c) => c.id);
+  const eagles = view.g.players[view.player]!.eagles;
+  const out: string[] = [];
+  for (const c of cards.slice().sort((a, b) => b.v.eagles - a.v.eagles)) {
+    if (fighters.includes(c.id) || c.v.eagles <= 0) continue;
+    if (c.v.eagles >= 2 || c.v.combat <= 1 || eagles < 3) out.push(c.id);
+  }
+  return out.slice(0, d.max);
+}
+
+
+function votePick(view: BoardView, d: Decision): string[] {
+  const vote = view.g.vote;
+  const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
+  if (!ev || !voteFavours(view)) return [];
+  const value = eventValue(view, ev);
+  const cards = handIds(d)
+    .map((c) => ({ ...c, v: values(view, c.card) }))
+    .map((c) => ({ ...c, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
+    .sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
+  const limit = Math.abs(value) >= 2 ? 3 : 2;
+  const out = cards.filter((c) => c.v.influence >= 2 && c.worth >= 0.5).slice(0, limit).map((c) => c.id);
+  if (out.length === 0 && Math.abs(value) >= 1 && cards.length >= 4 && (cards[0]?.v.influence ?? 0) >= 2) out.push(cards[0]!.id);
+  return out;
+}
+
+/** The other side of the combat I am asked to play cards into, as a strength. */
+function opponentStrength(view: BoardView, side: 'attacker' | 'defender'): Spread | null {
+  const c = view.g.combat;
+  if (c === null) return null;
+  const other = side === 'attacker' ? c.defender : c.attacker;
+  const who = other.combatant;
+  if (who.kind === 'token') {
+    const t = view.rules.territoryTokens.find((x) => x.id === who.tokenId);
+    return { mean: t?.combat ?? 7, variance: 0 };
+  }
+  if (who.kind === 'booker') return view.bookerStrength();
+  const f = view.g.players[who.player]!.factionId;
+  const s = view.sideStrength(f, c.location);
+  // Cards the other side played face down (attacker first): a typical card each.
+  const played = other.played.length;
+  const guess = side === 'defender' ? played * 2 : view.enemyCardGuess(f);
+  return { mean: s.mean + guess, variance: s.variance + 1 + played };
+}
+
+function combatPick(view: BoardView, d: Decision): string[] {
+  const data = (d.data ?? {}) as { side?: 'attacker' | 'defender'; location?: string };
+  const side = data.side ?? 'attacker';
+  const loc = data.location ?? view.g.combat?.location;
+  const them = opponentStrength(view, side);
+  if (loc === undefined || them === null) return [];
+  const me = view.sideStrength(view.faction, loc);
+  const cards = handIds(d)
+    .map((c) => ({ ...c, v: values(view, c.card) }))
+    .sort((a, b) => b.v.combat - a.v.combat);
+  const mine = (k: number) => ({ mean: me.mean + cards.slice(0, k).reduce((a, c) => a + c.v.combat, 0), variance: me.variance });
+  const all = winChance(mine(cards.length), them);
+  // Hopeless: keep the cards. Otherwise add cards until the fight looks won.
+  if (all < 0.2) return [];
+  let k = 0;
+  while (k < cards.length && winChance(mine(k), them) < 0.85) k++;
+  return cards.slice(0, Math.max(k, 0)).map((c) => c.id);
+}
+
+function refreshPick(view: BoardView, d: Decision): string[] {
+  return handIds(d)
+    .filter((c) => {
+      const v = values(view, c.card);
+      return Math.max(v.combat, v.influence, v.eagles) <= 1;
+    })
+    .map((c) => c.id)
+    .slice(0, d.max);
+}
+
+function penaltyPick(view: BoardView, d: Decision): string[] {
+  const data = (d.data ?? {}) as { total?: number; unit?: string };
+  const total = data.total ?? 1;
+  const cards = handIds(d, 'card:')
+    .map((c) => ({ ...c, v: values(view, c.card) }))
+    .sort((a, b) => a.v.combat + a.v.influence + a.v.eagles - (b.v.combat + b.v.influence + b.v.eagles));
+  const unit = data.unit ? view.g.units[data.unit] : undefined;
+  if (cards.length >= total && (total <= 2 || unit?.kind !== 'common')) return cards.slice(0, total).map((c) => c.id);
+  return ['destroy'];
+}
+
+/** The heuristic's answer to a pick-many decision, or null to score options one by one. */
+export function pickSubset(view: BoardView, d: Decision): string[] | null {
+  switch (d.kind) {
+    case 'produce':
+      return producePick(view, d);
+    case 'vote-cards':
+      return votePick(view, d);
+    case 'combat-cards':
+      return combatPick(view, d);
+    case 'refresh-discard':
+      return refreshPick(view, d);
+    case 'sky-line-penalty':
+      return penaltyPick(view, d);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * What cards, events and units are worth to the heuristic bot: a card's
+ * values now (its upgrades counted), what an event passing is worth to my
+ * faction and which way my influence pushes it, a unit's combat die.
+ */
+import type { VoteType, WorldEvent } from '../content/types.ts';
+import { cardValue } from '../upgrades.ts';
+import { voteTypeFor } from '../world-event.ts';
+import type { BoardView } from './features.ts';
+
+export function values(view: BoardView, card: string): { combat: number; influence: number; eagles: number } {
+  const { g, rules } = view;
+  return { combat: cardValue(g, rules, card, 'combat'), influence: cardValue(g, rules, card, 'influence'), eagles: cardValue(g, rules, card, 'eagles') };
+}
+
+function voteTypeOf(ev: WorldEvent, faction: string): VoteType {
+  return voteTypeFor(ev, faction);
+}
+
+/**
+ * How much the event passing is worth to my faction (> 0: I want it to pass).
+ * The vote symbols say who the event is for; a named location destroyed or
+ * stripped counts against whoever holds it; "the first player" favours the
+ * first player.
+ */
+export function eventValue(view: BoardView, ev: WorldEvent): number {
+  const mine = voteTypeOf(ev, view.faction);
+  const theirs = voteTypeOf(ev, view.enemyFaction());
+  let v = mine === '+' ? 1 : mine === '-' ? -1 : 0;
+  if (mine === '?' && theirs !== '?') v = theirs === '+' ? -0.5 : 0.5;
+  const text = ev.effect;
+  if (/\bdestroy\b/.test(text)) {
+    for (const m of text.matchAll(/"([^"]+)"/g)) {
+      const loc = view.rules.board.locations.find((l) => l.name.toLowerCase() === m[1]!.toLowerCase());
+      if (loc === undefined) continue;
+      const c = view.location(loc.id).controller;
+      if (c === view.faction) v -= 2;
+      else if (c !== null) v += 1;
+    }
+  }
+  if (/\bthe first player\b/.test(text)) v += view.g.firstPlayer === view.player ? 0.75 : -0.25;
+  return v;
+}
+
+/** Whether my influence counts for (+1) or against (-1) passing, or I may choose (0). */
+export function mySign(view: BoardView, ev: WorldEvent): number {
+  const t = voteTypeOf(ev, view.faction);
+  return t === '+' ? 1 : t === '-' ? -1 : 0;
+}
+
+/** Whether my influence in this vote pushes toward the outcome my faction wants. */
+export function voteFavours(view: BoardView): boolean {
+  const vote = view.g.vote;
+  const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
+  if (!ev) return false;
+  const value = eventValue(view, ev);
+  const sign = mySign(view, ev);
+  return value === 0 ? false : sign === 0 || Math.sign(value) === sign;
+}
+
+/** The combat die of a unit on the board (undefined: no unit, or a kind without one). */
+export function unitDieId(view: BoardView, unitId: string | null): string | undefined {
+  if (unitId === null) return undefined;
+  const u = view.g.units[unitId];
+  return (u ? view.ix.unitKind[u.kind]?.combatDieId : undefined) || undefined;
+}
+
+export function unitDie(view: BoardView, unitId: string | null): string[] {
+  const die = unitDieId(view, unitId);
+  return die === undefined ? [] : [die];
+}
+
+export function dieMean(view: BoardView, dieId: string | undefined): number {
+  return view.dieMean(dieId);
+}
