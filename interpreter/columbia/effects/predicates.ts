@@ -87,6 +87,9 @@ function combatSide(ev: Ev, p: PlayerId): 'attacker' | 'defender' | null {
 const isSide =
   (side: 'attacker' | 'defender'): P =>
   (ev, _args, env, clause) => {
+    const s = clause.subject;
+    // Booker fights for no player: he is the side whose combatant he is.
+    if (s !== undefined && s.kind === 'phrase' && s.id === 'subject.booker') return ev.g.combat?.[side].combatant.kind === 'booker';
     const w = subjectWho(ev, clause, env);
     return w.players.length > 0 && w.players.every((p) => combatSide(ev, p) === side);
   };

@@ -97,9 +97,10 @@ const predicates: ClauseEntry[] = [
     kind: 'predicate',
     phrase: 'be the defender',
     forms: ['be', 'am', 'is', 'are'],
-    subject: PLAYER_SUBJECT,
-    contexts: ['combat-ability', 'leader-ability', 'any'],
-    description: 'True for the defending player of this combat.',
+    subject: { accepts: t([ACTOR, 'figure'], true), required: true },
+    // World events and timeline steps ask it in a `while` condition (read at each roll).
+    contexts: ['combat-ability', 'leader-ability', 'world-event', 'timeline-step', 'any'],
+    description: 'True for the defending player (or Booker) of this combat.',
     example: 'if I am the defender: add 3 to this card\'s combat',
   },
   {
@@ -107,9 +108,10 @@ const predicates: ClauseEntry[] = [
     kind: 'predicate',
     phrase: 'be the attacker',
     forms: ['be', 'am', 'is', 'are'],
-    subject: PLAYER_SUBJECT,
-    contexts: ['combat-ability', 'leader-ability', 'any'],
-    description: 'True for the attacking player of this combat.',
+    subject: { accepts: t([ACTOR, 'figure'], true), required: true },
+    // World events and timeline steps ask it in a `while` condition (read at each roll).
+    contexts: ['combat-ability', 'leader-ability', 'world-event', 'timeline-step', 'any'],
+    description: 'True for the attacking player (or Booker) of this combat.',
     example: 'if I am the attacker: add 1 to this card\'s combat',
   },
   {
