@@ -181,13 +181,19 @@ export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): str
 /** Event emitted when a player claims a victory card (the registry's timing "when I claim a victory card"). */
 export const CLAIMED_CARD_EVENT = 'timing.claim-card';
 
-/** Claim `card` for `player`: it scores for his faction for good, earns an upgrade, then the 10-VP check. */
+/**
+ * Claim `card` for `player`: it scores for his faction for good; the 10-VP
+ * check comes first, so a claim that wins ends the game at once (RULINGS "A
+ * winning claim ends the game"); else the claim's "when I claim" effects
+ * and the upgrade it earns, and the check again after them.
+ */
 function claim(ctx: C, player: PlayerId, card: string, offerMore: boolean): void {
   const g = ctx.g;
   const f = factionOf(g, player);
   g.victoryCards.inPlay.splice(g.victoryCards.inPlay.indexOf(card), 1);
   g.victoryCards.claimed.push({ id: card, by: player, factionId: f });
   ctx.log('victory-card-claimed', [player], { card, points: rulesIndex(ctx.rules).victoryCard[card]?.points ?? 0 });
+  ctx.push({ t: 'victory/update' });
   ctx.emit({ e: CLAIMED_CARD_EVENT, player, card });
   ctx.push({ t: 'upgrade/earn', player, reason: 'claim' }, { t: 'victory/update' });
   if (offerMore) ctx.push({ t: 'victory/claim', player });
