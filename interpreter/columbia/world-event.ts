@@ -87,10 +87,26 @@ export function currentEvent(g: ColumbiaG, rules: Ruleset): WorldEvent | null {
  * id in camel case (`vox-populi` -> `voxPopuli`).
  */
 export function voteTypeFor(ev: WorldEvent, faction: FactionId): VoteType {
-  const key = faction.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-  const t = (ev.vote as Record<string, VoteType | undefined>)[key];
-  if (t === undefined) throw new Error(`world event "${ev.id}" has no vote type for faction "${faction}"`);
-  return t;
+  // Found by comparing each key with the id letter by letter: no key string is made (asked at every vote and bot reading).
+  const votes = ev.vote as Record<string, VoteType | undefined>;
+  for (const key in votes) {
+    const t = votes[key];
+    if (t !== undefined && isCamelCaseOf(key, faction)) return t;
+  }
+  throw new Error(`world event "${ev.id}" has no vote type for faction "${faction}"`);
+}
+
+/** Whether `key` is `id` in camel case: each `-` and the letter or digit after it as that character upper-cased. */
+function isCamelCaseOf(key: string, id: string): boolean {
+  let k = 0;
+  for (let i = 0; i < id.length; i++, k++) {
+    const c = id[i]!;
+    if (c === '-' && i + 1 < id.length && /[a-z0-9]/.test(id[i + 1]!)) {
+      i++;
+      if (key[k] !== id[i]!.toUpperCase()) return false;
+    } else if (key[k] !== c) return false;
+  }
+  return k === key.length;
 }
 
 /**
