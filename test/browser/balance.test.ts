@@ -102,6 +102,10 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     // The game's own tables (its module's report), e.g. Columbia's world events with their pass rates.
     expect(await page.locator('rw-balance-panel .rw-balance-game-table').count()).toBeGreaterThan(0);
     expect(await page.locator('rw-balance-panel .rw-balance-world-events tbody tr').count()).toBeGreaterThan(0);
+    // The CLI report's tables (issue 26, finding 8): by leader, by timeline, victory points by source, mean score.
+    const titles = await page.locator('rw-balance-panel .rw-balance-results[data-run="edited"] .rw-balance-game-table summary').allTextContents();
+    for (const t of [/^By leader/, /^By timeline/, /^Victory points by source/]) expect(titles.some((x) => t.test(x)), `${t} in ${titles.join(' | ')}`).toBe(true);
+    expect(await page.locator('rw-balance-panel .rw-balance-scores tbody tr').count()).toBeGreaterThan(0);
 
     await mkdir(SCREENS, { recursive: true });
     await page.screenshot({ path: nodePath.join(SCREENS, 'balance.png') });
@@ -135,6 +139,19 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     // Cards worth nothing in combat are played for combat far less: the edit's effect is found significant.
     const significant = await page.locator('rw-balance-panel .rw-balance-significant tbody tr td:first-child').allTextContents();
     expect(significant.some((what) => / played for combat$/.test(what))).toBe(true);
+    // The headline first (issue 26, finding 8): a win rate, an ending or the length, saved -> edited, above everything else,
+    // beside a chart of the win rates saved and edited.
+    const first = await page.evaluate(() => document.querySelector('rw-balance-panel .rw-balance-compare-result')!.firstElementChild!.className);
+    expect(first).toContain('rw-balance-headline');
+    expect(await page.locator('rw-balance-panel .rw-balance-headline').innerText()).toMatch(/^(win rate|ends by|rounds per game|victory points).*saved → .* edited/);
+    const painted = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('rw-balance-panel canvas[data-chart="compare"]')!;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+      return n;
+    });
+    expect(painted).toBeGreaterThan(1000);
     // Both runs played the same 10 seeds.
     for (const run of ['edited', 'saved']) {
       expect(await page.locator(`rw-balance-panel .rw-balance-results[data-run="${run}"] .rw-balance-outcomes`).getAttribute('data-games')).toBe('10');

@@ -11,6 +11,28 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineContro
 
 export type ChartName = 'win' | 'rounds';
 
+/** Saved beside edited: each side's win rate in both runs, each with its 95% interval (compare mode). */
+export function drawComparisonChart(canvas: HTMLCanvasElement, saved: ChartData, edited: ChartData): Chart {
+  Chart.getChart(canvas)?.destroy();
+  const labels = edited.win.labels;
+  const at = (d: ChartData, key: 'p' | 'lo' | 'hi') => labels.map((l) => d.win[key][d.win.labels.indexOf(l)] ?? 0);
+  const interval = (d: ChartData) => at(d, 'lo').map((lo, i) => [lo, at(d, 'hi')[i]!]) as unknown as number[];
+  return new Chart(canvas, {
+    type: 'bar',
+    data: {
+      labels,
+      datasets: [
+        // Floating bars [lo, hi] (chart.js draws them; its mixed-chart typing only admits numbers here), the rate a marker on each.
+        { type: 'line', label: 'saved', data: at(saved, 'p'), showLine: false, pointRadius: 6, pointStyle: 'rectRot', backgroundColor: '#6b7385', borderColor: '#6b7385' },
+        { type: 'line', label: 'edited', data: at(edited, 'p'), showLine: false, pointRadius: 7, pointStyle: 'rectRot', backgroundColor: '#1f4e9c', borderColor: '#1f4e9c' },
+        { type: 'bar', label: 'saved 95% interval', data: interval(saved), backgroundColor: '#d5d9e0' },
+        { type: 'bar', label: 'edited 95% interval', data: interval(edited), backgroundColor: '#b8c9ea' },
+      ],
+    },
+    options: { ...common, scales: { y: { min: 0, max: 1, ticks: { callback: (v) => `${Math.round(Number(v) * 100)}%` } } } },
+  });
+}
+
 const common = { responsive: true, maintainAspectRatio: false, animation: false as const };
 
 /** Draws (or redraws) one chart into its canvas; returns the chart for destroying later. */

@@ -6,7 +6,7 @@
  */
 import type { AnyGameModule } from '../../../interpreter/games/index.ts';
 import type { ReportTable } from '../../../interpreter/game/index.ts';
-import { RANDOM_BOT, changeCells, compareSummaries, formatInterval, gameSpecs, gameTables, pairedTests, pct, reportWords, seatNames, summarize, type Change, type GameRecord, type GameSpec, type Summary } from '../../../interpreter/sim/index.ts';
+import { RANDOM_BOT, changeCells, compareSummaries, formatInterval, gameSpecs, gameTables, pairedTests, pct, reportWords, seatNames, summarize, trustNotes, type Change, type GameRecord, type GameSpec, type Summary } from '../../../interpreter/sim/index.ts';
 import { packFiles, packPath } from '../play/rules.ts';
 
 export interface BalanceSettings {
@@ -142,15 +142,33 @@ export interface BalanceTables {
   win: Row[];
   seats: Row[];
   endReasons: Row[];
+  /** Win rate by bot, when the seats had different bots. */
+  bots: Row[];
+  /** The game's labels (Columbia: leader, timeline): one table each, its side's wins by value. */
+  labels: { label: string; rows: Row[] }[];
+  /** What the game scores (the module's `sim.words.score`: victory points) and its mean per game by side. */
+  score: string;
+  scores: Row[];
+  /** The game's named figures (Columbia: where victory points came from), mean per game. */
+  figures: Row[];
+  /** How strong the bots were (sim/trust.ts), one sentence each. */
+  trust: string[];
   /** The game's own tables (its module's `sim.summary.tables`). */
   game: ReportTable[];
 }
 
-/** The report's tables: win rates by side and seat, how games end, and the game's own. */
-export function tables(s: Summary, names: Readonly<Record<string, string>>, module: AnyGameModule | null = null): BalanceTables {
+/** The report's tables (the same as `rulewright simulate`'s text and --report): by side, seat, bot and the game's labels, how games end, scores, figures and the game's own. */
+export function tables(s: Summary, names: Readonly<Record<string, string>>, module: AnyGameModule | null = null, bots: readonly string[] = []): BalanceTables {
   const name = (id: string) => names[id] ?? id;
+  const words = reportWords(module);
   return {
-    side: reportWords(module).side,
+    side: words.side,
+    bots: Object.keys(s.byBot).length > 1 ? Object.entries(s.byBot).map(([b, r]) => [b, r.wins, r.games, formatInterval(r.rate)]) : [],
+    labels: Object.entries(s.byLabel).map(([label, byValue]) => ({ label, rows: Object.entries(byValue).map(([v, r]) => [name(v), r.wins, r.games, formatInterval(r.rate)]) })),
+    score: words.score,
+    scores: Object.entries(s.scores).map(([side, m]) => [name(side), Number(m.mean.toFixed(2))]),
+    figures: Object.entries(s.figures).map(([f, m]) => [f, Number(m.mean.toFixed(2))]),
+    trust: trustNotes(s, bots),
     win: Object.entries(s.winRate).map(([f, r]) => [name(f), r.wins, r.games, formatInterval(r.rate)]),
     seats: Object.entries(s.bySeat).map(([p, r]) => [name(p), r.wins, r.games, formatInterval(r.rate)]),
     endReasons: Object.entries(s.endReasons)
@@ -158,6 +176,20 @@ export function tables(s: Summary, names: Readonly<Record<string, string>>, modu
       .map(([k, n]) => [k, n, pct(n / Math.max(1, s.finished))]),
     game: gameTables(module, s, name),
   };
+}
+
+/**
+ * The figures a designer looks at first in a comparison, whether or not they
+ * changed significantly (as `simulate --against` always prints them): win
+ * rates, how games end, game length and scores.
+ */
+export function isHeadline(c: Change): boolean {
+  return c.what.startsWith('win rate ') || c.what.startsWith('ends by ') || c.what === 'rounds per game' || /^(victory points|score) /.test(c.what);
+}
+
+/** Among headline figures: win rates first, then endings, length and scores. */
+function headlineRank(c: Change): number {
+  return c.what.startsWith('win rate ') ? 0 : c.what.startsWith('ends by ') ? 1 : c.what === 'rounds per game' ? 2 : 3;
 }
 
 /** The words compareSummaries writes around ids (never taken for an id). */
@@ -170,7 +202,7 @@ export interface ComparedRun {
 }
 
 /** `--against` for the editor: the edited pack (a) beside the saved one (b), each figure with its test; significant first. */
-export function comparison(edited: ComparedRun, saved: ComparedRun, names: Readonly<Record<string, string>>, module: AnyGameModule | null = null): { changes: Change[]; rows: Row[]; significant: number } {
+export function comparison(edited: ComparedRun, saved: ComparedRun, names: Readonly<Record<string, string>>, module: AnyGameModule | null = null): { changes: Change[]; rows: Row[]; significant: number; headline: { change: Change; row: Row }[] } {
   // compareSummaries(a, b) reports b - a; the designer asks what the edit changed, so the saved run is a.
   const words = { score: reportWords(module).score };
   const compareGame = module?.hooks.sim?.summary?.compare;
@@ -178,5 +210,11 @@ export function comparison(edited: ComparedRun, saved: ComparedRun, names: Reado
   const changes = compareSummaries(saved.summary, edited.summary, pairedTests(saved.records, edited.records, words), words, game);
   const label = (what: string) => what.split(' ').map((w) => (CHANGE_WORDS.has(w) ? w : (names[w] ?? w))).join(' ');
   const rows = changes.map((c) => [label(c.what), ...changeCells(c), c.test.significant ? 'yes' : '']);
-  return { changes, rows, significant: changes.filter((c) => c.test.significant).length };
+  // The headline first: among the figures everyone reads, a significant change before one within chance, a win rate before
+  // an ending, the length or a score, then the biggest move.
+  const headline = changes
+    .map((c, i) => ({ c, row: rows[i]! }))
+    .filter(({ c }) => isHeadline(c))
+    .sort((x, y) => Number(y.c.test.significant) - Number(x.c.test.significant) || headlineRank(x.c) - headlineRank(y.c) || Math.abs(y.c.delta) - Math.abs(x.c.delta));
+  return { changes, rows, significant: changes.filter((c) => c.test.significant).length, headline: headline.map(({ c, row }) => ({ change: c, row })) };
 }

@@ -34,7 +34,7 @@ import {
   type Row,
 } from '../balance/balance-model.ts';
 import { BalanceRun, type RunOutcome } from '../balance/balance-runner.ts';
-import { destroyChart, drawChart, type ChartName } from '../balance/balance-charts.ts';
+import { destroyChart, drawChart, drawComparisonChart, type ChartName } from '../balance/balance-charts.ts';
 
 const CHANGE_HEAD = ['', 'saved', 'edited', 'change', 'p', 'q', 'significant'];
 
@@ -263,7 +263,10 @@ export class RwBalancePanel extends LightElement {
     if (!changed.has('result') && !changed.has('saved')) return;
     for (const canvas of this.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
       const view = canvas.dataset['run'] === 'saved' ? this.saved : this.result;
-      if (!view) destroyChart(canvas);
+      if (canvas.dataset['chart'] === 'compare') {
+        if (this.result && this.saved) drawComparisonChart(canvas, chartData(this.saved.summary, this.saved.names), chartData(this.result.summary, this.result.names));
+        else destroyChart(canvas);
+      } else if (!view) destroyChart(canvas);
       else drawChart(canvas, canvas.dataset['chart'] as ChartName, chartData(view.summary, view.names));
     }
   }
@@ -358,7 +361,7 @@ export class RwBalancePanel extends LightElement {
 
   private renderRun(view: RunView, which: 'edited' | 'saved'): TemplateResult {
     const s = view.summary;
-    const t = tables(s, view.names, view.module);
+    const t = tables(s, view.names, view.module, view.settings.bots);
     const sum = outcomeTotal(s);
     const seconds = view.wallMs / 1000;
     return html`<section class="rw-balance-results" data-run=${which}>
@@ -382,6 +385,17 @@ export class RwBalancePanel extends LightElement {
         <div><h4>How games end</h4>${this.table(['reason', 'games', 'share'], t.endReasons, 'rw-balance-ends')}</div>
         <div><h4>By seat</h4>${this.table(['seat', 'wins', 'games', `its ${t.side} wins [95% CI]`], t.seats, 'rw-balance-seats-table')}</div>
       </div>
+      ${t.bots.length ? html`<h4>By bot</h4>${this.table(['bot', 'wins', 'seats', `its ${t.side} wins [95% CI]`], t.bots, 'rw-balance-bots')}` : nothing}
+      ${t.trust.map((line) => html`<p class="rw-muted rw-balance-trust">${line}</p>`)}
+      ${t.labels.map(
+        (l) => html`<h4>By ${l.label}</h4>${this.table([l.label, 'wins', 'games', `its ${t.side} wins [95% CI]`], l.rows, `rw-balance-by-label rw-balance-by-${l.label.toLowerCase().replace(/[^a-z]+/g, '-')}`)}`,
+      )}
+      ${t.scores.length || t.figures.length
+        ? html`<div class="rw-balance-columns">
+            ${t.scores.length ? html`<div><h4>Mean ${t.score} per game</h4>${this.table([t.side, t.score], t.scores, 'rw-balance-scores')}</div>` : nothing}
+            ${t.figures.length ? html`<div><h4>Figures (mean per game)</h4>${this.table(['figure', 'mean'], t.figures, 'rw-balance-figures')}</div>` : nothing}
+          </div>`
+        : nothing}
       ${t.game.map(
         (g) => html`<details class="rw-balance-game-table" open><summary>${g.title}</summary>${g.note ? html`<p class="rw-muted">${g.note}</p>` : nothing}
           ${this.table(g.head.length ? g.head : g.rows[0]?.map(() => '') ?? [], g.rows, `rw-balance-${g.title.toLowerCase().replace(/[^a-z]+/g, '-')}`)}</details>`,
@@ -395,7 +409,17 @@ export class RwBalancePanel extends LightElement {
   private renderComparison(): TemplateResult | typeof nothing {
     if (!this.result || !this.saved) return nothing;
     const c = comparison(this.result, this.saved, this.result.names, this.result.module);
+    const top = c.headline[0];
     return html`<section class="rw-balance-compare-result">
+      ${top
+        ? html`<p class="rw-balance-headline ${top.change.test.significant ? 'rw-significant' : ''}" data-what=${top.change.what}>
+            <strong>${top.row[0]}</strong>: ${top.row[1]} saved → <strong>${top.row[2]}</strong> edited (${top.row[3]}${top.change.test.significant ? ', significant' : ', within chance'})
+          </p>`
+        : nothing}
+      <div class="rw-balance-charts">
+        <figure><figcaption>Win rate, saved beside edited (95% CI)</figcaption><div class="rw-chart-box"><canvas data-chart="compare" aria-label="win rate saved beside edited"></canvas></div></figure>
+        <div>${this.table(CHANGE_HEAD, c.headline.map((h) => h.row), 'rw-balance-changes rw-balance-headlines')}</div>
+      </div>
       <h4>Edited vs saved: ${c.significant} significant change${c.significant === 1 ? '' : 's'}</h4>
       <p class="rw-muted">Same seeds and bots on both; ${c.rows.length} figures compared. ${HOW_CHANGES_ARE_TESTED}</p>
       ${c.significant ? this.table(CHANGE_HEAD, c.rows.slice(0, c.significant), 'rw-balance-changes rw-balance-significant') : html`<p>No figure changed significantly.</p>`}

@@ -87,7 +87,7 @@ export class RwWelcome extends LightElement {
       <p class="rw-welcome-guides">
         Guides:
         ${Object.entries(GUIDE_TITLES).map(
-          ([file, title]) => html`<button class="rw-link rw-guide-link" data-guide=${file} @click=${() => void this.read(file)}>${title}</button>`,
+          ([file, title], i) => html`${i > 0 ? ' · ' : ''}<button class="rw-link rw-guide-link" data-guide=${file} @click=${() => void this.read(file)}>${title}</button>`,
         )}
       </p>
       ${this.guide
