@@ -202,4 +202,37 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
       await context.close();
     }
   });
+
+  it('changes Handyman’s combat in all 12 deck rows at once, and one undo takes it back', async () => {
+    const { context, page, errors } = await newPage();
+    try {
+      const file = 'columbia/action-cards.yaml';
+      const handymen = (text: string) => text.split('\n').filter((l) => /\{ type: Handyman, /.test(l));
+      await page.evaluate((p) => {
+        const app = window.rulewright!.app;
+        const model = app.workspace.get(p)!.model;
+        const line = model.getLinesContent().findIndex((l) => /\{ type: Handyman, count: 3, combat: 3/.test(l)) + 1;
+        const col = model.getLineContent(line).indexOf('combat: 3') + 'combat: '.length + 1;
+        app.open({ file: p, line, col });
+        const editor = document.querySelector('rw-yaml-editor')!.editor!;
+        editor.setPosition({ lineNumber: line, column: col });
+        editor.focus();
+      }, file);
+      await page.waitForFunction(() => document.querySelector('rw-yaml-editor')!.editor!.hasTextFocus());
+      await page.keyboard.press('Control+Shift+E');
+      await page.waitForSelector('dialog.rw-same-rows[open]');
+      expect(await page.locator('dialog.rw-same-rows').innerText()).toMatch(/combat in the 12 rows with type: Handyman/);
+      await page.fill('.rw-same-rows-value', '5');
+      await page.click('.rw-same-rows-apply');
+      const text = () => page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), file);
+      const after = handymen(await text());
+      expect(after).toHaveLength(12);
+      expect(after.every((l) => l.includes('combat: 5'))).toBe(true);
+      await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'undo', null));
+      expect(handymen(await text()).every((l) => l.includes('combat: 3'))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

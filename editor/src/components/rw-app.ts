@@ -21,6 +21,7 @@ import './rw-yaml-editor.ts';
 import './rw-test-play-panel.ts';
 import './rw-balance-panel.ts';
 import './rw-welcome.ts';
+import './rw-same-rows-dialog.ts';
 import type { RwWelcome } from './rw-welcome.ts';
 import type { FileActions, OpenRequest } from './rw-content-tree.ts';
 import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
@@ -528,6 +529,10 @@ export class RwApp extends LightElement {
           .monaco=${this.monaco}
           .testMode=${this.testMode}
           @rw-save=${() => void this.saveActive()}
+          @rw-same-rows=${() => {
+            const editor = this.editorElement?.editor;
+            if (editor) void this.querySelector('rw-same-rows-dialog')?.openAt(editor);
+          }}
           @rw-cursor=${(e: CustomEvent<CursorDetail>) => {
             this.lastCursor = e.detail;
             this.previewSoon();
@@ -556,6 +561,7 @@ export class RwApp extends LightElement {
         ></rw-problems-panel>
       </section>
       <rw-conflict-dialog .monaco=${this.monaco}></rw-conflict-dialog>
+      <rw-same-rows-dialog></rw-same-rows-dialog>
     </div>`;
   }
 }

@@ -4,7 +4,8 @@
  * disposes it with the element; it swaps models as the designer switches
  * files, keeping each file's cursor and scroll.
  *
- * Events: `rw-save` (Ctrl/Cmd+S), `rw-cursor` ({ path, offset }).
+ * Events: `rw-save` (Ctrl/Cmd+S), `rw-cursor` ({ path, offset }),
+ * `rw-same-rows` (the "change in every row like it" action: Ctrl/Cmd+Shift+E).
  */
 import { html } from 'lit';
 import type * as Monaco from 'monaco-editor';
@@ -30,7 +31,16 @@ export class RwYamlEditor extends LightElement {
       editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => {
         this.dispatchEvent(new CustomEvent('rw-save', { bubbles: true }));
       });
-      return [editor.onDidChangeCursorPosition(() => this.emitCursor()), editor.onDidChangeModelContent(() => this.emitCursor())];
+      const sameRows = editor.addAction({
+        id: 'rulewright.changeInSameRows',
+        label: 'Change This Value in Every Row Like It…',
+        keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyE],
+        contextMenuGroupId: '1_modification',
+        run: () => {
+          this.dispatchEvent(new CustomEvent('rw-same-rows', { bubbles: true }));
+        },
+      });
+      return [sameRows, editor.onDidChangeCursorPosition(() => this.emitCursor()), editor.onDidChangeModelContent(() => this.emitCursor())];
     },
   });
 
