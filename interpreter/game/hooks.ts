@@ -14,6 +14,7 @@ import type { JsonSchema, PackEffects } from '../content/index.ts';
 import type { Chooser, Decision, Engine, GameState, Json, LogEntry, Option, PlayerId, Rng, Task } from '../core/index.ts';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import type { Check, ScenarioContext, ScenarioNames } from './scenario.ts';
+import type { NameKind, ScenarioCode } from './scenario-report.ts';
 import type { RecordFold, TestResult } from './statistics.ts';
 
 export interface GameHooks<G, R> {
@@ -68,6 +69,13 @@ export interface ScenarioHooks<G, R> {
   schema: { position: Record<string, JsonSchema>; setup?: Record<string, JsonSchema>; expect: Record<string, JsonSchema>; definitions?: Record<string, JsonSchema> };
   /** The names a scenario of this game writes (its components); without: player ids and names only. */
   names?(rules: R, players: readonly PlayerId[]): ScenarioNames;
+  /**
+   * The kinds of name this game's scenario lookups report when a name is
+   * unknown (`miss(kind, ...)`), each with the code of its diagnostic
+   * (documented in docs/DIAGNOSTICS.md; several kinds may share one). The
+   * generic layer knows only `player`.
+   */
+  nameKinds?: Readonly<Record<NameKind, ScenarioCode>>;
   /**
    * The game data and first tasks for a scenario's position, from the
    * scenario file's data (`raw`, schema-valid). Null when a problem was reported.

@@ -34,5 +34,5 @@ export type {
 export { engineFor } from './engine.ts';
 export { dealInto, poolOf, reshuffleZones } from './hidden.ts';
 export type { Check, CheckContext, CheckOutcome, ScenarioContext, ScenarioNames } from './scenario.ts';
-export { listOf, miss, norm, ptr, Reporter, SCENARIO_CODES, type Found, type Miss, type NameKind, type ScenarioCode } from './scenario-report.ts';
+export { GENERIC_NAME_KINDS, listOf, miss, norm, ptr, Reporter, SCENARIO_CODES, type Found, type Miss, type NameKind, type ScenarioCode } from './scenario-report.ts';
 export * from './statistics.ts';

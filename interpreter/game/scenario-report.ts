@@ -1,7 +1,8 @@
 /**
  * Where a scenario's problems go: Diagnostics positioned on the YAML the
- * designer wrote (file:line:col), with the scenario codes listed here and
- * explained in docs/SCENARIOS.md. In the game layer, so that a game's
+ * designer wrote (file:line:col), with the codes every game shares listed
+ * here and each game's unknown-name codes in its scenario hooks (all
+ * explained in docs/DIAGNOSTICS.md). In the game layer, so that a game's
  * scenario hooks (its position and expectation fields) report the same way
  * the generic scenario layer does.
  */
@@ -9,20 +10,20 @@ import type { Diagnostic } from '../diagnostics/index.ts';
 import { suggest } from '../diagnostics/index.ts';
 import { keySpan, valueSpan, type SourceFile, type Span } from '../content/index.ts';
 
-/** The kinds of name a scenario looks up (each has its code below). */
-export type NameKind =
-  | 'location'
-  | 'territory'
-  | 'player'
-  | 'faction'
-  | 'unit'
-  | 'card'
-  | 'card-type'
-  | 'world-event'
-  | 'victory-card'
-  | 'leader'
-  | 'timeline'
-  | 'token';
+/**
+ * The kind of name a failed lookup was for: `player` (the generic layer's
+ * own lookups), or one a game declares in its scenario hooks (`nameKinds`),
+ * which also say the diagnostic code of each. This layer knows no game's.
+ */
+export type NameKind = string;
+
+/** A scenario problem's diagnostic code (each explained in docs/DIAGNOSTICS.md). */
+export type ScenarioCode = `RW-SCENARIO-${string}`;
+
+/** The name kinds of every game (the generic layer's own lookups), with their codes. */
+export const GENERIC_NAME_KINDS: Readonly<Record<NameKind, ScenarioCode>> = {
+  player: 'RW-SCENARIO-UNKNOWN-PLAYER',
+};
 
 /** A lookup that failed: what was wrong, and a hint (usually "did you mean ...?"). */
 export interface Miss {
@@ -62,51 +63,34 @@ export function listOf(v: unknown): string[] {
     .filter((x) => x !== '');
 }
 
-/** Every code the scenario layer emits itself (YAML and schema problems keep the loader's `RW-YAML-*` / `RW-SCHEMA-*`). */
+/**
+ * The codes any game's scenarios share (YAML and schema problems keep the
+ * loader's `RW-YAML-*` / `RW-SCHEMA-*`); a game's unknown names have the
+ * codes its scenario hooks' `nameKinds` give them.
+ */
 export const SCENARIO_CODES = {
-  'RW-SCENARIO-UNKNOWN-LOCATION': 'a location name or number the board does not have',
-  'RW-SCENARIO-UNKNOWN-TERRITORY': 'a territory letter or name the board does not have',
-  'RW-SCENARIO-UNKNOWN-PLAYER': 'a player (colour) or faction not in this game',
-  'RW-SCENARIO-UNKNOWN-FACTION': 'a faction name the pack does not have',
-  'RW-SCENARIO-UNKNOWN-UNIT': 'a unit or structure name the pack does not have',
-  'RW-SCENARIO-UNKNOWN-CARD': 'an action card not in that player\'s deck',
-  'RW-SCENARIO-UNKNOWN-CARD-TYPE': 'a card type name the pack does not have (or not the faction\'s)',
-  'RW-SCENARIO-UNKNOWN-EVENT': 'a world event name the pack does not have',
-  'RW-SCENARIO-UNKNOWN-VICTORY-CARD': 'a victory card name the pack does not have',
-  'RW-SCENARIO-UNKNOWN-LEADER': 'a leader name the pack does not have (or of the other faction)',
-  'RW-SCENARIO-UNKNOWN-TIMELINE': 'an Elizabeth timeline the pack does not have',
-  'RW-SCENARIO-UNKNOWN-TOKEN': 'no territory token with those values is free',
+  'RW-SCENARIO-UNKNOWN-PLAYER': 'a player or side not in this game',
   'RW-SCENARIO-NOT-ENOUGH': 'more pieces or cards than the pool or deck holds',
-  'RW-SCENARIO-CARD-TWICE': 'the same card (or victory card, or event) placed in two places',
+  'RW-SCENARIO-CARD-TWICE': 'the same card or component placed in two places',
   'RW-SCENARIO-BAD-START': 'a start point that does not fit the position',
   'RW-SCENARIO-BAD-POSITION': 'a saved position that is not a game state',
   'RW-SCENARIO-IMPOSSIBLE': 'a script step that can never work (a die face no die has, a step doing two things ...)',
   'RW-SCENARIO-FAILS': 'a scenario that compiles but fails when run (the editor runs every scenario in the background)',
   'RW-SCENARIO-SCRIPT-STOPPED': 'a scripted answer that does not fit the game when it is played (no such option, another player decides, the game is over)',
-} as const;
-
-export type ScenarioCode = keyof typeof SCENARIO_CODES;
-
-const CODE_OF: Record<NameKind, ScenarioCode> = {
-  location: 'RW-SCENARIO-UNKNOWN-LOCATION',
-  territory: 'RW-SCENARIO-UNKNOWN-TERRITORY',
-  player: 'RW-SCENARIO-UNKNOWN-PLAYER',
-  faction: 'RW-SCENARIO-UNKNOWN-FACTION',
-  unit: 'RW-SCENARIO-UNKNOWN-UNIT',
-  card: 'RW-SCENARIO-UNKNOWN-CARD',
-  'card-type': 'RW-SCENARIO-UNKNOWN-CARD-TYPE',
-  'world-event': 'RW-SCENARIO-UNKNOWN-EVENT',
-  'victory-card': 'RW-SCENARIO-UNKNOWN-VICTORY-CARD',
-  leader: 'RW-SCENARIO-UNKNOWN-LEADER',
-  timeline: 'RW-SCENARIO-UNKNOWN-TIMELINE',
-  token: 'RW-SCENARIO-UNKNOWN-TOKEN',
-};
+} as const satisfies Record<ScenarioCode, string>;
 
 /** Reports problems at JSON pointers of one scenario file. */
 export class Reporter {
   readonly diagnostics: Diagnostic[] = [];
+  private readonly kinds: Readonly<Record<NameKind, ScenarioCode>>;
 
-  constructor(readonly file: SourceFile) {}
+  /** `nameKinds`: the game's kinds of name and their codes (its scenario hooks'). */
+  constructor(
+    readonly file: SourceFile,
+    nameKinds: Readonly<Record<NameKind, ScenarioCode>> = {},
+  ) {
+    this.kinds = { ...GENERIC_NAME_KINDS, ...nameKinds };
+  }
 
   /** The span of the value at `pointer`. */
   at(pointer: string): Span {
@@ -131,7 +115,10 @@ export class Reporter {
 
   /** A failed name lookup, at the value (or, with `onKey`, the key) at `pointer`. */
   miss(m: Miss, pointer: string, onKey = false): void {
-    this.error(CODE_OF[m.kind], onKey ? this.key(pointer) : this.at(pointer), m.error, m.hint, pointer);
+    const code = Object.hasOwn(this.kinds, m.kind) ? this.kinds[m.kind] : undefined;
+    // A game's lookup of a kind its hooks do not declare: the game's mistake, not the designer's.
+    if (code === undefined) throw new Error(`a scenario looked up a name of kind "${m.kind}", which the game's scenario hooks do not declare (nameKinds)`);
+    this.error(code, onKey ? this.key(pointer) : this.at(pointer), m.error, m.hint, pointer);
   }
 
   get failed(): boolean {

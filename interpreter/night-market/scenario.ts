@@ -25,12 +25,12 @@ interface RawPosition {
 
 function lantern(rules: MarketRules, text: string): Found<LanternType> {
   const t = rules.lanterns.find((l) => norm(l.name) === norm(text) || l.id === text);
-  return t !== undefined ? { ok: true, value: t } : miss('card-type', 'lantern', text, rules.lanterns.map((l) => l.name));
+  return t !== undefined ? { ok: true, value: t } : miss('lantern', 'lantern', text, rules.lanterns.map((l) => l.name));
 }
 
 function stall(rules: MarketRules, text: string): Found<Stall> {
   const s = rules.stalls.find((x) => norm(x.name) === norm(text) || x.id === text);
-  return s !== undefined ? { ok: true, value: s } : miss('location', 'stall', text, rules.stalls.map((x) => x.name));
+  return s !== undefined ? { ok: true, value: s } : miss('stall', 'stall', text, rules.stalls.map((x) => x.name));
 }
 
 /** A looked-up name, or null once its miss is reported. */
@@ -174,6 +174,8 @@ export const nightMarketScenario: ScenarioHooks<MarketG, MarketRules> = {
     position: fields.properties as unknown as Record<string, Schema>,
     expect: ((defs['expect'] ?? {})['properties'] ?? {}) as Record<string, Schema>,
   },
+  // An unknown lantern is a card type the pack does not have; an unknown stall, a place on its board.
+  nameKinds: { lantern: 'RW-SCENARIO-UNKNOWN-CARD-TYPE', stall: 'RW-SCENARIO-UNKNOWN-LOCATION' },
   buildPosition: (raw, ctx) => buildPosition(raw as RawPosition, ctx.rules, ctx.names, ctx.seed, ctx.report),
   compileExpect: (key, value, pointer, ctx) => compileExpect(key, value, pointer, ctx.rules, ctx.names, ctx.report),
   snapshotExpect: (state) => [

@@ -73,7 +73,7 @@ export function compileScenario(label: string, text: string, pack: ScenarioPack)
   if (!file.ok) return { scenario: null, diagnostics };
   if (!validateFile(file, 'scenario', diagnostics, pack.validator())) return { scenario: null, diagnostics: diagnostics.sort(compareDiagnostics) };
   const raw = file.data as RawScenario;
-  const rep = new Reporter(file);
+  const rep = new Reporter(file, pack.module.hooks.scenario?.nameKinds);
   const { module, rules } = pack;
 
   const counts = module.seats.counts(rules);

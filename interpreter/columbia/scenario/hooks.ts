@@ -22,6 +22,21 @@ type Schema = Record<string, unknown>;
 const defs = fields.definitions as unknown as Record<string, Schema>;
 const { setup, expect, ...definitions } = defs;
 
+/** The kinds of name Columbia's scenarios look up (names.ts, position.ts, expect.ts), and the code of an unknown one. */
+const COLUMBIA_NAME_KINDS = {
+  location: 'RW-SCENARIO-UNKNOWN-LOCATION',
+  territory: 'RW-SCENARIO-UNKNOWN-TERRITORY',
+  faction: 'RW-SCENARIO-UNKNOWN-FACTION',
+  unit: 'RW-SCENARIO-UNKNOWN-UNIT',
+  card: 'RW-SCENARIO-UNKNOWN-CARD',
+  'card-type': 'RW-SCENARIO-UNKNOWN-CARD-TYPE',
+  'world-event': 'RW-SCENARIO-UNKNOWN-EVENT',
+  'victory-card': 'RW-SCENARIO-UNKNOWN-VICTORY-CARD',
+  leader: 'RW-SCENARIO-UNKNOWN-LEADER',
+  timeline: 'RW-SCENARIO-UNKNOWN-TIMELINE',
+  token: 'RW-SCENARIO-UNKNOWN-TOKEN',
+} as const;
+
 /** The Columbia names of a scenario's hook context (the module made them). */
 const columbiaNames = (n: unknown): Names => n as Names;
 
@@ -33,6 +48,7 @@ export const columbiaScenario: ScenarioHooks<ColumbiaG, Ruleset> = {
     definitions,
   },
   names: (rules, players) => new Names(rules, players),
+  nameKinds: COLUMBIA_NAME_KINDS,
   buildPosition(raw, ctx) {
     const r = raw as RawPosition & { setup?: { emptyBoard?: boolean } };
     const prepared = buildPosition(ctx.rules, columbiaNames(ctx.names), r, ctx.seed, r.setup?.emptyBoard === true, ctx.report);
