@@ -6,26 +6,18 @@
  * (the scenario's text, its scripted dice) that `rulewright replay`
  * verifies, and catches when edited. Older (version 1 and 2) replay files still replay.
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDirs } from '../../setup/scratch-dirs.ts';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { run as play } from '../../../interpreter/cli/play.ts';
 import { run as replay } from '../../../interpreter/cli/replay.ts';
 import type { SavedGame } from '../../../interpreter/cli/saved-game.ts';
 
 /** Temporary folders of this file, removed when it ends. */
-const scratchDirs: string[] = [];
-afterAll(() => {
-  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
-});
-function scratchDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
+const scratchDir = scratchDirs();
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const COMBAT = 'content/columbia/scenarios/examples/example-combat.yaml';

@@ -3,11 +3,11 @@
  * person who answers at the terminal: what they are shown (only what their
  * seat may see), how answers are read, undo, quitting, and saving.
  */
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDirs } from '../../setup/scratch-dirs.ts';
 import type { Decision } from '../../../interpreter/core/index.ts';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { run as play, type SavedGame } from '../../../interpreter/cli/play.ts';
@@ -15,15 +15,7 @@ import { run as replay } from '../../../interpreter/cli/replay.ts';
 import { readSeatInput } from '../../../interpreter/cli/human-seat.ts';
 
 /** Temporary folders of this file, removed when it ends. */
-const scratchDirs: string[] = [];
-afterAll(() => {
-  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
-});
-function scratchDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
+const scratchDir = scratchDirs();
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

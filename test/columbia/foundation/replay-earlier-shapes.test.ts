@@ -6,11 +6,11 @@
  * (Checked once by hand against files an older build really saved, 2p and
  * 4p: both replay.)
  */
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDirs } from '../../setup/scratch-dirs.ts';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { loadContent, run as play, stateHash } from '../../../interpreter/cli/play.ts';
 import { run as replay } from '../../../interpreter/cli/replay.ts';
@@ -20,15 +20,7 @@ import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import type { ColumbiaEngine } from '../../../interpreter/columbia/index.ts';
 
 /** Temporary folders of this file, removed when it ends. */
-const scratchDirs: string[] = [];
-afterAll(() => {
-  for (const d of scratchDirs) rmSync(d, { recursive: true, force: true });
-});
-function scratchDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  scratchDirs.push(dir);
-  return dir;
-}
+const scratchDir = scratchDirs();
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
