@@ -379,7 +379,8 @@ const total: Handler = (ctx) => {
     ctx.log('combat-totals', actorsOf(c), {
       location: c.location,
       attacker: { ...a },
-      defender: { ...d },
+      // A territory token rolls nothing: its printed combat is its total (the log says so, not "dice 7").
+      defender: c.defender.combatant.kind === 'token' ? { ...d, token: true } : { ...d },
       cancelled: [...c.attacker.cancelled, ...c.defender.cancelled],
       winner,
     });

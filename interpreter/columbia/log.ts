@@ -354,9 +354,11 @@ export function makeRenderers(rules: Ruleset | null): Record<string, LogRenderer
       return `The ${String(v(e).side)} rolls ${plural(dice.length, 'die', 'dice')}${dice.length ? `: ${list}` : ''}${bonus ? `, +${bonus} each` : ''} = ${num(v(e).sum)}`;
     },
     'combat-totals': (e) => {
-      const at = v(e).attacker as { cards: number; dice: number; bonus: number; total: number };
-      const df = v(e).defender as { cards: number; dice: number; bonus: number; total: number };
-      return `Totals: attacker ${at.total} (cards ${at.cards}, dice ${at.dice}${at.bonus ? `, bonus ${at.bonus}` : ''}), defender ${df.total} (cards ${df.cards}, dice ${df.dice}${df.bonus ? `, bonus ${df.bonus}` : ''}): the ${String(v(e).winner)} wins`;
+      type Side = { cards: number; dice: number; bonus: number; total: number; token?: boolean };
+      const parts = (s: Side) => (s.token ? `the token's combat ${s.dice}` : `cards ${s.cards}, dice ${s.dice}`) + (s.bonus ? `, bonus ${s.bonus}` : '');
+      const at = v(e).attacker as Side;
+      const df = v(e).defender as Side;
+      return `Totals: attacker ${at.total} (${parts(at)}), defender ${df.total} (${parts(df)}): the ${String(v(e).winner)} wins`;
     },
     'combat-structure-destroyed': (e) => `${poss(n.player(String(v(e).owner)))} ${n.of(v(e).kind).toLowerCase()} at ${n.of(v(e).location)} is destroyed`,
     'combat-unit-destroyed': (e) =>

@@ -22,7 +22,7 @@ import { columbiaCounter, STATS_LOG } from './sim/counter.ts';
 import { columbiaSummary } from './sim/summary.ts';
 import { columbiaStage, columbiaText } from './display/text.ts';
 import { columbiaNewGameChoices, columbiaNewGameScenario } from './display/new-game.ts';
-import { columbiaBoard, columbiaColour, columbiaOptionNodes, columbiaTable } from './display/pictures.ts';
+import { columbiaBoard, columbiaColour, columbiaOptionMove, columbiaOptionNodes, columbiaTable } from './display/pictures.ts';
 import { columbiaTerminal } from './display/terminal.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
@@ -97,6 +97,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
       board: columbiaBoard,
       table: columbiaTable,
       optionNodes: columbiaOptionNodes,
+      optionMove: columbiaOptionMove,
       colour: (id) => columbiaColour(id),
       terminal: columbiaTerminal,
     },

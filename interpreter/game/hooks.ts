@@ -268,6 +268,8 @@ export interface BoardPiece {
   count?: number;
   /** The piece in words (tooltips): "2 strongholds". */
   title?: string;
+  /** The game's ids of the pieces it stands for (a disc of 3 commons: 3 ids), so a move can be made by clicking it (`DisplayHooks.optionMove`). */
+  ids?: string[];
 }
 
 /**
@@ -334,6 +336,13 @@ export interface DisplayHooks<R> {
   table?(view: Json, rules: R, playerName?: (player: PlayerId) => string): TablePicture;
   /** Which board nodes an option is about (highlighted while choosing). */
   optionNodes?(option: Option, decision: Decision, rules: R): string[];
+  /**
+   * The move an option makes, when it moves one piece (a `BoardPiece.ids`
+   * id) from one node to another: the editor then lets a person click the
+   * piece and its destination instead of finding the option in the list.
+   * Without (or null): the option is picked from the list only.
+   */
+  optionMove?(option: Option, decision: Decision, rules: R): { piece: string; from: string; to: string } | null;
   /** A player's or side's colour for the editor (CSS), by id. Without (or undefined): one from a fixed palette by seat. */
   colour?(player: string, rules: R): string | undefined;
   /** What a person at the terminal may ask for while deciding, in the rulebook's words (no internal ids). */

@@ -65,6 +65,12 @@ try {
   await shot(page, 'play-02-turn');
   await page.locator('rw-play-decision .rw-option-button').first().hover();
   await shot(page, 'play-03-option-hover-on-board');
+  // A unit picked up on the board: where it may go is marked.
+  if ((await page.locator('rw-play-board .rw-movable').count()) > 0) {
+    await page.locator('rw-play-board .rw-movable').first().click();
+    await shot(page, 'play-03b-unit-picked-up');
+    await page.locator('rw-play-board .rw-movable').first().click();
+  }
   await page.locator('rw-play-board [data-location]').first().focus();
   await page.keyboard.press('Enter');
   await shot(page, 'play-04-board-filter');
@@ -166,6 +172,51 @@ try {
   await page.waitForSelector('.rw-replay-report.rw-report-error');
   await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
   await shot(page, 'play-15-saved-with-errors');
+
+  // Four players, a few rounds in.
+  await page.selectOption('.rw-players-select', '4');
+  await page.fill('.rw-seed', '4');
+  await page.click('.rw-new-game');
+  await page.evaluate(() => {
+    const panel = document.querySelector('rw-test-play-panel')!;
+    const s = panel.session!;
+    let k = 7;
+    for (let i = 0; i < 140 && s.decision(); i++) {
+      const d = s.decision()!;
+      k = (k * 1103515245 + 12345) % 2147483648;
+      const ids = d.max === 1 && d.min === 1 ? [d.options[k % d.options.length]!.id] : d.options.slice(0, d.min).map((o) => o.id);
+      if (!s.answer({ player: d.player, ids }).ok) break;
+    }
+    panel.reload = undefined;
+    panel.version++;
+  });
+  await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+  await shot(page, 'play-17-four-players');
+
+  // Baldur's Gate at 3 players, a while in.
+  await page.selectOption('.rw-pack-select', 'baldurs-gate');
+  await page.selectOption('.rw-players-select', '3');
+  await page.fill('.rw-seed', '5');
+  await page.click('.rw-new-game');
+  await page.evaluate(() => {
+    const panel = document.querySelector('rw-test-play-panel')!;
+    const s = panel.session!;
+    let k = 5;
+    for (let i = 0; i < 90 && s.decision(); i++) {
+      const d = s.decision()!;
+      k = (k * 1103515245 + 12345) % 2147483648;
+      const ids = d.max === 1 && d.min === 1 ? [d.options[k % d.options.length]!.id] : d.options.slice(0, Math.max(d.min, 1)).map((o) => o.id);
+      if (!s.answer({ player: d.player, ids }).ok && !s.answer({ player: d.player, ids: d.options.slice(0, d.min).map((o) => o.id) }).ok) break;
+    }
+    panel.version++;
+  });
+  await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+  await shot(page, 'play-18-baldurs-gate-3p');
+  await page.click('.rw-play-tab[data-tab="players"]');
+  await page.locator('.rw-play-tabs').scrollIntoViewIfNeeded();
+  await shot(page, 'play-18b-baldurs-gate-players');
+  await page.selectOption('.rw-pack-select', 'columbia');
+  await page.click('.rw-new-game');
 
   // A whole game played out (first legal answer each time), to see the end.
   await page.evaluate(() => {

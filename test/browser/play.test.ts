@@ -158,6 +158,60 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     }
   });
 
+  it('moves a unit on the board: click it, then where it goes; the option sent is the one the list would send', async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '7');
+      for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
+      const before = await game(page);
+      expect(before.kind).toBe('move');
+      // The whole board is in view at 1440x900, and its lines are routed around the boxes (polylines).
+      const box = (await page.locator('rw-play-board svg').boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+      expect(await page.locator('rw-play-board polyline.rw-border-line').count()).toBeGreaterThan(20);
+      // Figures are drawn as pawns.
+      expect(await page.locator('rw-play-board .rw-figure .rw-pawn').count()).toBeGreaterThan(0);
+
+      const piece = page.locator('rw-play-board .rw-movable').first();
+      const node = await piece.evaluate((el) => el.closest('[data-location]')!.getAttribute('data-location')!);
+      const ids = ((await piece.getAttribute('data-piece')) ?? '').split(' ');
+      await piece.click();
+      await expect.poll(() => page.locator('rw-play-board .rw-mark-to').count()).toBeGreaterThan(0);
+      expect(await page.locator(`rw-play-board [data-location="${node}"].rw-mark-from`).count()).toBe(1);
+      const dest = (await page.locator('rw-play-board .rw-mark-to').first().getAttribute('data-location'))!;
+      // What the list offers for that move, by the module's own reading of the options.
+      const expected = await page.evaluate(
+        ({ node, dest, ids }) => {
+          const panel = document.querySelector('rw-test-play-panel')!;
+          const g = panel.game!;
+          if (!g.ok) return [];
+          const d = panel.session!.decision()!;
+          const move = g.module.hooks.display!.optionMove!;
+          return d.options.filter((o) => {
+            const m = move(o, d, g.rules);
+            return m !== null && m.from === node && m.to === dest && ids.includes(m.piece);
+          }).map((o) => o.id);
+        },
+        { node, dest, ids },
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      for (const id of expected) expect(await page.locator(`rw-play-decision [data-option="${id}"]`).count()).toBe(1);
+      await page.locator(`rw-play-board [data-location="${dest}"]`).click();
+      if (expected.length > 1) {
+        // Several ways there (a step, a ride): the list shows just those.
+        await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeLessThanOrEqual(expected.length);
+        await page.locator('rw-play-decision .rw-option-control').first().click();
+      }
+      await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
+      const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
+      expect(expected).toContain(picked[0]);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Back takes back the last choice, Forward redoes it, and the log jumps to any earlier decision', async () => {
     const { context, page, errors } = await openTestPlay();
     try {

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardPicture, BoardPiece } from '../../interpreter/game/index.ts';
 import { layoutBoard } from '../../editor/src/play/layout.ts';
-import { flowPieces } from '../../editor/src/play/piece-flow.ts';
+import { titleRects, withLines } from '../../editor/src/play/edge-routes.ts';
+import { flowPieces, PAWN } from '../../editor/src/play/piece-flow.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
 import { playable } from './play-helpers.ts';
 
@@ -63,6 +64,51 @@ describe('the board layout', () => {
   });
 });
 
+describe('connection lines', () => {
+  const layout = withLines(layoutBoard(board), board);
+  const { width: w, height: h } = layout.box;
+  /** Whether the segment a-b passes through the inside of rectangle r (touching its border is not crossing). */
+  const crosses = (a: { x: number; y: number }, b: { x: number; y: number }, r: { x: number; y: number; width: number; height: number }) => {
+    // Runs are horizontal or vertical: sample along them.
+    for (let t = 0; t <= 1; t += 0.02) {
+      const x = a.x + (b.x - a.x) * t;
+      const y = a.y + (b.y - a.y) * t;
+      if (x > r.x + 0.5 && x < r.x + r.width - 0.5 && y > r.y + 0.5 && y < r.y + r.height - 0.5) return true;
+    }
+    return false;
+  };
+
+  it('route every border and Sky-Line leg around the location boxes and the territory names, end to end on the two boxes', () => {
+    const boxes = Object.entries(layout.locations).map(([id, p]) => ({ id, x: p.x - w / 2, y: p.y - h / 2, width: w, height: h }));
+    const titles = titleRects(board, layout);
+    const pairs: [string, string, string][] = [
+      ...board.edges.map((e): [string, string, string] => [`${e.from}|${e.to}`, e.from, e.to]),
+      ...(board.routes ?? []).flatMap((r) => r.nodes.slice(1).map((n, k): [string, string, string] => [`${r.id}#${k}`, r.nodes[k]!, n])),
+    ];
+    let checked = 0;
+    for (const [key, from, to] of pairs) {
+      const line = layout.lines![key] ?? layout.lines![`${to}|${from}`];
+      if (!line) continue;
+      checked++;
+      expect(line.length).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i + 1 < line.length; i++) {
+        const a = line[i]!;
+        const b = line[i + 1]!;
+        expect(a.x === b.x || a.y === b.y, `${key}: a slanted run`).toBe(true);
+        for (const box of boxes) expect(crosses(a, b, box), `${key} crosses ${box.id}`).toBe(false);
+        for (const t of titles) expect(crosses(a, b, t), `${key} crosses a territory name`).toBe(false);
+      }
+      const ends = [line[0]!, line.at(-1)!];
+      const on = (p: { x: number; y: number }, id: string) => {
+        const c = layout.locations[id]!;
+        return Math.abs(Math.abs(p.x - c.x) - w / 2) < 0.01 || Math.abs(Math.abs(p.y - c.y) - h / 2) < 0.01;
+      };
+      expect(on(ends[0]!, from) && on(ends[1]!, to), `${key} does not end on its boxes`).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
 describe('pieces inside a location box', () => {
   /** One colour's pieces as Columbia draws them: the commons' disc, structures as blocks, figures by name. */
   const group = (colour: string, commons: number, figures: string[], structures: Record<string, number> = {}): BoardPiece[] => [
@@ -95,8 +141,11 @@ describe('pieces inside a location box', () => {
     expect(shown + (more?.kind === 'more' ? more.count : 0)).toBe(2 + 5 + 4 + 1 + 2);
   });
 
-  it('lists a run of names with commas, the last without', () => {
+  it('draws each figure as a pawn and its name, side by side', () => {
     const items = flowPieces(group('blue', 1, ['Comstock', 'Songbird']), 400, 2);
-    expect(items.filter((i) => i.kind === 'name').map((i) => (i.kind === 'name' ? i.text : ''))).toEqual(['Comstock,', 'Songbird']);
+    const names = items.filter((i) => i.kind === 'name');
+    expect(names.map((i) => (i.kind === 'name' ? i.text : ''))).toEqual(['Comstock', 'Songbird']);
+    // Room for the pawn before each name.
+    expect(names.every((i) => i.kind === 'name' && i.width >= PAWN + 20)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { html, svg, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
 import type { BoardLayout } from '../play/layout.ts';
 import type { BoardNode, BoardPicture, BoardPiece } from '../../../interpreter/game/index.ts';
-import { flowPieces, textWidth, type Measure } from '../play/piece-flow.ts';
+import { flowPieces, PAWN, textWidth, type Measure } from '../play/piece-flow.ts';
 import { routeColour, type SeatColour } from '../play/colours.ts';
 
 /** How a node relates to the pending decision or the option in focus. */
@@ -86,6 +86,7 @@ export class RwPlayBoard extends LightElement {
     view: { attribute: false },
     layout: { attribute: false },
     marks: { attribute: false },
+    movable: { attribute: false },
     selected: { attribute: false },
     playerName: { attribute: false },
     colour: { attribute: false },
@@ -97,6 +98,8 @@ export class RwPlayBoard extends LightElement {
   declare view: BoardPicture | undefined;
   declare layout: BoardLayout | undefined;
   declare marks: Record<string, LocationMark>;
+  /** Ids of the pieces the pending decision can move (module's `optionMove`): they are drawn as things to click. */
+  declare movable: ReadonlySet<string>;
   declare selected: string | null;
   declare playerName: (id: string) => string;
   /** A player's or side's colour (play/colours.ts `seatColours`). */
@@ -111,6 +114,7 @@ export class RwPlayBoard extends LightElement {
     this.view = undefined;
     this.layout = undefined;
     this.marks = {};
+    this.movable = new Set();
     this.selected = null;
     this.playerName = (id) => id;
     this.colour = () => ({ fill: '#6b7280', ink: '#ffffff' });
@@ -178,22 +182,28 @@ export class RwPlayBoard extends LightElement {
     const { view, layout } = this;
     if (!view || !layout) return [];
     const at = (id: string) => layout.locations[id];
+    const points = (pts: readonly { x: number; y: number }[]) => pts.map((p) => `${p.x},${p.y}`).join(' ');
     const out: TemplateResult[] = [];
     for (const e of view.edges) {
+      // Routed around the boxes (edge-routes.ts) when the layout has it; else straight between the centres.
+      const routed = layout.lines?.[`${e.from}|${e.to}`] ?? layout.lines?.[`${e.to}|${e.from}`];
       const p = at(e.from);
       const q = at(e.to);
       if (!p || !q) continue;
-      out.push(svg`<line class="rw-border-line" data-kind=${e.kind ?? nothing} x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}></line>`);
+      const pts = routed && routed.length >= 2 ? routed : [p, q];
+      out.push(svg`<polyline class="rw-border-line" data-kind=${e.kind ?? nothing} data-edge=${`${e.from}|${e.to}`} points=${points(pts)}></polyline>`);
     }
     const routes = view.routes ?? [];
     routes.forEach((s, k) => {
-      const pts = s.nodes.map(at).filter((p) => p !== undefined);
-      if (pts.length < 2) return;
-      // Each route a little apart from the others, so shared stretches stay readable.
-      const off = (k - (routes.length - 1) / 2) * 5;
-      out.push(
-        svg`<polyline class="rw-skyline" data-skyline=${s.id} points=${pts.map((p) => `${p!.x + off},${p!.y + off}`).join(' ')} stroke=${routeColour(k)}><title>${s.label}</title></polyline>`,
-      );
+      const legs: string[] = [];
+      for (let i = 0; i + 1 < s.nodes.length; i++) {
+        const routed = layout.lines?.[`${s.id}#${i}`];
+        const p = at(s.nodes[i]!);
+        const q = at(s.nodes[i + 1]!);
+        if (!p || !q) continue;
+        legs.push(points(routed && routed.length >= 2 ? routed : [p, q]));
+      }
+      for (const leg of legs) out.push(svg`<polyline class="rw-skyline" data-skyline=${s.id} points=${leg} stroke=${routeColour(k)}><title>${s.label}</title></polyline>`);
     });
     return out;
   }
@@ -229,8 +239,17 @@ export class RwPlayBoard extends LightElement {
       const look = p.look ?? p.owner ?? '';
       const colour = this.colour(look);
       const who = p.owner ? ` (${this.playerName(p.owner)})` : '';
+      const movable = (p.ids ?? []).some((id) => this.movable.has(id));
+      // A piece that can move: click it, then where it goes (the panel sends the option that makes that move).
+      const pick = movable
+        ? (e: Event) => {
+            e.stopPropagation();
+            this.dispatchEvent(new CustomEvent('rw-play-piece', { detail: { node: l.id, ids: p.ids ?? [], label: p.kind === 'count' ? `${p.owner ? `${this.playerName(p.owner)}'s ` : ''}${p.label === 'commons' ? 'common unit' : p.label}` : p.label }, bubbles: true, composed: true }));
+          }
+        : null;
+      const cls = movable ? 'rw-piece rw-movable' : 'rw-piece';
       if (it.kind === 'count') {
-        return svg`<g class="rw-piece-commons" data-colour=${look}><title>${pieceWords(p)}${who}</title>
+        return svg`<g class="${cls} rw-piece-commons" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} @click=${pick ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move one, then click where it goes' : ''}</title>
           <circle cx=${ix + 8} cy=${y - 4} r="8" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></circle>
           <text x=${ix + 8} y=${y} text-anchor="middle" class="rw-piece-count" fill=${colour.ink}>${it.count > 0 ? it.count : ''}</text></g>`;
       }
@@ -239,7 +258,11 @@ export class RwPlayBoard extends LightElement {
           <rect x=${ix} y=${y - 11} width="22" height="14" rx="2" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></rect>
           <text x=${ix + 11} y=${y} text-anchor="middle" class="rw-structure-text" fill=${colour.ink}>${p.label}${it.count > 1 ? it.count : ''}</text></g>`;
       }
-      return svg`<text class="rw-piece-names" data-colour=${look} fill=${colour.fill} x=${ix} y=${y} textLength=${it.width < this.measurePiece()(it.text) ? it.width : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text>`;
+      const room = it.width - PAWN;
+      return svg`<g class="${cls} rw-figure" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} @click=${pick ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move, then click where it goes' : ''}</title>
+        <circle class="rw-pawn" cx=${ix + 4.5} cy=${y - 9} r="3.2" fill=${colour.fill}></circle>
+        <path class="rw-pawn" d=${`M${ix} ${y + 1} L${ix + 2.6} ${y - 6} L${ix + 6.4} ${y - 6} L${ix + 9} ${y + 1} Z`} fill=${colour.fill}></path>
+        <text class="rw-piece-names" fill=${colour.fill} x=${ix + PAWN} y=${y} textLength=${room < this.measurePiece()(it.text) ? room : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text></g>`;
     });
   }
 

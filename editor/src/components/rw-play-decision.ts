@@ -12,6 +12,7 @@
 import { html, nothing } from 'lit';
 import { LightElement } from './light-element.ts';
 import type { Decision, Validation } from '../../../interpreter/core/index.ts';
+import type { DecisionWords } from '../play/wording.ts';
 
 export function isMultiPick(d: Decision): boolean {
   return d.max > 1 || d.min === 0;
@@ -21,23 +22,29 @@ export class RwPlayDecision extends LightElement {
   static override properties = {
     decision: { attribute: false },
     decisionKey: { attribute: false },
+    words: { attribute: false },
     playerName: { attribute: false },
     validate: { attribute: false },
     /** Only options about this location (from the board), or null. */
     filterLocation: { attribute: false },
     filterLabel: { attribute: false },
     optionLocations: { attribute: false },
+    /** Only these options (a move made on the board that has several ways), or null. */
+    onlyOptions: { attribute: false },
     picked: { state: true },
     text: { state: true },
   };
 
   declare decision: Decision | null;
   declare decisionKey: number;
+  /** The decision as a person reads it (play/wording.ts); null: the engine's labels. */
+  declare words: DecisionWords | null;
   declare playerName: (id: string) => string;
   declare validate: (ids: string[]) => Validation;
   declare filterLocation: string | null;
   declare filterLabel: string;
   declare optionLocations: ReadonlyMap<string, readonly string[]>;
+  declare onlyOptions: readonly string[] | null;
   declare picked: string[];
   declare text: string;
 
@@ -47,11 +54,13 @@ export class RwPlayDecision extends LightElement {
     super();
     this.decision = null;
     this.decisionKey = -1;
+    this.words = null;
     this.playerName = (id) => id;
     this.validate = () => ({ ok: true });
     this.filterLocation = null;
     this.filterLabel = '';
     this.optionLocations = new Map();
+    this.onlyOptions = null;
     this.picked = [];
     this.text = '';
   }
@@ -64,7 +73,7 @@ export class RwPlayDecision extends LightElement {
   }
 
   protected override updated(changed: Map<string, unknown>): void {
-    if (this.focusAfterUpdate && (changed.has('decisionKey') || changed.has('filterLocation'))) {
+    if (this.focusAfterUpdate && (changed.has('decisionKey') || changed.has('filterLocation') || changed.has('onlyOptions'))) {
       this.focusAfterUpdate = false;
       this.focusFirst();
     }
@@ -87,10 +96,15 @@ export class RwPlayDecision extends LightElement {
     const d = this.decision!;
     const words = this.text.toLowerCase().split(/\s+/).filter(Boolean);
     return d.options.filter((o) => {
+      if (this.onlyOptions && !this.onlyOptions.includes(o.id)) return false;
       if (this.filterLocation && !(this.optionLocations.get(o.id) ?? []).includes(this.filterLocation)) return false;
-      const label = o.label.toLowerCase();
+      const label = this.labelOf(o).toLowerCase();
       return words.every((w) => label.includes(w));
     });
+  }
+
+  private labelOf(o: { id: string; label: string }): string {
+    return this.words?.options.get(o.id) ?? o.label;
   }
 
   private answer(ids: string[]): void {
@@ -159,7 +173,13 @@ export class RwPlayDecision extends LightElement {
         <span class="rw-player-chip" data-player=${d.player}>${this.playerName(d.player)}</span>
         <span class="rw-decision-range">${range}</span>
       </header>
-      <p class="rw-decision-prompt">${d.prompt}</p>
+      <p class="rw-decision-prompt">${this.words?.prompt ?? d.prompt}</p>
+      ${this.onlyOptions
+        ? html`<p class="rw-decision-filter">
+            <span>The ways to make the move picked on the board (${options.length} of ${d.options.length})</span>
+            <button class="rw-button rw-quiet rw-small rw-clear-filter" @click=${() => this.dispatchEvent(new CustomEvent('rw-play-clear-filter', { bubbles: true }))}>Show all</button>
+          </p>`
+        : nothing}
       ${this.filterLocation
         ? html`<p class="rw-decision-filter">
             <span>Options at <strong>${this.filterLabel}</strong> (${options.length} of ${d.options.length})</span>
@@ -169,7 +189,7 @@ export class RwPlayDecision extends LightElement {
       ${d.options.length > 10
         ? html`<input class="rw-option-search" type="search" placeholder="Filter options…" aria-label="Filter options" .value=${this.text} @input=${(e: Event) => (this.text = (e.target as HTMLInputElement).value)} />`
         : nothing}
-      <div class="rw-options ${multi ? 'rw-options-multi' : ''}" role="group" aria-label=${d.prompt} @keydown=${(e: KeyboardEvent) => this.onListKey(e)} @mouseleave=${() => this.hover(null)}>
+      <div class="rw-options ${multi ? 'rw-options-multi' : ''}" role="group" aria-label=${this.words?.prompt ?? d.prompt} @keydown=${(e: KeyboardEvent) => this.onListKey(e)} @mouseleave=${() => this.hover(null)}>
         ${options.length === 0 ? html`<p class="rw-muted rw-small">No option here.</p>` : nothing}
         ${options.map((o) =>
           multi
@@ -182,7 +202,7 @@ export class RwPlayDecision extends LightElement {
                   @change=${() => this.toggle(o.id)}
                   @focus=${() => this.hover(o.id)}
                 />
-                <span>${o.label}</span>
+                <span>${this.labelOf(o)}</span>
               </label>`
             : html`<button
                 class="rw-option rw-option-control rw-option-button"
@@ -191,7 +211,7 @@ export class RwPlayDecision extends LightElement {
                 @mouseenter=${() => this.hover(o.id)}
                 @focus=${() => this.hover(o.id)}
               >
-                ${o.label}
+                ${this.labelOf(o)}
               </button>`,
         )}
       </div>

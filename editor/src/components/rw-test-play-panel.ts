@@ -26,12 +26,16 @@ import type { RwPlayScenarios } from './rw-play-scenarios.ts';
 import type { Workspace } from '../workspace/workspace.ts';
 import type { Decision, PlayerId, View } from '../../../interpreter/core/index.ts';
 import type { BoardPicture, GameOutcome, TablePicture } from '../../../interpreter/game/index.ts';
-import { describeErrors, packLabel, type LoadedGame, type PlayableGame } from '../play/rules.ts';
+import { describeErrors, type LoadedGame, type PlayableGame } from '../play/rules.ts';
 import { PlayController, type ReloadReport } from '../play/play-controller.ts';
 import type { PlaySession, LogLine } from '../play/session.ts';
 import { layoutBoard, type BoardLayout } from '../play/layout.ts';
+import { withLines } from '../play/edge-routes.ts';
 import { seatColours, type SeatColour } from '../play/colours.ts';
 import { renderReloadReport } from './play-reload-report.ts';
+import { renderToolbar, safeCounts, safeSeats } from './play-toolbar.ts';
+import { decisionWords, type DecisionWords } from '../play/wording.ts';
+import { boardMoves, canMove, destinations, optionsTo, type PickedPiece } from '../play/board-moves.ts';
 
 interface Derived {
   key: string;
@@ -43,6 +47,8 @@ interface Derived {
   outcome: GameOutcome | null;
   lines: LogLine[];
   headers: LogStepHeader[];
+  /** The pending decision in the module's words, when the viewer is the one deciding. */
+  words: DecisionWords | null;
 }
 
 /** Whose eyes the view uses: the player to act (hot seat), nobody's (public only), or one player's. */
@@ -61,6 +67,8 @@ export class RwTestPlayPanel extends LightElement {
     tab: { state: true },
     filterLocation: { state: true },
     hoverOption: { state: true },
+    moving: { state: true },
+    onlyOptions: { state: true },
     setupAnswers: { state: true },
   };
 
@@ -76,6 +84,10 @@ export class RwTestPlayPanel extends LightElement {
   declare tab: Tab;
   declare filterLocation: string | null;
   declare hoverOption: string | null;
+  /** A piece picked up on the board, to be moved by clicking where it goes. */
+  declare moving: PickedPiece | null;
+  /** The options a move on the board left to choose between (two ways to one place), or null. */
+  declare onlyOptions: string[] | null;
   /** What the next new game fixes instead of drawing (the module's `newGameChoices`): choice id -> option id. */
   declare setupAnswers: Record<string, string>;
 
@@ -97,6 +109,8 @@ export class RwTestPlayPanel extends LightElement {
     this.tab = 'log';
     this.filterLocation = null;
     this.hoverOption = null;
+    this.moving = null;
+    this.onlyOptions = null;
     this.setupAnswers = {};
   }
 
@@ -129,6 +143,8 @@ export class RwTestPlayPanel extends LightElement {
   positionChanged(): void {
     this.filterLocation = null;
     this.hoverOption = null;
+    this.moving = null;
+    this.onlyOptions = null;
   }
 
   packs(): string[] {
@@ -186,8 +202,7 @@ export class RwTestPlayPanel extends LightElement {
 
   setViewer(mode: ViewerMode): void {
     this.viewer = mode;
-    this.filterLocation = null;
-    this.hoverOption = null;
+    this.positionChanged();
   }
 
   jumpTo(n: number): void {
@@ -214,7 +229,7 @@ export class RwTestPlayPanel extends LightElement {
     if (seat !== null) this.play.undo(seat, this.playerName(seat));
   }
 
-  private playerName = (id: string): string => this.play.playerName(id);
+  playerName = (id: string): string => this.play.playerName(id);
 
   /** A player's or side's colour, as the game's module gives it (else the seats' palette). */
   colour = (id: string): SeatColour => {
@@ -230,7 +245,7 @@ export class RwTestPlayPanel extends LightElement {
   }
 
   /** The answers given to the module's new-game choices that fit these seats. */
-  private chosenAnswers(game: PlayableGame, players: readonly string[]): Record<string, string> {
+  chosenAnswers(game: PlayableGame, players: readonly string[]): Record<string, string> {
     const out: Record<string, string> = {};
     for (const c of game.module.hooks.editor?.newGameChoices?.(game.rules, players) ?? []) {
       const a = this.setupAnswers[c.id];
@@ -250,12 +265,22 @@ export class RwTestPlayPanel extends LightElement {
 
   private boardLayout(board: BoardPicture): BoardLayout {
     // The layout depends on the board's shape only (its groups, nodes and edges), not on what is on it.
-    const key = JSON.stringify([board.groups.map((g) => [g.id, g.nodes]), board.nodes.map((n) => [n.id, n.number ?? null]), board.edges.map((e) => [e.from, e.to])]);
+    const key = JSON.stringify([
+      board.groups.map((g) => [g.id, g.nodes, g.label, g.note ?? '']),
+      board.nodes.map((n) => [n.id, n.number ?? null]),
+      board.edges.map((e) => [e.from, e.to]),
+      (board.routes ?? []).map((r) => [r.id, r.nodes]),
+    ]);
     if (!this.layout || this.layoutFor !== key) {
-      this.layout = layoutBoard(board);
+      this.layout = withLines(layoutBoard(board), board);
       this.layoutFor = key;
     }
     return this.layout;
+  }
+
+  /** The ids of the pieces this decision can move on the board (drawn as things to click). */
+  private movablePieces(d: Decision | null): ReadonlySet<string> {
+    return new Set(boardMoves(d, this.playable).map((m) => m.piece));
   }
 
   /** Option id -> the board nodes it is about (the module's `optionNodes`), for the decision on screen. */
@@ -271,6 +296,12 @@ export class RwTestPlayPanel extends LightElement {
     const out: Record<string, LocationMark> = {};
     if (!d) return out;
     for (const locs of where.values()) for (const l of locs) out[l] = 'option';
+    if (this.moving) {
+      // A piece in hand: where it is, and where it may go.
+      for (const l of destinations(boardMoves(d, this.playable), this.moving)) out[l] = 'to';
+      out[this.moving.node] = 'from';
+      return out;
+    }
     const hovered = this.hoverOption ? d.options.find((o) => o.id === this.hoverOption) : undefined;
     if (hovered) {
       const data = (hovered.data ?? null) as Record<string, unknown> | null;
@@ -281,7 +312,49 @@ export class RwTestPlayPanel extends LightElement {
     return out;
   }
 
+  /** A piece clicked on the board: picked up when it can move (again: put down). */
+  private onPiece(piece: PickedPiece): void {
+    const d = this.visibleDecision();
+    if (this.moving && this.moving.node === piece.node && this.moving.ids.join() === piece.ids.join()) {
+      this.moving = null;
+      this.play.quiet();
+      return;
+    }
+    if (!d || !canMove(boardMoves(d, this.playable), piece)) {
+      if (this.moving) this.onLocation(piece.node);
+      else this.play.say(`${piece.label} at ${this.locationName(piece.node)} cannot move in this decision.`);
+      return;
+    }
+    this.moving = piece;
+    this.onlyOptions = null;
+    this.filterLocation = null;
+    const to = destinations(boardMoves(d, this.playable), piece);
+    this.play.say(`${piece.label}: click where it goes (${to.length} place${to.length === 1 ? '' : 's'} marked), or click it again to put it down.`);
+  }
+
+  /** A destination clicked with a piece in hand: the option that makes that move, as the list would send it. */
+  private moveTo(piece: PickedPiece, to: string): void {
+    const options = optionsTo(boardMoves(this.visibleDecision(), this.playable), piece, to);
+    if (options.length === 0) {
+      this.play.say(`${piece.label} cannot go to ${this.locationName(to)}; click a marked place, or the piece again to put it down.`, 'warning');
+      return;
+    }
+    this.moving = null;
+    if (options.length === 1) {
+      this.play.answer(options);
+      return;
+    }
+    this.onlyOptions = options;
+    this.play.say(`${options.length} ways to take ${piece.label} to ${this.locationName(to)}: pick one.`);
+    this.querySelector<RwPlayDecision>('rw-play-decision')?.focusSoon();
+  }
+
   private onLocation(id: string): void {
+    if (this.moving && this.moving.node !== id) {
+      this.moveTo(this.moving, id);
+      return;
+    }
+    this.moving = null;
     const d = this.visibleDecision();
     const game = this.playable;
     if (!d || !game) {
@@ -309,6 +382,7 @@ export class RwTestPlayPanel extends LightElement {
     const key = `${this.version}|${viewer ?? ''}`;
     if (this.memo && this.memo.key === key && this.memo.session === s) return this.memo;
     const view = s.view(viewer);
+    const pending = s.decision();
     const rules = s.engine.rules;
     const module = this.playable?.module;
     const display = module?.hooks.display;
@@ -327,62 +401,13 @@ export class RwTestPlayPanel extends LightElement {
       board: display?.board ? display.board(whole, rules) : null,
       outcome,
       lines: s.logFor(viewer),
-      headers: s.steps.map((st, i) => ({ step: i, player: st.choice?.player ?? null, prompt: st.prompt, picked: st.picked })),
+      words: pending && viewer === pending.player ? decisionWords(this.playable, pending, view) : null,
+      headers: s.steps.map((st, i) => {
+        const w = st.worded();
+        return { step: i, player: st.choice?.player ?? null, prompt: w.prompt, picked: w.picked };
+      }),
     };
     return this.memo;
-  }
-
-  private renderToolbar(game: PlayableGame | undefined) {
-    const count = game ? this.players(game) : 0;
-    const players = this.session?.source.players ?? (game ? safeSeats(game, count) : []);
-    const packs = this.packs();
-    return html`<div class="rw-play-toolbar">
-      <label class="rw-field">Pack
-        <select class="rw-pack-select" @change=${(e: Event) => this.pickPack((e.target as HTMLSelectElement).value)}>
-          ${packs.map((p) => html`<option value=${p} .selected=${this.pack === p}>${packLabel(p, this.workspace?.folderName ?? 'content')}</option>`)}
-        </select>
-      </label>
-      <label class="rw-field">Players
-        <select class="rw-players-select" @change=${(e: Event) => (this.playerCount = Number((e.target as HTMLSelectElement).value))}>
-          ${(game ? safeCounts(game) : []).map((n) => html`<option value=${String(n)} .selected=${count === n}>${n}</option>`)}
-        </select>
-      </label>
-      <label class="rw-field">Seed
-        <input class="rw-seed" .value=${this.seed} size="8" @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.newGame()} />
-      </label>
-      ${game ? this.renderSetupChoices(game) : nothing}
-      <button class="rw-button rw-primary rw-new-game" @click=${() => this.newGame()}>New game</button>
-      <span class="rw-spacer"></span>
-      <label class="rw-field">View
-        <select class="rw-viewer-select" @change=${(e: Event) => this.setViewer((e.target as HTMLSelectElement).value)}>
-          <option value="acting" .selected=${this.viewer === 'acting'}>the player to act</option>
-          <option value="spectator" .selected=${this.viewer === 'spectator'}>spectator (public only)</option>
-          ${players.map((p) => html`<option value=${p} .selected=${this.viewer === p}>${this.playerName(p)}</option>`)}
-        </select>
-      </label>
-    </div>`;
-  }
-
-  /** What the next new game fixes instead of drawing (the module's `newGameChoices`: a leader per player, say). */
-  private renderSetupChoices(game: PlayableGame) {
-    const seats = safeSeats(game, this.players(game));
-    const choices = game.module.hooks.editor?.newGameChoices?.(game.rules, seats) ?? [];
-    if (choices.length === 0) return nothing;
-    const chosen = Object.keys(this.chosenAnswers(game, seats)).length;
-    const title = [...new Set(choices.map((c) => c.label))].join(' & ');
-    return html`<details class="rw-setup-choices">
-      <summary>${title}${chosen ? html` <span class="rw-pill rw-pill-open">${chosen} chosen</span>` : html` <span class="rw-muted">(drawn)</span>`}</summary>
-      <div class="rw-setup-choices-body">
-        ${choices.map(
-          (c) => html`<label class="rw-field">${c.player !== undefined ? this.playerName(c.player) : c.label}
-            <select class="rw-setup-select" data-choice=${c.id} data-player=${c.player ?? nothing} @change=${(e: Event) => (this.setupAnswers = { ...this.setupAnswers, [c.id]: (e.target as HTMLSelectElement).value })}>
-              <option value="" .selected=${!this.setupAnswers[c.id]}>${c.label.toLowerCase()} drawn at random</option>
-              ${c.options.map((o) => html`<option value=${o.id} .selected=${this.setupAnswers[c.id] === o.id}>${o.label}</option>`)}
-            </select>
-          </label>`,
-        )}
-      </div>
-    </details>`;
   }
 
   private renderStatus(s: PlaySession, derived: Derived) {
@@ -420,15 +445,17 @@ export class RwTestPlayPanel extends LightElement {
     const where = this.optionLocations(visible, game);
     return html`<rw-play-decision
       .decision=${visible}
+      .words=${this.memo?.words ?? null}
       .decisionKey=${s.n}
       .playerName=${this.playerName}
       .validate=${(ids: string[]) => s.validate({ player: visible.player, ids })}
       .filterLocation=${this.filterLocation}
       .filterLabel=${this.filterLocation ? this.locationName(this.filterLocation) : ''}
+      .onlyOptions=${this.onlyOptions}
       .optionLocations=${where}
       @rw-play-answer=${(e: CustomEvent<{ ids: string[] }>) => this.play.answer(e.detail.ids)}
       @rw-play-hover=${(e: CustomEvent<{ id: string | null }>) => (this.hoverOption = e.detail.id)}
-      @rw-play-clear-filter=${() => (this.filterLocation = null)}
+      @rw-play-clear-filter=${() => ((this.filterLocation = null), (this.onlyOptions = null))}
     ></rw-play-decision>`;
   }
 
@@ -494,7 +521,9 @@ export class RwTestPlayPanel extends LightElement {
                 .selected=${this.filterLocation}
                 .playerName=${this.playerName}
                 .colour=${this.colour}
+                .movable=${this.movablePieces(d)}
                 @rw-play-location=${(e: CustomEvent<{ id: string }>) => this.onLocation(e.detail.id)}
+                @rw-play-piece=${(e: CustomEvent<PickedPiece>) => this.onPiece(e.detail)}
               ></rw-play-board>`
             : nothing}
           <div class="rw-play-decision-col">
@@ -508,7 +537,7 @@ export class RwTestPlayPanel extends LightElement {
     const lines = derived?.lines ?? [];
     const headers = derived?.headers ?? [];
     return html`<div class="rw-play">
-      ${this.renderToolbar(game)}
+      ${renderToolbar(this, game)}
       ${notice ? html`<p class="rw-play-notice rw-play-notice-${notice.level}" role="status">${notice.text}</p>` : nothing}
       ${renderReloadReport(this.play.reload, {
         viewer,
@@ -549,24 +578,6 @@ export class RwTestPlayPanel extends LightElement {
 /** "Blue Founders'", "Red Vox Populi's". */
 function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
-}
-
-/** The seats of a `count`-player game of this pack, or none when its game has no such setup. */
-function safeSeats(game: PlayableGame, count: number): string[] {
-  try {
-    return game.module.seats.players(game.rules, count).slice();
-  } catch {
-    return [];
-  }
-}
-
-/** The player counts the pack's game offers. */
-function safeCounts(game: PlayableGame): number[] {
-  try {
-    return game.module.seats.counts(game.rules).slice();
-  } catch {
-    return [];
-  }
 }
 
 customElements.define('rw-test-play-panel', RwTestPlayPanel);

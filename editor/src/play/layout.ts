@@ -26,21 +26,27 @@ export interface BoardLayout {
   territories: Record<string, Point & { width: number; height: number }>;
   /** Each node's centre. */
   locations: Record<string, Point>;
+  /**
+   * The connection lines routed around the boxes (edge-routes.ts), by
+   * `from|to` for an edge and `route id#k` for a route's k-th leg; absent:
+   * straight lines between the centres.
+   */
+  lines?: Record<string, Point[]>;
 }
 
 export const LAYOUT = {
   box: { width: 168, height: 100 },
-  /** Between two boxes of one territory. */
-  gap: 10,
-  /** Between two territories' areas. */
-  territoryGap: 18,
+  /** Between two boxes of one territory: room for a connection line to pass. */
+  gap: 16,
+  /** Between two territories' areas: room for a few lines side by side. */
+  territoryGap: 30,
   /** Locations per row inside a territory. */
   perRow: 2,
   margin: 12,
 } as const;
 
 /** Room around a territory's boxes; more on top, for its name. */
-export const TERRITORY_PAD = { side: 8, top: 28, bottom: 8 } as const;
+export const TERRITORY_PAD = { side: 12, top: 30, bottom: 12 } as const;
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];

@@ -1,7 +1,8 @@
 /**
  * Lays out the pieces on one board node as lines of small items inside the
  * node's box: one owner (and look) to a line: `count` pieces as a disc with
- * their number, `block` pieces as a labelled chip, then the `name` pieces,
+ * their number, `block` pieces as a labelled chip, then the `name` pieces
+ * (a pawn and the name),
  * wrapping to the next line when the box is full. What does not fit becomes
  * "+n" so nothing is silently dropped (the box's tooltip lists everything).
  */
@@ -25,6 +26,8 @@ export function textWidth(text: string): number {
 }
 
 const DISC = 18;
+/** A named figure is drawn as a pawn before its name. */
+export const PAWN = 11;
 
 /** How many pieces an item stands for. */
 function pieces(i: FlowItem): number {
@@ -61,13 +64,12 @@ export function flowPieces(list: readonly BoardPiece[], width: number, maxLines:
   for (const run of runs(list)) {
     line++;
     x = 0;
-    const names = run.filter((i) => (list[i]!.kind ?? 'name') === 'name');
     for (const i of run) {
       const p = list[i]!;
       const kind = p.kind ?? 'name';
-      // Names in a run read as a list: "Comstock, Songbird".
-      const text = kind === 'name' && i !== names[names.length - 1] ? `${p.label},` : p.label;
-      const w = kind === 'count' ? DISC : kind === 'block' ? CHIP : Math.min(measure(text), width);
+      // A figure: its pawn, then its name (the pawns keep a run of names apart).
+      const text = p.label;
+      const w = kind === 'count' ? DISC : kind === 'block' ? CHIP : Math.min(PAWN + measure(text), width);
       const count = p.count ?? 1;
       if (!place(w)) {
         dropped += kind === 'name' ? 1 : count;

@@ -17,6 +17,7 @@ import type { Choice, Decision, GameState, Hindsight, LogEntry, Move, PlayerId, 
 import { Session, visibleLog } from '../../../interpreter/core/index.ts';
 import type { Opening } from '../../../interpreter/core/index.ts';
 import type { PlayableGame, PlayEngine } from './rules.ts';
+import { decisionWords, type DecisionWords } from './wording.ts';
 
 export { sameMove as sameChoice } from '../../../interpreter/core/index.ts';
 
@@ -54,6 +55,8 @@ export interface PlayStep {
   picked: string[];
   /** The prompt the choice answered. */
   prompt: string | null;
+  /** The picks and the prompt in the game module's words (what the panel shows; `picked` and `prompt` stay the engine's). */
+  worded(): { picked: string[]; prompt: string | null };
   /** What this step logged (the start: setup and everything up to the first decision). */
   log: readonly LogEntry[];
   /** The state after this step. */
@@ -75,28 +78,48 @@ export interface RedoEntry {
 }
 
 interface Note {
+  /** The options picked, and the prompt answered, in the engine's words. */
   picked: string[];
   prompt: string | null;
+  ids: string[];
+  /** The same in the module's words for the one who decided, worked out when first shown. */
+  worded?: { picked: string[]; prompt: string | null };
 }
 
 function noteOf(d: Decision | null, ids: readonly string[]): Note {
-  return { picked: d ? ids.map((id) => d.options.find((o) => o.id === id)?.label ?? id) : [], prompt: d?.prompt ?? null };
+  return { picked: d ? ids.map((id) => d.options.find((o) => o.id === id)?.label ?? id) : [], prompt: d?.prompt ?? null, ids: ids.slice() };
 }
 
 export class PlaySession {
   /** What the panel shows of each step, beside the match's own steps (index 0: the start). */
-  private notes: Note[] = [{ picked: [], prompt: null }];
+  private notes: Note[] = [{ picked: [], prompt: null, ids: [] }];
 
   private constructor(
     readonly engine: PlayEngine,
     readonly source: GameSource,
     readonly match: Session<unknown, unknown>,
+    private readonly game: PlayableGame,
   ) {}
 
   /** A game from its source under this content; throws when setup refuses (the message says why). */
   static begin(source: GameSource, game: PlayableGame): PlaySession {
     const { engine, opening } = source.begin(game);
-    return new PlaySession(engine, source, Session.start(engine, opening, { keepStates: true }));
+    return new PlaySession(engine, source, Session.start(engine, opening, { keepStates: true }), game);
+  }
+
+  /** The pending decision as a person reads it (the module's words, for the one deciding). */
+  words(d: Decision): DecisionWords {
+    return decisionWords(this.game, d, this.engine.view(this.state, d.player));
+  }
+
+  /** Step k's picks and prompt in the module's words (as the chooser saw them), worked out once. */
+  private worded(k: number, note: Note): { picked: string[]; prompt: string | null } {
+    if (note.worded) return note.worded;
+    const before = k > 0 ? this.match.stateAt(k - 1) : null;
+    const d = before ? this.engine.decision(before) : null;
+    if (!before || !d) return (note.worded = { picked: note.picked, prompt: note.prompt });
+    const w = decisionWords(this.game, d, this.engine.view(before, d.player));
+    return (note.worded = { picked: note.ids.map((id, i) => w.options.get(id) ?? note.picked[i] ?? id), prompt: w.prompt });
   }
 
   /** Decisions answered so far. */
@@ -117,12 +140,13 @@ export class PlaySession {
     const out: PlayStep[] = [];
     for (let k = 0; k <= this.n; k++) {
       const m = this.match.moveAt(k);
-      const note = this.notes[k] ?? { picked: [], prompt: null };
+      const note = this.notes[k] ?? { picked: [], prompt: null, ids: [] };
       out.push({
         choice: m === null ? null : { player: m.player, ids: m.ids },
         injected: m?.dice ?? null,
         picked: note.picked,
         prompt: note.prompt,
+        worded: () => this.worded(k, note),
         log: this.match.logOf(k),
         state: this.match.stateAt(k),
       });

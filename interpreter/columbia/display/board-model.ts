@@ -27,8 +27,12 @@ export interface PieceGroup {
   /** The player whose pieces they are. */
   owner: PlayerId;
   commons: number;
+  /** The commons' unit ids. */
+  commonIds: string[];
   /** Named figures (leaders, specials) by name, in id order. */
   figures: string[];
+  /** The figures' unit ids, in the same order. */
+  figureIds: string[];
   structures: Partial<Record<StructureKind, number>>;
 }
 
@@ -89,15 +93,20 @@ export function boardView(g: ViewG, rules: Ruleset): BoardView {
     const group = (colourId: string, owner: PlayerId): PieceGroup => {
       let gr = byColour.get(colourId);
       if (!gr) {
-        gr = { colourId, owner, commons: 0, figures: [], structures: {} };
+        gr = { colourId, owner, commons: 0, commonIds: [], figures: [], figureIds: [], structures: {} };
         byColour.set(colourId, gr);
       }
       return gr;
     };
     for (const u of [...here.units].sort((a, b) => a.id.localeCompare(b.id))) {
       const gr = group(u.colourId, u.owner);
-      if (u.kind === 'common') gr.commons++;
-      else gr.figures.push(figureName.get(u.pieceId) ?? u.pieceId);
+      if (u.kind === 'common') {
+        gr.commons++;
+        gr.commonIds.push(u.id);
+      } else {
+        gr.figures.push(figureName.get(u.pieceId) ?? u.pieceId);
+        gr.figureIds.push(u.id);
+      }
     }
     for (const s of here.structures) {
       const gr = group(s.colourId, s.owner);

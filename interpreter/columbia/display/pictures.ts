@@ -24,12 +24,12 @@ function pieces(groups: readonly PieceGroup[]): BoardPiece[] {
   const out: BoardPiece[] = [];
   for (const g of groups) {
     // One colour to a line: the commons' disc, the structures, then the named figures.
-    out.push({ kind: 'count', label: 'commons', owner: g.owner, look: g.colourId, count: g.commons, title: plural(g.commons, 'common') });
+    out.push({ kind: 'count', label: 'commons', owner: g.owner, look: g.colourId, count: g.commons, title: plural(g.commons, 'common unit'), ids: g.commonIds.slice() });
     for (const kind of structureOrder()) {
       const n = g.structures[kind] ?? 0;
       if (n > 0) out.push({ kind: 'block', label: STRUCTURE_LETTER[kind] ?? kind[0]!.toUpperCase(), owner: g.owner, look: g.colourId, count: n, title: plural(n, kind) });
     }
-    for (const f of g.figures) out.push({ kind: 'name', label: f, owner: g.owner, look: g.colourId });
+    g.figures.forEach((f, i) => out.push({ kind: 'name', label: f, owner: g.owner, look: g.colourId, ids: g.figureIds[i] !== undefined ? [g.figureIds[i]!] : [] }));
   }
   return out;
 }
@@ -121,7 +121,7 @@ export function columbiaTable(view: Json, rules: Ruleset, playerName: (id: strin
     id: p.id,
     label: p.name,
     player: p.id,
-    pills: [...(m.firstPlayer === p.id ? ['first player'] : []), ...(m.activePlayer === p.id ? ['his turn'] : [])],
+    pills: [...(m.firstPlayer === p.id ? ['first player'] : []), ...(m.activePlayer === p.id ? ['their turn'] : [])],
     rows: [{ label: 'Silver Eagles', value: `$${p.eagles}` }, ...(p.leader ? [{ label: 'Leader', value: `${p.leader.name} — ${p.leader.abilityName}` }] : [])],
     cards: { label: 'Hand', cards: Array.isArray(p.hand) ? p.hand.map(card) : p.hand },
     note: `Deck ${p.deck} · discard ${p.discard.count}${p.discard.top ? ` (top: ${p.discard.top})` : ''}${removedText(p.removed)} · pool: ${plural(p.pool.commons, 'common')}${p.pool.figures.length ? `, ${p.pool.figures.join(', ')}` : ''}${p.pool.structures.length ? `, ${p.pool.structures.join(', ')}` : ''}`,
@@ -147,6 +147,13 @@ export function columbiaTable(view: Json, rules: Ruleset, playerName: (id: strin
 /** The locations an option is about (where a unit moves, where a combat is). */
 export function columbiaOptionNodes(option: Option, _decision: Decision, rules: Ruleset): string[] {
   return locationsOfOption(option.data, option.id, new Set(rules.board.locations.map((l) => l.id)));
+}
+
+/** The unit a move option moves, from where to where (a ride to a chosen space too; "ride towards" names no end, so it stays in the list). */
+export function columbiaOptionMove(option: Option, _decision: Decision, _rules: Ruleset): { piece: string; from: string; to: string } | null {
+  const d = option.data as { unit?: unknown; from?: unknown; to?: unknown } | null | undefined;
+  if (!d || typeof d.unit !== 'string' || typeof d.from !== 'string' || typeof d.to !== 'string' || d.from === d.to) return null;
+  return { piece: d.unit, from: d.from, to: d.to };
 }
 
 const COLOURS: Record<string, string> = {

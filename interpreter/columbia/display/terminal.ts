@@ -11,6 +11,7 @@ import type { Ruleset } from '../content/types.ts';
 import { asViewG } from './board-model.ts';
 import { tableModel } from './table-model.ts';
 import { cardText } from './text.ts';
+import { optionWords } from './decision-words.ts';
 
 function titleCase(id: string): string {
   return id
@@ -23,37 +24,13 @@ function locationName(rules: Ruleset, id: string): string {
   return rules.board.locations.find((l) => l.id === id)?.name ?? titleCase(id);
 }
 
-/** A player colour as the table names its seat: "Light Blue". */
-function colourName(rules: Ruleset, id: string): string {
-  const name = rules.pack.colours.find((c) => c.id === id)?.name ?? id;
-  return titleCase(name.replaceAll(' ', '-'));
-}
-
-/** A piece kind as the rulebook names it: a figure by its name, else "common unit", "stronghold" ... */
-function pieceName(rules: Ruleset, id: string): string {
-  const figure = rules.pieces.figures.find((f) => f.id === id);
-  if (figure) return figure.name;
-  const structure = rules.pieces.structures.find((s) => s.id === id);
-  if (structure) return structure.name;
-  return id === 'common' ? 'common unit' : titleCase(id);
-}
-
-/** "handyman (blue)", "common (red, dark-red's)": the labels a unit choice is built with, in the rulebook's words. */
-function unitLabel(rules: Ruleset, label: string): string {
-  const m = /^([a-z0-9-]+) \(([a-z-]+)(?:, ([a-z-]+)'s)?\)$/.exec(label);
-  if (!m) return label;
-  const [, piece, colour, owner] = m;
-  const name = pieceName(rules, piece!);
-  return `${name[0]!.toUpperCase()}${name.slice(1)} (${colourName(rules, colour!)}${owner ? `, ${colourName(rules, owner)}'s` : ''})`;
-}
-
 const VOTE_MARKS: Readonly<Record<string, string>> = {
   '+': 'your influence adds to the vote',
   '-': 'your influence subtracts from the vote',
   '?': 'you choose whether your influence adds or subtracts',
 };
 
-function decision(d: Decision, _view: Json, rules: Ruleset): { prompt: string; options: string[] } {
+function decision(d: Decision, view: Json, rules: Ruleset): { prompt: string; options: string[] } {
   const data = (d.data ?? {}) as Record<string, unknown>;
   let prompt = d.prompt;
   if (d.kind === 'fight-booker' && typeof data['location'] === 'string') prompt = `Fight Booker at ${locationName(rules, data['location'])}?`;
@@ -64,7 +41,8 @@ function decision(d: Decision, _view: Json, rules: Ruleset): { prompt: string; o
   }
   // The vote's mark, said in words beside it.
   prompt = prompt.replace(/ \(([+?-])\):/, (all, mark: string) => (VOTE_MARKS[mark] ? ` (${mark}: ${VOTE_MARKS[mark]}):` : all));
-  return { prompt, options: d.options.map((o) => unitLabel(rules, o.label)) };
+  const g = (view as { g?: Json } | null)?.g;
+  return { prompt, options: optionWords(d, g === undefined ? null : asViewG(g), rules) };
 }
 
 function map(_view: Json, rules: Ruleset): string[] {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelCard, loseAllCommonsInstead, otherSide } from '../../../interpreter/columbia/combat-rules.ts';
 import { cardOf } from '../../../interpreter/columbia/combat-cards.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
-import { answer, build, cardsOf, clearBoard, decision, entries, loc, newGame, put, rules, setHand } from '../harness.ts';
+import { answer, build, cardsOf, clearBoard, decision, engine, entries, loc, newGame, put, rules, setHand } from '../harness.ts';
 import { attack, emptyDuel, fight, type AbilityStandIn, type CombatTable } from './helpers.ts';
 
 const BAY = loc(13); // Battleship Bay: next to Hall of Heroes (#11) and Soldier's Field (#12)
@@ -297,6 +297,9 @@ describe('territory tokens', () => {
     put(g, 'blue', 'common', BAY);
     const t = fight(g, [attack(BAY, 'blue')], { dice: { red: [6], white: [4] } });
     expect(totals(t)).toMatchObject({ defender: { total: tok.combat }, winner: 'attacker' });
+    // The token rolls nothing: the log gives its printed combat, never "dice N".
+    const line = engine().render(entries(t, 'combat-totals')[0]!);
+    expect(line).toContain(`defender ${tok.combat} (the token's combat ${tok.combat})`);
     expect(t.state.g.players['blue']!.eagles).toBe(5 + tok.eagles);
     expect(t.state.g.locations[BAY]!.token).toBeNull();
     expect(t.state.g.territoryTokens.defeated).toEqual([{ id: tok.id, by: 'blue' }]);

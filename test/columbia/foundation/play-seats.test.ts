@@ -101,7 +101,8 @@ describe('rulewright play: a human seat', () => {
     expect(await play(['--seed', '7', '--bots', 'human,random', '--save', file], o)).toBe(0);
     const refused = o.lines.indexOf('there is no option 9 (1 to 5)');
     expect(refused).toBeGreaterThan(0);
-    const second = lastOptions(o.lines, refused)[1]!.replace(/ \(influence \d\)$/, '');
+    // Two cards alike say what differs (" — combat 2, ...") or which copy: the log names the card only.
+    const second = lastOptions(o.lines, refused)[1]!.replace(/ — .*$/, '').replace(/ \(copy \d+\)$/, '').replace(/ \(influence \d\)$/, '');
     expect(o.lines).toContain(`  (Blue Founders only) Blue Founders votes with ${second}`);
     expect(o.lines).toContain("Blue Founders' influence 1 counts +1");
     expect(o.lines.some((l) => /^"flak" is ambiguous: it matches 2 options \("Flak Man \(\$3\)" \[card:blue-flak-man-\d\], "Discard Flak Man: Flak Barrage"/.test(l))).toBe(true);
