@@ -1,26 +1,26 @@
 /**
- * The guard of the performance work: the pinned seeded random games
+ * Seeded Columbia games play as recorded: the pinned seeded random games
  * (seeds 1..30 with 2 players, 1..10 with 4; `randomBot(seed)` on every seat)
- * must play exactly as they did before any optimisation, recorded in
- * `baseline.json`. Same decisions offered (options, labels, data), same
- * structured log, same final state, on the default path, on the fast path
- * (mutate, no log) and through replay. A failure here means an optimisation
- * changed a rule (or the rules were changed on purpose: then re-record, see
- * record-baseline.ts, and say why).
+ * play exactly as recorded in `seeded-games-baseline.json`: same decisions
+ * offered (options, labels, data), same structured log, same final state, on
+ * the default path, on the fast path (mutate, no log) and through replay. A
+ * failure means a change of the engine changed a rule (or the rules were
+ * changed on purpose: then re-record, see record-seeded-games.ts, and say
+ * which games changed and why in the commit).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../interpreter/core/index.ts';
-import { type Baseline, columbiaEngine, playFast, playLogged, seatsOf } from './games.ts';
+import { type Baseline, columbiaEngine, playFast, playLogged, seatsOf } from './seeded-games.ts';
 
-const baseline = JSON.parse(readFileSync(fileURLToPath(new URL('./baseline.json', import.meta.url)), 'utf8')) as Baseline;
+const baseline = JSON.parse(readFileSync(fileURLToPath(new URL('./seeded-games-baseline.json', import.meta.url)), 'utf8')) as Baseline;
 
-describe('optimised engine plays the pinned games exactly as before', async () => {
+describe('seeded Columbia games play as recorded', async () => {
   const engine = await columbiaEngine();
 
   it('plays the same content as the baseline', () => {
-    expect(engine.contentHash, 'the pack changed since the baseline was recorded: re-record it (record-baseline.ts) from rules known to be right').toBe(
+    expect(engine.contentHash, 'the pack changed since the baseline was recorded: re-record it (record-seeded-games.ts) from rules known to be right').toBe(
       baseline.contentHash,
     );
   });

@@ -3,13 +3,14 @@
  * bot on every seat (16 with 2 players, 6 with 4) and 6 two-player games of
  * heuristic against the YAML `aggressive` bot, each fingerprinted by its
  * number of decisions, a hash of every choice made, and the final state's
- * `contentHash`. `heuristic-bot-plays-as-recorded.test.ts` plays them again and compares:
- * the bot's speed work must leave every choice as it was.
+ * `contentHash`. `heuristic-bot-plays-as-recorded.test.ts` plays them again and
+ * compares: a change that is not meant to change the bot's play (its speed)
+ * must leave every choice as it was.
  *
- * `heuristic-bot-baseline.json` was written by this script from the bot before
- * any of that work. Re-record it only when the bot (or the rules) is changed on
- * purpose, never to make an optimisation pass:
- *   npx tsx test/perf/heuristic-bot-record.ts
+ * `heuristic-bot-baseline.json` is written by this script. Re-record it only
+ * when the bot (or the rules) is changed on purpose, saying which games
+ * changed and why, never to make an optimisation pass:
+ *   npx tsx test/sim/heuristic-bot-record.ts
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ import { canonicalJson, contentHash, fnv1a64, type Choice, type GameState } from
 import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import type { BotLibrary, SimBot } from '../../interpreter/sim/bots/index.ts';
-import { columbiaBot as makeBot, pack } from '../sim/helpers.ts';
+import { columbiaBot as makeBot, pack } from './helpers.ts';
 
 export interface HeuristicGame {
   /** Seats in seat order and the bot on each. */

@@ -1,9 +1,9 @@
 /**
- * The seeded random games that pin the rules' behaviour for the performance
- * work: every optimisation of the engine must leave each of them exactly as it
- * was (same decisions offered, same log, same final state). `record-baseline.ts`
- * wrote `baseline.json` from these games before any optimisation;
- * `seeded-games-play-as-recorded.test.ts` plays them again and compares.
+ * The seeded random Columbia games that pin how the rules play: every
+ * change of the engine must leave each of them exactly as it was (same
+ * decisions offered, same log, same final state) unless it changes a rule on
+ * purpose. `record-seeded-games.ts` writes `seeded-games-baseline.json` from
+ * them; `seeded-games-play-as-recorded.test.ts` plays them again and compares.
  */
 import type { Ruleset } from '../../interpreter/columbia/content/types.ts';
 import { fileURLToPath } from 'node:url';

@@ -1,19 +1,19 @@
 /**
- * The guard of the heuristic bot's speed work: its pinned games (heuristic-bot-record.ts)
- * must play exactly as they did before that work, recorded in
- * `heuristic-bot-baseline.json`: same number of decisions, same choices, same
- * final state. A failure means an optimisation changed a choice (or the bot or
- * the rules were changed on purpose: then re-record, see heuristic-bot-record.ts).
+ * Columbia's heuristic bot plays its pinned games (heuristic-bot-record.ts)
+ * as recorded in `heuristic-bot-baseline.json`: same number of decisions,
+ * same choices, same final state. A failure means a change meant to keep its
+ * play (its speed) changed a choice (or the bot or the rules were changed on
+ * purpose: then re-record, see heuristic-bot-record.ts, and say why).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pack } from '../sim/helpers.ts';
+import { pack } from './helpers.ts';
 import { BASELINE_URL, playHeuristicGame, type HeuristicPrint } from './heuristic-bot-record.ts';
 
 const baseline = JSON.parse(readFileSync(fileURLToPath(BASELINE_URL), 'utf8')) as { contentHash: string; games: HeuristicPrint[] };
 
-describe('the heuristic bot plays its pinned games exactly as before', async () => {
+describe("Columbia's heuristic bot plays its pinned games as recorded", async () => {
   const { engine, library, two, four } = await pack();
 
   it('plays the same content as the baseline', () => {
