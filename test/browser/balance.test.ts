@@ -164,6 +164,34 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     await context.close();
   });
 
+  it('tries values for a number of the card preview: the same seeds per value, a curve with intervals (issue 28)', async () => {
+    const context = await rig.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openBalance(page);
+    await setGames(page, 4);
+    await page.click('.rw-side-tabs button[role="tab"]:has-text("Card")');
+    await page.evaluate(() => {
+      const app = window.rulewright!.app;
+      const model = app.workspace.get('columbia/action-cards.yaml')!.model;
+      const line = model.getLinesContent().findIndex((l) => /\{ type: Handyman, count: 3, combat: 3/.test(l)) + 1;
+      app.open({ file: 'columbia/action-cards.yaml', line, col: 12 });
+    });
+    await page.click('rw-card-preview .rw-try-values[data-field="combat"]');
+    // Balance opens and plays 4 games at each of 1..5 (the row's combat is 3), the file untouched.
+    await page.waitForFunction(() => document.querySelectorAll('rw-balance-panel .rw-balance-vary-table tbody tr').length === 5, undefined, { timeout: 200_000 });
+    const rows = await page.locator('rw-balance-panel .rw-balance-vary-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(rows.map((r) => r[0])).toEqual(['1', '2', '3 (now)', '4', '5']);
+    expect(rows.every((r) => r[1] === '4')).toBe(true);
+    expect(rows[0]!.slice(2).every((cell) => /%\s\[/.test(cell))).toBe(true);
+    expect(await page.locator('rw-balance-panel .rw-balance-vary').getAttribute('data-path')).toBe('decks.0.cards.0.combat');
+    expect(await page.evaluate(() => window.rulewright!.app.dirty.size)).toBe(0);
+    await mkdir(SCREENS, { recursive: true });
+    await page.screenshot({ path: nodePath.join(SCREENS, 'balance-try-values.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('refuses to run an edited pack with errors and lists them', async () => {
     const context = await rig.browser.newContext();
     const page = await context.newPage();

@@ -52,3 +52,15 @@ describe('the rows like the one under the cursor', () => {
     expect(rows.rows).toHaveLength(12);
   });
 });
+
+describe('try values: the number under the cursor and the texts around it', async () => {
+  const { numberAt, valuesAround, withValue } = await import('../../editor/src/balance/try-values.ts');
+  it('finds the number and its place, and writes each value where it was, the rest as typed', () => {
+    const at = numberAt(DECKS, DECKS.indexOf('combat: 4') + 'combat: '.length)!;
+    expect(at).toMatchObject({ value: 4, path: 'decks.1.cards.1.combat' });
+    expect(valuesAround(at.value)).toEqual([2, 3, 4, 5, 6]);
+    expect(withValue(DECKS, at, 6)).toBe(DECKS.replace('combat: 4', 'combat: 6'));
+    expect(valuesAround(1)).toEqual([0, 1, 2, 3]);
+    expect(numberAt(DECKS, DECKS.indexOf('Shotgunner'))).toBeUndefined();
+  });
+});

@@ -76,3 +76,26 @@ export function drawChart(canvas: HTMLCanvasElement, which: ChartName, d: ChartD
 export function destroyChart(canvas: HTMLCanvasElement | null): void {
   if (canvas) Chart.getChart(canvas)?.destroy();
 }
+
+/** Try values: each side's win rate by the value tried, a marker on its 95% interval (the curve of `simulate --vary --report`). */
+export function drawVaryChart(canvas: HTMLCanvasElement, runs: readonly { value: number; chart: ChartData }[]): Chart {
+  Chart.getChart(canvas)?.destroy();
+  const sides = runs[0]?.chart.win.labels ?? [];
+  const palette = ['#1f4e9c', '#a8322d', '#2e7d32', '#8e5a00', '#6a1b9a'];
+  const at = (side: string, key: 'p' | 'lo' | 'hi') => runs.map((r) => r.chart.win[key][r.chart.win.labels.indexOf(side)] ?? 0);
+  return new Chart(canvas, {
+    type: 'bar',
+    data: {
+      labels: runs.map((r) => String(r.value)),
+      datasets: sides.flatMap((side, i) => {
+        const colour = palette[i % palette.length]!;
+        return [
+          { type: 'line' as const, label: side, data: at(side, 'p'), borderColor: colour, backgroundColor: colour, pointRadius: 5 },
+          // Floating bars [lo, hi] (chart.js draws them; its mixed-chart typing only admits numbers here).
+          { type: 'bar' as const, label: `${side} 95% interval`, data: at(side, 'lo').map((lo, k) => [lo, at(side, 'hi')[k]!]) as unknown as number[], backgroundColor: `${colour}33` },
+        ];
+      }),
+    },
+    options: { ...common, scales: { y: { min: 0, max: 1, ticks: { callback: (v) => `${Math.round(Number(v) * 100)}%` } }, x: { title: { display: true, text: 'value' } } } },
+  });
+}

@@ -22,6 +22,8 @@ import './rw-test-play-panel.ts';
 import './rw-balance-panel.ts';
 import './rw-welcome.ts';
 import './rw-same-rows-dialog.ts';
+import type { RwBalancePanel } from './rw-balance-panel.ts';
+import { fieldNumberAt, numberAt, valuesAround } from '../balance/try-values.ts';
 import type { RwWelcome } from './rw-welcome.ts';
 import type { FileActions, OpenRequest } from './rw-content-tree.ts';
 import type { RwYamlEditor, CursorDetail } from './rw-yaml-editor.ts';
@@ -35,6 +37,8 @@ import { cardAt, type CardView } from '../preview/card-at.ts';
 import { PackCheckClient } from '../pack/pack-check-client.ts';
 import type { PackSummary, StageReport } from '../pack/pack-checker.ts';
 import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
+import { checkStatusOf } from '../pack/check-status.ts';
+import { debounce } from '../workspace/debounce.ts';
 import { MarkerBoard } from '../pack/marker-board.ts';
 import { registerQuickFixes } from '../monaco/code-actions.ts';
 import { associatePackSchemas } from '../monaco/setup.ts';
@@ -53,17 +57,6 @@ interface Notice {
 const SESSION_KEY = 'rulewright.session.v1';
 /** Short: the check itself is incremental and off the main thread; markers are due 150 ms after the last key. */
 const CHECK_DEBOUNCE_MS = 30;
-
-function debounce(fn: () => void, ms: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      fn();
-    }, ms);
-  };
-}
 
 export class RwApp extends LightElement {
   static override properties = {
@@ -469,6 +462,27 @@ export class RwApp extends LightElement {
     if (changed.has('active') || changed.has('tabs')) this.querySelector('.rw-tab.rw-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
+  /**
+   * Try values (issue 28): the number at the cursor (or, from the card
+   * preview, the field it shows in the row at the cursor) played at a few
+   * values around it in the Balance panel, the same seeds for each.
+   */
+  private async tryValues(field?: string): Promise<void> {
+    const editor = this.editorElement?.editor;
+    const model = editor?.getModel();
+    const position = editor?.getPosition();
+    if (!model || !position || !this.active) return;
+    const offset = model.getOffsetAt(position);
+    const at = field === undefined ? numberAt(model.getValue(), offset) : fieldNumberAt(model.getValue(), offset, field);
+    if (!at) {
+      this.showNotice({ message: field === undefined ? 'Put the cursor on a number to try values for it.' : `No ${field} number in the row at the cursor (try it on a deck row).`, level: 'warning' });
+      return;
+    }
+    this.side = 'balance';
+    await this.updateComplete;
+    await this.querySelector<RwBalancePanel>('rw-balance-panel')?.tryValues(this.active, at, valuesAround(at.value));
+  }
+
   private showWelcome(): void {
     this.querySelector<RwWelcome>('rw-welcome')?.show();
   }
@@ -529,6 +543,7 @@ export class RwApp extends LightElement {
           .monaco=${this.monaco}
           .testMode=${this.testMode}
           @rw-save=${() => void this.saveActive()}
+          @rw-try-values=${() => void this.tryValues()}
           @rw-same-rows=${() => {
             const editor = this.editorElement?.editor;
             if (editor) void this.querySelector('rw-same-rows-dialog')?.openAt(editor);
@@ -547,7 +562,7 @@ export class RwApp extends LightElement {
               ${sideTab('card', 'Card')} ${sideTab('test-play', 'Test-play')} ${sideTab('balance', 'Balance')}
               <button class="rw-fold rw-fold-side" title="Fold the side panel" aria-label="Fold the side panel" @click=${() => layout.toggle('side', true)}>»</button>
             </nav>`}
-        <rw-card-preview .view=${this.preview} ?hidden=${sideFolded || this.side !== 'card'}></rw-card-preview>
+        <rw-card-preview .view=${this.preview} ?hidden=${sideFolded || this.side !== 'card'} @rw-try-values=${(e: CustomEvent<{ field?: string }>) => void this.tryValues(e.detail.field)}></rw-card-preview>
         <rw-test-play-panel ?hidden=${sideFolded || this.side !== 'test-play'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'test-play'}></rw-test-play-panel>
         <rw-balance-panel ?hidden=${sideFolded || this.side !== 'balance'} .workspace=${this.workspace} .activeFile=${this.active} .active=${this.side === 'balance'}></rw-balance-panel>
       </aside>
@@ -564,20 +579,6 @@ export class RwApp extends LightElement {
       <rw-same-rows-dialog></rw-same-rows-dialog>
     </div>`;
   }
-}
-
-/** One line about the check: what the last step did, and what is still running. */
-function checkStatusOf(report: StageReport, packs: readonly PackSummary[], busy: boolean): string {
-  const did = { rules: 'rules checked', parts: 'scenarios compiled', runs: 'scenario run' }[report.stage];
-  const runs = packs
-    .filter((p) => p.scenarios.total > 0)
-    .map((p) => {
-      const s = p.scenarios;
-      const ran = s.passed + s.failed;
-      return `${p.name}: ${ran}/${s.total} scenarios run${s.failed > 0 ? `, ${s.failed} failing` : ''}${!p.playable ? ' (waiting for the rules to load)' : ''}`;
-    })
-    .join('; ');
-  return `${did} in ${report.millis} ms${busy ? ', checking on…' : ''}${runs ? ` — ${runs}` : ''}`;
 }
 
 customElements.define('rw-app', RwApp);

@@ -34,7 +34,8 @@ import {
   type Row,
 } from '../balance/balance-model.ts';
 import { BalanceRun, type RunOutcome } from '../balance/balance-runner.ts';
-import { destroyChart, drawChart, drawComparisonChart, type ChartName } from '../balance/balance-charts.ts';
+import { destroyChart, drawChart, drawComparisonChart, drawVaryChart, type ChartName } from '../balance/balance-charts.ts';
+import { withValue, type NumberAt } from '../balance/try-values.ts';
 
 const CHANGE_HEAD = ['', 'saved', 'edited', 'change', 'p', 'q', 'significant'];
 
@@ -50,6 +51,14 @@ interface RunView {
   wallMs: number;
   workers: number;
   botProblems: Diagnostic[];
+}
+
+interface VaryView {
+  file: string;
+  path: string;
+  current: number;
+  /** One run per value tried so far, in the order asked. */
+  rows: { value: number; view: RunView }[];
 }
 
 interface Refusal {
@@ -78,6 +87,7 @@ export class RwBalancePanel extends LightElement {
     saved: { state: true },
     refusal: { state: true },
     failure: { state: true },
+    vary: { state: true },
   };
 
   declare workspace: Workspace | undefined;
@@ -102,6 +112,8 @@ export class RwBalancePanel extends LightElement {
   declare saved: RunView | undefined;
   declare refusal: Refusal | undefined;
   declare failure: string | undefined;
+  /** A "try values" run: the same seeds once per value of one number. */
+  declare vary: VaryView | undefined;
 
   private current: BalanceRun | undefined;
   /** The saved pack's game (for its player counts and bots), by the saved files' fingerprint. */
@@ -129,6 +141,7 @@ export class RwBalancePanel extends LightElement {
     this.saved = undefined;
     this.refusal = undefined;
     this.failure = undefined;
+    this.vary = undefined;
   }
 
   override disconnectedCallback(): void {
@@ -211,6 +224,7 @@ export class RwBalancePanel extends LightElement {
     this.failure = undefined;
     this.result = undefined;
     this.saved = undefined;
+    this.vary = undefined;
     try {
       const edited = await this.runOn('edited', this.workspace.texts(), settings);
       if (!edited) return;
@@ -218,6 +232,44 @@ export class RwBalancePanel extends LightElement {
       if (this.compare && !this.stopAsked && !edited.stopped) {
         const saved = await this.runOn('saved', this.savedTexts(), settings);
         if (saved) this.saved = saved;
+      }
+    } finally {
+      this.running = false;
+      this.current = undefined;
+      this.phase = '';
+    }
+  }
+
+  /**
+   * Try values (issue 28): the same seeds and bots once per value of the
+   * number at `at` in `file` (its text as in the editor, unsaved edits
+   * included), each value written in its place in memory, then the win
+   * rates per value with their intervals, as `simulate --vary` prints them.
+   */
+  async tryValues(file: string, at: NumberAt, values: readonly number[]): Promise<void> {
+    if (this.running || !this.workspace) return;
+    const texts = this.workspace.texts();
+    const text = texts.get(file);
+    if (text === undefined) return;
+    this.pack = packOfPath(file, this.packs()) ?? this.pack;
+    const settings = this.settings();
+    this.running = true;
+    this.stopAsked = false;
+    this.refusal = undefined;
+    this.failure = undefined;
+    this.result = undefined;
+    this.saved = undefined;
+    let vary: VaryView = { file, path: at.path, current: at.value, rows: [] };
+    this.vary = vary;
+    try {
+      for (const value of values) {
+        if (this.stopAsked) break;
+        const variant = new Map(texts);
+        variant.set(file, withValue(text, at, value));
+        const view = await this.runOn('edited', variant, settings);
+        if (!view) break;
+        vary = { ...vary, rows: [...vary.rows, { value, view }] };
+        this.vary = vary;
       }
     } finally {
       this.running = false;
@@ -260,6 +312,11 @@ export class RwBalancePanel extends LightElement {
   // ------------------------------------------------------------------ charts
 
   protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('vary')) {
+      const canvas = this.querySelector<HTMLCanvasElement>('canvas[data-chart="vary"]');
+      const rows = this.vary?.rows ?? [];
+      if (canvas && rows.length > 0) drawVaryChart(canvas, rows.map((r) => ({ value: r.value, chart: chartData(r.view.summary, r.view.names) })));
+    }
     if (!changed.has('result') && !changed.has('saved')) return;
     for (const canvas of this.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
       const view = canvas.dataset['run'] === 'saved' ? this.saved : this.result;
@@ -427,15 +484,37 @@ export class RwBalancePanel extends LightElement {
     </section>`;
   }
 
+  private renderVary(): TemplateResult | typeof nothing {
+    const v = this.vary;
+    if (!v) return nothing;
+    const sides = v.rows[0] ? chartData(v.rows[0].view.summary, v.rows[0].view.names).win.labels : [];
+    const rows = v.rows.map((r) => {
+      const c = chartData(r.view.summary, r.view.names);
+      const rates = sides.map((side) => {
+        const i = c.win.labels.indexOf(side);
+        return i < 0 ? '-' : `${(c.win.p[i]! * 100).toFixed(1)}% [${(c.win.lo[i]! * 100).toFixed(1)}, ${(c.win.hi[i]! * 100).toFixed(1)}]`;
+      });
+      return [r.value === v.current ? `${r.value} (now)` : String(r.value), r.view.summary.games, ...rates];
+    });
+    const s = v.rows[0]?.view.settings;
+    return html`<section class="rw-balance-vary" data-path=${v.path}>
+      <h4>Try values: <code>${v.path}</code> in ${v.file}</h4>
+      <p class="rw-muted">${s ? `The same ${s.games} games (seed "${s.seed}", bots ${s.bots.join(', ')}) for each value, written in place in memory; nothing is saved.` : 'Starting…'}</p>
+      <div class="rw-chart-box"><canvas data-chart="vary" aria-label="win rate by value"></canvas></div>
+      ${this.table(['value', 'games', ...sides.map((x) => `${x} win rate [95% CI]`)], rows, 'rw-balance-vary-table')}
+    </section>`;
+  }
+
   protected override render(): TemplateResult {
     return html`<div class="rw-balance">
       ${this.renderForm()}
       ${this.renderProgress()}
       ${this.failure ? html`<p class="rw-balance-refusal" role="alert">The simulation failed: ${this.failure}</p>` : nothing}
       ${this.renderRefusal()}
-      ${!this.result && !this.running && !this.refusal && !this.failure
+      ${!this.result && !this.vary && !this.running && !this.refusal && !this.failure
         ? html`<p class="rw-muted rw-balance-intro">Plays seeded bot games of the pack as it is in the editor, unsaved edits included, in ${this.workers} web worker${this.workers === 1 ? '' : 's'}, and shows what <code>rulewright simulate</code> reports.</p>`
         : nothing}
+      ${this.renderVary()}
       ${this.renderComparison()}
       ${this.result ? this.renderRun(this.result, 'edited') : nothing}
       ${this.saved ? this.renderRun(this.saved, 'saved') : nothing}

@@ -22,8 +22,14 @@ export class RwCardPreview extends LightElement {
 
   private actionCard(c: ActionCardView) {
     const faction = FACTION_CLASS[c.faction] ?? 'rw-neutral';
+    // A value of a deck row is a number the designer can try others for (Balance plays each): issue 28's "try values".
     const value = (label: string, v: number | undefined, cls: string) =>
-      html`<div class="rw-card-value ${cls}" title=${label}><span class="rw-card-value-number">${v ?? '–'}</span><span class="rw-card-value-label">${label}</span></div>`;
+      html`<div class="rw-card-value ${cls}" title=${label}>
+        <span class="rw-card-value-number">${v ?? '–'}</span><span class="rw-card-value-label">${label}</span>
+        ${v !== undefined && c.deck
+          ? html`<button class="rw-try-values" data-field=${label} title=${`Try values around ${v} for ${label} (Balance plays the same games for each)`} @click=${() => this.dispatchEvent(new CustomEvent('rw-try-values', { detail: { field: label }, bubbles: true }))}>try values</button>`
+          : nothing}
+      </div>`;
     return html`<article class="rw-card rw-action-card ${faction}" aria-label="card preview">
       <header class="rw-card-head">
         <h3 class="rw-card-name">${c.name || '(no name)'}</h3>

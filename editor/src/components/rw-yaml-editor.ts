@@ -5,7 +5,8 @@
  * files, keeping each file's cursor and scroll.
  *
  * Events: `rw-save` (Ctrl/Cmd+S), `rw-cursor` ({ path, offset }),
- * `rw-same-rows` (the "change in every row like it" action: Ctrl/Cmd+Shift+E).
+ * `rw-same-rows` (the "change in every row like it" action: Ctrl/Cmd+Shift+E),
+ * `rw-try-values` (the "try values" action on a number: balance runs per value).
  */
 import { html } from 'lit';
 import type * as Monaco from 'monaco-editor';
@@ -40,7 +41,15 @@ export class RwYamlEditor extends LightElement {
           this.dispatchEvent(new CustomEvent('rw-same-rows', { bubbles: true }));
         },
       });
-      return [sameRows, editor.onDidChangeCursorPosition(() => this.emitCursor()), editor.onDidChangeModelContent(() => this.emitCursor())];
+      const tryValues = editor.addAction({
+        id: 'rulewright.tryValues',
+        label: 'Try Values for This Number (Balance)…',
+        contextMenuGroupId: '1_modification',
+        run: () => {
+          this.dispatchEvent(new CustomEvent('rw-try-values', { bubbles: true, detail: {} }));
+        },
+      });
+      return [sameRows, tryValues, editor.onDidChangeCursorPosition(() => this.emitCursor()), editor.onDidChangeModelContent(() => this.emitCursor())];
     },
   });
 
