@@ -250,6 +250,8 @@ export interface BoardNode {
   badges?: { kind: string; text: string; sub?: string; title: string }[];
   /** Everything on it, in words (screen readers, the detail line); default: built from the rest. */
   description?: string;
+  /** Where the printed board puts it (x, y in any unit; y grows downward): when every node has one, the editor lays the board out from them instead of from the graph. */
+  at?: readonly [number, number];
 }
 
 /**

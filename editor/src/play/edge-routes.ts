@@ -146,6 +146,11 @@ export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [strin
   ids.forEach((id, k) => mark(boxOf(id)!, k, CLEAR));
   const used = new Uint8Array(cols * rows);
   const out: Polyline[] = [];
+  // One set of search arrays for every edge; `seen` tells which entries belong to the current search.
+  const best = new Float64Array(cols * rows * 4);
+  const prev = new Int32Array(cols * rows * 4);
+  const seen = new Int32Array(cols * rows * 4);
+  let searchNo = 0;
 
   for (const [from, to] of pairs) {
     const a = boxOf(from);
@@ -183,9 +188,8 @@ export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [strin
 
   /** Cheapest way from the free cells next to box `ka` to those next to box `kb`: cell indexes, or null. */
   function search(ka: number, kb: number, target: Rect): number[] | null {
-    const n = cols * rows;
-    const best = new Float64Array(n * 4).fill(Infinity);
-    const prev = new Int32Array(n * 4).fill(-1);
+    searchNo++;
+    const cost0 = (st: number) => (seen[st] === searchNo ? best[st]! : Infinity);
     const heap = new Heap();
     const h = (cell: number) => {
       const x = cellX(cell % cols);
@@ -213,19 +217,29 @@ export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [strin
       return false;
     };
     // Start: every free cell touching box a, heading away from it.
-    for (let cell = 0; cell < n; cell++) {
-      if (!free(cell) || !touches(cell, ka)) continue;
-      for (let d = 0; d < 4; d++) {
-        const s = cell * 4 + d;
-        best[s] = 0;
-        heap.push(h(cell), s);
+    const from = rects[0]!;
+    const c0 = Math.max(0, Math.floor((from.x - vb.x) / STEP) - 3);
+    const c1 = Math.min(cols - 1, Math.ceil((from.x + from.width - vb.x) / STEP) + 3);
+    const r0 = Math.max(0, Math.floor((from.y - vb.y) / STEP) - 3);
+    const r1 = Math.min(rows - 1, Math.ceil((from.y + from.height - vb.y) / STEP) + 3);
+    for (let rr = r0; rr <= r1; rr++) {
+      for (let cc = c0; cc <= c1; cc++) {
+        const cell = rr * cols + cc;
+        if (!free(cell) || !touches(cell, ka)) continue;
+        for (let d = 0; d < 4; d++) {
+          const st = cell * 4 + d;
+          seen[st] = searchNo;
+          best[st] = 0;
+          prev[st] = -1;
+          heap.push(h(cell), st);
+        }
       }
     }
     while (heap.size > 0) {
       const s = heap.pop();
       const cell = s >> 2;
       const dir = s & 3;
-      const cost = best[s]!;
+      const cost = cost0(s);
       if (touches(cell, kb)) {
         const path: number[] = [];
         for (let t = s; t !== -1; t = prev[t]!) path.push(t >> 2);
@@ -241,7 +255,8 @@ export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [strin
         if (!free(next)) continue;
         const step = 1 + (d === dir ? 0 : TURN) + used[next]! * SHARED;
         const ns = next * 4 + d;
-        if (cost + step < best[ns]!) {
+        if (cost + step < cost0(ns)) {
+          seen[ns] = searchNo;
           best[ns] = cost + step;
           prev[ns] = s;
           heap.push(cost + step + h(next), ns);

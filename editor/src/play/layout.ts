@@ -96,7 +96,52 @@ function numberOf(n: BoardPicture['nodes'][number], i: number): number {
 /** Nodes of no group are drawn in one group of their own. */
 const UNGROUPED = '\u0000ungrouped';
 
+/** Boxes of a board drawn from the printed places of its spaces: smaller, as such boards have many spaces. */
+export const PLACED_BOX = { width: 96, height: 52 } as const;
+
+/**
+ * A board whose nodes all say where the printed board puts them (`at`):
+ * boxes at those places, spread just enough that no two boxes touch; each
+ * group's area around its boxes.
+ */
+function layoutPlaced(board: BoardPicture): BoardLayout {
+  const { width: w, height: h } = PLACED_BOX;
+  const gap = 12;
+  const pts = board.nodes.map((n) => ({ id: n.id, x: n.at![0], y: n.at![1] }));
+  // The scale that keeps every pair of boxes apart, across or along.
+  let scale = 1;
+  for (let i = 0; i < pts.length; i++) {
+    for (let j = i + 1; j < pts.length; j++) {
+      const dx = Math.abs(pts[i]!.x - pts[j]!.x);
+      const dy = Math.abs(pts[i]!.y - pts[j]!.y);
+      const need = Math.min(dx > 0 ? (w + gap) / dx : Infinity, dy > 0 ? (h + gap) / dy : Infinity);
+      if (Number.isFinite(need)) scale = Math.max(scale, need);
+    }
+  }
+  const locations: Record<string, Point> = {};
+  for (const p of pts) locations[p.id] = { x: p.x * scale, y: p.y * scale };
+  const territories: BoardLayout['territories'] = {};
+  const pad = { side: 6, top: 24, bottom: 6 };
+  for (const g of board.groups) {
+    const mine = g.nodes.map((id) => locations[id]).filter((p): p is Point => p !== undefined);
+    if (mine.length === 0) continue;
+    const x0 = Math.min(...mine.map((p) => p.x)) - w / 2 - pad.side;
+    const x1 = Math.max(...mine.map((p) => p.x)) + w / 2 + pad.side;
+    const y0 = Math.min(...mine.map((p) => p.y)) - h / 2 - pad.top;
+    const y1 = Math.max(...mine.map((p) => p.y)) + h / 2 + pad.bottom;
+    territories[g.id] = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  }
+  const all = [...Object.values(locations).map((p) => ({ x: p.x - w / 2, y: p.y - h / 2, width: w, height: h })), ...Object.values(territories)];
+  const m = LAYOUT.margin;
+  const x0 = Math.min(...all.map((r) => r.x)) - m;
+  const y0 = Math.min(...all.map((r) => r.y)) - m;
+  const x1 = Math.max(...all.map((r) => r.x + r.width)) + m;
+  const y1 = Math.max(...all.map((r) => r.y + r.height)) + m;
+  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations };
+}
+
 export function layoutBoard(board: BoardPicture): BoardLayout {
+  if (board.nodes.length > 0 && board.nodes.every((n) => Array.isArray(n.at) && n.at.length === 2)) return layoutPlaced(board);
   const groups = board.groups.map((g) => ({ id: g.id, nodes: g.nodes }));
   const grouped = new Set(groups.flatMap((g) => g.nodes));
   const loose = board.nodes.filter((n) => !grouped.has(n.id)).map((n) => n.id);
