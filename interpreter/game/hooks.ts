@@ -265,7 +265,8 @@ export interface BoardPiece {
   owner?: string | null;
   /** The player or colour set whose colour it is drawn in (default: the owner). */
   look?: string | null;
-  kind?: 'count' | 'block' | 'name';
+  /** `figure`: a pawn with its name (a leader, a worker); `name` (the default): the name alone. */
+  kind?: 'count' | 'block' | 'name' | 'figure';
   /** How many (`count` and `block` pieces). */
   count?: number;
   /** The piece in words (tooltips): "2 strongholds". */

@@ -128,8 +128,8 @@ try {
 
   // New game with chosen leaders and timeline.
   await page.click('.rw-setup-choices summary');
-  await page.selectOption('.rw-timeline-select', { index: 2 });
-  await page.selectOption('.rw-leader-select[data-player="red"]', { index: 2 });
+  await page.selectOption('.rw-setup-select[data-choice="timeline"]', { index: 2 });
+  await page.selectOption('.rw-setup-select[data-player="red"]', { index: 2 });
   await shot(page, 'play-13-setup-choices');
   await page.click('.rw-new-game');
   await page.click('.rw-setup-choices summary');
@@ -137,8 +137,8 @@ try {
   await page.locator('.rw-play-tabs').scrollIntoViewIfNeeded();
   await shot(page, 'play-14-chosen-leaders');
   await page.click('.rw-setup-choices summary');
-  await page.selectOption('.rw-timeline-select', { index: 0 });
-  await page.selectOption('.rw-leader-select[data-player="red"]', { index: 0 });
+  await page.selectOption('.rw-setup-select[data-choice="timeline"]', { index: 0 });
+  await page.selectOption('.rw-setup-select[data-player="red"]', { index: 0 });
   await page.click('.rw-setup-choices summary');
 
   // A saved edit: Flak Man's influence changes; the game replays to the first difference.

@@ -114,7 +114,7 @@ describe('pieces inside a location box', () => {
   const group = (colour: string, commons: number, figures: string[], structures: Record<string, number> = {}): BoardPiece[] => [
     { kind: 'count', label: 'commons', owner: colour, count: commons },
     ...Object.entries(structures).map(([k, n]): BoardPiece => ({ kind: 'block', label: k[0]!.toUpperCase(), owner: colour, count: n })),
-    ...figures.map((f): BoardPiece => ({ label: f, owner: colour })),
+    ...figures.map((f): BoardPiece => ({ kind: 'figure', label: f, owner: colour })),
   ];
 
   it('puts each owner on its own line: counted pieces, blocks, then names', () => {

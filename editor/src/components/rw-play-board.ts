@@ -58,6 +58,11 @@ function nameLines(name: string, max = 19): string[] {
   return best.map((l) => (l.length > max + 4 ? `${l.slice(0, max + 2)}…` : l));
 }
 
+/** "Blue Founders'", "Red Vox Populi's". */
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
 /** A piece in words, for screen readers and tooltips. */
 function pieceWords(p: BoardPiece): string {
   if (p.title) return p.title;
@@ -244,7 +249,7 @@ export class RwPlayBoard extends LightElement {
       const pick = movable
         ? (e: Event) => {
             e.stopPropagation();
-            this.dispatchEvent(new CustomEvent('rw-play-piece', { detail: { node: l.id, ids: p.ids ?? [], label: p.kind === 'count' ? `${p.owner ? `${this.playerName(p.owner)}'s ` : ''}${p.label === 'commons' ? 'common unit' : p.label}` : p.label }, bubbles: true, composed: true }));
+            this.dispatchEvent(new CustomEvent('rw-play-piece', { detail: { node: l.id, ids: p.ids ?? [], label: p.kind === 'count' ? `${p.owner ? possessive(this.playerName(p.owner)) + ' ' : ''}${p.title?.replace(/^\d+ /, '').replace(/s$/, '') ?? p.label}` : p.label }, bubbles: true, composed: true }));
           }
         : null;
       const cls = movable ? 'rw-piece rw-movable' : 'rw-piece';
@@ -258,11 +263,14 @@ export class RwPlayBoard extends LightElement {
           <rect x=${ix} y=${y - 11} width="22" height="14" rx="2" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></rect>
           <text x=${ix + 11} y=${y} text-anchor="middle" class="rw-structure-text" fill=${colour.ink}>${p.label}${it.count > 1 ? it.count : ''}</text></g>`;
       }
-      const room = it.width - PAWN;
-      return svg`<g class="${cls} rw-figure" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} @click=${pick ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move, then click where it goes' : ''}</title>
-        <circle class="rw-pawn" cx=${ix + 4.5} cy=${y - 9} r="3.2" fill=${colour.fill}></circle>
-        <path class="rw-pawn" d=${`M${ix} ${y + 1} L${ix + 2.6} ${y - 6} L${ix + 6.4} ${y - 6} L${ix + 9} ${y + 1} Z`} fill=${colour.fill}></path>
-        <text class="rw-piece-names" fill=${colour.fill} x=${ix + PAWN} y=${y} textLength=${room < this.measurePiece()(it.text) ? room : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text></g>`;
+      const pawn = it.pawn ? PAWN : 0;
+      const room = it.width - pawn;
+      return svg`<g class="${cls} ${it.pawn ? 'rw-figure' : 'rw-named'}" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} @click=${pick ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move, then click where it goes' : ''}</title>
+        ${it.pawn
+          ? svg`<circle class="rw-pawn" cx=${ix + 4.5} cy=${y - 9} r="3.2" fill=${colour.fill}></circle>
+            <path class="rw-pawn" d=${`M${ix} ${y + 1} L${ix + 2.6} ${y - 6} L${ix + 6.4} ${y - 6} L${ix + 9} ${y + 1} Z`} fill=${colour.fill}></path>`
+          : nothing}
+        <text class="rw-piece-names" fill=${colour.fill} x=${ix + pawn} y=${y} textLength=${room < this.measurePiece()(it.text) ? room : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text></g>`;
     });
   }
 

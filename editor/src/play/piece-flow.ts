@@ -12,7 +12,7 @@ import type { BoardPiece } from '../../../interpreter/game/index.ts';
 export type FlowItem =
   | { kind: 'count'; piece: number; x: number; line: number; width: number; count: number }
   | { kind: 'block'; piece: number; x: number; line: number; width: number; label: string; count: number }
-  | { kind: 'name'; piece: number; x: number; line: number; width: number; text: string }
+  | { kind: 'name'; piece: number; x: number; line: number; width: number; text: string; pawn: boolean }
   | { kind: 'more'; piece: number; x: number; line: number; width: number; count: number };
 
 /** Measures a text in the board's piece font, in board units (12 px text). */
@@ -67,17 +67,17 @@ export function flowPieces(list: readonly BoardPiece[], width: number, maxLines:
     for (const i of run) {
       const p = list[i]!;
       const kind = p.kind ?? 'name';
-      // A figure: its pawn, then its name (the pawns keep a run of names apart).
+      // A figure: its pawn, then its name; a plain name alone.
       const text = p.label;
-      const w = kind === 'count' ? DISC : kind === 'block' ? CHIP : Math.min(PAWN + measure(text), width);
+      const w = kind === 'count' ? DISC : kind === 'block' ? CHIP : Math.min((kind === 'figure' ? PAWN : 0) + measure(text), width);
       const count = p.count ?? 1;
       if (!place(w)) {
-        dropped += kind === 'name' ? 1 : count;
+        dropped += kind === 'name' || kind === 'figure' ? 1 : count;
         continue;
       }
       if (kind === 'count') items.push({ kind, piece: i, x, line, width: w, count });
       else if (kind === 'block') items.push({ kind, piece: i, x, line, width: w, label: p.label, count });
-      else items.push({ kind: 'name', piece: i, x, line, width: w, text });
+      else items.push({ kind: 'name', piece: i, x, line, width: w, text, pawn: kind === 'figure' });
       x += w + SPACE;
     }
   }

@@ -26,7 +26,7 @@ export interface BoardNode {
   /** `plot`, `hq`, `keep`, `watchtower`, `gate`, `location`, plus `available`, `prohibited`, `damaged`, `empty`. */
   marks: string[];
   owner: string | null;
-  pieces: { label: string; owner: string | null }[];
+  pieces: { label: string; owner: string | null; kind?: 'figure' | 'name' }[];
   at: [number, number];
 }
 
@@ -76,7 +76,7 @@ export function boardModel(g: ViewG, rules: BgRules): BoardModel {
   }
   for (const l of rules.locationOrder) {
     const loc = rules.locations[l]!;
-    const workers = Object.entries(g.workers).flatMap(([p, ws]) => ws.filter((w) => w === l).map(() => ({ label: 'worker', owner: p })));
+    const workers = Object.entries(g.workers).flatMap(([p, ws]) => ws.filter((w) => w === l).map(() => ({ label: 'worker', owner: p, kind: 'figure' as const })));
     nodes.push({ id: l, label: loc.name, marks: ['location', ...(g.damaged.includes(loc.district) ? ['damaged'] : [])], owner: null, pieces: workers, at: loc.at });
   }
   const groups = rules.districts.map((d) => ({

@@ -29,7 +29,7 @@ function pieces(groups: readonly PieceGroup[]): BoardPiece[] {
       const n = g.structures[kind] ?? 0;
       if (n > 0) out.push({ kind: 'block', label: STRUCTURE_LETTER[kind] ?? kind[0]!.toUpperCase(), owner: g.owner, look: g.colourId, count: n, title: plural(n, kind) });
     }
-    g.figures.forEach((f, i) => out.push({ kind: 'name', label: f, owner: g.owner, look: g.colourId, ids: g.figureIds[i] !== undefined ? [g.figureIds[i]!] : [] }));
+    g.figures.forEach((f, i) => out.push({ kind: 'figure', label: f, owner: g.owner, look: g.colourId, ids: g.figureIds[i] !== undefined ? [g.figureIds[i]!] : [] }));
   }
   return out;
 }

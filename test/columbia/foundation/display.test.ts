@@ -41,7 +41,7 @@ describe('what the board shows a viewer', () => {
     expect(badges.filter((b) => b.kind === 'token-down').length).toBeGreaterThan(0);
     expect(badges.filter((b) => b.kind === 'token-up')).toEqual([]);
     expect(JSON.stringify(p)).not.toMatch(/"combat"/);
-    expect(p.nodes.flatMap((n) => (n.pieces ?? []).filter((x) => x.kind === 'name').map((x) => x.label))).toEqual(expect.arrayContaining(['Comstock', 'Songbird']));
+    expect(p.nodes.flatMap((n) => (n.pieces ?? []).filter((x) => x.kind === 'figure').map((x) => x.label))).toEqual(expect.arrayContaining(['Comstock', 'Songbird']));
   });
 
   it('shows a revealed token with its values, and Booker where he is', () => {
