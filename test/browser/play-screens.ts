@@ -141,38 +141,6 @@ try {
   await page.selectOption('.rw-setup-select[data-player="red"]', { index: 0 });
   await page.click('.rw-setup-choices summary');
 
-  // A saved edit: Flak Man's influence changes; the game replays to the first difference.
-  await page.click('.rw-new-game');
-  for (let i = 0; i < 3; i++) {
-    if ((await page.locator('rw-play-decision .rw-confirm').count()) > 0) {
-      await page.locator('rw-play-decision .rw-option-control').first().check();
-      await page.click('rw-play-decision .rw-confirm');
-    } else await page.locator('rw-play-decision .rw-option-button').first().click();
-  }
-  await page.evaluate(async () => {
-    const app = window.rulewright!.app;
-    const path = 'columbia/action-cards.yaml';
-    const model = app.workspace.get(path)!.model;
-    const from = '{ type: Flak Man, count: 2, combat: 2, influence: 2, eagles: 1, provenance: reconstructed }';
-    model.setValue(model.getValue().replace(from, from.replace('influence: 2', 'influence: 3')));
-    await app.save(path);
-  });
-  await page.waitForSelector('.rw-replay-report');
-  if ((await page.locator('.rw-view-as').count()) > 0) await page.click('.rw-view-as');
-  await page.locator('.rw-replay-report').scrollIntoViewIfNeeded();
-  await shot(page, 'play-10-first-difference');
-  // A save with an error: the game stays on the previous rules and says why.
-  await page.evaluate(async () => {
-    const app = window.rulewright!.app;
-    const path = 'columbia/action-cards.yaml';
-    const model = app.workspace.get(path)!.model;
-    model.setValue(model.getValue().replace('influence: 3, eagles: 1', 'influence: three, eagles: 1'));
-    await app.save(path);
-  });
-  await page.waitForSelector('.rw-replay-report.rw-report-error');
-  await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
-  await shot(page, 'play-15-saved-with-errors');
-
   // Four players, a few rounds in.
   await page.selectOption('.rw-players-select', '4');
   await page.fill('.rw-seed', '4');
@@ -218,10 +186,43 @@ try {
   await page.selectOption('.rw-pack-select', 'columbia');
   await page.click('.rw-new-game');
 
+  // A saved edit: Flak Man's influence changes; the game replays to the first difference.
+  await page.click('.rw-new-game');
+  for (let i = 0; i < 3; i++) {
+    if ((await page.locator('rw-play-decision .rw-confirm').count()) > 0) {
+      await page.locator('rw-play-decision .rw-option-control').first().check();
+      await page.click('rw-play-decision .rw-confirm');
+    } else await page.locator('rw-play-decision .rw-option-button').first().click();
+  }
+  await page.evaluate(async () => {
+    const app = window.rulewright!.app;
+    const path = 'columbia/action-cards.yaml';
+    const model = app.workspace.get(path)!.model;
+    const from = '{ type: Flak Man, count: 2, combat: 2, influence: 2, eagles: 1, provenance: reconstructed }';
+    model.setValue(model.getValue().replace(from, from.replace('influence: 2', 'influence: 3')));
+    await app.save(path);
+  });
+  await page.waitForSelector('.rw-replay-report');
+  if ((await page.locator('.rw-view-as').count()) > 0) await page.click('.rw-view-as');
+  await page.locator('.rw-replay-report').scrollIntoViewIfNeeded();
+  await shot(page, 'play-10-first-difference');
+  // A save with an error: the game stays on the previous rules and says why.
+  await page.evaluate(async () => {
+    const app = window.rulewright!.app;
+    const path = 'columbia/action-cards.yaml';
+    const model = app.workspace.get(path)!.model;
+    model.setValue(model.getValue().replace('influence: 3, eagles: 1', 'influence: three, eagles: 1'));
+    await app.save(path);
+  });
+  await page.waitForSelector('.rw-replay-report.rw-report-error');
+  await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+  await shot(page, 'play-15-saved-with-errors');
+
   // A whole game played out (first legal answer each time), to see the end.
   await page.evaluate(() => {
     const panel = document.querySelector('rw-test-play-panel')!;
-    const s = panel.session!;
+    const s = panel.session;
+    if (!s) return;
     for (let i = 0; i < 3000 && s.decision(); i++) {
       const d = s.decision()!;
       const least = { player: d.player, ids: d.options.slice(0, d.min).map((o) => o.id) };
