@@ -12,6 +12,9 @@ import { titleRects, withLines } from '../../editor/src/play/edge-routes.ts';
 import { flowPieces, PAWN } from '../../editor/src/play/piece-flow.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
 import { playable } from './play-helpers.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as nodePath from 'node:path';
+import { loadGame } from '../../editor/src/play/rules.ts';
 
 const game = playable();
 const start = PlaySession.begin(seededGame(1, ['blue', 'red']), game);
@@ -106,6 +109,33 @@ describe('connection lines', () => {
       expect(on(ends[0]!, from) && on(ends[1]!, to), `${key} does not end on its boxes`).toBe(true);
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("a board laid out from its printed places (Baldur's Gate's city)", () => {
+  const dir = nodePath.resolve(import.meta.dirname, '../../content/baldurs-gate');
+  const texts = new Map(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => [`baldurs-gate/${f}`, readFileSync(nodePath.join(dir, f), 'utf8')] as const));
+  const bg = loadGame(texts, 'baldurs-gate');
+  if (!bg.ok) throw new Error(bg.errors.map((e) => e.message).join('; '));
+  const s = PlaySession.begin(seededGame(5, bg.module.seats.players(bg.rules, 3).slice()), bg);
+  const city = bg.module.hooks.display!.board!(s.view(null) as never, bg.rules);
+  const layout = layoutBoard(city);
+
+  it('keeps the printed arrangement (left of stays left of, above stays above) and no two boxes touch', () => {
+    expect(city.nodes.every((n) => Array.isArray(n.at))).toBe(true);
+    const { width: w, height: h } = layout.box;
+    const nodes = city.nodes;
+    for (let i = 0; i < nodes.length; i++) {
+      for (let j = i + 1; j < nodes.length; j++) {
+        const a = layout.locations[nodes[i]!.id]!;
+        const b = layout.locations[nodes[j]!.id]!;
+        expect(Math.abs(a.x - b.x) >= w || Math.abs(a.y - b.y) >= h, `${nodes[i]!.id} and ${nodes[j]!.id} overlap`).toBe(true);
+        if (nodes[i]!.at![0] < nodes[j]!.at![0]) expect(a.x).toBeLessThan(b.x);
+        if (nodes[i]!.at![1] < nodes[j]!.at![1]) expect(a.y).toBeLessThan(b.y);
+      }
+    }
+    // The nine districts, each around its spaces.
+    expect(Object.keys(layout.territories)).toHaveLength(9);
   });
 });
 
