@@ -42,6 +42,9 @@ changed, one copy per value (PATH: keys and positions joined by
 dots, key[id] for a list's item by id:
 cards.yaml:cards[handyman].combat=1,2,3); each side's win rate per
 value, with its interval` },
+    strength: { type: 'int', value: 'N', min: 0, max: 100_000, help: `also play N games of a stronger bot (the search bot mcts; against
+random, the game's heuristic) against each bot of the run, sides
+swapped, and warn when it beats one easily (default 0: none)` },
     json: { type: 'flag', help: 'print one JSON object instead of the report, and nothing else' },
     report: { type: 'text', value: 'FILE', help: 'write a self-contained HTML report (charts included)' },
     max: { type: 'int', value: 'N', min: 1, help: 'a game that has not ended after N decisions is an error (default 20000)' },
@@ -68,6 +71,8 @@ export interface Options {
   against: string | null;
   /** --vary FILE:PATH=V1,V2,... as written (simulate-vary.ts reads it). */
   vary: string | null;
+  /** Games of a stronger bot against each bot of the run (0: no check). */
+  strength: number;
   json: boolean;
   report: string | null;
   max: number;
@@ -95,6 +100,7 @@ export function parse(argv: readonly string[], cwd: string = process.cwd()): Opt
     content: v.content ?? defaultPack(cwd),
     against: v.against ?? null,
     vary: v.vary ?? null,
+    strength: v.strength ?? 0,
     json: v.json,
     report: v.report ?? null,
     max: v.max ?? 20_000,

@@ -11,8 +11,8 @@ import { didYouMean } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { PackEffects } from '../content/index.ts';
 import { Session, type Choice, type Engine } from '../core/index.ts';
-import { botNames, isBotName, isSearchBotName, parseSearchBot, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, simTable, SummaryFold, textReport } from '../sim/index.ts';
-import type { BotLibrary, GameRecord, PairedTests, RunInfo, Summary } from '../sim/index.ts';
+import { botNames, isBotName, isSearchBotName, parseSearchBot, strengthCheck, strongerThan, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, simTable, SummaryFold, textReport } from '../sim/index.ts';
+import type { BotLibrary, GameRecord, PairedTests, RunInfo, StrengthCheck, Summary } from '../sim/index.ts';
 import { compileBots, readBotFiles, runSimulation, type SimulationResult } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
 import { parseVary, variedPacks, varyRow, varyText, type Vary, type VaryRow } from './simulate-vary.ts';
@@ -235,6 +235,27 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
   }
 }
 
+/**
+ * `--strength N`: N games of a stronger bot against each bot of the run
+ * (its own seed, `<seed>:strength`), the stronger bot in every seat of one
+ * side and the sides swapped from game to game.
+ */
+async function strengthChecks(main: Loaded, run: Run, botTexts: Record<string, string>, io: CliIO, players: string[], games: number): Promise<StrengthCheck[]> {
+  const known = botNames(main.module, main.library);
+  const sideOf = (p: string) => main.module.seats.sideOf(main.rules, p);
+  const firstSide = sideOf(players[0]!);
+  const out: StrengthCheck[] = [];
+  for (const bot of [...new Set(run.bots)]) {
+    const stronger = strongerThan(bot, known);
+    if (stronger === null) continue;
+    const fold = new SummaryFold(null);
+    const bots = players.map((p) => (sideOf(p) === firstSide ? stronger : bot));
+    await simulateOn({ ...main, label: `${main.label} (${stronger} against ${bot})` }, { ...run, games, seed: `${run.seed}:strength`, bots }, botTexts, io, players, (r) => fold.add(r));
+    out.push(strengthCheck(bot, stronger, fold.result()));
+  }
+  return out;
+}
+
 interface Plan {
   main: Loaded;
   run: Run;
@@ -259,7 +280,8 @@ async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Va
     pairing?.first(r);
   });
   const summary = fold.result();
-  const info: RunInfo = { seed: o.seed, players: count, bots: runBots, workers: first.workers, wallMs: first.wallMs, content: main.label };
+  const strength = o.strength > 0 ? await strengthChecks(main, run, botTexts, io, players, o.strength) : undefined;
+  const info: RunInfo = { seed: o.seed, players: count, bots: runBots, workers: first.workers, wallMs: first.wallMs, content: main.label, ...(strength !== undefined ? { strength } : {}) };
   const names = namesOf(main, players);
 
   let second: { label: string; summary: Summary; info: RunInfo; paired: PairedTests } | null = null;
@@ -331,6 +353,7 @@ async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Va
         workers: first.workers,
         gamesPerSecond: summary.games / Math.max(1e-9, first.wallMs / 1000),
         names,
+        ...(strength !== undefined ? { strength } : {}),
         ...(varied !== null ? { vary: { path: `${varied.vary.file}:${varied.vary.path}`, current: varied.current, rows: varyRows } } : {}),
       },
       await chartSource(),

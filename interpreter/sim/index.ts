@@ -14,4 +14,4 @@ export { searchBot, type SearchBot, type SearchStats } from './search/bot.ts';
 export { DEFAULT_SEARCH, isSearchBotName, parseSearchBot, SEARCH_BOT, type RolloutPolicy, type SearchOptions } from './search/options.ts';
 export { guesser, hiddenArrays, type Guess } from './search/determinize.ts';
 export type { SearchReport } from './search/search.ts';
-export { trustNotes } from './trust.ts';
+export { strengthCheck, strongerThan, trustNotes, type StrengthCheck } from './trust.ts';

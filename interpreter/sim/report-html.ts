@@ -10,7 +10,7 @@ import type { AnyGameModule } from '../games/index.ts';
 import { gameTables, reportWords } from './report-text.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 import { placeWords, seatOrSide, seatOrSideNotes } from './seat-side.ts';
-import { trustNotes } from './trust.ts';
+import { trustNotes, type StrengthCheck } from './trust.ts';
 
 export interface ReportMeta {
   title: string;
@@ -26,6 +26,8 @@ export interface ReportMeta {
   names: Record<string, string>;
   /** `simulate --vary`: the same seeds per value of one number, each side's win rate per value (drawn as a curve). */
   vary?: { path: string; current: unknown; rows: { value: string; games: number; winRate: Record<string, { rate: number; lo: number; hi: number }> }[] };
+  /** `simulate --strength N`: a stronger bot's games against the run's bots. */
+  strength?: StrengthCheck[];
 }
 
 const COLOURS = ['#1f4e9c', '#b03a2e', '#2e8b57', '#8e44ad', '#d68910', '#5d6d7e'];
@@ -117,7 +119,7 @@ ${table([words.side, 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <h2>By seat</h2>${table(['seat', 'games', `its ${words.side} wins [95% CI]`], seatRows)}
 ${splitHtml}
 <h2>By bot</h2>${table(['bot', 'seats', `bot's ${words.side} wins [95% CI]`], botRows)}
-${trustNotes(s, meta.bots).map((t) => `<p class="trust">${esc(t)}</p>`).join('\n')}
+${trustNotes(s, meta.bots, meta.strength).map((t) => `<p class="trust">${esc(t)}</p>`).join('\n')}
 ${labelTables}
 ${scoreRows.length ? `<h2>Mean ${esc(words.score)} per game</h2>${table([words.side, words.score], scoreRows)}` : ''}
 ${figureRows.length ? `<h2>Figures (mean per game)</h2>${table(['figure', 'mean'], figureRows)}` : ''}

@@ -8,7 +8,7 @@ import type { ReportTable } from '../game/index.ts';
 import type { AnyGameModule } from '../games/index.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 import { placeWords, seatOrSide, seatOrSideNotes } from './seat-side.ts';
-import { trustNotes } from './trust.ts';
+import { trustNotes, type StrengthCheck } from './trust.ts';
 
 /** How the reports word a game's sides and scores (its module's `sim.words`). */
 export function reportWords(module: AnyGameModule | null): { side: string; score: string } {
@@ -29,6 +29,8 @@ export interface RunInfo {
   workers: number;
   wallMs: number;
   content: string;
+  /** A stronger bot's games against the run's bots (`--strength N`). */
+  strength?: StrengthCheck[];
 }
 
 function pad(rows: string[][]): string[] {
@@ -73,7 +75,7 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
     out.push('', `By bot (its ${words.side} wins):`);
     out.push(...pad(Object.entries(s.byBot).map(([b, r]) => [b, `${r.wins}/${r.games}`, formatInterval(r.rate)])));
   }
-  const trust = trustNotes(s, run.bots);
+  const trust = trustNotes(s, run.bots, run.strength);
   if (trust.length) out.push('', 'How strong the bots were:', ...trust.map((t) => `  ${t}`));
   for (const [label, byValue] of Object.entries(s.byLabel)) {
     out.push('', `By ${label} (its ${words.side} wins):`);
@@ -150,7 +152,8 @@ export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unkno
     bySeat: rateJson(s.bySeat),
     byBot: s.byBot,
     // What the bots' strength says of the figures above (trust.ts).
-    trust: trustNotes(s, run.bots),
+    trust: trustNotes(s, run.bots, run.strength),
+    ...(run.strength !== undefined ? { strength: run.strength } : {}),
     // Seat advantage apart from the sides' own (seat-side.ts): rates by each side's place in the first round.
     bySideStart: Object.fromEntries(Object.entries(s.bySideStart).map(([side, byPlace]) => [side, rateJson(byPlace)])),
     seatOrSide: seatOrSide(s),

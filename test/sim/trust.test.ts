@@ -28,4 +28,19 @@ describe('reports say how strong the bots were', () => {
     expect(json.trust.some((t) => /^heuristic won \d+\.\d% of its seats .* against random: it beats them easily/.test(t))).toBe(true);
     expect(json.trust.some((t) => t.startsWith('random won'))).toBe(false);
   }, 120_000);
+
+  it('--strength N plays a stronger bot against the run\'s bot and warns when it wins easily', async () => {
+    const args = ['--content', COLUMBIA, '--games', '2', '--bots', 'random', '--workers', '0', '--seed', 't', '--json'];
+    const plain = JSON.parse((await runCommand(run, args)).out) as { strength?: unknown };
+    expect(plain.strength).toBeUndefined();
+    const r = await runCommand(run, [...args, '--strength', '24']);
+    expect(r.code, r.err).toBe(0);
+    const json = JSON.parse(r.out) as { games: number; trust: string[]; strength: { bot: string; stronger: string; games: number; wins: number; easily: boolean }[] };
+    // The check's games are its own: the run's figures still come from its 2 games.
+    expect(json.games).toBe(2);
+    expect(json.strength).toHaveLength(1);
+    expect(json.strength[0]).toMatchObject({ bot: 'random', stronger: 'heuristic', games: 24, easily: true });
+    expect(json.strength[0]!.wins).toBeGreaterThanOrEqual(22);
+    expect(json.trust.some((t) => /^heuristic won \d+ of 24 games against random .*: it beats random easily, so these figures rest on a bot a stronger player beats/.test(t))).toBe(true);
+  }, 120_000);
 });
