@@ -19,10 +19,24 @@ describe('the search bot finds a forced win', () => {
     [7, 3],
     [10, 2],
   ] as const) {
-    it(`takes ${take} from a pile of ${pile} (random rollouts, no heuristic)`, () => {
+    it(`takes ${take} from a pile of ${pile} (random rollouts, no heuristic; the tree)`, () => {
       const engine = nimEngine(pile);
       const s = engine.start({ seed: 1, players: ['p1', 'p2'] }, { log: false }).state;
-      const bot = searchBot(nimModule, { pile }, 'mcts:600:random', `nim-${pile}`);
+      const bot = searchBot(nimModule, { pile }, 'mcts:600:random:tree', `nim-${pile}`);
+      expect(bot.choose(engine as never, s).ids).toEqual([`take-${take}`]);
+    });
+  }
+
+  // The root search alone (sequential halving) improves on its rollout policy by one step: it finds the move that leaves no win in reach.
+  for (const [pile, take] of [
+    [5, 1],
+    [6, 2],
+    [7, 3],
+  ] as const) {
+    it(`takes ${take} from a pile of ${pile} (random rollouts; sequential halving at the root)`, () => {
+      const engine = nimEngine(pile);
+      const s = engine.start({ seed: 1, players: ['p1', 'p2'] }, { log: false }).state;
+      const bot = searchBot(nimModule, { pile }, 'mcts:600:random:halving', `nim-${pile}`);
       expect(bot.choose(engine as never, s).ids).toEqual([`take-${take}`]);
     });
   }
@@ -30,8 +44,8 @@ describe('the search bot finds a forced win', () => {
   it('plays a whole game of Nim it can win without giving the win away', () => {
     const engine = nimEngine(11);
     let s = engine.start({ seed: 1, players: ['p1', 'p2'] }, { log: false }).state;
-    const first = searchBot(nimModule, { pile: 11 }, 'mcts:600:random', 'first');
-    const second = searchBot(nimModule, { pile: 11 }, 'mcts:600:random', 'second');
+    const first = searchBot(nimModule, { pile: 11 }, 'mcts:600:random:tree', 'first');
+    const second = searchBot(nimModule, { pile: 11 }, 'mcts:600:random:tree', 'second');
     while (s.over === null) {
       const bot = s.decision!.player === 'p1' ? first : second;
       const r = engine.apply(s, bot.choose(engine as never, s), { mutate: true, log: false });
@@ -43,6 +57,8 @@ describe('the search bot finds a forced win', () => {
 });
 
 const GAMES: GameName[] = ['columbia', 'baldurs-gate', 'night-market'];
+/** Both ways of spending the playouts: a tree over every player's decisions, and sequential halving at the root (the default). */
+const SEARCHES = ['tree', 'halving'] as const;
 
 function search(game: Loaded, s: GameState, spec: string, seed: string): SearchBot {
   const bot = searchBot(game.module, game.rules, spec, seed);
@@ -51,8 +67,8 @@ function search(game: Loaded, s: GameState, spec: string, seed: string): SearchB
 }
 
 describe('the search bot answers from what its seat sees', () => {
-  for (const name of GAMES) {
-    it(`${name}: the same answer when only hidden cards, deck orders and dice to come differ`, async () => {
+  for (const [name, root] of GAMES.flatMap((g) => SEARCHES.map((r) => [g, r] as const))) {
+    it(`${name}: the same answer when only hidden cards, deck orders and dice to come differ (${root})`, async () => {
       const game = await load(name);
       let compared = 0;
       for (const seed of ['a', 'b', 'c']) {
@@ -62,8 +78,8 @@ describe('the search bot answers from what its seat sees', () => {
         // The twin is another position, told apart from the real one only by what the seat cannot see.
         expect(other.g).not.toEqual(real.g);
         expect(game.engine.view(other, viewer)).toEqual(game.engine.view(real, viewer));
-        const a = search(game, real, 'mcts:40', `seat-${seed}`);
-        const b = search(game, other, 'mcts:40', `seat-${seed}`);
+        const a = search(game, real, `mcts:40:${root}`, `seat-${seed}`);
+        const b = search(game, other, `mcts:40:${root}`, `seat-${seed}`);
         expect(b.last?.answers).toEqual(a.last?.answers);
         expect(b.last?.choice).toEqual(a.last?.choice);
         expect(a.stats.failed).toBe(0);
@@ -77,27 +93,42 @@ describe('the search bot answers from what its seat sees', () => {
     const game = await load('night-market');
     const real = positionAfter(game, 'hidden-a', 12);
     const viewer = real.decision!.player;
-    const a = search(game, real, 'mcts:40', 'seat-a');
+    const a = search(game, real, 'mcts:40:tree', 'seat-a');
     // The same position with the seat's own hand changed: the search sees it, so its tree changes.
     const changed = clone(real);
     const g = changed.g as { hands: Record<string, unknown[]> };
     g.hands[viewer] = g.hands[viewer]!.slice().reverse();
     changed.rng = seedRng('other dice');
     expect(game.engine.view(changed, viewer)).not.toEqual(game.engine.view(real, viewer));
-    const b = search(game, changed, 'mcts:40', 'seat-a');
+    const b = search(game, changed, 'mcts:40:tree', 'seat-a');
     expect(b.last?.answers).not.toEqual(a.last?.answers);
   });
 });
 
+describe('a time budget', () => {
+  it('halving with mcts:Nms plays every answer on at least one guess and answers legally', async () => {
+    const game = await load('columbia');
+    const s = positionAfter(game, 'timed', 20);
+    const bot = search(game, clone(s), 'mcts:5ms:halving', 'timed');
+    const last = bot.last!;
+    expect(last.answers.length).toBeGreaterThan(1);
+    for (const a of last.answers) expect(a.visits).toBeGreaterThanOrEqual(1);
+    expect(game.engine.validate(s, last.choice).ok).toBe(true);
+  });
+});
+
 describe('the search bot is a function of its seed', () => {
-  for (const name of GAMES) {
-    it(`${name}: the same seed and position give the same search`, async () => {
+  for (const [name, root] of GAMES.flatMap((g) => SEARCHES.map((r) => [g, r] as const))) {
+    it(`${name}: the same seed and position give the same search (${root})`, async () => {
       const game = await load(name);
       const s = positionAfter(game, 'seeded', 20);
-      const a = search(game, clone(s), 'mcts:30', 'one');
-      const b = search(game, clone(s), 'mcts:30', 'one');
+      const a = search(game, clone(s), `mcts:30:${root}`, 'one');
+      const b = search(game, clone(s), `mcts:30:${root}`, 'one');
       expect(b.last).toEqual(a.last);
-      expect(a.last!.playouts).toBe(30);
+      // The tree spends the budget exactly; halving splits it into whole shares per answer and round, so a few may be left.
+      if (root === 'tree') expect(a.last!.playouts).toBe(30);
+      else expect(a.last!.playouts).toBeGreaterThan(20);
+      expect(a.last!.playouts).toBeLessThanOrEqual(30);
     });
   }
 });

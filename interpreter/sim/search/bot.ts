@@ -12,6 +12,7 @@ import { randomBot, type Choice, type Chooser, type Engine, type GameState, type
 import type { AnyGameModule } from '../../games/index.ts';
 import { guesser, searchRng } from './determinize.ts';
 import { parseSearchBot, type SearchOptions } from './options.ts';
+import { halvingDecision } from './halving.ts';
 import { searchDecision, type SearchContext, type SearchReport } from './search.ts';
 
 /** What a search bot did so far (the bench's decisions per second and playouts per decision). */
@@ -68,7 +69,13 @@ export function searchBot(module: AnyGameModule, rules: unknown, spec: string | 
       sides[p] = module.seats.sideOf(rules, p);
       policies[p] = policyFor(module, rules, options, String(seed), p);
     }
-    ctx = { module, engine, sides, options, policies, rng };
+    const players = state.players.slice();
+    const policiesFrom = (from: string): Record<PlayerId, Chooser> => {
+      const out: Record<PlayerId, Chooser> = {};
+      for (const p of players) out[p] = policyFor(module, rules, options, `${seed}:${from}`, p);
+      return out;
+    };
+    ctx = { module, engine, sides, options, policies, policiesFrom, rng };
     return ctx;
   };
   const bot: SearchBot = {
@@ -89,7 +96,7 @@ export function searchBot(module: AnyGameModule, rules: unknown, spec: string | 
       const c = contextFor(engine, state);
       const guess = guesser(module, engine, state, state.decision.player);
       if (typeof guess === 'string') throw new Error(`the search bot cannot play here: ${guess}`);
-      const report = searchDecision(c, state, guess);
+      const report = options.root === 'halving' ? halvingDecision(c, state, guess) : searchDecision(c, state, guess);
       (bot as { last: SearchReport | null }).last = report;
       stats.searched++;
       stats.playouts += report.playouts;

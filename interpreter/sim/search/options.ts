@@ -3,12 +3,21 @@
  * `mcts` (the default budget), `mcts:800` (800 playouts a decision),
  * `mcts:40ms` (as many playouts as 40 ms allow: not reproducible, for
  * interactive play only), `mcts:800:random` (random rollouts instead of the
- * game's heuristic bot), `mcts:800:depth=12:uct=0.5` (any setting below, by
- * name, for tuning). Parts after the name may come in any order.
+ * game's heuristic bot), `mcts:tree` (a tree over every player's decisions
+ * instead of the default sequential halving at the root),
+ * `mcts:800:depth=12:uct=0.5` (any setting below, by name, for tuning).
+ * Parts after the name may come in any order.
  */
 
 /** What the rollouts play with: the game's own heuristic bot (when it has one) or uniform random answers. */
 export type RolloutPolicy = 'heuristic' | 'random';
+
+/**
+ * How the playouts are spent: `tree`, an information-set tree over every
+ * player's decisions (search.ts); `halving`, the root's answers only, by
+ * sequential halving on shared guesses (halving.ts).
+ */
+export type SearchRoot = 'tree' | 'halving';
 
 export interface SearchOptions {
   /** Playouts per decision (the budget unless `ms` is set). */
@@ -16,9 +25,12 @@ export interface SearchOptions {
   /** A time budget per decision in milliseconds instead of a playout count (null: playouts). */
   ms: number | null;
   rollout: RolloutPolicy;
+  root: SearchRoot;
+  /** `halving`: at most this many answers are tried (the policy's and the best others one step ahead). */
+  candidates: number;
   /** Decisions a rollout plays before the position is scored from the game's outcome (its scores). */
   depth: number;
-  /** UCT exploration constant (rewards are in 0..1). */
+  /** `tree`: UCT exploration constant (rewards are in 0..1). */
   uct: number;
   /**
    * Progressive widening: a node considers at most `ceil(widen * visits^widenPower)`
@@ -43,9 +55,11 @@ export interface SearchOptions {
 
 /** The default budget: what `mcts` alone plays (bench/README.md "Search bot" says how fast and how strong). */
 export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
-  playouts: 24,
+  playouts: 40,
   ms: null,
   rollout: 'heuristic',
+  root: 'halving',
+  candidates: 4,
   depth: 8,
   uct: 0.7,
   widen: 2,
@@ -67,8 +81,8 @@ export function isSearchBotName(name: string): boolean {
 const MAX_PLAYOUTS = 1_000_000;
 
 /** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
-type Tunable = 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'keep';
-const LIMITS: Record<Tunable, number> = { depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, keep: 10 };
+type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'keep';
+const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, keep: 10 };
 const TUNABLE = Object.keys(LIMITS) as Tunable[];
 const MAX_MS = 600_000;
 
@@ -94,13 +108,15 @@ export function parseSearchBot(name: string): SearchOptions | string {
       out.ms = n;
     } else if (part === 'random' || part === 'heuristic') {
       out.rollout = part;
+    } else if (part === 'tree' || part === 'halving') {
+      out.root = part;
     } else if (setting !== null && TUNABLE.includes(setting[1] as Tunable)) {
       const v = Number(setting[2]);
       const key = setting[1] as Tunable;
       if (!Number.isFinite(v) || v < 0 || v > LIMITS[key]) return `${name}: ${key} must be a number from 0 to ${LIMITS[key]}`;
-      out[key] = key === 'depth' || key === 'subsetAnswers' ? Math.round(v) : v;
+      out[key] = key === 'depth' || key === 'subsetAnswers' || key === 'candidates' ? Math.round(v) : v;
     } else {
-      return `${name}: "${part}" is not a budget (800, 40ms), a rollout policy (heuristic, random) or a setting (${TUNABLE.map((k) => `${k}=N`).join(', ')})`;
+      return `${name}: "${part}" is not a budget (800, 40ms), a rollout policy (heuristic, random), a search (tree, halving) or a setting (${TUNABLE.map((k) => `${k}=N`).join(', ')})`;
     }
   }
   return out;

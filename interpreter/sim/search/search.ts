@@ -52,6 +52,8 @@ export interface SearchContext {
   options: SearchOptions;
   /** The rollout policy, one chooser per seat. */
   policies: Readonly<Record<PlayerId, Chooser>>;
+  /** The rollout policy afresh, its random streams (tie-breaks) from `seed`: rollouts made with equal seeds choose alike. */
+  policiesFrom(seed: string): Readonly<Record<PlayerId, Chooser>>;
   rng: Rng;
 }
 
