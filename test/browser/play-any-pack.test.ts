@@ -229,6 +229,10 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       // Each seat can be viewed; the board and the players' table are the module's.
       expect(await page.locator('.rw-viewer-select option').count()).toBe(2 + 3);
       expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
+      // The city as printed: its nine districts, the whole of it in view at 1440x900.
+      expect(await page.locator('rw-play-board .rw-territory').count()).toBe(9);
+      const city = (await page.locator('rw-play-board svg').boundingBox())!;
+      expect(city.y + city.height).toBeLessThanOrEqual(900);
       await page.click('.rw-play-tab[data-tab="players"]');
       expect(await page.locator('rw-play-table').count()).toBeGreaterThan(0);
 

@@ -51,6 +51,9 @@ interface Derived {
   words: DecisionWords | null;
 }
 
+/** A board of more spaces than this (Baldur's Gate's city) takes the panel's whole width, the decision above it. */
+const WIDE_BOARD = 40;
+
 /** Whose eyes the view uses: the player to act (hot seat), nobody's (public only), or one player's. */
 export type ViewerMode = 'acting' | 'spectator' | PlayerId;
 
@@ -512,7 +515,7 @@ export class RwTestPlayPanel extends LightElement {
           ${viewer !== null ? html`<span class="rw-dot" style=${`--rw-dot:${this.colour(viewer).fill}`}></span>` : nothing}
           Showing what <strong>${viewer === null ? 'a spectator' : this.playerName(viewer)}</strong> may see
         </p>
-        <div class="rw-play-main ${board ? '' : 'rw-play-no-board'}">
+        <div class="rw-play-main ${board ? '' : 'rw-play-no-board'} ${board && board.nodes.length > WIDE_BOARD ? 'rw-play-wide-board' : ''}">
           ${board
             ? html`<rw-play-board
                 .view=${board}
