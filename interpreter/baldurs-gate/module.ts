@@ -105,6 +105,22 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
       },
       colour: (player) => ({ yellow: '#e8c31a', red: '#c0392b', pink: '#e07bb0', blue: '#2e6fd1' })[player],
     },
-    editor: { firstFile: 'buildings' },
+    editor: {
+      firstFile: 'buildings',
+      files: {
+        pack: 'Pack',
+        board: 'Board',
+        'special-locations': 'Special locations',
+        factions: 'Factions',
+        agendas: 'Agendas',
+        'hq-cards': 'HQ cards',
+        buildings: 'Buildings',
+        gates: 'Gates',
+        attack: 'Attack',
+        scoring: 'Scoring',
+        pieces: 'Pieces',
+        setup: 'Setup',
+      },
+    },
   },
 };

@@ -395,6 +395,12 @@ export interface NewGameChoice {
 export interface EditorHooks<R> {
   /** The file the editor opens first (a stem: `action-cards`). */
   firstFile?: string;
+  /**
+   * The pack's rules files in the order a designer reads the game, by stem,
+   * with the name the content tree and the tabs give each (`action-cards`:
+   * 'Action cards'). Without: files by name, in name order.
+   */
+  files?: Readonly<Record<string, string>>;
   /** Section names for the outline of one content file's data. */
   outline?(stem: string, data: Json): OutlineNode[];
   /** A card's preview for the component at `pointer` of a file, as title and lines. */

@@ -51,7 +51,7 @@ export const nightMarketModule: GameModule<MarketG, MarketRules> = {
   hooks: {
     scenario: nightMarketScenario,
     display: nightMarketDisplay,
-    editor: { firstFile: 'lanterns' },
+    editor: { firstFile: 'lanterns', files: { pack: 'Pack', board: 'Board', lanterns: 'Lanterns', goals: 'Goals' } },
     // The first seat hangs the first lantern, then seat order (rules.ts: game/start).
     sim: { startOrder: (state) => state.players },
   },

@@ -105,3 +105,19 @@ describe('searching the tree', () => {
     expect(filterOutline(tree, 'power zeppelin-nothing')).toEqual([]);
   });
 });
+
+describe('file kinds come from the pack’s game (its module’s editor.files)', () => {
+  it('a Baldur’s Gate pack’s files are named and ordered by its module; Columbia’s by its own', () => {
+    const tree = outlinePacks([
+      { path: 'city/pack.yaml', text: 'game: baldurs-gate\nname: City\n' },
+      { path: 'city/special-locations.yaml', text: 'locations: []\n' },
+      { path: 'city/hq-cards.yaml', text: 'cards: []\n' },
+      { path: 'city/board.yaml', text: 'districts: []\n' },
+      { path: 'col/pack.yaml', text: 'game: columbia\nname: Col\n' },
+      { path: 'col/timelines.yaml', text: 'timelines: []\n' },
+    ]);
+    const city = tree.find((n) => n.label === 'city')!;
+    expect(city.children!.map((c) => c.label)).toEqual(['Pack', 'Board', 'Special locations', 'HQ cards']);
+    expect(tree.find((n) => n.label === 'col')!.children!.map((c) => c.label)).toEqual(['Pack', 'Elizabeth timelines']);
+  });
+});

@@ -32,7 +32,7 @@ import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { httpContentClient, runToken } from '../api/content-client.ts';
 import { Workspace, pathOfModel } from '../workspace/workspace.ts';
 import { LastGoodTexts } from '../workspace/last-good.ts';
-import { outlinePacks, FILE_TITLES, type OutlineNode } from '../outline/outline.ts';
+import { fileTitles, outlinePacks, type OutlineNode } from '../outline/outline.ts';
 import { cardAt, type CardView } from '../preview/card-at.ts';
 import { PackCheckClient } from '../pack/pack-check-client.ts';
 import type { PackSummary, StageReport } from '../pack/pack-checker.ts';
@@ -454,7 +454,8 @@ export class RwApp extends LightElement {
   private tabLabel(path: string): string {
     const name = path.split('/').pop()!;
     const stem = name.replace(/\.ya?ml$/i, '');
-    return FILE_TITLES[stem] ? `${FILE_TITLES[stem]}` : name;
+    const game = this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.game;
+    return (game === undefined ? undefined : fileTitles(game)[stem]) ?? name;
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {

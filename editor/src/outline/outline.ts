@@ -9,6 +9,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node as YamlNode, YAMLMap, YAMLSeq } from 'yaml';
 import { contentPathIn, inPack, packLayout, partOf } from '../workspace/packs.ts';
+import { FALLBACK_GAME, gameModule } from '../../../interpreter/games/index.ts';
 
 export interface OutlineNode {
   /** Unique within the tree: used for expand state and tests. */
@@ -191,20 +192,15 @@ function timelines(p: Parsed): OutlineNode[] {
   });
 }
 
-/** Human names for the file kinds a pack is made of. */
-export const FILE_TITLES: Record<string, string> = {
-  pack: 'Pack',
-  board: 'Board',
-  pieces: 'Pieces',
-  dice: 'Dice',
-  'action-cards': 'Action cards',
-  'world-events': 'World events',
-  'victory-cards': 'Victory cards',
-  leaders: 'Leaders',
-  timelines: 'Elizabeth timelines',
-  'territory-tokens': 'Territory tokens',
-  setup: 'Setup',
-};
+/** The game a pack's `pack.yaml` names (its `game:` line), read from the raw text: the tree works on broken files too. */
+export function packGameOf(packYaml: string | undefined): string {
+  return /^game:\s*["']?([\w-]+)/m.exec(packYaml ?? '')?.[1] ?? FALLBACK_GAME;
+}
+
+/** A game's rules files in reading order with their names (its module's `editor.files`); {} for a game rulewright does not have. */
+export function fileTitles(game: string): Readonly<Record<string, string>> {
+  return gameModule(game)?.hooks.editor?.files ?? {};
+}
 
 /** The components of one file, or [] for a file whose kind the tree does not know. */
 export function outlineFile(file: string, text: string): OutlineNode[] {
@@ -301,22 +297,23 @@ function folderGroup(id: string, label: string, files: ReadonlyArray<{ path: str
 export function outlinePacks(files: ReadonlyArray<{ path: string; text: string }>, folderName = 'content'): OutlineNode[] {
   const byPath = new Map(files.map((f) => [f.path, f]));
   const layout = packLayout(byPath.keys(), folderName);
-  const order = Object.keys(FILE_TITLES);
-  const rank = (path: string) => {
-    const stem = path.split('/').pop()!.replace(/\.ya?ml$/i, '');
-    const i = order.indexOf(stem);
-    return i === -1 ? order.length : i;
-  };
   const fileNode = (f: { path: string }, label: string, detail: string): OutlineNode => ({ id: f.path, label, detail, kind: 'file', file: f.path, line: 1, col: 1 });
   const out: OutlineNode[] = [];
   for (const pack of layout.packs) {
     const list = pack.files.map((p) => byPath.get(p)!);
+    // The pack's game says which files it has, in what order, under what names.
+    const titles = fileTitles(packGameOf(byPath.get(contentPathIn(pack, 'pack.yaml'))?.text));
+    const order = Object.keys(titles);
+    const rank = (path: string) => {
+      const i = order.indexOf(path.split('/').pop()!.replace(/\.ya?ml$/i, ''));
+      return i === -1 ? order.length : i;
+    };
     const scenarios = list.filter((f) => partOf(pack, f.path) === 'scenario' || partOf(pack, f.path) === 'golden');
     const bots = list.filter((f) => partOf(pack, f.path) === 'bot');
     const others = list.filter((f) => !scenarios.includes(f) && !bots.includes(f)).sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
     const children: OutlineNode[] = others.map((f) => {
       const stem = f.path.split('/').pop()!.replace(/\.ya?ml$/i, '');
-      const node = fileNode(f, FILE_TITLES[stem] ?? inPack(pack, f.path), inPack(pack, f.path));
+      const node = fileNode(f, titles[stem] ?? inPack(pack, f.path), inPack(pack, f.path));
       const kids = outlineFile(f.path, f.text);
       if (kids.length > 0) node.children = kids;
       return node;
