@@ -39,7 +39,10 @@ export const monacoYaml = configureMonacoYaml(monaco, {
 /** Each pack's files with its own game's schemas (completion and hover follow the pack's game). */
 export function associatePackSchemas(packs: readonly PackGame[]): void {
   if (packs.length === 0) return;
-  void monacoYaml.update({ schemas: asMonacoYaml(packSchemaAssociations(everySchema, packs, scenarioSchemaOf, FALLBACK_GAME)) });
+  // A newer update (the next pack's game learnt) cancels this one's revalidation: that rejection is expected, not an error.
+  monacoYaml.update({ schemas: asMonacoYaml(packSchemaAssociations(everySchema, packs, scenarioSchemaOf, FALLBACK_GAME)) }).catch((error: unknown) => {
+    if (!(error instanceof Error && (error.name === 'Canceled' || error.message === 'Canceled'))) throw error;
+  });
 }
 
 monaco.editor.defineTheme('rulewright', {
