@@ -24,6 +24,7 @@ import { columbiaStage, columbiaText } from './display/text.ts';
 import { columbiaNewGameChoices, columbiaNewGameScenario } from './display/new-game.ts';
 import { columbiaBoard, columbiaColour, columbiaOptionMove, columbiaOptionNodes, columbiaTable } from './display/pictures.ts';
 import { columbiaTerminal } from './display/terminal.ts';
+import { columbiaOutline } from './display/outline.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
 import { turnOrderFrom } from './players.ts';
@@ -116,6 +117,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
         'territory-tokens': 'Territory tokens',
         setup: 'Setup',
       },
+      outline: columbiaOutline,
       newGameChoices: columbiaNewGameChoices,
       newGameScenario: columbiaNewGameScenario,
     },

@@ -376,10 +376,19 @@ export interface TerminalHooks<R> {
 
 // ------------------------------------------------------------------ editor
 
+/**
+ * One entry of the editor's content tree for a file: a component (a card, a
+ * district) or a heading over some (`group`). The editor finds its line from
+ * the pointer, and marks it reconstructed when the data there says so.
+ */
 export interface OutlineNode {
   label: string;
-  /** JSON pointer in the file. */
+  /** Text beside the label: values, counts. */
+  detail?: string;
+  /** JSON pointer in the file (`/decks/0/cards/3`); a group points where its entries start. */
   pointer: string;
+  /** A heading over entries, not a component of its own. */
+  group?: true;
   children?: OutlineNode[];
 }
 
@@ -401,8 +410,13 @@ export interface EditorHooks<R> {
    * 'Action cards'). Without: files by name, in name order.
    */
   files?: Readonly<Record<string, string>>;
-  /** Section names for the outline of one content file's data. */
-  outline?(stem: string, data: Json): OutlineNode[];
+  /**
+   * The content tree's entries for one rules file (its stem and its data, as
+   * far as it parses), in the game's words. Without, or for a stem it
+   * returns null for: each top-level list is a heading over its entries,
+   * named by `name` or `id`.
+   */
+  outline?(stem: string, data: Json): OutlineNode[] | null;
   /** A card's preview for the component at `pointer` of a file, as title and lines. */
   preview?(stem: string, data: Json, pointer: string): { title: string; lines: string[] } | null;
   /** Choices a new game offers for these seats instead of the setup's draw. */

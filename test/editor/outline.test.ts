@@ -121,3 +121,28 @@ describe('file kinds come from the pack’s game (its module’s editor.files)',
     expect(tree.find((n) => n.label === 'col')!.children!.map((c) => c.label)).toEqual(['Pack', 'Elizabeth timelines']);
   });
 });
+
+describe('a file’s components come from its pack’s game', () => {
+  const bgFiles = (['board', 'buildings', 'pack'] as const).map((stem) => ({
+    path: `city/${stem}.yaml`,
+    text: readFileSync(nodePath.resolve(import.meta.dirname, `../../content/baldurs-gate/${stem}.yaml`), 'utf8'),
+  }));
+
+  it('a game whose module describes no outline gets each top-level list, by name, at its line', () => {
+    const tree = outlinePacks(bgFiles);
+    const districts = find(tree, 'Districts')!;
+    expect(districts.kind).toBe('group');
+    expect(districts.children!.map((d) => d.label)).toContain('Manorborn');
+    const board = bgFiles.find((f) => f.path.endsWith('board.yaml'))!;
+    expect(board.text.split('\n')[districts.line - 1]).toMatch(/^districts:/);
+    const factory = find(find(tree, 'Cards')!.children!, 'Factory')!;
+    expect(bgFiles.find((f) => f.path.endsWith('buildings.yaml'))!.text.split('\n')[factory.line - 1]).toContain('id: factory');
+  });
+
+  it('the same file reads by its own game: Columbia’s decks are not looked for in another game’s action-cards', () => {
+    const columbiaCards = files.find((f) => f.path.endsWith('action-cards.yaml'))!;
+    expect(find(outlineFile('x/action-cards.yaml', columbiaCards.text, 'columbia'), 'Decks')).toBeDefined();
+    const elsewhere = outlineFile('x/action-cards.yaml', columbiaCards.text, 'baldurs-gate');
+    expect(find(elsewhere, 'Decks')?.children?.[0]?.children).toBeUndefined();
+  });
+});
