@@ -94,6 +94,26 @@ async function answerByKeyboard(page: Page): Promise<void> {
   await expect.poll(async () => (await game(page)).n).toBe(before + 1);
 }
 
+/** Types a new influence for Blue's first Flak Man row (2/2/1; in Blue's first hand with seed 1) into the editor, unsaved; returns the file. */
+async function typeFlakManInfluence(page: Page, value: string): Promise<string> {
+  const path = 'columbia/action-cards.yaml';
+  const line = await page.evaluate((p) => {
+    const app = window.rulewright!.app;
+    const model = app.workspace.get(p)!.model;
+    const l = model.getLinesContent().findIndex((t) => t.includes('{ type: Flak Man, count: 2, combat: 2, influence: 2, eagles: 1')) + 1;
+    const col = model.getLineContent(l).indexOf('influence: 2') + 'influence: '.length + 1;
+    app.open({ file: p, line: l, col });
+    const editor = document.querySelector('rw-yaml-editor')!.editor!;
+    editor.setPosition({ lineNumber: l, column: col + 1 });
+    editor.focus();
+    return l;
+  }, path);
+  expect(line).toBeGreaterThan(0);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(value);
+  return path;
+}
+
 describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   beforeAll(async () => {
     rig = await startEditorRig(inject('editorDist'));
@@ -318,6 +338,35 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     }
   });
 
+  it('test-play says it plays the saved files, and following unsaved edits replays the game under them (finding 7)', async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '1');
+      for (let i = 0; i < 3; i++) await answerByKeyboard(page);
+      const n = (await game(page)).n;
+      const plays = page.locator('.rw-plays-what');
+      expect(await plays.innerText()).toBe('Plays the saved files.');
+      const path = await typeFlakManInfluence(page, '3');
+      // Not saved, not followed: the game stays, and the panel says an edit is not in play.
+      await expect.poll(() => plays.innerText()).toContain('1 file has unsaved edits not in play');
+      expect(await page.locator('.rw-replay-report').count()).toBe(0);
+      await page.check('.rw-follow-edits-toggle');
+      const report = page.locator('.rw-replay-report');
+      await report.waitFor();
+      expect(await report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
+      expect(await report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
+      expect(await plays.innerText()).toContain('Plays the files as edited');
+      expect(await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).toContain('combat: 2, influence: 2, eagles: 1');
+      // Back to the saved files: the game replays under them again.
+      await page.uncheck('.rw-follow-edits-toggle');
+      await expect.poll(async () => report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 3) → Flak Man (influence 2)');
+      expect((await game(page)).n).toBe(n);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('saving a changed card value replays the game and shows the first difference', async () => {
     const { context, page, errors } = await openTestPlay();
     try {
@@ -325,21 +374,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       for (let i = 0; i < 3; i++) await answerByKeyboard(page);
       const n = (await game(page)).n;
       // Blue's Flak Man 2/2/1 (in his first hand with seed 1) gets influence 3: typed into the editor and saved.
-      const path = 'columbia/action-cards.yaml';
-      const line = await page.evaluate((p) => {
-        const app = window.rulewright!.app;
-        const model = app.workspace.get(p)!.model;
-        const l = model.getLinesContent().findIndex((t) => t.includes('{ type: Flak Man, count: 2, combat: 2, influence: 2, eagles: 1')) + 1;
-        const col = model.getLineContent(l).indexOf('influence: 2') + 'influence: '.length + 1;
-        app.open({ file: p, line: l, col });
-        const editor = document.querySelector('rw-yaml-editor')!.editor!;
-        editor.setPosition({ lineNumber: l, column: col + 1 });
-        editor.focus();
-        return l;
-      }, path);
-      expect(line).toBeGreaterThan(0);
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type('3');
+      const path = await typeFlakManInfluence(page, '3');
       await page.click('.rw-save');
       await expect.poll(async () => (await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).includes('combat: 2, influence: 3, eagles: 1')).toBe(true);
       const report = page.locator('.rw-replay-report');

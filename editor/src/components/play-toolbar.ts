@@ -1,7 +1,8 @@
 /**
  * The test-play toolbar: the pack, the player count, the seed, what the
  * module lets a new game fix instead of drawing (a leader per seat, the
- * timeline), New game, and whose view is shown. Options bind `.selected`
+ * timeline), New game, whose view is shown, and whether the game plays the
+ * saved files or follows unsaved edits. Options bind `.selected`
  * (a property): once a person has picked an option the `selected`
  * attribute no longer moves the selection, and the View label must always
  * say whose view is shown.
@@ -20,6 +21,10 @@ export interface ToolbarHost {
   readonly workspace: Workspace | undefined;
   viewer: string;
   playerCount: number;
+  /** Test-play follows unsaved edits (else only saved files); how many of the pack's files have unsaved edits. */
+  readonly followEdits: boolean;
+  readonly unsaved: number;
+  setFollowEdits(on: boolean): void;
   seed: string;
   setupAnswers: Record<string, string>;
   packs(): string[];
@@ -58,6 +63,15 @@ export function renderToolbar(panel: ToolbarHost, game: PlayableGame | undefined
         <option value="spectator" .selected=${panel.viewer === 'spectator'}>spectator (public only)</option>
         ${players.map((p) => html`<option value=${p} .selected=${panel.viewer === p}>${panel.playerName(p)}</option>`)}
       </select>
+    </label>
+  </div>
+  <div class="rw-play-content" role="status">
+    <span class="rw-plays-what">${panel.followEdits
+      ? 'Plays the files as edited: unsaved edits included.'
+      : `Plays the saved files${panel.unsaved > 0 ? `: ${panel.unsaved} file${panel.unsaved === 1 ? ' has' : 's have'} unsaved edits not in play` : ''}.`}</span>
+    <label class="rw-follow-edits" title="Reload the game a moment after you stop typing, replaying it under the edited rules">
+      <input type="checkbox" class="rw-follow-edits-toggle" .checked=${panel.followEdits} @change=${(e: Event) => panel.setFollowEdits((e.target as HTMLInputElement).checked)} />
+      follow unsaved edits
     </label>
   </div>`;
 }

@@ -118,6 +118,10 @@ export class RwTestPlayPanel extends LightElement {
   }
 
   // What tests and the screenshot script read of the game (the controller holds it).
+  // Saved files or unsaved edits: the controller decides and remembers; the toolbar shows and sets it.
+  get followEdits(): boolean { return this.play.followEdits; }
+  get unsaved(): number { return this.play.unsaved; }
+  setFollowEdits(on: boolean): void { this.play.setFollowEdits(on); }
   get pack(): string {
     return this.play.pack;
   }
@@ -177,7 +181,7 @@ export class RwTestPlayPanel extends LightElement {
   newGame(): void {
     const game = this.play.ensureGame();
     if (!game) {
-      this.play.say('The saved content has errors: fix them (see Problems) and save to play.', 'error');
+      this.play.say(`The ${this.play.contentWord} content has errors: fix them (see Problems)${this.play.followEdits ? '' : ' and save'} to play.`, 'error');
       return;
     }
     const seed = this.seedValue();
@@ -502,7 +506,7 @@ export class RwTestPlayPanel extends LightElement {
     } else if (!s || !view || !derived) {
       body = html`<div class="rw-play-intro">
         ${this.game && !this.game.ok
-          ? html`<p class="rw-error">The saved content has errors; fix them to play:</p><pre class="rw-small">${describeErrors(this.game.errors)}</pre>`
+          ? html`<p class="rw-error">The ${this.play.contentWord} content has errors; fix them to play:</p><pre class="rw-small">${describeErrors(this.game.errors)}</pre>`
           : html`<p>Start a game from a seed, or play a scenario (Scenarios below). The game runs on the content as saved; saving a file replays it under the new content and shows where it first plays differently.</p>`}
       </div>`;
     } else {

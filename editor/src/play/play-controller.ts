@@ -6,6 +6,10 @@
  * that hosts it draws; this holds the game and changes it, and asks the host
  * to draw again after each change.
  *
+ * By default it plays the saved files; the designer may have it follow unsaved
+ * edits too (`followEdits`, remembered in the browser), reloading a moment
+ * after the typing stops.
+ *
  * It follows the workspace's `files` event while the host is connected
  * (hostConnected / hostDisconnected), and loads the pack the first time the
  * host is on screen (hostUpdate).
@@ -62,6 +66,12 @@ export class PlayController implements ReactiveController {
   reload: ReloadReport | undefined = undefined;
   notice: PanelNotice | undefined = undefined;
 
+  /** Plays unsaved edits too, not only what is saved (the designer's choice, remembered). */
+  followEdits = readFollowEdits();
+  /** The pack's files with unsaved edits, as last counted (the host says how many are not in play). */
+  unsaved = 0;
+  private followTimer: ReturnType<typeof setTimeout> | undefined;
+
   /** Rules files' texts as last loaded (to tell which files a save changed). */
   private loadedFiles: Record<string, string> = {};
   private listening: Workspace | undefined;
@@ -77,6 +87,7 @@ export class PlayController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    clearTimeout(this.followTimer);
     this.listening?.removeEventListener('files', this.onFiles);
     this.listening = undefined;
   }
@@ -136,6 +147,25 @@ export class PlayController implements ReactiveController {
     return out;
   }
 
+  /** What test-play plays: the saved files, or with `followEdits` the files as edited. */
+  private contentTexts(): Map<string, string> {
+    return this.followEdits ? (this.host.workspace?.texts() ?? new Map<string, string>()) : this.savedTexts();
+  }
+
+  /** 'saved' or 'edited': the words for the content played, in messages. */
+  get contentWord(): string {
+    return this.followEdits ? 'edited' : 'saved';
+  }
+
+  /** Follow unsaved edits, or go back to the saved files: the game on the table replays under what is now played. */
+  setFollowEdits(on: boolean): void {
+    this.followEdits = on;
+    writeFollowEdits(on);
+    clearTimeout(this.followTimer);
+    if (this.game !== undefined) this.reloadIfChanged();
+    this.host.requestUpdate();
+  }
+
   /** The packs the workspace holds (folders with a pack.yaml). */
   packs(): string[] {
     return this.host.workspace ? packsIn(this.host.workspace.paths()) : [];
@@ -147,7 +177,7 @@ export class PlayController implements ReactiveController {
     const packs = this.packs();
     if (!packs.includes(this.pack)) this.pack = packOfPath(this.host.activeFile, packs) ?? packs[0] ?? '';
     if (this.pack === '') return;
-    const texts = this.savedTexts();
+    const texts = this.contentTexts();
     this.loadedFiles = packFiles(texts, this.pack);
     this.game = loadGame(texts, this.pack);
     this.host.requestUpdate();
@@ -168,29 +198,43 @@ export class PlayController implements ReactiveController {
     this.reload = undefined;
     this.loadContent();
     const label = packLabel(pack, this.folderName());
-    this.say(this.playable ? `Playing the ${this.playable.module.title} pack ${label}.` : `The pack ${label} has errors: fix them (see Problems) and save to play.`, this.playable ? 'info' : 'error');
+    this.say(this.playable ? `Playing the ${this.playable.module.title} pack ${label}.` : `The pack ${label} has errors: fix them (see Problems)${this.followEdits ? '' : ' and save'} to play.`, this.playable ? 'info' : 'error');
     this.host.positionChanged();
   }
 
-  /** A save (or a disk change followed) changed the rules files: reload, and replay the game under them. */
+  /** A save, an edit (when following edits) or a disk change: reload what changed, and replay the game under it. */
   private onFiles = (): void => {
-    const all = this.host.workspace?.paths().join('\n') ?? '';
-    if (all !== this.knownFiles) {
+    const ws = this.host.workspace;
+    const all = ws?.paths().join('\n') ?? '';
+    const unsaved = ws?.dirtyPaths().filter((p) => packOfPath(p, this.packs()) === this.pack).length ?? 0;
+    if (all !== this.knownFiles || unsaved !== this.unsaved) {
       this.knownFiles = all;
+      this.unsaved = unsaved;
       this.host.requestUpdate();
     }
     if (this.game === undefined) {
       if (this.host.active) this.loadContent();
       return;
     }
-    const files = packFiles(this.savedTexts(), this.pack);
+    if (this.followEdits) {
+      // Every keystroke is an edit: reload once the typing pauses, not at each key.
+      clearTimeout(this.followTimer);
+      this.followTimer = setTimeout(() => this.reloadIfChanged(), FOLLOW_PAUSE_MS);
+      return;
+    }
+    this.reloadIfChanged();
+  };
+
+  private reloadIfChanged(): void {
+    if (this.game === undefined) return;
+    const files = packFiles(this.contentTexts(), this.pack);
     if (fingerprint(files) === this.game.fingerprint) return;
     const changed = [...new Set([...Object.keys(files), ...Object.keys(this.loadedFiles)])].filter((f) => files[f] !== this.loadedFiles[f]).map((f) => packPath(this.pack, f));
     this.reloadContent(changed);
   };
 
   private reloadContent(changedFiles: string[]): void {
-    const texts = this.savedTexts();
+    const texts = this.contentTexts();
     const next = loadGame(texts, this.pack);
     this.loadedFiles = packFiles(texts, this.pack);
     if (!next.ok) {
@@ -238,7 +282,7 @@ export class PlayController implements ReactiveController {
   newGame(req: NewGameRequest): void {
     const game = this.ensureGame();
     if (!game) {
-      this.say('The saved content has errors: fix them (see Problems) and save to play.', 'error');
+      this.say(`The ${this.contentWord} content has errors: fix them (see Problems)${this.followEdits ? '' : ' and save'} to play.`, 'error');
       return;
     }
     let session: PlaySession;
@@ -328,4 +372,24 @@ export class PlayController implements ReactiveController {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** How long the typing must pause before test-play follows an edit. */
+const FOLLOW_PAUSE_MS = 500;
+const FOLLOW_KEY = 'rulewright.play.follow-edits';
+
+function readFollowEdits(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(FOLLOW_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+function writeFollowEdits(on: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(FOLLOW_KEY, on ? 'yes' : 'no');
+  } catch {
+    // A browser that stores nothing forgets the choice at the next page; the game still follows it now.
+  }
 }
