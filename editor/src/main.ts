@@ -15,6 +15,14 @@ declare global {
   }
 }
 
+// Monaco and monaco-yaml cancel a request a newer one supersedes (a schema update, a hover, a model
+// switched away from) by rejecting it with 'Canceled', and not every such promise has a handler. As
+// in VS Code, a cancellation is not an error: it must not reach the console as an uncaught one.
+const isCancellation = (e: unknown) => e instanceof Error && e.message === 'Canceled';
+window.addEventListener('unhandledrejection', (event) => {
+  if (isCancellation(event.reason)) event.preventDefault();
+});
+
 const testMode = new URLSearchParams(location.search).has('test');
 const app = document.createElement('rw-app');
 app.monaco = monaco;
