@@ -7,12 +7,12 @@
  * Built from the raw YAML text, not the loaded Ruleset, so the tree keeps
  * working while a file has errors. Pure: text in, nodes out.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { Document, Node as YamlNode } from 'yaml';
+import { isMap, LineCounter, parseDocument } from 'yaml';
 import { contentPathIn, inPack, packLayout, partOf } from '../workspace/packs.ts';
 import { FALLBACK_GAME, gameModule } from '../../../interpreter/games/index.ts';
 import { plainOutline, type OutlineNode as GameOutlineNode } from '../../../interpreter/game/index.ts';
 import type { Json } from '../../../interpreter/core/index.ts';
+import { keySpan, pointerSegments, type SourceFile } from '../../../interpreter/content/index.ts';
 
 export interface OutlineNode {
   /** Unique within the tree: used for expand state and tests. */
@@ -33,26 +33,10 @@ export interface OutlineNode {
   children?: OutlineNode[];
 }
 
-/** The YAML node a JSON pointer names, and for a key its key (a heading sits on its `decks:` line). */
-function nodeAt(doc: Document, pointer: string): YamlNode | undefined {
-  const path = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const last = path[path.length - 1];
-  if (last === undefined) return undefined;
-  const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1).map(key), true);
-  if (isMap(parent)) {
-    const pair = parent.items.find((it) => isScalar(it.key) && String(it.key.value) === last);
-    return (pair?.key as YamlNode | undefined) ?? undefined;
-  }
-  if (isSeq(parent)) return parent.items[Number(last)] as YamlNode | undefined;
-  return undefined;
-}
-
-const key = (segment: string): string | number => (/^\d+$/.test(segment) ? Number(segment) : segment);
-
 /** The data at a JSON pointer of a file's data. */
 function dataAt(data: Json, pointer: string): Json | undefined {
   let at: Json | undefined = data;
-  for (const seg of pointer.split('/').slice(1)) {
+  for (const seg of pointerSegments(pointer)) {
     if (at === null || typeof at !== 'object') return undefined;
     at = Array.isArray(at) ? at[Number(seg)] : at[seg];
   }
@@ -72,9 +56,11 @@ export function outlineFile(file: string, text: string, game: string = FALLBACK_
   }
   const stem = file.split('/').pop()!.replace(/\.ya?ml$/i, '');
   const entries = gameModule(game)?.hooks.editor?.outline?.(stem, data) ?? plainOutline(data);
+  // The loader's own pointer-to-text mapping: a heading sits on its key, a component on its first key.
+  const source: SourceFile = { path: file, label: file, text, lines, doc, ok: true };
   const place = (n: GameOutlineNode): OutlineNode => {
-    const at = nodeAt(doc, n.pointer);
-    const out: OutlineNode = { id: `${file}#${n.pointer}${n.group ? `/(${n.label})` : ''}`, label: n.label, kind: n.group ? 'group' : 'component', file, ...lines.linePos(at?.range?.[0] ?? 0) };
+    const { line, col } = keySpan(source, n.pointer);
+    const out: OutlineNode = { id: `${file}#${n.pointer}${n.group ? `/(${n.label})` : ''}`, label: n.label, kind: n.group ? 'group' : 'component', file, line, col };
     if (n.detail !== undefined) out.detail = n.detail;
     const here = dataAt(data, n.pointer);
     if (!n.group && here !== null && typeof here === 'object' && !Array.isArray(here) && here.provenance === 'reconstructed') out.reconstructed = true;
