@@ -28,7 +28,8 @@ when it offers 2, else its smallest)` },
     seed: { type: 'text', value: 'S', help: 'the run\'s seed (default "sim")' },
     bots: { type: 'list', value: 'LIST', help: `one bot for every seat, or one per seat, comma-separated
 (default the game's heuristic bot, else random); different bots
-change seats from game to game. Bots: random, the game's own
+change seats from game to game, each seed played in every seating
+(games 2k and 2k+1 of two bots: seed k, the bots swapped). Bots: random, the game's own
 (heuristic, ...), a file in <content>/bots (aggressive, ...), or
 the search bot: mcts, mcts:800 (playouts a decision), mcts:40ms` },
     workers: { type: 'int', value: 'K', min: 0, max: MAX_WORKERS, help: `worker processes (default and most: one per core; 0 plays in this

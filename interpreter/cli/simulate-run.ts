@@ -11,7 +11,7 @@ import { didYouMean } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { PackEffects } from '../content/index.ts';
 import { Session, type Choice, type Engine } from '../core/index.ts';
-import { botNames, isBotName, isSearchBotName, parseSearchBot, strengthCheck, strongerThan, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, simTable, SummaryFold, textReport } from '../sim/index.ts';
+import { botNames, isBotName, isSearchBotName, parseSearchBot, strengthCheck, strongerThan, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, seatingsOf, simTable, SummaryFold, textReport } from '../sim/index.ts';
 import type { BotLibrary, GameRecord, PairedTests, RunInfo, StrengthCheck, Summary } from '../sim/index.ts';
 import { compileBots, readBotFiles, runSimulation, type SimulationResult } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
@@ -281,7 +281,7 @@ async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Va
   });
   const summary = fold.result();
   const strength = o.strength > 0 ? await strengthChecks(main, run, botTexts, io, players, o.strength) : undefined;
-  const info: RunInfo = { seed: o.seed, players: count, bots: runBots, workers: first.workers, wallMs: first.wallMs, content: main.label, ...(strength !== undefined ? { strength } : {}) };
+  const info: RunInfo = { seed: o.seed, players: count, bots: runBots, seatings: seatingsOf({ bots: runBots }), workers: first.workers, wallMs: first.wallMs, content: main.label, ...(strength !== undefined ? { strength } : {}) };
   const names = namesOf(main, players);
 
   let second: { label: string; summary: Summary; info: RunInfo; paired: PairedTests } | null = null;
@@ -349,6 +349,7 @@ async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Va
         seed: o.seed,
         players: count,
         bots: runBots,
+        seatings: info.seatings ?? 1,
         games: o.games,
         workers: first.workers,
         gamesPerSecond: summary.games / Math.max(1e-9, first.wallMs / 1000),

@@ -217,11 +217,29 @@ export interface RunShape {
   rotate?: boolean;
 }
 
-/** Game `i` of a run: seed `${seed}-${i}`, bots per seat (rotated between games when they differ). Made when needed: a run never lists them all. */
-export function specAt(o: RunShape, i: number): GameSpec {
+/**
+ * How many seatings of the bots a run plays on each seed: with seats that
+ * rotate bots (bots that differ, by default) one per bot named (game i
+ * shifts the bots by i seats), so every seed is played with each bot in
+ * each of the seats the rotation gives it (2 bots at a 2-player table: both
+ * seatings); else 1.
+ */
+export function seatingsOf(o: Pick<RunShape, 'bots' | 'rotate'>): number {
   const rotate = o.rotate ?? new Set(o.bots).size > 1;
-  const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (rotate ? i : 0)) % o.bots.length]!);
-  return { index: i, seed: gameSeed(o.seed, i), players: o.players.slice(), bots: seatBots(o.players, names) };
+  return rotate && o.bots.length > 1 ? o.bots.length : 1;
+}
+
+/**
+ * Game `i` of a run: bots per seat (rotated between games when they differ)
+ * and seed `${seed}-${k}`, k = i for a run of one seating, else i over the
+ * seatings (games 2k and 2k+1 of two bots share seed k, the bots swapped):
+ * a bot's win rate is then seat-balanced and owes nothing to one seed's
+ * luck falling to one seat. Made when needed: a run never lists them all.
+ */
+export function specAt(o: RunShape, i: number): GameSpec {
+  const seatings = seatingsOf(o);
+  const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (seatings > 1 ? i : 0)) % o.bots.length]!);
+  return { index: i, seed: gameSeed(o.seed, Math.floor(i / seatings)), players: o.players.slice(), bots: seatBots(o.players, names) };
 }
 
 /** The game specs of a run, all of them (the editor's balance panel plays a few hundred; the simulator uses `specAt`). */

@@ -7,7 +7,7 @@
  * hands in chart.js's source.
  */
 import type { AnyGameModule } from '../games/index.ts';
-import { gameTables, reportWords } from './report-text.ts';
+import { gameTables, reportWords, seatingsLine } from './report-text.ts';
 import { HOW_CHANGES_ARE_TESTED, changeCells, formatInterval, pct, type Change, type Summary } from './stats.ts';
 import { placeWords, seatOrSide, seatOrSideNotes } from './seat-side.ts';
 import { trustNotes, type StrengthCheck } from './trust.ts';
@@ -28,6 +28,8 @@ export interface ReportMeta {
   vary?: { path: string; current: unknown; rows: { value: string; games: number; winRate: Record<string, { rate: number; lo: number; hi: number }> }[] };
   /** `simulate --strength N`: a stronger bot's games against the run's bots. */
   strength?: StrengthCheck[];
+  /** Seatings of the bots played on each seed (RunInfo.seatings). */
+  seatings?: number;
 }
 
 const COLOURS = ['#1f4e9c', '#b03a2e', '#2e8b57', '#8e44ad', '#d68910', '#5d6d7e'];
@@ -69,6 +71,8 @@ export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, agains
   const seatRows = Object.entries(s.bySeat).map(([p, r]) => [name(p), r.games, formatInterval(r.rate)]);
   const split = seatOrSide(s);
   const splitRows = split === null ? [] : Object.entries(s.bySideStart).map(([side, byPlace]) => [name(side), ...split.places.map((p) => (byPlace[p] ? `${byPlace[p]!.wins}/${byPlace[p]!.games} ${formatInterval(byPlace[p]!.rate)}` : '-')), split.sideAveraged[side] === null ? '-' : pct(split.sideAveraged[side]!)]);
+  const seatings = seatingsLine({ seatings: meta.seatings ?? 1 }, s.games);
+  const seatingsHtml = seatings === null ? '' : `<p class="meta">${esc(seatings.replace(/^seatings: e/, 'E'))}.</p>`;
   const splitHtml = split === null ? '' : `<h2>Seat or ${esc(words.side)}</h2><p>Its ${esc(words.side)} wins, by its place in the first round's turn order.</p>${table([words.side, ...split.places.map(placeWords), 'averaged over places'], splitRows)}${seatOrSideNotes(split, words.side, name).map((t) => `<p class="trust">${esc(t)}</p>`).join('')}`;
   const botRows = Object.entries(s.byBot).map(([b, r]) => [b, r.games, formatInterval(r.rate)]);
   const labelTables = Object.entries(s.byLabel)
@@ -112,6 +116,7 @@ th{background:#f6f6f6}.meta{color:#555}.charts{display:grid;grid-template-column
 </style></head><body>
 <h1>${esc(meta.title)}</h1>
 <p class="meta">${meta.games} games, ${meta.players} players, bots ${esc(meta.bots.join(', '))}, seed "${esc(meta.seed)}", content ${esc(meta.content)}${meta.against ? ` against ${esc(meta.against)}` : ''}; ${meta.workers === 0 ? "in the main thread" : `${meta.workers} worker(s)`}, ${meta.gamesPerSecond.toFixed(1)} games/s. Errors: ${s.errors}. Win rates with 95% Wilson intervals.</p>
+${seatingsHtml}
 <div class="charts"><div><h2>Win rate by ${esc(words.side)}</h2><canvas id="win"></canvas></div><div><h2>Game length (rounds)</h2><canvas id="rounds"></canvas></div></div>
 ${table([words.side, 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <p>Draws: ${s.draws}. Mean length ${s.rounds.mean.toFixed(2)} rounds (sd ${s.rounds.sd.toFixed(2)}, ${s.rounds.min}-${s.rounds.max}); ${s.decisions.mean.toFixed(0)} decisions per game.</p>

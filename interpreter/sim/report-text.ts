@@ -31,6 +31,17 @@ export interface RunInfo {
   content: string;
   /** A stronger bot's games against the run's bots (`--strength N`). */
   strength?: StrengthCheck[];
+  /** Seatings of the bots played on each seed (play.ts `seatingsOf`); absent or 1: one game a seed. */
+  seatings?: number;
+}
+
+/** The run's seatings in words, or null for one game a seed. */
+export function seatingsLine(run: Pick<RunInfo, 'seatings'>, games: number): string | null {
+  const n = run.seatings ?? 1;
+  if (n <= 1) return null;
+  const seeds = Math.ceil(games / n);
+  const all = games % n === 0 ? '' : ` (the last seed in ${games % n} of them)`;
+  return `seatings: each of ${seeds} seeds played in ${n === 2 ? 'both' : `all ${n}`} seatings of the bots${all}, so every bot's win rate is seat-balanced`;
 }
 
 function pad(rows: string[][]): string[] {
@@ -52,6 +63,8 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
   out.push(
     `${s.games} games of ${run.players} players (${run.content}), bots ${run.bots.join(', ')}, seed "${run.seed}": ${(run.wallMs / 1000).toFixed(1)} s on ${run.workers || 1} ${run.workers === 0 ? 'thread' : 'worker(s)'}, ${gamesPerSecond.toFixed(1)} games/s, ${Math.round(decisionsPerSecond).toLocaleString('en')} decisions/s`,
   );
+  const seatings = seatingsLine(run, s.games);
+  if (seatings !== null) out.push(seatings);
   out.push(`errors: ${s.errors}${s.fallbacks ? `; illegal bot answers replaced: ${s.fallbacks}` : ''}`);
   out.push('', `Win rate by ${words.side} (95% Wilson interval):`);
   out.push(...pad(Object.entries(s.winRate).map(([f, r]) => [name(f), `${r.wins}/${r.games}`, formatInterval(r.rate)])));
@@ -144,6 +157,8 @@ export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unkno
     seed: run.seed,
     players: run.players,
     bots: run.bots,
+    // Seatings of the bots played on each seed (1: one game a seed).
+    seatings: run.seatings ?? 1,
     workers: run.workers,
     wallSeconds: run.wallMs / 1000,
     draws: s.draws,

@@ -74,12 +74,13 @@ describe('what a run is made of', () => {
     expect(seatableBots(['other/bots/x.yaml', 'columbia/bots/deep/y.yaml', 'columbia/bots/.hidden/z.yaml'], 'columbia', module)).toEqual(['random', 'mcts', 'heuristic', 'deep/y']);
   });
 
-  it('seeds games exactly as rulewright simulate does (game i plays S-i, bots rotate when they differ)', () => {
+  it('seeds games exactly as rulewright simulate does (bots that differ rotate, each seed in both seatings)', () => {
     const seats = seatsFor(module, game.rules, 2)!;
     expect(seats).toHaveLength(2);
     const mine = runSpecs({ games: 5, seed: 'sim', bots: ['heuristic', 'random'] }, seats);
     expect(mine).toEqual(poolGameSpecs({ games: 5, seed: 'sim', players: seats, bots: ['heuristic', 'random'] }));
-    expect(mine.map((s) => s.seed)).toEqual(['sim-0', 'sim-1', 'sim-2', 'sim-3', 'sim-4']);
+    expect(mine.map((s) => s.seed)).toEqual(['sim-0', 'sim-0', 'sim-1', 'sim-1', 'sim-2']);
+    expect(runSpecs({ games: 3, seed: 'sim', bots: ['heuristic'] }, seats).map((s) => s.seed)).toEqual(['sim-0', 'sim-1', 'sim-2']);
     expect(mine[0]!.bots[seats[0]!]).toBe('heuristic');
     expect(mine[1]!.bots[seats[0]!]).toBe('random');
     expect(seatsFor(module, game.rules, 3)).toBeNull();

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { run } from '../../interpreter/cli/simulate.ts';
-import { playGame, seatBots, type GameRecord } from '../../interpreter/sim/index.ts';
+import { gameSpecs, playGame, seatBots, type GameRecord } from '../../interpreter/sim/index.ts';
 import { summarize } from '../../interpreter/sim/stats.ts';
 import { seatOrSide } from '../../interpreter/sim/seat-side.ts';
 import { pack, runCommand, ROOT } from './helpers.ts';
@@ -104,6 +104,22 @@ describe('seat or side', () => {
     expect(g.side + g.seat).toBeCloseTo(g.points, 9);
     const rates = Object.values(json.winRate).map((r) => r.rate);
     expect(g.points).toBeCloseTo(Math.max(...rates) - Math.min(...rates), 9);
+  }, 120_000);
+
+  it('two different bots play every seed in both seatings, and the report says so (text, --json)', async () => {
+    const p = await pack();
+    const specs = gameSpecs({ games: 4, seed: 'both', players: p.two, bots: ['heuristic', 'random'] });
+    expect(specs.map((g) => g.seed)).toEqual(['both-0', 'both-0', 'both-1', 'both-1']);
+    // The same seed, the bots swapped: each bot held each seat (and so each faction) once on it.
+    for (const k of [0, 2]) for (const seat of p.two) expect(specs[k]!.bots[seat]).not.toBe(specs[k + 1]!.bots[seat]);
+    const args = ['--content', `${ROOT}/content/columbia`, '--games', '4', '--bots', 'heuristic,random', '--workers', '0', '--seed', 'both'];
+    const text = await runCommand(run, args);
+    expect(text.code, text.err).toBe(0);
+    expect(text.out).toMatch(/seatings: each of 2 seeds played in both seatings of the bots/);
+    const json = JSON.parse((await runCommand(run, [...args, '--json'])).out) as { seatings: number; byBot: Record<string, unknown> };
+    expect(json.seatings).toBe(2);
+    const mirror = JSON.parse((await runCommand(run, ['--content', `${ROOT}/content/columbia`, '--games', '2', '--bots', 'random', '--workers', '0', '--json'])).out) as { seatings: number };
+    expect(mirror.seatings).toBe(1);
   }, 120_000);
 
   it("Night Market's seat order decides who starts: seat and side are said to be inseparable", async () => {
