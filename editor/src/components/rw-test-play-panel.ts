@@ -36,6 +36,10 @@ import { renderReloadReport } from './play-reload-report.ts';
 import { renderToolbar, safeCounts, safeSeats } from './play-toolbar.ts';
 import { decisionWords, type DecisionWords } from '../play/wording.ts';
 import { boardMoves, canMove, destinations, optionsTo, type PickedPiece } from '../play/board-moves.ts';
+import { renderBotDecision, renderSeatBots } from './play-bots.ts';
+import { renderHistory } from './play-history.ts';
+import { inlineThinker, workerThinker } from '../play/bot-thinker.ts';
+import PlayBotWorker from '../play/play-bot.worker.ts?worker';
 
 interface Derived {
   key: string;
@@ -95,7 +99,7 @@ export class RwTestPlayPanel extends LightElement {
   declare setupAnswers: Record<string, string>;
 
   /** The game, its history, the pack and play-as-you-write. */
-  readonly play = new PlayController(this);
+  readonly play = new PlayController(this, () => (typeof Worker === 'undefined' ? inlineThinker() : workerThinker(() => new PlayBotWorker())));
 
   private layout: BoardLayout | undefined;
   private layoutFor: string | undefined;
@@ -203,7 +207,12 @@ export class RwTestPlayPanel extends LightElement {
   /** The viewer `engine.view` is asked for. */
   viewerId(): PlayerId | null {
     if (this.viewer === 'spectator') return null;
-    if (this.viewer === 'acting') return this.session?.decision()?.player ?? null;
+    if (this.viewer === 'acting') {
+      // A bot's hand is not the designer's to see: while a bot decides, the view stays with the designer's seat.
+      const s = this.session;
+      const bot = this.play.bots.pending(s);
+      return bot && s ? this.play.bots.watcher(s) : (s?.decision()?.player ?? null);
+    }
     return this.viewer;
   }
 
@@ -237,6 +246,10 @@ export class RwTestPlayPanel extends LightElement {
   }
 
   playerName = (id: string): string => this.play.playerName(id);
+
+  get botsSeated(): boolean {
+    return this.play.bots.any();
+  }
 
   /** A player's or side's colour, as the game's module gives it (else the seats' palette). */
   colour = (id: string): SeatColour => {
@@ -441,6 +454,8 @@ export class RwTestPlayPanel extends LightElement {
       const over = s.state.over;
       return html`<section class="rw-decision rw-decision-none"><p>${over ? 'The game is over.' : 'The engine waits for no decision (it stalled).'}</p></section>`;
     }
+    const bot = renderBotDecision(this.play);
+    if (bot) return bot;
     const visible = this.visibleDecision();
     if (!visible) {
       return html`<section class="rw-decision rw-decision-hidden" aria-label="Decision">
@@ -464,31 +479,6 @@ export class RwTestPlayPanel extends LightElement {
       @rw-play-hover=${(e: CustomEvent<{ id: string | null }>) => (this.hoverOption = e.detail.id)}
       @rw-play-clear-filter=${() => ((this.filterLocation = null), (this.onlyOptions = null))}
     ></rw-play-decision>`;
-  }
-
-  private renderHistory(s: PlaySession) {
-    const seat = this.undoSeat();
-    const can = seat === null ? null : s.canUndo(seat);
-    return html`<div class="rw-history" role="group" aria-label="History">
-      <button class="rw-button rw-back" ?disabled=${!s.canBack()} @click=${() => this.back()} title="The designer's history: take back the last choice, whoever made it">◀ Back</button>
-      <button class="rw-button rw-forward" ?disabled=${!s.canForward()} @click=${() => this.forward()} title="Redo the choice taken back">Forward ▶</button>
-      <button class="rw-button rw-undo" ?disabled=${can === null || !can.ok} @click=${() => this.undo()}
-        title=${seat === null ? 'Pick a player (or the player to act) to undo as a seat' : can && !can.ok ? `${this.playerName(seat)} cannot undo: ${can.reason}` : `Undo as ${this.playerName(seat)}: their own last choice, never across what they have seen`}>↶ Undo${seat === null ? '' : ` (${this.playerName(seat)})`}</button>
-      <span class="rw-small rw-muted rw-history-count">${s.n} choice${s.n === 1 ? '' : 's'} made${s.redo.length ? ` · ${s.redo.length} to redo` : ''}</span>
-    </div>
-    ${this.renderHindsight(s)}`;
-  }
-
-  /** When Back or a jump crossed what a seat had seen: this position is the designer's, not one a seat could return to. */
-  private renderHindsight(s: PlaySession) {
-    const seen = s.source.players.map((p) => ({ p, h: s.hindsight(p) })).filter((x) => x.h.length > 0);
-    if (seen.length === 0) return nothing;
-    return html`<div class="rw-hindsight rw-report-warning" role="note" aria-label="What the seats had seen">
-      <p><strong>Designer's view:</strong> the seats had already seen what comes after this position, so none of them could take their choices back to here:</p>
-      <ul>
-        ${seen.map(({ p, h }) => html`<li><strong>${this.playerName(p)}</strong>: at decision ${h[0]!.move}, ${h[0]!.lesson.what}${h.length > 1 ? ` (and ${h.length - 1} more later)` : ''}</li>`)}
-      </ul>
-    </div>`;
   }
 
   protected override render() {
@@ -535,7 +525,7 @@ export class RwTestPlayPanel extends LightElement {
             : nothing}
           <div class="rw-play-decision-col">
             ${game ? this.renderDecision(s, game) : nothing}
-            ${this.renderHistory(s)}
+            ${renderHistory(this, s)}
           </div>
         </div>
         ${table ? html`<rw-play-table .model=${table} .colour=${this.colour} section="summary"></rw-play-table>` : nothing}
@@ -545,6 +535,7 @@ export class RwTestPlayPanel extends LightElement {
     const headers = derived?.headers ?? [];
     return html`<div class="rw-play">
       ${renderToolbar(this, game)}
+      ${game ? renderSeatBots(this.play, s?.source.players ?? safeSeats(game, this.players(game))) : nothing}
       ${notice ? html`<p class="rw-play-notice rw-play-notice-${notice.level}" role="status">${notice.text}</p>` : nothing}
       ${renderReloadReport(this.play.reload, {
         viewer,

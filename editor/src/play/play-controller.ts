@@ -21,6 +21,9 @@ import { describeErrors, fingerprint, loadGame, packFiles, packLabel, packOfPath
 import { PlaySession, seededGame, type GameSource } from './session.ts';
 import { replayUnder, type ReplayReport } from './replay-diff.ts';
 import { chosenSetupText, compileForPlay, scenarioSource } from './scenarios.ts';
+import { BotSeats } from './bot-seats.ts';
+import { inlineThinker, type BotPack, type BotThinker } from './bot-thinker.ts';
+import { packInputs } from '../balance/balance-model.ts';
 
 export interface PanelNotice {
   text: string;
@@ -77,9 +80,33 @@ export class PlayController implements ReactiveController {
   private listening: Workspace | undefined;
   /** The scenario files last seen (the host redraws its list when files come or go). */
   private knownFiles = '';
+  /** The texts the playable game was loaded from (what the bot worker loads), with their key. */
+  private botInputs: BotPack | undefined;
 
-  constructor(private readonly host: PlayHost) {
+  /** Bots at seats: which, and their answers as their decisions come up. */
+  readonly bots: BotSeats;
+
+  /** `thinker`: where bots think (the panel gives a Web Worker; by default they answer in this thread). */
+  constructor(
+    private readonly host: PlayHost,
+    thinker: () => BotThinker = inlineThinker,
+  ) {
     host.addController(this);
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the bots read the session as it is when they look, through a getter
+    const play = this;
+    this.bots = new BotSeats(
+      {
+        get session() {
+          return play.session;
+        },
+        botPack: () => this.botPack(),
+        answerFor: (choice) => this.answerFor(choice),
+        say: (text, level) => this.say(text, level),
+        playerName: (id) => this.playerName(id),
+        redraw: () => this.host.requestUpdate(),
+      },
+      thinker,
+    );
   }
 
   hostConnected(): void {
@@ -90,6 +117,7 @@ export class PlayController implements ReactiveController {
     clearTimeout(this.followTimer);
     this.listening?.removeEventListener('files', this.onFiles);
     this.listening = undefined;
+    this.bots.dispose();
   }
 
   hostUpdate(): void {
@@ -112,7 +140,22 @@ export class PlayController implements ReactiveController {
   /** Draw again: the session changed in place. */
   changed(): void {
     this.version++;
+    this.bots.turn();
     this.host.requestUpdate();
+  }
+
+  /** The pack as loaded for the bots (its rules files and YAML bots, keyed by their fingerprints). */
+  botPack(): BotPack | undefined {
+    const game = this.playable;
+    return game && this.botInputs?.game === game ? this.botInputs : undefined;
+  }
+
+  /** Notes what the playable game was loaded from, for the bot worker. */
+  private loadedFrom(texts: ReadonlyMap<string, string>): void {
+    const game = this.playable;
+    if (!game) return;
+    const { files, botTexts } = packInputs(texts, this.pack);
+    this.botInputs = { key: `${fingerprint(files)}/${fingerprint(botTexts)}`, pack: this.pack, files, botTexts, game };
   }
 
   say(text: string, level: PanelNotice['level'] = 'info'): void {
@@ -180,6 +223,7 @@ export class PlayController implements ReactiveController {
     const texts = this.contentTexts();
     this.loadedFiles = packFiles(texts, this.pack);
     this.game = loadGame(texts, this.pack);
+    this.loadedFrom(texts);
     this.host.requestUpdate();
   }
 
@@ -195,6 +239,7 @@ export class PlayController implements ReactiveController {
     this.pack = pack;
     this.game = undefined;
     this.session = undefined;
+    this.bots.clear();
     this.reload = undefined;
     this.loadContent();
     const label = packLabel(pack, this.folderName());
@@ -247,6 +292,7 @@ export class PlayController implements ReactiveController {
     const old = this.session;
     if (!old) {
       this.game = next;
+      this.loadedFrom(texts);
       this.reload = undefined;
       this.host.requestUpdate();
       return;
@@ -256,11 +302,13 @@ export class PlayController implements ReactiveController {
       report = replayUnder(next, old);
     } catch (error) {
       this.game = next;
+      this.loadedFrom(texts);
       this.reload = { files: changedFiles, report: null, errors: null, failed: messageOf(error) };
       this.host.requestUpdate();
       return;
     }
     this.game = next;
+    this.loadedFrom(texts);
     this.session = report.session;
     this.reload = { files: changedFiles, report, errors: null, failed: null };
     this.host.positionChanged();
@@ -309,22 +357,31 @@ export class PlayController implements ReactiveController {
   }
 
   answer(ids: string[]): void {
+    const d = this.session?.decision();
+    if (d) this.answerFor({ player: d.player, ids });
+  }
+
+  /** Plays a choice (the designer's or a bot's); false, saying why, when the engine refuses it. */
+  answerFor(choice: Choice): boolean {
     const s = this.session;
-    const d = s?.decision();
-    if (!s || !d) return;
-    const choice: Choice = { player: d.player, ids };
+    if (!s || !s.decision()) return false;
     const r = s.answer(choice);
     if (!r.ok) {
       this.say(`Not allowed: ${r.reason}`, 'error');
-      return;
+      return false;
     }
     this.notice = undefined;
     this.host.positionChanged();
     this.changed();
+    return true;
   }
 
+  /** The designer's Back: the last choice; with bots seated, back to the designer's own last decision (over the bots' answers). */
   back(): void {
-    if (!this.session?.back()) return;
+    const s = this.session;
+    if (!s || !s.canBack()) return;
+    if (this.bots.any()) s.jumpTo(this.bots.backTarget(s));
+    else s.back();
     this.notice = undefined;
     this.host.positionChanged();
     this.changed();

@@ -80,6 +80,7 @@ export function scenarioSource(path: string, text: string, first: CompiledScenar
     label,
     seed: first.seed,
     players: first.players.slice(),
+    scenario: { path, text },
     begin(game: PlayableGame) {
       const c = compileForPlay(path, text, game.pack);
       if (!c.ok) throw new Error(c.reason);

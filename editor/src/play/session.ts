@@ -27,6 +27,8 @@ export interface GameSource {
   label: string;
   seed: string | number;
   players: PlayerId[];
+  /** The scenario file it began from (its path and text as played), when it did: a bot asked about it lays out the same engine. */
+  scenario?: { path: string; text: string };
   /** The engine and the opening under this content; throws with a reason when this content cannot start it. */
   begin(game: PlayableGame): { engine: PlayEngine; opening: Opening<unknown> };
 }
