@@ -232,6 +232,77 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     }
   });
 
+  it('moves a piece with the keyboard alone: Tab to it, Enter picks it up, arrows go between the marked places, Escape cancels, Enter moves', async () => {
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await startGame(page, '7');
+      for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
+      const before = await game(page);
+      expect(before.kind).toBe('move');
+      /** What has the focus: its node, whether it is a movable piece, its label. */
+      const focused = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as Element | null;
+          return { node: el?.closest('[data-location]')?.getAttribute('data-location') ?? null, piece: el?.classList.contains('rw-movable') ?? false, mark: el?.classList.contains('rw-mark-to') ?? false, label: el?.getAttribute('aria-label') ?? '' };
+        });
+      // A movable piece is a button in the tab order, named in the game's words.
+      const piece = page.locator('rw-play-board .rw-movable').first();
+      expect(await piece.getAttribute('role')).toBe('button');
+      expect(await piece.getAttribute('tabindex')).toBe('0');
+      expect(await piece.getAttribute('aria-label')).toMatch(/ at .+: Enter picks it up to move$/);
+      const node = await piece.evaluate((el) => el.closest('[data-location]')!.getAttribute('data-location')!);
+      await piece.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused()).mark).toBe(true);
+      expect((await focused()).label).toMatch(/^Move .+ to .+: Enter\./);
+      const marked = await page.locator('rw-play-board .rw-mark-to').count();
+      // Escape: put down, the focus back on the piece, nothing marked.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('rw-play-board .rw-mark-to').count()).toBe(0);
+      expect(await focused()).toMatchObject({ piece: true, node });
+      // Again; the arrow keys (and Tab) go between the marked places only.
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused()).mark).toBe(true);
+      const first = (await focused()).node!;
+      await page.keyboard.press('ArrowRight');
+      const second = await focused();
+      expect(second.mark || second.node === node).toBe(true);
+      if (marked > 1) expect(second.node).not.toBe(first);
+      await page.keyboard.press('Tab');
+      if (marked > 1) expect((await focused()).mark).toBe(true);
+      const dest = (await focused()).mark ? (await focused()).node! : first;
+      if (!(await focused()).mark) await page.locator(`rw-play-board [data-location="${first}"]`).focus();
+      const expected = await page.evaluate(
+        ({ node, dest }) => {
+          const panel = document.querySelector('rw-test-play-panel')!;
+          const g = panel.game!;
+          if (!g.ok) return [];
+          const d = panel.session!.decision()!;
+          const move = g.module.hooks.display!.optionMove!;
+          return d.options.filter((o) => {
+            const m = move(o, d, g.rules);
+            return m !== null && m.from === node && m.to === dest;
+          }).map((o) => o.id);
+        },
+        { node, dest },
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      await page.keyboard.press('Enter');
+      // Several ways there: the list shows just those, with the focus on the first.
+      if ((await game(page)).n === before.n) {
+        await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeLessThanOrEqual(expected.length);
+        await page.locator('rw-play-decision .rw-option-control').first().focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
+      const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
+      expect(expected).toContain(picked[0]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Back takes back the last choice, Forward redoes it, and the log jumps to any earlier decision', async () => {
     const { context, page, errors } = await openTestPlay();
     try {

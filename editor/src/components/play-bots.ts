@@ -35,7 +35,7 @@ export function renderSeatBots(play: PlayController, seats: readonly PlayerId[])
       return html`<label class="rw-field rw-seat-field">${play.playerName(p)}
         <select class="rw-seat-bot" data-seat=${p} aria-label=${`Who plays ${play.playerName(p)}`} @change=${(e: Event) => play.bots.set(p, (e.target as HTMLSelectElement).value)}>
           <option value=${HUMAN} .selected=${at === HUMAN}>me</option>
-          ${bots.map((b) => html`<option value=${b} .selected=${at === b}>${b === DEEP_SEARCH ? `${b} (stronger, slower)` : b}</option>`)}
+          ${bots.map((b) => html`<option value=${b} .selected=${at === b} title=${b === DEEP_SEARCH ? "the search bot with 200 playouts a decision: stronger, slower" : nothing}>${b}</option>`)}
         </select>
       </label>`;
     })}

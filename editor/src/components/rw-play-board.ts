@@ -8,6 +8,12 @@
  * Nodes are buttons: click, or focus one (arrow keys move between them) and
  * press Enter or Space; the panel then narrows the pending decision's
  * options to that node. Fires `rw-play-location` with `{ id }`.
+ *
+ * A piece the decision can move is a button too (Tab reaches it): click it
+ * or press Enter or Space to pick it up (`rw-play-piece`); with a piece in
+ * hand (`holding`) only the places marked for it take the tab stop, arrow
+ * keys or Tab go between them, Enter puts it down there, Escape cancels
+ * (`rw-play-cancel-move`).
  */
 import { html, svg, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
@@ -15,9 +21,10 @@ import type { BoardLayout } from '../play/layout.ts';
 import type { BoardNode, BoardPicture, BoardPiece } from '../../../interpreter/game/index.ts';
 import { flowPieces, PAWN, textWidth, type Measure } from '../play/piece-flow.ts';
 import { routeColour, type SeatColour } from '../play/colours.ts';
+import type { NodeMark } from '../play/board-moves.ts';
 
-/** How a node relates to the pending decision or the option in focus. */
-export type LocationMark = 'option' | 'from' | 'to';
+/** How a node relates to the pending decision, the option in focus or the piece in hand. */
+export type LocationMark = NodeMark;
 
 /** Distance between two lines of pieces. */
 const LINE = 16;
@@ -95,6 +102,7 @@ export class RwPlayBoard extends LightElement {
     selected: { attribute: false },
     playerName: { attribute: false },
     colour: { attribute: false },
+    holding: { attribute: false },
     focusId: { state: true },
     detailId: { state: true },
   };
@@ -109,6 +117,8 @@ export class RwPlayBoard extends LightElement {
   declare playerName: (id: string) => string;
   /** A player's or side's colour (play/colours.ts `seatColours`). */
   declare colour: (id: string) => SeatColour;
+  /** The name of the piece in hand (picked up to be moved), or null. */
+  declare holding: string | null;
   /** The node that takes the tab stop (roving tabindex). */
   declare focusId: string | null;
   /** The node whose details are spelled out under the board (hovered or focused). */
@@ -123,8 +133,31 @@ export class RwPlayBoard extends LightElement {
     this.selected = null;
     this.playerName = (id) => id;
     this.colour = () => ({ fill: '#6b7280', ink: '#ffffff' });
+    this.holding = null;
     this.focusId = null;
     this.detailId = null;
+  }
+
+  /** Moves the keyboard focus to the first place marked for the piece in hand. */
+  async focusDestination(): Promise<void> {
+    await this.updateComplete;
+    const to = this.querySelector<SVGGElement>('[data-location].rw-mark-to');
+    if (to) {
+      this.focusId = to.dataset['location'] ?? null;
+      to.focus();
+    }
+  }
+
+  /** Moves the keyboard focus back to a piece (after a move is cancelled). */
+  async focusPiece(node: string, ids: readonly string[]): Promise<void> {
+    await this.updateComplete;
+    const at = this.querySelector(`[data-location="${node}"]`);
+    const piece = [...(at?.querySelectorAll<SVGGElement>('.rw-movable') ?? [])].find((g) => g.dataset['piece'] === ids.join(' '));
+    (piece ?? (at as SVGGElement | null))?.focus();
+  }
+
+  private cancelMove(): void {
+    this.dispatchEvent(new CustomEvent('rw-play-cancel-move', { bubbles: true, composed: true }));
   }
 
   private pieceMeasure: Measure | undefined;
@@ -154,7 +187,14 @@ export class RwPlayBoard extends LightElement {
       this.activate(id);
       return;
     }
-    const order = (this.view?.nodes ?? []).map((l) => l.id);
+    if (e.key === 'Escape' && this.holding !== null) {
+      e.preventDefault();
+      this.cancelMove();
+      return;
+    }
+    // With a piece in hand the keys go between the places it may go (and where it is).
+    const all = (this.view?.nodes ?? []).map((l) => l.id);
+    const order = this.holding !== null ? all.filter((n) => this.marks[n] === 'to' || n === id) : all;
     const i = order.indexOf(id);
     let next = -1;
     if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = (i + 1) % order.length;
@@ -246,15 +286,27 @@ export class RwPlayBoard extends LightElement {
       const who = p.owner ? ` (${this.playerName(p.owner)})` : '';
       const movable = (p.ids ?? []).some((id) => this.movable.has(id));
       // A piece that can move: click it, then where it goes (the panel sends the option that makes that move).
+      const name = p.kind === 'count' ? `${p.owner ? possessive(this.playerName(p.owner)) + ' ' : ''}${p.title?.replace(/^\d+ /, '').replace(/s$/, '') ?? p.label}` : p.label;
       const pick = movable
         ? (e: Event) => {
             e.stopPropagation();
-            this.dispatchEvent(new CustomEvent('rw-play-piece', { detail: { node: l.id, ids: p.ids ?? [], label: p.kind === 'count' ? `${p.owner ? possessive(this.playerName(p.owner)) + ' ' : ''}${p.title?.replace(/^\d+ /, '').replace(/s$/, '') ?? p.label}` : p.label }, bubbles: true, composed: true }));
+            this.dispatchEvent(new CustomEvent('rw-play-piece', { detail: { node: l.id, ids: p.ids ?? [], label: name }, bubbles: true, composed: true }));
           }
         : null;
+      // The keyboard's way to the same: Tab to the piece, Enter or Space picks it up (again: puts it down), Escape cancels.
+      const key = movable
+        ? (e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') pick!(e);
+            else if (e.key === 'Escape' && this.holding !== null) this.cancelMove();
+            else return;
+            e.preventDefault();
+            e.stopPropagation();
+          }
+        : null;
+      const label = movable ? `${name} at ${l.label}: ${this.holding === name ? 'in hand, Enter puts it down' : 'Enter picks it up to move'}` : nothing;
       const cls = movable ? 'rw-piece rw-movable' : 'rw-piece';
       if (it.kind === 'count') {
-        return svg`<g class="${cls} rw-piece-commons" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} @click=${pick ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move one, then click where it goes' : ''}</title>
+        return svg`<g class="${cls} rw-piece-commons" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} role=${movable ? 'button' : nothing} tabindex=${movable ? (this.holding === null ? 0 : -1) : nothing} aria-label=${label} @click=${pick ?? nothing} @keydown=${key ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move one, then click where it goes' : ''}</title>
           <circle cx=${ix + 8} cy=${y - 4} r="8" fill=${colour.fill} stroke="#1d2330" stroke-width="0.8"></circle>
           <text x=${ix + 8} y=${y} text-anchor="middle" class="rw-piece-count" fill=${colour.ink}>${it.count > 0 ? it.count : ''}</text></g>`;
       }
@@ -265,7 +317,7 @@ export class RwPlayBoard extends LightElement {
       }
       const pawn = it.pawn ? PAWN : 0;
       const room = it.width - pawn;
-      return svg`<g class="${cls} ${it.pawn ? 'rw-figure' : 'rw-named'}" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} @click=${pick ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move, then click where it goes' : ''}</title>
+      return svg`<g class="${cls} ${it.pawn ? 'rw-figure' : 'rw-named'}" data-colour=${look} data-piece=${(p.ids ?? []).join(' ')} role=${movable ? 'button' : nothing} tabindex=${movable ? (this.holding === null ? 0 : -1) : nothing} aria-label=${label} @click=${pick ?? nothing} @keydown=${key ?? nothing}><title>${pieceWords(p)}${who}${movable ? ': click to move, then click where it goes' : ''}</title>
         ${it.pawn
           ? svg`<circle class="rw-pawn" cx=${ix + 4.5} cy=${y - 9} r="3.2" fill=${colour.fill}></circle>
             <path class="rw-pawn" d=${`M${ix} ${y + 1} L${ix + 2.6} ${y - 6} L${ix + 6.4} ${y - 6} L${ix + 9} ${y + 1} Z`} fill=${colour.fill}></path>`
@@ -310,14 +362,16 @@ export class RwPlayBoard extends LightElement {
       if (by <= y + h - 12) by += 23;
     }
     const rowWidth = w - 14 - (badges.length > 0 ? 30 : 0);
-    const tabStop = (this.focusId ?? this.selected ?? this.view!.nodes[0]?.id) === l.id;
+    // With a piece in hand the marked places take the tab stop (Tab goes between them); else one roving stop.
+    const tabStop = this.holding !== null ? mark === 'to' : (this.focusId ?? this.selected ?? this.view!.nodes[0]?.id) === l.id;
     const words = describeNode(l, this.playerName);
+    const label = this.holding !== null && mark === 'to' ? `Move ${this.holding} to ${l.label}: Enter. ${words}` : words;
     return svg`<g
       class="rw-location ${mark ? `rw-mark-${mark}` : ''} ${this.selected === l.id ? 'rw-selected' : ''} ${destroyed ? 'rw-destroyed' : ''} ${marks.includes('closed') ? 'rw-closed' : ''}"
       data-location=${l.id}
       role="button"
       tabindex=${tabStop ? 0 : -1}
-      aria-label=${words}
+      aria-label=${label}
       @click=${() => this.activate(l.id)}
       @keydown=${(e: KeyboardEvent) => this.onKey(e, l.id)}
       @focus=${() => ((this.focusId = l.id), (this.detailId = l.id))}

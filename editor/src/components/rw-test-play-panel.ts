@@ -20,7 +20,7 @@ import './rw-play-table.ts';
 import './rw-play-scenarios.ts';
 import '../play/play.css';
 import type { RwPlayDecision } from './rw-play-decision.ts';
-import type { LocationMark } from './rw-play-board.ts';
+import type { RwPlayBoard } from './rw-play-board.ts';
 import type { LogStepHeader } from './rw-play-log.ts';
 import type { RwPlayScenarios } from './rw-play-scenarios.ts';
 import type { Workspace } from '../workspace/workspace.ts';
@@ -35,7 +35,7 @@ import { seatColours, type SeatColour } from '../play/colours.ts';
 import { renderReloadReport } from './play-reload-report.ts';
 import { renderToolbar, safeCounts, safeSeats } from './play-toolbar.ts';
 import { decisionWords, type DecisionWords } from '../play/wording.ts';
-import { boardMoves, canMove, destinations, optionsTo, type PickedPiece } from '../play/board-moves.ts';
+import { boardMarks, boardMoves, canMove, destinations, optionsTo, type PickedPiece } from '../play/board-moves.ts';
 import { renderBotDecision, renderSeatBots } from './play-bots.ts';
 import { renderHistory } from './play-history.ts';
 import { inlineThinker, workerThinker } from '../play/bot-thinker.ts';
@@ -312,26 +312,6 @@ export class RwTestPlayPanel extends LightElement {
     return out;
   }
 
-  private marks(d: Decision | null, where: Map<string, string[]>): Record<string, LocationMark> {
-    const out: Record<string, LocationMark> = {};
-    if (!d) return out;
-    for (const locs of where.values()) for (const l of locs) out[l] = 'option';
-    if (this.moving) {
-      // A piece in hand: where it is, and where it may go.
-      for (const l of destinations(boardMoves(d, this.playable), this.moving)) out[l] = 'to';
-      out[this.moving.node] = 'from';
-      return out;
-    }
-    const hovered = this.hoverOption ? d.options.find((o) => o.id === this.hoverOption) : undefined;
-    if (hovered) {
-      const data = (hovered.data ?? null) as Record<string, unknown> | null;
-      const locs = where.get(hovered.id) ?? [];
-      // A move's `from` (in its data) is where it leaves; every other node it is about, where it goes.
-      for (const l of locs) out[l] = data && data['from'] === l && locs.length > 1 ? 'from' : 'to';
-    }
-    return out;
-  }
-
   /** A piece clicked on the board: picked up when it can move (again: put down). */
   private onPiece(piece: PickedPiece): void {
     const d = this.visibleDecision();
@@ -346,10 +326,22 @@ export class RwTestPlayPanel extends LightElement {
       return;
     }
     this.moving = piece;
+    // The option last focused in the list no longer speaks for the board: the piece in hand does.
+    this.hoverOption = null;
     this.onlyOptions = null;
     this.filterLocation = null;
     const to = destinations(boardMoves(d, this.playable), piece);
-    this.play.say(`${piece.label}: click where it goes (${to.length} place${to.length === 1 ? '' : 's'} marked), or click it again to put it down.`);
+    this.play.say(`${piece.label}: click where it goes (${to.length} place${to.length === 1 ? '' : 's'} marked; keys: Tab or arrows, Enter), or click it again or press Escape to put it down.`);
+    // Once the board shows the marks (the panel draws it first).
+    void this.updateComplete.then(() => this.querySelector<RwPlayBoard>('rw-play-board')?.focusDestination());
+  }
+
+  /** Escape with a piece in hand: put down where it was, the focus back on it. */
+  private cancelMove(): void {
+    const m = this.moving;
+    this.moving = null;
+    this.play.quiet();
+    if (m) void this.updateComplete.then(() => this.querySelector<RwPlayBoard>('rw-play-board')?.focusPiece(m.node, m.ids));
   }
 
   /** A destination clicked with a piece in hand: the option that makes that move, as the list would send it. */
@@ -514,11 +506,13 @@ export class RwTestPlayPanel extends LightElement {
             ? html`<rw-play-board
                 .view=${board}
                 .layout=${this.boardLayout(board)}
-                .marks=${this.marks(d, where)}
+                .marks=${boardMarks(d, where, boardMoves(d, this.playable), this.moving, this.hoverOption)}
                 .selected=${this.filterLocation}
                 .playerName=${this.playerName}
                 .colour=${this.colour}
                 .movable=${this.movablePieces(d)}
+                .holding=${this.moving?.label ?? null}
+                @rw-play-cancel-move=${() => this.cancelMove()}
                 @rw-play-location=${(e: CustomEvent<{ id: string }>) => this.onLocation(e.detail.id)}
                 @rw-play-piece=${(e: CustomEvent<PickedPiece>) => this.onPiece(e.detail)}
               ></rw-play-board>`

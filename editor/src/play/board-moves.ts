@@ -62,3 +62,29 @@ export function optionsTo(moves: readonly BoardMove[], piece: PickedPiece, to: s
   const first = here[0];
   return first ? here.filter((m) => m.piece === first.piece).map((m) => m.option) : [];
 }
+
+/** How a node relates to the pending decision, the option in focus or the piece in hand (rw-play-board draws it). */
+export type NodeMark = 'option' | 'from' | 'to';
+
+/**
+ * The board's marks: every node an option is about; with a piece in hand,
+ * where it is and where it may go (nothing else); else the hovered option's
+ * nodes (its data's `from` is where it leaves, the others where it goes).
+ */
+export function boardMarks(d: Decision | null, where: ReadonlyMap<string, readonly string[]>, moves: readonly BoardMove[], moving: PickedPiece | null, hovered: string | null): Record<string, NodeMark> {
+  const out: Record<string, NodeMark> = {};
+  if (!d) return out;
+  for (const locs of where.values()) for (const l of locs) out[l] = 'option';
+  if (moving) {
+    for (const l of destinations(moves, moving)) out[l] = 'to';
+    out[moving.node] = 'from';
+    return out;
+  }
+  const option = hovered ? d.options.find((o) => o.id === hovered) : undefined;
+  if (option) {
+    const data = (option.data ?? null) as Record<string, unknown> | null;
+    const locs = where.get(option.id) ?? [];
+    for (const l of locs) out[l] = data && data['from'] === l && locs.length > 1 ? 'from' : 'to';
+  }
+  return out;
+}
