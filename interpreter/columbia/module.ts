@@ -29,6 +29,7 @@ import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
 import { turnOrderFrom } from './players.ts';
 import { determinize } from './determinize.ts';
+import { columbiaValue } from './sim/value.ts';
 import type { ColumbiaG, GameResult } from './state.ts';
 
 /** A faction's name, or a colour's, or the id itself. */
@@ -89,6 +90,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
       botFiles: columbiaBotFiles,
       checkedGame: (engine, seed, players, bots, o) => playChecked(engine, seed, players.length as 2 | 4, bots, o),
       determinize: (state, viewer, rules, rng) => determinize(state, viewer, rules, rng),
+      value: (engine, state) => columbiaValue(engine, state),
       // The first player is drawn at setup (rulebook setup step 15); the turn order runs on from there.
       startOrder: (state) => turnOrderFrom(state.g, state.g.firstPlayer),
     },

@@ -212,6 +212,15 @@ export interface SimHooks<G, R> {
    * whose redaction hides anything else.
    */
   determinize?(state: GameState<G>, viewer: PlayerId, rules: R, rng: Rng): void;
+  /**
+   * What an unfinished position is worth to each side, in the game's score
+   * units (Columbia: victory points): its score now plus what its place on
+   * the board promises (a territory nearly held, pieces standing). The
+   * search bot scores a playout it stops before the end by the lead this
+   * gives (interpreter/sim/search/evaluate.ts). Reads only what every seat
+   * may see. Without: the scores of the module's `outcome`.
+   */
+  value?(engine: Engine<G, R>, state: GameState<G>): Record<string, number>;
 }
 
 // ------------------------------------------------------------------ display

@@ -53,6 +53,7 @@ export const nightMarketModule: GameModule<MarketG, MarketRules> = {
     display: nightMarketDisplay,
     editor: { firstFile: 'lanterns', files: { pack: 'Pack', board: 'Board', lanterns: 'Lanterns', goals: 'Goals' } },
     // The first seat hangs the first lantern, then seat order (rules.ts: game/start).
-    sim: { startOrder: (state) => state.players },
+    // The search bot's value of an unfinished market: coins and stalls led, as the outcome scores them (goals count only at the close).
+    sim: { startOrder: (state) => state.players, value: (engine, state) => finalScores(state.g, engine.rules, state.players, () => false).scores },
   },
 };

@@ -125,9 +125,12 @@ describe('the search bot is a function of its seed', () => {
       const a = search(game, clone(s), `mcts:30:${root}`, 'one');
       const b = search(game, clone(s), `mcts:30:${root}`, 'one');
       expect(b.last).toEqual(a.last);
-      // The tree spends the budget exactly; halving splits it into whole shares per answer and round, so a few may be left.
+      // The tree spends the budget exactly; halving splits it into whole shares per answer and round, so a few may be
+      // left, and stops after its first round when every answer scored exactly as the policy's on every guess.
+      const alike = new Set(a.last!.answers.map((x) => x.mean)).size === 1;
       if (root === 'tree') expect(a.last!.playouts).toBe(30);
-      else expect(a.last!.playouts).toBeGreaterThan(20);
+      else if (!alike) expect(a.last!.playouts).toBeGreaterThan(20);
+      else expect(a.last!.playouts).toBeLessThanOrEqual(20);
       expect(a.last!.playouts).toBeLessThanOrEqual(30);
     });
   }

@@ -17,6 +17,7 @@ import type { BgRules } from '../rules.ts';
 import type { BgG } from '../state.ts';
 import { recordGame, STATS_LOG } from './record.ts';
 import { BgFold, compareSummaries, summaryTables } from './summary.ts';
+import { baldursGateValue } from './value.ts';
 
 /** A bot file's `when:` conditions read over an engine's states; a condition that cannot be read is false. */
 function whenFor(bot: CompiledBgBot, failures?: Record<string, string>): WhenFor {
@@ -92,6 +93,7 @@ export function baldursGateSim(registry: Registry): SimHooks<BgG, BgRules> {
       compare: (a, b) => compareSummaries(a, b),
     },
     bots: { heuristic: (rules, seed) => heuristicBot(rules, seed) },
+    value: (engine, state) => baldursGateValue(engine, state),
     botFiles: {
       compile(texts, rules, labelOf) {
         const diagnostics: Diagnostic[] = [];

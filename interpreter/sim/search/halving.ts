@@ -48,7 +48,7 @@ function rollout(ctx: SearchContext, guess: SharedGuess, choice: Choice, player:
     const r = engine.apply(s, policies[s.decision.player]!.choose(engine, s), { mutate: true, log: false });
     if (!r.ok) throw new Error(`a rollout answer was refused: ${r.reason}`);
   }
-  return rewardsOf(ctx.module, engine.rules, s, ctx.sides, o.scoreScale)[player] ?? 0;
+  return rewardsOf(ctx.module, engine, s, ctx.sides, o.scoreScale, o.value > 0)[player] ?? 0;
 }
 
 /** The answers worth trying: the policy's and the best of the others one step ahead, at most `cap`. */
@@ -58,12 +58,26 @@ function candidates(ctx: SearchContext, first: GameState, answers: readonly Answ
   const scored = answers.slice(1).map((a, i) => {
     const s = clone(first);
     const r = engine.apply(s, a.choice, { mutate: true, log: false });
-    const v = r.ok ? (rewardsOf(ctx.module, engine.rules, s, ctx.sides, o.scoreScale)[player] ?? 0) : -1;
+    const v = r.ok ? (rewardsOf(ctx.module, engine, s, ctx.sides, o.scoreScale, o.value > 0)[player] ?? 0) : -1;
     return { a, v, i };
   });
   // Best first; equal ones keep the shuffled order answersOf gave them.
   scored.sort((x, y) => y.v - x.v || x.i - y.i);
   return [answers[0]!, ...scored.slice(0, cap - 1).map((x) => x.a)];
+}
+
+/** Whether `a` scored exactly as `b` on every guess both played (and they played some). */
+function alike(a: Arm, b: Arm): boolean {
+  if (a === b) return true;
+  let n = 0;
+  for (let j = 0; j < a.rewards.length; j++) {
+    const x = a.rewards[j];
+    const y = b.rewards[j];
+    if (x === undefined || y === undefined) continue;
+    if (Math.abs(x - y) > 1e-12) return false;
+    n++;
+  }
+  return n > 0;
 }
 
 /** The mean and squared standard error of `a`'s reward minus `b`'s over the guesses both played. */
@@ -134,6 +148,12 @@ export function halvingDecision(ctx: SearchContext, real: GameState, guess: Gues
     const left = budget - playouts;
     if (left < alive.length) break;
     play(Math.floor(left / (rounds - round) / alive.length) || 1);
+    // Answers that came out exactly as the policy's on every guess so far (an upgrade nobody's dice will test,
+    // a vote that changes nothing) are not worth the rest of the budget: the policy's is played.
+    if (alive.every((a) => alike(a, arms[0]!))) {
+      alive = [arms[0]!];
+      break;
+    }
     // The ranking compares equal luck: every answer still in has played guesses 0..next-1.
     const ranked = alive.slice().sort((a, b) => mean(b) - mean(a));
     const kept = ranked.slice(0, Math.max(1, Math.ceil(alive.length / 2)));

@@ -45,6 +45,8 @@ export interface SearchOptions {
   subsetAnswers: number;
   /** How far a score lead counts toward a win when a rollout stops early (see evaluate.ts). */
   scoreScale: number;
+  /** A rollout stopped early is scored by the module's `sim.value` (1, when it has one) or by its outcome's scores (0). */
+  value: number;
   /**
    * How much better another answer must do than the rollout policy's own to
    * be played instead: its mean reward higher by more than this many
@@ -67,6 +69,7 @@ export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   prior: 6,
   subsetAnswers: 24,
   scoreScale: 3,
+  value: 1,
   keep: 1,
 });
 
@@ -81,8 +84,8 @@ export function isSearchBotName(name: string): boolean {
 const MAX_PLAYOUTS = 1_000_000;
 
 /** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
-type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'keep';
-const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, keep: 10 };
+type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep';
+const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10 };
 const TUNABLE = Object.keys(LIMITS) as Tunable[];
 const MAX_MS = 600_000;
 
@@ -114,7 +117,7 @@ export function parseSearchBot(name: string): SearchOptions | string {
       const v = Number(setting[2]);
       const key = setting[1] as Tunable;
       if (!Number.isFinite(v) || v < 0 || v > LIMITS[key]) return `${name}: ${key} must be a number from 0 to ${LIMITS[key]}`;
-      out[key] = key === 'depth' || key === 'subsetAnswers' || key === 'candidates' ? Math.round(v) : v;
+      out[key] = key === 'depth' || key === 'subsetAnswers' || key === 'candidates' || key === 'value' ? Math.round(v) : v;
     } else {
       return `${name}: "${part}" is not a budget (800, 40ms), a rollout policy (heuristic, random), a search (tree, halving) or a setting (${TUNABLE.map((k) => `${k}=N`).join(', ')})`;
     }

@@ -145,7 +145,7 @@ function playout(ctx: SearchContext, root: Node, s: GameState): string | null {
   for (let i = 0; i < o.depth && s.over === null && s.decision !== null; i++) {
     apply(engine, s, policies[s.decision.player]!.choose(engine, s));
   }
-  const rewards: Rewards = rewardsOf(ctx.module, engine.rules, s, ctx.sides, o.scoreScale);
+  const rewards: Rewards = rewardsOf(ctx.module, engine, s, ctx.sides, o.scoreScale, o.value > 0);
   for (const n of nodes) n.visits++;
   for (const e of path) {
     const r = rewards[e.player] ?? 0;
