@@ -2,8 +2,9 @@
  * The search bot's figures for `rulewright bench`: how fast it answers (CPU
  * milliseconds a decision, playouts a second) and how strong it is against
  * another bot (the game's heuristic), in seeded games with the sides
- * swapped from game to game so that neither bot always has the same seat or
- * faction. At a table with teams (Columbia's 4-player game: two players a
+ * swapped from game to game, every seed played once from each side (as
+ * `simulate` plays two bots: both seatings), so that neither bot always has
+ * the same seat or faction, nor a seed's luck on one side only. At a table with teams (Columbia's 4-player game: two players a
  * faction) the search bot plays every seat of one side. CPU time, not wall
  * time: the machine may be shared. Node only (process.cpuUsage).
  */
@@ -33,6 +34,8 @@ export interface SearchBench {
   /** CPU milliseconds of the search bot per decision, and per searched decision. */
   cpuMsPerDecision: number;
   cpuMsPerSearched: number;
+  /** Decisions a second of the search bot's CPU time (1000 / cpuMsPerDecision). */
+  decisionsPerSecond: number;
   playoutsPerSecond: number;
   /** The slowest single decision (CPU ms). */
   slowestMs: number;
@@ -50,11 +53,11 @@ export function benchSearch(table: SimTable, players: readonly string[], bot: st
   const { module, rules, engine } = table;
   const sideOf = (p: string) => module.seats.sideOf(rules, p);
   const sides = [...new Set(players.map(sideOf))];
-  const out: SearchBench = { bot, against, players: players.length, games: 0, wins: 0, rate: 0, lo: 0, hi: 0, bySide: {}, decisions: 0, searched: 0, playouts: 0, cpuMsPerDecision: 0, cpuMsPerSearched: 0, playoutsPerSecond: 0, slowestMs: 0, errors: [] };
+  const out: SearchBench = { bot, against, players: players.length, games: 0, wins: 0, rate: 0, lo: 0, hi: 0, bySide: {}, decisions: 0, searched: 0, playouts: 0, cpuMsPerDecision: 0, cpuMsPerSearched: 0, decisionsPerSecond: 0, playoutsPerSecond: 0, slowestMs: 0, errors: [] };
   let searchCpu = 0;
   for (let i = 0; i < games; i++) {
-    const gameSeed = `${seed}-${i}`;
-    // Game i gives the search bot side i mod (number of sides): each side in turn.
+    // Games k*n .. k*n+n-1 (n sides) play seed k, the search bot on side i mod n: each side in turn on every seed.
+    const gameSeed = `${seed}-${Math.floor(i / sides.length)}`;
     const mine = sides[i % sides.length]!;
     const bots: Record<string, Chooser> = {};
     const searchers: SearchBot[] = [];
@@ -103,6 +106,7 @@ export function benchSearch(table: SimTable, players: readonly string[], bot: st
   out.hi = ci.hi;
   out.cpuMsPerDecision = out.decisions > 0 ? searchCpu / out.decisions : 0;
   out.cpuMsPerSearched = out.searched > 0 ? searchCpu / out.searched : 0;
+  out.decisionsPerSecond = searchCpu > 0 ? (out.decisions / searchCpu) * 1000 : 0;
   out.playoutsPerSecond = searchCpu > 0 ? (out.playouts / searchCpu) * 1000 : 0;
   return out;
 }

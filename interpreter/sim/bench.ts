@@ -32,6 +32,11 @@ export const TARGETS = {
   scaling: 1.8,
   loadVsParse: 3,
   replayMs: 20,
+  /** Issue 28: the search bot's side wins this share against the heuristic at 2 players, and at a table of teams. */
+  searchWinRate2: 0.7,
+  searchWinRateTeams: 0.6,
+  /** Issue 28: CPU ms a decision of the search bot at its default budget. */
+  searchMsPerDecision: 50,
 } as const;
 
 export interface Timing {

@@ -45,7 +45,11 @@ describe('rulewright bench', () => {
     expect(bg?.decisionsPerSecond).toBeGreaterThan(0);
     expect(bg?.met).toBe(bg!.decisionsPerSecond >= j.targets.decisionsPerSecond!);
     // The search bot against the heuristic: 2 players, and Columbia's 4 (a faction's two seats).
-    const search = (j as unknown as { search: { bot: string; against: string; players: number; games: number; decisions: number; cpuMsPerDecision: number; errors: string[] }[] }).search;
+    const search = (
+      j as unknown as {
+        search: { bot: string; against: string; players: number; games: number; rate: number; decisions: number; cpuMsPerDecision: number; decisionsPerSecond: number; errors: string[]; met: { winRate: boolean; msPerDecision: boolean } }[];
+      }
+    ).search;
     expect(search.map((b) => [b.bot, b.against, b.players, b.games])).toEqual([
       ['mcts:2:depth=2', 'heuristic', 2, 1],
       ['mcts:2:depth=2', 'heuristic', 4, 1],
@@ -54,6 +58,10 @@ describe('rulewright bench', () => {
       expect(b.errors).toEqual([]);
       expect(b.decisions).toBeGreaterThan(0);
       expect(b.cpuMsPerDecision).toBeGreaterThan(0);
+      expect(b.decisionsPerSecond).toBeCloseTo(1000 / b.cpuMsPerDecision, 6);
+      // Issue 28's targets: 70% at 2 players, 60% for a team, at most 50 ms a decision.
+      expect(b.met.winRate).toBe(b.rate >= (b.players > 2 ? 0.6 : 0.7));
+      expect(b.met.msPerDecision).toBe(b.cpuMsPerDecision <= 50);
     }
     // The load average of 1 is the bench's own thread: nothing left for other work.
     expect(j.play.loadPerCore).toBe(0);
