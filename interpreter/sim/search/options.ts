@@ -45,7 +45,11 @@ export interface SearchOptions {
   subsetAnswers: number;
   /** How far a score lead counts toward a win when a rollout stops early (see evaluate.ts). */
   scoreScale: number;
-  /** A rollout stopped early is scored by the module's `sim.value` (1, when it has one) or by its outcome's scores (0). */
+  /**
+   * A rollout stopped early is scored by the module's `sim.value` (1, when it
+   * has one) or by its outcome's scores (0, the default: in 40 paired Columbia
+   * games the value did not play better; bench/README.md).
+   */
   value: number;
   /**
    * How much better another answer must do than the rollout policy's own to
@@ -69,7 +73,7 @@ export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   prior: 6,
   subsetAnswers: 24,
   scoreScale: 3,
-  value: 1,
+  value: 0,
   keep: 1,
 });
 
