@@ -13,7 +13,7 @@ import type { PackEffects } from '../content/index.ts';
 import { Session, type Choice, type Engine } from '../core/index.ts';
 import { botNames, isBotName, isSearchBotName, parseSearchBot, strengthCheck, strongerThan, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, seatingsOf, simTable, SummaryFold, textReport } from '../sim/index.ts';
 import type { BotLibrary, GameRecord, PairedTests, RunInfo, StrengthCheck, Summary } from '../sim/index.ts';
-import { compileBots, readBotFiles, runSimulation, type SimulationResult } from '../sim/node.ts';
+import { compileBots, readBotFiles, runSimulation, startWorkers, type SimulationResult, type StartedWorkers } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
 import { parseVary, variedPacks, varyRow, varyText, type Vary, type VaryRow } from './simulate-vary.ts';
 import type { CliIO } from './io.ts';
@@ -96,7 +96,7 @@ function progress(io: CliIO, label: string): { update: (done: number, total: num
   };
 }
 
-async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, io: CliIO, players: string[], onRecord: (r: GameRecord) => void): Promise<SimulationResult> {
+async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, io: CliIO, players: string[], onRecord: (r: GameRecord) => void, started?: StartedWorkers): Promise<SimulationResult> {
   const bar = progress(io, c.label);
   const prefix = `npx rulewright simulate --content ${c.label} --players ${o.players}`;
   try {
@@ -116,6 +116,7 @@ async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, i
       onRecord,
       keepRecords: false,
       ...(io.signal ? { signal: io.signal } : {}),
+      ...(started ? { started } : {}),
     });
   } finally {
     bar.end();
@@ -165,6 +166,17 @@ async function chartSource(): Promise<string> {
 
 /** Runs the simulation `o` describes (its arguments already checked). */
 export async function simulate(o: Options, io: CliIO): Promise<number> {
+  // The first run's workers start now: their code loads while this process loads the pack (they are then sent
+  // the compiled pack); stopped at the end if no run took them (an error, --replay).
+  const started = o.replay === null && o.workers > 0 ? startWorkers(Math.max(1, Math.min(o.workers, o.games || 1)), io.signal) : undefined;
+  try {
+    return await simulateLoaded(o, io, started);
+  } finally {
+    started?.stop();
+  }
+}
+
+async function simulateLoaded(o: Options, io: CliIO, started: StartedWorkers | undefined): Promise<number> {
   const dir = resolve(io.cwd, o.content);
   const botDir = join(dir, 'bots');
   const botTexts = await readBotFiles(botDir);
@@ -229,7 +241,7 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
     return 2;
   }
   try {
-    return await simulateAll(o, io, { main, run, players, other, botTexts, count, runBots, dir }, vary !== null && varied !== null ? { vary, ...varied } : null);
+    return await simulateAll(o, io, { main, run, players, other, botTexts, count, runBots, dir, started }, vary !== null && varied !== null ? { vary, ...varied } : null);
   } finally {
     await varied?.dispose();
   }
@@ -265,20 +277,30 @@ interface Plan {
   count: number;
   runBots: string[];
   dir: string;
+  /** Workers started for the first run. */
+  started: StartedWorkers | undefined;
 }
 
 async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Vary; dirs: string[]; current: unknown } | null): Promise<number> {
-  const { main, run, players, other, botTexts, count, runBots, dir } = plan;
+  const { main, run, players, other, botTexts, count, runBots, dir, started } = plan;
   const botDir = join(dir, 'bots');
   // The statistics are folded game by game: no run keeps its records (only, with --against, what pairing needs).
   const words = { score: main.module.hooks.sim?.words?.score ?? 'score' };
   const gameFold = () => main.module.hooks.sim?.summary?.fold() ?? null;
   const fold = new SummaryFold(gameFold());
   const pairing = other !== null ? new PairedFold(words) : null;
-  const first = await simulateOn(main, run, botTexts, io, players, (r) => {
-    fold.add(r);
-    pairing?.first(r);
-  });
+  const first = await simulateOn(
+    main,
+    run,
+    botTexts,
+    io,
+    players,
+    (r) => {
+      fold.add(r);
+      pairing?.first(r);
+    },
+    started,
+  );
   const summary = fold.result();
   const strength = o.strength > 0 ? await strengthChecks(main, run, botTexts, io, players, o.strength) : undefined;
   const info: RunInfo = { seed: o.seed, players: count, bots: runBots, seatings: seatingsOf({ bots: runBots }), workers: first.workers, wallMs: first.wallMs, content: main.label, ...(strength !== undefined ? { strength } : {}) };

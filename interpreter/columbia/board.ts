@@ -53,8 +53,11 @@ interface Control {
 /**
  * The parts of the board the effect language reads, each with a version
  * (`Board.version`): the units (where, whose), the structures, the
- * locations (destroyed, tokens), who controls what, the turn (active and
- * first player, the combat under way) and Booker's and Elizabeth's places.
+ * locations (destroyed, tokens), who controls what, the turn (the first
+ * player, the combat under way) and Booker's and Elizabeth's places. The
+ * active player is in no part: no steady reading reads him (he decides
+ * 4-player ties of control, and control has its own version), and he
+ * changes at every turn.
  */
 export type BoardPart = 'units' | 'structures' | 'locations' | 'control' | 'turn' | 'figures' | UnitsOfKind;
 
@@ -73,7 +76,6 @@ const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 
 
 /** What the turn and figures parts were last read as, to notice their changes (they change outside the board). */
 interface Facts {
-  active: PlayerId | null;
   first: PlayerId;
   combat: ColumbiaG['combat'];
   booker: LocationId | null;
@@ -211,13 +213,12 @@ export class Board {
     const g = this.g;
     let f = this.facts;
     if (f === null) {
-      this.facts = f = { active: g.activePlayer, first: g.firstPlayer, combat: g.combat, booker: g.booker, elizabeth: g.elizabeth.location, withBooker: g.elizabeth.withBooker };
+      this.facts = f = { first: g.firstPlayer, combat: g.combat, booker: g.booker, elizabeth: g.elizabeth.location, withBooker: g.elizabeth.withBooker };
       this.versions[PART_INDEX.turn] = 0;
       this.versions[PART_INDEX.figures] = 0;
       return;
     }
-    if (f.active !== g.activePlayer || f.first !== g.firstPlayer || f.combat !== g.combat) {
-      f.active = g.activePlayer;
+    if (f.first !== g.firstPlayer || f.combat !== g.combat) {
       f.first = g.firstPlayer;
       f.combat = g.combat;
       this.versions[PART_INDEX.turn] = 0;

@@ -118,9 +118,10 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
     if (recordLog !== null) for (const e of first.log) recordLog.push(e);
     while (state.over === null && state.decision !== null) {
       if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
-      if (performance.now() - t0 > maxMs) throw overTime(maxMs, decisions, spec, slowest);
-      const d = state.decision;
+      // One clock read serves the game's time budget and the bot's answer time.
       const asked = performance.now();
+      if (asked - t0 > maxMs) throw overTime(maxMs, decisions, spec, slowest);
+      const d = state.decision;
       const choice = bots[d.player]!.choose(engine, state);
       const took = performance.now() - asked;
       if (took > slowest.ms) slowest = { ms: took, bot: spec.bots[d.player]!, player: d.player, kind: d.kind };

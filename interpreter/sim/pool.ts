@@ -70,6 +70,12 @@ export interface SimulationOptions {
   rotate?: boolean;
   /** Each worker plays unrecorded random games for this long before it is ready (benchmarks; default 0). */
   warmUpMs?: number;
+  /**
+   * Workers started before the pack was loaded (`startWorkers`), used when
+   * there are as many as this run needs (else they are stopped and the run
+   * starts its own).
+   */
+  started?: StartedWorkers;
 }
 
 export interface SimulationResult {
@@ -121,12 +127,23 @@ class InOrder {
   }
 }
 
+/**
+ * The texts of the bot files this run seats: a worker compiles only those
+ * (the main process has compiled and checked every file; compiling one
+ * costs a worker's first ~0.3 s of CPU, for a bot it would never seat).
+ */
+function seatedTexts(o: SimulationOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of o.bots) if (Object.hasOwn(o.botTexts, name)) out[name] = o.botTexts[name]!;
+  return out;
+}
+
 function inThread(o: SimulationOptions): SimulationResult {
   const t0 = performance.now();
   const module = gameModule(o.game);
   if (module === undefined) throw new Error(`no game "${o.game}"`);
   const table = simTable(module, o.rules, o.effects);
-  const { library } = compileBots(module, o.botTexts, o.rules, (s) => `bots/${s}.yaml`);
+  const { library } = compileBots(module, seatedTexts(o), o.rules, (s) => `bots/${s}.yaml`);
   const hits: Record<string, number> = {};
   const startupMs = performance.now() - t0;
   const order = new InOrder(o);
@@ -193,7 +210,6 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   const total = o.games;
   const k = Math.max(1, Math.min(o.workers, total || 1));
   const window = windowOf(k);
-  const t0 = performance.now();
   let next = 0;
   let readyCount = 0;
   let startupMs = 0;
@@ -205,7 +221,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     game: o.game,
     rules: o.rules,
     effects: o.effects,
-    botTexts: o.botTexts,
+    botTexts: seatedTexts(o),
     collect: o.collect ?? true,
     maxDecisions: o.maxDecisions ?? 20_000,
     replayPrefix: o.replayPrefix,
@@ -214,15 +230,14 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   };
   let warmUpGames = 0;
   const workerMemory: WorkerMemory[] = [];
-  const bundle = await bundledWorker();
-  let alive = 0;
-  const dropBundle = () => {
-    if (bundle !== null) unlink(bundle).catch(() => undefined);
-  };
+  const started = o.started?.count === k ? o.started : null;
+  if (started === null) o.started?.stop();
+  const pool = started ?? startWorkers(k, o.signal);
+  const workers = await pool.take();
+  const t0 = pool.at;
   await new Promise<void>((resolve, reject) => {
     let finished = 0;
     let failed = false;
-    const workers: ChildProcess[] = [];
     const send = (w: ChildProcess, m: WorkerRequest) => {
       if (w.connected) w.send(m);
     };
@@ -255,31 +270,20 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     const fail = (e: Error) => {
       if (failed) return;
       failed = true;
-      for (const x of workers) x.kill();
-      dropBundle();
+      pool.stop();
       reject(e);
     };
     for (let i = 0; i < k; i++) {
-      // 'advanced' serialization: structured clone, as worker threads had (records and the Ruleset are plain data).
-      const w = fork(bundle ?? fileURLToPath(new URL('./worker.mjs', import.meta.url)), [], {
-        // The process's own flags last: one given on the command line wins.
-        execArgv: [...PLAY_V8_FLAGS, ...process.execArgv],
-        serialization: 'advanced',
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        ...(o.signal ? { signal: o.signal, killSignal: 'SIGTERM' as const } : {}),
-      });
-      workers.push(w);
+      const { process: w, alive } = workers[i]!;
       let done = false;
+      // The worker has loaded its code (now, or before this run took it): it is sent what to build its engine from.
+      void alive.then(() => send(w, { type: 'init', init: workerData }));
       w.on('message', (m: WorkerReply) => {
-        if (m.type === 'alive') {
-          // A worker says so once it has loaded all its code: the last one done with the bundle, it can go.
-          if (++alive === k) dropBundle();
-          send(w, { type: 'init', init: workerData });
-        } else if (m.type === 'ready') {
+        if (m.type === 'ready') {
           warmUpGames += m.warmUpGames;
           if (++readyCount === k) startupMs = performance.now() - t0;
           if (!o.waitForAll) giveTwo(w);
-          else if (readyCount === k) for (const x of workers) giveTwo(x);
+          else if (readyCount === k) for (const x of workers) giveTwo(x.process);
         } else if (m.type === 'records') {
           for (const r of m.records) order.put(r);
           doneGames += m.records.length;
@@ -299,11 +303,92 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       });
       // An abort (o.signal) kills the worker and comes here as an AbortError: the run is over, said once.
       w.on('error', fail);
-      w.on('exit', (code, signal) => {
+      const exited = (code: number | null, signal: NodeJS.Signals | null) => {
         if (!done && !failed) fail(new Error(`simulator worker ${i + 1} stopped (${signal ?? `exit code ${code}`}) before finishing its games`));
         if (++finished === k && !failed) resolve();
-      });
+      };
+      // Started before the run took it, it may have ended already.
+      if (w.exitCode !== null || w.signalCode !== null) exited(w.exitCode, w.signalCode);
+      else w.on('exit', exited);
     }
   });
   return { records: order.records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory };
+}
+
+/** A worker process and when it has loaded its code (it then takes its `init`). */
+export interface StartedWorker {
+  process: ChildProcess;
+  alive: Promise<void>;
+}
+
+/** Worker processes on their way up, before anyone knows what they will play. */
+export interface StartedWorkers {
+  readonly count: number;
+  /** When they were started (`performance.now()`): a run's wall time counts from here. */
+  readonly at: number;
+  /** The workers, once forked (a run takes them once). */
+  take(): Promise<StartedWorker[]>;
+  /** Ends every worker still running (a failed run, or none took them); the worker bundle goes too. */
+  stop(): void;
+}
+
+/**
+ * Forks `count` workers at once: bundling and loading their code (~0.3 s
+ * of CPU each) then runs while this process loads the pack, and a run that
+ * takes them (`SimulationOptions.started`) only sends them the compiled
+ * pack. Whoever starts them stops them if no run takes them.
+ */
+export function startWorkers(count: number, signal?: AbortSignal): StartedWorkers {
+  const at = performance.now();
+  let workers: StartedWorker[] = [];
+  let stopped = false;
+  let bundle: string | null = null;
+  const dropBundle = () => {
+    if (bundle !== null) unlink(bundle).catch(() => undefined);
+    bundle = null;
+  };
+  const forked = bundledWorker().then((file) => {
+    bundle = file;
+    if (stopped) {
+      dropBundle();
+      return [];
+    }
+    let alive = 0;
+    workers = [];
+    for (let i = 0; i < count; i++) {
+      // 'advanced' serialization: structured clone, as worker threads had (records and the Ruleset are plain data).
+      const w = fork(file ?? fileURLToPath(new URL('./worker.mjs', import.meta.url)), [], {
+        // The process's own flags last: one given on the command line wins.
+        execArgv: [...PLAY_V8_FLAGS, ...process.execArgv],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        ...(signal ? { signal, killSignal: 'SIGTERM' as const } : {}),
+      });
+      const up = new Promise<void>((resolve) => {
+        const onMessage = (m: WorkerReply) => {
+          if (m.type !== 'alive') return;
+          w.off('message', onMessage);
+          // A worker says so once it has loaded all its code: the last one done with the bundle, it can go.
+          if (++alive === count) dropBundle();
+          resolve();
+        };
+        w.on('message', onMessage);
+      });
+      // A worker that fails before a run takes it is reported by that run (its 'exit'); until then nothing listens.
+      w.on('error', () => undefined);
+      workers.push({ process: w, alive: up });
+    }
+    return workers;
+  });
+  return {
+    count,
+    at,
+    take: () => forked,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const w of workers) w.process.kill();
+      dropBundle();
+    },
+  };
 }
