@@ -83,6 +83,25 @@ export class TaskContext implements Ctx<unknown, unknown> {
     );
   }
 
+  /**
+   * Readies this context for another advance (`state`: NO_STATE once done, so
+   * an idle context keeps no game alive): an engine keeps one spare context
+   * in its memo (engine.ts `advance`) instead of making one per decision.
+   */
+  reset(state: GameState, entries: LogEntry[] | null, only: ReadonlySet<string> | null = null): void {
+    this.state = state;
+    this.entries = entries;
+    this.logging = entries !== null;
+    this.only = only;
+    this.answer = null;
+    this.task = NO_TASK;
+    this.asked = null;
+    this.ended = false;
+    // An advance that threw may have left pushed tasks: they must not outlive it.
+    for (let i = 0; i < this.queued; i++) this.queue[i] = NO_TASK;
+    this.queued = 0;
+  }
+
   /** The tasks the current handler has pushed so far, in call order (a copy: for tests and tools). */
   get pushed(): Task[] {
     return this.queue.slice(0, this.queued);

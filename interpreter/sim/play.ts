@@ -98,6 +98,7 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
   let slowest = { ms: 0, bot: '', player: '', kind: '' };
   const log = collect && table.statsLog !== null ? table.statsLog : false;
   const first = engine.start({ seed: spec.seed, players: spec.players }, { log });
+  const applyOptions = { mutate: true, log } as const;
   let state = first.state;
   const order = (module.hooks.sim?.startOrder?.(state, rules) ?? state.players).slice();
   let error: GameRecord['error'] = null;
@@ -125,7 +126,7 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
       const choice = bots[d.player]!.choose(engine, state);
       const took = performance.now() - asked;
       if (took > slowest.ms) slowest = { ms: took, bot: spec.bots[d.player]!, player: d.player, kind: d.kind };
-      const r = engine.apply(state, choice, { mutate: true, log });
+      const r = engine.apply(state, choice, applyOptions);
       if (!r.ok) throw new Error(`the ${spec.bots[d.player]} bot for ${d.player} chose illegally at "${d.kind}": ${r.reason}`);
       decisions++;
       if (options.keepChoices) choices.push(choice);

@@ -5,6 +5,7 @@
  */
 import type { Phrase } from '../../effect-ir/index.ts';
 import type { Env, Thing } from '../../core/index.ts';
+import { shelf } from '../../core/index.ts';
 import { boardOf } from '../board.ts';
 import { turnOrderFrom } from '../players.ts';
 import { rulesIndex } from '../rules-index.ts';
@@ -165,17 +166,34 @@ export function abilities(ev: Ev): Thing[] {
 /** Every upgrade made: one thing per key token and per step of a value (+2 is two upgrades). */
 export function upgrades(ev: Ev): Thing[] {
   const out: Thing[] = [];
-  for (const [f, fs] of Object.entries(ev.g.factions)) {
-    for (const [type, sheet] of Object.entries(fs.upgrades)) {
-      const cardType = rulesIndex(ev.rules).cardType[type];
-      const name = cardType?.name ?? type;
-      // An ability printed unlocked is open from the start: only a key token on a locked one is an upgrade made.
-      if (sheet.unlocked && cardType?.ability.locked === true) out.push({ id: upgradeId(f, type, 'unlock'), label: `${name} unlocked`, data: { kind: 'upgrade', faction: f, cardType: type, value: 'unlock' } });
-      for (const v of ['combat', 'influence', 'eagles'] as const) {
-        for (let i = 1; i <= sheet[v]; i++) out.push({ id: upgradeId(f, type, v, i), label: `${name} ${v} +${i}`, data: { kind: 'upgrade', faction: f, cardType: type, value: v } });
-      }
+  const factions = ev.g.factions;
+  for (const f in factions) {
+    const sheets = factions[f]!.upgrades;
+    for (const type in sheets) {
+      const things = sheetUpgrades(ev, f, type, sheets[type]!);
+      for (let i = 0; i < things.length; i++) out.push(things[i]!);
     }
   }
+  return out;
+}
+
+type Sheet = ColumbiaG['factions'][string]['upgrades'][string];
+
+/** One sheet's upgrade things, kept with the marks they were made from (a sheet is read far more often than it is marked). */
+const SHEET_UPGRADES = shelf<{ unlocked: boolean; combat: number; influence: number; eagles: number; things: readonly Thing[] }>('upgrade things of a sheet');
+
+function sheetUpgrades(ev: Ev, f: string, type: string, sheet: Sheet): readonly Thing[] {
+  const kept = ev.memo.getFor(SHEET_UPGRADES, sheet);
+  if (kept !== undefined && kept.unlocked === sheet.unlocked && kept.combat === sheet.combat && kept.influence === sheet.influence && kept.eagles === sheet.eagles) return kept.things;
+  const out: Thing[] = [];
+  const cardType = rulesIndex(ev.rules).cardType[type];
+  const name = cardType?.name ?? type;
+  // An ability printed unlocked is open from the start: only a key token on a locked one is an upgrade made.
+  if (sheet.unlocked && cardType?.ability.locked === true) out.push({ id: upgradeId(f, type, 'unlock'), label: `${name} unlocked`, data: { kind: 'upgrade', faction: f, cardType: type, value: 'unlock' } });
+  for (const v of ['combat', 'influence', 'eagles'] as const) {
+    for (let i = 1; i <= sheet[v]; i++) out.push({ id: upgradeId(f, type, v, i), label: `${name} ${v} +${i}`, data: { kind: 'upgrade', faction: f, cardType: type, value: v } });
+  }
+  ev.memo.setFor(SHEET_UPGRADES, sheet, { unlocked: sheet.unlocked, combat: sheet.combat, influence: sheet.influence, eagles: sheet.eagles, things: out });
   return out;
 }
 

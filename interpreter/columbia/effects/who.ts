@@ -38,8 +38,13 @@ export function namedFaction(rules: Ruleset, id: string): FactionId | null {
 }
 
 export function factionWho(g: ColumbiaG, f: FactionId): Who {
-  const order = turnOrderFrom(g, g.firstPlayer);
-  return { players: factionPlayers(g, f).sort((a, b) => order.indexOf(a) - order.indexOf(b)), faction: f };
+  const players = factionPlayers(g, f);
+  // In turn order from the first player (one player needs no order: the 2-player game).
+  if (players.length > 1) {
+    const order = turnOrderFrom(g, g.firstPlayer);
+    players.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  }
+  return { players, faction: f };
 }
 
 /** The players of the combat's other side (a player), or, outside a combat, every opponent. */
@@ -155,7 +160,10 @@ export function belongsTo(ev: Ev, t: Thing, w: Who): boolean {
       const u = g.units[t.id];
       if (u === undefined) return false;
       if (w.faction !== null) return unitFaction(g, u) === w.faction;
-      return w.players.some((p) => controlsUnitNow(g, p, u));
+      // A loop, not \`some\` with a closure: asked for every unit of a set, at every evaluation.
+      const ps = w.players;
+      for (let i = 0; i < ps.length; i++) if (controlsUnitNow(g, ps[i]!, u)) return true;
+      return false;
     }
     case 'structure': {
       const s = g.structures[t.id];

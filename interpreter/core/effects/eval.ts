@@ -26,7 +26,7 @@ import { locOf, where } from './ast-shape.ts';
 import { COMPILED, Compiler, isMe, type KeptSets, type ThingsFn } from './compiled.ts';
 import type { EffectHandlers, Steady, Thing } from './handlers.ts';
 import { shelf } from '../memo.ts';
-import { phraseReads, sameVersions, versionsOf } from './steady.ts';
+import { noteVersions, phraseReads, sameVersions, versionsOf } from './steady.ts';
 import type { ActiveEffect, EffectSource, Env } from './types.ts';
 
 export { isMe, toThings } from './compiled.ts';
@@ -237,7 +237,11 @@ export class Evaluator<G = unknown, R = unknown> {
     const kept = known.byPlayer.get(this.keptFor!);
     if (kept !== undefined && sameVersions(steady, game, reads, kept.versions)) return kept.set;
     const set = now(this, env);
-    known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, reads), set });
+    if (kept === undefined) known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, reads), set });
+    else {
+      noteVersions(steady, game, reads, kept.versions);
+      kept.set = set;
+    }
     return set;
   }
 

@@ -20,7 +20,7 @@ import { Evaluator, isMe } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
 import { shelf } from '../memo.ts';
 import type { EffectHandlers, Steady, VerbHandler } from './handlers.ts';
-import { conditionReads, sameVersions, versionsOf } from './steady.ts';
+import { conditionReads, noteVersions, sameVersions, versionsOf } from './steady.ts';
 import type { ActiveEffect, AstPath, EffectSource, Env, GameEvent } from './types.ts';
 
 export type { EffectSource } from './types.ts';
@@ -480,7 +480,11 @@ export function holds(c: TaskContext, src: string, env: Env): boolean {
   const ev = new Evaluator(c, src, s.text, null);
   ev.keepSets(env.me);
   const answer = ev.test(cond, env);
-  known.byPlayer.set(env.me, { versions: versionsOf(steady, c, reads), holds: answer });
+  if (kept === undefined) known.byPlayer.set(env.me, { versions: versionsOf(steady, c, reads), holds: answer });
+  else {
+    noteVersions(steady, c, reads, kept.versions);
+    kept.holds = answer;
+  }
   return answer;
 }
 

@@ -102,6 +102,11 @@ export function sameVersions<E>(steady: Versions<E>, ev: E, parts: readonly stri
   return true;
 }
 
+/** Writes the versions of `parts` now over `versions` (a kept answer's, found stale: no new list a miss). */
+export function noteVersions<E>(steady: Versions<E>, ev: E, parts: readonly string[], versions: number[]): void {
+  for (let i = 0; i < parts.length; i++) versions[i] = steady.version(ev, parts[i]!);
+}
+
 /** The versions of `parts` now. */
 export function versionsOf<E>(steady: Versions<E>, ev: E, parts: readonly string[]): number[] {
   return parts.map((p) => steady.version(ev, p));
