@@ -291,11 +291,17 @@ export function combatLocations(board: Board, player: PlayerId): LocationId[] {
   for (const loc of rulesIndex(board.rules).locationIds) {
     if (fought.includes(loc)) continue;
     const here = board.piecesAt(loc);
-    if (!here.units.some((u) => controlsUnit(g, player, u))) continue;
+    if (!controlsAny(g, player, here.units)) continue;
     // Booker, a territory token, or enemy pieces.
     if (g.booker === loc || g.locations[loc]?.token != null || hasEnemyPieces(g, faction, here)) out.push(loc);
   }
   return out;
+}
+
+/** Whether `player` controls one of `units` (a loop, not \`some\` with a closure: asked for every location at every turn's options). */
+function controlsAny(g: ColumbiaG, player: PlayerId, units: readonly UnitPiece[]): boolean {
+  for (let i = 0; i < units.length; i++) if (controlsUnit(g, player, units[i]!)) return true;
+  return false;
 }
 
 /** The move prompt and data: the same few every turn, made once (plain data nobody changes). */

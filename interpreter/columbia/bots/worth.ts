@@ -6,6 +6,7 @@
 import type { VoteType, WorldEvent } from '../content/types.ts';
 import { cardValue } from '../upgrades.ts';
 import { voteTypeFor } from '../world-event.ts';
+import { shelf } from '../../core/index.ts';
 import type { BoardView } from './features.ts';
 
 export function values(view: BoardView, card: string): { combat: number; influence: number; eagles: number } {
@@ -28,18 +29,37 @@ export function eventValue(view: BoardView, ev: WorldEvent): number {
   const theirs = voteTypeOf(ev, view.enemyFaction());
   let v = mine === '+' ? 1 : mine === '-' ? -1 : 0;
   if (mine === '?' && theirs !== '?') v = theirs === '+' ? -0.5 : 0.5;
+  const reading = textReading(view, ev);
+  for (const loc of reading.destroys) {
+    const c = view.location(loc).controller;
+    if (c === view.faction) v -= 2;
+    else if (c !== null) v += 1;
+  }
+  if (reading.firstPlayer) v += view.g.firstPlayer === view.player ? 0.75 : -0.25;
+  return v;
+}
+
+/** What the bot reads in an event's text: the locations a "destroy" names (their ids, in the text's order), and whether it names the first player. */
+interface TextReading {
+  destroys: readonly string[];
+  firstPlayer: boolean;
+}
+
+/** Each event's text reading, kept in the engine's memo (the text never changes; the bot asks at every vote). */
+const TEXT_READINGS = shelf<TextReading>('heuristic bot: event text readings');
+
+function textReading(view: BoardView, ev: WorldEvent): TextReading {
+  const kept = view.memo.getFor(TEXT_READINGS, ev);
+  if (kept !== undefined) return kept;
   const text = ev.effect;
+  const destroys: string[] = [];
   if (/\bdestroy\b/.test(text)) {
     for (const m of text.matchAll(/"([^"]+)"/g)) {
       const loc = view.rules.board.locations.find((l) => l.name.toLowerCase() === m[1]!.toLowerCase());
-      if (loc === undefined) continue;
-      const c = view.location(loc.id).controller;
-      if (c === view.faction) v -= 2;
-      else if (c !== null) v += 1;
+      if (loc !== undefined) destroys.push(loc.id);
     }
   }
-  if (/\bthe first player\b/.test(text)) v += view.g.firstPlayer === view.player ? 0.75 : -0.25;
-  return v;
+  return view.memo.setFor(TEXT_READINGS, ev, { destroys, firstPlayer: /\bthe first player\b/.test(text) });
 }
 
 /** Whether my influence counts for (+1) or against (-1) passing, or I may choose (0). */
