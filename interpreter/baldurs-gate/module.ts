@@ -12,6 +12,7 @@ import type { GameModule, GameOutcome } from '../game/index.ts';
 import { baldursGateContent } from './content/spec.ts';
 import { boardModel, tableModel, type ViewG } from './display/pictures.ts';
 import { boardText } from './display/text.ts';
+import { baldursGatePreview } from './display/preview.ts';
 import { baldursGateTerminal } from './display/terminal.ts';
 import { handledIds } from './effects/handled.ts';
 import { createBgGame, type BgSources } from './game.ts';
@@ -107,6 +108,7 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
     },
     editor: {
       firstFile: 'buildings',
+      preview: baldursGatePreview,
       files: {
         pack: 'Pack',
         board: 'Board',

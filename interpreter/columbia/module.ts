@@ -25,6 +25,7 @@ import { columbiaNewGameChoices, columbiaNewGameScenario } from './display/new-g
 import { columbiaBoard, columbiaColour, columbiaOptionMove, columbiaOptionNodes, columbiaTable } from './display/pictures.ts';
 import { columbiaTerminal } from './display/terminal.ts';
 import { columbiaOutline } from './display/outline.ts';
+import { columbiaPreview } from './display/preview.ts';
 import { earlierShapes, inCurrentShape } from './earlier-shapes.ts';
 import { seatPlayers } from './setup.ts';
 import { turnOrderFrom } from './players.ts';
@@ -120,6 +121,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
         setup: 'Setup',
       },
       outline: columbiaOutline,
+      preview: columbiaPreview,
       newGameChoices: columbiaNewGameChoices,
       newGameScenario: columbiaNewGameScenario,
     },

@@ -410,6 +410,42 @@ export interface NewGameChoice {
   options: { id: string; label: string }[];
 }
 
+/** A component drawn as a card in the editor's preview (EditorHooks.preview), in the game's words. */
+export interface CardPreview {
+  title: string;
+  /** What it is and whose: "Action card · Founders", "Building · Market". */
+  subtitle: string;
+  /** The card's colour (CSS): its side's, or its kind's. Without: a neutral grey. */
+  colour?: string;
+  /** Short marks beside the subtitle or under the head: a deck, a count, votes, points. */
+  chips?: string[];
+  /** Printed numbers, drawn as discs. */
+  values?: PreviewValue[];
+  /** A named ability, power or benefit. */
+  ability?: { name: string; kind?: string; locked?: boolean; text: string };
+  /** The card's own text (rules in words). */
+  text?: string;
+  /** A sentence under the card when something it refers to is missing ("No card type named X"). */
+  note?: string;
+  /** The effect-language sources behind it, each with what it is ("Effect", "When built", "Income"). */
+  effects?: { label: string; source: string }[];
+  /** A table under the card: every printing of a card type, say. */
+  table?: { caption: string; head: string[]; rows: (string | number)[][] };
+  /** `provenance: reconstructed`: authored, not printed. */
+  reconstructed: boolean;
+}
+
+export interface PreviewValue {
+  /** The value's name, as printed: `combat`, `cost`. */
+  label: string;
+  /** Null: the card does not print it. */
+  value: number | null;
+  /** Its disc's colour (CSS). */
+  colour?: string;
+  /** The key of the row at the cursor that holds it: the editor offers "try values" for it (Balance plays each). */
+  field?: string;
+}
+
 export interface EditorHooks<R> {
   /** The file the editor opens first (a stem: `action-cards`). */
   firstFile?: string;
@@ -426,8 +462,14 @@ export interface EditorHooks<R> {
    * named by `name` or `id`.
    */
   outline?(stem: string, data: Json): OutlineNode[] | null;
-  /** A card's preview for the component at `pointer` of a file, as title and lines. */
-  preview?(stem: string, data: Json, pointer: string): { title: string; lines: string[] } | null;
+  /**
+   * The card (or other component) at the cursor, as players see it: `pointer`
+   * is the JSON pointer of the innermost value under the cursor in the file
+   * `stem` (`/decks/0/cards/4/combat`), `data` the file as far as it parses.
+   * Null when the cursor is on nothing the game draws as a card. Without: no
+   * card preview for the game's files.
+   */
+  preview?(stem: string, data: Json, pointer: string): CardPreview | null;
   /** Choices a new game offers for these seats instead of the setup's draw. */
   newGameChoices?(rules: R, players: readonly PlayerId[]): NewGameChoice[];
   /**

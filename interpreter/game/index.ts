@@ -13,6 +13,8 @@ export type {
   TableSide,
   DisplayHooks,
   EditorHooks,
+  CardPreview,
+  PreviewValue,
   GameComparison,
   GameCounter,
   GameFigures,
@@ -37,3 +39,4 @@ export type { Check, CheckContext, CheckOutcome, ScenarioContext, ScenarioNames 
 export { GENERIC_NAME_KINDS, listOf, miss, norm, ptr, Reporter, SCENARIO_CODES, type Found, type Miss, type NameKind, type ScenarioCode } from './scenario-report.ts';
 export * from './statistics.ts';
 export { entry, field, itemsAt, listUnder, plainOutline, type OutlineItem } from './outline.ts';
+export { entriesAt, mapsIn, numberOf, segmentsOf, textOf } from './preview.ts';

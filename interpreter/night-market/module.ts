@@ -13,6 +13,7 @@ import { createNightMarketGame } from './rules.ts';
 import { nightMarketScenario } from './scenario.ts';
 import { nightMarketDisplay } from './display.ts';
 import type { MarketG, MarketResult, MarketRules } from './types.ts';
+import { nightMarketPreview } from './preview.ts';
 
 function nameOf(rules: MarketRules, side: string): string {
   return rules.seats.find((s) => s.id === side)?.name ?? side;
@@ -51,7 +52,7 @@ export const nightMarketModule: GameModule<MarketG, MarketRules> = {
   hooks: {
     scenario: nightMarketScenario,
     display: nightMarketDisplay,
-    editor: { firstFile: 'lanterns', files: { pack: 'Pack', board: 'Board', lanterns: 'Lanterns', goals: 'Goals' } },
+    editor: { firstFile: 'lanterns', files: { pack: 'Pack', board: 'Board', lanterns: 'Lanterns', goals: 'Goals' }, preview: nightMarketPreview },
     // The first seat hangs the first lantern, then seat order (rules.ts: game/start).
     // The search bot's value of an unfinished market: coins and stalls led, as the outcome scores them (goals count only at the close).
     sim: { startOrder: (state) => state.players, value: (engine, state) => finalScores(state.g, engine.rules, state.players, () => false).scores },

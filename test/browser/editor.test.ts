@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { chromiumAvailable, CHROMIUM, collectPageErrors, lineOf, openEditor, placeCursor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { registryFor } from '../../interpreter/games/index.ts';
 
 const DESTROY = registryFor('columbia').byId('verb.destroy')!;
@@ -20,35 +20,6 @@ if (!haveChromium) {
 }
 
 let rig: EditorRig;
-
-/** Line (1-based) of the first line of a file in the editor matching `pattern`. */
-async function lineOf(page: Page, path: string, pattern: string): Promise<number> {
-  const line = await page.evaluate(
-    ([p, source]) => {
-      const model = window.rulewright!.app.workspace.get(p!)!.model;
-      const re = new RegExp(source!);
-      return model.getLinesContent().findIndex((l) => re.test(l)) + 1;
-    },
-    [path, pattern],
-  );
-  expect(line, `no line matching ${pattern} in ${path}`).toBeGreaterThan(0);
-  return line;
-}
-
-/** Opens a file, puts the cursor at (line, col) and focuses Monaco, ready for page.keyboard. */
-async function placeCursor(page: Page, path: string, line: number, col: number): Promise<void> {
-  await page.evaluate(
-    ([p, l, c]) => {
-      const app = window.rulewright!.app;
-      app.open({ file: p as string, line: l as number, col: c as number });
-      const editor = document.querySelector('rw-yaml-editor')!.editor!;
-      editor.setPosition({ lineNumber: l as number, column: c as number });
-      editor.focus();
-    },
-    [path, line, col],
-  );
-  await page.waitForFunction(() => document.querySelector('rw-yaml-editor')!.editor!.hasTextFocus());
-}
 
 async function modelText(page: Page, path: string): Promise<string> {
   return page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), path);
@@ -199,7 +170,8 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
       const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
       await placeCursor(page, path, line, text.indexOf('destroy') + 3);
       await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'editor.action.showHover', {}));
-      const hover = page.locator('.monaco-hover', { hasText: 'effect language' });
+      // The schema's hover part may come first: wait for the effect language's own part.
+      const hover = page.locator('.monaco-hover', { hasText: DESTROY.description });
       await hover.first().waitFor({ timeout: 15_000 });
       const shown = await hover.first().innerText();
       expect(shown).toContain(DESTROY.description);
@@ -234,7 +206,7 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
       const path = 'columbia/action-cards.yaml';
       const line = await lineOf(page, path, 'name: Reckless Strength');
       await placeCursor(page, path, line, 10);
-      const card = page.locator('rw-card-preview .rw-action-card');
+      const card = page.locator('rw-card-preview .rw-card');
       await card.waitFor();
       expect(await card.locator('.rw-card-name').innerText()).toBe('Handyman');
       expect(await card.locator('.rw-ability-name').innerText()).toBe('Reckless Strength');

@@ -89,3 +89,32 @@ export async function openEditor(page: Page, preview: Pick<Preview, 'url' | 'tok
   await page.evaluate(() => window.rulewright!.app.ready);
   await page.waitForSelector('.monaco-editor .view-lines');
 }
+
+/** The first line of a file's model matching `pattern` (1-based); fails the test when there is none. */
+export async function lineOf(page: Page, path: string, pattern: string): Promise<number> {
+  const line = await page.evaluate(
+    ([p, source]) => {
+      const model = window.rulewright!.app.workspace.get(p!)!.model;
+      const re = new RegExp(source!);
+      return model.getLinesContent().findIndex((l) => re.test(l)) + 1;
+    },
+    [path, pattern],
+  );
+  if (line < 1) throw new Error(`no line matching ${pattern} in ${path}`);
+  return line;
+}
+
+/** Opens a file at a line and column and puts Monaco's cursor and focus there. */
+export async function placeCursor(page: Page, path: string, line: number, col: number): Promise<void> {
+  await page.evaluate(
+    ([p, l, c]) => {
+      const app = window.rulewright!.app;
+      app.open({ file: p as string, line: l as number, col: c as number });
+      const editor = document.querySelector('rw-yaml-editor')!.editor!;
+      editor.setPosition({ lineNumber: l as number, column: c as number });
+      editor.focus();
+    },
+    [path, line, col],
+  );
+  await page.waitForFunction(() => document.querySelector('rw-yaml-editor')!.editor!.hasTextFocus());
+}

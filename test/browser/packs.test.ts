@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, collectPageErrors, contentFolder, launchBrowser, openEditor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { chromiumAvailable, collectPageErrors, contentFolder, launchBrowser, lineOf, openEditor, placeCursor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
 
 const haveChromium = chromiumAvailable();
 const NIGHT_MARKET = 'test/fixtures/packs/night-market';
@@ -182,6 +182,15 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       for (const label of ['city', 'market', 'not in a pack']) expect(tree).toContain(label);
       expect(tree).not.toContain('loose files');
       expect(await page.locator('.rw-count-error').innerText()).toBe('0 errors');
+      // Each pack's cards preview in its own game's words (issue 22: the module's preview hook): a Baldur's Gate building.
+      const buildings = 'city/buildings.yaml';
+      await placeCursor(page, buildings, await lineOf(page, buildings, '^    name: Factory'), 12);
+      const card = page.locator('rw-card-preview .rw-card');
+      await expect.poll(() => card.locator('.rw-card-name').innerText()).toBe('Factory');
+      expect(await card.locator('.rw-card-sub').innerText()).toBe('Building · Market');
+      expect(await card.locator('.rw-v-cost .rw-card-value-number').innerText()).toBe('5');
+      expect(await card.locator('.rw-ability-name').innerText()).toBe('Market benefit');
+      expect(await page.locator('rw-card-preview .rw-effect-source summary').allInnerTexts()).toEqual(['Income (pay 1 supply)']);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

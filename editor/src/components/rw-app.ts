@@ -223,12 +223,17 @@ export class RwApp extends LightElement {
     this.resolveReady();
   }
 
+  /** The game of the pack `path` is in, as the last check read its pack.yaml. */
+  private gameOf(path: string): string | undefined {
+    return this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.game;
+  }
+
   /** The game whose effect-language words the editor offers now. */
   private wordsGame: string | undefined;
 
   /** Offers the words of the game of `path`'s pack (completion, hover, colours), loading them when the game changes. */
   private async useWordsOf(path: string): Promise<void> {
-    const game = this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.game;
+    const game = this.gameOf(path);
     if (game === undefined || game === this.wordsGame) return;
     this.wordsGame = game;
     try {
@@ -330,6 +335,8 @@ export class RwApp extends LightElement {
     if (key === this.packGames) return;
     this.packGames = key;
     associatePackSchemas(games);
+    // The card under the cursor can be drawn once its pack's game is known.
+    this.previewSoon();
   }
 
   private highlightActive(): void {
@@ -346,7 +353,7 @@ export class RwApp extends LightElement {
     // Half-typed YAML: the preview keeps the card as it last read until the file reads again.
     if (!this.lastGood.reads(c.path, text)) return;
     try {
-      this.preview = cardAt(c.path, text, c.offset);
+      this.preview = cardAt(this.gameOf(c.path), c.path, text, c.offset);
     } catch {
       this.preview = undefined;
     }
@@ -454,7 +461,7 @@ export class RwApp extends LightElement {
   private tabLabel(path: string): string {
     const name = path.split('/').pop()!;
     const stem = name.replace(/\.ya?ml$/i, '');
-    const game = this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.game;
+    const game = this.gameOf(path);
     return (game === undefined ? undefined : fileTitles(game)[stem]) ?? name;
   }
 
