@@ -32,9 +32,11 @@ import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { httpContentClient, runToken } from '../api/content-client.ts';
 import { Workspace, pathOfModel } from '../workspace/workspace.ts';
 import { LastGoodTexts } from '../workspace/last-good.ts';
-import { fileTitles, outlinePacks, type OutlineNode } from '../outline/outline.ts';
+import { keepSession, restoredSession } from '../workspace/session.ts';
+import { fileTitles, firstFileOf, outlinePacks, type OutlineNode } from '../outline/outline.ts';
 import { cardAt, type CardView } from '../preview/card-at.ts';
 import { PackCheckClient } from '../pack/pack-check-client.ts';
+import type { PageStart } from '../page-start.ts';
 import type { PackSummary, StageReport } from '../pack/pack-checker.ts';
 import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
 import { checkStatusOf } from '../pack/check-status.ts';
@@ -54,7 +56,6 @@ interface Notice {
   level: 'info' | 'warning' | 'error';
 }
 
-const SESSION_KEY = 'rulewright.session.v1';
 /** Short: the check itself is incremental and off the main thread; markers are due 150 ms after the last key. */
 const CHECK_DEBOUNCE_MS = 30;
 
@@ -89,9 +90,11 @@ export class RwApp extends LightElement {
   declare changedOnDisk: Set<string>;
   declare saving: boolean;
 
-  /** Set by main.ts before the element connects. */
+  /** Set by app-mount.ts before the element connects. */
   monaco!: typeof Monaco;
   testMode = false;
+  /** The content request and the pack check the page started before the app loaded (page-start.ts). */
+  pageStart: PageStart | undefined;
   workspace!: Workspace;
   effects: EffectLanguage | undefined;
   /** The packs of the content folder as the last check saw them (name, game, whether playable, scenario runs). */
@@ -141,8 +144,8 @@ export class RwApp extends LightElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // The run's key from the editor's link (or kept from it): every call to the content server carries it.
-    const token = runToken(window.location, window.history, window.localStorage);
-    this.workspace = new Workspace(this.monaco, httpContentClient('', token), window.localStorage);
+    const client = this.pageStart?.client ?? httpContentClient('', runToken(window.location, window.history, window.localStorage));
+    this.workspace = new Workspace(this.monaco, client, window.localStorage);
     this.workspace.addEventListener('notice', (e) => this.showNotice((e as CustomEvent<Notice>).detail));
     this.workspace.addEventListener('files', () => this.syncFileState());
     this.workspace.addEventListener('content', (e) => this.onContent((e as CustomEvent<{ path: string }>).detail.path));
@@ -179,22 +182,18 @@ export class RwApp extends LightElement {
   };
 
   private async start(): Promise<void> {
-    // The check's worker starts loading now, while the files come: it is ready for them when they arrive.
+    // The check's worker started with the page (page-start.ts), or starts now, while the files come.
     const reported = new Promise<void>((resolve) => (this.firstReport = resolve));
+    const started = this.pageStart?.checker;
     try {
-      this.checker = new PackCheckClient({
-        report: (report, packs, busy) => this.onReport(report, packs, busy),
-        failed: (error) => {
-          this.checkStatus = `The pack check failed: ${error.message}`;
-          this.firstReport();
-        },
-      });
+      if (started instanceof Error) throw started;
+      this.checker = started ?? new PackCheckClient();
     } catch (error) {
       this.checkStatus = `The pack check could not start: ${error instanceof Error ? error.message : String(error)}`;
       this.firstReport();
     }
     try {
-      await this.workspace.load();
+      await this.workspace.load(this.pageStart?.listing);
     } catch (error) {
       this.loading = false;
       this.loadError = error instanceof Error ? error.message : String(error);
@@ -211,8 +210,18 @@ export class RwApp extends LightElement {
     this.restoreSession();
     performance.mark('rw:editor-shown');
     if (this.checker) {
-      this.checker.setFiles(texts, this.workspace.folderName, this.active);
+      // Started early, the check has the files on disk: it is given the unsaved drafts only.
+      if (this.checker.hasFiles) this.checker.update(texts);
+      else this.checker.setFiles(texts, this.workspace.folderName, this.active);
       this.checkStatus = 'checking…';
+      // Now that every file has its model, the reports (those that came while Monaco loaded first) can be marked.
+      this.checker.listen({
+        report: (report, packs, busy) => this.onReport(report, packs, busy),
+        failed: (error) => {
+          this.checkStatus = `The pack check failed: ${error.message}`;
+          this.firstReport();
+        },
+      });
     }
     this.rebuildOutline();
     performance.mark('rw:tree-built');
@@ -238,35 +247,23 @@ export class RwApp extends LightElement {
     this.wordsGame = game;
     try {
       this.effects?.setWords(await loadLanguageWords(game));
-      this.highlightActive();
+      // Colours come a moment later: the first problems (the page's ready) do not wait for a parse of the file.
+      this.highlightSoon();
     } catch (error) {
       this.showNotice({ message: `The effect language registry did not load: ${error instanceof Error ? error.message : String(error)}`, level: 'warning' });
     }
   }
 
   private restoreSession(): void {
-    const paths = this.workspace.paths();
-    let tabs: string[] = [];
-    let active: string | undefined;
-    try {
-      const saved = JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as { tabs?: string[]; active?: string };
-      tabs = (saved.tabs ?? []).filter((p) => paths.includes(p));
-      active = saved.active && paths.includes(saved.active) ? saved.active : undefined;
-    } catch {
-      /* a broken session only costs the open tabs */
-    }
-    const hash = new URLSearchParams(location.hash.slice(1));
-    const wanted = hash.get('file');
-    if (wanted && paths.includes(wanted)) active = wanted;
-    active ??= paths.find((p) => p.endsWith('/action-cards.yaml')) ?? paths[0];
+    const { tabs, active } = restoredSession(this.workspace.paths(), location.hash, localStorage, (paths) => firstFileOf(paths, this.workspace.texts(), this.workspace.folderName));
     // Unsaved work is always in a tab, so it is never out of sight.
     for (const p of this.workspace.dirtyPaths()) if (!tabs.includes(p)) tabs.push(p);
     this.tabs = tabs;
-    if (active) this.open({ file: active, line: Number(hash.get('line') ?? 0), col: 1 });
+    if (active) this.open({ file: active, line: Number(new URLSearchParams(location.hash.slice(1)).get('line') ?? 0), col: 1 });
   }
 
   private saveSession(): void {
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ tabs: this.tabs, active: this.active }));
+    keepSession(localStorage, { tabs: this.tabs, active: this.active });
   }
 
   private showNotice(n: Notice): void {

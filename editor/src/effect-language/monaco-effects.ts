@@ -245,6 +245,8 @@ export class EffectLanguage {
 
   /** Recolours the effect strings of one model. */
   highlight(model: Monaco.editor.ITextModel): void {
+    // No words yet (they load after the first file shows): nothing to colour, and the file is not parsed for nothing.
+    if (this.words.verbs.length === 0) return;
     const source = model.getValue();
     const tokens = this.highlighter.tokens(source, effectRanges(source));
     const decorations: Monaco.editor.IModelDeltaDecoration[] = tokens.map((t) => {

@@ -81,6 +81,19 @@ export function fileTitles(game: string): Readonly<Record<string, string>> {
 }
 
 /**
+ * The file a designer starts at: in the first pack of the product game (the registry's FALLBACK_GAME), else the
+ * first pack, the file its game module names (`firstFile`), else its first file.
+ */
+export function firstFileOf(paths: readonly string[], texts: ReadonlyMap<string, string>, folderName?: string): string | undefined {
+  const packs = packLayout(paths, folderName).packs.map((place) => ({ place, game: packGameOf(texts.get(contentPathIn(place, 'pack.yaml'))) }));
+  const chosen = packs.find((p) => p.game === FALLBACK_GAME) ?? packs[0];
+  if (chosen === undefined) return paths[0];
+  const pack = chosen.place;
+  const first = gameModule(chosen.game)?.hooks.editor?.firstFile;
+  return (first === undefined ? undefined : pack.files.find((f) => f === contentPathIn(pack, `${first}.yaml`))) ?? pack.files[0];
+}
+
+/**
  * A scenario's `name:` (its first top-level one), read off the line: the
  * tree lists every scenario of every pack, and parsing each whole file for
  * one field made the first load wait.

@@ -17,44 +17,82 @@ export interface PackCheckListener {
  * compiles and runs the scenarios (a run can take longer than a keystroke
  * may wait). Both get every change; the packs each reports are merged: the
  * rules worker's, with the scenario worker's scenario counts.
+ *
+ * The page makes it first thing (main.ts), before Monaco loads: the rules
+ * worker loads and checks while the editor is still coming. What it says
+ * before the app listens is kept and told, in order, to `listen`.
  */
 export class PackCheckClient {
-  /** The scenario worker starts once the rules worker has reported first: the first problems do not share the machine with it. */
+  /**
+   * The scenario worker starts once the rules worker has reported first and the app listens: the
+   * first problems and the editor's own start do not share the machine with it.
+   */
   private workers: Partial<Record<CheckRole, Worker>> = {};
   /** The texts the workers have, to send only what changed. */
   private sent = new Map<string, string>();
   private folderName = 'content';
   private focus: string | undefined;
-  private readonly listener: PackCheckListener;
+  private listener: PackCheckListener | undefined;
+  /** What the workers said before anyone listened. */
+  private held: ({ report: StageReport; packs: PackSummary[]; busy: boolean } | { error: Error })[] = [];
+  private rulesReported = false;
   private packs: Record<CheckRole, PackSummary[]> = {
     rules: [],
     scenarios: [],
   };
   private busy: Record<CheckRole, boolean> = { rules: true, scenarios: true };
 
-  constructor(listener: PackCheckListener) {
+  constructor(listener?: PackCheckListener) {
     this.listener = listener;
     this.start('rules');
   }
 
-  private start(role: CheckRole): Worker {
+  /** From now on reports go to `listener`; those that came before are told first, in order. */
+  listen(listener: PackCheckListener): void {
+    this.listener = listener;
+    const held = this.held;
+    this.held = [];
+    for (const h of held) if ('error' in h) listener.failed(h.error);
+    else listener.report(h.report, h.packs, h.busy);
+    this.startScenarios();
+  }
+
+  private tell(said: { report: StageReport; packs: PackSummary[]; busy: boolean } | { error: Error }): void {
     const listener = this.listener;
+    if (listener === undefined) this.held.push(said);
+    else if ('error' in said) listener.failed(said.error);
+    else listener.report(said.report, said.packs, said.busy);
+  }
+
+  private startScenarios(): void {
+    if (this.rulesReported && this.listener !== undefined && this.workers.scenarios === undefined) this.send(this.start('scenarios'), 'scenarios');
+  }
+
+  private start(role: CheckRole): Worker {
     const worker = new PackCheckWorker();
     this.workers[role] = worker;
     worker.onmessage = (event: MessageEvent<PackCheckReply>) => {
       const reply = event.data;
       if (reply.kind !== 'report') {
-        listener.failed(new Error(reply.error));
+        this.tell({ error: new Error(reply.error) });
         return;
       }
       this.packs[role] = reply.packs;
       this.busy[role] = reply.busy;
-      listener.report(reply.report, this.merged(), this.busy.rules || this.busy.scenarios);
-      if (role === 'rules' && this.workers.scenarios === undefined) this.send(this.start('scenarios'), 'scenarios');
+      this.tell({ report: reply.report, packs: this.merged(), busy: this.busy.rules || this.busy.scenarios });
+      if (role === 'rules') {
+        this.rulesReported = true;
+        this.startScenarios();
+      }
     };
     // A worker that fails to load or crashes must say so, not leave the problems silently stale.
-    worker.onerror = (event: ErrorEvent) => listener.failed(new Error(event.message || `the pack check worker (${role}) failed`));
+    worker.onerror = (event: ErrorEvent) => this.tell({ error: new Error(event.message || `the pack check worker (${role}) failed`) });
     return worker;
+  }
+
+  /** Whether the files were given (`setFiles`): the page start gives them as soon as they come. */
+  get hasFiles(): boolean {
+    return this.sent.size > 0;
   }
 
   /** Gives a worker every file as the client has them now. */

@@ -13,7 +13,7 @@
  */
 import type * as Monaco from 'monaco-editor';
 import { yamlModel } from './yaml-model.ts';
-import type { ContentClient, ContentFileInfo, DiskState } from '../api/content-client.ts';
+import type { ContentClient, ContentFileInfo, ContentListing, DiskState } from '../api/content-client.ts';
 import { ContentRequestError, SaveConflict } from '../api/content-client.ts';
 import { DraftStore } from './drafts.ts';
 
@@ -104,18 +104,21 @@ export class Workspace extends EventTarget {
     return out;
   }
 
-  /** Reads every content file, makes its model and puts back any unsaved draft. */
-  async load(): Promise<void> {
-    const listing = await this.client.list({ texts: true });
-    this.folderName = listing.folder;
-    const infos = listing.files;
+  /**
+   * Reads every content file, makes its model and puts back any unsaved draft.
+   * `listing`: the listing with texts, when the page start already asked for it.
+   */
+  async load(listing: Promise<ContentListing> = this.client.list({ texts: true })): Promise<void> {
+    const { folder, files: infos } = await listing;
+    this.folderName = folder;
     // The listing brings the texts; a file it could not bring (too large) is asked for alone, to get its refusal.
     const files = await Promise.all(infos.map((info) => (info.text !== undefined ? { path: info.path, text: info.text, version: info.version } : this.client.read(info.path))));
     const restored: string[] = [];
     for (const file of files) {
       const uri = modelUri(this.monaco, file.path);
       const model = yamlModel(this.monaco, file.text, uri);
-      model.setValue(file.text);
+      // A model Monaco already had (a reload of the workspace) takes the disk text.
+      if (model.getValue() !== file.text) model.setValue(file.text);
       const entry: ContentEntry = { path: file.path, model, baseVersion: file.version, savedText: file.text, changedOnDisk: false, restored: false };
       this.entries.set(file.path, entry);
       const draft = this.drafts.get(file.path);
