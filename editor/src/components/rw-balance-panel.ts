@@ -218,6 +218,20 @@ export class RwBalancePanel extends LightElement {
   async run(): Promise<void> {
     if (this.running || !this.workspace) return;
     const settings = this.settings();
+    const texts = this.workspace.texts();
+    await this.runAlone(async () => {
+      const edited = await this.runOn('edited', texts, settings);
+      if (!edited) return;
+      this.result = edited;
+      if (this.compare && !this.stopAsked && !edited.stopped) {
+        const saved = await this.runOn('saved', this.savedTexts(), settings);
+        if (saved) this.saved = saved;
+      }
+    });
+  }
+
+  /** One run of the panel (a run, a comparison, a try-values series): what the last one showed goes, and it ends idle whatever happens. */
+  private async runAlone(work: () => Promise<void>): Promise<void> {
     this.running = true;
     this.stopAsked = false;
     this.refusal = undefined;
@@ -226,13 +240,7 @@ export class RwBalancePanel extends LightElement {
     this.saved = undefined;
     this.vary = undefined;
     try {
-      const edited = await this.runOn('edited', this.workspace.texts(), settings);
-      if (!edited) return;
-      this.result = edited;
-      if (this.compare && !this.stopAsked && !edited.stopped) {
-        const saved = await this.runOn('saved', this.savedTexts(), settings);
-        if (saved) this.saved = saved;
-      }
+      await work();
     } finally {
       this.running = false;
       this.current = undefined;
@@ -253,15 +261,9 @@ export class RwBalancePanel extends LightElement {
     if (text === undefined) return;
     this.pack = packOfPath(file, this.packs()) ?? this.pack;
     const settings = this.settings();
-    this.running = true;
-    this.stopAsked = false;
-    this.refusal = undefined;
-    this.failure = undefined;
-    this.result = undefined;
-    this.saved = undefined;
-    let vary: VaryView = { file, path: at.path, current: at.value, rows: [] };
-    this.vary = vary;
-    try {
+    await this.runAlone(async () => {
+      let vary: VaryView = { file, path: at.path, current: at.value, rows: [] };
+      this.vary = vary;
       for (const value of values) {
         if (this.stopAsked) break;
         const variant = new Map(texts);
@@ -271,11 +273,7 @@ export class RwBalancePanel extends LightElement {
         vary = { ...vary, rows: [...vary.rows, { value, view }] };
         this.vary = vary;
       }
-    } finally {
-      this.running = false;
-      this.current = undefined;
-      this.phase = '';
-    }
+    });
   }
 
   private async runOn(which: 'edited' | 'saved', texts: ReadonlyMap<string, string>, settings: BalanceSettings): Promise<RunView | undefined> {
@@ -412,8 +410,9 @@ export class RwBalancePanel extends LightElement {
   private table(head: string[], rows: Row[], cls: string): TemplateResult {
     // A column of numbers is right-aligned, its heading with it.
     const numeric = head.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number'));
-    return html`<table class="rw-balance-table ${cls}"><thead><tr>${head.map((h, i) => html`<th class=${numeric[i] ? 'rw-num' : ''}>${h}</th>`)}</tr></thead>
-      <tbody>${rows.map((r) => html`<tr>${r.map((c) => html`<td class=${typeof c === 'number' ? 'rw-num' : ''}>${c}</td>`)}</tr>`)}</tbody></table>`;
+    // In a box that scrolls sideways: a narrow side panel never cuts a column off.
+    return html`<div class="rw-table-box"><table class="rw-balance-table ${cls}"><thead><tr>${head.map((h, i) => html`<th class=${numeric[i] ? 'rw-num' : ''}>${h}</th>`)}</tr></thead>
+      <tbody>${rows.map((r) => html`<tr>${r.map((c) => html`<td class=${typeof c === 'number' ? 'rw-num' : ''}>${c}</td>`)}</tr>`)}</tbody></table></div>`;
   }
 
   private renderRun(view: RunView, which: 'edited' | 'saved'): TemplateResult {
@@ -473,7 +472,7 @@ export class RwBalancePanel extends LightElement {
             <strong>${top.row[0]}</strong>: ${top.row[1]} saved → <strong>${top.row[2]}</strong> edited (${top.row[3]}${top.change.test.significant ? ', significant' : ', within chance'})
           </p>`
         : nothing}
-      <div class="rw-balance-charts">
+      <div class="rw-balance-charts rw-balance-chart-and-table">
         <figure><figcaption>Win rate, saved beside edited (95% CI)</figcaption><div class="rw-chart-box"><canvas data-chart="compare" aria-label="win rate saved beside edited"></canvas></div></figure>
         <div>${this.table(CHANGE_HEAD, c.headline.map((h) => h.row), 'rw-balance-changes rw-balance-headlines')}</div>
       </div>
@@ -505,7 +504,12 @@ export class RwBalancePanel extends LightElement {
     </section>`;
   }
 
+  /** Whether the panel has been shown: until then it draws nothing (its form loads the pack's game, which the page start cannot wait for). */
+  private shown = false;
+
   protected override render(): TemplateResult {
+    this.shown ||= this.active;
+    if (!this.shown) return html``;
     return html`<div class="rw-balance">
       ${this.renderForm()}
       ${this.renderProgress()}
