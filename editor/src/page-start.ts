@@ -7,7 +7,7 @@
  */
 import { httpContentClient, runToken, type ContentClient, type ContentListing } from './api/content-client.ts';
 import { PackCheckClient } from './pack/pack-check-client.ts';
-import { restoredSession } from './workspace/session.ts';
+import { askedFile } from './workspace/session.ts';
 
 export interface PageStart {
   client: ContentClient;
@@ -32,8 +32,8 @@ export function startPage(): PageStart {
     listing.then(
       ({ folder, files }) => {
         const texts = new Map(files.flatMap((f) => (f.text === undefined ? [] : [[f.path, f.text] as [string, string]])));
-        // The pack of the file the editor will show is checked first.
-        check.setFiles(texts, folder, restoredSession([...texts.keys()].sort(), location.hash, localStorage).active);
+        // The pack of the file the address or the kept session shows is checked first (without: the checker's own choice).
+        check.setFiles(texts, folder, askedFile([...texts.keys()], location.hash, localStorage));
       },
       // The app reads the same listing and says what went wrong.
       () => undefined,

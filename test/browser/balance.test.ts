@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { CHROMIUM, chromiumAvailable, collectPageErrors, openEditor, openSide, setBalanceGames, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -21,16 +21,10 @@ let rig: EditorRig;
 
 async function openBalance(page: Page): Promise<void> {
   await openEditor(page, rig.preview);
-  await page.click('.rw-side-tabs button:has-text("Balance")');
-  await page.waitForSelector('rw-balance-panel button.rw-balance-run');
+  await openSide(page, 'Balance');
 }
 
-async function setGames(page: Page, games: number, workers = 2): Promise<void> {
-  await page.fill('rw-balance-panel .rw-balance-games', String(games));
-  await page.dispatchEvent('rw-balance-panel .rw-balance-games', 'change');
-  await page.fill('rw-balance-panel .rw-balance-workers', String(workers));
-  await page.dispatchEvent('rw-balance-panel .rw-balance-workers', 'change');
-}
+const setGames = (page: Page, games: number) => setBalanceGames(page, games, 2);
 
 describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
   beforeAll(async () => {
@@ -170,7 +164,7 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     const errors = collectPageErrors(page);
     await openBalance(page);
     await setGames(page, 4);
-    await page.click('.rw-side-tabs button[role="tab"]:has-text("Card")');
+    await openSide(page, 'Card');
     await page.evaluate(() => {
       const app = window.rulewright!.app;
       const model = app.workspace.get('columbia/action-cards.yaml')!.model;

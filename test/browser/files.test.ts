@@ -10,7 +10,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { CHROMIUM, chromiumAvailable, collectPageErrors, openEditor, openSide, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { newFileText } from '../../editor/src/workspace/new-file.ts';
 
 const haveChromium = chromiumAvailable();
@@ -35,13 +35,13 @@ async function newScenario(page: Page, name: string, path: string): Promise<stri
 
 /** Test-play's scenario list holds `path` (or not); the tree is hidden while test-play is open, so the side goes back to Card. */
 async function expectInScenarioList(page: Page, path: string, present: boolean): Promise<void> {
-  await page.click('.rw-side-tabs button:has-text("Test-play")');
+  await openSide(page, 'Test-play');
   await page.click('.rw-play-tab[data-tab="scenarios"]');
   await page.locator('.rw-scenario-list').waitFor();
   const row = page.locator(`.rw-scenario[data-path="${path}"]`);
   if (present) await row.waitFor();
   else await row.waitFor({ state: 'detached' });
-  await page.click('.rw-side-tabs button:has-text("Card")');
+  await openSide(page, 'Card');
   await page.locator('rw-content-tree .rw-search').waitFor();
 }
 

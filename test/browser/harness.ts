@@ -118,3 +118,29 @@ export async function placeCursor(page: Page, path: string, line: number, col: n
   );
   await page.waitForFunction(() => document.querySelector('rw-yaml-editor')!.editor!.hasTextFocus());
 }
+
+/** The side panels, by their tabs' labels. */
+export type SideTab = 'Card' | 'Test-play' | 'Balance';
+
+/** Shows a side panel by its tab and waits until it is drawn. */
+export async function openSide(page: Page, tab: SideTab): Promise<void> {
+  await page.click(`.rw-side-tabs button[role="tab"]:has-text("${tab}")`);
+  const drawn: Record<SideTab, string> = { Card: 'rw-card-preview .rw-preview', 'Test-play': 'rw-test-play-panel:not([hidden])', Balance: 'rw-balance-panel button.rw-balance-run' };
+  await page.waitForSelector(drawn[tab]);
+}
+
+/** Sets the Balance panel's number of games and of workers. */
+export async function setBalanceGames(page: Page, games: number, workers = 1): Promise<void> {
+  await page.fill('rw-balance-panel .rw-balance-games', String(games));
+  await page.dispatchEvent('rw-balance-panel .rw-balance-games', 'change');
+  await page.fill('rw-balance-panel .rw-balance-workers', String(workers));
+  await page.dispatchEvent('rw-balance-panel .rw-balance-workers', 'change');
+}
+
+/** Plays `games` in the Balance panel (open) and waits for the outcome: how many games it counted, and how many ended in errors. */
+export async function runBalance(page: Page, games: number, workers = 1): Promise<{ games: number; errors: number }> {
+  await setBalanceGames(page, games, workers);
+  await page.click('rw-balance-panel button.rw-balance-run');
+  await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
+  return page.locator('rw-balance-panel .rw-balance-outcomes').first().evaluate((el: HTMLElement) => ({ games: Number(el.dataset['games']), errors: Number(el.dataset['errors']) }));
+}

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, collectPageErrors, contentFolder, launchBrowser, lineOf, openEditor, placeCursor, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { chromiumAvailable, collectPageErrors, contentFolder, launchBrowser, lineOf, openEditor, openSide, placeCursor, runBalance, startPreview, type EditorBrowser, type Preview } from './harness.ts';
 
 const haveChromium = chromiumAvailable();
 const NIGHT_MARKET = 'test/fixtures/packs/night-market';
@@ -128,7 +128,7 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await openEditor(page, served.preview);
-      await page.click('.rw-side-tabs button:has-text("Test-play")');
+      await openSide(page, 'Test-play');
       await page.waitForSelector('.rw-new-game');
       expect(await page.locator('.rw-pack-select option').allInnerTexts()).toEqual(['lantern-fair']);
       await page.fill('.rw-seed', '3');
@@ -146,18 +146,10 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       await row.locator('.rw-run-scenario').click();
       await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
 
-      await page.click('.rw-side-tabs button:has-text("Balance")');
-      await page.waitForSelector('rw-balance-panel button.rw-balance-run');
+      await openSide(page, 'Balance');
       expect(await page.locator('rw-balance-panel .rw-balance-pack option').allInnerTexts()).toEqual(['lantern-fair']);
       await expect.poll(() => page.locator('rw-balance-panel .rw-balance-players option').allInnerTexts()).toEqual(['2', '3']);
-      await page.fill('rw-balance-panel .rw-balance-games', '6');
-      await page.dispatchEvent('rw-balance-panel .rw-balance-games', 'change');
-      await page.fill('rw-balance-panel .rw-balance-workers', '1');
-      await page.dispatchEvent('rw-balance-panel .rw-balance-workers', 'change');
-      await page.click('rw-balance-panel button.rw-balance-run');
-      await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
-      const outcome = await page.locator('rw-balance-panel .rw-balance-outcomes').evaluate((el: HTMLElement) => ({ games: Number(el.dataset['games']), errors: Number(el.dataset['errors']) }));
-      expect(outcome).toEqual({ games: 6, errors: 0 });
+      expect(await runBalance(page, 6)).toEqual({ games: 6, errors: 0 });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, CHROMIUM, collectPageErrors, launchBrowser, openEditor, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
+import { CHROMIUM, chromiumAvailable, collectPageErrors, launchBrowser, openEditor, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -191,22 +191,14 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
     const errors = collectPageErrors(page);
     try {
       await openEditor(page, rig.preview!);
-      await page.click('.rw-side-tabs button:has-text("Balance")');
-      await page.waitForSelector('rw-balance-panel button.rw-balance-run');
+      await openSide(page, 'Balance');
       await page.selectOption('rw-balance-panel .rw-balance-pack', 'night-market');
       await expect
         .poll(() => page.locator('rw-balance-panel .rw-balance-players option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
         .toEqual(['2', '3']);
       await page.selectOption('rw-balance-panel .rw-balance-players', '3');
       expect(await page.locator('rw-balance-panel .rw-balance-bot').count()).toBe(3);
-      await page.fill('rw-balance-panel .rw-balance-games', '12');
-      await page.dispatchEvent('rw-balance-panel .rw-balance-games', 'change');
-      await page.fill('rw-balance-panel .rw-balance-workers', '1');
-      await page.dispatchEvent('rw-balance-panel .rw-balance-workers', 'change');
-      await page.click('rw-balance-panel button.rw-balance-run');
-      await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
-      const outcome = await page.locator('rw-balance-panel .rw-balance-outcomes').evaluate((el: HTMLElement) => ({ games: Number(el.dataset['games']), errors: Number(el.dataset['errors']) }));
-      expect(outcome).toEqual({ games: 12, errors: 0 });
+      expect(await runBalance(page, 12)).toEqual({ games: 12, errors: 0 });
       // Each player's wins: the fixture's seats, each for himself.
       expect(await page.locator('rw-balance-panel .rw-balance-wins').innerText()).toMatch(/amber[\s\S]*jade[\s\S]*violet/i);
       expect(unexpected(errors)).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { chromiumAvailable, collectPageErrors, openEditor, openSide, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 
 const haveChromium = chromiumAvailable();
 let rig: EditorRig;
@@ -163,7 +163,7 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
     const { context, page, errors } = await newPage();
     try {
       const width = (sel: string) => page.evaluate((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().width), sel);
-      await page.click('.rw-side-tabs button[role="tab"]:has-text("Test-play")');
+      await openSide(page, 'Test-play');
       // Side by side, nothing scrolls: the editor keeps room to write, the board gets the rest.
       expect(await width('.rw-center')).toBeGreaterThanOrEqual(600);
       expect(await width('.rw-right')).toBeGreaterThanOrEqual(700);
@@ -187,10 +187,10 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
       expect(await page.locator('.rw-count-error').count()).toBe(1);
       // Remembered across a reload, per side panel: the card preview keeps its own narrow side.
       await openEditor(page, rig.preview);
-      await page.click('.rw-side-tabs button[role="tab"]:has-text("Test-play")');
+      await openSide(page, 'Test-play');
       expect(Math.abs((await width('.rw-right')) - after)).toBeLessThanOrEqual(2);
       expect(await page.locator('.rw-problem-list').count()).toBe(0);
-      await page.click('.rw-side-tabs button[role="tab"]:has-text("Card")');
+      await openSide(page, 'Card');
       expect(await width('.rw-right')).toBeLessThan(400);
       // Keyboard: a focused splitter moves with the arrow keys.
       const tree = await width('.rw-left');

@@ -332,8 +332,9 @@ export class RwApp extends LightElement {
     if (key === this.packGames) return;
     this.packGames = key;
     associatePackSchemas(games);
-    // The card under the cursor can be drawn once its pack's game is known.
+    // The card under the cursor, and the effect words of the file shown, once its pack's game is known.
     this.previewSoon();
+    if (this.active) void this.useWordsOf(this.active);
   }
 
   private highlightActive(): void {

@@ -25,7 +25,8 @@
 import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { compareDiagnostics, hasErrors } from '../../../interpreter/diagnostics/index.ts';
 import type { CachedSource, LoadResult } from '../../../interpreter/content/index.ts';
-import { GAMES, loadGamePack, moduleOf } from '../../../interpreter/games/index.ts';
+import { FALLBACK_GAME, GAMES, loadGamePack, moduleOf } from '../../../interpreter/games/index.ts';
+import { packGameOf } from '../outline/outline.ts';
 import { compileScenario, runScenario, ScenarioPack, type CompiledScenario } from '../../../interpreter/scenario/index.ts';
 import { contentPathIn, inPack, packLayout, partOf, packTexts, type PackLayout, type PackPlace } from '../workspace/packs.ts';
 
@@ -236,7 +237,9 @@ export class PackChecker {
   private mostUrgent(hasWork: (s: PackState) => boolean): PackState | undefined {
     const states = [...this.packs.values()].filter(hasWork);
     const focus = this.focus;
-    return (focus === undefined ? undefined : states.find((s) => s.place.root === '' || focus.startsWith(`${s.place.root}/`))) ?? states[0];
+    if (focus !== undefined) return states.find((s) => s.place.root === '' || focus.startsWith(`${s.place.root}/`)) ?? states[0];
+    // No file asked for: the pack the editor opens first (outline.ts firstFileOf), the product game's.
+    return states.find((s) => packGameOf(this.texts.get(contentPathIn(s.place, 'pack.yaml'))) === FALLBACK_GAME) ?? states[0];
   }
 
   // ------------------------------------------------------------------ rules

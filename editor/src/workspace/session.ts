@@ -18,18 +18,25 @@ export interface EditorSession {
  */
 export function restoredSession(paths: readonly string[], hash: string, storage: Pick<Storage, 'getItem'>, first: (paths: readonly string[]) => string | undefined = (p) => p[0]): EditorSession {
   let tabs: string[] = [];
-  let active: string | undefined;
   try {
-    const saved = JSON.parse(storage.getItem(SESSION_KEY) ?? '{}') as { tabs?: string[]; active?: string };
+    const saved = JSON.parse(storage.getItem(SESSION_KEY) ?? '{}') as { tabs?: string[] };
     tabs = (saved.tabs ?? []).filter((p) => paths.includes(p));
-    active = saved.active && paths.includes(saved.active) ? saved.active : undefined;
   } catch {
     /* a broken session only costs the open tabs */
   }
+  return { tabs, active: askedFile(paths, hash, storage) ?? first(paths) ?? paths[0] };
+}
+
+/** The file the address (`#file=`) or the kept session asks for, if it exists; undefined when neither does. */
+export function askedFile(paths: readonly string[], hash: string, storage: Pick<Storage, 'getItem'>): string | undefined {
   const wanted = new URLSearchParams(hash.slice(1)).get('file');
-  if (wanted && paths.includes(wanted)) active = wanted;
-  active ??= first(paths) ?? paths[0];
-  return { tabs, active };
+  if (wanted && paths.includes(wanted)) return wanted;
+  try {
+    const active = (JSON.parse(storage.getItem(SESSION_KEY) ?? '{}') as { active?: string }).active;
+    return active && paths.includes(active) ? active : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function keepSession(storage: Pick<Storage, 'setItem'>, session: EditorSession): void {
