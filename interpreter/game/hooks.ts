@@ -233,7 +233,7 @@ export interface SimHooks<G, R> {
  */
 export interface BoardPicture {
   /** Areas of the board (Columbia's territories), each holding its nodes. `owner`: the player or side holding it (its colour frames it). */
-  groups: { id: string; label: string; nodes: string[]; owner?: string | null; note?: string }[];
+  groups: { id: string; label: string; nodes: string[]; owner?: string | null; note?: string; track?: GroupTrack }[];
   nodes: BoardNode[];
   edges: { from: string; to: string; kind?: string }[];
   /** Routes drawn through nodes in order (Columbia's Sky-Lines), each stop numbered. */
@@ -242,6 +242,25 @@ export interface BoardPicture {
   legend?: string[];
   /** Things that are on no node now ("Booker"). */
   offBoard?: string[];
+  /** Tracks printed on the board (Baldur's Gate's Attack Strength Track), drawn with it: each space's text and where the marker stands. */
+  tracks?: BoardTrack[];
+}
+
+/** A small track in a group's corner (Baldur's Gate's district attack track): `filled` of `of` boxes taken. */
+export interface GroupTrack {
+  filled: number;
+  of: number;
+  /** In words, for tooltips and screen readers ("3 of 4 attacks"). */
+  title: string;
+}
+
+/** A track printed on the board: its spaces' texts, the marker's space (0-based; null: off it), and a note ("face-down token: 2"). */
+export interface BoardTrack {
+  id: string;
+  label: string;
+  spaces: string[];
+  at: number | null;
+  note?: string;
 }
 
 /** One space of a board. */

@@ -6,6 +6,8 @@
 export type { GameModule, GameLanguage, GameOptions, GameOutcome, Seats } from './module.ts';
 export type {
   BoardPicture,
+  BoardTrack,
+  GroupTrack,
   BoardNode,
   BoardPiece,
   CardPicture,

@@ -27,6 +27,13 @@ describe('display hooks', () => {
     expect(b.attack).toMatchObject({ spaces: rules.attackStrength, marker: 0, finalToken: 'face down' });
   });
 
+  it('the attack tracks as the board draws them: the Attack Strength Track with its marker, each district its own of 4', () => {
+    const b = display.board!(view, rules);
+    expect(b.tracks).toEqual([{ id: 'attack-strength', label: 'Attack strength', spaces: rules.attackStrength.map(String), at: 0, note: 'face-down token: face down' }]);
+    expect(b.groups.map((g) => g.track?.of)).toEqual(Array(9).fill(4));
+    expect(b.groups.every((g) => g.track?.filled === 0 && !/\(\d\/4\)/.test(g.label))).toBe(true);
+  });
+
   it("the table and the terminal show the viewer's hand and only the size of the others'", () => {
     const t = display.table!(view, rules);
     const yellow = t.sides.find((s) => s.id === 'yellow')!;

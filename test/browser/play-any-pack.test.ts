@@ -225,6 +225,12 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(await page.locator('rw-play-board .rw-territory').count()).toBe(9);
       const city = (await page.locator('rw-play-board svg').boundingBox())!;
       expect(city.y + city.height).toBeLessThanOrEqual(900);
+      // Readable there: the spaces' names at least 8 px tall on screen (they were 3 to 4 px in a square city).
+      const nameHeight = await page.locator('rw-play-board .rw-location-name').first().evaluate((t) => t.getBoundingClientRect().height);
+      expect(nameHeight).toBeGreaterThanOrEqual(8);
+      // The attack tracks on the board: the Attack Strength Track with its marker, each district's own track.
+      expect(await page.locator('rw-play-board .rw-board-track[data-track="attack-strength"] .rw-track-marker').count()).toBe(1);
+      expect(await page.locator('rw-play-board .rw-group-track').count()).toBe(9);
       await page.click('.rw-play-tab[data-tab="players"]');
       expect(await page.locator('rw-play-table').count()).toBeGreaterThan(0);
 

@@ -137,6 +137,13 @@ describe("a board laid out from its printed places (Baldur's Gate's city)", () =
     // The nine districts, each around its spaces.
     expect(Object.keys(layout.territories)).toHaveLength(9);
   });
+
+  it('fits a wide frame (the play panel, the decision above): wider than tall, not a square in its middle', () => {
+    const { width, height } = layout.viewBox;
+    expect(width / height).toBeGreaterThan(1.4);
+    expect(width / height).toBeLessThan(2);
+    expect(layout.placed).toBe(true);
+  });
 });
 
 describe('pieces inside a location box', () => {

@@ -36,7 +36,8 @@ export interface ToolbarHost {
   chosenAnswers(game: PlayableGame, players: readonly string[]): Record<string, string>;
 }
 
-export function renderToolbar(panel: ToolbarHost, game: PlayableGame | undefined) {
+/** `seats`: the seats row (who plays each seat), drawn on the line under the toolbar, after what is played. */
+export function renderToolbar(panel: ToolbarHost, game: PlayableGame | undefined, seats: unknown = nothing) {
   const count = game ? panel.players(game) : 0;
   const players = panel.session?.source.players ?? (game ? safeSeats(game, count) : []);
   const packs = panel.packs();
@@ -65,7 +66,7 @@ export function renderToolbar(panel: ToolbarHost, game: PlayableGame | undefined
       </select>
     </label>
   </div>
-  <div class="rw-play-content" role="status">
+  <div class="rw-play-subbar"><div class="rw-play-content" role="status">
     <span class="rw-plays-what">${panel.followEdits
       ? 'Plays the files as edited: unsaved edits included.'
       : `Plays the saved files${panel.unsaved > 0 ? `: ${panel.unsaved} file${panel.unsaved === 1 ? ' has' : 's have'} unsaved edits not in play` : ''}.`}</span>
@@ -73,7 +74,7 @@ export function renderToolbar(panel: ToolbarHost, game: PlayableGame | undefined
       <input type="checkbox" class="rw-follow-edits-toggle" .checked=${panel.followEdits} @change=${(e: Event) => panel.setFollowEdits((e.target as HTMLInputElement).checked)} />
       follow unsaved edits
     </label>
-  </div>`;
+  </div>${seats}</div>`;
 }
 
 /** What the next new game fixes instead of drawing (the module's `newGameChoices`: a leader per player, say). */

@@ -18,7 +18,7 @@
 import { html, svg, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
 import type { BoardLayout } from '../play/layout.ts';
-import type { BoardNode, BoardPicture, BoardPiece } from '../../../interpreter/game/index.ts';
+import type { BoardNode, BoardPicture, BoardPiece, BoardTrack, GroupTrack } from '../../../interpreter/game/index.ts';
 import { flowPieces, PAWN, textWidth, type Measure } from '../play/piece-flow.ts';
 import { routeColour, type SeatColour } from '../play/colours.ts';
 import type { NodeMark } from '../play/board-moves.ts';
@@ -28,6 +28,18 @@ export type LocationMark = NodeMark;
 
 /** Distance between two lines of pieces. */
 const LINE = 16;
+/** Type sizes on a board laid out from printed places: one line of name, one of pieces, as large as the box allows. */
+const COMPACT = { name: 20, piece: 19 } as const;
+/** How far a text may be squeezed to fit before it is cut short with "…" (the tooltip and the detail line say it whole). */
+const SQUEEZE = 1.3;
+
+/** `text`, cut short with "…" when even squeezed (by `squeeze`) it would not fit `room`. */
+function fitText(text: string, room: number, measure: Measure, squeeze = SQUEEZE): string {
+  if (measure(text) <= room * squeeze) return text;
+  let t = text;
+  while (t.length > 1 && measure(`${t}…`) > room * squeeze) t = t.slice(0, -1);
+  return `${t.trimEnd()}…`;
+}
 /**
  * Text widths in the browser's own font, so pieces wrap and names fit where
  * they are really drawn (an estimate is used where there is no canvas).
@@ -176,6 +188,13 @@ export class RwPlayBoard extends LightElement {
     return (this.nameMeasure ??= canvasMeasure(`650 14px ${this.fontFamily()}`));
   }
 
+  private compactMeasures: { piece: Measure; name: Measure } | undefined;
+
+  /** The larger type of a board laid out from printed places (`.rw-board-placed` in play.css). */
+  private compactMeasure(): { piece: Measure; name: Measure } {
+    return (this.compactMeasures ??= { piece: canvasMeasure(`${COMPACT.piece}px ${this.fontFamily()}`), name: canvasMeasure(`650 ${COMPACT.name}px ${this.fontFamily()}`) });
+  }
+
   private activate(id: string): void {
     this.focusId = id;
     this.dispatchEvent(new CustomEvent('rw-play-location', { detail: { id }, bubbles: true, composed: true }));
@@ -219,8 +238,19 @@ export class RwPlayBoard extends LightElement {
         <rect x=${r.x} y=${r.y} width=${r.width} height=${r.height} rx="18" fill=${held ? 'rgba(255,255,255,0.9)' : '#f1f3f7'} stroke=${stroke} stroke-width=${held ? 4 : 1.5}></rect>
         <text x=${r.x + 14} y=${r.y + 20} class="rw-territory-label">${t.label}</text>
         ${t.note ? svg`<text x=${r.x + r.width - 12} y=${r.y + 20} text-anchor="end" class="rw-territory-holder" fill=${stroke}>${t.note}</text>` : nothing}
+        ${t.track ? this.groupTrack(t.track, r.x + r.width - 8, r.y + 5) : nothing}
       </g>`;
     });
+  }
+
+  /** A group's small track (a district's attacks): `of` boxes ending at (right, top), `filled` of them dark. */
+  private groupTrack(track: GroupTrack, right: number, top: number): TemplateResult {
+    const size = 15;
+    const step = size + 3;
+    const x0 = right - track.of * step;
+    return svg`<g class="rw-group-track" data-filled=${track.filled} role="img" aria-label=${track.title}><title>${track.title}</title>
+      ${Array.from({ length: track.of }, (_, k) => svg`<rect class=${k < track.filled ? 'rw-group-track-taken' : 'rw-group-track-free'} x=${x0 + k * step} y=${top} width=${size} height=${size} rx="2"></rect>`)}
+    </g>`;
   }
 
   private lines(): TemplateResult[] {
@@ -273,9 +303,9 @@ export class RwPlayBoard extends LightElement {
   }
 
   /** The pieces of a node, flowed into lines from (x, first baseline). */
-  private pieces(l: BoardNode, x: number, baseline: number, width: number, lines: number): TemplateResult[] {
+  private pieces(l: BoardNode, x: number, baseline: number, width: number, lines: number, measure: Measure = this.measurePiece()): TemplateResult[] {
     const list = l.pieces ?? [];
-    const items = flowPieces(list, width, lines, this.measurePiece());
+    const items = flowPieces(list, width, lines, measure);
     return items.map((it) => {
       const y = baseline + it.line * LINE;
       const ix = x + it.x;
@@ -322,7 +352,7 @@ export class RwPlayBoard extends LightElement {
           ? svg`<circle class="rw-pawn" cx=${ix + 4.5} cy=${y - 9} r="3.2" fill=${colour.fill}></circle>
             <path class="rw-pawn" d=${`M${ix} ${y + 1} L${ix + 2.6} ${y - 6} L${ix + 6.4} ${y - 6} L${ix + 9} ${y + 1} Z`} fill=${colour.fill}></path>`
           : nothing}
-        <text class="rw-piece-names" fill=${colour.fill} x=${ix + pawn} y=${y} textLength=${room < this.measurePiece()(it.text) ? room : nothing} lengthAdjust="spacingAndGlyphs">${it.text}</text></g>`;
+        ${((shown) => svg`<text class="rw-piece-names" fill=${colour.fill} x=${ix + pawn} y=${y} textLength=${room < measure(shown) ? room : nothing} lengthAdjust="spacingAndGlyphs">${shown}</text>`)(fitText(it.text, room, measure))}</g>`;
     });
   }
 
@@ -339,9 +369,11 @@ export class RwPlayBoard extends LightElement {
     const destroyed = marks.includes('destroyed');
     const numbered = l.number !== undefined;
     const nameX = numbered ? x + 31 : x + 10;
-    const names = nameLines(l.label, numbered ? 16 : 19);
-    const top = y + (names.length === 2 ? 55 : 41);
-    const lines = Math.max(1, Math.floor((y + h - 5 - top) / LINE) + 1);
+    // A board from printed places: one line of name and one of pieces, in larger type (fewer words, the rest in the tooltip).
+    const compact = layout.placed === true;
+    const names = compact ? [fitText(l.label, x + w - 6 - (x + 8), this.compactMeasure().name, 1.45)] : nameLines(l.label, numbered ? 16 : 19);
+    const top = compact ? y + 45 : y + (names.length === 2 ? 55 : 41);
+    const lines = compact ? 1 : Math.max(1, Math.floor((y + h - 5 - top) / LINE) + 1);
     const badges: TemplateResult[] = [];
     let by = y + (names.length === 2 ? 52 : 38) + 2;
     const bx = x + w - 15;
@@ -380,22 +412,35 @@ export class RwPlayBoard extends LightElement {
       <title>${words}</title>
       <rect class="rw-location-halo" x=${x - 5} y=${y - 5} width=${w + 10} height=${h + 10} rx="12"></rect>
       <rect class="rw-location-box" x=${x} y=${y} width=${w} height=${h} rx="8" stroke=${controller ?? '#98a2b3'} stroke-width=${controller ? 3 : 1.2}></rect>
-      ${destroyed || marks.includes('closed') ? svg`<rect class="rw-destroyed-hatch" x=${x} y=${y} width=${w} height=${h} rx="8"></rect>` : nothing}
+      ${destroyed || marks.includes('closed') || marks.includes('damaged') ? svg`<rect class="rw-destroyed-hatch" x=${x} y=${y} width=${w} height=${h} rx="8"></rect>` : nothing}
       ${numbered
         ? svg`<circle class="rw-location-number-bg" cx=${x + 15} cy=${y + 16} r="11"></circle>
           <text class="rw-location-number" x=${x + 15} y=${y + 20.5} text-anchor="middle">${l.number}</text>`
         : nothing}
       ${names.map((line, i) => {
         // Squeeze a name a little rather than let it run out of its box.
-        const room = x + w - 8 - nameX;
-        const est = this.measureName()(line);
-        return svg`<text class="rw-location-name" x=${nameX} y=${y + 21 + i * 15} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${line}</text>`;
+        const nx = compact ? x + 8 : nameX;
+        const room = x + w - (compact ? 6 : 8) - nx;
+        const est = (compact ? this.compactMeasure().name : this.measureName())(line);
+        return svg`<text class="rw-location-name" x=${nx} y=${y + (compact ? 22 : 21) + i * 15} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${line}</text>`;
       })}
-      ${this.pieces(l, x + 7, top, rowWidth, lines)}
+      ${compact ? this.pieces(l, x + 6, top, w - 12, 1, this.compactMeasure().piece) : this.pieces(l, x + 7, top, rowWidth, lines)}
       ${destroyed ? svg`<g class="rw-destruction-marker"><title>Destruction marker</title><rect x=${x + 6} y=${y + h - 19} width="78" height="15" rx="3"></rect><text x=${x + 45} y=${y + h - 7.5} text-anchor="middle">DESTROYED</text></g>` : nothing}
       ${badges}
       ${this.routeStops(l, x, y)}
     </g>`;
+  }
+
+  /** A track printed on the board (attack strength): its spaces in a row, the marker's space marked. */
+  private track(t: BoardTrack) {
+    const where = t.at === null ? 'off the track' : `on space ${t.at + 1} of ${t.spaces.length} (${t.spaces[t.at]})`;
+    return html`<div class="rw-board-track" data-track=${t.id} role="img" aria-label=${`${t.label}: the marker is ${where}${t.note ? `; ${t.note}` : ''}`}>
+      <span class="rw-board-track-label">${t.label}</span>
+      <span class="rw-board-track-spaces">
+        ${t.spaces.map((v, k) => html`<span class="rw-board-track-space ${t.at === k ? 'rw-track-marker' : ''} ${t.at !== null && k < t.at ? 'rw-track-passed' : ''}" title=${`space ${k + 1}: ${v}${t.at === k ? ' (the marker)' : ''}`}>${v}</span>`)}
+      </span>
+      ${t.note ? html`<span class="rw-board-track-note">${t.note}</span>` : nothing}
+    </div>`;
   }
 
   protected override render() {
@@ -404,7 +449,8 @@ export class RwPlayBoard extends LightElement {
     const vb = layout.viewBox;
     const detail = this.detailId ? view.nodes.find((l) => l.id === this.detailId) : undefined;
     const offBoard = view.offBoard ?? [];
-    return html`<figure class="rw-board" aria-label="The board">
+    return html`<figure class="rw-board ${layout.placed ? 'rw-board-placed' : ''}" aria-label="The board">
+      ${(view.tracks ?? []).map((t) => this.track(t))}
       <svg viewBox=${`${vb.x} ${vb.y} ${vb.width} ${vb.height}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label="Board: nodes by area">
         <defs>
           <pattern id="rw-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

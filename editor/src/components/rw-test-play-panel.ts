@@ -528,8 +528,7 @@ export class RwTestPlayPanel extends LightElement {
     const lines = derived?.lines ?? [];
     const headers = derived?.headers ?? [];
     return html`<div class="rw-play">
-      ${renderToolbar(this, game)}
-      ${game ? renderSeatBots(this.play, s?.source.players ?? safeSeats(game, this.players(game))) : nothing}
+      ${renderToolbar(this, game, game ? renderSeatBots(this.play, s?.source.players ?? safeSeats(game, this.players(game))) : nothing)}
       ${notice ? html`<p class="rw-play-notice rw-play-notice-${notice.level}" role="status">${notice.text}</p>` : nothing}
       ${renderReloadReport(this.play.reload, {
         viewer,

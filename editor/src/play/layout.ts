@@ -32,6 +32,8 @@ export interface BoardLayout {
    * straight lines between the centres.
    */
   lines?: Record<string, Point[]>;
+  /** Laid out from the printed places (many small boxes): each box shows one line of name and one of pieces, in larger type. */
+  placed?: boolean;
 }
 
 export const LAYOUT = {
@@ -98,6 +100,8 @@ const UNGROUPED = '\u0000ungrouped';
 
 /** Boxes of a board drawn from the printed places of its spaces: smaller, as such boards have many spaces. */
 export const PLACED_BOX = { width: 96, height: 52 } as const;
+/** The frame such a board is fitted to (width over height): the play panel's, with the decision above the board. */
+const PLACED_ASPECT = 1.65;
 
 /**
  * A board whose nodes all say where the printed board puts them (`at`):
@@ -106,20 +110,31 @@ export const PLACED_BOX = { width: 96, height: 52 } as const;
  */
 function layoutPlaced(board: BoardPicture): BoardLayout {
   const { width: w, height: h } = PLACED_BOX;
-  const gap = 12;
+  const gap = 8;
   const pts = board.nodes.map((n) => ({ id: n.id, x: n.at![0], y: n.at![1] }));
-  // The scale that keeps every pair of boxes apart, across or along.
-  let scale = 1;
-  for (let i = 0; i < pts.length; i++) {
-    for (let j = i + 1; j < pts.length; j++) {
-      const dx = Math.abs(pts[i]!.x - pts[j]!.x);
-      const dy = Math.abs(pts[i]!.y - pts[j]!.y);
-      const need = Math.min(dx > 0 ? (w + gap) / dx : Infinity, dy > 0 ? (h + gap) / dy : Infinity);
-      if (Number.isFinite(need)) scale = Math.max(scale, need);
+  // Across and down scale apart (the printed arrangement kept, its aspect not), chosen so the board fits a
+  // wide frame best: a wide panel then shows it large instead of a square in its middle. Each candidate
+  // down-scale keeps some rows apart; the pairs it leaves overlapping must be apart across.
+  const dys = [...new Set(pts.flatMap((p, i) => pts.slice(i + 1).map((q) => Math.abs(p.y - q.y))).filter((d) => d > 0))];
+  const spanX = Math.max(...pts.map((p) => p.x)) - Math.min(...pts.map((p) => p.x));
+  const spanY = Math.max(...pts.map((p) => p.y)) - Math.min(...pts.map((p) => p.y));
+  let best = { sx: 1, sy: 1, size: Infinity };
+  for (const sy of [1, ...dys.map((d) => (h + gap) / d)]) {
+    let sx = 1;
+    for (let i = 0; i < pts.length && sx < Infinity; i++) {
+      for (let j = i + 1; j < pts.length; j++) {
+        const dx = Math.abs(pts[i]!.x - pts[j]!.x);
+        const dy = Math.abs(pts[i]!.y - pts[j]!.y);
+        if (dy * sy >= h + gap) continue;
+        sx = dx > 0 ? Math.max(sx, (w + gap) / dx) : Infinity;
+      }
     }
+    const size = Math.max((spanX * sx + w) / PLACED_ASPECT, spanY * sy + h);
+    if (size < best.size) best = { sx, sy, size };
   }
+  const { sx, sy } = best;
   const locations: Record<string, Point> = {};
-  for (const p of pts) locations[p.id] = { x: p.x * scale, y: p.y * scale };
+  for (const p of pts) locations[p.id] = { x: p.x * sx, y: p.y * sy };
   const territories: BoardLayout['territories'] = {};
   const pad = { side: 6, top: 24, bottom: 6 };
   for (const g of board.groups) {
@@ -137,7 +152,7 @@ function layoutPlaced(board: BoardPicture): BoardLayout {
   const y0 = Math.min(...all.map((r) => r.y)) - m;
   const x1 = Math.max(...all.map((r) => r.x + r.width)) + m;
   const y1 = Math.max(...all.map((r) => r.y + r.height)) + m;
-  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations };
+  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations, placed: true };
 }
 
 export function layoutBoard(board: BoardPicture): BoardLayout {

@@ -31,17 +31,23 @@ export interface BoardNode {
 }
 
 export interface BoardModel {
-  groups: { id: string; label: string; nodes: string[]; owner: null; marks: string[] }[];
+  /** Districts: `track` is the district's attack track (attacks taken of 4). */
+  groups: { id: string; label: string; nodes: string[]; owner: null; marks: string[]; track: { filled: number; of: number; title: string } }[];
   nodes: BoardNode[];
   edges: { from: string; to: string; kind: string }[];
   /** The Attack Strength Track: each space's strength, where the marker is (space index), the face-down token's place. */
   attack: { spaces: number[]; marker: number; finalToken: 'face down' | number | null };
+  /** The same track as drawn on the board: each space's strength, the marker's space (null: past the last). */
+  tracks: { id: string; label: string; spaces: string[]; at: number | null; note?: string }[];
 }
 
 export interface TableModel {
   sides: { id: string; label: string; rows: { label: string; value: string }[] }[];
   shared: { label: string; value: string }[];
 }
+
+/** Spaces of a district's attack track (the printed board's four). */
+const DISTRICT_TRACK = 4;
 
 function count(x: readonly string[] | { hidden: number }): number {
   return Array.isArray(x) ? x.length : (x as { hidden: number }).hidden;
@@ -81,7 +87,8 @@ export function boardModel(g: ViewG, rules: BgRules): BoardModel {
   }
   const groups = rules.districts.map((d) => ({
     id: d.id,
-    label: `${d.name} (${g.tracks[d.id]?.length ?? 0}/4)`,
+    label: d.name,
+    track: { filled: g.tracks[d.id]?.length ?? 0, of: DISTRICT_TRACK, title: `${d.name}: ${g.tracks[d.id]?.length ?? 0} of ${DISTRICT_TRACK} attack spaces taken` },
     nodes: [...d.plots.map(plotSpace), `hq-${d.id}`, `keep-${d.id}`, d.location, ...rules.spaceOrder.filter((s) => rules.spaces[s]!.kind === 'watchtower' && rules.spaces[s]!.districts[0] === d.id)],
     owner: null,
     marks: g.damaged.includes(d.id) ? ['damaged'] : [],
@@ -89,7 +96,10 @@ export function boardModel(g: ViewG, rules: BgRules): BoardModel {
   const edges: BoardModel['edges'] = [];
   for (const a of rules.spaceOrder) for (const b of rules.neighbours[a]!) if (a < b) edges.push({ from: a, to: b, kind: 'solid' });
   const finalToken = g.finalToken !== null ? 'face down' : g.revealed;
-  return { groups, nodes, edges, attack: { spaces: rules.attackStrength.slice(), marker: g.attackAt, finalToken } };
+  const past = g.attackAt >= rules.attackStrength.length;
+  const note = [past ? 'marker past the last space' : '', finalToken === null ? '' : `face-down token: ${finalToken}`].filter((t) => t !== '').join('; ');
+  const tracks = [{ id: 'attack-strength', label: 'Attack strength', spaces: rules.attackStrength.map(String), at: past ? null : g.attackAt, ...(note ? { note } : {}) }];
+  return { groups, nodes, edges, attack: { spaces: rules.attackStrength.slice(), marker: g.attackAt, finalToken }, tracks };
 }
 
 export function tableModel(g: ViewG, rules: BgRules, players: readonly string[]): TableModel {
