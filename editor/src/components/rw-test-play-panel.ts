@@ -422,7 +422,8 @@ export class RwTestPlayPanel extends LightElement {
     return this.memo;
   }
 
-  private renderStatus(s: PlaySession, derived: Derived) {
+  /** The status line: round, turn, the game's source, whose view is shown (`viewing`), the decision or the result. */
+  private renderStatus(s: PlaySession, derived: Derived, viewing: unknown) {
     const d = s.decision();
     const outcome = derived.outcome;
     const status = derived.table?.status ?? (outcome ? [`Round ${outcome.length.rounds}`] : []);
@@ -431,6 +432,7 @@ export class RwTestPlayPanel extends LightElement {
       ${status.map((t, i) => html`<span class="rw-status-item">${i === 0 ? html`<strong>${t}</strong>` : t}</span>`)}
       ${active && !outcome?.over ? html`<span class="rw-status-item">${possessive(this.playerName(active))} turn</span>` : nothing}
       <span class="rw-status-item rw-muted">${s.source.label}</span>
+      ${viewing}
       <span class="rw-spacer"></span>
       ${s.state.over !== null
         ? html`<span class="rw-status-item rw-game-over">Game over: ${outcome ? `${outcome.sentence}${outcome.reason ? ` (${outcome.reason})` : ''}` : 'the game has ended'}</span>`
@@ -496,11 +498,10 @@ export class RwTestPlayPanel extends LightElement {
       const where = game ? this.optionLocations(d, game) : new Map<string, string[]>();
       const board = derived.board;
       body = html`
-        ${this.renderStatus(s, derived)}
-        <p class="rw-viewing rw-small">
+        ${this.renderStatus(s, derived, html`<span class="rw-viewing rw-status-item">
           ${viewer !== null ? html`<span class="rw-dot" style=${`--rw-dot:${this.colour(viewer).fill}`}></span>` : nothing}
           Showing what <strong>${viewer === null ? 'a spectator' : this.playerName(viewer)}</strong> may see
-        </p>
+        </span>`)}
         <div class="rw-play-main ${board ? '' : 'rw-play-no-board'} ${board && board.nodes.length > WIDE_BOARD ? 'rw-play-wide-board' : ''}">
           ${board
             ? html`<rw-play-board
