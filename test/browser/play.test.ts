@@ -7,7 +7,7 @@
  * see, and a game saved as a scenario runs and passes from the editor.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
@@ -525,6 +525,31 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+  it("keeps a face-up token's combat and eagles inside it at every zoom (the eagles were cut)", async () => {
+    const path = nodePath.join(rig.preview.contentDir, 'columbia/scenarios/zz-face-up-token.yaml');
+    await writeFile(path, 'name: "A face-up token"\nrule: "Draws a token face up (not a rules test)"\nsetup: { players: 2, seed: 3, emptyBoard: true }\nboard:\n  Battleship Bay: { token: { combat: 12, faceUp: true } }\n');
+    const { context, page, errors } = await openTestPlay();
+    try {
+      await page.click('.rw-play-tab[data-tab="scenarios"]');
+      await page.click('.rw-scenario[data-path="columbia/scenarios/zz-face-up-token.yaml"] .rw-play-scenario');
+      await page.waitForSelector('rw-play-board .rw-token-up');
+      for (const zoom of [0.5, 1, 1.25, 1.5, 2]) {
+        await page.evaluate((z) => ((document.querySelector('rw-test-play-panel') as HTMLElement).style.zoom = String(z)), zoom);
+        const out = await page.locator('rw-play-board .rw-token-up').first().evaluate((g) => {
+          const box = g.querySelector('rect')!.getBoundingClientRect();
+          return [...g.querySelectorAll('text')].filter((t) => {
+            const r = t.getBoundingClientRect();
+            return r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom;
+          }).map((t) => t.textContent);
+        });
+        expect(out, `at zoom ${zoom}`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(path, { force: true });
     }
   });
 });

@@ -381,11 +381,12 @@ export class RwPlayBoard extends LightElement {
       if (b.kind.startsWith('token')) {
         // A token: a square with its value (and a second line), or "?" face down.
         badges.push(svg`<g class=${`rw-badge rw-token rw-${b.kind}`} data-badge=${b.kind}><title>${b.title}</title>
-          <rect x=${bx - 12} y=${by - 11} width="24" height="22" rx="3"></rect>
+          <rect x=${bx - 12} y=${by - 13} width="24" height="26" rx="3"></rect>
           ${b.sub !== undefined
-            ? svg`<text x=${bx} y=${by - 1} text-anchor="middle" class="rw-token-combat">${b.text}</text><text x=${bx} y=${by + 8.5} text-anchor="middle" class="rw-token-eagles">${b.sub}</text>`
+            ? // Room above the combat and below the eagles: glyphs round up at some zooms, and the eagles were cut.
+              svg`<text x=${bx} y=${by - 1} text-anchor="middle" class="rw-token-combat">${b.text}</text><text x=${bx} y=${by + 9.5} text-anchor="middle" class="rw-token-eagles">${b.sub}</text>`
             : svg`<text x=${bx} y=${by + 5} text-anchor="middle">${b.text}</text>`}</g>`);
-        by += 25;
+        by += 28;
         continue;
       }
       const cx = badges.length > 0 && by > y + h - 12 ? bx - 26 : bx;
