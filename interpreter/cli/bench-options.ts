@@ -29,6 +29,10 @@ swapped game by game, for its win rate and its CPU time a decision
 (default 20, --quick 1; 0: none); as many again at the largest
 table when it seats teams (Columbia's 4 players: a faction each pair)` },
     'search-bot': { type: 'text', value: 'BOT', help: 'the search bot measured (default mcts, its default budget;\n--quick mcts:2:depth=2)' },
+    'default-games': { type: 'int', value: 'N', min: 0, help: `games of the default run as the user runs it (\`simulate --games N
+--players 2 --json\`, default bots, a process of its own, start-up
+included) on 1 worker then on K: wall, CPU, scaling (default 2000,
+--quick 0: none)` },
     profile: { type: 'flag', help: 'also CPU-profile the fast path and list its hot spots' },
     content: { type: 'text', value: 'DIR', help: 'the pack folder (default content/columbia)' },
   },

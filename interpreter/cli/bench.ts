@@ -10,6 +10,7 @@ import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCos
 import { benchGamePlay, benchSearch, type GamePlayBench, type SearchBench } from '../sim/node.ts';
 import { GAMES, moduleOf } from '../games/index.ts';
 import { EXIT, readArgs, usageLine, type Run } from './args.ts';
+import { benchDefaultRun, type DefaultRun } from './bench-default-run.ts';
 import { BENCH } from './bench-options.ts';
 import type { CliIO } from './io.ts';
 import { processIO } from './io.ts';
@@ -43,6 +44,8 @@ interface Options {
   /** Games of the search bot against the heuristic (0: none), and which search bot. */
   searchGames: number;
   searchBot: string;
+  /** Games of the default run (`simulate`, default bots, whole process) on 1 and K workers (0: none). */
+  defaultGames: number;
 }
 
 function options(args: Run<typeof BENCH.options>, cwd: string): Options {
@@ -63,6 +66,7 @@ function options(args: Run<typeof BENCH.options>, cwd: string): Options {
     searchGames: v['search-games'] ?? (quick ? 1 : 20),
     // --quick: a token budget, so that the figures are there (a check of the bench, not of the bot).
     searchBot: v['search-bot'] ?? (quick ? 'mcts:2:depth=2' : 'mcts'),
+    defaultGames: v['default-games'] ?? (quick ? 0 : 2000),
   };
 }
 
@@ -198,7 +202,18 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     if (b !== null) others.push(b);
   }
 
+  // Issue 28's default run as the user runs it: one process per run, 1 worker then K.
+  const defaultRuns: DefaultRun[] = [];
+  if (o.defaultGames > 0) {
+    for (const k of o.workers > 1 ? [1, o.workers] : [1]) {
+      note(`default run: simulate --games ${o.defaultGames} --players 2 --workers ${k} ...`);
+      defaultRuns.push(await benchDefaultRun(dir, o.defaultGames, k));
+    }
+  }
+  const defaultScaling = defaultRuns.length === 2 ? defaultRuns[0]!.wallSeconds / defaultRuns[1]!.wallSeconds : null;
+
   const met = {
+    defaultScaling: defaultScaling === null ? null : defaultScaling >= TARGETS.defaultRunScaling,
     decisionsPerSecond: bare.decisionsPerSecond >= TARGETS.decisionsPerSecond,
     tenThousandGames: tenThousand < TARGETS.tenThousandGamesSeconds,
     scaling: o.workers < 2 ? null : scaling >= TARGETS.scaling,
@@ -236,6 +251,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
             effectParseCheckMs: content.effects.parseCheck.ms,
           },
           replay,
+          // simulate as the user runs it (default bots, whole process): 1 worker, then K; scaling = wall 1 / wall K.
+          defaultRun: { runs: defaultRuns, scaling: defaultScaling },
           // Each other game's random play, with its verdict against the same decisions/s target.
           games: others.map((b) => ({ ...b, met: b.decisionsPerSecond >= TARGETS.decisionsPerSecond })),
           // The search bot's games against the heuristic bot: its win rate (Wilson 95%) and CPU ms a decision.
@@ -272,6 +289,18 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     ['  bare YAML parse of the same files', `${fmt(content.bareParse.cpuMs, 1)} ms`, '', ''],
     ['  load / bare parse', `${fmt(content.ratio, 2)}x`, `< ${TARGETS.loadVsParse}x`, mark(met.loadVsParse)],
     [`  parse + check of ${content.effects.strings} effect strings`, `${fmt(content.effects.parseCheck.cpuMs, 1)} ms`, '', ''],
+    ...(defaultRuns.length
+      ? [
+          ['Default run as the user runs it (simulate, default bots, 2 players, whole process)', '', '', ''] as [string, string, string, string],
+          ...defaultRuns.map((r): [string, string, string, string] => [
+            `  ${fmt(r.games)} games, --workers ${r.workers}`,
+            `${fmt(r.wallSeconds, 1)} s wall${r.cpuSeconds === null ? '' : `, ${fmt(r.cpuSeconds, 1)} s CPU`}${r.errors ? `, ${r.errors} errors` : ''}`,
+            '',
+            '',
+          ]),
+          ...(defaultScaling === null ? [] : [[`  scaling 1 -> ${defaultRuns[1]!.workers} workers (wall)`, `${fmt(defaultScaling, 2)}x`, `>= ${TARGETS.defaultRunScaling}x`, mark(met.defaultScaling)] as [string, string, string, string]]),
+        ]
+      : []),
     ['Replay', '', '', ''],
     [`  1,000 decisions (of ${replay.games} recorded 4-player games), log off`, `${fmt(replay.cpuMsPer1000, 1)} ms CPU (wall ${fmt(replay.msPer1000, 1)} ms; log on ${fmt(replay.withLogMsPer1000, 1)} ms)`, `< ${TARGETS.replayMs} ms`, mark(met.replay)],
     ...(others.length ? [['Other games (random bots, most players, fast path, one core)', '', '', ''] as [string, string, string, string]] : []),

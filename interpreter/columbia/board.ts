@@ -89,6 +89,8 @@ export class Board {
   /** Each part's version by `PART_INDEX` (`version`); 0: none, a new one at its next ask. */
   private readonly versions: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   private facts: Facts | null = null;
+  /** `controllerOf` as a function, made once per board (not at every reading of the holders). */
+  private readonly readController = (loc: LocationId): PlayerId | null => this.controllerOf(loc);
   /**
    * Whether a faction has two players here (the 4-player game): only then
    * do the active and first player decide who controls a shared location
@@ -179,10 +181,7 @@ export class Board {
   /** Who holds each territory, in the Ruleset's order (what the victory tokens follow; shared, never changed). */
   territoryHolders(): readonly (FactionId | null)[] {
     const c = this.controlNow();
-    if (c.holders === null) {
-      const read = (loc: LocationId) => this.controllerOf(loc);
-      c.holders = territoryTable(this.rules).locations.map((locs) => holderOf(this.g, locs, read));
-    }
+    if (c.holders === null) c.holders = territoryTable(this.rules).locations.map((locs) => holderOf(this.g, locs, this.readController));
     return c.holders;
   }
 
@@ -348,11 +347,33 @@ export class Board {
     }
   }
 
-  /** Who controls what, dropped when the active or first player changed (they decide 4-player ties). */
+  /**
+   * Who controls what. With teams the active and first player decide ties
+   * between teammates: when either changed, every controller kept is worked
+   * out again, and control has a new version only if one of them differs (at
+   * a turn's start it seldom does, so what was read from control stays kept).
+   */
   private controlNow(): Control {
     let c = this.control;
     const g = this.g;
-    if (c === null || (this.teams && (c.active !== g.activePlayer || c.first !== g.firstPlayer))) {
+    if (c !== null && this.teams && (c.active !== g.activePlayer || c.first !== g.firstPlayer)) {
+      c.active = g.activePlayer;
+      c.first = g.firstPlayer;
+      const byLocation = this.now().byLocation;
+      let changed = false;
+      for (const [loc, was] of c.controller) {
+        const p = controllerOfPieces(g, g.locations[loc], byLocation[loc]);
+        if (p !== was) {
+          c.controller.set(loc, p);
+          changed = true;
+        }
+      }
+      if (changed) {
+        c.holders = null;
+        this.versions[PART_INDEX.control] = 0;
+      }
+    }
+    if (c === null) {
       c = { controller: new Map(), active: g.activePlayer, first: g.firstPlayer, holders: null };
       if (this.keep) {
         this.control = c;

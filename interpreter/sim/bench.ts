@@ -37,6 +37,8 @@ export const TARGETS = {
   searchWinRateTeams: 0.6,
   /** Issue 28: CPU ms a decision of the search bot at its default budget. */
   searchMsPerDecision: 50,
+  /** Issue 28: the 2,000-game default run as the user runs it, wall time on 1 worker over K. */
+  defaultRunScaling: 1.7,
 } as const;
 
 export interface Timing {

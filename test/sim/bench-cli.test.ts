@@ -36,9 +36,11 @@ describe('rulewright bench', () => {
     expect(j.play.tenThousandGamesSeconds).toBeGreaterThan(0);
     expect(j.content.ratio).toBeCloseTo(j.content.loadCpuMs / j.content.bareParseCpuMs, 6);
     expect(j.replay.cpuMsPer1000).toBeGreaterThan(0);
-    expect(Object.keys(j.met).sort()).toEqual(['decisionsPerSecond', 'loadVsParse', 'replay', 'scaling', 'tenThousandGames']);
-    // One worker: no scaling to judge.
+    expect(Object.keys(j.met).sort()).toEqual(['decisionsPerSecond', 'defaultScaling', 'loadVsParse', 'replay', 'scaling', 'tenThousandGames']);
+    // One worker: no scaling to judge; --quick runs no default run (the whole-process simulate runs), so none to judge either.
     expect(j.met.scaling).toBeNull();
+    expect(j.met.defaultScaling).toBeNull();
+    expect((j as unknown as { defaultRun: { runs: unknown[]; scaling: number | null } }).defaultRun).toEqual({ runs: [], scaling: null });
     expect(j.met.decisionsPerSecond).toBe(j.play.oneCore.decisionsPerSecond >= j.targets.decisionsPerSecond!);
     // Every other product game's random play, with its own verdict.
     const bg = j.games.find((g) => g.game === 'baldurs-gate');
