@@ -35,6 +35,7 @@ describe('display hooks', () => {
     expect(b.groups.map((d) => d.track?.filled)).toEqual(b.groups.map((d) => g[d.id]?.length ?? 0));
     // The count is drawn as the track, not written into the district's name.
     expect(b.groups.filter((d) => /\(\d\/4\)/.test(d.label))).toEqual([]);
+    expect(b.legend?.some((t) => t.includes('attack track'))).toBe(true);
   });
 
   it("the table and the terminal show the viewer's hand and only the size of the others'", () => {

@@ -39,12 +39,22 @@ export interface BoardModel {
   attack: { spaces: number[]; marker: number; finalToken: 'face down' | number | null };
   /** The same track as drawn on the board: each space's strength, the marker's space (null: past the last). */
   tracks: { id: string; label: string; spaces: string[]; at: number | null; note?: string }[];
+  /** What the board's marks mean, under it. */
+  legend: string[];
 }
 
 export interface TableModel {
   sides: { id: string; label: string; rows: { label: string; value: string }[] }[];
   shared: { label: string; value: string }[];
 }
+
+/** What the city's marks mean (the editor shows it under the board). */
+const LEGEND: readonly string[] = [
+  "■■□□ a district's attack track (attacks taken)",
+  'hatched: damaged',
+  'a frame in a colour: that player owns it',
+  'a name cut short: point at the space for all of it',
+];
 
 /** Spaces of a district's attack track (the printed board's four). */
 const DISTRICT_TRACK = 4;
@@ -99,7 +109,7 @@ export function boardModel(g: ViewG, rules: BgRules): BoardModel {
   const past = g.attackAt >= rules.attackStrength.length;
   const note = [past ? 'marker past the last space' : '', finalToken === null ? '' : `face-down token: ${finalToken}`].filter((t) => t !== '').join('; ');
   const tracks = [{ id: 'attack-strength', label: 'Attack strength', spaces: rules.attackStrength.map(String), at: past ? null : g.attackAt, ...(note ? { note } : {}) }];
-  return { groups, nodes, edges, attack: { spaces: rules.attackStrength.slice(), marker: g.attackAt, finalToken }, tracks };
+  return { groups, nodes, edges, attack: { spaces: rules.attackStrength.slice(), marker: g.attackAt, finalToken }, tracks, legend: LEGEND.slice() };
 }
 
 export function tableModel(g: ViewG, rules: BgRules, players: readonly string[]): TableModel {
