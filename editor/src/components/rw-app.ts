@@ -40,7 +40,7 @@ import type { PageStart } from '../page-start.ts';
 import type { PackSummary, StageReport } from '../pack/pack-checker.ts';
 import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
 import { checkStatusOf } from '../pack/check-status.ts';
-import { debounce } from '../workspace/debounce.ts';
+import { AfterCheck, debounce } from '../workspace/debounce.ts';
 import { MarkerBoard } from '../pack/marker-board.ts';
 import { registerQuickFixes } from '../monaco/code-actions.ts';
 import { associatePackSchemas } from '../monaco/setup.ts';
@@ -287,13 +287,15 @@ export class RwApp extends LightElement {
   private checkSoon = debounce(() => void this.runCheck(), CHECK_DEBOUNCE_MS);
   private highlightSoon = debounce(() => this.highlightActive(), 120);
   private previewSoon = debounce(() => this.updatePreview(), 80);
+  /** The tree, the colours and the preview of an edit wait for the check's answer to it (or 300 ms). */
+  private afterCheck = new AfterCheck(300);
 
   private onContent(path: string): void {
-    this.rebuildOutlineSoon();
     this.checkSoon();
+    this.afterCheck.schedule(this.rebuildOutlineSoon);
     if (path === this.active) {
-      this.highlightSoon();
-      this.previewSoon();
+      this.afterCheck.schedule(this.highlightSoon);
+      this.afterCheck.schedule(this.previewSoon);
     }
   }
 
@@ -316,6 +318,7 @@ export class RwApp extends LightElement {
     this.diagnostics = [...this.problems.values()].flat().sort(compareDiagnostics);
     this.markers?.apply(this.diagnostics, touched);
     this.checkStatus = checkStatusOf(report, packs, busy);
+    if (report.stage === 'rules') this.afterCheck.answered();
     if (report.stage === 'rules') {
       performance.mark('rw:first-report');
       this.firstReport();

@@ -6,6 +6,10 @@
 import type { CheckRole, PackCheckReply, PackCheckRequest } from './pack-check.worker.ts';
 import type { PackSummary, StageReport } from './pack-checker.ts';
 import PackCheckWorker from './pack-check.worker.ts?worker';
+import { packLayout, partOf } from '../workspace/packs.ts';
+
+/** The longest a rules edit waits for the rules worker's answer before the scenario worker gets it anyway (ms). */
+const SCENARIO_HOLD_MS = 400;
 
 export interface PackCheckListener {
   report(report: StageReport, packs: PackSummary[], busy: boolean): void;
@@ -65,7 +69,11 @@ export class PackCheckClient {
   }
 
   private startScenarios(): void {
-    if (this.rulesReported && this.listener !== undefined && this.workers.scenarios === undefined) this.send(this.start('scenarios'), 'scenarios');
+    if (this.rulesReported && this.listener !== undefined && this.workers.scenarios === undefined) {
+      this.send(this.start('scenarios'), 'scenarios');
+      // It starts from every text as it is now: nothing held is news to it.
+      this.heldForScenarios = new Map();
+    }
   }
 
   private start(role: CheckRole): Worker {
@@ -83,6 +91,7 @@ export class PackCheckClient {
       if (role === 'rules') {
         this.rulesReported = true;
         this.startScenarios();
+        this.releaseToScenarios();
       }
     };
     // A worker that fails to load or crashes must say so, not leave the problems silently stale.
@@ -132,15 +141,33 @@ export class PackCheckClient {
     for (const [path, text] of texts) if (this.sent.get(path) !== text) changes.push([path, text]);
     for (const path of this.sent.keys()) if (!texts.has(path)) changes.push([path, null]);
     if (changes.length === 0) return;
+    const layout = packLayout(texts.keys(), this.folderName);
+    const rulesEdit = changes.some(([path]) => layout.packs.some((pack) => (pack.root === '' || path.startsWith(`${pack.root}/`)) && partOf(pack, path) === 'rules'));
     this.sent = new Map(texts);
-    this.post({ kind: 'edit', changes });
+    this.workers.rules?.postMessage({ kind: 'edit', changes } satisfies PackCheckRequest);
+    // A rules edit reaches the scenario worker once the rules worker has answered it: the keystroke's marker does not
+    // share the machine with every scenario compiling again (the fallback timer covers an edit the rules worker skips).
+    for (const [path, text] of changes) this.heldForScenarios.set(path, text);
+    if (this.holdTimer !== undefined) clearTimeout(this.holdTimer);
+    this.holdTimer = rulesEdit ? setTimeout(() => this.releaseToScenarios(), SCENARIO_HOLD_MS) : undefined;
+    if (!rulesEdit) this.releaseToScenarios();
   }
 
-  private post(request: PackCheckRequest): void {
-    for (const worker of Object.values(this.workers)) worker?.postMessage(request);
+  /** Edits the scenario worker has not been sent yet (path -> text, null: gone), and the timer that sends them at the latest. */
+  private heldForScenarios = new Map<string, string | null>();
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private releaseToScenarios(): void {
+    if (this.holdTimer !== undefined) clearTimeout(this.holdTimer);
+    this.holdTimer = undefined;
+    if (this.heldForScenarios.size === 0) return;
+    const changes = [...this.heldForScenarios];
+    this.heldForScenarios = new Map();
+    this.workers.scenarios?.postMessage({ kind: 'edit', changes } satisfies PackCheckRequest);
   }
 
   dispose(): void {
+    if (this.holdTimer !== undefined) clearTimeout(this.holdTimer);
     for (const worker of Object.values(this.workers)) worker?.terminate();
   }
 }
