@@ -43,13 +43,8 @@ function play(games: number, from: number): number {
   for (let i = from; i < from + games; i++) {
     const bots: Record<string, SimBot> = {};
     for (const p of players) bots[p] = uniformBot(`steady-${i}:${p}`);
-    let state = engine.start({ seed: `steady-${i}`, players }, { log: false }).state;
-    while (state.over === null && state.decision !== null) {
-      const r = engine.apply(state, bots[state.decision.player]!.choose(engine, state), { mutate: true, log: false });
-      if (!r.ok) throw new Error(r.reason);
-      state = r.state;
-      decisions++;
-    }
+    const { state } = engine.start({ seed: `steady-${i}`, players }, { log: false });
+    decisions += engine.playout(state, bots).decisions;
   }
   return decisions;
 }

@@ -140,7 +140,7 @@ export interface CheckOptions {
 }
 
 /**
- * Plays one game on the fast path (`mutate: true, log: false`), checking at
+ * Plays one game on the fast path (`engine.playout`, no log), checking at
  * each decision chosen by `checkAt`. An exception in the engine is not
  * caught: the caller's test fails with it and the seed.
  */
@@ -155,32 +155,26 @@ export function playChecked(
   const max = options.maxProblems ?? 10;
   const seats = seatPlayers(e.rules, players);
   const bound = decisionBound(e.rules, players);
-  let state = e.start({ seed, players: seats }, { log: false }).state;
+  const start = e.start({ seed, players: seats }, { log: false }).state;
   const problems: string[] = [];
   let previous: ColumbiaG | null = null;
-  let n = 0;
-  const byPlayer = typeof (bots as Chooser).choose === 'function' ? null : (bots as Record<PlayerId, Chooser>);
-  for (;;) {
+  const check = (state: GameState<ColumbiaG>, n: number): void => {
     const checking = checkAt(n) || state.over !== null;
     if (checking && problems.length < max) {
       for (const m of checkInvariants(state, e.rules, { previous })) problems.push(`decision ${n}: ${m}`);
       if (options.views) for (const m of viewLeaks(e, state, [...seats, null])) problems.push(`decision ${n}: ${m}`);
     }
-    if (state.over !== null) break;
-    if (n >= bound) {
-      problems.push(`no end after ${bound} decisions`);
-      break;
-    }
     // `previous` is only read when the next decision is checked; copying g costs about as much as the check.
-    previous = checkAt(n + 1) ? clone(state.g) : null;
-    const d = state.decision!;
-    const bot = byPlayer ? byPlayer[d.player]! : (bots as Chooser);
-    const r = e.apply(state, bot.choose(e, state), { mutate: true, log: false });
-    if (!r.ok) throw new Error(`seed ${seed}: the bot's choice at "${d.kind}" was refused: ${r.reason}`);
-    state = r.state;
-    n++;
+    previous = state.over === null && checkAt(n + 1) ? clone(state.g) : null;
+  };
+  let played;
+  try {
+    played = e.playout(start, bots, { maxDecisions: bound, each: check });
+  } catch (err) {
+    throw new Error(`seed ${seed}: ${err instanceof Error ? err.message : String(err)}`);
   }
-  return { state, decisions: n, problems };
+  if (played.state.over === null) problems.push(`no end after ${bound} decisions`);
+  return { state: played.state, decisions: played.decisions, problems };
 }
 
 /** The game's end reason (`victory-points`, `deck-exhausted`, `eliminated`), or null. */

@@ -59,9 +59,34 @@ export interface Engine<G = unknown, R = unknown> {
   render(entry: LogEntry): string;
   /** A whole game again, on the fast path unless the log is asked for (a match with undo and scripted dice: session.ts). */
   replay(record: ReplayRecord, options?: Pick<ApplyOptions, 'log'>): Step<G>;
-  /** Lets bots answer until the game ends (fast path: mutates `state`, no log). */
-  playout(state: GameState<G>, bots: Chooser | Record<PlayerId, Chooser>, options?: { maxDecisions?: number }): { state: GameState<G>; decisions: number };
+  /**
+   * Lets bots answer from `state` until the game ends (or `maxDecisions`), on
+   * the fast path: a copy of `state` is advanced in place, no log; `state`
+   * itself is never changed. `each` sees every position (the first, then one
+   * after each decision, with the decisions made so far): it may read it, never
+   * change or keep it (the next decision changes it); returning false stops.
+   */
+  playout(state: GameState<G>, bots: Chooser | Record<PlayerId, Chooser>, options?: PlayoutOptions<G>): { state: GameState<G>; decisions: number };
 }
+
+/** How `engine.playout` plays. */
+export interface PlayoutOptions<G> {
+  maxDecisions?: number;
+  each?: (state: GameState<G>, decisions: number) => boolean | void;
+}
+
+/**
+ * The engine's in-place step: the one place a state is changed rather than
+ * copied. Not on the public `Engine`: only playout.ts reaches it (a fast
+ * playout owns the state it changes; see there).
+ */
+export const IN_PLACE: unique symbol = Symbol('in place');
+
+/** Applies `choice` to `state` itself (validated first: a refusal changes nothing). */
+export type InPlace<G> = (state: GameState<G>, choice: Choice, log: ApplyOptions['log']) => Result<Step<G>>;
+
+/** An engine made by `createEngine`, with its in-place step. */
+export type EngineWithInPlace<G, R> = Engine<G, R> & { readonly [IN_PLACE]: InPlace<G> };
 
 const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
 
@@ -133,17 +158,27 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
     return { state: state as GameState<G>, log };
   }
 
+  /** The public step: `state` is copied, never changed (a deep-frozen state may be given). */
   function apply(state: GameState<G>, choice: Choice, options: ApplyOptions = {}): Result<Step<G>> {
-    // Validated and answered from one look-up of the picked options (the answer's options are the decision's,
-    // which a clone copies: it is then made from the copy).
+    // Validated from one look-up of the picked options; the answer is then made from the copy's decision.
     const a = answerChoice(game, state, choice);
     if (isRefusal(a)) return a;
-    const s = options.mutate ? state : clone(state);
+    const s = clone(state);
     const d = s.decision!;
     s.decision = null;
     s.n++;
-    const log = advance(s as GameState, options.log, options.mutate ? (a as Answer) : toAnswer(d, choice));
+    const log = advance(s as GameState, options.log, toAnswer(d, choice));
     return { ok: true, state: s, log };
+  }
+
+  /** The private step of fast playouts (IN_PLACE): `state` itself advances. */
+  function applyInPlace(state: GameState<G>, choice: Choice, logOption: ApplyOptions['log']): Result<Step<G>> {
+    const a = answerChoice(game, state, choice);
+    if (isRefusal(a)) return a;
+    state.decision = null;
+    state.n++;
+    const log = advance(state as GameState, logOption, a as Answer);
+    return { ok: true, state, log };
   }
 
   function replay(record: ReplayRecord, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
@@ -151,19 +186,20 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
       throw new EngineError('RW-REPLAY', `the record was made with content ${record.contentHash}, this content is ${hash}`);
     }
     const logOn = opts.log !== false;
+    // A state just set up is nobody else's: it advances in place.
     const first = start({ seed: record.seed, players: record.players, script: record.script ?? null }, { log: opts.log });
-    let state = first.state;
+    const state = first.state;
     const log = logOn ? first.log.slice() : NO_LOG;
     for (let i = 0; i < record.choices.length; i++) {
-      const r = apply(state, record.choices[i]!, { mutate: true, log: opts.log ?? true });
+      const r = applyInPlace(state, record.choices[i]!, opts.log ?? true);
       if (!r.ok) throw new EngineError('RW-REPLAY', `choice ${i + 1} of the record is illegal here: ${r.reason}`, { index: i });
-      state = r.state;
       if (logOn) for (const e of r.log) log.push(e);
     }
     return { state, log };
   }
 
-  const engine: Engine<G, R> = {
+  const engine: EngineWithInPlace<G, R> = {
+    [IN_PLACE]: applyInPlace,
     game,
     rules,
     contentHash: hash,
@@ -177,17 +213,22 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
     view: (state, viewer) => viewOf(game, state as GameState, viewer),
     render: (entry) => renderEntry(game, entry),
 
-    playout(state, bots, options = {}) {
+    playout(from, bots, options = {}) {
       const max = options.maxDecisions ?? 100_000;
+      const each = options.each;
+      // The copy is this playout's own: nobody else holds it until it is handed back.
+      const state = clone(from);
       let decisions = 0;
+      if (each !== undefined && each(state, 0) === false) return { state, decisions };
       while (state.over === null && state.decision !== null) {
         if (decisions >= max) break;
         const d = state.decision;
         const bot = typeof (bots as Chooser).choose === 'function' ? (bots as Chooser) : (bots as Record<PlayerId, Chooser>)[d.player];
         if (!bot) throw new Error(`no bot plays ${d.player}`);
-        const r = apply(state, bot.choose(engine, state), { mutate: true, log: false });
+        const r = applyInPlace(state, bot.choose(engine, state), false);
         if (!r.ok) throw new Error(`bot for ${d.player} made an illegal choice: ${r.reason}`);
         decisions++;
+        if (each !== undefined && each(state, decisions) === false) break;
       }
       return { state, decisions };
     },

@@ -14,12 +14,15 @@
  * Both keep what they took back for `redo`.
  *
  * The simulator does not play through a session: its games stay on the
- * engine's fast mutate path, and a session replays one when asked.
+ * fast path (playout.ts), and a session replays one when asked. A session
+ * that keeps no states advances its own position in place the same way (it
+ * hands the position out to read, never to change).
  */
 import { EngineError } from './errors.ts';
 import type { Engine } from './engine.ts';
 import { clone, type Json } from './json.ts';
 import { blindfold, lessonOf, type Blindfold, type Lesson } from './lesson.ts';
+import { inPlaceStep } from './playout.ts';
 import type { RngScript } from './rng.ts';
 import type { ApplyOptions, Choice, Decision, GameState, LogEntry, PlayerId, Result, Validation } from './types.ts';
 
@@ -224,13 +227,12 @@ export class Session<G = unknown, R = unknown> {
     const choice: Choice = { player: move.player, ids: move.ids };
     let r;
     try {
-      if (this.keep) {
-        const s = dice !== null ? clone(before) : before;
+      if (this.keep && dice === null) r = this.engine.apply(before, choice, { log });
+      else {
+        // Kept states are never changed: the scripted move plays on a copy of its own.
+        const s = this.keep ? clone(before) : before;
         if (dice !== null) addScripted(s as GameState, dice);
-        r = this.engine.apply(s, choice, { mutate: dice !== null, log });
-      } else {
-        if (dice !== null) addScripted(before as GameState, dice);
-        r = this.engine.apply(before, choice, { mutate: true, log });
+        r = inPlaceStep(this.engine)(s, choice, log);
       }
     } catch (e) {
       if (this.keep) return { ok: false, reason: `the engine failed on this move: ${messageOf(e)}` };
@@ -343,13 +345,14 @@ export class Session<G = unknown, R = unknown> {
 
   /** Replays the opening and the first `k` moves, on the fast path (no log). */
   private rebuild(k: number): GameState<G> {
-    let state = this.begin(false).state;
+    // A position just set up is this replay's own: it advances in place.
+    const state = this.begin(false).state;
+    const step = inPlaceStep(this.engine);
     for (let i = 0; i < k; i++) {
       const m = this.steps[i + 1]!.move!;
       if (m.dice) addScripted(state as GameState, m.dice);
-      const r = this.engine.apply(state, { player: m.player, ids: m.ids }, { mutate: true, log: false });
+      const r = step(state, { player: m.player, ids: m.ids }, false);
       if (!r.ok) throw new EngineError('RW-REPLAY', `move ${i + 1} does not replay: ${r.reason}`, { index: i });
-      state = r.state;
     }
     return state;
   }

@@ -91,8 +91,6 @@ export type Result<T> = ({ ok: true } & T) | { ok: false; reason: string };
 export type Validation = { ok: true } | { ok: false; reason: string };
 
 export interface ApplyOptions {
-  /** Update and return the given state instead of a copy (simulation; the caller owns the state). */
-  mutate?: boolean;
   /**
    * Keep log entries (default true). `{ only }`: keep only entries of these
    * kinds, and handlers skip building the others (`ctx.logs`): what a

@@ -115,14 +115,12 @@ function lineOf(engine: AnyEngine, state: GameState, player: string): { line: Li
 /** Plays the game: each player's lines and slim views, step by step. */
 function play(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame): Record<string, { line: Line; slim: Json }[]> {
   const bot = randomBot(game.seed);
-  let { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
+  const { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
   const out: Record<string, { line: Line; slim: Json }[]> = Object.fromEntries(players.map((p) => [p, []]));
-  for (;;) {
-    for (const p of players) out[p]!.push(lineOf(engine, state, p));
-    if (state.over !== null || state.decision === null || state.n >= MAX_DECISIONS) break;
-    const r = engine.apply(state, bot.choose(engine, state), { mutate: true, log: false });
-    if (!r.ok) throw new Error(`golden ${game.id}: the bot's choice was refused: ${r.reason}`);
-    state = r.state;
+  try {
+    engine.playout(state, bot, { maxDecisions: MAX_DECISIONS, each: (s) => void players.forEach((p) => out[p]!.push(lineOf(engine, s, p))) });
+  } catch (e) {
+    throw new Error(`golden ${game.id}: ${e instanceof Error ? e.message : String(e)}`);
   }
   return out;
 }

@@ -1,11 +1,12 @@
 /**
  * Random play of any game's pack, through its module: the one-core
  * decisions/s figure `rulewright bench` gives every game beside the pack it
- * measures in full. The same fast path the simulator uses (state mutated in
+ * measures in full. The same fast path the simulator uses (a `Playout`: its state changed in
  * place, no log), random bots, seeded games one after another, a warm-up
  * first so V8 has compiled the rules code.
  */
 import { randomBot } from '../core/index.ts';
+import { Playout } from '../core/playout.ts';
 import { engineFor, moduleOf } from '../games/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 
@@ -42,8 +43,13 @@ export async function benchGamePlay(dir: string, label: string, seconds: number,
     let decisions = 0;
     const c0 = cpuNow();
     while (games < 3 || cpuNow() - c0 < secs * 1000) {
-      const { state } = engine.start({ seed: `${seed}-${games}`, players }, { log: false });
-      decisions += engine.playout(state, bot).decisions;
+      const { playout } = Playout.start(engine, { seed: `${seed}-${games}`, players }, { log: false });
+      const state = playout.state;
+      while (state.over === null && state.decision !== null) {
+        const r = playout.play(bot.choose(engine, state));
+        if (!r.ok) throw new Error(r.reason);
+        decisions++;
+      }
       games++;
     }
     return { games, decisions, cpuMs: cpuNow() - c0 };

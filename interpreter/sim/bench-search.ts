@@ -9,6 +9,7 @@
  * time: the machine may be shared. Node only (process.cpuUsage).
  */
 import type { Chooser, GameState } from '../core/index.ts';
+import { Playout } from '../core/playout.ts';
 import { wilson } from '../game/index.ts';
 import { makeBot } from './bots/index.ts';
 import type { SimTable } from './play.ts';
@@ -66,7 +67,8 @@ export function benchSearch(table: SimTable, players: readonly string[], bot: st
       bots[p] = b;
       if (sideOf(p) === mine) searchers.push(b as unknown as SearchBot);
     }
-    let s: GameState = engine.start({ seed: gameSeed, players: [...players] }, { log: false }).state;
+    const { playout } = Playout.start(engine, { seed: gameSeed, players: [...players] }, { log: false });
+    const s: GameState = playout.state;
     try {
       for (let n = 0; s.over === null && s.decision !== null; n++) {
         if (n > 20_000) throw new Error('no end after 20,000 decisions');
@@ -79,9 +81,8 @@ export function benchSearch(table: SimTable, players: readonly string[], bot: st
           searchCpu += took;
           out.slowestMs = Math.max(out.slowestMs, took);
         }
-        const r = engine.apply(s, choice, { mutate: true, log: false });
+        const r = playout.play(choice);
         if (!r.ok) throw new Error(`${searching ? bot : against} chose illegally: ${r.reason}`);
-        s = r.state;
       }
     } catch (e) {
       out.errors.push(`${gameSeed}: ${e instanceof Error ? e.message : String(e)}`);

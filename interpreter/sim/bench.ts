@@ -2,7 +2,7 @@
  * What `rulewright bench` measures, each against its target:
  *
  * - interpreted play: decisions/s and complete random 2-player games/s on
- *   one core (this thread, fast path: `mutate: true`, `log: false`), the
+ *   one core (this thread, fast path: a `Playout`, `log: false`), the
  *   cost of counting statistics from the log, and games/s on every core
  *   through the simulator's workers with the scaling from 1 worker;
  * - content: loading, validating and compiling the whole pack next to the
@@ -23,6 +23,7 @@ import { loadGamePack as loadPack } from '../games/index.ts';
 import { analyzeEffect } from '../dsl/index.ts';
 import { engineFor, moduleOf } from '../games/index.ts';
 import { randomBot, type Choice, type Engine, type ReplayRecord } from '../core/index.ts';
+import { Playout } from '../core/playout.ts';
 import { playGame, seatBots, type SimTable } from './play.ts';
 import { runSimulation } from './pool.ts';
 
@@ -268,13 +269,13 @@ export function benchReplay(engine: Engine<unknown, unknown>, players: string[],
   let total = 0;
   for (let i = 0; total < 1000; i++) {
     const bot = randomBot(`replay-${i}`);
-    let { state } = engine.start({ seed: `replay-${i}`, players }, { log: false });
+    const { playout } = Playout.start(engine, { seed: `replay-${i}`, players }, { log: false });
+    const state = playout.state;
     const choices: Choice[] = [];
     while (state.over === null && state.decision !== null) {
       const c = bot.choose(engine, state);
-      const r = engine.apply(state, c, { mutate: true, log: false });
+      const r = playout.play(c);
       if (!r.ok) throw new Error(r.reason);
-      state = r.state;
       choices.push(c);
     }
     records.push({ contentHash: engine.contentHash, seed: `replay-${i}`, players, choices });

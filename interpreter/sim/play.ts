@@ -1,12 +1,13 @@
 /**
  * One simulated game of any game: seat the bots, play on the engine's fast
- * path (`mutate: true`) to the end, count what happened (the generic record
+ * path (a `Playout` advancing its own state in place) to the end, count what happened (the generic record
  * from the module's seats and outcome, the game's figures from its
  * `sim.counter` or `sim.record`), and turn any failure into an error record
  * with the seed and a command that replays it. Pure (no Node APIs): the
  * same loop runs in a worker process, in tests, and in a browser worker.
  */
 import { EngineError, GAME_TIME_BUDGET_MS, type Choice, type Engine, type GameState, type LogEntry, type LogKinds } from '../core/index.ts';
+import { Playout } from '../core/playout.ts';
 import type { GameCounter, GameFigures } from '../game/index.ts';
 import { engineFor, type AnyGameModule } from '../games/index.ts';
 import type { PackEffects } from '../content/index.ts';
@@ -97,9 +98,9 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
   let decisions = 0;
   let slowest = { ms: 0, bot: '', player: '', kind: '' };
   const log = collect && table.statsLog !== null ? table.statsLog : false;
-  const first = engine.start({ seed: spec.seed, players: spec.players }, { log });
-  const applyOptions = { mutate: true, log } as const;
-  let state = first.state;
+  // The game is this run's own: it advances in place (core/playout.ts).
+  const { playout, log: firstLog } = Playout.start(engine, { seed: spec.seed, players: spec.players }, { log });
+  const state = playout.state;
   const order = (module.hooks.sim?.startOrder?.(state, rules) ?? state.players).slice();
   let error: GameRecord['error'] = null;
   const fail = (e: unknown) => {
@@ -114,9 +115,9 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
   try {
     if (counter !== null) {
       counter.begin(state);
-      counter.feed(first.log);
+      counter.feed(firstLog);
     }
-    if (recordLog !== null) for (const e of first.log) recordLog.push(e);
+    if (recordLog !== null) for (const e of firstLog) recordLog.push(e);
     while (state.over === null && state.decision !== null) {
       if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
       // One clock read serves the game's time budget and the bot's answer time.
@@ -126,13 +127,12 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
       const choice = bots[d.player]!.choose(engine, state);
       const took = performance.now() - asked;
       if (took > slowest.ms) slowest = { ms: took, bot: spec.bots[d.player]!, player: d.player, kind: d.kind };
-      const r = engine.apply(state, choice, applyOptions);
+      const r = playout.play(choice, log);
       if (!r.ok) throw new Error(`the ${spec.bots[d.player]} bot for ${d.player} chose illegally at "${d.kind}": ${r.reason}`);
       decisions++;
       if (options.keepChoices) choices.push(choice);
       if (counter !== null) counter.feed(r.log);
       else if (recordLog !== null) for (const e of r.log) recordLog.push(e);
-      state = r.state;
     }
     if (state.over === null) throw new Error('the game stopped without a decision and without ending');
   } catch (e) {

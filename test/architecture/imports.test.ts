@@ -13,7 +13,7 @@
  * There is no allow-list: every import breaking a rule fails.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_FOLDERS, importsOf, key, problem, productFiles } from './layers.ts';
+import { FAST_PLAYOUT_USERS, FAST_PLAYOUTS, GAME_FOLDERS, importsOf, key, problem, productFiles, testFiles } from './layers.ts';
 
 describe('the layers', () => {
   const files = productFiles();
@@ -29,6 +29,19 @@ describe('the layers', () => {
   it('import down through public modules, games only through the registry, never test code', () => {
     const offenders = broken.map((x) => `${key(x.i)}: ${x.why}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('fast playouts (core/playout.ts, the one path that changes a state in place)', () => {
+  it('are played only by core, the simulator and the tests of those and of the caches', () => {
+    const users = [...productFiles(), ...testFiles()].flatMap(importsOf).filter((i) => i.to === FAST_PLAYOUTS);
+    expect(users.map((i) => i.from)).toContain('interpreter/sim/play.ts');
+    expect(users.filter((i) => !FAST_PLAYOUT_USERS.some((u) => i.from.startsWith(u))).map(key)).toEqual([]);
+  });
+
+  it('is a rule that fails for anyone else', () => {
+    expect(problem({ from: 'interpreter/scenario/golden.ts', to: FAST_PLAYOUTS })).toMatch(/fast playouts/);
+    expect(problem({ from: 'interpreter/sim/play.ts', to: FAST_PLAYOUTS })).toBeNull();
   });
 });
 

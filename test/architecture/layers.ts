@@ -106,8 +106,31 @@ export function problem(i: Import): string | null {
     return i.to === `interpreter/${b}/module.ts` || i.to === `interpreter/${b}/index.ts` ? null : `imports ${b}'s internals (the registry takes its module.ts)`;
   }
   if (rankOf(b) > rankOf(a)) return `imports upward (${a} -> ${b})`;
+  if (i.to === FAST_PLAYOUTS) return FAST_PLAYOUT_USERS.some((u) => i.from.startsWith(u)) ? null : `imports core's fast playouts (only ${FAST_PLAYOUT_USERS.join(', ')} may)`;
   if (!isPublicFace(i.to)) return `imports ${b}'s internals (use interpreter/${b}/index.ts)`;
   return null;
+}
+
+/**
+ * The one path that changes a game state in place (core/playout.ts): not a
+ * public module of core. Besides core itself, only the simulator plays on it,
+ * and the tests of core, of the simulator and of the caches (test/perf).
+ */
+export const FAST_PLAYOUTS = 'interpreter/core/playout.ts';
+export const FAST_PLAYOUT_USERS = ['interpreter/core/', 'interpreter/sim/', 'test/core/', 'test/sim/', 'test/perf/'];
+
+/** Every test file (what the fast-playout rule reads besides the product code). */
+export function testFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|mjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+    }
+  };
+  walk('test');
+  return out.sort();
 }
 
 export const key = (i: Import): string => `${i.from} -> ${i.to}`;

@@ -20,7 +20,7 @@ describe('invariants hold at every decision', () => {
           const problems = invariantProblems(state.g, rules, players);
           expect(problems, `seed ${seed}, decision ${state.n}`).toEqual([]);
           const d = state.decision!;
-          const r = engine.apply(state, bots[d.player]!.choose(engine, state), { mutate: true, log: false });
+          const r = engine.apply(state, bots[d.player]!.choose(engine, state), { log: false });
           if (!r.ok) throw new Error(r.reason);
           state = r.state;
         }

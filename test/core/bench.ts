@@ -5,6 +5,7 @@
  * shared, loaded machine the CPU figure is the one that means something.
  */
 import { createEngine, randomBot } from '../../interpreter/core/index.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import { diceRace, plainRules, raceRules } from './toy/dice-race.ts';
 
 const which = process.argv[2] === 'plain' ? 'plain' : 'effects';
@@ -54,12 +55,12 @@ function replayTiming(): { decisions: number; ms: number; cpu: number } {
   // One long game: a goal nobody reaches, so 1,000 decisions are recorded.
   const long = createEngine(diceRace, { ...(which === 'plain' ? plainRules : raceRules), goal: 1e9, maxTurns: 1e9 });
   const bot = randomBot(3);
-  let state = long.start({ seed: 'long', players: ['p1', 'p2'] }).state;
+  const { playout } = Playout.start(long, { seed: 'long', players: ['p1', 'p2'] });
   const choices = [];
   while (choices.length < 1000) {
-    const c = bot.choose(long, state);
+    const c = bot.choose(long, playout.state);
     choices.push(c);
-    state = (long.apply(state, c, { mutate: true, log: false }) as { state: typeof state }).state;
+    playout.play(c);
   }
   const record = { contentHash: long.contentHash, seed: 'long', players: ['p1', 'p2'], choices };
   for (let i = 0; i < 20; i++) long.replay(record); // warm up
@@ -71,7 +72,7 @@ function replayTiming(): { decisions: number; ms: number; cpu: number } {
 }
 
 fastPath(2000); // warm up
-rate('fast path (mutate, no log)', fastPath(20000));
+rate('fast path (playout, no log)', fastPath(20000));
 rate('default path (clone + log)', clonePath(5000));
 const r = replayTiming();
 console.log(`replay of ${r.decisions} decisions (with log, as undo does): ${r.cpu.toFixed(2)} ms CPU (${r.ms.toFixed(2)} ms wall)`);

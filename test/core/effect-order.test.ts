@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, type EffectHandlers, type Engine, type GameState, type Task } from '../../interpreter/core/index.ts';
 import type { Program, Statement } from '../../interpreter/effect-ir/index.ts';
 import { nodeAt } from '../../interpreter/core/effects/ast-shape.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import { choice, clause, during, ifS, may, program } from '../core/toy/ast.ts';
 import { diceRace, raceRules, type RaceG, type RaceRules } from '../core/toy/dice-race.ts';
 import { raceEffects } from '../core/toy/race-effects.ts';
@@ -74,22 +75,24 @@ function expectFramesPointHome(state: S, prog: Program): void {
   }
 }
 
-function play(answers: boolean[], mutate: boolean): string[] {
+function play(answers: boolean[], inPlace: boolean): string[] {
   const engine = engineFor();
   let state = engine.start({ seed: 'paths', players: ['p1', 'p2'] }).state;
   const marks: string[] = [];
-  const take = (r: ReturnType<typeof engine.apply>): S => {
+  // On a copy each time (the public apply), or in place as a fast playout plays.
+  const apply = (s: S, c: { player: string; ids: string[] }) => (inPlace ? { ...Playout.own(engine, s).play(c, true), state: s } : engine.apply(s, c));
+  const take = (r: ReturnType<typeof apply>): S => {
     if (!r.ok) throw new Error(r.reason);
     for (const e of r.log) if (e.kind === 'test-mark') marks.push(e.values.label as string);
     return r.state;
   };
-  state = take(engine.apply(state, { player: 'p1', ids: ['draw'] }, { mutate }));
+  state = take(apply(state, { player: 'p1', ids: ['draw'] }));
   const left = answers.slice();
   while (state.decision !== null && (state.decision.kind === 'effect-choice' || state.decision.kind === 'effect-may')) {
     expectFramesPointHome(state, nested.program);
     const yes = left.shift();
     if (yes === undefined) throw new Error(`an unexpected question: ${state.decision.prompt}`);
-    state = take(engine.apply(state, { player: state.decision.player, ids: [yes ? 'yes' : 'no'] }, { mutate }));
+    state = take(apply(state, { player: state.decision.player, ids: [yes ? 'yes' : 'no'] }));
   }
   expect(left).toEqual([]);
   return marks;
@@ -97,11 +100,11 @@ function play(answers: boolean[], mutate: boolean): string[] {
 
 describe('effect frame paths', () => {
   for (const answers of [[true, true], [true, false], [false]]) {
-    for (const mutate of [false, true]) {
-      it(`runs each statement once, in text order (answers ${answers.join(', ')}${mutate ? ', in place' : ''})`, () => {
+    for (const inPlace of [false, true]) {
+      it(`runs each statement once, in text order (answers ${answers.join(', ')}${inPlace ? ', in place' : ''})`, () => {
         const expected: string[] = [];
         walk(nested.program.body, answers.slice(), expected);
-        expect(play(answers, mutate)).toEqual(expected);
+        expect(play(answers, inPlace)).toEqual(expected);
       });
     }
   }

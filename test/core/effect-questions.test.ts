@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type Choice, type EffectHandlers, type Engine, type GameState } from '../../interpreter/core/index.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import { clause, program } from '../core/toy/ast.ts';
 import { diceRace, raceRules, type RaceG, type RaceRules } from '../core/toy/dice-race.ts';
 import { raceEffects } from '../core/toy/race-effects.ts';
@@ -20,8 +21,14 @@ type S = GameState<RaceG>;
 type RaceEffectId = NonNullable<RaceRules['event']>['effect'];
 type H = EffectHandlers<RaceG, RaceRules>;
 
-function must(engine: Engine<RaceG, RaceRules>, state: S, choice: Choice, mutate = false): S {
-  const r = engine.apply(state, choice, { mutate });
+/** `choice` applied: to a copy, or to `state` itself as a fast playout does (`inPlace`). */
+function must(engine: Engine<RaceG, RaceRules>, state: S, choice: Choice, inPlace = false): S {
+  if (inPlace) {
+    const r = Playout.own(engine, state).play(choice, true);
+    if (!r.ok) throw new Error(r.reason);
+    return state;
+  }
+  const r = engine.apply(state, choice);
   if (!r.ok) throw new Error(r.reason);
   return r.state;
 }

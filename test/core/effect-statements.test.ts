@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, type Choice, type EffectHandlers, type Engine, type GameState, type LogEntry } from '../../interpreter/core/index.ts';
 import type { Statement } from '../../interpreter/effect-ir/index.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import { amount, clause, may, np, program } from '../core/toy/ast.ts';
 import { diceRace, raceRules, type RaceG, type RaceRules } from '../core/toy/dice-race.ts';
 import { raceEffects } from '../core/toy/race-effects.ts';
@@ -49,8 +50,14 @@ function engineRunning(body: Statement[]): Engine<RaceG, RaceRules> {
   return createEngine({ ...diceRace, effects: handlers, effectSource: () => effects }, { ...raceRules, charms: {}, event: { turn: 1, effect: 'test.event' as RaceEffectId } });
 }
 
-function must(engine: Engine<RaceG, RaceRules>, state: S, choice: Choice, mutate = false): { state: S; log: LogEntry[] } {
-  const r = engine.apply(state, choice, { mutate });
+/** `choice` applied: to a copy, or to `state` itself as a fast playout does (`inPlace`). */
+function must(engine: Engine<RaceG, RaceRules>, state: S, choice: Choice, inPlace = false): { state: S; log: LogEntry[] } {
+  if (inPlace) {
+    const r = Playout.own(engine, state).play(choice, true);
+    if (!r.ok) throw new Error(r.reason);
+    return { state, log: r.log };
+  }
+  const r = engine.apply(state, choice);
   if (!r.ok) throw new Error(r.reason);
   return { state: r.state, log: r.log };
 }
@@ -65,8 +72,8 @@ const moves = (log: LogEntry[]) => log.filter((e) => e.kind === 'move').map((e) 
 describe('a statement that draws before its question', () => {
   const engine = engineRunning([clause('test draw pick', 'verb.test-draw-pick', 'action', {})]);
 
-  for (const mutate of [false, true]) {
-    it(`replays the draw after the answer, taking no other (mutate: ${mutate})`, () => {
+  for (const inPlace of [false, true]) {
+    it(`replays the draw after the answer, taking no other (${inPlace ? 'in place' : 'on a copy'})`, () => {
       const { state } = toEvent(engine);
       expect(engine.decision(state)!.kind).toBe('test-pick');
       // The draw waits on the asking task's tape.
@@ -74,7 +81,7 @@ describe('a statement that draws before its question', () => {
       expect(task.tape).toHaveLength(1);
       const drawn = (task.tape as number[])[0]!;
       const rngAtQuestion = JSON.stringify(state.rng);
-      const { state: after, log } = must(engine, state, { player: 'p1', ids: ['b'] }, mutate);
+      const { state: after, log } = must(engine, state, { player: 'p1', ids: ['b'] }, inPlace);
       const picked = log.find((e) => e.kind === 'test-picked')!;
       expect(picked.values).toEqual({ pips: drawn, picked: 'b' });
       // The re-run took its draw from the tape, not from the generator (the game's own draws come later, in its turn).

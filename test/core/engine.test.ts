@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { randomBot } from '../../interpreter/core/index.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import { race, botGame, expectPlainJson } from './helpers.ts';
 
 describe('a game run by the core', () => {
@@ -39,21 +41,27 @@ describe('a game run by the core', () => {
     expect(JSON.stringify(state)).toBe(JSON.stringify(states[states.length - 1]));
   });
 
-  it('does not change the state it was given unless asked to (mutate)', () => {
+  it('does not change the state it was given; a fast playout changes only its own', () => {
     const { state } = race.start({ seed: 'pure', players: ['p1', 'p2'] });
     const before = JSON.stringify(state);
-    race.apply(state, { player: 'p1', ids: ['roll'] });
+    const r = race.apply(state, { player: 'p1', ids: ['roll'] });
+    expect(r.ok && r.state).not.toBe(state);
     expect(JSON.stringify(state)).toBe(before);
-    const r = race.apply(state, { player: 'p1', ids: ['roll'] }, { mutate: true, log: false });
-    expect(r.ok && r.state).toBe(state);
-    expect(r.ok && r.log).toEqual([]);
+    const p = Playout.from(race, state);
+    const played = p.play({ player: 'p1', ids: ['roll'] });
+    expect(played.ok && played.log).toEqual([]);
+    expect(p.state.n).toBe(1);
+    expect(JSON.stringify(state)).toBe(before);
+    const out = race.playout(state, randomBot(1));
+    expect(out.decisions).toBeGreaterThan(0);
+    expect(JSON.stringify(state)).toBe(before);
   });
 
   it('produces the same state on the fast path as on the copying path', () => {
     const { states, choices } = botGame('paths');
-    let { state } = race.start({ seed: 'paths', players: ['p1', 'p2'] }, { log: false });
-    for (const c of choices) state = (race.apply(state, c, { mutate: true, log: false }) as { state: typeof state }).state;
-    expect(JSON.stringify(state)).toBe(JSON.stringify(states[states.length - 1]));
+    const { playout } = Playout.start(race, { seed: 'paths', players: ['p1', 'p2'] }, { log: false });
+    for (const c of choices) playout.play(c);
+    expect(JSON.stringify(playout.state)).toBe(JSON.stringify(states[states.length - 1]));
   });
 });
 
@@ -70,10 +78,13 @@ describe('illegal choices', () => {
       const before = JSON.stringify(state);
       const v = race.validate(state, choice);
       expect(v.ok).toBe(false);
-      const r = race.apply(state, choice, { mutate: true });
+      const r = race.apply(state, choice);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.reason).toMatch(reason);
       expect(JSON.stringify(state)).toBe(before);
+      const p = Playout.from(race, state);
+      expect(p.play(choice).ok).toBe(false);
+      expect(JSON.stringify(p.state)).toBe(before);
     });
   }
 

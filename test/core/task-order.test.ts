@@ -57,7 +57,7 @@ describe("a handler's pushes", () => {
   it('of a handler that threw never reach the next advance', () => {
     const engine = createEngine(toy, null);
     const state = engine.start({ seed: 1, players: ['p1'] }).state;
-    expect(() => engine.apply(state, { player: 'p1', ids: ['boom'] }, { mutate: true })).toThrow('boom');
+    expect(() => engine.apply(state, { player: 'p1', ids: ['boom'] })).toThrow('boom');
     // Another game on the same engine (a context of its own): no `leaked` task runs in it.
     const other = engine.start({ seed: 2, players: ['p1'] }).state;
     const r = engine.apply(other, { player: 'p1', ids: ['go'] });

@@ -21,7 +21,7 @@ export function playRandom(engine: Engine<MarketG, MarketRules>, players: string
   for (let n = 0; state.over === null; n++) {
     if (n > 1000) throw new Error(`seed ${seed}: no end after 1000 decisions`);
     each?.(state);
-    const r = engine.apply(state, bots[state.decision!.player]!.choose(engine, state), { mutate: true, log: false });
+    const r = engine.apply(state, bots[state.decision!.player]!.choose(engine, state), { log: false });
     if (!r.ok) throw new Error(r.reason);
     state = r.state;
   }

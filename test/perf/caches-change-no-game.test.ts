@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, randomBot, type Chooser, type Engine, type GameState } from '../../interpreter/core/index.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import { engineFor, GAMES, moduleOf, type AnyGameModule } from '../../interpreter/games/index.ts';
 import { loadGamePackFromDir } from '../../interpreter/games/node.ts';
 
@@ -31,10 +32,10 @@ function ownBots(module: AnyGameModule, rules: unknown): Record<string, (seed: s
 function playBoth(on: AnyEngine, off: AnyEngine, seats: readonly string[], bot: (seat: string) => Chooser, seed: string): number {
   const botsOn = Object.fromEntries(seats.map((p) => [p, bot(p)]));
   const botsOff = Object.fromEntries(seats.map((p) => [p, bot(p)]));
-  const a = on.start({ seed, players: [...seats] });
+  const a = Playout.start(on, { seed, players: [...seats] });
   const b = off.start({ seed, players: [...seats] });
   expect(b.log).toEqual(a.log);
-  let fast: GameState<unknown> = a.state;
+  const fast: GameState<unknown> = a.playout.state;
   let fresh: GameState<unknown> = b.state;
   let n = 0;
   for (; fast.over === null && fast.decision !== null; n++) {
@@ -45,11 +46,10 @@ function playBoth(on: AnyEngine, off: AnyEngine, seats: readonly string[], bot: 
     const player = fast.decision.player;
     const choice = botsOn[player]!.choose(on, fast);
     expect(botsOff[player]!.choose(off, fresh), `${where}: the bots chose differently`).toEqual(choice);
-    const ra = on.apply(fast, choice, { mutate: true });
+    const ra = a.playout.play(choice, true);
     const rb = off.apply(fresh, choice);
     if (!ra.ok || !rb.ok) throw new Error(`${where}: ${ra.ok ? '' : ra.reason} ${rb.ok ? '' : rb.reason}`);
     expect(rb.log, where).toEqual(ra.log);
-    fast = ra.state;
     fresh = rb.state;
     // The whole state, canonically (key order aside): a difference in a corner nothing shows yet is a difference.
     expect(canonicalJson(fresh), where).toBe(canonicalJson(fast));

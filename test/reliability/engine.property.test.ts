@@ -71,7 +71,7 @@ describe('whole games: nothing crashes, nothing leaks, nothing is lost', () => {
           previous = state.g;
           // The game goes on from the parsed copy: whatever did not survive JSON would show in the replay below.
           const choice = bots[copy.decision!.player]!.choose(e, copy);
-          const r = e.apply(copy, choice, { log: false, mutate: true });
+          const r = e.apply(copy, choice, { log: false });
           if (!r.ok) throw new Error(`${at}: the bot's choice was refused: ${r.reason}`);
           choices.push(choice);
           state = r.state;

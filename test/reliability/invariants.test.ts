@@ -27,7 +27,7 @@ function midGame(): GameState<ColumbiaG> {
   const ready = (g: ColumbiaG) =>
     g.players.blue!.hand.length > 0 && g.players.red!.hand.length > 0 && g.players.blue!.discard.length > 0 && Object.values(g.locations).some((l) => l.token !== null && !l.token.faceUp);
   for (let n = 0; (n < 40 || !ready(state.g)) && state.over === null; n++) {
-    const r = e.apply(state, bot.choose(e, state), { mutate: true, log: false });
+    const r = e.apply(state, bot.choose(e, state), { log: false });
     if (!r.ok) throw new Error(r.reason);
     state = r.state;
   }

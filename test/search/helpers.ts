@@ -60,7 +60,7 @@ export function positionAfter(game: Loaded, seed: string, after: number, accept:
   for (let n = 0; s.over === null && s.decision !== null; n++) {
     if (n > 5000) break;
     if (n >= after && choices(engine, s) && accept(s)) return s;
-    const r = engine.apply(s, bots[s.decision.player]!.choose(engine, s), { mutate: true, log: false });
+    const r = engine.apply(s, bots[s.decision.player]!.choose(engine, s), { log: false });
     if (!r.ok) throw new Error(r.reason);
     s = r.state;
   }

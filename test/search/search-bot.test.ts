@@ -48,7 +48,7 @@ describe('the search bot finds a forced win', () => {
     const second = searchBot(nimModule, { pile: 11 }, 'mcts:600:random:tree', 'second');
     while (s.over === null) {
       const bot = s.decision!.player === 'p1' ? first : second;
-      const r = engine.apply(s, bot.choose(engine as never, s), { mutate: true, log: false });
+      const r = engine.apply(s, bot.choose(engine as never, s), { log: false });
       if (!r.ok) throw new Error(r.reason);
       s = r.state;
     }
@@ -148,7 +148,7 @@ describe('the search bot plays every game to the end', () => {
       for (let n = 0; s.over === null; n++) {
         if (n > 3000) throw new Error('no end after 3000 decisions');
         const bot = s.decision!.player === players[0] ? mcts : opponent;
-        const r = engine.apply(s, bot.choose(engine, s), { mutate: true, log: false });
+        const r = engine.apply(s, bot.choose(engine, s), { log: false });
         if (!r.ok) throw new Error(r.reason);
         s = r.state;
       }

@@ -24,7 +24,7 @@ describe('bots only make legal choices', () => {
           const choice: Choice = bots[d.player]!.choose(engine, state);
           const v = engine.validate(state, choice);
           expect(v.ok, `${bot} at "${d.kind}" (decision ${n}): ${v.ok ? '' : v.reason}`).toBe(true);
-          const r = engine.apply(state, choice, { mutate: true, log: false });
+          const r = engine.apply(state, choice, { log: false });
           if (!r.ok) throw new Error(r.reason);
           state = r.state;
           n++;

@@ -15,6 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson, contentHash, fnv1a64, type Choice, type GameState } from '../../interpreter/core/index.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
 import type { BotLibrary, SimBot } from '../../interpreter/sim/bots/index.ts';
@@ -42,20 +43,20 @@ export const HEURISTIC_GAMES: HeuristicGame[] = [
   ...Array.from({ length: 6 }, (_, i) => ({ bots: i % 2 === 0 ? ['heuristic', 'aggressive'] : ['aggressive', 'heuristic'], seed: `hb-vs-${i + 1}` })),
 ];
 
-/** One game as the simulator plays it (mutate, no log), fingerprinted. */
+/** One game as the simulator plays it (in place, no log), fingerprinted. */
 export function playHeuristicGame(engine: ColumbiaEngine, library: BotLibrary, seats: string[], game: HeuristicGame): HeuristicPrint {
   const bots: Record<string, SimBot> = {};
   seats.forEach((p, i) => (bots[p] = makeBot(game.bots[i]!, game.seed, p, library)));
-  let state: GameState<ColumbiaG> = engine.start({ seed: game.seed, players: seats }, { log: false }).state;
+  const { playout } = Playout.start(engine, { seed: game.seed, players: seats }, { log: false });
+  const state: GameState<ColumbiaG> = playout.state;
   let choicesHash = '';
   let decisions = 0;
   while (state.over === null && state.decision !== null) {
     if (decisions > 20_000) throw new Error(`${game.seed} did not end`);
     const c: Choice = bots[state.decision.player]!.choose(engine, state);
     choicesHash = fnv1a64(choicesHash + canonicalJson(c));
-    const r = engine.apply(state, c, { mutate: true, log: false });
+    const r = playout.play(c);
     if (!r.ok) throw new Error(`${game.seed}: ${r.reason}`);
-    state = r.state;
     decisions++;
   }
   return { ...game, decisions, choicesHash, finalHash: contentHash(state), over: state.over };

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState, LogEntry } from '../../interpreter/core/index.ts';
+import { Playout } from '../../interpreter/core/playout.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/index.ts';
 import { GameStats, STATS_LOG } from '../../interpreter/columbia/sim/counter.ts';
 import { columbiaBot as makeBot } from './helpers.ts';
@@ -27,14 +28,14 @@ function playWith(p: Pack, seed: string, players: string[], bots: string[], log:
     entries += log.length;
     stats.feed(log);
   };
-  const first = p.engine.start({ seed, players }, { log });
-  let state = first.state;
+  // As the simulator plays: in place (core/playout.ts).
+  const first = Playout.start(p.engine, { seed, players }, { log });
+  const state = first.playout.state;
   stats.begin(state);
   feed(first.log);
   while (state.over === null && state.decision !== null) {
-    const r = p.engine.apply(state, seats[state.decision.player]!.choose(p.engine, state), { mutate: true, log });
+    const r = first.playout.play(seats[state.decision.player]!.choose(p.engine, state), log);
     if (!r.ok) throw new Error(r.reason);
-    state = r.state;
     feed(r.log);
   }
   return { stats, state, kinds, entries };

@@ -88,7 +88,7 @@ decisions:
         expect(byRule?.ids).toEqual(['done']);
         recruitAnswers++;
       }
-      const r = engine.apply(state, bots[d.player]!.choose(engine, state), { mutate: true, log: false });
+      const r = engine.apply(state, bots[d.player]!.choose(engine, state), { log: false });
       if (!r.ok) throw new Error(r.reason);
       state = r.state;
     }

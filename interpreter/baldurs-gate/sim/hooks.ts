@@ -6,7 +6,7 @@
  * a checked game for the soak bench (invariants and views at every decision).
  */
 import type { Diagnostic } from '../../diagnostics/index.ts';
-import { conditionReader, type Chooser, type Engine, type PlayerId } from '../../core/index.ts';
+import { conditionReader, type Chooser, type Engine, type GameState, type PlayerId } from '../../core/index.ts';
 import type { PackBot, SimHooks } from '../../game/index.ts';
 import type { Registry } from '../../dsl/index.ts';
 import { heuristicBot } from '../bots/heuristic.ts';
@@ -46,9 +46,13 @@ function conditionFailures(bot: CompiledBgBot, engine: Engine<BgG, BgRules>, pla
 /** One game on the fast path with the invariants (and every view's secrets, with `views`) checked at each decision. */
 function checkedGame(engine: Engine<BgG, BgRules>, seed: string, players: readonly PlayerId[], bots: Readonly<Record<PlayerId, Chooser>>, options: { views?: boolean }): { decisions: number; problems: string[] } {
   const problems: string[] = [];
-  let { state } = engine.start({ seed, players: [...players] }, { log: false });
-  let decisions = 0;
-  while (state.over === null && problems.length === 0) {
+  const { state: start } = engine.start({ seed, players: [...players] }, { log: false });
+  let at = 0;
+  // Checked before each decision; the decision found wrong is still played, then the game stops.
+  const check = (state: GameState<BgG>, decisions: number): boolean => {
+    at = decisions;
+    if (problems.length > 0) return false;
+    if (state.over !== null) return true;
     for (const p of invariantProblems(state.g, engine.rules, players)) problems.push(`decision ${decisions}: ${p}`);
     if (options.views) {
       const g = state.g;
@@ -58,16 +62,14 @@ function checkedGame(engine: Engine<BgG, BgRules>, seed: string, players: readon
         for (const s of secrets) if (text.includes(`"${s}"`)) problems.push(`decision ${decisions}: ${viewer ?? 'the spectator'} sees ${s}`);
       }
     }
-    const d = state.decision!;
-    const r = engine.apply(state, bots[d.player]!.choose(engine, state), { mutate: true, log: false });
-    if (!r.ok) {
-      problems.push(`decision ${decisions}: ${r.reason}`);
-      break;
-    }
-    state = r.state;
-    decisions++;
+    return true;
+  };
+  try {
+    return { decisions: engine.playout(start, bots, { each: check }).decisions, problems };
+  } catch (e) {
+    problems.push(`decision ${at}: ${e instanceof Error ? e.message : String(e)}`);
+    return { decisions: at, problems };
   }
-  return { decisions, problems };
 }
 
 export function baldursGateSim(registry: Registry): SimHooks<BgG, BgRules> {

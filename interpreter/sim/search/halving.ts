@@ -15,7 +15,8 @@
  * game's outcome scores best one step ahead on a first guess (the policy's
  * always among them).
  */
-import { clone, type Choice, type GameState } from '../../core/index.ts';
+import type { Choice, GameState } from '../../core/index.ts';
+import { Playout } from '../../core/playout.ts';
 import { answersOf, type Answer } from './answers.ts';
 import type { Guess } from './determinize.ts';
 import { rewardsOf } from './evaluate.ts';
@@ -41,11 +42,12 @@ interface SharedGuess {
 function rollout(ctx: SearchContext, guess: SharedGuess, choice: Choice, player: string): number {
   const { engine, options: o } = ctx;
   const policies = ctx.policiesFrom(guess.seed);
-  const s = clone(guess.state);
-  const first = engine.apply(s, choice, { mutate: true, log: false });
+  const p = Playout.from(engine, guess.state);
+  const s = p.state;
+  const first = p.play(choice);
   if (!first.ok) throw new Error(`a search answer was refused: ${first.reason}`);
   for (let i = 0; i < o.depth && s.over === null && s.decision !== null; i++) {
-    const r = engine.apply(s, policies[s.decision.player]!.choose(engine, s), { mutate: true, log: false });
+    const r = p.play(policies[s.decision.player]!.choose(engine, s));
     if (!r.ok) throw new Error(`a rollout answer was refused: ${r.reason}`);
   }
   return rewardsOf(ctx.module, engine, s, ctx.sides, o.scoreScale, o.value > 0)[player] ?? 0;
@@ -56,9 +58,9 @@ function candidates(ctx: SearchContext, first: GameState, answers: readonly Answ
   if (answers.length <= cap) return answers.slice();
   const { engine, options: o } = ctx;
   const scored = answers.slice(1).map((a, i) => {
-    const s = clone(first);
-    const r = engine.apply(s, a.choice, { mutate: true, log: false });
-    const v = r.ok ? (rewardsOf(ctx.module, engine, s, ctx.sides, o.scoreScale, o.value > 0)[player] ?? 0) : -1;
+    const p = Playout.from(engine, first);
+    const r = p.play(a.choice);
+    const v = r.ok ? (rewardsOf(ctx.module, engine, p.state, ctx.sides, o.scoreScale, o.value > 0)[player] ?? 0) : -1;
     return { a, v, i };
   });
   // Best first; equal ones keep the shuffled order answersOf gave them.

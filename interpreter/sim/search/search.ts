@@ -19,6 +19,7 @@
  * unless the policy's own answer did nearly as well (`chosen`).
  */
 import type { Choice, Chooser, Engine, GameState, PlayerId, Rng } from '../../core/index.ts';
+import { Playout } from '../../core/playout.ts';
 import type { AnyGameModule } from '../../games/index.ts';
 import { answersOf, keyOf, type Answer } from './answers.ts';
 import type { Guess } from './determinize.ts';
@@ -107,8 +108,8 @@ function pick(node: Node, answers: readonly Answer[], policyKey: string, player:
   return best!;
 }
 
-function apply(engine: Engine<unknown, unknown>, s: GameState, choice: Choice): void {
-  const r = engine.apply(s, choice, { mutate: true, log: false });
+function apply(p: Playout, choice: Choice): void {
+  const r = p.play(choice);
   if (!r.ok) throw new Error(`a search answer was refused: ${r.reason}`);
 }
 
@@ -117,8 +118,11 @@ function apply(engine: Engine<unknown, unknown>, s: GameState, choice: Choice): 
  * rewards back up. Returns the rollout policy's answer at the root in this
  * guess (its key).
  */
-function playout(ctx: SearchContext, root: Node, s: GameState): string | null {
+function playout(ctx: SearchContext, root: Node, guess: GameState): string | null {
   const { engine, options: o, policies, rng } = ctx;
+  // The guess is a fresh copy, this playout's own.
+  const p = Playout.own(engine, guess);
+  const s = p.state;
   const path: Edge[] = [];
   const nodes: Node[] = [];
   let node: Node | null = root;
@@ -128,7 +132,7 @@ function playout(ctx: SearchContext, root: Node, s: GameState): string | null {
     const policy = policies[d.player]!.choose(engine, s);
     const answers = answersOf(engine, s, policy, rng, o.subsetAnswers);
     if (answers.length === 1) {
-      apply(engine, s, answers[0]!.choice);
+      apply(p, answers[0]!.choice);
       continue;
     }
     const policyKey = keyOf(policy);
@@ -136,14 +140,14 @@ function playout(ctx: SearchContext, root: Node, s: GameState): string | null {
     const e = pick(node, answers, policyKey, d.player, o);
     nodes.push(node);
     path.push(e);
-    apply(engine, s, e.choice);
+    apply(p, e.choice);
     if (e.child === null) {
       e.child = newNode();
       node = null;
     } else node = e.child;
   }
   for (let i = 0; i < o.depth && s.over === null && s.decision !== null; i++) {
-    apply(engine, s, policies[s.decision.player]!.choose(engine, s));
+    apply(p, policies[s.decision.player]!.choose(engine, s));
   }
   const rewards: Rewards = rewardsOf(ctx.module, engine, s, ctx.sides, o.scoreScale, o.value > 0);
   for (const n of nodes) n.visits++;

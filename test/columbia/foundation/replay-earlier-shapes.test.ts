@@ -58,7 +58,7 @@ describe('replay files saved by an earlier rulewright', () => {
     const hashOlder = (n: number) => older.set(n, stateHash(beforeRemovedPiles(state) as GameState<ColumbiaG>));
     hashOlder(0);
     saved.choices.forEach((choice, i) => {
-      const r = engine.apply(state, choice, { mutate: true, log: false });
+      const r = engine.apply(state, choice, { log: false });
       if (!r.ok) throw new Error(r.reason);
       state = r.state;
       if (at.has(i + 1) || i + 1 === saved.choices.length) hashOlder(i + 1);

@@ -94,7 +94,7 @@ describe('random games', () => {
             checkOptions(state);
             checked++;
           }
-          const r = e.apply(state, bot.choose(e, state), { mutate: true, log: false });
+          const r = e.apply(state, bot.choose(e, state), { log: false });
           if (!r.ok) throw new Error(r.reason);
           state = r.state;
         }

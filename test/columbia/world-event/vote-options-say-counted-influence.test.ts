@@ -41,7 +41,7 @@ describe('vote card options', () => {
             const g = state.g as ColumbiaG;
             if (Object.values(g.factions).some((f) => Object.values(f.upgrades).some((u) => u.influence > 0))) upgraded++;
           }
-          const r = engine.apply(state, choice, { mutate: true, log: only });
+          const r = engine.apply(state, choice, { log: only });
           if (!r.ok) throw new Error(r.reason);
           for (const e of r.log) {
             if (e.kind !== 'we-reveal') continue;

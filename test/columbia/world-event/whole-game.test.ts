@@ -29,7 +29,7 @@ describe('the world event phase in whole games', () => {
         const bot = randomBot(seed);
         let lastPhase = state.g.phase;
         for (let n = 0; state.over === null && n < 20_000; n++) {
-          const r = e.apply(state, bot.choose(e, state), { mutate: true, log: false });
+          const r = e.apply(state, bot.choose(e, state), { log: false });
           if (!r.ok) throw new Error(r.reason);
           state = r.state;
           const g = state.g;
