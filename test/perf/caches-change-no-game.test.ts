@@ -6,7 +6,9 @@
  * in place) and with every cache off (`caches: false`, each answer worked
  * out afresh, the pure `apply`) offer the same decisions, reach the same
  * states, show every player the same view and log the same entries, choice
- * after choice, with random bots and with each game's own bots.
+ * after choice, with random bots and with each game's own bots. And what the
+ * simulator records beside the games (which YAML bot rules answered, which
+ * conditions could not be read) is the same both ways.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import { canonicalJson, randomBot, type Chooser, type Engine, type GameState } f
 import { Playout } from '../../interpreter/core/playout.ts';
 import { engineFor, GAMES, moduleOf, type AnyGameModule } from '../../interpreter/games/index.ts';
 import { loadGamePackFromDir } from '../../interpreter/games/node.ts';
+import { compileBots, conditionFailures, playGame, simTable, type GameSpec } from '../../interpreter/sim/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's engine
 type AnyEngine = Engine<any, any>;
@@ -88,4 +91,46 @@ describe('caches change no game: caches on and caches off play the same', async 
       }
     }
   }
+});
+
+/** A YAML bot with a condition no position can answer ("it" names nothing there) beside one that reads the board. */
+const UNREADABLE = `name: Unreadable
+decisions:
+  recruit:
+    - when: "it is destroyed"
+      prefer: "done"
+  move:
+    - when: "I control 3 locations"
+      prefer: "done"
+`;
+
+describe("caches change no simulator record: a YAML bot's rule hits and unreadable conditions", async () => {
+  const registered = GAMES.find((g) => g.id === 'columbia')!;
+  const loaded = await loadGamePackFromDir(join(ROOT, registered.language.docs.examplesFrom));
+  const module = moduleOf(loaded);
+  const rules = loaded.ruleset!;
+
+  it('are the same with every cache on and off, and the unreadable condition is reported', () => {
+    const run = (caches: boolean) => {
+      const engine = engineFor(module, rules, loaded.effects ?? null, { caches });
+      const table = simTable(module, rules, loaded.effects ?? null, engine);
+      const { library, diagnostics } = compileBots(module, { unreadable: UNREADABLE }, rules, (s) => `bots/${s}.yaml`);
+      // The checker warns (nothing for "it" to name) but lets the bot play: the run must then say what failed.
+      expect(diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning RW-DSL-UNBOUND']);
+      const hits: Record<string, number> = {};
+      const players = [...module.seats.players(rules, 2)];
+      const spec: GameSpec = { index: 0, seed: 'caches-unreadable', players, bots: { [players[0]!]: 'unreadable', [players[1]!]: 'random' } };
+      const { record } = playGame(table, spec, { library, hits });
+      return { record, hits, failures: conditionFailures(library, engine) };
+    };
+    const on = run(true);
+    const off = run(false);
+    expect(Object.keys(on.failures)).toEqual(['unreadable: it is destroyed']);
+    expect(off.failures).toEqual(on.failures);
+    expect(off.hits).toEqual(on.hits);
+    expect(Object.keys(on.hits).length).toBeGreaterThan(0);
+    const { ms: _a, ...recordOn } = on.record as typeof on.record & { ms?: number };
+    const { ms: _b, ...recordOff } = off.record as typeof off.record & { ms?: number };
+    expect(recordOff).toEqual(recordOn);
+  });
 });

@@ -45,8 +45,6 @@ export function handlerCoverage(game: EffectHandlers<ColumbiaG, Ruleset> | undef
 
 export class ConditionEvaluator {
   private readonly reader: ConditionReader;
-  /** Conditions that failed to evaluate, with why (each reported once). */
-  readonly failures = new Map<string, string>();
 
   constructor(
     engine: ColumbiaEngine,
@@ -57,12 +55,17 @@ export class ConditionEvaluator {
     this.reader = conditionReader(engine, game, sources);
   }
 
-  /** Whether condition `id` holds for `player` now; false (and remembered) when it cannot be evaluated. */
-  holds(state: GameState<ColumbiaG>, id: string, player: PlayerId): boolean {
+  /**
+   * Whether condition `id` holds for `player` now; false when it cannot be
+   * evaluated, noted (the first why) in `failures`, the run's record: not
+   * here, since this evaluator is kept in the engine's memo, which keeps
+   * nothing when caches are off.
+   */
+  holds(state: GameState<ColumbiaG>, id: string, player: PlayerId, failures?: Record<string, string>): boolean {
     try {
       return this.reader.holds(state, id, { me: player });
     } catch (e) {
-      if (!this.failures.has(id)) this.failures.set(id, (e as Error).message);
+      if (failures !== undefined) failures[id] ??= (e as Error).message;
       return false;
     }
   }

@@ -5,7 +5,6 @@
  * workspace texts.
  */
 import type { Diagnostic } from '../../diagnostics/index.ts';
-import type { Engine } from '../../core/index.ts';
 import type { PackBot } from '../../game/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { ColumbiaG } from '../state.ts';
@@ -29,9 +28,11 @@ export const columbiaBotFiles = {
     const { library, diagnostics } = compileBots(texts, rules, labelOf);
     const bots: Record<string, PackBot<ColumbiaG, Ruleset>> = {};
     for (const [name, compiled] of Object.entries(library)) {
+      // What this compiled bot's seats met in the run (condition id: why): the run's record, kept whether or not the engine keeps caches.
+      const failed: Record<string, string> = {};
       bots[name] = {
-        make: (seed, hits) => yamlBot(compiled, seed, hits),
-        failures: (engine: Engine<ColumbiaG, Ruleset>) => conditionFailures({ [name]: compiled }, engine),
+        make: (seed, hits) => yamlBot(compiled, seed, hits, failed),
+        failures: () => conditionFailures(compiled, failed),
       };
     }
     return { bots, diagnostics };

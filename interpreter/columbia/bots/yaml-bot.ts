@@ -226,22 +226,18 @@ export function evaluatorFor(bot: CompiledBot, engine: ColumbiaEngine): Conditio
   return engine.memo.getFor(EVALUATORS, bot) ?? engine.memo.setFor(EVALUATORS, bot, new ConditionEvaluator(engine, bot.conditions));
 }
 
-/** Conditions of these bots that could not be evaluated on this engine (read as false), by rule: why. */
-export function conditionFailures(library: Readonly<Record<string, CompiledBot>>, engine: ColumbiaEngine): Record<string, string> {
+/** A bot's conditions that could not be evaluated (condition id -> why, as `ruleChoice` notes them), by rule text: why. */
+export function conditionFailures(bot: CompiledBot, failures: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const bot of Object.values(library)) {
-    const ev = engine.memo.getFor(EVALUATORS, bot);
-    if (!ev) continue;
-    for (const [id, why] of ev.failures) out[`${bot.id}: ${bot.conditions[id]?.text ?? id}`] = why;
-  }
+  for (const [id, why] of Object.entries(failures)) out[`${bot.id}: ${bot.conditions[id]?.text ?? id}`] = why;
   return out;
 }
 
 /** Rules that answered, by where they are in the file (for the report). */
 export type RuleHits = Record<string, number>;
 
-/** The answer of the first rule that applies, or null. */
-export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: GameState<ColumbiaG>, d: Decision, hits?: RuleHits): Choice | null {
+/** The answer of the first rule that applies, or null; a condition that cannot be evaluated is noted in `failures` (id: why). */
+export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: GameState<ColumbiaG>, d: Decision, hits?: RuleHits, failures?: Record<string, string>): Choice | null {
   const list = bot.decisions[d.kind];
   if (!list || list.length === 0) return null;
   let view: BoardView | null = null;
@@ -258,7 +254,7 @@ export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: Game
   };
   const ev = evaluatorFor(bot, engine);
   for (const rule of list) {
-    if (rule.when !== null && !ev.holds(state, rule.when, d.player)) continue;
+    if (rule.when !== null && !ev.holds(state, rule.when, d.player, failures)) continue;
     if (rule.pick === 'none') {
       if (d.min === 0) {
         if (hits) hits[rule.at] = (hits[rule.at] ?? 0) + 1;
@@ -288,12 +284,12 @@ export function ruleChoice(bot: CompiledBot, engine: ColumbiaEngine, state: Game
   return null;
 }
 
-/** A bot following `compiled`; decisions no rule answers go to its fallback. */
-export function yamlBot(compiled: CompiledBot, seed: string | number, hits?: RuleHits): SimBot {
+/** A bot following `compiled`; decisions no rule answers go to its fallback. Rules that answered count in `hits`, conditions that failed go to `failures`. */
+export function yamlBot(compiled: CompiledBot, seed: string | number, hits?: RuleHits, failures?: Record<string, string>): SimBot {
   const ints = seededInts(`${compiled.id}:${seed}`);
   const random = randomBot(`${compiled.id}:${seed}`);
   return guarded(compiled.id, seed, (engine, state, d) => {
-    const byRule = ruleChoice(compiled, engine as ColumbiaEngine, state, d, hits);
+    const byRule = ruleChoice(compiled, engine as ColumbiaEngine, state, d, hits, failures);
     if (byRule !== null) return byRule;
     if (compiled.fallback === 'random') return random.choose(engine, state);
     return heuristicChoice(new BoardView(state.g, engine.rules, d.player, engine.memo), d, ints, (o) => wastedDiscardEffect(engine, state, o.id));
