@@ -7,7 +7,6 @@
 import type { PackEffects } from '../content/index.ts';
 import type { Json } from '../core/index.ts';
 import { coreVocabulary, createRegistry, type Registry } from '../dsl/index.ts';
-import type { Program } from '../effect-ir/index.ts';
 import type { GameModule, GameOutcome } from '../game/index.ts';
 import { baldursGateContent } from './content/spec.ts';
 import { boardModel, tableModel, type ViewG } from './display/pictures.ts';
@@ -29,15 +28,8 @@ import type { BgG } from './state.ts';
 /** Core plus Baldur's Gate: the words every Baldur's Gate pack's strings are read in. */
 export const baldursGateRegistry: Registry = createRegistry(coreVocabulary, baldursGateVocabulary);
 
-const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
-
-/** The loader's checked effects by key; every effect empty when effects are off. */
-function sourcesOf(rules: BgRules, effects: PackEffects | null, on: boolean): BgSources | null {
-  if (!on) {
-    const empty: BgSources = {};
-    for (const [key, text] of Object.entries(rules.effects)) empty[key] = { program: { kind: 'program', mode: 'effect', body: [], loc: NO_LOC } as Program, text };
-    return empty;
-  }
+/** The loader's checked effects by key (null: none given; the game then reads the Ruleset's). */
+function sourcesOf(effects: PackEffects | null): BgSources | null {
   if (effects === null) return null;
   const out: BgSources = {};
   for (const byId of Object.values(effects)) for (const [id, e] of Object.entries(byId)) if (e.program) out[id] = { program: e.program, text: e.text };
@@ -83,8 +75,7 @@ export const baldursGateModule: GameModule<BgG, BgRules> = {
     sideOf: (_rules, player) => player,
     nameOf: (rules, side) => playerName(rules, side),
   },
-  createGame: (rules, effects, options = {}) =>
-    createBgGame(rules, { sources: sourcesOf(rules, effects, options.effectsOn !== false), advanced: rules.setup.advancedSetup }),
+  createGame: (rules, effects) => createBgGame(rules, { sources: sourcesOf(effects), advanced: rules.setup.advancedSetup }),
   outcome: (state, rules) => outcome(state, rules),
   hooks: {
     scenario: baldursGateScenario,

@@ -5,9 +5,9 @@
  *
  * Each rules file exports `tasks` (a map kind -> handler; `make...Tasks(hooks)`
  * where it needs the hooks below); some also export `validators`. The effect
- * vocabulary is `effects/index.ts`; a game built with `effectsOn: false` runs
- * every effect as an empty program (no victory card condition holds) and
- * `game/start` logs that.
+ * vocabulary is `effects/index.ts`; an effect without a program (a Ruleset
+ * string that does not read) runs as an empty program and `game/start` logs
+ * which.
  *
  * No rules file may import this file at run time (`import type` only): the
  * effects import the rules files, and this module imports both.
@@ -63,7 +63,7 @@ export interface ColumbiaEffectsPart extends ColumbiaPart {
 
 const effectsPart: ColumbiaEffectsPart = effectsModule;
 
-/** Whether the effect vocabulary is present: games run effects unless built with `effectsOn: false`. */
+/** Whether the effect vocabulary is present (without it every effect is inert and no victory condition holds). */
 export const effectsAvailable: boolean = effectsPart.effects !== undefined;
 
 const NO_LOC = { offset: 0, endOffset: 0, line: 1, col: 1, endLine: 1, endCol: 1 };
@@ -90,15 +90,11 @@ export interface ColumbiaOptions {
   rules?: Ruleset | null;
   /** The loader's effect strings with their ASTs (`LoadResult.effects`). */
   effects?: PackEffects | null;
-  /** Override hooks (tests). */
-  hooks?: Partial<ColumbiaHooks>;
-  /** Run effects (default: yes). False: every effect is inert. */
-  effectsOn?: boolean;
 }
 
 export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<ColumbiaG, Ruleset> {
   const parsed = effectSources(options.effects);
-  const live = options.effectsOn ?? effectsAvailable;
+  const live = effectsAvailable;
   // The programs that really run, once the engine has asked for them (the last Ruleset asked: one GameDef, one Ruleset).
   let built: Record<string, unknown> | null = null;
   const programs = (rules: Ruleset): Record<string, unknown> => {
@@ -109,11 +105,8 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
   if (options.rules) programs(options.rules);
   const canRun = (id: string): boolean => live && id in (built ?? parsed);
   const hooks: ColumbiaHooks = {
-    victoryCondition:
-      options.hooks?.victoryCondition ??
-      effectsPart.victoryCondition ??
-      (live ? (ctx, card, player) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player }) : null),
-    canRunEffect: options.hooks?.canRunEffect ?? canRun,
+    victoryCondition: effectsPart.victoryCondition ?? (live ? (ctx, card, player) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player }) : null),
+    canRunEffect: canRun,
     effectsLive: live,
   };
   const parts: ColumbiaPart[] = [
@@ -150,7 +143,7 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     render,
     playerName: makePlayerName(options.rules ?? null),
     validators,
-    // An effect without a program (effects off, or no AST given) runs the empty program: the rules flow on
+    // An effect without a program (its string does not read) runs the empty program: the rules flow on
     // without it, and game/start says how many are inert.
     effectSource: (rules) => ({ ...Object.fromEntries(effectIds(rules).map((id) => [id, EMPTY_PROGRAM])), ...programs(rules) }),
     // "If 2 game effects would ever seem to take place at the same time, the first player chooses."

@@ -68,7 +68,7 @@ export const columbiaModule: GameModule<ColumbiaG, Ruleset> = {
     sideOf: (rules, player) => rules.pack.colours.find((c) => c.id === player)?.factionId ?? player,
     nameOf,
   },
-  createGame: (rules, effects, options = {}) => createColumbiaGame({ rules, effects, ...(options.effectsOn !== undefined ? { effectsOn: options.effectsOn } : {}) }),
+  createGame: (rules, effects) => createColumbiaGame({ rules, effects }),
   outcome,
   hooks: {
     scenario: columbiaScenario,

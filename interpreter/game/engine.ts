@@ -5,10 +5,9 @@
  */
 import type { PackEffects } from '../content/index.ts';
 import { createEngine, type Engine, type EngineOptions } from '../core/index.ts';
-import type { GameModule, GameOptions } from './module.ts';
+import type { GameModule } from './module.ts';
 
 /** `caches: false` turns every cache of the engine off (core/memo.ts): the same games, worked out afresh. */
-export function engineFor<G, R>(module: GameModule<G, R>, rules: R, effects: PackEffects | null, options: GameOptions & EngineOptions = {}): Engine<G, R> {
-  const { caches, ...game } = options;
-  return createEngine(module.createGame(rules, effects, game), rules, { caches });
+export function engineFor<G, R>(module: GameModule<G, R>, rules: R, effects: PackEffects | null, options: EngineOptions = {}): Engine<G, R> {
+  return createEngine(module.createGame(rules, effects), rules, options);
 }

@@ -3,7 +3,7 @@
  * (`module.ts`) and its optional hooks (`hooks.ts`). Types only, plus the
  * helpers every tool uses to drive a module.
  */
-export type { GameModule, GameLanguage, GameOptions, GameOutcome, Seats } from './module.ts';
+export type { GameModule, GameLanguage, GameOutcome, Seats } from './module.ts';
 export type {
   BoardPicture,
   BoardTrack,

@@ -47,21 +47,16 @@ export interface GameModule<G = unknown, R = unknown> {
 
   /**
    * The rules as a core GameDef for this Ruleset and the loader's effect
-   * strings (with their checked ASTs). `effects: null` or `effectsOn: false`:
-   * every effect is inert (the rules still run).
+   * strings (with their checked ASTs; null: the game reads them from the
+   * Ruleset itself, or, if it cannot, they do nothing).
    */
-  createGame(rules: R, effects: PackEffects | null, options?: GameOptions): GameDef<G, R>;
+  createGame(rules: R, effects: PackEffects | null): GameDef<G, R>;
 
   /** What a game came to (or has come to so far): the shape every shell prints. */
   outcome(state: GameState<G>, rules: R): GameOutcome;
 
   /** Optional parts; each says what a tool does without it. */
   readonly hooks: GameHooks<G, R>;
-}
-
-export interface GameOptions {
-  /** Run effects (default true). */
-  effectsOn?: boolean;
 }
 
 /** The effect language as this game speaks it. */

@@ -47,7 +47,7 @@ export const nightMarketModule: GameModule<MarketG, MarketRules> = {
     sideOf: (_rules, player) => player,
     nameOf,
   },
-  createGame: (rules, effects, options = {}) => createNightMarketGame(rules, effects, options),
+  createGame: (rules, effects) => createNightMarketGame(rules, effects),
   outcome,
   hooks: {
     scenario: nightMarketScenario,

@@ -124,12 +124,8 @@ function renderers(rules: MarketRules | null): Record<string, LogRenderer> {
   };
 }
 
-export interface MarketOptions {
-  effectsOn?: boolean;
-}
-
-export function createNightMarketGame(rules: MarketRules | null, effects: PackEffects | null, options: MarketOptions = {}): GameDef<MarketG, MarketRules> {
-  const sources = options.effectsOn === false ? {} : sourcesOf(effects);
+export function createNightMarketGame(rules: MarketRules | null, effects: PackEffects | null): GameDef<MarketG, MarketRules> {
+  const sources = sourcesOf(effects);
   const names = new Map((rules?.seats ?? []).map((s) => [s.id, s.name]));
   return {
     id: 'night-market',

@@ -7,8 +7,9 @@
  * - `start(players, seed)`: a whole game from setup, to the first decision.
  * - `table(g, tasks)`: the real task handlers run only `tasks` on a prepared
  *   `g`, then stop (`over: { stopped: true }`), so one rule is tested alone.
- *   `overrides` replaces handlers (stand-ins for neighbours), `hooks` the game
- *   assembly's hooks (a victory condition that holds, say).
+ *   `overrides` replaces handlers (stand-ins for neighbours).
+ * Either runs the bundled pack, or a variant of its files (`variantPack`:
+ * victory conditions a test can meet at will, say) given as `pack`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,15 +37,30 @@ import type { ColumbiaG, PlayerId, StructureKind } from '../../interpreter/colum
 
 export const PACK_DIR = fileURLToPath(new URL('../../content/columbia/', import.meta.url));
 
-function loadBundledPack(): { rules: Ruleset; effects: PackEffects | null } {
+/** A loaded pack: its Ruleset and the loader's effects. */
+export interface Pack {
+  rules: Ruleset;
+  effects: PackEffects | null;
+}
+
+function bundledFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const name of readdirSync(PACK_DIR)) if (name.endsWith('.yaml')) files[name] = readFileSync(PACK_DIR + name, 'utf8');
+  return files;
+}
+
+function loadFiles(files: Record<string, string>, what: string): Pack {
   const r = loadPack<Ruleset>(files);
-  if (!r.ruleset) throw new Error(`the bundled pack did not load: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+  if (!r.ruleset) throw new Error(`${what} did not load: ${r.diagnostics.map((d) => d.message).join('; ')}`);
   return { rules: r.ruleset, effects: r.effects ?? null };
 }
 
-const pack = loadBundledPack();
+/** The bundled pack with its files changed by `edit` (name -> text), loaded as the loader loads any pack. */
+export function variantPack(edit: (files: Record<string, string>) => Record<string, string>): Pack {
+  return loadFiles(edit(bundledFiles()), 'the variant pack');
+}
+
+const pack = loadFiles(bundledFiles(), 'the bundled pack');
 export const rules: Ruleset = pack.rules;
 export const effects: PackEffects | null = pack.effects;
 
@@ -57,9 +73,18 @@ export function seatIds(players: 2 | 4): PlayerId[] {
   return rules.setups.find((s) => s.players === players)!.seats.map((s) => s.colourId);
 }
 
-/** An engine over the real GameDef with the bundled pack. */
-export function engine(options: Omit<ColumbiaOptions, 'rules'> = {}): ColumbiaEngine {
-  return createEngine(createColumbiaGame({ rules, effects, ...options }), rules);
+/** How the harness builds its game: the bundled pack unless `pack` is given. */
+export type HarnessOptions = Omit<ColumbiaOptions, 'rules'> & { pack?: Pack };
+
+function gameOf(options: HarnessOptions): { game: ReturnType<typeof createColumbiaGame>; rules: Ruleset } {
+  const { pack: p = pack, ...rest } = options;
+  return { game: createColumbiaGame({ rules: p.rules, effects: p.effects, ...rest }), rules: p.rules };
+}
+
+/** An engine over the real GameDef with the bundled pack (or `pack`). */
+export function engine(options: HarnessOptions = {}): ColumbiaEngine {
+  const { game, rules: r } = gameOf(options);
+  return createEngine(game, r);
 }
 
 export interface Table {
@@ -70,7 +95,7 @@ export interface Table {
 }
 
 /** A whole game from setup, run to its first decision. */
-export function start(players: 2 | 4, seed: string | number = 'harness', options: Omit<ColumbiaOptions, 'rules'> = {}): Table {
+export function start(players: 2 | 4, seed: string | number = 'harness', options: HarnessOptions = {}): Table {
   const e = engine(options);
   const { state, log } = e.start({ seed, players: seatIds(players) });
   return { engine: e, state, log: log.slice() };
@@ -91,9 +116,10 @@ export function newGame(players: 2 | 4, seed: string | number = 'harness'): Colu
 export function table(
   g: ColumbiaG,
   tasks: Task[],
-  options: Omit<ColumbiaOptions, 'rules'> & { overrides?: Record<string, H>; seed?: string | number } = {},
+  options: HarnessOptions & { overrides?: Record<string, H>; seed?: string | number } = {},
 ): Table {
-  const base = createColumbiaGame({ rules, effects, ...options });
+  const { overrides, seed, ...build } = options;
+  const { game: base, rules: r } = gameOf(build);
   const game = {
     ...base,
     id: 'columbia-table',
@@ -101,10 +127,10 @@ export function table(
       s.push(...tasks, { t: 'test/stop' });
       return clone(g);
     },
-    tasks: { ...base.tasks, ...(options.overrides ?? {}), 'test/stop': ((ctx: C) => ctx.end({ stopped: true })) as H },
+    tasks: { ...base.tasks, ...(overrides ?? {}), 'test/stop': ((ctx: C) => ctx.end({ stopped: true })) as H },
   };
-  const e = createEngine(game, rules);
-  const { state, log } = e.start({ seed: options.seed ?? 'table', players: Object.keys(g.players) });
+  const e = createEngine(game, r);
+  const { state, log } = e.start({ seed: seed ?? 'table', players: Object.keys(g.players) });
   return { engine: e, state, log: log.slice() };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { turnOrderFrom } from '../../../interpreter/columbia/players.ts';
-import { decision, entries, passive, playUntil, start } from '../harness.ts';
+import { clone } from '../../../interpreter/core/index.ts';
+import { decision, entries, passive, playUntil, start, variantPack } from '../harness.ts';
 
 describe('rounds and phases', () => {
   it('a round runs the world event phase, then every player\'s turn from the first player in turn order, then the refresh phase', () => {
@@ -49,7 +50,9 @@ describe('rounds and phases', () => {
   });
 
   it('offers the victory cards whose condition holds before a turn ends', () => {
-    const t = start(2, 'claims', { hooks: { victoryCondition: (ctx, _card, player) => ctx.g.activePlayer === player } });
+    // A variant of the pack whose victory conditions always hold: what is offered, and when, is the flow's alone.
+    const always = variantPack((files) => ({ ...files, 'victory-cards.yaml': files['victory-cards.yaml']!.replace(/^(\s+condition: ).*$/gm, '$1"my eagles >= 0"') }));
+    const t = start(2, 'claims', { pack: always });
     // Pass on every any-time claim offered during the turn; the turn's end asks once more.
     playUntil(t, (x) => x.state.decision?.kind === 'claim-victory-card');
     const d = decision(t);
@@ -70,14 +73,21 @@ describe('rounds and phases', () => {
   });
 });
 
-describe('effects not yet available', () => {
-  it('with effects off every effect of the ruleset runs as nothing, and the game says so at its start', async () => {
-    const { createColumbiaGame, effectIds } = await import('../../../interpreter/columbia/game.ts');
+describe('effects that cannot run', () => {
+  it('an effect string that does not read runs as nothing, and the game names it at its start', async () => {
+    const { createColumbiaEngine, effectIds } = await import('../../../interpreter/columbia/index.ts');
     const { rules } = await import('../harness.ts');
-    const game = createColumbiaGame({ rules, effectsOn: false });
-    const sources = game.effectSource!(rules) as Record<string, { kind: string; body: unknown[] }>;
-    for (const id of effectIds(rules)) expect(sources[id], id).toMatchObject({ kind: 'program', body: [] });
-    const t = start(2, 'inert', { effectsOn: false });
-    expect(entries(t, 'effects-inert')[0]!.values).toMatchObject({ all: true, count: effectIds(rules).length });
+    // A Ruleset handed to the public engine as it is (no loader to refuse it), one leader's ability unfinished.
+    const broken = clone(rules);
+    const leader = broken.leaders.find((l) => l.ability.trim() !== '')!;
+    leader.ability = `${leader.ability} if`;
+    const e = createColumbiaEngine(broken);
+    const { log } = e.start({ seed: 'inert', players: broken.setups.find((x) => x.players === 2)!.seats.map((x) => x.colourId) });
+    const inert = log.filter((x) => x.kind === 'effects-inert');
+    expect(inert).toHaveLength(1);
+    expect(inert[0]!.values).toMatchObject({ all: false, count: 1, effects: [`leader:${leader.id}`] });
+    expect(effectIds(broken)).toContain(`leader:${leader.id}`);
+    // The bundled pack reads whole: nothing is inert.
+    expect(createColumbiaEngine(rules).start({ seed: 'inert', players: ['blue', 'red'] }).log.some((x) => x.kind === 'effects-inert')).toBe(false);
   });
 });

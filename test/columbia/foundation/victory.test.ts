@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { victoryPoints } from '../../../interpreter/columbia/victory-points.ts';
 import type { ColumbiaG, GameResult } from '../../../interpreter/columbia/state.ts';
-import { answer, build, clearBoard, decision, entries, loc, newGame, put, rules, table, territory } from '../harness.ts';
+import { answer, build, clearBoard, decision, entries, loc, newGame, put, rules, table, territory, variantPack } from '../harness.ts';
 
 /** Founders units on every location of territories A, C and E: 3 + 4 + 3 = 10 VP. */
 function foundersOnTenPoints(g: ColumbiaG): void {
@@ -94,13 +94,19 @@ describe('victory: winning and losing', () => {
 });
 
 describe('victory: victory cards', () => {
-  const blueMeetsAll = { victoryCondition: (_ctx: unknown, _card: string, player: string) => player === 'blue' };
+  // A variant of the pack whose every victory card asks for 50 eagles: blue, given them, meets every condition, red none.
+  const blueMeetsAll = { pack: variantPack((files) => ({ ...files, 'victory-cards.yaml': files['victory-cards.yaml']!.replace(/^(\s+condition: ).*$/gm, '$1"my eagles >= 50"') })) };
+  const gameBlueMeetsAll = (): ColumbiaG => {
+    const g = newGame(2);
+    g.players.blue!.eagles = 50;
+    return g;
+  };
 
   it('a player claims a victory card in play during his own turn when its condition holds', () => {
-    const g = newGame(2);
+    const g = gameBlueMeetsAll();
     const card = g.victoryCards.inPlay[0]!;
     g.activePlayer = 'blue';
-    const t = table(g, [{ t: 'victory/claim', player: 'blue' }], { hooks: blueMeetsAll });
+    const t = table(g, [{ t: 'victory/claim', player: 'blue' }], blueMeetsAll);
     expect(decision(t)).toMatchObject({ kind: 'claim-victory-card', player: 'blue' });
     answer(t, 'claim-victory-card', [card]);
     // Claiming a card is one of the four ways to earn an upgrade.
@@ -112,30 +118,30 @@ describe('victory: victory cards', () => {
   });
 
   it('no claim outside your own turn, and none whose condition does not hold', () => {
-    const g = newGame(2);
+    const g = gameBlueMeetsAll();
     g.activePlayer = 'red';
-    let t = table(g, [{ t: 'victory/claim', player: 'blue' }], { hooks: blueMeetsAll });
+    let t = table(g, [{ t: 'victory/claim', player: 'blue' }], blueMeetsAll);
     expect(result(t)).toEqual({ stopped: true });
     g.activePlayer = 'red';
-    t = table(g, [{ t: 'victory/claim', player: 'red' }], { hooks: blueMeetsAll });
+    t = table(g, [{ t: 'victory/claim', player: 'red' }], blueMeetsAll);
     expect(result(t)).toEqual({ stopped: true });
     expect(t.state.g.victoryCards.claimed).toEqual([]);
   });
 
   it('a card claimed by name (turn.ts\'s any-time option) needs its condition too', () => {
-    const g = newGame(2);
+    const g = gameBlueMeetsAll();
     const card = g.victoryCards.inPlay[0]!;
     g.activePlayer = 'red';
-    let t = table(g, [{ t: 'victory/claim', player: 'red', card }], { hooks: blueMeetsAll });
+    let t = table(g, [{ t: 'victory/claim', player: 'red', card }], blueMeetsAll);
     expect(t.state.g.victoryCards.claimed).toEqual([]);
     g.activePlayer = 'blue';
-    t = table(g, [{ t: 'victory/claim', player: 'blue', card }], { hooks: blueMeetsAll });
+    t = table(g, [{ t: 'victory/claim', player: 'blue', card }], blueMeetsAll);
     answer(t, 'upgrade', ['none']);
     expect(t.state.g.victoryCards.claimed.map((c) => c.id)).toEqual([card]);
   });
 
   it('the points of a claimed card are never lost, and claiming can win at once', () => {
-    const g = newGame(2);
+    const g = gameBlueMeetsAll();
     foundersOnTenPoints(g);
     g.territoryHolders = { [territory('A')]: 'founders', [territory('C')]: 'founders' }; // 7 VP
     // Keep E out of reach: red stands on #13.
@@ -144,7 +150,7 @@ describe('victory: victory cards', () => {
     g.victoryCards.inPlay = [big.id];
     g.victoryCards.deck = g.victoryCards.deck.filter((c) => c !== big.id);
     g.activePlayer = 'blue';
-    const t = table(g, [{ t: 'victory/claim', player: 'blue', card: big.id }], { hooks: blueMeetsAll });
+    const t = table(g, [{ t: 'victory/claim', player: 'blue', card: big.id }], blueMeetsAll);
     // The win comes before the upgrade the claim earns: nothing is asked.
     expect(t.state.decision).toBeNull();
     expect(result(t)).toMatchObject({ winner: 'founders', reason: 'victory-points' });
