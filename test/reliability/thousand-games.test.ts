@@ -5,7 +5,7 @@
  *
  * Checks: `checkInvariants` at every decision of the first `FULL_CHECK_GAMES`
  * games and at every `SPARSE_EVERY`-th decision (and the last) of the rest,
- * on the fast path (`mutate: true, log: false`). Checking every decision of
+ * on the fast path (`engine.playout`, no log). Checking every decision of
  * every game would add about a third to a run whose cost is the engine's
  * (about 0.3 s a game here), for little: a broken invariant stays broken, so
  * a sparse check still sees it a few decisions later.
