@@ -38,5 +38,6 @@ export function describeType(type: string, many: boolean, words: Readonly<Record
   }
   const pretty = type.replace(/-/g, ' ');
   if (many) return PLURALS[type] ?? (/[^aeiou]y$/.test(pretty) ? `${pretty.slice(0, -1)}ies` : `${pretty}s`);
-  return /^[aeiou]/.test(pretty) ? `an ${pretty}` : `a ${pretty}`;
+  // "a unit", "a one-shot": the article follows the sound, and these vowels sound like consonants.
+  return /^[aeiou]/.test(pretty) && !/^(uni|use|one)/.test(pretty) ? `an ${pretty}` : `a ${pretty}`;
 }

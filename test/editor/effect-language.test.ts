@@ -5,13 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { effectRangeAt, effectRanges } from '../../editor/src/effect-language/effect-ranges.ts';
 import { createHighlighter } from '../../editor/src/effect-language/highlight.ts';
-import { packNames } from '../../editor/src/effect-language/vocabulary.ts';
+import { worldNames } from '../../editor/src/effect-language/vocabulary.ts';
 import { openNameStart } from '../../editor/src/effect-language/monaco-effects.ts';
 import { clauseShape, languageWords } from '../../editor/src/effect-language/registry-bridge.ts';
-import { registryFor } from '../../interpreter/games/index.ts';
+import { loadGamePack, registryFor } from '../../interpreter/games/index.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ClauseEntry } from '../../interpreter/dsl/index.ts';
 
 const defaultRegistry = () => registryFor('columbia');
+
+/** A bundled pack's YAML files, name -> text. */
+const readPackFiles = (dir: string) =>
+  Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => [f, readFileSync(`${dir}/${f}`, 'utf8')]));
 
 const EVENTS = `events:
   - name: Raffle Day
@@ -71,15 +76,23 @@ describe('completing names inside an effect', () => {
     expect(openNameStart(closed, effectRanges(closed)[0]!, closed.length)).toBeUndefined();
   });
 
-  it('offers the pack’s locations, unit types and card names', () => {
-    const texts = new Map([
-      ['columbia/board.yaml', 'locations:\n  - { number: 11, name: Hall of Heroes, territory: E }\nterritories:\n  - { letter: E, name: East }\n'],
-      ['columbia/pieces.yaml', 'figures:\n  - { name: Songbird, kind: leader }\nstructures:\n  - { name: Turret }\n'],
-      ['columbia/action-cards.yaml', 'cardTypes:\n  - { name: Shotgunner }\n'],
-      ['other/board.yaml', 'locations:\n  - { name: Elsewhere }\n'],
+  it('offers the names the pack check found, each named by its game’s type word', () => {
+    for (const [pack, game, expected] of [
+      ['content/columbia', 'columbia', ['location:Hall of Heroes', 'territory:Emporia', 'unit:Songbird', 'structure:Turret', 'card:Shotgunner', 'world event:Power Outage']],
+      ['content/baldurs-gate', 'baldurs-gate', ['district:Manorborn', 'district:The Wide']],
+    ] as const) {
+      const world = loadGamePack(readPackFiles(pack)).world;
+      const names = worldNames(world, registryFor(game).worldTypes()).map((n) => `${n.kind}:${n.name}`);
+      for (const name of expected) expect(names, pack).toContain(name);
+    }
+  });
+
+  it('lists the game’s first categories first, and each name once', () => {
+    const names = worldNames({ locations: ['Hall', 'Hall'], leaders: ['Fink'] }, { locations: 'location', leaders: 'card' });
+    expect(names).toEqual([
+      { name: 'Hall', kind: 'location', rank: 0 },
+      { name: 'Fink', kind: 'card', rank: 1 },
     ]);
-    const names = packNames(texts, 'columbia').map((n) => `${n.kind}:${n.name}`);
-    expect(names.sort()).toEqual(['card:Shotgunner', 'location:Hall of Heroes', 'structure:Turret', 'territory:East', 'unit:Songbird']);
   });
 });
 

@@ -152,7 +152,7 @@ export class RwApp extends LightElement {
     this.markers = new MarkerBoard(this.monaco, (path) => this.workspace.get(path)?.model);
     this.quickFixes = registerQuickFixes(this.monaco);
     this.effects = new EffectLanguage(this.monaco, {
-      texts: () => this.workspace.texts(),
+      world: (path) => this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.world,
       pathOf: (model) => pathOfModel(model),
     });
     window.addEventListener('focus', this.onWindowFocus);

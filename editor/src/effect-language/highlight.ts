@@ -63,8 +63,6 @@ export const KEYWORDS = [
   'whenever',
 ];
 
-export const PROPER_NOUNS = ['Booker', 'Elizabeth', 'Founders', 'Vox Populi'];
-
 export interface HighlightWords {
   /** Every written form of every verb. */
   verbs: readonly string[];
@@ -88,7 +86,7 @@ export interface Highlighter {
 export function createHighlighter(words: Partial<HighlightWords> = {}): Highlighter {
   const timing = phraseRegex(words.timings ?? TIMINGS);
   const keyword = phraseRegex(words.keywords ?? KEYWORDS);
-  const proper = phraseRegex(words.proper ?? PROPER_NOUNS);
+  const proper = phraseRegex(words.proper ?? []);
   const verb = phraseRegex(words.verbs ?? []);
 
   return {

@@ -7,12 +7,12 @@
 import type * as Monaco from 'monaco-editor';
 import { effectRangeAt, effectRanges, type EffectRange } from './effect-ranges.ts';
 import { createHighlighter, KEYWORDS, TIMINGS, type EffectTokenKind, type Highlighter } from './highlight.ts';
-import { packNames, type NameKind, type PackName } from './vocabulary.ts';
+import { worldNames, type PackName, type PackWorld } from './vocabulary.ts';
 import type { LanguageWords, VerbInfo } from './registry-bridge.ts';
 
 export interface EffectLanguageHost {
-  /** Current texts of every content file (unsaved edits included). */
-  texts(): ReadonlyMap<string, string>;
+  /** The names effect strings may quote in the pack `path` is in, as its last check found them. */
+  world(path: string): PackWorld | undefined;
   /** Content path of a model, or undefined for models that are not content. */
   pathOf(model: Monaco.editor.ITextModel): string | undefined;
 }
@@ -46,21 +46,10 @@ export function openNameStart(source: string, range: EffectRange, offset: number
   return count % 2 === 1 ? lineStart + last + quote.length : undefined;
 }
 
-function nameKindIcon(monaco: typeof Monaco, kind: NameKind): Monaco.languages.CompletionItemKind {
+function nameKindIcon(monaco: typeof Monaco, name: PackName): Monaco.languages.CompletionItemKind {
+  // The game's first categories (places, then pieces) as modules and classes; the rest as values.
   const K = monaco.languages.CompletionItemKind;
-  switch (kind) {
-    case 'location':
-    case 'territory':
-      return K.Module;
-    case 'unit':
-    case 'structure':
-      return K.Class;
-    case 'card':
-    case 'event':
-    case 'victory card':
-    case 'leader':
-      return K.Value;
-  }
+  return name.rank === 0 ? K.Module : name.rank === 1 ? K.Class : K.Value;
 }
 
 export function verbMarkdown(v: VerbInfo): string {
@@ -73,7 +62,7 @@ export function verbMarkdown(v: VerbInfo): string {
 }
 
 export class EffectLanguage {
-  private words: LanguageWords = { verbs: [], predicates: [], timings: [], subjects: [] };
+  private words: LanguageWords = { verbs: [], predicates: [], timings: [], subjects: [], worldTypes: {} };
   /** Written form (lower case) -> the clauses it can start, for hover. */
   private clausesBySpelling = new Map<string, VerbInfo[]>();
   /** Multi-word phrases (timings, subjects, `resolve combat`), longest first, for hover. */
@@ -128,7 +117,7 @@ export class EffectLanguage {
   private names(model: Monaco.editor.ITextModel): PackName[] {
     const path = this.host.pathOf(model);
     if (!path) return [];
-    return packNames(this.host.texts(), path.split('/')[0]!);
+    return worldNames(this.host.world(path), this.words.worldTypes);
   }
 
   private complete(model: Monaco.editor.ITextModel, position: Monaco.Position): Monaco.languages.CompletionList {
@@ -149,12 +138,12 @@ export class EffectLanguage {
       return {
         suggestions: names.map((n) => ({
           label: n.name,
-          kind: nameKindIcon(monaco, n.kind),
-          detail: `${n.kind}${n.detail ? ` · ${n.detail}` : ''}`,
+          kind: nameKindIcon(monaco, n),
+          detail: n.kind,
           insertText: closed ? n.name : n.name + quote,
           filterText: n.name,
           range: replace,
-          sortText: `0${n.kind === 'location' ? 0 : 1}${n.name}`,
+          sortText: `0${String(n.rank).padStart(2, '0')}${n.name}`,
         })),
       };
     }
@@ -192,12 +181,12 @@ export class EffectLanguage {
     for (const n of names) {
       suggestions.push({
         label: `${quote}${n.name}${quote}`,
-        kind: nameKindIcon(monaco, n.kind),
-        detail: `${n.kind}${n.detail ? ` · ${n.detail}` : ''}`,
+        kind: nameKindIcon(monaco, n),
+        detail: n.kind,
         insertText: `${quote}${n.name}${quote}`,
         filterText: n.name,
         range: replace,
-        sortText: `2${n.kind === 'location' ? 0 : 1}${n.name}`,
+        sortText: `2${String(n.rank).padStart(2, '0')}${n.name}`,
       });
     }
     return { suggestions };
@@ -237,7 +226,7 @@ export class EffectLanguage {
       if (found.length === 0) return null;
       return {
         range: new this.monaco.Range(position.lineNumber, startCol, position.lineNumber, endCol),
-        contents: found.map((n) => ({ value: `**${n.name}** — ${n.kind}${n.detail ? ` (${n.detail})` : ''}, defined in \`${n.file}\`` })),
+        contents: found.map((n) => ({ value: `**${n.name}** — ${n.kind} of this pack` })),
       };
     }
     return null;

@@ -60,12 +60,14 @@ export interface LanguageWords {
   predicates: VerbInfo[];
   /** Timing windows and durations (`before dice`, `this round`). */
   timings: VerbInfo[];
-  /** Fixed references (`I`, `my opponent`, `Booker`, `the Founders`). */
+  /** Fixed references (`I`, `my opponent`, and the game's own). */
   subjects: VerbInfo[];
+  /** The game's world categories -> the type their names have (`locations` -> `location`). */
+  worldTypes: Readonly<Record<string, string>>;
 }
 
 export function languageWords(registry: Registry): LanguageWords {
-  const out: LanguageWords = { verbs: [], predicates: [], timings: [], subjects: [] };
+  const out: LanguageWords = { verbs: [], predicates: [], timings: [], subjects: [], worldTypes: registry.worldTypes() };
   for (const entry of registry.entries) {
     const v = info(registry, entry);
     if (!v) continue;

@@ -1,71 +1,34 @@
 /**
- * The names an effect string may use, read from the pack itself: locations,
- * territories, unit types (figures, unit kinds, structures), card types,
- * world events, victory cards, leaders. Pure: texts in, names out, so the
- * completion list always matches what the designer has just typed elsewhere.
+ * The names an effect string may quote, as the pack check last found them:
+ * the loader's world (each game's content check returns its categories,
+ * Columbia's `locations` or Baldur's Gate's `districts`, in vocabulary
+ * order), each named by the type its category has in the game's registry.
+ * The editor knows no game's files: what a name is comes from the module.
+ * Pure: world in, names out.
  */
-import { isMap, isSeq, parseDocument } from 'yaml';
 
-export type NameKind = 'location' | 'territory' | 'unit' | 'structure' | 'card' | 'event' | 'victory card' | 'leader';
+/** The loader's world: category -> the names quoted strings may use. */
+export type PackWorld = Readonly<Record<string, readonly string[] | undefined>>;
 
 export interface PackName {
   name: string;
-  kind: NameKind;
-  /** Where it is defined, for the completion's detail line. */
-  file: string;
-  detail?: string;
+  /** What it is, in the registry's words: `location`, `world event`. */
+  kind: string;
+  /** Its category's place in the game's vocabulary: completion lists the first categories first. */
+  rank: number;
 }
 
-function entries(text: string, key: string): Record<string, unknown>[] {
-  const doc = parseDocument(text, { prettyErrors: false });
-  if (!isMap(doc.contents)) return [];
-  const seq = doc.contents.get(key, true);
-  if (!isSeq(seq)) return [];
-  return seq.items.filter((n) => isMap(n)).map((n) => n.toJSON() as Record<string, unknown>);
-}
-
-const fileStem = (path: string) => path.split('/').pop()!.replace(/\.ya?ml$/i, '');
-
-export function packNames(texts: ReadonlyMap<string, string>, pack: string): PackName[] {
+export function worldNames(world: PackWorld | undefined, types: Readonly<Record<string, string>>): PackName[] {
   const out: PackName[] = [];
-  const add = (name: unknown, kind: NameKind, file: string, detail?: string) => {
-    if (typeof name !== 'string' || name.trim() === '') return;
-    const n: PackName = { name, kind, file };
-    if (detail !== undefined) n.detail = detail;
-    out.push(n);
-  };
-  for (const [path, text] of texts) {
-    if (!path.startsWith(`${pack}/`)) continue;
-    switch (fileStem(path)) {
-      case 'board':
-        for (const l of entries(text, 'locations')) add(l.name, 'location', path, typeof l.number === 'number' ? `location ${l.number}, territory ${String(l.territory ?? '?')}` : undefined);
-        for (const t of entries(text, 'territories')) add(t.name, 'territory', path, `territory ${String(t.letter ?? '?')}`);
-        break;
-      case 'pieces':
-        for (const f of entries(text, 'figures')) add(f.name, 'unit', path, `${String(f.kind ?? 'unit')}`);
-        for (const s of entries(text, 'structures')) add(s.name, 'structure', path, 'structure');
-        break;
-      case 'action-cards':
-        for (const c of entries(text, 'cardTypes')) add(c.name, 'card', path, 'action card type');
-        break;
-      case 'world-events':
-        for (const e of entries(text, 'events')) add(e.name, 'event', path, 'world event');
-        break;
-      case 'victory-cards':
-        for (const v of entries(text, 'cards')) add(v.name, 'victory card', path, 'victory card');
-        break;
-      case 'leaders':
-        for (const l of entries(text, 'leaders')) add(l.name, 'leader', path, 'leader card');
-        break;
-      default:
-        break;
-    }
-  }
   const seen = new Set<string>();
-  return out.filter((n) => {
-    const k = `${n.kind}:${n.name.toLowerCase()}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
+  Object.entries(world ?? {}).forEach(([category, names], rank) => {
+    const kind = (types[category] ?? category).replace(/-/g, ' ');
+    for (const name of names ?? []) {
+      const key = `${kind}:${name.toLowerCase()}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ name, kind, rank });
+    }
   });
+  return out;
 }
