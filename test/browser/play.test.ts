@@ -439,6 +439,9 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it('saving a changed card value replays the game and shows the first difference', async () => {
+    // This test saves edits (one with an error) into the shared content copy: put the files back after it, so later tests play sound rules.
+    const touched = ['columbia/action-cards.yaml', 'columbia/pieces.yaml'].map((f) => nodePath.join(rig.preview.contentDir, f));
+    const before = await Promise.all(touched.map((f) => readFile(f, 'utf8')));
     const { context, page, errors } = await openTestPlay();
     try {
       await startGame(page, '1');
@@ -525,6 +528,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+      await Promise.all(touched.map((f, k) => writeFile(f, before[k]!)));
     }
   });
   it("keeps a face-up token's combat and eagles inside it at every zoom (the eagles were cut)", async () => {
