@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, collectPageErrors, contentFolder, launchBrowser, lineOf, openEditor, openSide, placeCursor, runBalance, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
 
 const haveChromium = chromiumAvailable();
 const NIGHT_MARKET = 'test/fixtures/packs/night-market';
@@ -138,13 +139,7 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
         const g = document.querySelector('rw-test-play-panel')!.game;
         return g?.ok ? g.module.title : null;
       })).toBe('Night Market (a test fixture)');
-      await page.click('.rw-play-tab[data-tab="scenarios"]');
-      await page.fill('.rw-scenario-name', 'Fair opening');
-      await page.click('.rw-save-scenario');
-      const row = page.locator('.rw-scenario[data-path="scenarios/fair-opening.yaml"]');
-      await row.waitFor();
-      await row.locator('.rw-run-scenario').click();
-      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
+      await runScenarioToPass(await saveGameAsScenario(page, 'Fair opening', 'scenarios/fair-opening.yaml'));
 
       await openSide(page, 'Balance');
       expect(await page.locator('rw-balance-panel .rw-balance-pack option').allInnerTexts()).toEqual(['lantern-fair']);

@@ -12,6 +12,7 @@ import * as nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, collectPageErrors, launchBrowser, openEditor, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
+import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -148,17 +149,12 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect((await game(page)).over).toBe(true);
       expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
 
-      await page.click('.rw-play-tab[data-tab="scenarios"]');
-      await page.fill('.rw-scenario-name', 'Market to the end');
-      await page.click('.rw-save-scenario');
       const path = 'night-market/scenarios/market-to-the-end.yaml';
-      const row = page.locator(`.rw-scenario[data-path="${path}"]`);
-      await row.waitFor();
+      const row = await saveGameAsScenario(page, 'Market to the end', path);
       const text = await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8');
       expect(text).toContain('name: Market to the end');
       expect(text).toMatch(/^ {2}- (amber|jade): /m);
-      await row.locator('.rw-run-scenario').click();
-      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
+      await runScenarioToPass(row);
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -172,13 +168,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(await game(page)).toMatchObject({ pack: 'my-variant', title: 'The Siege of Columbia', kind: 'vote-cards', players: ['blue', 'red'] });
       expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
       for (let i = 0; i < 6; i++) await answer(page);
-      await page.click('.rw-play-tab[data-tab="scenarios"]');
-      await page.fill('.rw-scenario-name', 'Variant opening');
-      await page.click('.rw-save-scenario');
-      const row = page.locator('.rw-scenario[data-path="my-variant/scenarios/variant-opening.yaml"]');
-      await row.waitFor();
-      await row.locator('.rw-run-scenario').click();
-      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
+      await runScenarioToPass(await saveGameAsScenario(page, 'Variant opening', 'my-variant/scenarios/variant-opening.yaml'));
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -251,15 +241,10 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       await mkdir(screens, { recursive: true });
       await page.screenshot({ path: nodePath.join(screens, 'baldurs-gate-3p-final.png') });
 
-      await page.click('.rw-play-tab[data-tab="scenarios"]');
-      await page.fill('.rw-scenario-name', 'City to the end');
-      await page.click('.rw-save-scenario');
       const path = 'baldurs-gate/scenarios/city-to-the-end.yaml';
-      const row = page.locator(`.rw-scenario[data-path="${path}"]`);
-      await row.waitFor();
+      const row = await saveGameAsScenario(page, 'City to the end', path);
       expect(await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8')).toContain('name: City to the end');
-      await row.locator('.rw-run-scenario').click();
-      await expect.poll(() => row.locator('.rw-scenario-status').innerText(), { timeout: 30_000 }).toContain('pass');
+      await runScenarioToPass(row, 30_000);
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();

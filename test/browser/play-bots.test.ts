@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, collectPageErrors, launchBrowser, openEditor, REPO, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
+import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
 
 const haveChromium = chromiumAvailable();
 
@@ -120,13 +121,7 @@ describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
       await myTurn(page, ['blue']);
       expect((await game(page)).choices).toEqual(played.choices);
 
-      await page.click('.rw-play-tab[data-tab="scenarios"]');
-      await page.fill('.rw-scenario-name', 'Against the bot');
-      await page.click('.rw-save-scenario');
-      const row = page.locator('.rw-scenario[data-path="columbia/scenarios/against-the-bot.yaml"]');
-      await row.waitFor();
-      await row.locator('.rw-run-scenario').click();
-      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
+      await runScenarioToPass(await saveGameAsScenario(page, 'Against the bot', 'columbia/scenarios/against-the-bot.yaml'));
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();

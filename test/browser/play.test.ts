@@ -11,6 +11,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -380,19 +381,14 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     try {
       await startGame(page, '3');
       for (let i = 0; i < 8; i++) await answerByKeyboard(page);
-      await page.click('.rw-play-tab[data-tab="scenarios"]');
-      await page.fill('.rw-scenario-name', 'Browser saved game');
-      await page.click('.rw-save-scenario');
       const path = 'columbia/scenarios/browser-saved-game.yaml';
-      const row = page.locator(`.rw-scenario[data-path="${path}"]`);
-      await row.waitFor();
-      const text = await readFile(nodePath.join(rig.preview.contentDir, 'columbia/scenarios/browser-saved-game.yaml'), 'utf8');
+      const row = await saveGameAsScenario(page, 'Browser saved game', path);
+      const text = await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
       expect(text).toContain('name: Browser saved game');
       expect(text.match(/^ {2}- (blue|red): /gm)).toHaveLength(8);
       // The new file is open in the editor, at its expectations.
       expect(await page.evaluate(() => window.rulewright!.app.active)).toBe(path);
-      await row.locator('.rw-run-scenario').click();
-      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('pass');
+      await runScenarioToPass(row);
 
       // An expectation edited in the editor (not even saved) that does not hold fails, naming it.
       await page.evaluate((p) => {
