@@ -36,6 +36,7 @@ import { keepSession, restoredSession } from '../workspace/session.ts';
 import { fileTitles, firstFileOf, outlinePacks, type OutlineNode } from '../outline/outline.ts';
 import { cardAt, type CardView } from '../preview/card-at.ts';
 import { PackCheckClient } from '../pack/pack-check-client.ts';
+import { packHolding } from '../workspace/packs.ts';
 import type { PageStart } from '../page-start.ts';
 import type { PackSummary, StageReport } from '../pack/pack-checker.ts';
 import { compareDiagnostics } from '../../../interpreter/diagnostics/index.ts';
@@ -152,7 +153,7 @@ export class RwApp extends LightElement {
     this.markers = new MarkerBoard(this.monaco, (path) => this.workspace.get(path)?.model);
     this.quickFixes = registerQuickFixes(this.monaco);
     this.effects = new EffectLanguage(this.monaco, {
-      world: (path) => this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.world,
+      world: (path) => packHolding(this.packs, path)?.world,
       pathOf: (model) => pathOfModel(model),
     });
     window.addEventListener('focus', this.onWindowFocus);
@@ -234,7 +235,7 @@ export class RwApp extends LightElement {
 
   /** The game of the pack `path` is in, as the last check read its pack.yaml. */
   private gameOf(path: string): string | undefined {
-    return this.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`))?.game;
+    return packHolding(this.packs, path)?.game;
   }
 
   /** The game whose effect-language words the editor offers now. */

@@ -6,7 +6,7 @@
 import type { CheckRole, PackCheckReply, PackCheckRequest } from './pack-check.worker.ts';
 import type { PackSummary, StageReport } from './pack-checker.ts';
 import PackCheckWorker from './pack-check.worker.ts?worker';
-import { packLayout, partOf } from '../workspace/packs.ts';
+import { holds, packLayout, partOf } from '../workspace/packs.ts';
 
 /** The longest a rules edit waits for the rules worker's answer before the scenario worker gets it anyway (ms). */
 const SCENARIO_HOLD_MS = 400;
@@ -142,7 +142,7 @@ export class PackCheckClient {
     for (const path of this.sent.keys()) if (!texts.has(path)) changes.push([path, null]);
     if (changes.length === 0) return;
     const layout = packLayout(texts.keys(), this.folderName);
-    const rulesEdit = changes.some(([path]) => layout.packs.some((pack) => (pack.root === '' || path.startsWith(`${pack.root}/`)) && partOf(pack, path) === 'rules'));
+    const rulesEdit = changes.some(([path]) => layout.packs.some((pack) => holds(pack, path) && partOf(pack, path) === 'rules'));
     this.sent = new Map(texts);
     this.workers.rules?.postMessage({ kind: 'edit', changes } satisfies PackCheckRequest);
     // A rules edit reaches the scenario worker once the rules worker has answered it: the keystroke's marker does not

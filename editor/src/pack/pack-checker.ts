@@ -28,7 +28,7 @@ import type { CachedSource, LoadResult } from '../../../interpreter/content/inde
 import { FALLBACK_GAME, GAMES, loadGamePack, moduleOf } from '../../../interpreter/games/index.ts';
 import { packGameOf } from '../outline/outline.ts';
 import { compileScenario, runScenario, ScenarioPack, type CompiledScenario } from '../../../interpreter/scenario/index.ts';
-import { contentPathIn, inPack, packLayout, partOf, packTexts, type PackLayout, type PackPlace } from '../workspace/packs.ts';
+import { contentPathIn, holds, inPack, packLayout, partOf, packTexts, type PackLayout, type PackPlace } from '../workspace/packs.ts';
 
 /** What the editor shows of a pack besides its problems. */
 export interface PackSummary {
@@ -158,7 +158,7 @@ export class PackChecker {
 
   private markDirty(path: string): void {
     for (const state of this.packs.values()) {
-      if (!(state.place.root === '' || path.startsWith(`${state.place.root}/`))) continue;
+      if (!holds(state.place, path)) continue;
       const part = partOf(state.place, path);
       if (part === 'rules') state.rulesDirty = true;
       else if (part === 'scenario' && this.options.scenarios) state.toCompile.add(path);
@@ -237,7 +237,7 @@ export class PackChecker {
   private mostUrgent(hasWork: (s: PackState) => boolean): PackState | undefined {
     const states = [...this.packs.values()].filter(hasWork);
     const focus = this.focus;
-    if (focus !== undefined) return states.find((s) => s.place.root === '' || focus.startsWith(`${s.place.root}/`)) ?? states[0];
+    if (focus !== undefined) return states.find((s) => holds(s.place, focus)) ?? states[0];
     // No file asked for: the pack the editor opens first (outline.ts firstFileOf), the product game's.
     return states.find((s) => packGameOf(this.texts.get(contentPathIn(s.place, 'pack.yaml'))) === FALLBACK_GAME) ?? states[0];
   }
@@ -273,7 +273,7 @@ export class PackChecker {
 
   /** A loader file name as a content path (the loader is given content paths as labels). */
   private known(file: string, place: PackPlace): string {
-    return this.texts.has(file) ? file : file.startsWith(`${place.root}/`) || place.root === '' ? file : contentPathIn(place, inPack(place, file));
+    return this.texts.has(file) ? file : holds(place, file) ? file : contentPathIn(place, inPack(place, file));
   }
 
   /** New rules: every scenario of the pack compiles again, and none has run under them. */

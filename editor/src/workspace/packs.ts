@@ -61,9 +61,19 @@ export function packLayout(paths: Iterable<string>, folderName = 'pack'): PackLa
   return { packs, outside: outside.sort() };
 }
 
+/** Whether a content path lies inside the pack at `root` (every path does when the content folder is the pack). */
+export function holds(pack: Pick<PackPlace, 'root'>, path: string): boolean {
+  return pack.root === '' || path.startsWith(`${pack.root}/`);
+}
+
+/** Of some packs (places, check summaries, check states), the one holding a content path. */
+export function packHolding<T extends Pick<PackPlace, 'root'>>(packs: readonly T[], path: string): T | undefined {
+  return packs.find((p) => holds(p, path));
+}
+
 /** The pack a content path belongs to, if any. */
 export function packOf(layout: PackLayout, path: string): PackPlace | undefined {
-  return layout.packs.find((p) => p.root === '' || path.startsWith(`${p.root}/`));
+  return packHolding(layout.packs, path);
 }
 
 /** A content path as the pack sees it (`board.yaml`, `scenarios/combat/x.yaml`). */
