@@ -31,7 +31,9 @@ when it offers 2, else its smallest)` },
 change seats from game to game, each seed played in every seating
 (games 2k and 2k+1 of two bots: seed k, the bots swapped). Bots: random, the game's own
 (heuristic, ...), a file in <content>/bots (aggressive, ...), or
-the search bot: mcts, mcts:800 (playouts a decision), mcts:40ms` },
+the search bot: mcts, mcts:800 (playouts a decision), mcts:40ms.
+At a table of teams (Columbia's 4 players: two a faction) one bot
+per side seats a team of each (--players 4 --bots mcts,heuristic)` },
     workers: { type: 'int', value: 'K', min: 0, max: MAX_WORKERS, help: `worker processes (default and most: one per core; 0 plays in this
 process)` },
     oversubscribe: { type: 'flag', help: `allow --workers above the number of cores (up to ${MAX_WORKERS}; slower,
@@ -110,7 +112,8 @@ export function parse(argv: readonly string[], cwd: string = process.cwd()): Opt
     oversubscribe: v.oversubscribe,
     notes: [],
   };
-  if (o.bots !== null && o.players !== null && o.bots.length !== 1 && o.bots.length !== o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
+  // Fewer bots than seats (one per side at a table of teams) is checked once the game says its sides.
+  if (o.bots !== null && o.players !== null && o.bots.length > o.players) return `--bots lists ${o.bots.length} bots for ${o.players} players`;
   if (o.save !== null && o.replay === null) return '--save goes with --replay SEED';
   const machine = cores();
   if (o.workers > machine) {

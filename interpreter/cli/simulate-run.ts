@@ -11,7 +11,7 @@ import { didYouMean } from '../diagnostics/index.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import type { PackEffects } from '../content/index.ts';
 import { Session, type Choice, type Engine } from '../core/index.ts';
-import { botNames, isBotName, isSearchBotName, parseSearchBot, strengthCheck, strongerThan, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, seatingsOf, simTable, SummaryFold, textReport } from '../sim/index.ts';
+import { botNames, isBotName, isSearchBotName, parseSearchBot, strengthCheck, strongerThan, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, seatingsOf, seatsBySide, simTable, specAt, SummaryFold, textReport } from '../sim/index.ts';
 import type { BotLibrary, GameRecord, PairedTests, RunInfo, StrengthCheck, Summary } from '../sim/index.ts';
 import { compileBots, readBotFiles, runSimulation, startWorkers, type SimulationResult, type StartedWorkers } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
@@ -23,7 +23,7 @@ import { CHECKPOINT_EVERY, savedGameOf, stateHash } from './saved-game.ts';
 import type { Options } from './simulate-options.ts';
 
 /** The options with what the pack decides filled in (players, bots). */
-type Run = Omit<Options, 'players' | 'bots'> & { players: number; bots: string[] };
+type Run = Omit<Options, 'players' | 'bots'> & { players: number; bots: string[]; sides: readonly string[] };
 
 interface Loaded {
   dir: string;
@@ -109,6 +109,7 @@ async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, i
       seed: o.seed,
       players,
       bots: o.bots,
+      sides: o.sides,
       workers: o.workers,
       maxDecisions: o.max,
       replayPrefix: prefix,
@@ -126,8 +127,8 @@ async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, i
 async function replayOne(c: Loaded, o: Run, players: string[], io: CliIO): Promise<number> {
   const table = simTable(c.module, c.rules, c.effects);
   const engine = table.engine;
-  const bots: Record<string, string> = {};
-  players.forEach((p, i) => (bots[p] = o.bots.length === 1 ? o.bots[0]! : o.bots[i]!));
+  // The bots as the run's first seating gives them (one per seat, or one per side at a table of teams).
+  const bots = specAt({ games: 1, seed: '', players, bots: o.bots, sides: o.sides, rotate: false }, 0).bots;
   const spec = { index: 0, seed: o.replay!, players, bots };
   const played = playGame(table, spec, { keepChoices: true, maxDecisions: o.max, library: c.library });
   // Rerun the same choices as a session with the log on, to print what happened (and save it).
@@ -199,17 +200,19 @@ async function simulateLoaded(o: Options, io: CliIO, started: StartedWorkers | u
     }
   }
   const count = o.players ?? defaultPlayers(main.module, main.rules);
-  if (runBots.length !== 1 && runBots.length !== count) {
-    io.err(`rulewright simulate: --bots lists ${runBots.length} bots for ${count} players`);
-    return 2;
-  }
   const seats = seatsOf(main, count);
   if (typeof seats === 'string') {
     io.err(`rulewright simulate: ${seats}`);
     return 2;
   }
   const players = seats;
-  const run: Run = { ...o, players: count, bots: runBots };
+  const sides = players.map((p) => main.module.seats.sideOf(main.rules, p));
+  const run: Run = { ...o, players: count, bots: runBots, sides };
+  if (runBots.length !== 1 && runBots.length !== count && !seatsBySide({ bots: runBots, players, sides })) {
+    const teams = new Set(sides).size;
+    io.err(`rulewright simulate: --bots lists ${runBots.length} bots for ${count} players${teams < count ? ` (${teams} sides)` : ''}`);
+    return 2;
+  }
   if (o.replay !== null) return replayOne(main, run, players, io);
 
   // The second content is loaded before the first game: a mistake in it is found now, not after the first run.

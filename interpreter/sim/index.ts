@@ -5,7 +5,7 @@
  * The worker pool and reading bot files from disk are Node's: pool.ts and
  * node.ts.
  */
-export { gameSeed, gameSpecs, playGame, replayCommandFor, seatBots, seatingsOf, simTable, specAt, warmUp, type GameSpec, type PlayedGame, type PlayOptions, type RunShape, type SimTable } from './play.ts';
+export { gameSeed, gameSpecs, playGame, replayCommandFor, seatBots, seatingsOf, seatsBySide, simTable, specAt, warmUp, type GameSpec, type PlayedGame, type PlayOptions, type RunShape, type SimTable } from './play.ts';
 export { botNames, isBotName, seatNames, compileBots, conditionFailures, gameBotNames, makeBot, RANDOM_BOT, uniformBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
 export * from './stats.ts';
 export { changesReport, gameTables, jsonReport, rates, reportWords, textReport, type RunInfo } from './report-text.ts';

@@ -209,7 +209,7 @@ export function warmUp(table: SimTable, ms: number, players: string[], collect =
   return n;
 }
 
-/** What decides a run's games: how many, the run seed, the seats, the bots (one, or one per seat), and whether seats rotate bots. */
+/** What decides a run's games: how many, the run seed, the seats, the bots (one, one per seat, or one per side), and whether seats rotate bots. */
 export interface RunShape {
   games: number;
   seed: string | number;
@@ -217,6 +217,29 @@ export interface RunShape {
   bots: string[];
   /** Seats rotate bots between games (game i: bots shifted by i), so no bot always sits first. Default true when bots differ. */
   rotate?: boolean;
+  /**
+   * Each seat's side (`module.seats.sideOf`), in seat order. At a table of
+   * teams (fewer sides than seats), `bots` may name one bot per side: every
+   * seat of a side then plays its side's bot (a team of one bot), and the
+   * sides rotate the bots between games as seats do.
+   */
+  sides?: readonly string[];
+}
+
+/** Whether `o` seats one bot per side (a team table, one bot named per side): see `RunShape.sides`. */
+export function seatsBySide(o: Pick<RunShape, 'bots' | 'players' | 'sides'>): boolean {
+  if (o.sides === undefined || o.bots.length < 2 || o.bots.length >= o.players.length) return false;
+  return new Set(o.sides).size === o.bots.length;
+}
+
+/** The bot name of each seat of game `i` (`shift`: how far the bots rotate), one per seat. */
+function seatNames(o: RunShape, shift: number): string[] {
+  if (o.bots.length === 1) return o.bots;
+  if (seatsBySide(o)) {
+    const order = [...new Set(o.sides)];
+    return o.players.map((_, s) => o.bots[(order.indexOf(o.sides![s]!) + shift) % o.bots.length]!);
+  }
+  return o.players.map((_, s) => o.bots[(s + shift) % o.bots.length]!);
 }
 
 /**
@@ -240,7 +263,7 @@ export function seatingsOf(o: Pick<RunShape, 'bots' | 'rotate'>): number {
  */
 export function specAt(o: RunShape, i: number): GameSpec {
   const seatings = seatingsOf(o);
-  const names = o.bots.length === 1 ? o.bots : o.players.map((_, s) => o.bots[(s + (seatings > 1 ? i : 0)) % o.bots.length]!);
+  const names = seatNames(o, seatings > 1 ? i : 0);
   return { index: i, seed: gameSeed(o.seed, Math.floor(i / seatings)), players: o.players.slice(), bots: seatBots(o.players, names) };
 }
 

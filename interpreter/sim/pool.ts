@@ -38,8 +38,10 @@ export interface SimulationOptions {
   games: number;
   seed: string | number;
   players: string[];
-  /** One bot name for every seat, or one per seat. */
+  /** One bot name for every seat, one per seat, or one per side at a table of teams (with `sides`). */
   bots: string[];
+  /** Each seat's side, in seat order: lets `bots` name one bot per side (play.ts `RunShape.sides`). */
+  sides?: readonly string[];
   /** Worker threads (0: play here). */
   workers: number;
   /** Count cards and events from the log (default true). */

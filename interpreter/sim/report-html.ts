@@ -75,6 +75,7 @@ export function htmlReport(s: Summary, meta: ReportMeta, chartJs: string, agains
   const seatingsHtml = seatings === null ? '' : `<p class="meta">${esc(seatings.replace(/^seatings: e/, 'E'))}.</p>`;
   const splitHtml = split === null ? '' : `<h2>Seat or ${esc(words.side)}</h2><p>Its ${esc(words.side)} wins, by its place in the first round's turn order.</p>${table([words.side, ...split.places.map(placeWords), 'averaged over places'], splitRows)}${seatOrSideNotes(split, words.side, name).map((t) => `<p class="trust">${esc(t)}</p>`).join('')}`;
   const botRows = Object.entries(s.byBot).map(([b, r]) => [b, r.games, formatInterval(r.rate)]);
+  const teamRows = Object.keys(s.byBot).length < 2 ? [] : Object.entries(s.byTeam).map(([b, r]) => [`${b} team`, r.games, formatInterval(r.rate)]);
   const labelTables = Object.entries(s.byLabel)
     .map(([label, byValue]) => `<h2>By ${esc(label)}</h2>${table([label, 'games', `its ${words.side} wins [95% CI]`], Object.entries(byValue).map(([v, r]) => [name(v), r.games, formatInterval(r.rate)]))}`)
     .join('\n');
@@ -124,6 +125,7 @@ ${table([words.side, 'wins', 'games', 'win rate [95% CI]'], winRows)}
 <h2>By seat</h2>${table(['seat', 'games', `its ${words.side} wins [95% CI]`], seatRows)}
 ${splitHtml}
 <h2>By bot</h2>${table(['bot', 'seats', `bot's ${words.side} wins [95% CI]`], botRows)}
+${teamRows.length ? `<h2>By team</h2><p>Every seat of a ${esc(words.side)} played one bot; a game counts once.</p>${table(['team', 'games', `its ${words.side} wins [95% CI]`], teamRows)}` : ''}
 ${trustNotes(s, meta.bots, meta.strength).map((t) => `<p class="trust">${esc(t)}</p>`).join('\n')}
 ${labelTables}
 ${scoreRows.length ? `<h2>Mean ${esc(words.score)} per game</h2>${table([words.side, words.score], scoreRows)}` : ''}

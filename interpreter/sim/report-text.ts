@@ -88,6 +88,10 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
     out.push('', `By bot (its ${words.side} wins):`);
     out.push(...pad(Object.entries(s.byBot).map(([b, r]) => [b, `${r.wins}/${r.games}`, formatInterval(r.rate)])));
   }
+  if (Object.keys(s.byTeam).length > 0 && Object.keys(s.byBot).length > 1) {
+    out.push('', `By team (every seat of a ${words.side} played one bot; a game counts once):`);
+    out.push(...pad(Object.entries(s.byTeam).map(([b, r]) => [`${b} team`, `${r.wins}/${r.games}`, formatInterval(r.rate)])));
+  }
   const trust = trustNotes(s, run.bots, run.strength);
   if (trust.length) out.push('', 'How strong the bots were:', ...trust.map((t) => `  ${t}`));
   for (const [label, byValue] of Object.entries(s.byLabel)) {
@@ -166,6 +170,8 @@ export function jsonReport(s: Summary, run: RunInfo, extra: Record<string, unkno
     errorList: s.errorList,
     bySeat: rateJson(s.bySeat),
     byBot: s.byBot,
+    // A team of one bot (every seat of a side), a game counted once: empty without teams.
+    byTeam: rateJson(s.byTeam),
     // What the bots' strength says of the figures above (trust.ts).
     trust: trustNotes(s, run.bots, run.strength),
     ...(run.strength !== undefined ? { strength: run.strength } : {}),

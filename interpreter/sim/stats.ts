@@ -117,8 +117,13 @@ export interface Summary {
   winRate: Record<string, RateStat>;
   /** By seat (the player id: first seat, second...): whether its side won. */
   bySeat: Record<string, RateStat>;
-  /** By bot name (the bot's side winning). */
+  /** By bot name (the bot's side winning), counting seats: a team of two seats counts twice a game. */
   byBot: Record<string, RateStat>;
+  /**
+   * By bot name, a team of it (every seat of a side of several seats played
+   * that bot) counted once a game: its side winning. Empty without teams.
+   */
+  byTeam: Record<string, RateStat>;
   /**
    * By side, then by its place in the first round's turn order ("1": one of
    * its players moved first of all; "2": its first player moved after one
@@ -188,6 +193,7 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
   private readonly sides = new Tally();
   private readonly seats = new Tally();
   private readonly bots = new Tally();
+  private readonly teams = new Tally();
   private readonly sideStarts: Record<string, Tally> = {};
   private readonly labels: Record<string, Tally> = {};
   private readonly endReasons: Record<string, number> = {};
@@ -223,6 +229,8 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
     const sides = [...new Set(Object.values(r.sides))].sort();
     for (const s of sides) {
       this.sides.add(s, winners.includes(s));
+      const team = r.players.filter((p) => r.sides[p] === s).map((p) => r.bots[p]);
+      if (team.length > 1 && team[0] && team.every((b) => b === team[0])) this.teams.add(team[0], winners.includes(s));
       addMoment((this.scoreMoments[s] ??= { n: 0, mean: 0, m2: 0 }), r.scores[s] ?? 0);
     }
     if (r.order !== undefined) {
@@ -269,6 +277,7 @@ export class SummaryFold implements RecordFold<GameRecord, Summary> {
       winRate: this.sides.rates(),
       bySeat: this.seats.rates(),
       byBot: this.bots.rates(),
+      byTeam: this.teams.rates(),
       bySideStart,
       byLabel,
       endReasons: { ...this.endReasons },
