@@ -60,7 +60,7 @@ function candidates(ctx: SearchContext, first: GameState, answers: readonly Answ
   const scored = answers.slice(1).map((a, i) => {
     const p = Playout.from(engine, first);
     const r = p.play(a.choice);
-    const v = r.ok ? (rewardsOf(ctx.module, engine, p.state, ctx.sides, o.scoreScale, o.value > 0)[player] ?? 0) : -1;
+    const v = r.ok ? (rewardsOf(ctx.module, engine, p.state, ctx.sides, o.scoreScale, o.screen > 0)[player] ?? 0) : -1;
     return { a, v, i };
   });
   // Best first; equal ones keep the shuffled order answersOf gave them.

@@ -57,6 +57,12 @@ export interface SearchOptions {
    * standard errors of the difference (0: the answer visited most, plain MCTS).
    */
   keep: number;
+  /**
+   * `halving`: how the answers beyond `candidates` are screened one step
+   * ahead: 0 by the outcome's scores, 1 by the module's position value
+   * (`sim.value`, when it has one).
+   */
+  screen: number;
 }
 
 /** The default budget: what `mcts` alone plays (bench/README.md "Search bot" says how fast and how strong). */
@@ -75,6 +81,7 @@ export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   scoreScale: 3,
   value: 0,
   keep: 1,
+  screen: 0,
 });
 
 /** The bot's name in `--bots`. */
@@ -88,8 +95,8 @@ export function isSearchBotName(name: string): boolean {
 const MAX_PLAYOUTS = 1_000_000;
 
 /** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
-type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep';
-const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10 };
+type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep' | 'screen';
+const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10, screen: 1 };
 const TUNABLE = Object.keys(LIMITS) as Tunable[];
 const MAX_MS = 600_000;
 
@@ -121,7 +128,7 @@ export function parseSearchBot(name: string): SearchOptions | string {
       const v = Number(setting[2]);
       const key = setting[1] as Tunable;
       if (!Number.isFinite(v) || v < 0 || v > LIMITS[key]) return `${name}: ${key} must be a number from 0 to ${LIMITS[key]}`;
-      out[key] = key === 'depth' || key === 'subsetAnswers' || key === 'candidates' || key === 'value' ? Math.round(v) : v;
+      out[key] = key === 'depth' || key === 'subsetAnswers' || key === 'candidates' || key === 'value' || key === 'screen' ? Math.round(v) : v;
     } else {
       return `${name}: "${part}" is not a budget (800, 40ms), a rollout policy (heuristic, random), a search (tree, halving) or a setting (${TUNABLE.map((k) => `${k}=N`).join(', ')})`;
     }
