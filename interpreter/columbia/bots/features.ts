@@ -10,7 +10,7 @@
  */
 import type { Decision, Option } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import { shelf, type Memo } from '../../core/index.ts';
+import { shelf, type Memo, type Shelf } from '../../core/index.ts';
 import { boardOf, type Board } from '../board.ts';
 import { unitFaction, type Census } from '../pieces.ts';
 import { rulesIndex } from '../rules-index.ts';
@@ -113,8 +113,10 @@ export class BoardView {
   readonly board: Board;
   readonly faction: FactionId;
   private readonly views = new Map<LocationId, LocationView>();
-  private held: Record<string, number> | null = null;
+  private held: Map<string, number> | null = null;
   private readonly dice: Record<string, Spread>;
+  /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
+  private readonly readings = new Map<Shelf<unknown>, unknown>();
 
   constructor(
     readonly g: ColumbiaG,
@@ -131,6 +133,17 @@ export class BoardView {
 
   get ix() {
     return rulesIndex(this.rules);
+  }
+
+  /** What a bot kept of this decision on `shelf` (`keepReading`), or undefined. */
+  reading<V>(shelf: Shelf<V>): V | undefined {
+    return this.readings.get(shelf) as V | undefined;
+  }
+
+  /** Keeps a bot's reading of this decision on `shelf` for as long as the view lives; returns it. */
+  keepReading<V>(shelf: Shelf<V>, value: V): V {
+    this.readings.set(shelf, value);
+    return value;
   }
 
   location(loc: LocationId): LocationView {
@@ -246,7 +259,19 @@ export class BoardView {
   handCombat(player: PlayerId = this.player): number[] {
     let h = this.hands.get(player);
     if (h === undefined) {
-      h = this.g.players[player]!.hand.map((c) => cardValue(this.g, this.rules, c, 'combat')).sort((a, b) => b - a);
+      const hand = this.g.players[player]!.hand;
+      h = [];
+      for (const c of hand) {
+        // Insertion, highest first: the hand is a few cards.
+        const v = cardValue(this.g, this.rules, c, 'combat');
+        let i = h.length;
+        h.push(v);
+        while (i > 0 && h[i - 1]! < v) {
+          h[i] = h[i - 1]!;
+          i--;
+        }
+        h[i] = v;
+      }
       this.hands.set(player, h);
     }
     return h;
@@ -259,9 +284,10 @@ export class BoardView {
   }
 
   private sumBest(player: PlayerId, count: number): number {
-    return this.handCombat(player)
-      .slice(0, count)
-      .reduce((a, x) => a + x, 0);
+    const h = this.handCombat(player);
+    let sum = 0;
+    for (let i = 0; i < count && i < h.length; i++) sum += h[i]!;
+    return sum;
   }
 
   /** The mean of a die's numeric faces (0 for no die or an unknown one). */
@@ -278,16 +304,17 @@ export class BoardView {
   }
 
   /** How many cards of each type my faction owns (hands, decks, discards): what an upgrade to that type improves. */
-  cardTypesHeld(): Record<string, number> {
+  cardTypesHeld(): ReadonlyMap<string, number> {
     if (this.held !== null) return this.held;
-    const out: Record<string, number> = {};
+    const out = new Map<string, number>();
     const card = this.ix.card;
-    for (const p of Object.values(this.g.players)) {
+    const players = this.g.players;
+    for (const id in players) {
+      const p = players[id]!;
       if (p.factionId !== this.faction) continue;
-      for (const pile of [p.hand, p.deck, p.discard]) for (const c of pile) {
-        const t = card[c]?.cardTypeId;
-        if (t !== undefined) out[t] = (out[t] ?? 0) + 1;
-      }
+      countTypes(card, p.hand, out);
+      countTypes(card, p.deck, out);
+      countTypes(card, p.discard, out);
     }
     return (this.held = out);
   }
@@ -382,6 +409,14 @@ export class BoardView {
   }
 }
 
+/** Adds each card's type in `pile` to `out`. */
+function countTypes(card: Readonly<Record<string, { cardTypeId: string } | undefined>>, pile: readonly string[], out: Map<string, number>): void {
+  for (const c of pile) {
+    const t = card[c]?.cardTypeId;
+    if (t !== undefined) out.set(t, (out.get(t) ?? 0) + 1);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Options, read
 // ---------------------------------------------------------------------------
@@ -425,9 +460,35 @@ function idParts(memo: Memo, id: string): IdParts {
   return memo.set(ID_PARTS, id, { verb: parts[0]!, first: parts[1] ?? null, second: parts[2] ?? null, rest: parts.slice(1).join(':'), bare: parts.length === 1 });
 }
 
+/** A step option's data (`move:<unit>:<to>`, movement.ts), or null when it has none. */
+function moveData(o: Option): { unit: string; to: string } | null {
+  const data = o.data as { unit?: unknown; to?: unknown } | null | undefined;
+  return data != null && typeof data.unit === 'string' && typeof data.to === 'string' ? (data as { unit: string; to: string }) : null;
+}
+
+/** A recruit's or a build's data (`recruit:<piece>:<location>`, `build:<structure>:<location>`, turn.ts), or null. */
+function placeData(o: Option): { piece: string; to: string } | null {
+  const data = o.data as { piece?: unknown; structure?: unknown; location?: unknown } | null | undefined;
+  if (data == null || typeof data.location !== 'string') return null;
+  const piece = typeof data.piece === 'string' ? data.piece : data.structure;
+  return typeof piece === 'string' ? { piece, to: data.location } : null;
+}
+
 /** What an option is about, read from its id (and a ride's destination from its data). */
 export function readOption(view: BoardView, o: Option): OptionInfo {
   const g = view.g;
+  // Most options are steps, recruits and builds: their data names what their id does (movement.ts, turn.ts).
+  const id = o.id;
+  if (id.startsWith('move:')) {
+    const step = moveData(o);
+    if (step !== null) {
+      const u = g.units[step.unit];
+      return { id, verb: 'move', unit: step.unit, from: u?.location ?? null, to: step.to, piece: u?.pieceId ?? null, card: null };
+    }
+  } else if (id.startsWith('recruit:') || id.startsWith('build:')) {
+    const placed = placeData(o);
+    if (placed !== null) return { id, verb: id.charCodeAt(0) === 114 ? 'recruit' : 'build', unit: null, from: null, to: placed.to, piece: placed.piece, card: null }; // 'r'
+  }
   const parts = idParts(view.memo, o.id);
   const verb = parts.verb;
   const info: OptionInfo = { id: o.id, verb, unit: null, from: null, to: null, piece: null, card: null };

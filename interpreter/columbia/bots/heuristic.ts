@@ -39,9 +39,19 @@ export interface SimBot extends Chooser {
 
 const WANT_STRUCTURE = /stronghold|turret|alarm|structure/;
 
+/** A decision's `victoryNudge` by piece (a recruit decision offers each piece in several places). */
+const NUDGES = shelf<Map<string, number>>('heuristic victory nudges');
+
 /** Victory cards in play that reward a kind of piece: a little push toward them. */
 function victoryNudge(view: BoardView, piece: string | null): number {
   if (piece === null) return 0;
+  const kept = view.reading(NUDGES) ?? view.keepReading(NUDGES, new Map());
+  let n = kept.get(piece);
+  if (n === undefined) kept.set(piece, (n = nudgeOf(view, piece)));
+  return n;
+}
+
+function nudgeOf(view: BoardView, piece: string): number {
   let n = 0;
   for (const id of view.g.victoryCards.inPlay) {
     const c = view.ix.victoryCard[id];
@@ -54,6 +64,21 @@ function victoryNudge(view: BoardView, piece: string | null): number {
 }
 
 
+/** Each Ruleset's unit kind by figure id, kept by the engine. */
+const FIGURE_KINDS = shelf<Map<string, string>>('heuristic figure kinds');
+
+/** The unit kind of a figure (`rules.pieces.figures`), or undefined. */
+function figureKind(view: BoardView, figure: string | null): string | undefined {
+  let kinds = view.memo.getFor(FIGURE_KINDS, view.rules);
+  if (kinds === undefined) {
+    kinds = new Map();
+    // The first figure of an id wins, as a search of the list finds it.
+    for (const f of view.rules.pieces.figures) if (!kinds.has(f.id)) kinds.set(f.id, f.kind);
+    view.memo.setFor(FIGURE_KINDS, view.rules, kinds);
+  }
+  return figure === null ? undefined : kinds.get(figure);
+}
+
 /** A unit of mine that could follow into a location this turn, and its die. */
 interface Helper {
   id: string;
@@ -62,19 +87,29 @@ interface Helper {
 }
 
 /** My units not yet moved that could step into `loc` this turn, strongest first (equals as the board lists them). */
-function helpersInto(view: BoardView, loc: string): Helper[] {
-  const t = view.g.turn!;
+function helpersInto(view: BoardView, readings: MoveReadings, loc: string): Helper[] {
   const out: Helper[] = [];
-  for (const adj of view.adjacent(loc)) {
-    for (const u of view.census[adj]?.units ?? []) {
-      if (u.owner !== view.player || t.moved.includes(u.id)) continue;
-      const die = view.ix.unitKind[u.kind]?.combatDieId;
-      if (die) out.push({ id: u.id, die, mean: dieMean(view, die) });
-    }
-  }
+  for (const adj of view.adjacent(loc)) for (const h of helpersAt(view, readings, adj)) out.push(h);
   // A stable sort: leaving one unit out afterwards orders the rest as sorting them without it did.
   return out.sort((a, b) => b.mean - a.mean);
 }
+
+/** My units at `loc` not yet moved that have a die, as the board lists them (each place is next to several targets). */
+function helpersAt(view: BoardView, readings: MoveReadings, loc: string): readonly Helper[] {
+  const kept = readings.helpersAt.get(loc);
+  if (kept !== undefined) return kept;
+  const moved = view.g.turn!.moved;
+  const out: Helper[] = [];
+  for (const u of view.census[loc]?.units ?? NO_UNITS) {
+    if (u.owner !== view.player || moved.includes(u.id)) continue;
+    const die = view.ix.unitKind[u.kind]?.combatDieId;
+    if (die) out.push({ id: u.id, die, mean: dieMean(view, die) });
+  }
+  readings.helpersAt.set(loc, out);
+  return out;
+}
+
+const NO_UNITS: readonly { id: string; owner: string; kind: string }[] = [];
 
 /** Moves left after this one, when it is my turn to move (0: no unit could follow). */
 function movesAfter(view: BoardView): number {
@@ -126,17 +161,19 @@ interface MoveTarget {
 interface MoveReadings {
   targets: Map<string, MoveTarget>;
   leaving: Map<string, number>;
+  /** `helpersAt` by location. */
+  helpersAt: Map<string, readonly Helper[]>;
 }
 
-/** Each view's move readings (a view is one decision's reading of the board), kept by the engine while the view lives. */
+/** A decision's move readings, kept on its view (a view is one decision's reading of the board). */
 const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
 
 function readingsOf(view: BoardView): MoveReadings {
-  return view.memo.getFor(MOVE_READINGS, view) ?? view.memo.setFor(MOVE_READINGS, view, { targets: new Map(), leaving: new Map() });
+  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: new Map(), leaving: new Map(), helpersAt: new Map() });
 }
 
-function moveTarget(view: BoardView, to: string): MoveTarget {
-  const moveTargets = readingsOf(view).targets;
+function moveTarget(view: BoardView, readings: MoveReadings, to: string): MoveTarget {
+  const moveTargets = readings.targets;
   let t = moveTargets.get(to);
   if (t !== undefined) return t;
   const hostile = view.hostile(to);
@@ -152,8 +189,8 @@ function moveTarget(view: BoardView, to: string): MoveTarget {
   return t;
 }
 
-function leavingValue(view: BoardView, from: string): number {
-  const leavingValues = readingsOf(view).leaving;
+function leavingValue(view: BoardView, readings: MoveReadings, from: string): number {
+  const leavingValues = readings.leaving;
   let v = leavingValues.get(from);
   if (v === undefined) leavingValues.set(from, (v = holdingValue(view, from)));
   return v;
@@ -163,12 +200,13 @@ function moveScore(view: BoardView, info: OptionInfo): number {
   if (info.to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
   const to = info.to;
   const from = info.from;
-  const target = moveTarget(view, to);
-  const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, from) : 0;
+  const readings = readingsOf(view);
+  const target = moveTarget(view, readings, to);
+  const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, readings, from) : 0;
   const die = unitDieId(view, info.unit);
   if (target.hostile) {
     const alone = view.attackOdds(to, die === undefined ? NO_DICE : [die], 2);
-    const helped = view.attackOdds(to, withHelp(view, target, to, die, info.unit), 2);
+    const helped = view.attackOdds(to, withHelp(view, readings, target, to, die, info.unit), 2);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
     const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
     if (odds < 0.45) return -1;
@@ -182,12 +220,12 @@ function moveScore(view: BoardView, info: OptionInfo): number {
 const NO_DICE: readonly string[] = [];
 
 /** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left. */
-function withHelp(view: BoardView, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
+function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
   const helpDice: string[] = [];
   if (die !== undefined) helpDice.push(die);
   const left = movesAfter(view);
   if (left === 0) return helpDice;
-  const helpers = (target.helpers ??= helpersInto(view, to));
+  const helpers = (target.helpers ??= helpersInto(view, readings, to));
   for (let i = 0, taken = 0; i < helpers.length && taken < left; i++) {
     if (helpers[i]!.id === unit) continue;
     helpDice.push(helpers[i]!.die);
@@ -202,7 +240,7 @@ function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
   const front = view.frontier(loc);
   const threat = view.threat(loc);
   if (info.verb === 'recruit') {
-    const kind = view.rules.pieces.figures.find((f) => f.id === info.piece)?.kind ?? info.piece ?? 'common';
+    const kind = figureKind(view, info.piece) ?? info.piece ?? 'common';
     const die = view.ix.unitKind[kind]?.combatDieId;
     return 1.2 * dieMean(view, die) + 0.4 * Math.min(front, 3) + 0.3 * Math.min(threat, 3) - 0.2 * price + victoryNudge(view, kind) + 1;
   }
@@ -235,7 +273,7 @@ function upgradeId(memo: Memo, id: string): UpgradeId {
 function upgradeScore(view: BoardView, id: string): number {
   if (id === 'none') return -1;
   const { what, type, value } = upgradeId(view.memo, id);
-  const held = view.cardTypesHeld()[type] ?? 0;
+  const held = view.cardTypesHeld().get(type) ?? 0;
   if (what === 'unlock') return held * 0.8 + 0.5;
   return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
 }
@@ -249,19 +287,30 @@ function anyTimeScore(view: BoardView, info: OptionInfo): number | null {
   return null;
 }
 
-/** The heuristic's score of one option of a pick-one decision (higher is better). */
-export function scoreOption(view: BoardView, d: Decision, o: Option, info: OptionInfo = readOption(view, o)): number {
-  const any = anyTimeScore(view, info);
-  if (any !== null) return any;
+/** Whether an option id is one of the any-time options `anyTimeScore` scores whatever the decision (`readOption`'s verb `claim` or `discard-effect`). */
+function anyTime(id: string): boolean {
+  return hasVerb(id, 'claim-victory-card') || hasVerb(id, 'discard-effect');
+}
+
+/** Whether an option id's first `:`-separated part is `verb`. */
+function hasVerb(id: string, verb: string): boolean {
+  return id.startsWith(verb) && (id.length === verb.length || id.charCodeAt(verb.length) === 58); // ':'
+}
+
+/** The heuristic's score of one option of a pick-one decision (higher is better). `info`: `readOption`'s, read here when a score needs it. */
+export function scoreOption(view: BoardView, d: Decision, o: Option, info?: OptionInfo): number {
+  if (anyTime(o.id)) return anyTimeScore(view, info ?? readOption(view, o))!;
   switch (d.kind) {
     case 'recruit':
       if (o.id === 'done') return 0.3;
       if (o.id === 'upgrade') return upgradeLead(view.g, view.faction) <= 0 ? 3.6 : 2.6;
-      return recruitScore(view, info, o);
+      return recruitScore(view, info ?? readOption(view, o), o);
     case 'move':
-      return o.id === 'done' ? 0 : moveScore(view, info);
-    case 'combat-order':
-      return info.to !== null ? view.attackOdds(info.to, [], 2) : 0;
+      return o.id === 'done' ? 0 : moveScore(view, info ?? readOption(view, o));
+    case 'combat-order': {
+      const to = (info ?? readOption(view, o)).to;
+      return to !== null ? view.attackOdds(to, [], 2) : 0;
+    }
     case 'fight-booker': {
       const loc = (d.data as { location?: string } | null)?.location ?? view.g.booker;
       if (loc === null || loc === undefined) return o.id === 'no' ? 1 : 0;

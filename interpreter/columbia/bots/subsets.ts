@@ -5,10 +5,25 @@
  */
 import type { Decision } from '../../core/index.ts';
 import { winChance, type BoardView, type Spread } from './features.ts';
-import { eventValue, values, voteFavours } from './worth.ts';
+import { eventValue, values, voteFavours, type CardValues } from './worth.ts';
 
-function handIds(d: Decision, prefix = ''): { id: string; card: string }[] {
-  return d.options.filter((o) => o.id.startsWith(prefix) && !o.id.startsWith('discard-effect:') && !o.id.startsWith('claim-victory-card:') && o.id !== 'destroy').map((o) => ({ id: o.id, card: o.id.slice(prefix.length) }));
+/** A hand card offered by a pick-many decision, with its values now. */
+interface HandCard {
+  id: string;
+  card: string;
+  v: CardValues;
+}
+
+/** The hand cards a decision offers (ids `<prefix><card>`; not the any-time options), in its order, with their values. */
+function handCards(view: BoardView, d: Decision, prefix = ''): HandCard[] {
+  const out: HandCard[] = [];
+  for (const o of d.options) {
+    const id = o.id;
+    if (!id.startsWith(prefix) || id.startsWith('discard-effect:') || id.startsWith('claim-victory-card:') || id === 'destroy') continue;
+    const card = id.slice(prefix.length);
+    out.push({ id, card, v: values(view, card) });
+  }
+  return out;
 }
 
 function wantsToFight(view: BoardView): boolean {
@@ -22,7 +37,7 @@ function wantsToFight(view: BoardView): boolean {
 function producePick(view: BoardView, d: Decision): string[] {
   const claim = d.options.find((o) => o.id.startsWith('claim-victory-card:'));
   if (claim) return [claim.id];
-  const cards = handIds(d, 'card:').map((c) => ({ ...c, v: values(view, c.card) }));
+  const cards = handCards(view, d, 'card:');
   const keep = wantsToFight(view) ? 2 : 1;
   // Keep the best fighters; produce from the rest, best earners first.
   const fighters = cards
@@ -45,8 +60,7 @@ function votePick(view: BoardView, d: Decision): string[] {
   const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
   if (!ev || !voteFavours(view)) return [];
   const value = eventValue(view, ev);
-  const cards = handIds(d)
-    .map((c) => ({ ...c, v: values(view, c.card) }))
+  const cards = handCards(view, d)
     .map((c) => ({ ...c, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
     .sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
   const limit = Math.abs(value) >= 2 ? 3 : 2;
@@ -81,34 +95,32 @@ function combatPick(view: BoardView, d: Decision): string[] {
   const them = opponentStrength(view, side);
   if (loc === undefined || them === null) return [];
   const me = view.sideStrength(view.faction, loc);
-  const cards = handIds(d)
-    .map((c) => ({ ...c, v: values(view, c.card) }))
-    .sort((a, b) => b.v.combat - a.v.combat);
-  const mine = (k: number) => ({ mean: me.mean + cards.slice(0, k).reduce((a, c) => a + c.v.combat, 0), variance: me.variance });
-  const all = winChance(mine(cards.length), them);
+  const cards = handCards(view, d).sort((a, b) => b.v.combat - a.v.combat);
+  const all = winChance(withBest(me, cards, cards.length), them);
   // Hopeless: keep the cards. Otherwise add cards until the fight looks won.
   if (all < 0.2) return [];
   let k = 0;
-  while (k < cards.length && winChance(mine(k), them) < 0.85) k++;
+  while (k < cards.length && winChance(withBest(me, cards, k), them) < 0.85) k++;
   return cards.slice(0, Math.max(k, 0)).map((c) => c.id);
 }
 
+/** My side's strength with the first `k` cards of `cards` played. */
+function withBest(me: Spread, cards: readonly HandCard[], k: number): Spread {
+  let sum = 0;
+  for (let i = 0; i < k; i++) sum += cards[i]!.v.combat;
+  return { mean: me.mean + sum, variance: me.variance };
+}
+
 function refreshPick(view: BoardView, d: Decision): string[] {
-  return handIds(d)
-    .filter((c) => {
-      const v = values(view, c.card);
-      return Math.max(v.combat, v.influence, v.eagles) <= 1;
-    })
-    .map((c) => c.id)
-    .slice(0, d.max);
+  const out: string[] = [];
+  for (const c of handCards(view, d)) if (Math.max(c.v.combat, c.v.influence, c.v.eagles) <= 1) out.push(c.id);
+  return out.slice(0, d.max);
 }
 
 function penaltyPick(view: BoardView, d: Decision): string[] {
   const data = (d.data ?? {}) as { total?: number; unit?: string };
   const total = data.total ?? 1;
-  const cards = handIds(d, 'card:')
-    .map((c) => ({ ...c, v: values(view, c.card) }))
-    .sort((a, b) => a.v.combat + a.v.influence + a.v.eagles - (b.v.combat + b.v.influence + b.v.eagles));
+  const cards = handCards(view, d, 'card:').sort((a, b) => a.v.combat + a.v.influence + a.v.eagles - (b.v.combat + b.v.influence + b.v.eagles));
   const unit = data.unit ? view.g.units[data.unit] : undefined;
   if (cards.length >= total && (total <= 2 || unit?.kind !== 'common')) return cards.slice(0, total).map((c) => c.id);
   return ['destroy'];

@@ -9,7 +9,14 @@ import { voteTypeFor } from '../world-event.ts';
 import { shelf } from '../../core/index.ts';
 import type { BoardView } from './features.ts';
 
-export function values(view: BoardView, card: string): { combat: number; influence: number; eagles: number } {
+/** A card's values now (its upgrades counted). */
+export interface CardValues {
+  combat: number;
+  influence: number;
+  eagles: number;
+}
+
+export function values(view: BoardView, card: string): CardValues {
   const { g, rules } = view;
   return { combat: cardValue(g, rules, card, 'combat'), influence: cardValue(g, rules, card, 'influence'), eagles: cardValue(g, rules, card, 'eagles') };
 }
