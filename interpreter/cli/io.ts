@@ -25,6 +25,8 @@ export interface CliIO {
   input?: AsyncIterable<string>;
   /** Aborted when the run is interrupted (Ctrl-C, SIGTERM) or its reader has gone: give it to every child process. */
   signal?: AbortSignal;
+  /** The simulator worker's prebuilt code (rulewright.js's): `simulate` forks it as it is instead of bundling its own. */
+  workerEntry?: string;
 }
 
 /** Colour on this stream: a terminal, NO_COLOR unset or empty, not a dumb terminal. */
@@ -36,6 +38,7 @@ export interface ProcessIOOptions {
   signal?: AbortSignal;
   /** The reader of standard output (or error) has gone: end the run (default: exit 0 at once). */
   onOutputClosed?: () => void;
+  workerEntry?: string;
 }
 
 function isBrokenPipe(e: unknown): boolean {
@@ -57,6 +60,7 @@ export function processIO(options: ProcessIOOptions = {}): CliIO {
     color: colorOn(process.stdout),
     errTerminal: colorOn(process.stderr),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.workerEntry ? { workerEntry: options.workerEntry } : {}),
   };
 }
 

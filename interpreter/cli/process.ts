@@ -22,7 +22,13 @@ import { main } from './main.ts';
 
 const SIGNALS = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
 
-export async function runProcess(argv: readonly string[]): Promise<never> {
+/** How this process was started (rulewright.js). */
+export interface ProcessStart {
+  /** The simulator worker's prebuilt code (prebuilt.mjs), forked as it is; absent: the workers bundle their own. */
+  workerEntry?: string;
+}
+
+export async function runProcess(argv: readonly string[], start: ProcessStart = {}): Promise<never> {
   const controller = new AbortController();
   const finish = (code: number, why: string): never => {
     // Every child started with the run's signal is sent SIGTERM now (child_process does it on abort).
@@ -33,7 +39,7 @@ export async function runProcess(argv: readonly string[]): Promise<never> {
   process.stdout.on('error', (e) => (isBrokenPipe(e) ? finish(EXIT.ok, 'output closed') : finish(EXIT.failed, String(e))));
   // A closed standard error must not crash the run; what it would have said is lost either way.
   process.stderr.on('error', () => undefined);
-  const io = processIO({ signal: controller.signal, onOutputClosed: () => finish(EXIT.ok, 'output closed') });
+  const io = processIO({ signal: controller.signal, onOutputClosed: () => finish(EXIT.ok, 'output closed'), ...(start.workerEntry ? { workerEntry: start.workerEntry } : {}) });
   let code: number;
   try {
     code = await main(argv, io);

@@ -118,6 +118,7 @@ async function simulateOn(c: Loaded, o: Run, botTexts: Record<string, string>, i
       keepRecords: false,
       ...(io.signal ? { signal: io.signal } : {}),
       ...(started ? { started } : {}),
+      ...(io.workerEntry ? { workerEntry: io.workerEntry } : {}),
     });
   } finally {
     bar.end();
@@ -169,7 +170,7 @@ async function chartSource(): Promise<string> {
 export async function simulate(o: Options, io: CliIO): Promise<number> {
   // The first run's workers start now: their code loads while this process loads the pack (they are then sent
   // the compiled pack); stopped at the end if no run took them (an error, --replay).
-  const started = o.replay === null && o.workers > 0 ? startWorkers(Math.max(1, Math.min(o.workers, o.games || 1)), io.signal) : undefined;
+  const started = o.replay === null && o.workers > 0 ? startWorkers(Math.max(1, Math.min(o.workers, o.games || 1)), io.signal, io.workerEntry) : undefined;
   try {
     return await simulateLoaded(o, io, started);
   } finally {

@@ -78,6 +78,8 @@ export interface SimulationOptions {
    * starts its own).
    */
   started?: StartedWorkers;
+  /** The worker's prebuilt code (the CLI's, `startWorkers`' `entry`); absent: bundled for the run. */
+  workerEntry?: string;
 }
 
 export interface SimulationResult {
@@ -197,7 +199,7 @@ export async function bundledWorker(): Promise<string | null> {
       write: false,
       logLevel: 'silent',
       // Packages written as CommonJS call `require` (yaml asks for 'process'), which an ES module lacks.
-      banner: { js: "import { createRequire as __rwCreateRequire } from 'node:module'; const require = __rwCreateRequire(import.meta.url);" },
+      banner: { js: "import { createRequire as __rwCreateRequire } from 'node:module'; const require = __rwCreateRequire(import.meta.filename);" },
     });
     const file = join(tmpdir(), `rulewright-sim-worker-${process.pid}-${randomUUID()}.mjs`);
     await writeFile(file, built.outputFiles[0]!.contents);
@@ -234,7 +236,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   const workerMemory: WorkerMemory[] = [];
   const started = o.started?.count === k ? o.started : null;
   if (started === null) o.started?.stop();
-  const pool = started ?? startWorkers(k, o.signal);
+  const pool = started ?? startWorkers(k, o.signal, o.workerEntry);
   const workers = await pool.take();
   const t0 = pool.at;
   await new Promise<void>((resolve, reject) => {
@@ -340,7 +342,7 @@ export interface StartedWorkers {
  * takes them (`SimulationOptions.started`) only sends them the compiled
  * pack. Whoever starts them stops them if no run takes them.
  */
-export function startWorkers(count: number, signal?: AbortSignal): StartedWorkers {
+export function startWorkers(count: number, signal?: AbortSignal, entry?: string): StartedWorkers {
   const at = performance.now();
   let workers: StartedWorker[] = [];
   let stopped = false;
@@ -349,8 +351,10 @@ export function startWorkers(count: number, signal?: AbortSignal): StartedWorker
     if (bundle !== null) unlink(bundle).catch(() => undefined);
     bundle = null;
   };
-  const forked = bundledWorker().then((file) => {
-    bundle = file;
+  // Prebuilt code (the CLI's) is forked at once and stays; a bundle made for this run is deleted once loaded.
+  const code = entry !== undefined ? Promise.resolve(entry) : bundledWorker();
+  const forked = code.then((file) => {
+    if (entry === undefined) bundle = file;
     if (stopped) {
       dropBundle();
       return [];
