@@ -22,9 +22,17 @@ export interface SchemaSet {
   validator(stem: string): ValidateFunction | undefined;
 }
 
-/** A compiler with the options every content schema is compiled with. */
+/**
+ * A compiler with the options every content schema is compiled with.
+ * Compiling is most of the time a command spends loading a pack (each
+ * process compiles every schema once), so two of ajv's compile-time passes
+ * are off: checking each schema against JSON Schema's meta-schema (our
+ * schemas are checked once, by test/content/schemas-are-json-schema.test.ts)
+ * and simplifying the generated code (it runs once per file loaded). Neither
+ * changes what a file is found to be, nor the errors.
+ */
 export function schemaCompiler(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true });
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true, validateSchema: false, code: { optimize: false } });
   addFormats(ajv);
   return ajv;
 }
