@@ -114,6 +114,7 @@ export class BoardView {
   readonly faction: FactionId;
   private readonly views = new Map<LocationId, LocationView>();
   private held: Map<string, number> | null = null;
+  private enemy: FactionId | null = null;
   private readonly dice: Record<string, Spread>;
   /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
   private readonly readings = new Map<Shelf<unknown>, unknown>();
@@ -192,8 +193,16 @@ export class BoardView {
 
   /** Something my units would have to fight there: enemy pieces, a token, Booker. */
   hostile(loc: LocationId): boolean {
-    const v = this.location(loc);
-    return v.enemies + v.enemyStructures > 0 || v.token !== null || v.booker;
+    const v = this.views.get(loc);
+    if (v !== undefined) return v.enemies + v.enemyStructures > 0 || v.token !== null || v.booker;
+    // Not read yet: what `location` would count, without its other readings (a scan of the board asks this of many places).
+    const g = this.g;
+    if ((g.locations[loc]?.token ?? null) !== null || g.booker === loc) return true;
+    const here = this.census[loc];
+    if (here === undefined) return false;
+    for (const u of here.units) if (unitFaction(g, u) !== this.faction) return true;
+    for (const s of here.structures) if (g.players[s.owner]!.factionId !== this.faction) return true;
+    return false;
   }
 
   /** Dice a faction rolls at `loc` as a spread, plus `extraDice` (a unit about to arrive). */
@@ -320,8 +329,15 @@ export class BoardView {
   }
 
   enemyFaction(): FactionId {
-    for (const f of Object.keys(this.g.factions)) if (f !== this.faction) return f;
-    return this.faction;
+    if (this.enemy !== null) return this.enemy;
+    let enemy = this.faction;
+    for (const f in this.g.factions) {
+      if (f !== this.faction) {
+        enemy = f;
+        break;
+      }
+    }
+    return (this.enemy = enemy);
   }
 
   /**

@@ -51,13 +51,17 @@ function victoryNudge(view: BoardView, piece: string | null): number {
   return n;
 }
 
+/** Each victory card's condition in lower case, kept by the engine (the text never changes). */
+const CONDITION_TEXT = shelf<string>('heuristic victory condition text');
+
 function nudgeOf(view: BoardView, piece: string): number {
   let n = 0;
+  const lowerPiece = piece.toLowerCase();
   for (const id of view.g.victoryCards.inPlay) {
     const c = view.ix.victoryCard[id];
     if (c === undefined) continue;
-    const text = c.condition.toLowerCase();
-    if (text.includes(piece.toLowerCase())) n += 1.5;
+    const text = view.memo.getFor(CONDITION_TEXT, c) ?? view.memo.setFor(CONDITION_TEXT, c, c.condition.toLowerCase());
+    if (text.includes(lowerPiece)) n += 1.5;
     else if (piece !== 'common' && WANT_STRUCTURE.test(text) && /stronghold|turret|alarm/.test(piece) && text.includes('structure')) n += 1;
   }
   return n;

@@ -32,6 +32,17 @@ function voteTypeOf(ev: WorldEvent, faction: string): VoteType {
  * first player.
  */
 export function eventValue(view: BoardView, ev: WorldEvent): number {
+  // A vote's decision asks it twice (whether my influence favours it, then how much to play).
+  const kept = view.reading(EVENT_VALUES) ?? view.keepReading(EVENT_VALUES, new Map());
+  let v = kept.get(ev);
+  if (v === undefined) kept.set(ev, (v = valueOfEvent(view, ev)));
+  return v;
+}
+
+/** A decision's `eventValue` by event. */
+const EVENT_VALUES = shelf<Map<WorldEvent, number>>('heuristic event values');
+
+function valueOfEvent(view: BoardView, ev: WorldEvent): number {
   const mine = voteTypeOf(ev, view.faction);
   const theirs = voteTypeOf(ev, view.enemyFaction());
   let v = mine === '+' ? 1 : mine === '-' ? -1 : 0;
