@@ -28,7 +28,7 @@ self.onmessage = (event: MessageEvent<BalanceRequest>) => {
       const texts = new Map(Object.entries(msg.files).map(([p, t]) => [packPath(pack, p), t]));
       const game = loadGame(texts, pack);
       if (!game.ok) {
-        post({ type: 'refused', errors: game.errors });
+        post({ type: 'refused', key: msg.key, errors: game.errors });
         return;
       }
       table = simTable(game.module, game.rules, game.effects, game.engine as SimTable['engine']);
@@ -37,6 +37,7 @@ self.onmessage = (event: MessageEvent<BalanceRequest>) => {
       const seats = seatsFor(game.module, game.rules, msg.players);
       post({
         type: 'ready',
+        key: msg.key,
         game: game.module.id,
         seats,
         names: displayNames(game.module, game.rules, seats ?? []),

@@ -27,13 +27,15 @@ import {
   defaultWorkers,
   MAX_WORKERS,
   outcomeTotal,
+  workerCount,
   packInputs,
   seatableBots,
   tables,
   type BalanceSettings,
   type Row,
 } from '../balance/balance-model.ts';
-import { BalanceRun, type RunOutcome } from '../balance/balance-runner.ts';
+import { BalanceRun, workerLoad, type RunOutcome } from '../balance/balance-runner.ts';
+import { BalanceWorkers } from '../balance/balance-workers.ts';
 import { destroyChart, drawChart, drawComparisonChart, drawVaryChart, type ChartName } from '../balance/balance-charts.ts';
 import { withValue, type NumberAt } from '../balance/try-values.ts';
 
@@ -120,6 +122,8 @@ export class RwBalancePanel extends LightElement {
   private known: { pack: string; print: string; module: AnyGameModule | null; counts: number[] } | undefined;
   private stopAsked = false;
   private started = 0;
+  /** The simulation workers, kept between runs (warm, the pack loaded). */
+  private readonly pool = new BalanceWorkers();
 
   constructor() {
     super();
@@ -147,6 +151,22 @@ export class RwBalancePanel extends LightElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stop();
+    this.pool.end();
+  }
+
+  /**
+   * The workers of a run with the current settings, loading the pack as it
+   * is now while the designer looks at the form: Run then finds them ready
+   * (a later edit only means they load again).
+   */
+  private prepareWorkers(): void {
+    if (this.running || !this.workspace || !this.pack) return;
+    const settings = this.settings();
+    try {
+      this.pool.prepare(workerLoad({ pack: this.pack, ...packInputs(this.workspace.texts(), this.pack) }, settings), workerCount(settings.workers, settings.games));
+    } catch {
+      // No worker can be made here: Run will say so.
+    }
   }
 
   // ------------------------------------------------------------------ run
@@ -281,11 +301,16 @@ export class RwBalancePanel extends LightElement {
     this.done = 0;
     this.total = settings.games;
     this.started = performance.now();
-    const run = new BalanceRun({ pack: this.pack, ...packInputs(texts, this.pack) }, settings, (done, total) => {
-      this.phase = which === 'edited' ? 'Playing the edited pack' : 'Playing the saved files';
-      this.done = done;
-      this.total = total;
-    });
+    const run = new BalanceRun(
+      { pack: this.pack, ...packInputs(texts, this.pack) },
+      settings,
+      (done, total) => {
+        this.phase = which === 'edited' ? 'Playing the edited pack' : 'Playing the saved files';
+        this.done = done;
+        this.total = total;
+      },
+      this.pool,
+    );
     this.current = run;
     const outcome: RunOutcome = await run.start();
     if (outcome.kind === 'refused') {
@@ -310,6 +335,7 @@ export class RwBalancePanel extends LightElement {
   // ------------------------------------------------------------------ charts
 
   protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('active') && this.active) this.prepareWorkers();
     if (changed.has('vary')) {
       const canvas = this.querySelector<HTMLCanvasElement>('canvas[data-chart="vary"]');
       const rows = this.vary?.rows ?? [];
