@@ -16,6 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -337,10 +338,10 @@ export interface StartedWorkers {
 }
 
 /**
- * Forks `count` workers at once: bundling and loading their code (~0.3 s
- * of CPU each) then runs while this process loads the pack, and a run that
- * takes them (`SimulationOptions.started`) only sends them the compiled
- * pack. Whoever starts them stops them if no run takes them.
+ * Forks `count` workers at once: loading their code (the CLI's prebuilt
+ * `entry`, else a bundle made now) then runs while this process loads the
+ * pack, and a run that takes them (`SimulationOptions.started`) only sends
+ * them the loaded pack. Whoever starts them stops them if no run takes them.
  */
 export function startWorkers(count: number, signal?: AbortSignal, entry?: string): StartedWorkers {
   const at = performance.now();
@@ -352,9 +353,11 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
     bundle = null;
   };
   // Prebuilt code (the CLI's) is forked at once and stays; a bundle made for this run is deleted once loaded.
-  const code = entry !== undefined ? Promise.resolve(entry) : bundledWorker();
+  // (Prebuilt code a long run started from may have been replaced and removed since: then a bundle is made.)
+  const prebuilt = entry !== undefined && existsSync(entry);
+  const code = prebuilt ? Promise.resolve(entry) : bundledWorker();
   const forked = code.then((file) => {
-    if (entry === undefined) bundle = file;
+    if (!prebuilt) bundle = file;
     if (stopped) {
       dropBundle();
       return [];

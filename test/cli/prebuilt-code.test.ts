@@ -44,7 +44,7 @@ describe('the prebuilt command', () => {
     expect(await build({ cache })).toEqual(second);
   }, 120_000);
 
-  it('forks a worker that plays the games this thread plays from the sources', async () => {
+  it('forks a worker that plays the games this thread plays from the sources (and bundles one when it is gone)', async () => {
     const built = await build({ cache });
     const p = await pack();
     const botTexts = await readBotFiles(`${PACK}/bots`);
@@ -70,7 +70,10 @@ describe('the prebuilt command', () => {
     expect(there.hits).toEqual(here.hits);
     // The prebuilt worker is the command's to keep: a run never deletes it.
     expect(existsSync(built!.worker)).toBe(true);
-  }, 120_000);
+    // Prebuilt code removed since the command started (a newer build replaced it): the run bundles its own.
+    const gone = await run(1, join(cache, 'removed', 'worker.mjs'));
+    expect(gone.records.map(untimed)).toEqual(here.records.map(untimed));
+  }, 180_000);
 
   it('runs the command as the sources do (same games, same words)', () => {
     const bin = join(PROJECT_ROOT, 'interpreter', 'cli', 'rulewright.js');
