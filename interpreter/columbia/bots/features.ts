@@ -261,6 +261,9 @@ export class BoardView {
   private hands = new Map<PlayerId, number[]>();
   /** My best cards' worth by how many are counted (`cardSupport` of my hand). */
   private supports: number[] = [];
+  /** `frontier` and `threat` by location (a decision asks them of a place for each option there). */
+  private fronts = new Map<LocationId, number>();
+  private threats = new Map<LocationId, number>();
   /** What `attackOdds` reads of a location whatever dice join the attack. */
   private targets = new Map<LocationId, AttackTarget>();
 
@@ -402,19 +405,25 @@ export class BoardView {
 
   /** Adjacent locations worth taking or threatening: enemy, token or uncontrolled. */
   frontier(loc: LocationId): number {
-    let n = 0;
+    let n = this.fronts.get(loc);
+    if (n !== undefined) return n;
+    n = 0;
     for (const a of this.adjacent(loc)) {
       const v = this.location(a);
       if (v.destroyed) continue;
       if (v.controller !== this.faction) n++;
     }
+    this.fronts.set(loc, n);
     return n;
   }
 
   /** Adjacent locations with enemy units (a threat to `loc`). */
   threat(loc: LocationId): number {
-    let n = 0;
+    let n = this.threats.get(loc);
+    if (n !== undefined) return n;
+    n = 0;
     for (const a of this.adjacent(loc)) n += this.location(a).enemies;
+    this.threats.set(loc, n);
     return n;
   }
 

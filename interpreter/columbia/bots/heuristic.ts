@@ -159,6 +159,8 @@ interface MoveTarget {
   peaceful: number;
   /** Hostile: `helpersInto`, null until asked. */
   helpers: Helper[] | null;
+  /** Hostile: the odds of a unit with a die (by die) that is not among the helpers taken, null until asked. */
+  odds: Map<string | undefined, AttackOdds> | null;
 }
 
 /** What a view's move options read: the move targets by location, the `holdingValue` of each location a unit would leave empty. */
@@ -188,7 +190,7 @@ function moveTarget(view: BoardView, readings: MoveReadings, to: string): MoveTa
     // Reinforce a threatened location a little; never at the cost of losing another.
     peaceful = controllerMine ? Math.min(1, view.threat(to) * 0.25) : takingValue(view, to);
   }
-  t = { hostile, controllerMine, mine: v.mine, taking: NaN, peaceful, helpers: null };
+  t = { hostile, controllerMine, mine: v.mine, taking: NaN, peaceful, helpers: null, odds: null };
   moveTargets.set(to, t);
   return t;
 }
@@ -209,8 +211,7 @@ function moveScore(view: BoardView, info: OptionInfo): number {
   const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, readings, from) : 0;
   const die = unitDieId(view, info.unit);
   if (target.hostile) {
-    const alone = view.attackOdds(to, die === undefined ? NO_DICE : [die], 2);
-    const helped = view.attackOdds(to, withHelp(view, readings, target, to, die, info.unit), 2);
+    const { alone, helped } = attackOddsOf(view, readings, target, to, die, info.unit);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
     const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
     if (odds < 0.45) return -1;
@@ -222,6 +223,36 @@ function moveScore(view: BoardView, info: OptionInfo): number {
 }
 
 const NO_DICE: readonly string[] = [];
+
+/** A unit's odds attacking alone and with the help that could follow it in. */
+interface AttackOdds {
+  alone: number;
+  helped: number;
+}
+
+/**
+ * `attackOdds` of a unit going into a hostile place, alone and helped. Units
+ * with the same die that are not among the helpers taken bring the same dice:
+ * their odds are worked out once a decision.
+ */
+function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarget, to: string, die: string | undefined, unit: string | null): AttackOdds {
+  const left = movesAfter(view);
+  let helper = false;
+  if (left > 0) {
+    const helpers = (target.helpers ??= helpersInto(view, readings, to));
+    for (let i = 0; i < left && i < helpers.length; i++) if (helpers[i]!.id === unit) helper = true;
+  }
+  if (!helper) {
+    const kept = target.odds?.get(die);
+    if (kept !== undefined) return kept;
+  }
+  const odds: AttackOdds = {
+    alone: view.attackOdds(to, die === undefined ? NO_DICE : [die], 2),
+    helped: view.attackOdds(to, withHelp(view, readings, target, to, die, unit), 2),
+  };
+  if (!helper) (target.odds ??= new Map()).set(die, odds);
+  return odds;
+}
 
 /** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left. */
 function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
