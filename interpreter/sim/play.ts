@@ -13,6 +13,7 @@ import { engineFor, type AnyGameModule } from '../games/index.ts';
 import type { PackEffects } from '../content/index.ts';
 import { makeBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
 import type { GameRecord } from './stats.ts';
+import { isSearchBotName } from './search/options.ts';
 
 /**
  * What a run's games share: the pack as its game, the engine, and how the
@@ -47,7 +48,7 @@ export interface GameSpec {
 export interface PlayOptions {
   /** Stop (and report an error) after this many decisions. */
   maxDecisions?: number;
-  /** Stop (and report an error) once the game has taken this long (default GAME_TIME_BUDGET_MS). */
+  /** Stop (and report an error) once the game has taken this long (default `gameBudgetMs`: GAME_TIME_BUDGET_MS, ten times that with a search bot seated). */
   maxMs?: number;
   /** Count cards and events from the log (default true). False: the bare fast path, for benchmarks. */
   collect?: boolean;
@@ -83,10 +84,21 @@ export function seatBots(players: readonly string[], names: readonly string[]): 
   return out;
 }
 
+/**
+ * How long a game may take before it is stopped as stuck: the engine's
+ * budget, times ten with a search bot seated. A search bot spends seconds
+ * of CPU a game by design (tens of milliseconds a decision, about 200
+ * decisions at Columbia's 4-player table), which a machine loaded ten times
+ * over stretches past the budget meant for games of cheap bots.
+ */
+export function gameBudgetMs(spec: Pick<GameSpec, 'bots'>): number {
+  return Object.values(spec.bots).some(isSearchBotName) ? GAME_TIME_BUDGET_MS * 10 : GAME_TIME_BUDGET_MS;
+}
+
 export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions = {}): PlayedGame {
   const { module, engine, rules } = table;
   const max = options.maxDecisions ?? 20_000;
-  const maxMs = options.maxMs ?? GAME_TIME_BUDGET_MS;
+  const maxMs = options.maxMs ?? gameBudgetMs(spec);
   const collect = options.collect ?? true;
   const choices: Choice[] = [];
   const bots: Record<string, SimBot> = {};
