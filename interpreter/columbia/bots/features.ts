@@ -408,12 +408,16 @@ export class BoardView {
     let n = this.fronts.get(loc);
     if (n !== undefined) return n;
     n = 0;
-    for (const a of this.adjacent(loc)) {
-      const v = this.location(a);
-      if (v.destroyed) continue;
-      if (v.controller !== this.faction) n++;
-    }
+    // A place's `destroyed` and `controller` as `location` reads them, without its other readings.
+    for (const a of this.adjacent(loc)) if (this.g.locations[a]?.destroyed !== true && this.board.controllingFaction(a) !== this.faction) n++;
     this.fronts.set(loc, n);
+    return n;
+  }
+
+  /** Units of the other side at `loc`, as `location` counts them. */
+  private enemiesAt(loc: LocationId): number {
+    let n = 0;
+    for (const u of this.census[loc]?.units ?? []) if (unitFaction(this.g, u) !== this.faction) n++;
     return n;
   }
 
@@ -422,7 +426,7 @@ export class BoardView {
     let n = this.threats.get(loc);
     if (n !== undefined) return n;
     n = 0;
-    for (const a of this.adjacent(loc)) n += this.location(a).enemies;
+    for (const a of this.adjacent(loc)) n += this.views.get(a)?.enemies ?? this.enemiesAt(a);
     this.threats.set(loc, n);
     return n;
   }
