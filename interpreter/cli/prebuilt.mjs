@@ -39,6 +39,19 @@ const ENTRIES = {
 /** Loaded by the code that needs them at run time, from node_modules (esbuild's own binary lives there). */
 const EXTERNAL = ['esbuild'];
 
+/**
+ * The manifest's name: one per source tree, so two trees that share a
+ * node_modules (a monorepo, worktrees) never run each other's code.
+ */
+const MANIFEST = `manifest-${fnv1a(HERE)}.json`;
+
+/** @param {string} text @returns {string} */
+function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
 /** Built code folders older than this are removed when a new one is made (a process still starting from one has long finished). */
 const KEEP_OLD_MS = 60 * 60 * 1000;
 
@@ -122,7 +135,7 @@ async function build(cache, esbuildVersion) {
   const manifest = { node: process.version, esbuild: esbuildVersion, dir, inputs };
   const tmp = join(cache, `manifest-${process.pid}-${Date.now()}.tmp`);
   writeFileSync(tmp, JSON.stringify(manifest));
-  renameSync(tmp, join(cache, 'manifest.json'));
+  renameSync(tmp, join(cache, MANIFEST));
   for (const old of readdirSync(cache)) {
     const path = join(cache, old);
     const s = stamp(path);
@@ -149,7 +162,7 @@ export async function prebuilt(options = {}) {
     /** @type {Manifest | null} */
     let manifest = null;
     try {
-      manifest = JSON.parse(readFileSync(join(cache, 'manifest.json'), 'utf8'));
+      manifest = JSON.parse(readFileSync(join(cache, MANIFEST), 'utf8'));
     } catch {
       manifest = null;
     }
