@@ -2,10 +2,29 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Lives in test/ so the repository's top level stays as the product card fixes it.
-// Two projects: the node suites (unit, content, language, engine, scenarios,
-// property) and the browser suite, which drives the built editor in headless
-// Chromium through playwright-core and so needs its own, slower settings.
+// Three projects: the node suites (unit, content, language, engine, scenarios,
+// property), the few node files that replace a module (vi.mock), and the
+// browser suite, which drives the built editor in headless Chromium through
+// playwright-core and so needs its own, slower settings.
+//
+// Where the time went (bench/test-durations-2026-11-29.txt): on 2 cores
+// vitest's default is 1 worker, so every file ran one after another, and the
+// browser files only after the last node file; and each node file imported
+// the interpreter afresh (about 0.5 s a file, 96 s of a 570 s run). So every
+// project may use every core, in one group (browser files run beside node
+// files), and node files share their worker's modules (`isolate: false`): the
+// interpreter is imported once a worker, and a pack a test helper memoises is
+// loaded once a worker. That is safe because nothing in interpreter/ keeps
+// module-level state a test could leave behind (test/architecture checks it),
+// and the test helpers' memos hold packs nobody changes (engines copy on
+// apply; a deep-frozen state test covers every game).
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Node test files that replace a module with vi.mock: a shared module graph would keep the real one. */
+const MOCKING = ['test/sim/bench-cli.test.ts'];
+
+/** Every core: the 2-core machine ran one file at a time with vitest's default (cores - 1). */
+const maxWorkers = '100%';
 
 export default defineConfig({
   root,
@@ -16,9 +35,21 @@ export default defineConfig({
           name: 'node',
           root,
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**', '**/node_modules/**'],
+          exclude: ['test/browser/**', '**/node_modules/**', ...MOCKING],
           environment: 'node',
           testTimeout: 60_000,
+          maxWorkers,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'node-mocking',
+          root,
+          include: MOCKING,
+          environment: 'node',
+          testTimeout: 60_000,
+          maxWorkers,
         },
       },
       {
@@ -29,7 +60,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file serves its own copy of the content and launches its own Chromium, so files may run at once.
+          maxWorkers,
           // One editor build for every browser test file (inject('editorDist')).
           globalSetup: ['test/setup/editor-build.ts'],
         },
