@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, collectPageErrors, contentFolder, launchBrowser, lineOf, openEditor, openSide, placeCursor, runBalance, startPreview, type EditorBrowser, type Preview } from './harness.ts';
-import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
+import { runScenarioToPass, saveGameAsScenario } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
 const NIGHT_MARKET = 'test/fixtures/packs/night-market';

@@ -10,9 +10,9 @@ import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, collectPageErrors, launchBrowser, openEditor, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
-import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
+import { answerLeast, newGame, openTestPlay, runScenarioToPass, saveGameAsScenario, table, unexpectedErrors } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -34,73 +34,13 @@ async function severalPacks(): Promise<string> {
   return dir;
 }
 
-/** What the panel's game is at. */
-async function game(page: Page): Promise<{ n: number; kind: string | null; over: boolean; players: string[]; pack: string; title: string | null }> {
-  return page.evaluate(() => {
-    const panel = document.querySelector('rw-test-play-panel')!;
-    const s = panel.session;
-    const g = panel.game;
-    return {
-      n: s?.n ?? -1,
-      kind: s?.decision()?.kind ?? null,
-      over: s ? s.state.over !== null : false,
-      players: s?.source.players ?? [],
-      pack: panel.pack,
-      title: g?.ok ? g.module.title : null,
-    };
-  });
-}
-
-/**
- * Page errors, but Monaco's warning that one of its emitters has over 200
- * listeners: with four packs the workspace holds over 300 files (a model
- * each), which crosses Monaco's leak threshold. That is the editor's (told
- * on the board), not test-play's: every other error fails the test.
- */
-const unexpected = (errors: readonly string[]) => errors.filter((e) => !/potential listener LEAK detected/.test(e));
-
-async function openTestPlay(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await rig.browser!.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await openEditor(page, rig.preview!);
-  await page.click('.rw-side-tabs button:has-text("Test-play")');
-  await page.waitForSelector('.rw-new-game');
-  return { context, page, errors };
-}
-
-/** Picks a pack, a player count (when given) and a seed, and starts a game. */
-async function newGame(page: Page, pack: string, seed: string, players?: number): Promise<void> {
-  await page.selectOption('.rw-pack-select', pack);
-  await expect.poll(async () => (await game(page)).pack).toBe(pack);
-  if (players !== undefined) await page.selectOption('.rw-players-select', String(players));
-  await page.fill('.rw-seed', seed);
-  await page.click('.rw-new-game');
-  await expect.poll(async () => (await game(page)).n).toBe(0);
-}
-
-/** Answers the pending decision with its least answer: nothing or Done when allowed, else the first option. */
-async function answer(page: Page): Promise<void> {
-  const before = (await game(page)).n;
-  const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
-  const confirm = page.locator('rw-play-decision .rw-confirm');
-  if (multi) {
-    if (!(await confirm.isEnabled())) await page.locator('rw-play-decision .rw-option-control').first().click();
-    await confirm.click();
-  } else {
-    const done = page.locator('rw-play-decision [data-option="done"]');
-    await ((await done.count()) > 0 ? done : page.locator('rw-play-decision .rw-option-control').first()).click();
-  }
-  await expect.poll(async () => (await game(page)).n).toBe(before + 1);
-}
-
 /**
  * Answers the pending decision with the options a number points at: one
  * option (`n` modulo their count) for a plain choice, the least number of
  * them from there for a pick of several.
  */
 async function answerAt(page: Page, n: number): Promise<void> {
-  const before = (await game(page)).n;
+  const before = (await table(page)).n;
   const options = page.locator('rw-play-decision .rw-option-control');
   const count = await options.count();
   const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
@@ -111,7 +51,7 @@ async function answerAt(page: Page, n: number): Promise<void> {
   } else {
     await options.nth(n % count).click();
   }
-  await expect.poll(async () => (await game(page)).n).toBe(before + 1);
+  await expect.poll(async () => (await table(page)).n).toBe(before + 1);
 }
 
 describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
@@ -128,25 +68,25 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   });
 
   it('lists every pack by its folder name', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
       const packs = await page.locator('.rw-pack-select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(packs).toEqual(['baldurs-gate', 'columbia', 'my-variant', 'night-market']);
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('plays the Night Market fixture to the end, saves it as a scenario, and the scenario passes', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
       await newGame(page, 'night-market', '1');
-      expect(await game(page)).toMatchObject({ title: 'Night Market (a test fixture)', players: ['amber', 'jade'] });
+      expect(await table(page)).toMatchObject({ title: 'Night Market (a test fixture)', players: ['amber', 'jade'] });
       // Its board and table come from its module's display hooks.
       expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
-      for (let i = 0; i < 60 && !(await game(page)).over; i++) await answer(page);
-      expect((await game(page)).over).toBe(true);
+      for (let i = 0; i < 60 && !(await table(page)).over; i++) await answerLeast(page);
+      expect((await table(page)).over).toBe(true);
       expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
 
       const path = 'night-market/scenarios/market-to-the-end.yaml';
@@ -155,21 +95,21 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(text).toContain('name: Market to the end');
       expect(text).toMatch(/^ {2}- (amber|jade): /m);
       await runScenarioToPass(row);
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('test-plays a renamed copy of Columbia with no change of code', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
       await newGame(page, 'my-variant', '7');
-      expect(await game(page)).toMatchObject({ pack: 'my-variant', title: 'The Siege of Columbia', kind: 'vote-cards', players: ['blue', 'red'] });
+      expect(await table(page)).toMatchObject({ pack: 'my-variant', title: 'The Siege of Columbia', kind: 'vote-cards', players: ['blue', 'red'] });
       expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
-      for (let i = 0; i < 6; i++) await answer(page);
+      for (let i = 0; i < 6; i++) await answerLeast(page);
       await runScenarioToPass(await saveGameAsScenario(page, 'Variant opening', 'my-variant/scenarios/variant-opening.yaml'));
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -191,22 +131,22 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(await runBalance(page, 12)).toEqual({ games: 12, errors: 0 });
       // Each player's wins: the fixture's seats, each for himself.
       expect(await page.locator('rw-balance-panel .rw-balance-wins').innerText()).toMatch(/amber[\s\S]*jade[\s\S]*violet/i);
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it("offers Baldur's Gate's player counts, plays 3 players to final scoring, saves it as a scenario that passes", async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
       await page.selectOption('.rw-pack-select', 'baldurs-gate');
-      await expect.poll(async () => (await game(page)).title).toBe("Builders of Baldur's Gate");
+      await expect.poll(async () => (await table(page)).title).toBe("Builders of Baldur's Gate");
       const counts = await page.locator('.rw-players-select option').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)));
       expect(counts).toContain(3);
       expect(counts).not.toEqual([2, 4]);
       await newGame(page, 'baldurs-gate', '5', 3);
-      const g = await game(page);
+      const g = await table(page);
       expect(g.players).toHaveLength(3);
       // Each seat can be viewed; the board and the players' table are the module's.
       expect(await page.locator('.rw-viewer-select option').count()).toBe(2 + 3);
@@ -228,11 +168,11 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       // seats pick among the options by a seeded sequence, as a random bot would:
       // every pick is a click on the decision panel.
       let pick = 5;
-      for (let i = 0; i < 600 && !(await game(page)).over; i++) {
+      for (let i = 0; i < 600 && !(await table(page)).over; i++) {
         pick = (pick * 1103515245 + 12345) % 2147483648;
         await answerAt(page, pick);
       }
-      expect((await game(page)).over).toBe(true);
+      expect((await table(page)).over).toBe(true);
       expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
       const over = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.state.over as { reason: string });
       expect(over.reason).toBe('final-scoring');
@@ -245,7 +185,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       const row = await saveGameAsScenario(page, 'City to the end', path);
       expect(await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8')).toContain('name: City to the end');
       await runScenarioToPass(row, 30_000);
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -7,76 +7,24 @@
  * Columbia at 2 and 4, Baldur's Gate at 3, the Night Market fixture.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, collectPageErrors, launchBrowser, openEditor, REPO, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
-import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, REPO, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
+import { answerLeast, newGame, openTestPlay, runScenarioToPass, saveGameAsScenario, seatBots, table, unexpectedErrors } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
 
 let rig: Partial<EditorRig> & Pick<EditorRig, 'dist'>;
 let packs = '';
 
-/** The game on the table: decisions answered, who decides, whether it is over, the choices made, whether a bot thinks. */
-async function game(page: Page): Promise<{ n: number; player: string | null; over: boolean; choices: { player: string; ids: string[] }[]; thinking: boolean }> {
-  return page.evaluate(() => {
-    const panel = document.querySelector('rw-test-play-panel')!;
-    const s = panel.session;
-    return {
-      n: s?.n ?? -1,
-      player: s?.decision()?.player ?? null,
-      over: s ? s.state.over !== null : false,
-      choices: s?.choices ?? [],
-      thinking: panel.play.bots.thinking !== null,
-    };
-  });
-}
-
-const unexpected = (errors: readonly string[]) => errors.filter((e) => !/potential listener LEAK detected/.test(e));
-
-async function openTestPlay(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await rig.browser!.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await openEditor(page, rig.preview!);
-  await page.click('.rw-side-tabs button:has-text("Test-play")');
-  await page.waitForSelector('.rw-new-game');
-  return { context, page, errors };
-}
-
-/** A new game of `pack` with seats given to bots (`{ red: 'heuristic' }`); the others are the designer's. */
-async function newGame(page: Page, pack: string, seed: string, players: number, bots: Record<string, string>): Promise<void> {
-  await page.selectOption('.rw-pack-select', pack);
-  await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.pack)).toBe(pack);
-  await page.selectOption('.rw-players-select', String(players));
-  await page.fill('.rw-seed', seed);
-  await page.click('.rw-new-game');
-  await expect.poll(async () => (await game(page)).n).toBeGreaterThanOrEqual(0);
-  for (const [seat, bot] of Object.entries(bots)) await page.selectOption(`.rw-seat-bot[data-seat="${seat}"]`, bot);
-}
-
 /** Waits until the decision is the designer's (no bot's to answer) or the game is over. */
 async function myTurn(page: Page, me: readonly string[]): Promise<void> {
   await expect.poll(async () => {
-    const g = await game(page);
+    const g = await table(page);
     return g.over || (g.player !== null && me.includes(g.player) && !g.thinking);
   }, { timeout: 60_000 }).toBe(true);
-}
-
-/** Answers the designer's decision with its least answer (the first option, or the fewest a pick of several allows). */
-async function answer(page: Page): Promise<void> {
-  const before = (await game(page)).n;
-  const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
-  if (multi) {
-    const confirm = page.locator('rw-play-decision .rw-confirm');
-    if (!(await confirm.isEnabled())) await page.locator('rw-play-decision .rw-option-control').first().click();
-    await confirm.click();
-  } else {
-    await page.locator('rw-play-decision .rw-option-control').first().click();
-  }
-  await expect.poll(async () => (await game(page)).n).toBeGreaterThan(before);
 }
 
 describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
@@ -95,9 +43,10 @@ describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
   });
 
   it("plays Columbia against a heuristic bot: Back returns to the designer's decision, the bot answers alike, the game saves as a scenario", async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
-      await newGame(page, 'columbia', '7', 2, { red: 'heuristic' });
+      await newGame(page, 'columbia', '7', 2);
+      await seatBots(page, { red: 'heuristic' });
       const seats = await page.locator('.rw-seat-bot').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value));
       expect(seats).toEqual(['me', 'heuristic']);
       // The bots the simulator offers, by its names.
@@ -105,33 +54,33 @@ describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
       expect(offered).toEqual(expect.arrayContaining(['me', 'random', 'mcts', 'heuristic']));
       for (let i = 0; i < 6; i++) {
         await myTurn(page, ['blue']);
-        await answer(page);
+        await answerLeast(page, { alone: false });
       }
       await myTurn(page, ['blue']);
-      const played = await game(page);
+      const played = await table(page);
       expect(played.choices.some((c) => c.player === 'red')).toBe(true);
 
       // Back: to just before blue's last choice, over red's answers after it.
       const lastBlue = played.choices.map((c) => c.player).lastIndexOf('blue');
       await page.click('.rw-back');
-      await expect.poll(async () => (await game(page)).n).toBe(lastBlue);
-      expect((await game(page)).player).toBe('blue');
+      await expect.poll(async () => (await table(page)).n).toBe(lastBlue);
+      expect((await table(page)).player).toBe('blue');
       // The same answer again: the bot answers as it did (seeded by the game and the decision).
-      await answer(page);
+      await answerLeast(page, { alone: false });
       await myTurn(page, ['blue']);
-      expect((await game(page)).choices).toEqual(played.choices);
+      expect((await table(page)).choices).toEqual(played.choices);
 
       await runScenarioToPass(await saveGameAsScenario(page, 'Against the bot', 'columbia/scenarios/against-the-bot.yaml'));
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('shows the search bot thinking, and plays Columbia at 4 with three bots', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
-      await newGame(page, 'columbia', '3', 4, {});
+      await newGame(page, 'columbia', '3', 4);
       const seats = await page.locator('.rw-seat-bot').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).dataset['seat']!));
       expect(seats).toHaveLength(4);
       const [me, ...others] = seats as [string, ...string[]];
@@ -148,40 +97,40 @@ describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
       await page.selectOption(`.rw-seat-bot[data-seat="${others[2]}"]`, 'random');
       for (let i = 0; i < 4; i++) {
         await myTurn(page, [me]);
-        await answer(page);
+        await answerLeast(page, { alone: false });
       }
       await myTurn(page, [me]);
-      const g = await game(page);
+      const g = await table(page);
       // The search bot's decisions showed "thinks…", with the designer's view on the table.
       const seen = await page.evaluate(() => (window as unknown as { seenThinking: string[] }).seenThinking);
       expect(seen.length).toBeGreaterThan(0);
       const myName = await page.evaluate((p) => document.querySelector('rw-test-play-panel')!.playerName(p), me);
       expect(new Set(seen)).toEqual(new Set([myName]));
       for (const o of others) expect(g.choices.some((c) => c.player === o)).toBe(true);
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it("seats bots at every seat of Baldur's Gate at 3 and of the Night Market: they play on their own", async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
-      await newGame(page, 'baldurs-gate', '5', 3, {});
+      await newGame(page, 'baldurs-gate', '5', 3);
       const bg = await page.locator('.rw-seat-bot').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).dataset['seat']!));
       for (const seat of bg) await page.selectOption(`.rw-seat-bot[data-seat="${seat}"]`, seat === bg[0] ? 'heuristic' : 'random');
-      await expect.poll(async () => (await game(page)).n, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
+      await expect.poll(async () => (await table(page)).n, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
       // The designer takes a seat back: the game waits for them.
       for (const seat of bg) await page.selectOption(`.rw-seat-bot[data-seat="${seat}"]`, 'me');
       await myTurn(page, bg);
 
-      await newGame(page, 'night-market', '2', 2, {});
+      await newGame(page, 'night-market', '2', 2);
       const nm = await page.locator('.rw-seat-bot').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).dataset['seat']!));
       await page.selectOption(`.rw-seat-bot[data-seat="${nm[0]}"]`, 'mcts');
       await page.selectOption(`.rw-seat-bot[data-seat="${nm[1]}"]`, 'random');
-      await expect.poll(async () => (await game(page)).over, { timeout: 60_000 }).toBe(true);
+      await expect.poll(async () => (await table(page)).over, { timeout: 60_000 }).toBe(true);
       expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, CHROMIUM, collectPageErrors, openEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
-import { runScenarioToPass, saveGameAsScenario } from './scenario-steps.ts';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, CHROMIUM, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { openTestPlay, runScenarioToPass, saveGameAsScenario } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -50,16 +50,6 @@ async function expectViewAgrees(page: Page, value: string): Promise<void> {
   else if (value !== 'acting') expect(v.shown).toBe(v.label);
 }
 
-async function openTestPlay(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await rig.browser.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await openEditor(page, rig.preview);
-  await page.click('.rw-side-tabs button:has-text("Test-play")');
-  await page.waitForSelector('.rw-new-game');
-  return { context, page, errors };
-}
-
 /** Starts a 2-player game from a seed by keyboard: type the seed, Enter. */
 async function startGame(page: Page, seed: string): Promise<void> {
   await page.fill('.rw-seed', '');
@@ -95,6 +85,20 @@ async function answerByKeyboard(page: Page): Promise<void> {
   await expect.poll(async () => (await game(page)).n).toBe(before + 1);
 }
 
+/** Answers by keyboard until the first move of a unit; fails the test when none comes within 30 decisions. */
+async function toFirstMove(page: Page): Promise<Awaited<ReturnType<typeof game>>> {
+  for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
+  const at = await game(page);
+  expect(at.kind).toBe('move');
+  return at;
+}
+
+/** Starts a 2-player game from `seed` and answers by keyboard until the first move of a unit. */
+async function answerUntilMove(page: Page, seed: string): Promise<Awaited<ReturnType<typeof game>>> {
+  await startGame(page, seed);
+  return toFirstMove(page);
+}
+
 /** Types a new influence for Blue's first Flak Man row (2/2/1; in Blue's first hand with seed 1) into the editor, unsaved; returns the file. */
 async function typeFlakManInfluence(page: Page, value: string): Promise<string> {
   const path = 'columbia/action-cards.yaml';
@@ -123,7 +127,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   afterAll(() => stopEditorRig(rig));
 
   it('starts a game and answers decisions from the board with the keyboard alone', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
       await startGame(page, '7');
       expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards' });
@@ -145,9 +149,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       expect(await page.locator('rw-play-log').innerText()).toContain('plays 1 card face down into the vote');
 
       // On to the first move of a unit, answering everything else by keyboard too.
-      for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
-      const before = await game(page);
-      expect(before.kind).toBe('move');
+      const before = await toFirstMove(page);
 
       // The board: the tab stop is a location; arrow keys walk the locations; Enter narrows the options to it.
       await page.locator('rw-play-board [data-location][tabindex="0"]').focus();
@@ -180,12 +182,9 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it('moves a unit on the board: click it, then where it goes; the option sent is the one the list would send', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
-      await startGame(page, '7');
-      for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
-      const before = await game(page);
-      expect(before.kind).toBe('move');
+      const before = await answerUntilMove(page, '7');
       // The whole board is in view at 1440x900, and its lines are routed around the boxes (polylines).
       const box = (await page.locator('rw-play-board svg').boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(900);
@@ -234,12 +233,9 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it('moves a piece with the keyboard alone: Tab to it, Enter picks it up, arrows go between the marked places, Escape cancels, Enter moves', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
-      await startGame(page, '7');
-      for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
-      const before = await game(page);
-      expect(before.kind).toBe('move');
+      const before = await answerUntilMove(page, '7');
       /** What has the focus: its node, whether it is a movable piece, its label. */
       const focused = () =>
         page.evaluate(() => {
@@ -305,7 +301,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it('Back takes back the last choice, Forward redoes it, and the log jumps to any earlier decision', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
       await startGame(page, '11');
       for (let i = 0; i < 6; i++) await answerByKeyboard(page);
@@ -336,7 +332,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it("each player's view hides the other's hand; a spectator sees no hand at all", async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
       await startGame(page, '5');
       await page.click('.rw-play-tab[data-tab="players"]');
@@ -377,7 +373,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it('a game saved as a scenario runs from the editor and passes', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
       await startGame(page, '3');
       for (let i = 0; i < 8; i++) await answerByKeyboard(page);
@@ -406,7 +402,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it('test-play says it plays the saved files, and following unsaved edits replays the game under them (finding 7)', async () => {
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
       await startGame(page, '1');
       for (let i = 0; i < 3; i++) await answerByKeyboard(page);
@@ -438,7 +434,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     // This test saves edits (one with an error) into the shared content copy: put the files back after it, so later tests play sound rules.
     const touched = ['columbia/action-cards.yaml', 'columbia/pieces.yaml'].map((f) => nodePath.join(rig.preview.contentDir, f));
     const before = await Promise.all(touched.map((f) => readFile(f, 'utf8')));
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
       await startGame(page, '1');
       for (let i = 0; i < 3; i++) await answerByKeyboard(page);
@@ -530,7 +526,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   it("keeps a face-up token's combat and eagles inside it at every zoom (the eagles were cut)", async () => {
     const path = nodePath.join(rig.preview.contentDir, 'columbia/scenarios/zz-face-up-token.yaml');
     await writeFile(path, 'name: "A face-up token"\nrule: "Draws a token face up (not a rules test)"\nsetup: { players: 2, seed: 3, emptyBoard: true }\nboard:\n  Battleship Bay: { token: { combat: 12, faceUp: true } }\n');
-    const { context, page, errors } = await openTestPlay();
+    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
     try {
       await page.click('.rw-play-tab[data-tab="scenarios"]');
       await page.click('.rw-scenario[data-path="columbia/scenarios/zz-face-up-token.yaml"] .rw-play-scenario');

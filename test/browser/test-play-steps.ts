@@ -1,10 +1,101 @@
 /**
- * Steps the browser tests share to pin "a game played in test-play saves as
- * a scenario that passes", for any pack. Kept apart from harness.ts because
- * they assert (vitest's expect), and harness.ts also serves plain scripts.
+ * Steps the test-play browser tests share: open the panel, start a game of
+ * any pack, seat bots, answer the designer's decisions, save the game as a
+ * scenario and run it. Kept apart from harness.ts because they assert
+ * (vitest's expect), and harness.ts also serves plain scripts.
  */
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { collectPageErrors, openEditor, openSide, type EditorBrowser, type Preview } from './harness.ts';
+
+/** Where the panel's game is: decisions answered, the pending one (kind, whose), whether it is over, the choices made, whether a bot thinks, the pack and its game. */
+export interface TablePosition {
+  n: number;
+  kind: string | null;
+  player: string | null;
+  over: boolean;
+  choices: { player: string; ids: string[] }[];
+  thinking: boolean;
+  players: string[];
+  pack: string;
+  title: string | null;
+}
+
+/**
+ * Page errors, but Monaco's warning that one of its emitters has over 200
+ * listeners: with several packs the workspace holds over 300 files (a model
+ * each), which crosses Monaco's leak threshold. That is the editor's (told
+ * on the board), not test-play's: every other error fails the test.
+ */
+export const unexpectedErrors = (errors: readonly string[]): string[] => errors.filter((e) => !/potential listener LEAK detected/.test(e));
+
+/** Reads where the panel's game is. */
+export async function table(page: Page): Promise<TablePosition> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('rw-test-play-panel')!;
+    const s = panel.session;
+    const g = panel.game;
+    const d = s?.decision() ?? null;
+    return {
+      n: s?.n ?? -1,
+      kind: d?.kind ?? null,
+      player: d?.player ?? null,
+      over: s ? s.state.over !== null : false,
+      choices: s?.choices ?? [],
+      thinking: panel.play.bots.thinking !== null,
+      players: s?.source.players ?? [],
+      pack: panel.pack,
+      title: g?.ok ? g.module.title : null,
+    };
+  });
+}
+
+/** A new page (in its own browser context) on the editor, with the test-play panel shown; `errors` collects the page's errors. */
+export async function openTestPlay(browser: EditorBrowser, preview: Pick<Preview, 'url' | 'token'>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await openEditor(page, preview);
+  await openSide(page, 'Test-play');
+  await page.waitForSelector('.rw-new-game');
+  return { context, page, errors };
+}
+
+/** Picks a pack, a player count (when given) and a seed, and starts a game: every seat the designer's. */
+export async function newGame(page: Page, pack: string, seed: string, players?: number): Promise<void> {
+  await page.selectOption('.rw-pack-select', pack);
+  await expect.poll(async () => (await table(page)).pack).toBe(pack);
+  if (players !== undefined) await page.selectOption('.rw-players-select', String(players));
+  await page.fill('.rw-seed', seed);
+  await page.click('.rw-new-game');
+  await expect.poll(async () => (await table(page)).n).toBe(0);
+}
+
+/** Gives seats to bots by name (`{ red: 'heuristic' }`). */
+export async function seatBots(page: Page, bots: Record<string, string>): Promise<void> {
+  for (const [seat, bot] of Object.entries(bots)) await page.selectOption(`.rw-seat-bot[data-seat="${seat}"]`, bot);
+}
+
+/**
+ * Answers the pending decision with its least answer: Done when offered, else
+ * the first option; for a pick of several, the fewest it allows. Waits until
+ * the game moved on: by exactly that answer when no bot plays (`alone`), by
+ * it and perhaps bots' answers after it otherwise.
+ */
+export async function answerLeast(page: Page, { alone = true }: { alone?: boolean } = {}): Promise<void> {
+  const before = (await table(page)).n;
+  const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
+  const confirm = page.locator('rw-play-decision .rw-confirm');
+  if (multi) {
+    if (!(await confirm.isEnabled())) await page.locator('rw-play-decision .rw-option-control').first().click();
+    await confirm.click();
+  } else {
+    const done = page.locator('rw-play-decision [data-option="done"]');
+    await ((await done.count()) > 0 ? done : page.locator('rw-play-decision .rw-option-control').first()).click();
+  }
+  if (alone) await expect.poll(async () => (await table(page)).n).toBe(before + 1);
+  else await expect.poll(async () => (await table(page)).n).toBeGreaterThan(before);
+}
 
 /** Saves the game in test-play as a scenario by that name and waits for its row (`path`: the file it is saved to). */
 export async function saveGameAsScenario(page: Page, name: string, path: string): Promise<Locator> {
