@@ -1,0 +1,87 @@
+/**
+ * The heuristic bot's own cost: seeded 2-player Columbia games with the
+ * default bot on both seats, played on this thread after a warm-up, the
+ * bot's CPU time a decision apart from the engine's. What a change to
+ * `interpreter/columbia/bots/` is judged by (CPU time of this process; the
+ * machine may be shared: run the trees compared one after the other, several
+ * times). The choices' hash must not move when only the bot's speed changed.
+ *
+ *   npx tsx bench/heuristic-bot.ts [--games N] [--warm N] [--untimed]
+ *
+ * `--untimed`: no clock around each answer (each reading costs ~1-3 us):
+ * the whole CPU time only, for A/B runs of the whole work.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { engineFor, loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
+import { makeBot } from '../interpreter/sim/index.ts';
+import { applyPlayV8Flags } from '../interpreter/core/node.ts';
+import { scriptArgs } from '../interpreter/cli/index.ts';
+import type { Chooser } from '../interpreter/core/index.ts';
+
+applyPlayV8Flags();
+
+const { values: v } = scriptArgs({
+  command: 'npx tsx bench/heuristic-bot.ts',
+  summary: "the heuristic bot's own cost",
+  about: "The heuristic bot's CPU time a decision, apart from the engine's, over seeded 2-player Columbia games.",
+  options: {
+    games: { type: 'int', value: 'N', min: 1, help: 'games measured (default 200)' },
+    warm: { type: 'int', value: 'N', min: 0, help: 'games played first, unmeasured (default 40)' },
+    untimed: { type: 'flag', help: 'no clock around each answer: whole CPU time only' },
+  },
+});
+
+const dir = 'content/columbia';
+const files: Record<string, string> = {};
+for (const n of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x))) files[n] = readFileSync(`${dir}/${n}`, 'utf8');
+const loaded = loadPack(files);
+if (!loaded.ruleset) throw new Error('content/columbia does not load');
+const module = moduleOf(loaded);
+const engine = engineFor(module, loaded.ruleset, loaded.effects ?? null);
+const players = module.seats.players(loaded.ruleset, 2).slice();
+const timed = !v.untimed;
+
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+let botMs = 0;
+let decisions = 0;
+let hash = 0;
+
+function play(game: number, measure: boolean): void {
+  const bots: Record<string, Chooser> = {};
+  for (const p of players) {
+    const bot = makeBot(module, loaded.ruleset, 'heuristic', `hb-${game}`, p);
+    bots[p] = {
+      choose(e, s) {
+        const t = measure && timed ? cpu() : 0;
+        const c = bot.choose(e, s);
+        if (!measure) return c;
+        if (timed) botMs += cpu() - t;
+        decisions++;
+        for (const id of c.ids) for (let k = 0; k < id.length; k++) hash = (Math.imul(hash, 31) + id.charCodeAt(k)) | 0;
+        return c;
+      },
+    };
+  }
+  const { state } = engine.start({ seed: `hb-${game}`, players }, { log: false });
+  engine.playout(state, bots);
+}
+
+for (let i = 0; i < (v.warm ?? 40); i++) play(1_000_000 + i, false);
+const games = v.games ?? 200;
+const c0 = cpu();
+for (let i = 0; i < games; i++) play(i, true);
+const all = cpu() - c0;
+const perDecision = (ms: number) => Math.round((ms * 10_000) / decisions) / 10;
+console.log(
+  JSON.stringify({
+    games,
+    decisions,
+    cpuMs: Math.round(all),
+    botUsPerDecision: timed ? perDecision(botMs) : null,
+    restUsPerDecision: timed ? perDecision(all - botMs) : null,
+    choicesHash: hash,
+  }),
+);
