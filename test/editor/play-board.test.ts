@@ -138,6 +138,18 @@ describe("a board laid out from its printed places (Baldur's Gate's city)", () =
     expect(Object.keys(layout.territories)).toHaveLength(9);
   });
 
+  it("prints each district's name clear of every box and of the other names", () => {
+    const { width: w, height: h } = layout.box;
+    const titles = titleRects(city, layout);
+    const boxes = Object.entries(layout.locations).map(([id, p]) => ({ id, x: p.x - w / 2, y: p.y - h / 2, width: w, height: h }));
+    const meets = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(titles).toHaveLength(9);
+    titles.forEach((t, i) => {
+      for (const b of boxes) expect(meets(t, b), `${city.groups[i]!.id}'s name covers ${b.id}`).toBe(false);
+      titles.forEach((u, j) => j !== i && expect(meets(t, u), `${city.groups[i]!.id}'s and ${city.groups[j]!.id}'s names meet`).toBe(false));
+    });
+  });
+
   it('fits a wide frame (the play panel, the decision above): wider than tall, not a square in its middle', () => {
     const { width, height } = layout.viewBox;
     expect(width / height).toBeGreaterThan(1.4);

@@ -236,7 +236,7 @@ export class RwPlayBoard extends LightElement {
       const stroke = held ? this.colour(t.owner!).fill : '#c3cad6';
       return svg`<g class="rw-territory" data-territory=${t.id}>
         <rect x=${r.x} y=${r.y} width=${r.width} height=${r.height} rx="18" fill=${held ? 'rgba(255,255,255,0.9)' : '#f1f3f7'} stroke=${stroke} stroke-width=${held ? 4 : 1.5}></rect>
-        <text x=${r.x + 14} y=${r.y + 20} class="rw-territory-label">${t.label}</text>
+        <text x=${layout.titles?.[t.id]?.x ?? r.x + 14} y=${layout.titles?.[t.id]?.y ?? r.y + 20} class="rw-territory-label">${t.label}</text>
         ${t.note ? svg`<text x=${r.x + r.width - 12} y=${r.y + 20} text-anchor="end" class="rw-territory-holder" fill=${stroke}>${t.note}</text>` : nothing}
         ${t.track ? this.groupTrack(t.track, r.x + r.width - 8, r.y + 5) : nothing}
       </g>`;

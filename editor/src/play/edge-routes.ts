@@ -11,7 +11,7 @@
  * board's shape changes rarely (the panel keeps the layout per shape), so
  * this runs once per pack, not per move.
  */
-import type { BoardLayout, Point } from './layout.ts';
+import { PLACED_TITLE_SIZE, placedTitleWidth, type BoardLayout, type Point } from './layout.ts';
 
 /** Grid step, in board units: fine enough to pass between two boxes. */
 const STEP = 5;
@@ -273,7 +273,9 @@ export function titleRects(board: { groups: readonly { id: string; label: string
   for (const g of board.groups) {
     const r = layout.territories[g.id];
     if (!r) continue;
-    out.push({ x: r.x + 10, y: r.y + 6, width: Math.min(r.width - 20, g.label.length * 8 + 8), height: 20 });
+    const at = layout.titles?.[g.id];
+    if (at) out.push({ x: at.x - 4, y: at.y - PLACED_TITLE_SIZE, width: placedTitleWidth(g.label) + 8, height: PLACED_TITLE_SIZE + 4 });
+    else out.push({ x: r.x + 10, y: r.y + 6, width: Math.min(r.width - 20, g.label.length * 8 + 8), height: 20 });
     if (g.note) {
       const w = Math.min(r.width - 20, g.note.length * 7.5 + 8);
       out.push({ x: r.x + r.width - 10 - w, y: r.y + 6, width: w, height: 20 });

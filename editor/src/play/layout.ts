@@ -11,6 +11,7 @@
  * keeps the board compact and readable in a side panel.
  */
 import type { BoardPicture } from '../../../interpreter/game/index.ts';
+import { textWidth } from './piece-flow.ts';
 
 export interface Point {
   x: number;
@@ -34,6 +35,20 @@ export interface BoardLayout {
   lines?: Record<string, Point[]>;
   /** Laid out from the printed places (many small boxes): each box shows one line of name and one of pieces, in larger type. */
   placed?: boolean;
+  /**
+   * Where each group's name starts (its baseline's left end), when not at its
+   * area's top left: placed clear of every box and of the other names.
+   */
+  titles?: Record<string, Point>;
+}
+
+/** Type size of a group's name on a board from printed places (`.rw-board-placed .rw-territory-label`). */
+export const PLACED_TITLE_SIZE = 21;
+
+/** A group's name's width at the placed board's title size (an estimate: the layout has no canvas). */
+export function placedTitleWidth(label: string): number {
+  // textWidth is for 12px type; bold adds about a tenth.
+  return (textWidth(label) * PLACED_TITLE_SIZE * 1.1) / 12;
 }
 
 export const LAYOUT = {
@@ -146,13 +161,64 @@ function layoutPlaced(board: BoardPicture): BoardLayout {
     const y1 = Math.max(...mine.map((p) => p.y)) + h / 2 + pad.bottom;
     territories[g.id] = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
   }
-  const all = [...Object.values(locations).map((p) => ({ x: p.x - w / 2, y: p.y - h / 2, width: w, height: h })), ...Object.values(territories)];
+  const titles = placeTitles(board, territories, locations, { width: w, height: h });
+  const all = [...Object.values(locations).map((p) => ({ x: p.x - w / 2, y: p.y - h / 2, width: w, height: h })), ...Object.values(territories),
+    ...board.groups.filter((g) => titles[g.id]).map((g) => ({ x: titles[g.id]!.x, y: titles[g.id]!.y - PLACED_TITLE_SIZE, width: placedTitleWidth(g.label), height: PLACED_TITLE_SIZE + 4 }))];
   const m = LAYOUT.margin;
   const x0 = Math.min(...all.map((r) => r.x)) - m;
   const y0 = Math.min(...all.map((r) => r.y)) - m;
   const x1 = Math.max(...all.map((r) => r.x + r.width)) + m;
   const y1 = Math.max(...all.map((r) => r.y + r.height)) + m;
-  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations, placed: true };
+  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations, placed: true, titles };
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * Each group's name on a board from printed places: areas there overlap and
+ * other groups' boxes stand in an area's top band, so the name goes at the
+ * first place along that band (then just above it) where it covers no box,
+ * no other name and not the group's track at the band's right end.
+ */
+function placeTitles(board: BoardPicture, territories: BoardLayout['territories'], locations: Record<string, Point>, box: { width: number; height: number }): Record<string, Point> {
+  const clear = 3;
+  const boxes: Rect[] = Object.values(locations).map((p) => ({ x: p.x - box.width / 2 - clear, y: p.y - box.height / 2 - clear, width: box.width + 2 * clear, height: box.height + 2 * clear }));
+  const taken: Rect[] = [];
+  const out: Record<string, Point> = {};
+  const height = PLACED_TITLE_SIZE + 2;
+  for (const g of board.groups) {
+    const r = territories[g.id];
+    if (!r) continue;
+    const width = placedTitleWidth(g.label);
+    // The group's track (boxes of 18) sits at the band's right end.
+    const right = r.x + r.width - 8 - (g.track ? g.track.of * 18 + 6 : 6);
+    const free = (x: number, base: number) => {
+      const t = { x: x - 2, y: base - PLACED_TITLE_SIZE + 1, width: width + 4, height };
+      return !boxes.some((b) => overlaps(b, t)) && !taken.some((b) => overlaps(b, t)) ? t : null;
+    };
+    let at: Point = { x: r.x + 14, y: r.y + 20 };
+    search: for (const base of [r.y + 20, r.y - 4]) {
+      for (let x = r.x + 14; x + width <= Math.max(right, r.x + 14 + width); x += 6) {
+        const t = free(x, base);
+        if (t) {
+          at = { x, y: base };
+          taken.push(t);
+          break search;
+        }
+      }
+    }
+    out[g.id] = at;
+  }
+  return out;
 }
 
 export function layoutBoard(board: BoardPicture): BoardLayout {
