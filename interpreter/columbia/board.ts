@@ -57,9 +57,14 @@ interface Control {
  * player, the combat under way) and Booker's and Elizabeth's places. The
  * active player is in no part: no steady reading reads him (he decides
  * 4-player ties of control, and control has its own version), and he
- * changes at every turn.
+ * changes at every turn. Finer parts, for what reads less than a whole
+ * part: the roster (which units are on the board, and whose: what counting
+ * units reads, not where each stands); "my control" (what "I" and my faction
+ * control: it keeps its version for "I" while control changes between
+ * others); "my eagles" (the eagles of "I"); the upgrades made. The last two
+ * are no board's, but are versioned here beside the turn's facts.
  */
-export type BoardPart = 'units' | 'structures' | 'locations' | 'control' | 'turn' | 'figures' | UnitsOfKind;
+export type BoardPart = 'units' | 'structures' | 'locations' | 'control' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'upgrades';
 
 /**
  * The units of one kind (where, whose): a phrase about leaders (`3 locations
@@ -72,7 +77,13 @@ export type UnitsOfKind = 'commons' | 'specials' | 'leaders';
 export const UNITS_OF_KIND: Readonly<Record<UnitKind, UnitsOfKind>> = { common: 'commons', special: 'specials', leader: 'leaders' };
 
 /** Where each part's version is kept (`Board.versions`). */
-const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8 };
+const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, 'my control': 11, 'my eagles': 12 };
+
+/** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
+export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
+
+/** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control", "my eagles". */
+const PLAYERS_PARTS = PART_INDEX['my control'];
 
 /** What the turn and figures parts were last read as, to notice their changes (they change outside the board). */
 interface Facts {
@@ -81,13 +92,19 @@ interface Facts {
   booker: LocationId | null;
   elizabeth: LocationId | null;
   withBooker: boolean | undefined;
+  /** Upgrades made by each faction (`applyUpgrade` marks one on a sheet and counts it: the count says when a sheet changed). */
+  upgrades: number[];
 }
 
 export class Board {
   private kept: Census | null = null;
   private control: Control | null = null;
   /** Each part's version by `PART_INDEX` (`version`); 0: none, a new one at its next ask. */
-  private readonly versions: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  private readonly versions: number[] = BOARD_PARTS.map(() => 0);
+  /** "my control"'s version for each player (none: a new one at his next ask). */
+  private readonly myControl = new Map<PlayerId, number>();
+  /** "my eagles"'s version for each player, with the eagles it was given at. */
+  private readonly myEagles = new Map<PlayerId, { eagles: number; version: number }>();
   private facts: Facts | null = null;
   /** `controllerOf` as a function, made once per board (not at every reading of the holders). */
   private readonly readController = (loc: LocationId): PlayerId | null => this.controllerOf(loc);
@@ -97,6 +114,8 @@ export class Board {
    * (control.ts), so only then does control change with the turn.
    */
   private readonly teams: boolean;
+  /** Each faction's state (whose upgrades the facts follow), in `g.factions`' order. */
+  private readonly factions: ColumbiaG['factions'][string][];
 
   constructor(
     readonly g: ColumbiaG,
@@ -109,6 +128,7 @@ export class Board {
     const factions = new Set<FactionId>();
     for (const p of g.turnOrder) factions.add(g.players[p]!.factionId);
     this.teams = factions.size < g.turnOrder.length;
+    this.factions = Object.values(g.factions);
   }
 
   // ------------------------------------------------------------------ reads
@@ -197,25 +217,94 @@ export class Board {
    * versioned parts may be kept under their versions (the engine's steady
    * conditions, core/effects/steady.ts). Without kept answers: -1.
    */
-  version(part: BoardPart): number {
-    const memo = this.memo;
-    if (memo === null || !this.keep) return -1;
-    if (part === 'turn' || part === 'figures') this.noteFacts();
-    else if (part === 'control') this.controlNow();
-    const i = PART_INDEX[part];
-    const v = this.versions[i]!;
-    return v !== 0 ? v : (this.versions[i] = memo.nextVersion());
+  version(part: BoardPart, me?: PlayerId): number {
+    if (PART_INDEX[part] >= PLAYERS_PARTS && me === undefined) throw new Error(`the board's "${part}" is versioned for a player: name him`);
+    return this.versionsFor(me ?? '')[PART_INDEX[part]]!;
   }
 
-  /** The turn and figures parts change outside the board: noticed by comparing with what they were. */
+  /**
+   * Every part's version now (`version`), by its place in `BOARD_PARTS`,
+   * the parts about "I" for `me`: one list, made again at each call (read it
+   * at once). Without kept answers: every version -1.
+   */
+  versionsFor(me: PlayerId): readonly number[] {
+    const memo = this.memo;
+    const v = this.versions;
+    if (memo === null || !this.keep) return v.fill(-1);
+    this.noteFacts();
+    this.controlNow();
+    for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
+    v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
+    v[PLAYERS_PARTS + 1] = this.myEaglesVersion(memo, me);
+    return v;
+  }
+
+  /** "my control" for `me`: changed when control changed to or from his faction (`controlChanged`). */
+  private myControlVersion(memo: Memo, me: PlayerId): number {
+    const v = this.myControl.get(me);
+    if (v !== undefined) return v;
+    const next = memo.nextVersion();
+    this.myControl.set(me, next);
+    return next;
+  }
+
+  /** "my eagles" for `me`: they change outside the board, noticed by comparing with what they were. */
+  private myEaglesVersion(memo: Memo, me: PlayerId): number {
+    const eagles = this.g.players[me]?.eagles ?? 0;
+    const kept = this.myEagles.get(me);
+    if (kept === undefined) {
+      const version = memo.nextVersion();
+      this.myEagles.set(me, { eagles, version });
+      return version;
+    }
+    if (kept.eagles !== eagles) {
+      kept.eagles = eagles;
+      kept.version = memo.nextVersion();
+    }
+    return kept.version;
+  }
+
+  /**
+   * Control of a location went from `was` to `now`: "my control" changes for
+   * every player of either's faction (what a faction controls, and who holds
+   * its territories, changed; and with teams, which teammate controls).
+   */
+  private controlChanged(was: PlayerId | null, now: PlayerId | null): void {
+    this.versions[PART_INDEX.control] = 0;
+    const players = this.g.players;
+    const f = was === null ? null : players[was]!.factionId;
+    const h = now === null ? null : players[now]!.factionId;
+    for (const p of this.g.turnOrder) {
+      const x = players[p]!.factionId;
+      if (x === f || x === h) this.myControl.delete(p);
+    }
+  }
+
+  /** Control may have changed anywhere (or a location was destroyed, which changes who holds its territory): every "my control" changes too. */
+  private controlDropped(): void {
+    this.versions[PART_INDEX.control] = 0;
+    this.myControl.clear();
+  }
+
+  /** The turn, figures and upgrades parts change outside the board: noticed by comparing with what they were. */
   private noteFacts(): void {
     const g = this.g;
     let f = this.facts;
     if (f === null) {
-      this.facts = f = { first: g.firstPlayer, combat: g.combat, booker: g.booker, elizabeth: g.elizabeth.location, withBooker: g.elizabeth.withBooker };
+      this.facts = f = { first: g.firstPlayer, combat: g.combat, booker: g.booker, elizabeth: g.elizabeth.location, withBooker: g.elizabeth.withBooker, upgrades: this.factions.map((x) => x.upgradeCount) };
       this.versions[PART_INDEX.turn] = 0;
       this.versions[PART_INDEX.figures] = 0;
+      this.versions[PART_INDEX.upgrades] = 0;
       return;
+    }
+    const made = f.upgrades;
+    const factions = this.factions;
+    for (let i = 0; i < factions.length; i++) {
+      const n = factions[i]!.upgradeCount;
+      if (n !== made[i]) {
+        made[i] = n;
+        this.versions[PART_INDEX.upgrades] = 0;
+      }
     }
     if (f.first !== g.firstPlayer || f.combat !== g.combat) {
       f.first = g.firstPlayer;
@@ -258,6 +347,7 @@ export class Board {
     }
     this.versions[PART_INDEX.units] = 0;
     this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
+    if ((from === null) !== (loc === null)) this.versions[PART_INDEX.roster] = 0;
     this.changedAt(from, loc, was);
   }
 
@@ -291,7 +381,8 @@ export class Board {
     this.control = null;
     this.versions[PART_INDEX.units] = 0;
     this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
-    this.versions[PART_INDEX.control] = 0;
+    this.versions[PART_INDEX.roster] = 0;
+    this.controlDropped();
   }
 
   /** Marks a location destroyed (or, arranging a position, not). Its structures are the caller's business. */
@@ -302,7 +393,7 @@ export class Board {
     this.changedAt(loc, null, was);
     // A destroyed location counts for no territory.
     if (this.control !== null) this.control.holders = null;
-    this.versions[PART_INDEX.control] = 0;
+    this.controlDropped();
   }
 
   /** Lays a territory token on `loc`, or takes it away (null). */
@@ -336,15 +427,16 @@ export class Board {
     const c = this.control;
     if (c === null || was === null) {
       this.control = null;
-      this.versions[PART_INDEX.control] = 0;
+      this.controlDropped();
       return;
     }
     if (a !== null) c.controller.delete(a);
     if (b !== null) c.controller.delete(b);
-    if ((a !== null && this.controllerOf(a) !== was[0]) || (b !== null && this.controllerOf(b) !== was[1])) {
-      c.holders = null;
-      this.versions[PART_INDEX.control] = 0;
-    }
+    const nowA = a === null ? null : this.controllerOf(a);
+    const nowB = b === null ? null : this.controllerOf(b);
+    if (nowA !== was[0]) this.controlChanged(was[0], nowA);
+    if (nowB !== was[1]) this.controlChanged(was[1], nowB);
+    if (nowA !== was[0] || nowB !== was[1]) c.holders = null;
   }
 
   /**
@@ -360,24 +452,20 @@ export class Board {
       c.active = g.activePlayer;
       c.first = g.firstPlayer;
       const byLocation = this.now().byLocation;
-      let changed = false;
       for (const [loc, was] of c.controller) {
         const p = controllerOfPieces(g, g.locations[loc], byLocation[loc]);
         if (p !== was) {
           c.controller.set(loc, p);
-          changed = true;
+          c.holders = null;
+          this.controlChanged(was, p);
         }
-      }
-      if (changed) {
-        c.holders = null;
-        this.versions[PART_INDEX.control] = 0;
       }
     }
     if (c === null) {
       c = { controller: new Map(), active: g.activePlayer, first: g.firstPlayer, holders: null };
       if (this.keep) {
         this.control = c;
-        this.versions[PART_INDEX.control] = 0;
+        this.controlDropped();
       }
     }
     return c;

@@ -6,7 +6,7 @@
  * board stay as they are. It must say every part a handler reads: the
  * differential test plays games with and without kept answers.
  */
-import type { Clause, NameRef, Phrase } from '../../effect-ir/index.ts';
+import type { Clause, NameRef, Phrase, Subject } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { BoardPart } from '../board.ts';
 import { adjectivesOf, CONTROL_VERBS } from './nouns.ts';
@@ -27,6 +27,7 @@ const NOUNS: Record<string, { holds: Holds; reads: readonly BoardPart[] }> = {
   'noun.territory': { holds: 'territory', reads: [] },
   'noun.figure': { holds: 'figure', reads: ['figures'] },
   'noun.piece': { holds: 'piece', reads: ['units', 'structures', 'figures'] },
+  'noun.upgrade': { holds: 'upgrade', reads: ['upgrades'] },
   'subject.i': { holds: 'player', reads: [] },
   'subject.my-faction': { holds: 'player', reads: ['turn'] },
   'subject.founders': { holds: 'player', reads: ['turn'] },
@@ -35,13 +36,13 @@ const NOUNS: Record<string, { holds: Holds; reads: readonly BoardPart[] }> = {
   'subject.elizabeth': { holds: 'figure', reads: ['figures'] },
 };
 
-type Holds = 'unit' | 'structure' | 'location' | 'territory' | 'figure' | 'piece' | 'player';
+type Holds = 'unit' | 'structure' | 'location' | 'territory' | 'figure' | 'piece' | 'player' | 'upgrade';
 
 /**
  * What deciding whether a thing belongs to someone reads (nouns.ts
  * `belongsTo`), by what it is: a unit's owner and side in the combat, a
  * location's controller, a territory's holder, Elizabeth's place and
- * controller.
+ * controller; an upgrade's faction is written on it.
  */
 const BELONGING: Record<Holds, readonly BoardPart[]> = {
   unit: ['units', 'turn'],
@@ -51,7 +52,26 @@ const BELONGING: Record<Holds, readonly BoardPart[]> = {
   figure: ['figures', 'control'],
   piece: ['units', 'structures', 'turn', 'figures', 'control'],
   player: [],
+  upgrade: [],
 };
+
+/** The parts that say where units stand, and whose they are: counting units reads only the roster of them (`count my units`). */
+const UNIT_PARTS: ReadonlySet<BoardPart> = new Set(['units', 'commons', 'specials', 'leaders']);
+
+/**
+ * Whether a subject is "I" or my faction: what it controls changes only when
+ * control changes to or from my faction (board part "my control").
+ */
+function aboutMe(s: Subject | undefined): boolean {
+  if (s === undefined) return true;
+  if (s.kind === 'pronoun') return /^(i|me)$/i.test(s.word);
+  return s.kind === 'phrase' && (s.id === 'subject.i' || s.id === 'subject.my-faction') && s.possessor === undefined && s.of === undefined;
+}
+
+/** `parts` with "control" read as "my control" (for a subject `aboutMe`). */
+function controlOfMine(parts: readonly BoardPart[]): BoardPart[] {
+  return parts.map((p) => (p === 'control' ? 'my control' : p));
+}
 
 /** Qualifiers that keep things by where they are (nouns.ts `qualifier`): they read only where their things are. */
 const LOCATING_PREPS: ReadonlySet<string> = new Set(['in', 'on', 'at', 'from', 'with', 'without', 'adjacent to', 'near']);
@@ -80,12 +100,13 @@ function holdsOf(rules: Ruleset, x: ReturnType<typeof thingSlot>): Holds | null 
 }
 
 /** The core's `steady.reads`: what a predicate, a phrase (with its own words) or a name reads; null: not steady. */
-export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset): readonly BoardPart[] | null {
+export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset, counted = false): readonly BoardPart[] | null {
   if (node.kind === 'clause') {
     // `I control 3 locations with a stronghold`: who controls what the phrase holds.
     if (node.id !== 'predicate.control') return null;
     const holds = holdsOf(rules, thingSlot(node, 'what'));
-    return holds === null ? null : BELONGING[holds];
+    if (holds === null) return null;
+    return aboutMe(node.subject) ? controlOfMine(BELONGING[holds]) : BELONGING[holds];
   }
   if (node.kind === 'name') {
     const holds = holdsOf(rules, node);
@@ -93,8 +114,11 @@ export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset): re
     // A figure's name reads its units on the board; a structure's, the structures there.
     return holds === 'unit' ? ['units'] : holds === 'structure' ? ['structures'] : holds === 'player' ? ['turn'] : [];
   }
+  // `my eagles`: the eagles of "I" (values.ts `valueOf`); another's or a faction's are not kept.
+  if (node.id === 'value.eagles') return node.possessor === undefined && node.of === undefined ? ['my eagles'] : null;
   const noun = NOUNS[node.id ?? ''];
   if (noun === undefined) return null;
+  if (noun.holds === 'upgrade' && (node.relative !== undefined || node.qualifier !== undefined || adjectivesOf(node).length > 0)) return null;
   const out: BoardPart[] = [...noun.reads];
   for (const a of adjectivesOf(node)) {
     if (a === 'destroyed' || a === 'undestroyed') out.push('locations');
@@ -104,10 +128,14 @@ export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset): re
   if (node.owner !== undefined || node.possessor !== undefined) out.push(...belonging);
   if (node.relative !== undefined) {
     if (!CONTROL_VERBS.has(node.relative.verb.toLowerCase())) return null;
-    out.push(...belonging);
+    // `locations I control`: only what I control.
+    const subject = node.relative.subject;
+    out.push(...(typeof subject === 'string' ? /^(i|me)$/i.test(subject) : aboutMe(subject)) ? controlOfMine(belonging) : belonging);
   }
   const q = node.qualifier?.prep;
   if (q === 'under') out.push(...belonging);
   else if (q !== undefined && !LOCATING_PREPS.has(q)) return null;
+  // Counted, a phrase that keeps units by nothing but whose they are (no place, no relative) reads only which are on the board, and whose.
+  if (counted && q === undefined && node.relative === undefined) return out.map((p) => (UNIT_PARTS.has(p) ? 'roster' : p));
   return out;
 }

@@ -46,9 +46,9 @@ export interface Compiled {
   kept?: KeptSets;
 }
 
-/** What a steady phrase reads (undefined: not worked out yet; null: not steady) and its sets by "I" with the versions they were found at. */
+/** Where the parts a steady phrase reads are in `Steady.parts` (undefined: not worked out yet; null: not steady), and its sets by "I" with the versions they were found at. */
 export interface KeptSets {
-  reads: string[] | null | undefined;
+  places: number[] | null | undefined;
   byPlayer: Map<string, { versions: number[]; set: Thing[] }>;
 }
 
@@ -224,7 +224,7 @@ export class Compiler {
     const now = this.thingsNow(x);
     if (x.kind !== 'phrase') return (ev, env) => (ev.waiting !== null ? [] : now(ev, env));
     // The node's own record (kept with its closures): no look-up of the node at every evaluation.
-    const kept: KeptSets = (this.of(x).kept ??= { reads: undefined, byPlayer: new Map() });
+    const kept: KeptSets = (this.of(x).kept ??= { places: undefined, byPlayer: new Map() });
     return (ev, env) => {
       if (ev.waiting !== null) return [];
       return ev.keptFor !== null && env.me === ev.keptFor ? ev.keptThings(x, env, now, kept) : now(ev, env);

@@ -26,7 +26,7 @@ import { locOf, where } from './ast-shape.ts';
 import { COMPILED, Compiler, isMe, type KeptSets, type ThingsFn } from './compiled.ts';
 import type { EffectHandlers, Steady, Thing } from './handlers.ts';
 import { shelf } from '../memo.ts';
-import { noteVersions, phraseReads, sameVersions, versionsOf } from './steady.ts';
+import { noteVersions, partPlaces, phraseReads, sameVersions, versionsOf } from './steady.ts';
 import type { ActiveEffect, EffectSource, Env } from './types.ts';
 
 export { isMe, toThings } from './compiled.ts';
@@ -230,16 +230,21 @@ export class Evaluator<G = unknown, R = unknown> {
   keptThings(np: Phrase, env: Env, now: ThingsFn, known: KeptSets): Thing[] {
     const steady = this.h.steady as Steady | undefined;
     if (steady === undefined || !this.ctx.rt.memo.on) return now(this, env);
-    let reads = known.reads;
-    if (reads === undefined) reads = known.reads = phraseReads(np, steady, this.ctx.rt.rules);
-    if (reads === null) return now(this, env);
+    let places = known.places;
+    if (places === undefined) {
+      const reads = phraseReads(np, steady, this.ctx.rt.rules);
+      places = known.places = reads === null ? null : partPlaces(reads, steady.parts);
+    }
+    if (places === null) return now(this, env);
     const game = this.ctx;
-    const kept = known.byPlayer.get(this.keptFor!);
-    if (kept !== undefined && sameVersions(steady, game, reads, kept.versions)) return kept.set;
+    const me = this.keptFor!;
+    const kept = known.byPlayer.get(me);
+    if (kept !== undefined && sameVersions(steady.versions(game, me), places, kept.versions)) return kept.set;
     const set = now(this, env);
-    if (kept === undefined) known.byPlayer.set(this.keptFor!, { versions: versionsOf(steady, game, reads), set });
+    const versions = steady.versions(game, me);
+    if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(versions, places), set });
     else {
-      noteVersions(steady, game, reads, kept.versions);
+      noteVersions(versions, places, kept.versions);
       kept.set = set;
     }
     return set;

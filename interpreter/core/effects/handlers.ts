@@ -55,10 +55,21 @@ export interface Steady<G = unknown, R = unknown> {
    * What the handler of a predicate clause, a noun phrase or a quoted name
    * reads, with the node's own words (a phrase's adjectives, owner word,
    * relative, qualifier), not counting the phrases inside it; null: not steady.
+   * With `counted`, the phrase is only counted (`count my units`): what
+   * decides how many things it holds may be less than what its things say
+   * (where each unit stands).
    */
-  reads(node: Clause | Phrase | NameRef, rules: R): readonly string[] | null;
-  /** A number that changes whenever the part may have changed (never the same for two game states). */
-  version(game: { readonly g: G; readonly rules: R; readonly memo: Memo }, part: string): number;
+  reads(node: Clause | Phrase | NameRef, rules: R, counted?: boolean): readonly string[] | null;
+  /** Every part the game versions, by name: a part's place here is its place in `versions`. */
+  readonly parts: readonly string[];
+  /**
+   * The version of every part now, by its place in `parts`, for answers
+   * kept for "I" = `me`: a number that changes whenever the part may have
+   * changed (never the same for two game states); a part about "me" (what I
+   * control) may keep its number while the same part of others changes.
+   * Read it at once: the game may reuse the list at the next call.
+   */
+  versions(game: { readonly g: G; readonly rules: R; readonly memo: Memo }, me: string): ArrayLike<number>;
 }
 
 /** What a game registers so the runtime can give the effect language's leaves their meaning. Keys are registry ids. */

@@ -10,7 +10,7 @@
  *   fx/done  the run is over: its budget is released
  *   fx/order, fx/fire   triggers answering an event (see events.ts)
  */
-import type { ChooseStatement, Clause, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, Subject, TimingStatement } from '../../effect-ir/index.ts';
+import type { ChooseStatement, Clause, Condition, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, Subject, TimingStatement } from '../../effect-ir/index.ts';
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
@@ -20,7 +20,7 @@ import { Evaluator, isMe } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
 import { shelf } from '../memo.ts';
 import type { EffectHandlers, Steady, VerbHandler } from './handlers.ts';
-import { conditionReads, noteVersions, sameVersions, versionsOf } from './steady.ts';
+import { conditionReads, noteVersions, partPlaces, sameVersions, versionsOf } from './steady.ts';
 import type { ActiveEffect, AstPath, EffectSource, Env, GameEvent } from './types.ts';
 
 export type { EffectSource } from './types.ts';
@@ -450,8 +450,19 @@ export function pureEvaluator(c: TaskContext, src: string): Evaluator {
   return new Evaluator(c, src, c.rt.sources.get(src)?.text ?? null, null);
 }
 
-/** What each condition program reads (steady.ts; null: not steady), and its answers kept by "I" with the versions they were found at. */
-const CONDITIONS = shelf<{ reads: string[] | null; byPlayer: Map<string, { versions: number[]; holds: boolean }> }>('condition answers');
+/**
+ * Each condition program, read once: its condition and text, and when it is
+ * steady (steady.ts), where the parts it reads are among the game's parts;
+ * its answers kept by "I" with the versions they were found at.
+ */
+interface KnownCondition {
+  cond: Condition;
+  text: string | null;
+  /** Where the parts it reads are in `Steady.parts` (null: not steady). */
+  places: number[] | null;
+  byPlayer: Map<string, { versions: number[]; holds: boolean }>;
+}
+const CONDITIONS = shelf<KnownCondition>('condition answers');
 
 /** Whether `env` binds "I" to a player and nothing else (what a kept answer is kept by). */
 function onlyMe(env: Env): env is { me: string } {
@@ -460,29 +471,42 @@ function onlyMe(env: Env): env is { me: string } {
   return typeof env.me === 'string';
 }
 
+function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondition {
+  const s = source(c, src);
+  const cond = s.program.condition;
+  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+  const reads = conditionReads(cond, steady, c.rt.rules);
+  return { cond, text: s.text, places: reads === null ? null : partPlaces(reads, steady.parts), byPlayer: new Map() };
+}
+
 /**
  * Whether a condition program (`condition: I control 3 locations with a
  * stronghold`) holds. A steady one (steady.ts) asked for a player keeps its
  * answer, and the sets its phrases denote, until what it reads changes.
  */
 export function holds(c: TaskContext, src: string, env: Env): boolean {
-  const s = source(c, src);
-  const cond = s.program.condition;
-  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
   const steady = handlersOf(c).steady as Steady | undefined;
   const memo = c.rt.memo;
-  if (steady === undefined || !memo.on || !onlyMe(env)) return new Evaluator(c, src, s.text, null).test(cond, env);
-  const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, { reads: conditionReads(cond, steady, c.rt.rules), byPlayer: new Map() });
-  const reads = known.reads;
-  if (reads === null) return new Evaluator(c, src, s.text, null).test(cond, env);
-  const kept = known.byPlayer.get(env.me);
-  if (kept !== undefined && sameVersions(steady, c, reads, kept.versions)) return kept.holds;
-  const ev = new Evaluator(c, src, s.text, null);
-  ev.keepSets(env.me);
-  const answer = ev.test(cond, env);
-  if (kept === undefined) known.byPlayer.set(env.me, { versions: versionsOf(steady, c, reads), holds: answer });
+  if (steady === undefined || !memo.on || !onlyMe(env)) {
+    const s = source(c, src);
+    const cond = s.program.condition;
+    if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+    return new Evaluator(c, src, s.text, null).test(cond, env);
+  }
+  const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
+  const places = known.places;
+  if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, env);
+  const me = env.me;
+  const kept = known.byPlayer.get(me);
+  if (kept !== undefined && sameVersions(steady.versions(c, me), places, kept.versions)) return kept.holds;
+  const ev = new Evaluator(c, src, known.text, null);
+  ev.keepSets(me);
+  const answer = ev.test(known.cond, env);
+  // Read after the test: what it read was worked out at these versions (reading never changes them).
+  const now = steady.versions(c, me);
+  if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(now, places), holds: answer });
   else {
-    noteVersions(steady, c, reads, kept.versions);
+    noteVersions(now, places, kept.versions);
     kept.holds = answer;
   }
   return answer;

@@ -70,7 +70,7 @@ function addExpr(e: Expr | Subject, g: Game, out: Set<string>): boolean {
     case 'binary':
       return addExpr(e.left, g, out) && addExpr(e.right, g, out);
     case 'count':
-      return addExpr(e.of, g, out);
+      return e.of.kind === 'phrase' ? addPhrase(e.of, g, out, true) : addExpr(e.of, g, out);
     case 'phrase':
       return addPhrase(e, g, out);
     case 'name':
@@ -82,8 +82,9 @@ function addExpr(e: Expr | Subject, g: Game, out: Set<string>): boolean {
   }
 }
 
-function addPhrase(np: Phrase, g: Game, out: Set<string>): boolean {
-  if (!addAll(g.steady.reads(np, g.rules), out)) return false;
+/** A phrase's own reads and its inner phrases'; `counted`: only how many things it holds is read (`count my units`). */
+function addPhrase(np: Phrase, g: Game, out: Set<string>, counted = false): boolean {
+  if (!addAll(g.steady.reads(np, g.rules, counted), out)) return false;
   const inner: (Referent | undefined)[] = [np.possessor, np.of, np.qualifier?.target];
   for (const x of inner) if (x !== undefined && !addExpr(x, g, out)) return false;
   const r = np.relative;
@@ -91,23 +92,27 @@ function addPhrase(np: Phrase, g: Game, out: Set<string>): boolean {
   return true;
 }
 
-/** Whatever versions parts of the game (a `Steady` with its evaluator). */
-interface Versions<E> {
-  version(ev: E, part: string): number;
+/** Where each of `reads` is in the game's `parts` (`Steady.parts`): what a kept answer compares. */
+export function partPlaces(reads: readonly string[], parts: readonly string[]): number[] {
+  return reads.map((p) => {
+    const i = parts.indexOf(p);
+    if (i < 0) throw new Error(`the game reads a part it does not version: "${p}"`);
+    return i;
+  });
 }
 
-/** Whether `versions` are still the versions of `parts`. */
-export function sameVersions<E>(steady: Versions<E>, ev: E, parts: readonly string[], versions: readonly number[]): boolean {
-  for (let i = 0; i < parts.length; i++) if (steady.version(ev, parts[i]!) !== versions[i]) return false;
+/** Whether `kept` are still the versions `now` (`Steady.versions`) gives the parts at `places`. */
+export function sameVersions(now: ArrayLike<number>, places: readonly number[], kept: readonly number[]): boolean {
+  for (let i = 0; i < places.length; i++) if (now[places[i]!] !== kept[i]) return false;
   return true;
 }
 
-/** Writes the versions of `parts` now over `versions` (a kept answer's, found stale: no new list a miss). */
-export function noteVersions<E>(steady: Versions<E>, ev: E, parts: readonly string[], versions: number[]): void {
-  for (let i = 0; i < parts.length; i++) versions[i] = steady.version(ev, parts[i]!);
+/** Writes the versions `now` gives the parts at `places` over `kept` (a kept answer's, found stale: no new list a miss). */
+export function noteVersions(now: ArrayLike<number>, places: readonly number[], kept: number[]): void {
+  for (let i = 0; i < places.length; i++) kept[i] = now[places[i]!]!;
 }
 
-/** The versions of `parts` now. */
-export function versionsOf<E>(steady: Versions<E>, ev: E, parts: readonly string[]): number[] {
-  return parts.map((p) => steady.version(ev, p));
+/** The versions `now` gives the parts at `places`, as a new list. */
+export function versionsOf(now: ArrayLike<number>, places: readonly number[]): number[] {
+  return places.map((i) => now[i]!);
 }
