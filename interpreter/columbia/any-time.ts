@@ -17,7 +17,7 @@ import { claimableCards } from './victory.ts';
 type C = Ctx<ColumbiaG, Ruleset>;
 
 /** What the turn needs from the game assembly (game.ts): the victory card condition evaluator, which effects can run. */
-export type TurnHooks = Pick<ColumbiaHooks, 'victoryCondition' | 'canRunEffect'>;
+export type TurnHooks = Pick<ColumbiaHooks, 'victoryConditions' | 'canRunEffect'>;
 
 /** Whether the card's ability is a discard effect its holder may use now: kind discard, and unlocked if printed locked. */
 export function hasUsableDiscardEffect(ctx: C, cardId: string): boolean {

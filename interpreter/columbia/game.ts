@@ -46,8 +46,8 @@ export interface ColumbiaPart {
 /** What `effects/index.ts` may export. */
 export interface ColumbiaEffectsPart extends ColumbiaPart {
   effects?: GameDef<ColumbiaG, Ruleset>['effects'];
-  /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })`). */
-  victoryCondition?: (ctx: C, cardId: string, player: PlayerId) => boolean;
+  /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })` for each card). */
+  victoryConditions?: (ctx: C, cards: readonly string[], player: PlayerId) => string[];
   /**
    * The engine's effect sources from the loader's (`given`, possibly empty):
    * the effects files may parse what the loader did not, or rewrite programs.
@@ -105,7 +105,7 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
   if (options.rules) programs(options.rules);
   const canRun = (id: string): boolean => live && id in (built ?? parsed);
   const hooks: ColumbiaHooks = {
-    victoryCondition: effectsPart.victoryCondition ?? (live ? (ctx, card, player) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player }) : null),
+    victoryConditions: effectsPart.victoryConditions ?? (live ? (ctx, cards, player) => cards.filter((card) => canRun(`victory:${card}`) && ctx.holds(`victory:${card}`, { me: player })) : null),
     canRunEffect: canRun,
     effectsLive: live,
   };

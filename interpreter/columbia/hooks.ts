@@ -10,8 +10,8 @@ import type { ColumbiaG, PlayerId } from './state.ts';
 type C = Ctx<ColumbiaG, Ruleset>;
 
 export interface ColumbiaHooks {
-  /** Whether the victory card's condition holds for `player` now; null: conditions cannot be evaluated. */
-  victoryCondition: ((ctx: C, cardId: string, player: PlayerId) => boolean) | null;
+  /** The victory cards among `cards` whose condition holds for `player` now, in their order; null: conditions cannot be evaluated. */
+  victoryConditions: ((ctx: C, cards: readonly string[], player: PlayerId) => string[]) | null;
   /** Whether the effect registered under this id does something (its program is loaded and effect handlers exist). */
   canRunEffect(id: string): boolean;
   /** Whether effects run at all in this game (false: inert, every effect does nothing). */

@@ -531,7 +531,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
  * Without the game assembly's hooks: no victory card can be claimed (no
  * condition evaluator) and every discard effect is taken to be runnable.
  */
-export const tasks: Record<string, H> = makeTurnTasks({ victoryCondition: null, canRunEffect: () => true });
+export const tasks: Record<string, H> = makeTurnTasks({ victoryConditions: null, canRunEffect: () => true });
 
 export const validators: Record<string, Validator<ColumbiaG>> = {
   'columbia/produce': produceCheck,

@@ -6,7 +6,7 @@
  * running out ends the game with a hollow victory for the most VP.
  *
  * Victory card conditions are effect-language programs; whether one holds is
- * the effect runtime's to say, through `ColumbiaHooks.victoryCondition`
+ * the effect runtime's to say, through `ColumbiaHooks.victoryConditions`
  * (game.ts wires the effects files' evaluator in). Without one, no card can
  * be claimed.
  *
@@ -167,15 +167,12 @@ export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
 }
 
 /** The hooks the claims read: the condition of one card. */
-export type ClaimHooks = Pick<ColumbiaHooks, 'victoryCondition'>;
+export type ClaimHooks = Pick<ColumbiaHooks, 'victoryConditions'>;
 
 /** The victory cards in play whose condition `player` meets now. */
 export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): string[] {
-  const check = hooks.victoryCondition;
-  const out: string[] = [];
-  if (check === null) return out;
-  for (const card of ctx.g.victoryCards.inPlay) if (check(ctx, card, player)) out.push(card);
-  return out;
+  const check = hooks.victoryConditions;
+  return check === null ? [] : check(ctx, ctx.g.victoryCards.inPlay, player);
 }
 
 /** Event emitted when a player claims a victory card (the registry's timing "when I claim a victory card"). */
@@ -267,4 +264,4 @@ export function makeVictoryTasks(hooks: ClaimHooks): Record<string, H> {
 }
 
 /** Without an effect runtime: no condition holds, so nothing is claimable. */
-export const tasks: Record<string, H> = makeVictoryTasks({ victoryCondition: null });
+export const tasks: Record<string, H> = makeVictoryTasks({ victoryConditions: null });

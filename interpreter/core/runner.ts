@@ -3,7 +3,7 @@ import { EngineError } from './errors.ts';
 import { addTrigger, collectTriggers, endScope, fireTasks, modifiersOf } from './effects/events.ts';
 import type { ActiveEffect, Env, GameEvent, RunEffectOptions, TriggerSpec } from './effects/types.ts';
 import type { Evaluator } from './effects/eval.ts';
-import { copyEnv, holds, modifierArgs, pureEvaluator, type EffectSource } from './effects/runtime.ts';
+import { copyEnv, holds, holdsEach, modifierArgs, pureEvaluator, type EffectSource } from './effects/runtime.ts';
 import type { Json, JsonObject } from './json.ts';
 import type { Memo } from './memo.ts';
 import { Rng } from './rng.ts';
@@ -230,6 +230,10 @@ export class TaskContext implements Ctx<unknown, unknown> {
 
   holds(src: string, env: Env = {}): boolean {
     return holds(this, src, env);
+  }
+
+  holdsEach(srcs: readonly string[], me: PlayerId): boolean[] {
+    return holdsEach(this, srcs, me);
   }
 
   effect(src: string): EffectSource | null {

@@ -124,13 +124,25 @@ export function handledIds(): Record<string, string[]> {
 
 
 /**
- * Whether `player` meets the victory card's condition now; "my faction"
- * conditions read his faction. The engine keeps the answer of a condition
- * read only from the board (`STEADY`) while the board stays as it is.
+ * The cards among `cards` whose condition `player` meets now, in their
+ * order; "my faction" conditions read his faction. The engine keeps the
+ * answer of a condition read only from versioned parts (`steady`) while they
+ * stay as they are, and asks them all at once (`ctx.holdsEach`).
  */
-export function victoryCondition(ctx: Ctx<G, R>, cardId: string, player: PlayerId): boolean {
-  const card = ctx.memo.get(VICTORY_SOURCES, cardId) ?? ctx.memo.set(VICTORY_SOURCES, cardId, victorySource(ctx, cardId));
-  return card.src !== null && ctx.holds(card.src, { me: player });
+export function victoryConditions(ctx: Ctx<G, R>, cards: readonly string[], player: PlayerId): string[] {
+  const srcs: string[] = [];
+  const asked: string[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const cardId = cards[i]!;
+    const card = ctx.memo.get(VICTORY_SOURCES, cardId) ?? ctx.memo.set(VICTORY_SOURCES, cardId, victorySource(ctx, cardId));
+    if (card.src === null) continue;
+    srcs.push(card.src);
+    asked.push(cardId);
+  }
+  const met = ctx.holdsEach(srcs, player);
+  const out: string[] = [];
+  for (let i = 0; i < asked.length; i++) if (met[i]) out.push(asked[i]!);
+  return out;
 }
 
 /** Each victory card's condition program id (null: its condition did not load: an empty program, game.ts), kept by the engine. */

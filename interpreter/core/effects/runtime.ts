@@ -487,23 +487,67 @@ function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondi
 export function holds(c: TaskContext, src: string, env: Env): boolean {
   const steady = handlersOf(c).steady as Steady | undefined;
   const memo = c.rt.memo;
-  if (steady === undefined || !memo.on || !onlyMe(env)) {
-    const s = source(c, src);
-    const cond = s.program.condition;
-    if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
-    return new Evaluator(c, src, s.text, null).test(cond, env);
-  }
+  if (steady === undefined || !memo.on || !onlyMe(env)) return holdsNow(c, src, env);
   const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
   const places = known.places;
   if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, env);
   const me = env.me;
   const kept = known.byPlayer.get(me);
   if (kept !== undefined && sameVersions(steady.versions(c, me), places, kept.versions)) return kept.holds;
+  return keepAnswer(c, src, known, steady, me, env);
+}
+
+/**
+ * Which of the condition programs `srcs` hold for "I" = `me`, in their
+ * order: `holds` for each, the versions of the game's parts read once for
+ * them all (a turn asks every victory card in play at each decision).
+ */
+export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): boolean[] {
+  const out: boolean[] = [];
+  const steady = handlersOf(c).steady as Steady | undefined;
+  const memo = c.rt.memo;
+  if (steady === undefined || !memo.on) {
+    for (let i = 0; i < srcs.length; i++) out.push(holdsNow(c, srcs[i]!, { me }));
+    return out;
+  }
+  let now: ArrayLike<number> | null = null;
+  for (let i = 0; i < srcs.length; i++) {
+    const src = srcs[i]!;
+    const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
+    const places = known.places;
+    if (places === null) {
+      out.push(new Evaluator(c, src, known.text, null).test(known.cond, { me }));
+      continue;
+    }
+    const kept = known.byPlayer.get(me);
+    if (kept !== undefined && sameVersions((now ??= steady.versions(c, me)), places, kept.versions)) {
+      out.push(kept.holds);
+      continue;
+    }
+    out.push(keepAnswer(c, src, known, steady, me, { me }));
+    // Asked again after an answer worked out (the list is the game's to reuse).
+    now = null;
+  }
+  return out;
+}
+
+/** A condition worked out afresh, nothing kept (caches off, or `env` binds more than "I"). */
+function holdsNow(c: TaskContext, src: string, env: Env): boolean {
+  const s = source(c, src);
+  const cond = s.program.condition;
+  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+  return new Evaluator(c, src, s.text, null).test(cond, env);
+}
+
+/** A steady condition's answer for "I" = `me`, worked out and kept with the versions of what it read. */
+function keepAnswer(c: TaskContext, src: string, known: KnownCondition, steady: Steady, me: string, env: Env): boolean {
   const ev = new Evaluator(c, src, known.text, null);
   ev.keepSets(me);
   const answer = ev.test(known.cond, env);
   // Read after the test: what it read was worked out at these versions (reading never changes them).
   const now = steady.versions(c, me);
+  const places = known.places!;
+  const kept = known.byPlayer.get(me);
   if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(now, places), holds: answer });
   else {
     noteVersions(now, places, kept.versions);

@@ -101,7 +101,7 @@ describe('victory card claims', () => {
     g.players.blue!.eagles = 3;
     const [met, unmet] = rules.victoryCards.map((v) => v.id);
     g.victoryCards.inPlay = [met!, unmet!];
-    const t = new Turn(g, 'blue', { hooks: { victoryCondition: (_ctx, id, player) => id === met && player === 'blue' } });
+    const t = new Turn(g, 'blue', { hooks: { victoryConditions: (_ctx, ids, player) => ids.filter((id) => id === met && player === 'blue') } });
     // An empty hand has nothing to produce, but the claim makes the produce step ask.
     expect(t.kind).toBe('produce');
     expect(t.ids()).toEqual([`claim-victory-card:${met}`]);

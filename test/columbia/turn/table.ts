@@ -107,7 +107,7 @@ export class Turn {
       const { t: _t, ...values } = task;
       ctx.log(kind, [], values);
     };
-    const hooks: TurnHooks = { victoryCondition: null, canRunEffect: () => true, ...opts.hooks };
+    const hooks: TurnHooks = { victoryConditions: null, canRunEffect: () => true, ...opts.hooks };
     const start = clone(g);
     const before = opts.before ?? [];
     const game = defineGame<ColumbiaG, Ruleset>({
