@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // Lives in test/ so the repository's top level stays as the product card fixes it.
 // Three projects: the node suites (unit, content, language, engine, scenarios,
-// property), the few node files that replace a module (vi.mock), and the
-// browser suite, which drives the built editor in headless Chromium through
+// property), the few node files that replace a module (vi.mock: `isolated`),
+// and the browser suite, which drives the built editor in headless Chromium through
 // playwright-core and so needs its own, slower settings.
 //
 // Where the time went (bench/test-durations-2026-11-29.txt): on 2 cores
@@ -44,7 +44,9 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'node-mocking',
+          // Named to sort before `node`: vitest queues projects by name, and its one
+          // file, among the longest, would otherwise run last while the other core idles.
+          name: 'isolated',
           root,
           include: MOCKING,
           environment: 'node',
