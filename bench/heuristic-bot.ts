@@ -11,8 +11,7 @@
  * `--untimed`: no clock around each answer (each reading costs ~1-3 us):
  * the whole CPU time only, for A/B runs of the whole work.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { engineFor, loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
+import { shippedPack } from './shipped-pack.ts';
 import { makeBot } from '../interpreter/sim/index.ts';
 import { applyPlayV8Flags } from '../interpreter/core/node.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
@@ -31,14 +30,7 @@ const { values: v } = scriptArgs({
   },
 });
 
-const dir = 'content/columbia';
-const files: Record<string, string> = {};
-for (const n of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x))) files[n] = readFileSync(`${dir}/${n}`, 'utf8');
-const loaded = loadPack(files);
-if (!loaded.ruleset) throw new Error('content/columbia does not load');
-const module = moduleOf(loaded);
-const engine = engineFor(module, loaded.ruleset, loaded.effects ?? null);
-const players = module.seats.players(loaded.ruleset, 2).slice();
+const { rules, module, engine, players } = shippedPack('content/columbia', 2);
 const timed = !v.untimed;
 
 const cpu = () => {
@@ -52,7 +44,7 @@ let hash = 0;
 function play(game: number, measure: boolean): void {
   const bots: Record<string, Chooser> = {};
   for (const p of players) {
-    const bot = makeBot(module, loaded.ruleset, 'heuristic', `hb-${game}`, p);
+    const bot = makeBot(module, rules, 'heuristic', `hb-${game}`, p);
     bots[p] = {
       choose(e, s) {
         const t = measure && timed ? cpu() : 0;

@@ -7,8 +7,7 @@
  *
  *   npx tsx bench/steady.ts [--players 2|4] [--warm GAMES] [--games GAMES] [--batches N]
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { engineFor, loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
+import { shippedPack } from './shipped-pack.ts';
 import { uniformBot, type SimBot } from '../interpreter/sim/index.ts';
 import { applyPlayV8Flags } from '../interpreter/core/node.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
@@ -29,14 +28,7 @@ const { values: v } = scriptArgs({
 });
 const arg = (name: 'players' | 'warm' | 'games' | 'batches', dflt: number): number => v[name] ?? dflt;
 
-const dir = 'content/columbia';
-const files: Record<string, string> = {};
-for (const n of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x))) files[n] = readFileSync(`${dir}/${n}`, 'utf8');
-const loaded = loadPack(files);
-if (!loaded.ruleset) throw new Error('content/columbia does not load');
-const module = moduleOf(loaded);
-const engine = engineFor(module, loaded.ruleset, loaded.effects ?? null);
-const players = module.seats.players(loaded.ruleset, arg('players', 2)).slice();
+const { rules, module, engine, players } = shippedPack('content/columbia', arg('players', 2));
 
 function play(games: number, from: number): number {
   let decisions = 0;
