@@ -10,6 +10,7 @@
  */
 import { randomBot, type Choice, type Chooser, type Engine, type GameState, type PlayerId } from '../../core/index.ts';
 import type { AnyGameModule } from '../../games/index.ts';
+import { keyOf } from './answers.ts';
 import { guesser, searchRng } from './determinize.ts';
 import { parseSearchBot, type SearchOptions } from './options.ts';
 import { halvingDecision } from './halving.ts';
@@ -26,6 +27,18 @@ export interface SearchStats {
   failed: number;
   /** Time spent answering, in milliseconds. */
   ms: number;
+  /** By decision kind (the decision protocol's `kind`): searches, those that overruled the rollout policy, and those answered by the policy unsearched (`skip`). */
+  byKind: Record<string, KindStats>;
+}
+
+export interface KindStats {
+  searched: number;
+  overruled: number;
+  /** Searches since the last overrule. */
+  quiet: number;
+  skipped: number;
+  /** Decisions of this kind met while it was quiet (one in `skip` of them is searched). */
+  passes: number;
 }
 
 export interface SearchBot extends Chooser {
@@ -58,7 +71,7 @@ export function searchBot(module: AnyGameModule, rules: unknown, spec: string | 
   const parsed = typeof spec === 'string' ? parseSearchBot(spec) : spec;
   if (typeof parsed === 'string') throw new Error(parsed);
   const options = parsed;
-  const stats: SearchStats = { decisions: 0, searched: 0, playouts: 0, failed: 0, ms: 0 };
+  const stats: SearchStats = { decisions: 0, searched: 0, playouts: 0, failed: 0, ms: 0, byKind: {} };
   const rng = searchRng(String(seed));
   let ctx: SearchContext | null = null;
   const contextFor = (engine: Engine<unknown, unknown>, state: GameState): SearchContext => {
@@ -96,8 +109,22 @@ export function searchBot(module: AnyGameModule, rules: unknown, spec: string | 
       const c = contextFor(engine, state);
       const guess = guesser(module, engine, state, state.decision.player);
       if (typeof guess === 'string') throw new Error(`the search bot cannot play here: ${guess}`);
+      const kind = (stats.byKind[state.decision.kind] ??= { searched: 0, overruled: 0, quiet: 0, skipped: 0, passes: 0 });
+      if (options.skip > 0 && kind.quiet >= options.skip && ++kind.passes % options.skip !== 0) {
+        // A kind of decision the search has not overruled lately: the policy's answer (in a guess, never the real position).
+        kind.skipped++;
+        (bot as { last: SearchReport | null }).last = null;
+        const choice = c.policies[state.decision.player]!.choose(engine, guess(c.rng));
+        stats.ms += performance.now() - t0;
+        return choice;
+      }
       const report = options.root === 'halving' ? halvingDecision(c, state, guess) : searchDecision(c, state, guess);
       (bot as { last: SearchReport | null }).last = report;
+      kind.searched++;
+      if (report.policy !== null && keyOf(report.choice) !== report.policy) {
+        kind.overruled++;
+        kind.quiet = 0;
+      } else kind.quiet++;
       stats.searched++;
       stats.playouts += report.playouts;
       stats.failed += report.failed;

@@ -39,14 +39,14 @@ interface SharedGuess {
 }
 
 /** Plays `choice` on a copy of `guess`, then `depth` decisions of the rollout policy (fresh from the guess's seed); the acting player's reward. */
-function rollout(ctx: SearchContext, guess: SharedGuess, choice: Choice, player: string): number {
+function rollout(ctx: SearchContext, guess: SharedGuess, choice: Choice, player: string, depth: number): number {
   const { engine, options: o } = ctx;
   const policies = ctx.policiesFrom(guess.seed);
   const p = Playout.from(engine, guess.state);
   const s = p.state;
   const first = p.play(choice);
   if (!first.ok) throw new Error(`a search answer was refused: ${first.reason}`);
-  for (let i = 0; i < o.depth && s.over === null && s.decision !== null; i++) {
+  for (let i = 0; i < depth && s.over === null && s.decision !== null; i++) {
     const r = p.play(policies[s.decision.player]!.choose(engine, s));
     if (!r.ok) throw new Error(`a rollout answer was refused: ${r.reason}`);
   }
@@ -127,7 +127,7 @@ export function halvingDecision(ctx: SearchContext, real: GameState, guess: Gues
       for (const arm of alive) {
         playouts++;
         try {
-          const r = rollout(ctx, g, arm.answer.choice, player);
+          const r = rollout(ctx, g, arm.answer.choice, player, o.depth);
           arm.rewards[j] = r;
           arm.n++;
           arm.sum += r;
@@ -170,8 +170,29 @@ export function halvingDecision(ctx: SearchContext, real: GameState, guess: Gues
     const p = paired(best, pol);
     if (p.n > 0 && p.diff > o.keep * Math.sqrt(p.se2)) pick = best;
   }
+  if (pick !== pol && o.verify > 0) {
+    // A second look, on guesses not played yet, with long rollouts: the overrule must hold there too.
+    const second = [pol, pick].map((a): Arm => ({ answer: a.answer, rewards: [], n: 0, sum: 0 }));
+    for (let j = next; j < next + o.verify; j++) {
+      const g = guessAt(j);
+      for (const arm of second) {
+        playouts++;
+        try {
+          const r = rollout(ctx, g, arm.answer.choice, player, o.deep);
+          arm.rewards[j] = r;
+          arm.n++;
+          arm.sum += r;
+        } catch {
+          failed++;
+        }
+      }
+    }
+    const p = paired(second[1]!, second[0]!);
+    if (!(p.n > 0 && p.diff > o.keep * Math.sqrt(p.se2))) pick = pol;
+  }
   return {
     choice: { player, ids: pick.answer.choice.ids.slice() },
+    policy: pol.answer.key,
     playouts,
     failed,
     answers: arms.map((a) => ({ key: a.answer.key, visits: a.n, mean: mean(a) })),

@@ -63,6 +63,23 @@ export interface SearchOptions {
    * (`sim.value`, when it has one).
    */
   screen: number;
+  /**
+   * `halving`: before the search overrules the rollout policy, its best
+   * answer and the policy's are played again on this many fresh guesses with
+   * rollouts `deep` decisions long, and the overrule stands only if it still
+   * wins clearly there (0: no second look). The short rollouts judge the
+   * next few decisions' score; the long ones, what the answer leads to.
+   */
+  verify: number;
+  /** Decisions a second-look rollout plays (see `verify`). */
+  deep: number;
+  /**
+   * Budget by decision kind (the decision protocol's `kind`): a kind whose
+   * last this-many searches never overruled the rollout policy is answered
+   * by the policy without a search, but for one search in every `skip`
+   * (so a kind that starts to matter is noticed). 0: every kind searched.
+   */
+  skip: number;
 }
 
 /** The default budget: what `mcts` alone plays (bench/README.md "Search bot" says how fast and how strong). */
@@ -82,6 +99,9 @@ export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   value: 0,
   keep: 1,
   screen: 0,
+  verify: 0,
+  deep: 24,
+  skip: 0,
 });
 
 /** The bot's name in `--bots`. */
@@ -95,8 +115,10 @@ export function isSearchBotName(name: string): boolean {
 const MAX_PLAYOUTS = 1_000_000;
 
 /** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
-type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep' | 'screen';
-const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10, screen: 1 };
+type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep' | 'screen' | 'verify' | 'deep' | 'skip';
+const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10, screen: 1, verify: 10_000, deep: 100_000, skip: 1000 };
+/** Settings that count things (rounded to whole numbers). */
+const COUNTS: readonly Tunable[] = ['depth', 'subsetAnswers', 'candidates', 'value', 'screen', 'verify', 'deep', 'skip'];
 const TUNABLE = Object.keys(LIMITS) as Tunable[];
 const MAX_MS = 600_000;
 
@@ -128,7 +150,7 @@ export function parseSearchBot(name: string): SearchOptions | string {
       const v = Number(setting[2]);
       const key = setting[1] as Tunable;
       if (!Number.isFinite(v) || v < 0 || v > LIMITS[key]) return `${name}: ${key} must be a number from 0 to ${LIMITS[key]}`;
-      out[key] = key === 'depth' || key === 'subsetAnswers' || key === 'candidates' || key === 'value' || key === 'screen' ? Math.round(v) : v;
+      out[key] = COUNTS.includes(key) ? Math.round(v) : v;
     } else {
       return `${name}: "${part}" is not a budget (800, 40ms), a rollout policy (heuristic, random), a search (tree, halving) or a setting (${TUNABLE.map((k) => `${k}=N`).join(', ')})`;
     }

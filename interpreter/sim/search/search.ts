@@ -61,6 +61,8 @@ export interface SearchContext {
 /** How one decision was searched (for tests, the bench and curious readers). */
 export interface SearchReport {
   choice: Choice;
+  /** The rollout policy's own answer (its key; null when no playout said): the search overruled it when `choice` is another. */
+  policy: string | null;
   playouts: number;
   /** Playouts given up because the guessed game failed (must stay 0). */
   failed: number;
@@ -219,5 +221,8 @@ export function searchDecision(ctx: SearchContext, real: GameState, guess: Guess
   const answers = [...root.edges.values()].map((e) => ({ key: e.key, visits: e.n, mean: e.n > 0 ? e.w / e.n : 0 }));
   // Nothing searched (every playout failed): the policy's answer in a guess, never in the real position.
   const choice = best !== null ? { player: d.player, ids: best.choice.ids.slice() } : ctx.policies[d.player]!.choose(ctx.engine, guess(ctx.rng));
-  return { choice, playouts, failed, answers };
+  let policy: string | null = null;
+  let votes = 0;
+  for (const [k, n] of policyVotes) if (n > votes) [policy, votes] = [k, n];
+  return { choice, policy, playouts, failed, answers };
 }
