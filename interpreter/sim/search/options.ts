@@ -48,7 +48,7 @@ export interface SearchOptions {
   /**
    * A rollout stopped early is scored by the module's `sim.value` (1, when it
    * has one) or by its outcome's scores (0, the default: in 40 paired Columbia
-   * games the value did not play better; bench/README.md).
+   * games the value did not play better; bench/readings-2026-11-29.md).
    */
   value: number;
   /**
@@ -82,7 +82,7 @@ export interface SearchOptions {
   skip: number;
 }
 
-/** The default budget: what `mcts` alone plays (bench/README.md "Search bot" says how fast and how strong). */
+/** The default budget: what `mcts` alone plays (bench/README.md's targets table says how fast and how strong). */
 export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   playouts: 40,
   ms: null,
