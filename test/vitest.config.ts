@@ -62,6 +62,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's own default is 1 s: on a loaded CI machine a server round trip
+          // (a save, a re-read on focus) can take longer, and a poll that gives up is a
+          // false failure, not a finding.
+          expect: { poll: { timeout: 15_000 } },
           // Each file serves its own copy of the content and launches its own Chromium, so files may run at once.
           maxWorkers,
           // One editor build for every browser test file (inject('editorDist')).
