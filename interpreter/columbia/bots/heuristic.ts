@@ -21,6 +21,7 @@ import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
 import { BoardView, readOption, winChance, type OptionInfo } from './features.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
+import { pickBest } from './pick.ts';
 import { pickSubset } from './subsets.ts';
 import { dieMean, eventValue, unitDieId, values } from './worth.ts';
 
@@ -416,27 +417,17 @@ function chooseThingScore(view: BoardView, o: Option): number {
  * The heuristic's answer (not yet validated). `tieBreak` orders equal scores.
  * `wasted`, when given, tells an option that would do nothing but spend a
  * card (lookahead.ts): asked only of an any-time discard that would
- * otherwise be picked, so the look-ahead's cost is paid rarely.
+ * otherwise be picked and whose verdict could change the pick or the
+ * tie-breaks drawn (pick.ts), so the look-ahead's cost is paid rarely.
  */
 export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: number) => number, wasted?: (o: Option) => boolean): Choice {
   const subset = pickSubset(view, d);
   if (subset !== null) return { player: d.player, ids: subset };
   if (d.min === 1 && d.max === 1) {
-    let best: Option | null = null;
-    let bestScore = -Infinity;
-    let ties = 0;
-    for (const o of d.options) {
-      const s = scoreOption(view, d, o);
-      if (s >= bestScore && wasted !== undefined && o.id.startsWith('discard-effect:') && wasted(o)) continue;
-      if (s > bestScore) {
-        best = o;
-        bestScore = s;
-        ties = 1;
-      } else if (s === bestScore && tieBreak(++ties) === 0) {
-        // Reservoir sampling among equals: each tied option equally likely.
-        best = o;
-      }
-    }
+    const options = d.options;
+    const scores: number[] = [];
+    for (let i = 0; i < options.length; i++) scores.push(scoreOption(view, d, options[i]!));
+    const best = pickBest(options, scores, tieBreak, wasted);
     return { player: d.player, ids: best ? [best.id] : [] };
   }
   // Other pick-many decisions (an effect choosing several things): the best-scoring ones, as many as needed.
