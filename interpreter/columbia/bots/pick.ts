@@ -21,15 +21,19 @@ export function isDiscardEffect(id: string): boolean {
  * when `wasted` says so. Null when there are no options.
  */
 export function pickBest(options: readonly Option[], scores: readonly number[], tieBreak: (n: number) => number, wasted?: (o: Option) => boolean): Option | null {
-  // Before `from`, a discard's verdict changes neither the answer nor the tie-breaks drawn: not asked.
-  const from = wasted === undefined ? options.length : lookAheadsFrom(options, scores);
+  // Before `from`, a discard's verdict changes neither the answer nor the tie-breaks drawn: not asked (-1: not yet
+  // worked out; most decisions ask no discard's).
+  let from = -1;
   let best: Option | null = null;
   let bestScore = -Infinity;
   let ties = 0;
   for (let i = 0; i < options.length; i++) {
     const o = options[i]!;
     const s = scores[i]!;
-    if (i >= from && s >= bestScore && isDiscardEffect(o.id) && wasted!(o)) continue;
+    if (wasted !== undefined && s >= bestScore && isDiscardEffect(o.id)) {
+      if (from < 0) from = lookAheadsFrom(options, scores);
+      if (i >= from && wasted(o)) continue;
+    }
     if (s > bestScore) {
       best = o;
       bestScore = s;
