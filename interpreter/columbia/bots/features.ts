@@ -12,7 +12,7 @@ import type { Decision, Option } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { shelf, type Memo, type Shelf } from '../../core/index.ts';
 import { boardOf, type Board } from '../board.ts';
-import { unitFaction, type Census } from '../pieces.ts';
+import { NO_PIECES, unitFaction, type Census } from '../pieces.ts';
 import { rulesIndex } from '../rules-index.ts';
 import { cardValue } from '../upgrades.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
@@ -54,11 +54,16 @@ export function winChance(attacker: Spread, defender: Spread): number {
   return phi((attacker.mean - defender.mean - 0.5) / sd);
 }
 
-function add(a: Spread, b: Spread): Spread {
-  return { mean: a.mean + b.mean, variance: a.variance + b.variance };
-}
-
 const ZERO: Spread = { mean: 0, variance: 0 };
+
+/** One more die (or a piece without one) on a side: its spread added, counted among the dice. */
+function addDie(sum: SideBase, d: Spread | undefined): void {
+  if (d) {
+    sum.mean += d.mean;
+    sum.variance += d.variance;
+  }
+  sum.n++;
+}
 
 // ---------------------------------------------------------------------------
 // The board from one player's side
@@ -78,11 +83,14 @@ function tokenPrior(memo: Memo, rules: Ruleset): Spread & { eagles: number } {
   return memo.setFor(TOKEN_PRIORS, rules, { mean, variance, eagles });
 }
 
-/** What `attackOdds` reads of a location before the arriving dice: my side's dice there, what I would fight. */
-interface AttackTarget {
-  base: Spread;
+/** The dice of one side's pieces at a location before any arrive: their spread, the structures' bonus a die, how many dice. */
+interface SideBase extends Spread {
   bonus: number;
   n: number;
+}
+
+/** What `attackOdds` reads of a location before the arriving dice: my side's dice there, what I would fight. */
+interface AttackTarget extends SideBase {
   token: Spread | null;
   /** The enemy's side with its guessed cards, when it has pieces there. */
   enemy: Spread | null;
@@ -207,48 +215,36 @@ export class BoardView {
 
   /** Dice a faction rolls at `loc` as a spread, plus `extraDice` (a unit about to arrive). */
   sideStrength(faction: FactionId, loc: LocationId, extraDice: readonly string[] = []): Spread {
-    let { s, bonus, n } = this.sideBase(faction, loc);
-    for (const id of extraDice) {
-      const d = this.dice[id];
-      if (d) s = add(s, d);
-      n++;
-    }
-    return { mean: s.mean + bonus * n, variance: s.variance };
+    const sum = this.sideBase(faction, loc); // this call's own: the arriving dice join it
+    for (const id of extraDice) addDie(sum, this.dice[id]);
+    return { mean: sum.mean + sum.bonus * sum.n, variance: sum.variance };
   }
 
   /** The dice of a faction's pieces at `loc` (and its structures that count from next door), before any arrive. */
-  private sideBase(faction: FactionId, loc: LocationId): { s: Spread; bonus: number; n: number } {
+  private sideBase(faction: FactionId, loc: LocationId): SideBase {
     const g = this.g;
     const ix = this.ix;
-    let s = ZERO;
-    let bonus = 0;
-    let n = 0;
+    const dice = this.dice;
+    // Summed die by die in the pieces' order: the same sums, bit for bit, whoever adds the arriving dice after.
+    const sum: SideBase = { mean: 0, variance: 0, bonus: 0, n: 0 };
     const here = this.census[loc];
-    for (const u of here?.units ?? []) {
-      if (unitFaction(g, u) !== faction) continue;
-      const d = this.dice[ix.unitKind[u.kind]?.combatDieId ?? ''];
-      if (d) s = add(s, d);
-      n++;
-    }
-    for (const st of here?.structures ?? []) {
-      if (g.players[st.owner]!.factionId !== faction) continue;
-      const def = ix.structure[st.kind];
-      const d = this.dice[def?.combatDieId ?? ''];
-      if (d) s = add(s, d);
-      bonus += def?.ownerDiceBonus ?? 0;
-      n++;
-    }
-    for (const adj of this.adjacent(loc)) {
-      for (const st of this.census[adj]?.structures ?? []) {
+    if (here !== undefined) {
+      for (const u of here.units) if (unitFaction(g, u) === faction) addDie(sum, dice[ix.unitKind[u.kind]?.combatDieId ?? '']);
+      for (const st of here.structures) {
         if (g.players[st.owner]!.factionId !== faction) continue;
         const def = ix.structure[st.kind];
-        if (!def?.countsInAdjacentLocations) continue;
-        const d = this.dice[def.combatDieId];
-        if (d) s = add(s, d);
-        n++;
+        addDie(sum, dice[def?.combatDieId ?? '']);
+        sum.bonus += def?.ownerDiceBonus ?? 0;
       }
     }
-    return { s, bonus, n };
+    for (const adj of this.adjacent(loc)) {
+      for (const st of (this.census[adj] ?? NO_PIECES).structures) {
+        if (g.players[st.owner]!.factionId !== faction) continue;
+        const def = ix.structure[st.kind];
+        if (def?.countsInAdjacentLocations) addDie(sum, dice[def.combatDieId]);
+      }
+    }
+    return sum;
   }
 
   /** Booker's printed dice. */
@@ -357,15 +353,19 @@ export class BoardView {
       t = this.attackTarget(loc);
       this.targets.set(loc, t);
     }
-    let s = t.base;
+    let mean = t.mean;
+    let variance = t.variance;
     let n = t.n;
     for (const id of extraDice) {
       const d = this.dice[id];
-      if (d) s = add(s, d);
+      if (d) {
+        mean += d.mean;
+        variance += d.variance;
+      }
       n++;
     }
     const support = this.cardSupport(cards);
-    const me: Spread = { mean: s.mean + t.bonus * n + support, variance: s.variance };
+    const me: Spread = { mean: mean + t.bonus * n + support, variance };
     let odds = 1;
     if (t.token !== null) odds *= winChance(me, t.token);
     if (t.enemy !== null) odds *= winChance(me, t.enemy);
@@ -382,7 +382,7 @@ export class BoardView {
       const them = this.sideStrength(f, loc);
       enemy = { mean: them.mean + this.enemyCardGuess(f), variance: them.variance + 2 };
     }
-    return { base: base.s, bonus: base.bonus, n: base.n, token: v.token?.combat ?? null, enemy, booker: v.booker };
+    return { mean: base.mean, variance: base.variance, bonus: base.bonus, n: base.n, token: v.token?.combat ?? null, enemy, booker: v.booker };
   }
 
   /**
