@@ -12,19 +12,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../interpreter/cli/places.ts';
 // @ts-expect-error -- plain JavaScript (it runs before TypeScript can be loaded); its JSDoc says its types.
 import { prebuilt } from '../../interpreter/cli/prebuilt.mjs';
-import { readBotFiles } from '../../interpreter/sim/bots/node.ts';
-import { runSimulation, type SimulationOptions } from '../../interpreter/sim/pool.ts';
-import type { GameRecord } from '../../interpreter/sim/stats.ts';
-import { PACK, pack } from '../sim/helpers.ts';
+import { sameGamesInWorkers } from '../sim/same-games.ts';
 
 type Built = { cli: string; worker: string } | null;
 const build = prebuilt as (o?: { cache?: string }) => Promise<Built>;
 
 const cache = mkdtempSync(join(tmpdir(), 'rw-prebuilt-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
-
-/** A record without its timing (the only part that may differ between two runs of a game). */
-const untimed = ({ ms: _ms, ...rest }: GameRecord) => rest;
 
 describe('the prebuilt command', () => {
   it('is made once and kept while the files it was made from are unchanged, made again when one changes', async () => {
@@ -46,33 +40,11 @@ describe('the prebuilt command', () => {
 
   it('forks a worker that plays the games this thread plays from the sources (and bundles one when it is gone)', async () => {
     const built = await build({ cache });
-    const p = await pack();
-    const botTexts = await readBotFiles(`${PACK}/bots`);
-    const run = (workers: number, workerEntry?: string) => {
-      const o: SimulationOptions = {
-        game: 'columbia',
-        rules: p.result.ruleset!,
-        effects: p.result.effects ?? null,
-        botTexts,
-        games: 6,
-        seed: 'st-prebuilt',
-        players: p.four,
-        bots: ['random', 'heuristic', 'aggressive', 'builder'],
-        workers,
-        replayPrefix: 'test',
-        ...(workerEntry ? { workerEntry } : {}),
-      };
-      return runSimulation(o);
-    };
-    const here = await run(0);
-    const there = await run(2, built!.worker);
-    expect(there.records.map(untimed)).toEqual(here.records.map(untimed));
-    expect(there.hits).toEqual(here.hits);
+    // From the prebuilt worker; then from prebuilt code removed since the command started (a newer build
+    // replaced it): that run bundles its own.
+    await sameGamesInWorkers('st-prebuilt', { workers: 2, workerEntry: built!.worker }, { workers: 1, workerEntry: join(cache, 'removed', 'worker.mjs') });
     // The prebuilt worker is the command's to keep: a run never deletes it.
     expect(existsSync(built!.worker)).toBe(true);
-    // Prebuilt code removed since the command started (a newer build replaced it): the run bundles its own.
-    const gone = await run(1, join(cache, 'removed', 'worker.mjs'));
-    expect(gone.records.map(untimed)).toEqual(here.records.map(untimed));
   }, 180_000);
 
   it('runs the command as the sources do (same games, same words)', () => {
