@@ -52,8 +52,8 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
       }, 50);
     });
     await page.click('rw-balance-panel button.rw-balance-run');
-    await page.waitForSelector('rw-balance-panel .rw-balance-progress progress');
-    expect(await page.locator('rw-balance-panel button.rw-balance-stop').count()).toBe(1);
+    // While it runs, the progress and a Stop button show together (read at one moment: a fast run may end at any time).
+    await page.waitForFunction(() => document.querySelector('rw-balance-panel .rw-balance-progress progress') !== null && document.querySelectorAll('rw-balance-panel button.rw-balance-stop').length === 1);
     await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
     // The games ran in workers: the page never stopped for anything like a game's length.
     expect(await page.evaluate(() => (window as unknown as { rwLongestGap: number }).rwLongestGap)).toBeLessThan(1500);
@@ -78,7 +78,7 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     expect(rows.reduce((a, r) => a + Number(r[1]), 0)).toBe(outcome.wins);
     for (const r of rows) expect(Number(r[2])).toBe(20);
 
-    const chart = await page.evaluate(() => {
+    const chart = () => page.evaluate(() => {
       const canvas = document.querySelector<HTMLCanvasElement>('rw-balance-panel canvas[data-chart="win"]')!;
       const box = canvas.getBoundingClientRect();
       // A drawn canvas has coloured pixels; an empty one is all transparent.
@@ -88,9 +88,10 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
       for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) painted++;
       return { width: box.width, height: box.height, painted };
     });
-    expect(chart.width).toBeGreaterThan(200);
-    expect(chart.height).toBeGreaterThan(150);
-    expect(chart.painted).toBeGreaterThan(1000);
+    // (drawn by the chart library after the results show: polled)
+    await expect.poll(async () => (await chart()).painted).toBeGreaterThan(1000);
+    expect((await chart()).width).toBeGreaterThan(200);
+    expect((await chart()).height).toBeGreaterThan(150);
     expect(await page.locator('rw-balance-panel canvas[data-chart="rounds"]').count()).toBe(1);
     expect(await page.locator('rw-balance-panel .rw-balance-ends tbody tr').count()).toBeGreaterThan(0);
     // The game's own tables (its module's report), e.g. Columbia's world events with their pass rates.
@@ -138,14 +139,14 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     const first = await page.evaluate(() => document.querySelector('rw-balance-panel .rw-balance-compare-result')!.firstElementChild!.className);
     expect(first).toContain('rw-balance-headline');
     expect(await page.locator('rw-balance-panel .rw-balance-headline').innerText()).toMatch(/^(win rate|ends by|rounds per game|victory points).*saved → .* edited/);
-    const painted = await page.evaluate(() => {
+    const painted = () => page.evaluate(() => {
       const canvas = document.querySelector<HTMLCanvasElement>('rw-balance-panel canvas[data-chart="compare"]')!;
       const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
       let n = 0;
       for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
       return n;
     });
-    expect(painted).toBeGreaterThan(1000);
+    await expect.poll(painted).toBeGreaterThan(1000);
     // Both runs played the same 10 seeds.
     for (const run of ['edited', 'saved']) {
       expect(await page.locator(`rw-balance-panel .rw-balance-results[data-run="${run}"] .rw-balance-outcomes`).getAttribute('data-games')).toBe('10');

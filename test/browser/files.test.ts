@@ -64,7 +64,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       // Create: the toolbar button, a name typed, Enter.
       const made = await newScenario(page, 'Browser made scenario', 'columbia/scenarios/browser-made-scenario.yaml');
       expect(await readFile(nodePath.join(rig.preview.contentDir, made), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
-      expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(made);
+      await expect.poll(() => page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(made);
       // Focus lands on the new file's row, so the keyboard can carry on from there.
       await page.waitForFunction((p) => document.activeElement?.closest('li')?.getAttribute('data-id') === p, made);
       await expectInScenarioList(page, made, true);
@@ -86,9 +86,9 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       expect(onDisk(made)).toBe(false);
       // The disk has the saved text under the new name; the edit is still unsaved, in the editor and in its draft.
       expect(await readFile(nodePath.join(rig.preview.contentDir, renamed), 'utf8')).toBe(newFileText('scenario', 'Browser made scenario'));
-      expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(renamed);
-      const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')));
-      expect(drafts).toEqual([`rulewright.draft.v1:${renamed}`]);
+      await expect.poll(() => page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(renamed);
+      const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')));
+      expect(await drafts()).toEqual([`rulewright.draft.v1:${renamed}`]);
       expect(await page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), renamed)).toContain('# not saved yet');
 
       // Delete by the Delete key: the confirmation says the unsaved changes go too; Escape keeps everything.
@@ -108,8 +108,8 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       await treeRow(page, renamed).waitFor({ state: 'detached' });
       expect(onDisk(renamed)).toBe(false);
       expect((await readdir(scenarios)).sort()).toEqual(before);
-      expect(await page.locator(`.rw-tab[data-path="${renamed}"]`).count()).toBe(0);
-      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')))).toEqual([]);
+      await expect.poll(() => page.locator(`.rw-tab[data-path="${renamed}"]`).count()).toBe(0);
+      expect(await drafts()).toEqual([]);
       await expectInScenarioList(page, renamed, false);
       expect(errors).toEqual([]);
     } finally {
@@ -140,8 +140,8 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       await page.keyboard.press('Home');
       await page.keyboard.type('skirmishes/retreat/');
       const form = page.locator('rw-content-tree .rw-file-form');
-      expect(await form.locator('.rw-file-confirm').innerText()).toBe('Move');
-      expect(await form.locator('.rw-file-form-detail').innerText()).toContain('columbia/scenarios/skirmishes/retreat/browser-mover.yaml');
+      await expect.poll(() => form.locator('.rw-file-confirm').innerText()).toBe('Move');
+      await expect.poll(() => form.locator('.rw-file-form-detail').innerText()).toContain('columbia/scenarios/skirmishes/retreat/browser-mover.yaml');
       await page.keyboard.press('Enter');
       const moved = 'columbia/scenarios/skirmishes/retreat/browser-mover.yaml';
 
@@ -155,7 +155,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
       // On disk: the saved text at the new path; in the editor: the edit, still unsaved, its draft under the new path.
       expect(onDisk(made)).toBe(false);
       expect(await readFile(nodePath.join(rig.preview.contentDir, moved), 'utf8')).toBe(savedText);
-      expect(await page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(moved);
+      await expect.poll(() => page.locator('.rw-tab.rw-active').getAttribute('data-path')).toBe(moved);
       expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), moved)).toBe(true);
       expect(await page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), moved)).toContain('# moved, not saved');
       expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rulewright.draft.v1:')))).toEqual([`rulewright.draft.v1:${moved}`]);

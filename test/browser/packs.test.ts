@@ -79,11 +79,11 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       const errors = collectPageErrors(page);
       await openEditor(page, served.preview);
       // (innerText follows the tree's CSS capitals)
-      const tree = (await page.locator('rw-content-tree').innerText()).toLowerCase();
-      expect(tree).toContain('lantern-fair');
-      expect(tree).not.toContain('loose files');
-      expect(tree).toContain('scenarios');
-      expect(await page.locator('.rw-count-error').innerText()).toBe('0 errors');
+      const tree = async () => (await page.locator('rw-content-tree').innerText()).toLowerCase();
+      await expect.poll(tree).toContain('lantern-fair');
+      await expect.poll(tree).toContain('scenarios');
+      expect(await tree()).not.toContain('loose files');
+      await expect.poll(() => page.locator('.rw-count-error').innerText()).toBe('0 errors');
       // Every scenario of the pack runs in the background and passes.
       await page.waitForFunction(() => window.rulewright!.app.packs[0]?.scenarios.passed === 7, undefined, { timeout: 60_000 });
       expect(await packs(page)).toEqual([{ name: 'lantern-fair', game: 'night-market', playable: true, scenarios: expect.objectContaining({ total: 7, passed: 7, failed: 0 }) }]);
@@ -92,7 +92,7 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       await edit(page, 'lanterns.yaml', '  - name: Tea Seller', 'x: [  - name: Tea Seller');
       await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.code === 'RW-YAML-SYNTAX'));
       expect(await problems(page)).toEqual([{ file: 'lanterns.yaml', code: 'RW-YAML-SYNTAX', message: expect.stringMatching(/^this `\[` \(line \d+\) starts a list that is never closed$/), line: expect.any(Number) }]);
-      expect(await errorMarkers(page, 'lanterns.yaml')).toEqual([expect.objectContaining({ code: 'RW-YAML-SYNTAX' })]);
+      await expect.poll(() => errorMarkers(page, 'lanterns.yaml')).toEqual([expect.objectContaining({ code: 'RW-YAML-SYNTAX' })]);
       await edit(page, 'lanterns.yaml', 'x: [  - name: Tea Seller', '  - name: Tea Seller');
       await page.waitForFunction(() => !window.rulewright!.app.diagnostics.some((d) => d.severity === 'error'));
 
@@ -102,7 +102,7 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       const broken = await problems(page);
       expect(broken.map((p) => p.file)).toEqual(['scenarios/no-lantern-passes.yaml']);
       expect(broken[0]!.code).toMatch(/^RW-SCENARIO-/);
-      expect(await errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: broken[0]!.code })]);
+      await expect.poll(() => errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: broken[0]!.code })]);
       await edit(page, 'lanterns.yaml', '  - name: Tea Merchant', '  - name: Tea Seller');
       await page.waitForFunction(() => !window.rulewright!.app.diagnostics.some((d) => d.severity === 'error'));
 
@@ -111,8 +111,8 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.code === 'RW-SCENARIO-FAILS'), undefined, { timeout: 30_000 });
       const failing = (await problems(page)).filter((p) => p.code === 'RW-SCENARIO-FAILS');
       expect(failing.map((p) => p.file)).toEqual(['scenarios/no-lantern-passes.yaml']);
-      expect(await errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: 'RW-SCENARIO-FAILS' })]);
-      expect(await page.locator('rw-problems-panel').innerText()).toContain('scenarios/no-lantern-passes.yaml');
+      await expect.poll(() => errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: 'RW-SCENARIO-FAILS' })]);
+      await expect.poll(() => page.locator('rw-problems-panel').innerText()).toContain('scenarios/no-lantern-passes.yaml');
 
       await page.waitForTimeout(300);
       expect(errors).toEqual([]);
@@ -131,7 +131,7 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       await openEditor(page, served.preview);
       await openSide(page, 'Test-play');
       await page.waitForSelector('.rw-new-game');
-      expect(await page.locator('.rw-pack-select option').allInnerTexts()).toEqual(['lantern-fair']);
+      await expect.poll(() => page.locator('.rw-pack-select option').allInnerTexts()).toEqual(['lantern-fair']);
       await page.fill('.rw-seed', '3');
       await page.click('.rw-new-game');
       await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.session?.n ?? -1)).toBe(0);
@@ -142,7 +142,7 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       await runScenarioToPass(await saveGameAsScenario(page, 'Fair opening', 'scenarios/fair-opening.yaml'));
 
       await openSide(page, 'Balance');
-      expect(await page.locator('rw-balance-panel .rw-balance-pack option').allInnerTexts()).toEqual(['lantern-fair']);
+      await expect.poll(() => page.locator('rw-balance-panel .rw-balance-pack option').allInnerTexts()).toEqual(['lantern-fair']);
       await expect.poll(() => page.locator('rw-balance-panel .rw-balance-players option').allInnerTexts()).toEqual(['2', '3']);
       expect(await runBalance(page, 6)).toEqual({ games: 6, errors: 0 });
       expect(errors).toEqual([]);
@@ -165,10 +165,10 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
         ['city', 'baldurs-gate', true],
         ['market', 'night-market', true],
       ]);
-      const tree = (await page.locator('rw-content-tree').innerText()).toLowerCase();
-      for (const label of ['city', 'market', 'not in a pack']) expect(tree).toContain(label);
-      expect(tree).not.toContain('loose files');
-      expect(await page.locator('.rw-count-error').innerText()).toBe('0 errors');
+      const tree = async () => (await page.locator('rw-content-tree').innerText()).toLowerCase();
+      for (const label of ['city', 'market', 'not in a pack']) await expect.poll(tree).toContain(label);
+      expect(await tree()).not.toContain('loose files');
+      await expect.poll(() => page.locator('.rw-count-error').innerText()).toBe('0 errors');
       // Each pack's cards preview in its own game's words (issue 22: the module's preview hook): a Baldur's Gate building.
       const buildings = 'city/buildings.yaml';
       await placeCursor(page, buildings, await lineOf(page, buildings, '^    name: Factory'), 12);

@@ -70,8 +70,8 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   it('lists every pack by its folder name', async () => {
     const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
     try {
-      const packs = await page.locator('.rw-pack-select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-      expect(packs).toEqual(['baldurs-gate', 'columbia', 'my-variant', 'night-market']);
+      const packs = () => page.locator('.rw-pack-select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      await expect.poll(packs).toEqual(['baldurs-gate', 'columbia', 'my-variant', 'night-market']);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -87,7 +87,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
       for (let i = 0; i < 60 && !(await table(page)).over; i++) await answerLeast(page);
       expect((await table(page)).over).toBe(true);
-      expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
+      await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
 
       const path = 'night-market/scenarios/market-to-the-end.yaml';
       const row = await saveGameAsScenario(page, 'Market to the end', path);
@@ -127,7 +127,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
         .poll(() => page.locator('rw-balance-panel .rw-balance-players option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
         .toEqual(['2', '3']);
       await page.selectOption('rw-balance-panel .rw-balance-players', '3');
-      expect(await page.locator('rw-balance-panel .rw-balance-bot').count()).toBe(3);
+      await expect.poll(() => page.locator('rw-balance-panel .rw-balance-bot').count()).toBe(3);
       expect(await runBalance(page, 12)).toEqual({ games: 12, errors: 0 });
       // Each player's wins: the fixture's seats, each for himself.
       expect(await page.locator('rw-balance-panel .rw-balance-wins').innerText()).toMatch(/amber[\s\S]*jade[\s\S]*violet/i);
@@ -149,7 +149,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       const g = await table(page);
       expect(g.players).toHaveLength(3);
       // Each seat can be viewed; the board and the players' table are the module's.
-      expect(await page.locator('.rw-viewer-select option').count()).toBe(2 + 3);
+      await expect.poll(() => page.locator('.rw-viewer-select option').count()).toBe(2 + 3);
       expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
       // The city as printed: its nine districts, the whole of it in view at 1440x900.
       expect(await page.locator('rw-play-board .rw-territory').count()).toBe(9);
@@ -162,7 +162,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(await page.locator('rw-play-board .rw-board-track[data-track="attack-strength"] .rw-track-marker').count()).toBe(1);
       expect(await page.locator('rw-play-board .rw-group-track').count()).toBe(9);
       await page.click('.rw-play-tab[data-tab="players"]');
-      expect(await page.locator('rw-play-table').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('rw-play-table').count()).toBeGreaterThan(0);
 
       // Always the least answer never ends this game (income for ever), so the
       // seats pick among the options by a seeded sequence, as a random bot would:
@@ -173,7 +173,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
         await answerAt(page, pick);
       }
       expect((await table(page)).over).toBe(true);
-      expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
+      await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
       const over = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.state.over as { reason: string });
       expect(over.reason).toBe('final-scoring');
       // The city at the end, for a person to look at (RULEWRIGHT_SCREENS, as the other browser tests).

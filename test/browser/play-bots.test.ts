@@ -129,7 +129,7 @@ describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
       await page.selectOption(`.rw-seat-bot[data-seat="${nm[0]}"]`, 'mcts');
       await page.selectOption(`.rw-seat-bot[data-seat="${nm[1]}"]`, 'random');
       await expect.poll(async () => (await table(page)).over, { timeout: 60_000 }).toBe(true);
-      expect(await page.locator('.rw-game-over').innerText()).toContain('Game over');
+      await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();

@@ -44,10 +44,16 @@ async function viewShown(page: Page): Promise<{ value: string; label: string; sh
 
 /** The View label and the view shown agree: a player's name is that player's view, "spectator" the public one. */
 async function expectViewAgrees(page: Page, value: string): Promise<void> {
-  const v = await viewShown(page);
-  expect(v.value).toBe(value);
-  if (value === 'spectator') expect(v.shown).toBe('a spectator');
-  else if (value !== 'acting') expect(v.shown).toBe(v.label);
+  // Polled: the panel draws the view chosen a moment after the dropdown changes.
+  await expect.poll(async () => (await viewShown(page)).value).toBe(value);
+  if (value === 'spectator') await expect.poll(async () => (await viewShown(page)).shown).toBe('a spectator');
+  else if (value !== 'acting') {
+    const agree = async () => {
+      const v = await viewShown(page);
+      return v.shown === v.label ? 'agree' : `${v.shown} shown, ${v.label} chosen`;
+    };
+    await expect.poll(agree).toBe('agree');
+  }
 }
 
 /** Starts a 2-player game from a seed by keyboard: type the seed, Enter. */
@@ -146,7 +152,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await expect.poll(() => page.locator('rw-play-decision .rw-confirm').innerText()).toContain('Confirm 1');
       await page.keyboard.press('Control+Enter');
       await expect.poll(async () => (await game(page)).n).toBe(1);
-      expect(await page.locator('rw-play-log').innerText()).toContain('plays 1 card face down into the vote');
+      await expect.poll(() => page.locator('rw-play-log').innerText()).toContain('plays 1 card face down into the vote');
 
       // On to the first move of a unit, answering everything else by keyboard too.
       const before = await toFirstMove(page);
@@ -163,6 +169,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('rw-play-decision .rw-decision-filter').innerText()).toContain('Options at');
       // Focus went to the first option about that location: Enter answers with it.
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'] ?? '')).not.toBe('');
       const option = await page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'] ?? '');
       const about = await page.evaluate((id) => {
         const o = document.querySelector('rw-test-play-panel')!.session!.decision()!.options.find((x) => x.id === id);
@@ -173,7 +180,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
       const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
       expect(picked).toEqual([option]);
-      expect(await page.locator('rw-play-log').innerText()).toMatch(/moves|rides|sends/);
+      await expect.poll(() => page.locator('rw-play-log').innerText()).toMatch(/moves|rides|sends/);
       await page.waitForTimeout(300);
       expect(errors).toEqual([]);
     } finally {
@@ -311,19 +318,19 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       expect((await game(page)).n).toBe(7);
 
       await page.click('.rw-back');
-      expect(await game(page)).toMatchObject({ n: 6, kind: at6.kind, player: at6.player, prompt: at6.prompt, redo: 1 });
-      expect(await page.locator('rw-play-log').innerText()).toBe(log6);
+      await expect.poll(() => game(page)).toMatchObject({ n: 6, kind: at6.kind, player: at6.player, prompt: at6.prompt, redo: 1 });
+      await expect.poll(() => page.locator('rw-play-log').innerText()).toBe(log6);
       await page.click('.rw-forward');
-      expect(await game(page)).toMatchObject({ n: 7, redo: 0 });
+      await expect.poll(() => game(page)).toMatchObject({ n: 7, redo: 0 });
 
       // Jump back to decision 2 from the log: everything after it can be redone.
-      await page.click('rw-play-log [data-jump="1"]');
-      expect(await game(page)).toMatchObject({ n: 1, redo: 6 });
-      expect(await page.locator('.rw-forward').isEnabled()).toBe(true);
-      expect(await page.locator('rw-play-log [data-jump]').count()).toBe(1);
+      await page.locator('rw-play-log [data-jump="1"]').click();
+      await expect.poll(() => game(page)).toMatchObject({ n: 1, redo: 6 });
+      await expect.poll(() => page.locator('.rw-forward').isEnabled()).toBe(true);
+      await expect.poll(() => page.locator('rw-play-log [data-jump]').count()).toBe(1);
       // The votes were revealed after decision 2: the designer's view says the seats had seen past here, and a seat's Undo is not Back.
-      expect(await page.locator('.rw-hindsight').innerText()).toMatch(/Designer's view: .*could take their choices back to here/s);
-      expect(await page.locator('.rw-undo').count()).toBe(1);
+      await expect.poll(() => page.locator('.rw-hindsight').innerText()).toMatch(/Designer's view: .*could take their choices back to here/s);
+      await expect.poll(() => page.locator('.rw-undo').count()).toBe(1);
       await page.waitForTimeout(300);
       expect(errors).toEqual([]);
     } finally {
@@ -339,28 +346,29 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await page.selectOption('.rw-viewer-select', 'blue');
       const blue = page.locator('.rw-player-card[data-player="blue"]');
       const red = page.locator('.rw-player-card[data-player="red"]');
-      expect(await blue.locator('.rw-hand-card').count()).toBe(5);
+      await expectViewAgrees(page, 'blue');
+      await expect.poll(() => blue.locator('.rw-hand-card').count()).toBe(5);
       expect(await red.locator('.rw-hand-card').count()).toBe(0);
       expect(await red.locator('.rw-hidden-hand').innerText()).toContain('5 cards, hidden');
-      await expectViewAgrees(page, 'blue');
       await page.selectOption('.rw-viewer-select', 'spectator');
       await expectViewAgrees(page, 'spectator');
-      expect(await page.locator('.rw-hand-card').count()).toBe(0);
+      await expect.poll(() => page.locator('.rw-hand-card').count()).toBe(0);
       // Blue's pending vote is his to see: a spectator gets who decides and the prompt, no options.
-      expect(await page.locator('rw-play-decision').count()).toBe(0);
-      expect(await page.locator('.rw-decision-hidden').innerText()).toContain('decides');
+      await expect.poll(() => page.locator('rw-play-decision').count()).toBe(0);
+      await expect.poll(() => page.locator('.rw-decision-hidden').innerText()).toContain('decides');
       // "View as <the decider> to answer": the dropdown says him, and his hand and options are what shows.
       const decider = (await game(page)).player!;
       await page.click('.rw-answer-as');
       await expectViewAgrees(page, decider);
-      expect(await page.locator(`.rw-player-card[data-player="${decider}"] .rw-hand-card`).count()).toBe(5);
-      expect(await page.locator('rw-play-decision .rw-option-control').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(`.rw-player-card[data-player="${decider}"] .rw-hand-card`).count()).toBe(5);
+      await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeGreaterThan(0);
       // And back to the spectator by the dropdown: nothing of his shows.
       await page.selectOption('.rw-viewer-select', 'spectator');
       await expectViewAgrees(page, 'spectator');
-      expect(await page.locator('.rw-hand-card').count()).toBe(0);
+      await expect.poll(() => page.locator('.rw-hand-card').count()).toBe(0);
       // No internal decision kind ("vote-cards") is printed.
       await page.selectOption('.rw-viewer-select', 'acting');
+      await expect.poll(() => page.locator('rw-play-decision').count()).toBe(1);
       expect(await page.locator('rw-play-decision').innerText()).not.toContain('vote-cards');
       // Face-down territory tokens show no values to anyone.
       expect(await page.locator('rw-play-board .rw-token-up').count()).toBe(0);
@@ -408,17 +416,16 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       for (let i = 0; i < 3; i++) await answerByKeyboard(page);
       const n = (await game(page)).n;
       const plays = page.locator('.rw-plays-what');
-      expect(await plays.innerText()).toBe('Plays the saved files.');
+      await expect.poll(() => plays.innerText()).toBe('Plays the saved files.');
       const path = await typeFlakManInfluence(page, '3');
       // Not saved, not followed: the game stays, and the panel says an edit is not in play.
       await expect.poll(() => plays.innerText()).toContain('1 file has unsaved edits not in play');
       expect(await page.locator('.rw-replay-report').count()).toBe(0);
       await page.check('.rw-follow-edits-toggle');
       const report = page.locator('.rw-replay-report');
-      await report.waitFor();
-      expect(await report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
-      expect(await report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
-      expect(await plays.innerText()).toContain('Plays the files as edited');
+      await expect.poll(() => report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
+      await expect.poll(() => report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
+      await expect.poll(() => plays.innerText()).toContain('Plays the files as edited');
       expect(await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).toContain('combat: 2, influence: 2, eagles: 1');
       // Back to the saved files: the game replays under them again.
       await page.uncheck('.rw-follow-edits-toggle');
@@ -444,21 +451,20 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       await page.click('.rw-save');
       await expect.poll(async () => (await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).includes('combat: 2, influence: 3, eagles: 1')).toBe(true);
       const report = page.locator('.rw-replay-report');
-      await report.waitFor();
-      expect(await report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
+      await expect.poll(() => report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
       // The difference is in Blue's own options: shown in Blue's view.
       await page.selectOption('.rw-viewer-select', 'spectator');
+      await expectViewAgrees(page, 'spectator');
       await report.locator('.rw-view-as').click();
       await expectViewAgrees(page, 'blue');
-      const difference = await report.locator('.rw-difference').innerText();
-      expect(difference).toContain('Decision 1');
-      expect(difference).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
+      await expect.poll(() => report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
+      expect(await report.locator('.rw-difference').innerText()).toContain('Decision 1');
       // The game goes on from where it was, under the new content.
       expect((await game(page)).n).toBe(n);
       await report.locator('.rw-goto-difference').click();
-      expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards', player: 'blue' });
+      await expect.poll(() => game(page)).toMatchObject({ n: 0, kind: 'vote-cards', player: 'blue' });
       await page.selectOption('.rw-viewer-select', 'blue');
-      expect(await page.locator('rw-play-decision').innerText()).toContain('Flak Man (influence 3)');
+      await expect.poll(() => page.locator('rw-play-decision').innerText()).toContain('Flak Man (influence 3)');
 
       // A save that makes a recorded choice illegal (a common unit costs $99): the report says where in words, and
       // "Go to decision N" lands on N and says N.
@@ -501,9 +507,9 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       const to = Number((/Go to decision (\d+)/.exec(await go.innerText()) ?? [])[1]);
       expect(stoppedText).toContain(`Replay stopped: Decision ${to}:`);
       await go.click();
-      expect((await game(page)).n).toBe(to - 1);
-      expect(await page.locator('.rw-play-status').innerText()).toContain(`Decision ${to}:`);
-      expect(await page.locator('.rw-play-notice').innerText()).toContain(`Back at decision ${to};`);
+      await expect.poll(async () => (await game(page)).n).toBe(to - 1);
+      await expect.poll(() => page.locator('.rw-play-status').innerText()).toContain(`Decision ${to}:`);
+      await expect.poll(() => page.locator('.rw-play-notice').innerText()).toContain(`Back at decision ${to};`);
 
       // A save with errors says the game was NOT replayed, and stays on the previous rules.
       await page.evaluate(async () => {

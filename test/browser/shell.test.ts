@@ -88,11 +88,11 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
       await page.click('.rw-guide-link[data-guide="EDITOR.md"]');
       await expect.poll(() => page.locator('.rw-guide-text').innerText()).toMatch(/# The content editor/);
       await page.click('.rw-welcome-dismiss');
-      expect(await welcome.count()).toBe(0);
+      await expect.poll(() => welcome.count()).toBe(0);
       await openEditor(page, rig.preview);
       expect(await page.locator('.rw-welcome').count()).toBe(0);
       await page.click('.rw-help');
-      expect(await page.locator('.rw-welcome').count()).toBe(1);
+      await expect.poll(() => page.locator('.rw-welcome').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -125,7 +125,7 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
       const scenarios = page.locator('li[role="treeitem"]', { has: page.locator(':scope > .rw-tree-row .rw-tree-name', { hasText: /^Scenarios$/ }) }).first();
       const expanded = await scenarios.getAttribute('aria-expanded');
       await scenarios.locator(':scope > .rw-tree-row .rw-tree-label').click();
-      expect(await scenarios.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
+      await expect.poll(() => scenarios.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
       expect(await active()).toBe(before);
       // Every name in full: wrapped if long, never clipped with an ellipsis.
       const cut = await page.evaluate(() =>
@@ -142,18 +142,20 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
     try {
       const files = await page.evaluate(() => window.rulewright!.app.workspace.paths().filter((p) => p.includes('/scenarios/')).slice(0, 16));
       for (const f of files) await page.evaluate((p) => window.rulewright!.app.open({ file: p, line: 1, col: 1 }), f);
-      const inView = async (path: string) => {
-        await page.evaluate((p) => window.rulewright!.app.open({ file: p, line: 1, col: 1 }), path);
-        await page.waitForTimeout(100);
-        return page.evaluate((p) => {
+      const inView = (path: string) =>
+        page.evaluate((p) => {
           const strip = document.querySelector('.rw-tabs')!.getBoundingClientRect();
-          const tab = document.querySelector(`.rw-tab[data-path="${CSS.escape(p)}"]`)!.getBoundingClientRect();
-          return tab.left >= strip.left - 1 && tab.right <= strip.right + 1;
+          const tab = document.querySelector(`.rw-tab[data-path="${CSS.escape(p)}"]`)?.getBoundingClientRect();
+          return tab !== undefined && tab.left >= strip.left - 1 && tab.right <= strip.right + 1;
         }, path);
+      /** Makes `path` the active tab and waits until its tab is in view (the strip scrolls to it after it draws). */
+      const activate = async (path: string) => {
+        await page.evaluate((p) => window.rulewright!.app.open({ file: p, line: 1, col: 1 }), path);
+        await expect.poll(() => inView(path)).toBe(true);
       };
-      expect(await page.evaluate(() => document.querySelector('.rw-tabs')!.scrollWidth > document.querySelector('.rw-tabs')!.clientWidth)).toBe(true);
-      expect(await inView('columbia/action-cards.yaml')).toBe(true);
-      expect(await inView(files[files.length - 1]!)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.querySelector('.rw-tabs')!.scrollWidth > document.querySelector('.rw-tabs')!.clientWidth)).toBe(true);
+      await activate('columbia/action-cards.yaml');
+      await activate(files[files.length - 1]!);
     } finally {
       await context.close();
     }
@@ -170,7 +172,7 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
       // The tree is folded to a rail, one click away.
       await page.click('.rw-unfold-tree');
-      expect(await width('.rw-left')).toBeGreaterThan(150);
+      await expect.poll(() => width('.rw-left')).toBeGreaterThan(150);
       // Drag the side panel's splitter 100 px to the left: the side grows by 100.
       const before = await width('.rw-right');
       const bar = (await page.locator('.rw-splitter-side').boundingBox())!;
@@ -179,24 +181,24 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
       await page.mouse.move(bar.x - 50, bar.y + 200, { steps: 4 });
       await page.mouse.move(bar.x - 97, bar.y + 200, { steps: 4 });
       await page.mouse.up();
+      await expect.poll(async () => Math.abs((await width('.rw-right')) - (before + 100))).toBeLessThanOrEqual(2);
       const after = await width('.rw-right');
-      expect(Math.abs(after - (before + 100))).toBeLessThanOrEqual(2);
       // Fold the problems: their counts stay, the list goes.
       await page.click('.rw-fold-problems');
-      expect(await page.locator('.rw-problem-list, .rw-problems .rw-empty').count()).toBe(0);
+      await expect.poll(() => page.locator('.rw-problem-list, .rw-problems .rw-empty').count()).toBe(0);
       expect(await page.locator('.rw-count-error').count()).toBe(1);
       // Remembered across a reload, per side panel: the card preview keeps its own narrow side.
       await openEditor(page, rig.preview);
       await openSide(page, 'Test-play');
-      expect(Math.abs((await width('.rw-right')) - after)).toBeLessThanOrEqual(2);
+      await expect.poll(async () => Math.abs((await width('.rw-right')) - after)).toBeLessThanOrEqual(2);
       expect(await page.locator('.rw-problem-list').count()).toBe(0);
       await openSide(page, 'Card');
-      expect(await width('.rw-right')).toBeLessThan(400);
+      await expect.poll(() => width('.rw-right')).toBeLessThan(400);
       // Keyboard: a focused splitter moves with the arrow keys.
       const tree = await width('.rw-left');
       await page.focus('.rw-splitter-tree');
       await page.keyboard.press('ArrowRight');
-      expect(await width('.rw-left')).toBe(tree + 24);
+      await expect.poll(() => width('.rw-left')).toBe(tree + 24);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -225,11 +227,14 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
       await page.fill('.rw-same-rows-value', '5');
       await page.click('.rw-same-rows-apply');
       const text = () => page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), file);
-      const after = handymen(await text());
-      expect(after).toHaveLength(12);
-      expect(after.every((l) => l.includes('combat: 5'))).toBe(true);
+      /** How many Handyman rows, and how many of them have that combat. */
+      const rows = async (combat: number) => {
+        const all = handymen(await text());
+        return `${all.filter((l) => l.includes(`combat: ${combat}`)).length} of ${all.length}`;
+      };
+      await expect.poll(() => rows(5)).toBe('12 of 12');
       await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'undo', null));
-      expect(handymen(await text()).every((l) => l.includes('combat: 3'))).toBe(true);
+      await expect.poll(() => rows(3)).toBe('12 of 12');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
