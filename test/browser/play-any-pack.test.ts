@@ -12,7 +12,7 @@ import * as nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, collectPageErrors, launchBrowser, openEditor, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
-import { answerLeast, newGame, openTestPlay, runScenarioToPass, saveGameAsScenario, table, unexpectedErrors } from './test-play-steps.ts';
+import { answerLeast, newGame, runScenarioToPass, saveGameAsScenario, SharedTestPlay, table, unexpectedErrors } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -24,6 +24,8 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 let rig: Partial<EditorRig> & Pick<EditorRig, 'dist'>;
 /** The packs' folder (removed after, even when the preview did not start). */
 let packs = '';
+/** The page the test-play tests share (each starts its own game); balance opens its own. */
+const shared = new SharedTestPlay(() => rig.browser!, () => rig.preview!);
 
 /** The repository's packs, the Night Market fixture and a renamed copy of Columbia, in one temporary folder. */
 async function severalPacks(): Promise<string> {
@@ -40,12 +42,18 @@ async function severalPacks(): Promise<string> {
  * them from there for a pick of several.
  */
 async function answerAt(page: Page, n: number): Promise<void> {
-  const before = (await table(page)).n;
+  // Read in one round trip: a game to its end is hundreds of these, and on a loaded machine each trip counts.
+  const { before, count, multi, least } = await page.evaluate(() => {
+    const s = document.querySelector('rw-test-play-panel')!.session!;
+    return {
+      before: s.n,
+      count: document.querySelectorAll('rw-play-decision .rw-option-control').length,
+      multi: document.querySelector('rw-play-decision input.rw-option-control') !== null,
+      least: s.decision()?.min ?? 0,
+    };
+  });
   const options = page.locator('rw-play-decision .rw-option-control');
-  const count = await options.count();
-  const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
   if (multi) {
-    const least = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.decision()!.min);
     for (let k = 0; k < least; k++) await options.nth((n + k) % count).click();
     await page.locator('rw-play-decision .rw-confirm').click();
   } else {
@@ -63,56 +71,45 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   });
 
   afterAll(async () => {
+    await shared.close();
     await stopEditorRig(rig);
     if (packs) await rm(packs, { recursive: true, force: true });
   });
 
   it('lists every pack by its folder name', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
-    try {
-      const packs = () => page.locator('.rw-pack-select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-      await expect.poll(packs).toEqual(['baldurs-gate', 'columbia', 'my-variant', 'night-market']);
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await shared.take();
+    const packs = () => page.locator('.rw-pack-select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await expect.poll(packs).toEqual(['baldurs-gate', 'columbia', 'my-variant', 'night-market']);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('plays the Night Market fixture to the end, saves it as a scenario, and the scenario passes', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
-    try {
-      await newGame(page, 'night-market', '1');
-      expect(await table(page)).toMatchObject({ title: 'Night Market (a test fixture)', players: ['amber', 'jade'] });
-      // Its board and table come from its module's display hooks.
-      expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
-      for (let i = 0; i < 60 && !(await table(page)).over; i++) await answerLeast(page);
-      expect((await table(page)).over).toBe(true);
-      await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
+    const { page, errors } = await shared.take();
+    await newGame(page, 'night-market', '1');
+    expect(await table(page)).toMatchObject({ title: 'Night Market (a test fixture)', players: ['amber', 'jade'] });
+    // Its board and table come from its module's display hooks.
+    expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
+    for (let i = 0; i < 60 && !(await table(page)).over; i++) await answerLeast(page);
+    expect((await table(page)).over).toBe(true);
+    await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
 
-      const path = 'night-market/scenarios/market-to-the-end.yaml';
-      const row = await saveGameAsScenario(page, 'Market to the end', path);
-      const text = await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8');
-      expect(text).toContain('name: Market to the end');
-      expect(text).toMatch(/^ {2}- (amber|jade): /m);
-      await runScenarioToPass(row);
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const path = 'night-market/scenarios/market-to-the-end.yaml';
+    const row = await saveGameAsScenario(page, 'Market to the end', path);
+    const text = await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8');
+    expect(text).toContain('name: Market to the end');
+    expect(text).toMatch(/^ {2}- (amber|jade): /m);
+    await runScenarioToPass(row);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('test-plays a renamed copy of Columbia with no change of code', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
-    try {
-      await newGame(page, 'my-variant', '7');
-      expect(await table(page)).toMatchObject({ pack: 'my-variant', title: 'The Siege of Columbia', kind: 'vote-cards', players: ['blue', 'red'] });
-      expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
-      for (let i = 0; i < 6; i++) await answerLeast(page);
-      await runScenarioToPass(await saveGameAsScenario(page, 'Variant opening', 'my-variant/scenarios/variant-opening.yaml'));
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await shared.take();
+    await newGame(page, 'my-variant', '7');
+    expect(await table(page)).toMatchObject({ pack: 'my-variant', title: 'The Siege of Columbia', kind: 'vote-cards', players: ['blue', 'red'] });
+    expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
+    for (let i = 0; i < 6; i++) await answerLeast(page);
+    await runScenarioToPass(await saveGameAsScenario(page, 'Variant opening', 'my-variant/scenarios/variant-opening.yaml'));
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('balances the Night Market fixture: its player counts, its bots, games in workers with no error', async () => {
@@ -138,56 +135,54 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   });
 
   it("offers Baldur's Gate's player counts, plays 3 players to final scoring, saves it as a scenario that passes", async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser!, rig.preview!);
-    try {
-      await page.selectOption('.rw-pack-select', 'baldurs-gate');
-      await expect.poll(async () => (await table(page)).title).toBe("Builders of Baldur's Gate");
-      const counts = await page.locator('.rw-players-select option').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)));
-      expect(counts).toContain(3);
-      expect(counts).not.toEqual([2, 4]);
-      await newGame(page, 'baldurs-gate', '5', 3);
-      const g = await table(page);
-      expect(g.players).toHaveLength(3);
-      // Each seat can be viewed; the board and the players' table are the module's.
-      await expect.poll(() => page.locator('.rw-viewer-select option').count()).toBe(2 + 3);
-      expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
-      // The city as printed: its nine districts, the whole of it in view at 1440x900.
-      expect(await page.locator('rw-play-board .rw-territory').count()).toBe(9);
-      const city = (await page.locator('rw-play-board svg').boundingBox())!;
-      expect(city.y + city.height).toBeLessThanOrEqual(900);
-      // Readable there: the spaces' names at least 8 px tall on screen (they were 3 to 4 px in a square city).
-      const nameHeight = await page.locator('rw-play-board .rw-location-name').first().evaluate((t) => t.getBoundingClientRect().height);
-      expect(nameHeight).toBeGreaterThanOrEqual(8);
-      // The attack tracks on the board: the Attack Strength Track with its marker, each district's own track.
-      expect(await page.locator('rw-play-board .rw-board-track[data-track="attack-strength"] .rw-track-marker').count()).toBe(1);
-      expect(await page.locator('rw-play-board .rw-group-track').count()).toBe(9);
-      await page.click('.rw-play-tab[data-tab="players"]');
-      await expect.poll(() => page.locator('rw-play-table').count()).toBeGreaterThan(0);
+    const { page, errors } = await shared.take();
+    await page.selectOption('.rw-pack-select', 'baldurs-gate');
+    await expect.poll(async () => (await table(page)).title).toBe("Builders of Baldur's Gate");
+    const counts = await page.locator('.rw-players-select option').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)));
+    expect(counts).toContain(3);
+    expect(counts).not.toEqual([2, 4]);
+    await newGame(page, 'baldurs-gate', '5', 3);
+    const g = await table(page);
+    expect(g.players).toHaveLength(3);
+    // Each seat can be viewed; the board and the players' table are the module's.
+    await expect.poll(() => page.locator('.rw-viewer-select option').count()).toBe(2 + 3);
+    expect(await page.locator('rw-play-board [data-location]').count()).toBeGreaterThan(0);
+    // The city as printed: its nine districts, the whole of it in view at 1440x900.
+    expect(await page.locator('rw-play-board .rw-territory').count()).toBe(9);
+    const city = (await page.locator('rw-play-board svg').boundingBox())!;
+    expect(city.y + city.height).toBeLessThanOrEqual(900);
+    // Readable there: the spaces' names at least 8 px tall on screen (they were 3 to 4 px in a square city).
+    const nameHeight = await page.locator('rw-play-board .rw-location-name').first().evaluate((t) => t.getBoundingClientRect().height);
+    expect(nameHeight).toBeGreaterThanOrEqual(8);
+    // The attack tracks on the board: the Attack Strength Track with its marker, each district's own track.
+    expect(await page.locator('rw-play-board .rw-board-track[data-track="attack-strength"] .rw-track-marker').count()).toBe(1);
+    expect(await page.locator('rw-play-board .rw-group-track').count()).toBe(9);
+    await page.click('.rw-play-tab[data-tab="players"]');
+    await expect.poll(() => page.locator('rw-play-table').count()).toBeGreaterThan(0);
 
-      // Always the least answer never ends this game (income for ever), so the
-      // seats pick among the options by a seeded sequence, as a random bot would:
-      // every pick is a click on the decision panel.
-      let pick = 5;
-      for (let i = 0; i < 600 && !(await table(page)).over; i++) {
-        pick = (pick * 1103515245 + 12345) % 2147483648;
-        await answerAt(page, pick);
-      }
-      expect((await table(page)).over).toBe(true);
-      await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
-      const over = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.state.over as { reason: string });
-      expect(over.reason).toBe('final-scoring');
-      // The city at the end, for a person to look at (RULEWRIGHT_SCREENS, as the other browser tests).
-      const screens = process.env.RULEWRIGHT_SCREENS ?? nodePath.join(tmpdir(), 'screens');
-      await mkdir(screens, { recursive: true });
-      await page.screenshot({ path: nodePath.join(screens, 'baldurs-gate-3p-final.png') });
-
-      const path = 'baldurs-gate/scenarios/city-to-the-end.yaml';
-      const row = await saveGameAsScenario(page, 'City to the end', path);
-      expect(await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8')).toContain('name: City to the end');
-      await runScenarioToPass(row, 30_000);
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await context.close();
+    // Always the least answer never ends this game (income for ever), so the
+    // seats pick among the options by a seeded sequence, as a random bot would:
+    // every pick is a click on the decision panel.
+    let pick = 5;
+    for (let i = 0; i < 600 && !(await table(page)).over; i++) {
+      pick = (pick * 1103515245 + 12345) % 2147483648;
+      await answerAt(page, pick);
     }
-  });
+    expect((await table(page)).over).toBe(true);
+    await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
+    const over = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.state.over as { reason: string });
+    expect(over.reason).toBe('final-scoring');
+    // The city at the end, for a person to look at (RULEWRIGHT_SCREENS, as the other browser tests).
+    const screens = process.env.RULEWRIGHT_SCREENS ?? nodePath.join(tmpdir(), 'screens');
+    await mkdir(screens, { recursive: true });
+    await page.screenshot({ path: nodePath.join(screens, 'baldurs-gate-3p-final.png') });
+
+    const path = 'baldurs-gate/scenarios/city-to-the-end.yaml';
+    const row = await saveGameAsScenario(page, 'City to the end', path);
+    expect(await readFile(nodePath.join(rig.preview!.contentDir, path), 'utf8')).toContain('name: City to the end');
+    await runScenarioToPass(row, 30_000);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    // A whole game by clicks: hundreds of answers, each a few round trips to the page. 79 s alone at load 20,
+    // over 120 s with node files beside it (the project's default): the bound is a hang guard, not a speed check.
+  }, 360_000);
 });

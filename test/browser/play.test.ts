@@ -11,7 +11,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
-import { openTestPlay, runScenarioToPass, saveGameAsScenario } from './test-play-steps.ts';
+import { isNewGame, markGame, openTestPlay, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -19,6 +19,8 @@ if (!haveChromium) {
 }
 
 let rig: EditorRig;
+/** The page the tests that only play share; the tests that save files or write them on disk open their own. */
+const shared = new SharedTestPlay(() => rig.browser, () => rig.preview);
 
 /** What the panel's game is at: decisions answered, the pending decision, the log as the panel holds it. */
 async function game(page: Page): Promise<{ n: number; kind: string | null; player: string | null; prompt: string | null; redo: number }> {
@@ -58,10 +60,12 @@ async function expectViewAgrees(page: Page, value: string): Promise<void> {
 
 /** Starts a 2-player game from a seed by keyboard: type the seed, Enter. */
 async function startGame(page: Page, seed: string): Promise<void> {
+  await markGame(page);
   await page.fill('.rw-seed', '');
   await page.focus('.rw-seed');
   await page.keyboard.type(seed);
   await page.keyboard.press('Enter');
+  await expect.poll(() => isNewGame(page)).toBe(true);
   await page.waitForSelector('rw-play-board svg [data-location]');
   await page.waitForSelector('rw-play-decision .rw-decision');
 }
@@ -130,311 +134,286 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     rig = await startEditorRig(inject('editorDist'));
   });
 
-  afterAll(() => stopEditorRig(rig));
+  afterAll(async () => {
+    await shared.close();
+    await stopEditorRig(rig);
+  });
 
   it('starts a game and answers decisions from the board with the keyboard alone', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
-    try {
-      await startGame(page, '7');
-      expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards' });
-      expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
-      // Card, event and leader effects run in the browser as they do in the CLI (the effect vocabulary is bundled).
-      expect(await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.engine.game.effects !== undefined)).toBe(true);
-      expect(await page.locator('rw-play-log').innerText()).not.toContain('not implemented');
-      // The vote: tick the first card with Space (arrow keys move between cards), confirm with Ctrl+Enter.
-      await page.locator('rw-play-decision .rw-option-control').first().focus();
-      await page.keyboard.press('ArrowDown');
-      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'])).toBe(
-        await page.locator('rw-play-decision .rw-option-control').nth(1).getAttribute('data-option'),
-      );
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press(' ');
-      await expect.poll(() => page.locator('rw-play-decision .rw-confirm').innerText()).toContain('Confirm 1');
-      await page.keyboard.press('Control+Enter');
-      await expect.poll(async () => (await game(page)).n).toBe(1);
-      await expect.poll(() => page.locator('rw-play-log').innerText()).toContain('plays 1 card face down into the vote');
+    const { page, errors } = await shared.take();
+    await startGame(page, '7');
+    expect(await game(page)).toMatchObject({ n: 0, kind: 'vote-cards' });
+    expect(await page.locator('rw-play-board [data-location]').count()).toBe(15);
+    // Card, event and leader effects run in the browser as they do in the CLI (the effect vocabulary is bundled).
+    expect(await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.engine.game.effects !== undefined)).toBe(true);
+    expect(await page.locator('rw-play-log').innerText()).not.toContain('not implemented');
+    // The vote: tick the first card with Space (arrow keys move between cards), confirm with Ctrl+Enter.
+    await page.locator('rw-play-decision .rw-option-control').first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'])).toBe(
+      await page.locator('rw-play-decision .rw-option-control').nth(1).getAttribute('data-option'),
+    );
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press(' ');
+    await expect.poll(() => page.locator('rw-play-decision .rw-confirm').innerText()).toContain('Confirm 1');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(async () => (await game(page)).n).toBe(1);
+    await expect.poll(() => page.locator('rw-play-log').innerText()).toContain('plays 1 card face down into the vote');
 
-      // On to the first move of a unit, answering everything else by keyboard too.
-      const before = await toFirstMove(page);
+    // On to the first move of a unit, answering everything else by keyboard too.
+    const before = await toFirstMove(page);
 
-      // The board: the tab stop is a location; arrow keys walk the locations; Enter narrows the options to it.
-      await page.locator('rw-play-board [data-location][tabindex="0"]').focus();
-      let onOption = false;
-      for (let i = 0; i < 15 && !onOption; i++) {
-        onOption = await page.evaluate(() => document.activeElement?.classList.contains('rw-mark-option') ?? false);
-        if (!onOption) await page.keyboard.press('ArrowRight');
-      }
-      expect(onOption).toBe(true);
-      const location = await page.evaluate(() => (document.activeElement as Element).getAttribute('data-location'));
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('rw-play-decision .rw-decision-filter').innerText()).toContain('Options at');
-      // Focus went to the first option about that location: Enter answers with it.
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'] ?? '')).not.toBe('');
-      const option = await page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'] ?? '');
-      const about = await page.evaluate((id) => {
-        const o = document.querySelector('rw-test-play-panel')!.session!.decision()!.options.find((x) => x.id === id);
-        return `${id} ${JSON.stringify(o?.data ?? null)}`;
-      }, option);
-      expect(about).toContain(location!);
-      await page.keyboard.press('Enter');
-      await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
-      const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
-      expect(picked).toEqual([option]);
-      await expect.poll(() => page.locator('rw-play-log').innerText()).toMatch(/moves|rides|sends/);
-      await page.waitForTimeout(300);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+    // The board: the tab stop is a location; arrow keys walk the locations; Enter narrows the options to it.
+    await page.locator('rw-play-board [data-location][tabindex="0"]').focus();
+    let onOption = false;
+    for (let i = 0; i < 15 && !onOption; i++) {
+      onOption = await page.evaluate(() => document.activeElement?.classList.contains('rw-mark-option') ?? false);
+      if (!onOption) await page.keyboard.press('ArrowRight');
     }
+    expect(onOption).toBe(true);
+    const location = await page.evaluate(() => (document.activeElement as Element).getAttribute('data-location'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('rw-play-decision .rw-decision-filter').innerText()).toContain('Options at');
+    // Focus went to the first option about that location: Enter answers with it.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'] ?? '')).not.toBe('');
+    const option = await page.evaluate(() => (document.activeElement as HTMLElement).dataset['option'] ?? '');
+    const about = await page.evaluate((id) => {
+      const o = document.querySelector('rw-test-play-panel')!.session!.decision()!.options.find((x) => x.id === id);
+      return `${id} ${JSON.stringify(o?.data ?? null)}`;
+    }, option);
+    expect(about).toContain(location!);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
+    const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
+    expect(picked).toEqual([option]);
+    await expect.poll(() => page.locator('rw-play-log').innerText()).toMatch(/moves|rides|sends/);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
   });
 
   it('moves a unit on the board: click it, then where it goes; the option sent is the one the list would send', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
-    try {
-      const before = await answerUntilMove(page, '7');
-      // The whole board is in view at 1440x900, and its lines are routed around the boxes (polylines).
-      const box = (await page.locator('rw-play-board svg').boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(900);
-      expect(await page.locator('rw-play-board polyline.rw-border-line').count()).toBeGreaterThan(20);
-      // Figures are drawn as pawns.
-      expect(await page.locator('rw-play-board .rw-figure .rw-pawn').count()).toBeGreaterThan(0);
+    const { page, errors } = await shared.take();
+    const before = await answerUntilMove(page, '7');
+    // The whole board is in view at 1440x900, and its lines are routed around the boxes (polylines).
+    const box = (await page.locator('rw-play-board svg').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(await page.locator('rw-play-board polyline.rw-border-line').count()).toBeGreaterThan(20);
+    // Figures are drawn as pawns.
+    expect(await page.locator('rw-play-board .rw-figure .rw-pawn').count()).toBeGreaterThan(0);
 
-      const piece = page.locator('rw-play-board .rw-movable').first();
-      const node = await piece.evaluate((el) => el.closest('[data-location]')!.getAttribute('data-location')!);
-      const ids = ((await piece.getAttribute('data-piece')) ?? '').split(' ');
-      await piece.click();
-      await expect.poll(() => page.locator('rw-play-board .rw-mark-to').count()).toBeGreaterThan(0);
-      expect(await page.locator(`rw-play-board [data-location="${node}"].rw-mark-from`).count()).toBe(1);
-      const dest = (await page.locator('rw-play-board .rw-mark-to').first().getAttribute('data-location'))!;
-      // What the list offers for that move, by the module's own reading of the options.
-      const expected = await page.evaluate(
-        ({ node, dest, ids }) => {
-          const panel = document.querySelector('rw-test-play-panel')!;
-          const g = panel.game!;
-          if (!g.ok) return [];
-          const d = panel.session!.decision()!;
-          const move = g.module.hooks.display!.optionMove!;
-          return d.options.filter((o) => {
-            const m = move(o, d, g.rules);
-            return m !== null && m.from === node && m.to === dest && ids.includes(m.piece);
-          }).map((o) => o.id);
-        },
-        { node, dest, ids },
-      );
-      expect(expected.length).toBeGreaterThan(0);
-      for (const id of expected) expect(await page.locator(`rw-play-decision [data-option="${id}"]`).count()).toBe(1);
-      await page.locator(`rw-play-board [data-location="${dest}"]`).click();
-      if (expected.length > 1) {
-        // Several ways there (a step, a ride): the list shows just those.
-        await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeLessThanOrEqual(expected.length);
-        await page.locator('rw-play-decision .rw-option-control').first().click();
-      }
-      await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
-      const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
-      expect(expected).toContain(picked[0]);
-      await page.waitForTimeout(300);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+    const piece = page.locator('rw-play-board .rw-movable').first();
+    const node = await piece.evaluate((el) => el.closest('[data-location]')!.getAttribute('data-location')!);
+    const ids = ((await piece.getAttribute('data-piece')) ?? '').split(' ');
+    await piece.click();
+    await expect.poll(() => page.locator('rw-play-board .rw-mark-to').count()).toBeGreaterThan(0);
+    expect(await page.locator(`rw-play-board [data-location="${node}"].rw-mark-from`).count()).toBe(1);
+    const dest = (await page.locator('rw-play-board .rw-mark-to').first().getAttribute('data-location'))!;
+    // What the list offers for that move, by the module's own reading of the options.
+    const expected = await page.evaluate(
+      ({ node, dest, ids }) => {
+        const panel = document.querySelector('rw-test-play-panel')!;
+        const g = panel.game!;
+        if (!g.ok) return [];
+        const d = panel.session!.decision()!;
+        const move = g.module.hooks.display!.optionMove!;
+        return d.options.filter((o) => {
+          const m = move(o, d, g.rules);
+          return m !== null && m.from === node && m.to === dest && ids.includes(m.piece);
+        }).map((o) => o.id);
+      },
+      { node, dest, ids },
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    for (const id of expected) expect(await page.locator(`rw-play-decision [data-option="${id}"]`).count()).toBe(1);
+    await page.locator(`rw-play-board [data-location="${dest}"]`).click();
+    if (expected.length > 1) {
+      // Several ways there (a step, a ride): the list shows just those.
+      await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeLessThanOrEqual(expected.length);
+      await page.locator('rw-play-decision .rw-option-control').first().click();
     }
+    await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
+    const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
+    expect(expected).toContain(picked[0]);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
   });
 
   it('moves a piece with the keyboard alone: Tab to it, Enter picks it up, arrows go between the marked places, Escape cancels, Enter moves', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
-    try {
-      const before = await answerUntilMove(page, '7');
-      /** What has the focus: its node, whether it is a movable piece, its label. */
-      const focused = () =>
-        page.evaluate(() => {
-          const el = document.activeElement as Element | null;
-          return { node: el?.closest('[data-location]')?.getAttribute('data-location') ?? null, piece: el?.classList.contains('rw-movable') ?? false, mark: el?.classList.contains('rw-mark-to') ?? false, label: el?.getAttribute('aria-label') ?? '' };
-        });
-      // A movable piece is a button in the tab order, named in the game's words.
-      const piece = page.locator('rw-play-board .rw-movable').first();
-      expect(await piece.getAttribute('role')).toBe('button');
-      expect(await piece.getAttribute('tabindex')).toBe('0');
-      expect(await piece.getAttribute('aria-label')).toMatch(/ at .+: Enter picks it up to move$/);
-      const node = await piece.evaluate((el) => el.closest('[data-location]')!.getAttribute('data-location')!);
-      await piece.focus();
+    const { page, errors } = await shared.take();
+    const before = await answerUntilMove(page, '7');
+    /** What has the focus: its node, whether it is a movable piece, its label. */
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as Element | null;
+        return { node: el?.closest('[data-location]')?.getAttribute('data-location') ?? null, piece: el?.classList.contains('rw-movable') ?? false, mark: el?.classList.contains('rw-mark-to') ?? false, label: el?.getAttribute('aria-label') ?? '' };
+      });
+    // A movable piece is a button in the tab order, named in the game's words.
+    const piece = page.locator('rw-play-board .rw-movable').first();
+    expect(await piece.getAttribute('role')).toBe('button');
+    expect(await piece.getAttribute('tabindex')).toBe('0');
+    expect(await piece.getAttribute('aria-label')).toMatch(/ at .+: Enter picks it up to move$/);
+    const node = await piece.evaluate((el) => el.closest('[data-location]')!.getAttribute('data-location')!);
+    await piece.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused()).mark).toBe(true);
+    expect((await focused()).label).toMatch(/^Move .+ to .+: Enter\./);
+    const marked = await page.locator('rw-play-board .rw-mark-to').count();
+    // Escape: put down, the focus back on the piece, nothing marked.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('rw-play-board .rw-mark-to').count()).toBe(0);
+    expect(await focused()).toMatchObject({ piece: true, node });
+    // Again; the arrow keys (and Tab) go between the marked places only.
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused()).mark).toBe(true);
+    const first = (await focused()).node!;
+    await page.keyboard.press('ArrowRight');
+    const second = await focused();
+    expect(second.mark || second.node === node).toBe(true);
+    if (marked > 1) expect(second.node).not.toBe(first);
+    await page.keyboard.press('Tab');
+    if (marked > 1) expect((await focused()).mark).toBe(true);
+    const dest = (await focused()).mark ? (await focused()).node! : first;
+    if (!(await focused()).mark) await page.locator(`rw-play-board [data-location="${first}"]`).focus();
+    const expected = await page.evaluate(
+      ({ node, dest }) => {
+        const panel = document.querySelector('rw-test-play-panel')!;
+        const g = panel.game!;
+        if (!g.ok) return [];
+        const d = panel.session!.decision()!;
+        const move = g.module.hooks.display!.optionMove!;
+        return d.options.filter((o) => {
+          const m = move(o, d, g.rules);
+          return m !== null && m.from === node && m.to === dest;
+        }).map((o) => o.id);
+      },
+      { node, dest },
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    // Several ways there: the list shows just those, with the focus on the first.
+    if ((await game(page)).n === before.n) {
+      await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeLessThanOrEqual(expected.length);
+      await page.locator('rw-play-decision .rw-option-control').first().focus();
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await focused()).mark).toBe(true);
-      expect((await focused()).label).toMatch(/^Move .+ to .+: Enter\./);
-      const marked = await page.locator('rw-play-board .rw-mark-to').count();
-      // Escape: put down, the focus back on the piece, nothing marked.
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('rw-play-board .rw-mark-to').count()).toBe(0);
-      expect(await focused()).toMatchObject({ piece: true, node });
-      // Again; the arrow keys (and Tab) go between the marked places only.
-      await page.keyboard.press('Enter');
-      await expect.poll(async () => (await focused()).mark).toBe(true);
-      const first = (await focused()).node!;
-      await page.keyboard.press('ArrowRight');
-      const second = await focused();
-      expect(second.mark || second.node === node).toBe(true);
-      if (marked > 1) expect(second.node).not.toBe(first);
-      await page.keyboard.press('Tab');
-      if (marked > 1) expect((await focused()).mark).toBe(true);
-      const dest = (await focused()).mark ? (await focused()).node! : first;
-      if (!(await focused()).mark) await page.locator(`rw-play-board [data-location="${first}"]`).focus();
-      const expected = await page.evaluate(
-        ({ node, dest }) => {
-          const panel = document.querySelector('rw-test-play-panel')!;
-          const g = panel.game!;
-          if (!g.ok) return [];
-          const d = panel.session!.decision()!;
-          const move = g.module.hooks.display!.optionMove!;
-          return d.options.filter((o) => {
-            const m = move(o, d, g.rules);
-            return m !== null && m.from === node && m.to === dest;
-          }).map((o) => o.id);
-        },
-        { node, dest },
-      );
-      expect(expected.length).toBeGreaterThan(0);
-      await page.keyboard.press('Enter');
-      // Several ways there: the list shows just those, with the focus on the first.
-      if ((await game(page)).n === before.n) {
-        await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeLessThanOrEqual(expected.length);
-        await page.locator('rw-play-decision .rw-option-control').first().focus();
-        await page.keyboard.press('Enter');
-      }
-      await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
-      const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
-      expect(expected).toContain(picked[0]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
     }
+    await expect.poll(async () => (await game(page)).n).toBe(before.n + 1);
+    const picked = await page.evaluate(() => document.querySelector('rw-test-play-panel')!.session!.steps.at(-1)!.choice!.ids);
+    expect(expected).toContain(picked[0]);
+    expect(errors).toEqual([]);
   });
 
   it('Back takes back the last choice, Forward redoes it, and the log jumps to any earlier decision', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
-    try {
-      await startGame(page, '11');
-      for (let i = 0; i < 6; i++) await answerByKeyboard(page);
-      const at6 = await game(page);
-      const log6 = await page.locator('rw-play-log').innerText();
-      await answerByKeyboard(page);
-      expect((await game(page)).n).toBe(7);
+    const { page, errors } = await shared.take();
+    await startGame(page, '11');
+    for (let i = 0; i < 6; i++) await answerByKeyboard(page);
+    const at6 = await game(page);
+    const log6 = await page.locator('rw-play-log').innerText();
+    await answerByKeyboard(page);
+    expect((await game(page)).n).toBe(7);
 
-      await page.click('.rw-back');
-      await expect.poll(() => game(page)).toMatchObject({ n: 6, kind: at6.kind, player: at6.player, prompt: at6.prompt, redo: 1 });
-      await expect.poll(() => page.locator('rw-play-log').innerText()).toBe(log6);
-      await page.click('.rw-forward');
-      await expect.poll(() => game(page)).toMatchObject({ n: 7, redo: 0 });
+    await page.click('.rw-back');
+    await expect.poll(() => game(page)).toMatchObject({ n: 6, kind: at6.kind, player: at6.player, prompt: at6.prompt, redo: 1 });
+    await expect.poll(() => page.locator('rw-play-log').innerText()).toBe(log6);
+    await page.click('.rw-forward');
+    await expect.poll(() => game(page)).toMatchObject({ n: 7, redo: 0 });
 
-      // Jump back to decision 2 from the log: everything after it can be redone.
-      await page.locator('rw-play-log [data-jump="1"]').click();
-      await expect.poll(() => game(page)).toMatchObject({ n: 1, redo: 6 });
-      await expect.poll(() => page.locator('.rw-forward').isEnabled()).toBe(true);
-      await expect.poll(() => page.locator('rw-play-log [data-jump]').count()).toBe(1);
-      // The votes were revealed after decision 2: the designer's view says the seats had seen past here, and a seat's Undo is not Back.
-      await expect.poll(() => page.locator('.rw-hindsight').innerText()).toMatch(/Designer's view: .*could take their choices back to here/s);
-      await expect.poll(() => page.locator('.rw-undo').count()).toBe(1);
-      await page.waitForTimeout(300);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Jump back to decision 2 from the log: everything after it can be redone.
+    await page.locator('rw-play-log [data-jump="1"]').click();
+    await expect.poll(() => game(page)).toMatchObject({ n: 1, redo: 6 });
+    await expect.poll(() => page.locator('.rw-forward').isEnabled()).toBe(true);
+    await expect.poll(() => page.locator('rw-play-log [data-jump]').count()).toBe(1);
+    // The votes were revealed after decision 2: the designer's view says the seats had seen past here, and a seat's Undo is not Back.
+    await expect.poll(() => page.locator('.rw-hindsight').innerText()).toMatch(/Designer's view: .*could take their choices back to here/s);
+    await expect.poll(() => page.locator('.rw-undo').count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
   });
 
   it("each player's view hides the other's hand; a spectator sees no hand at all", async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
-    try {
-      await startGame(page, '5');
-      await page.click('.rw-play-tab[data-tab="players"]');
-      await page.selectOption('.rw-viewer-select', 'blue');
-      const blue = page.locator('.rw-player-card[data-player="blue"]');
-      const red = page.locator('.rw-player-card[data-player="red"]');
-      await expectViewAgrees(page, 'blue');
-      await expect.poll(() => blue.locator('.rw-hand-card').count()).toBe(5);
-      expect(await red.locator('.rw-hand-card').count()).toBe(0);
-      expect(await red.locator('.rw-hidden-hand').innerText()).toContain('5 cards, hidden');
-      await page.selectOption('.rw-viewer-select', 'spectator');
-      await expectViewAgrees(page, 'spectator');
-      await expect.poll(() => page.locator('.rw-hand-card').count()).toBe(0);
-      // Blue's pending vote is his to see: a spectator gets who decides and the prompt, no options.
-      await expect.poll(() => page.locator('rw-play-decision').count()).toBe(0);
-      await expect.poll(() => page.locator('.rw-decision-hidden').innerText()).toContain('decides');
-      // "View as <the decider> to answer": the dropdown says him, and his hand and options are what shows.
-      const decider = (await game(page)).player!;
-      await page.click('.rw-answer-as');
-      await expectViewAgrees(page, decider);
-      await expect.poll(() => page.locator(`.rw-player-card[data-player="${decider}"] .rw-hand-card`).count()).toBe(5);
-      await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeGreaterThan(0);
-      // And back to the spectator by the dropdown: nothing of his shows.
-      await page.selectOption('.rw-viewer-select', 'spectator');
-      await expectViewAgrees(page, 'spectator');
-      await expect.poll(() => page.locator('.rw-hand-card').count()).toBe(0);
-      // No internal decision kind ("vote-cards") is printed.
-      await page.selectOption('.rw-viewer-select', 'acting');
-      await expect.poll(() => page.locator('rw-play-decision').count()).toBe(1);
-      expect(await page.locator('rw-play-decision').innerText()).not.toContain('vote-cards');
-      // Face-down territory tokens show no values to anyone.
-      expect(await page.locator('rw-play-board .rw-token-up').count()).toBe(0);
-      expect(await page.locator('rw-play-board .rw-token-down').count()).toBeGreaterThan(0);
-      await page.waitForTimeout(300);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await shared.take();
+    await startGame(page, '5');
+    await page.click('.rw-play-tab[data-tab="players"]');
+    await page.selectOption('.rw-viewer-select', 'blue');
+    const blue = page.locator('.rw-player-card[data-player="blue"]');
+    const red = page.locator('.rw-player-card[data-player="red"]');
+    await expectViewAgrees(page, 'blue');
+    await expect.poll(() => blue.locator('.rw-hand-card').count()).toBe(5);
+    expect(await red.locator('.rw-hand-card').count()).toBe(0);
+    expect(await red.locator('.rw-hidden-hand').innerText()).toContain('5 cards, hidden');
+    await page.selectOption('.rw-viewer-select', 'spectator');
+    await expectViewAgrees(page, 'spectator');
+    await expect.poll(() => page.locator('.rw-hand-card').count()).toBe(0);
+    // Blue's pending vote is his to see: a spectator gets who decides and the prompt, no options.
+    await expect.poll(() => page.locator('rw-play-decision').count()).toBe(0);
+    await expect.poll(() => page.locator('.rw-decision-hidden').innerText()).toContain('decides');
+    // "View as <the decider> to answer": the dropdown says him, and his hand and options are what shows.
+    const decider = (await game(page)).player!;
+    await page.click('.rw-answer-as');
+    await expectViewAgrees(page, decider);
+    await expect.poll(() => page.locator(`.rw-player-card[data-player="${decider}"] .rw-hand-card`).count()).toBe(5);
+    await expect.poll(() => page.locator('rw-play-decision .rw-option-control').count()).toBeGreaterThan(0);
+    // And back to the spectator by the dropdown: nothing of his shows.
+    await page.selectOption('.rw-viewer-select', 'spectator');
+    await expectViewAgrees(page, 'spectator');
+    await expect.poll(() => page.locator('.rw-hand-card').count()).toBe(0);
+    // No internal decision kind ("vote-cards") is printed.
+    await page.selectOption('.rw-viewer-select', 'acting');
+    await expect.poll(() => page.locator('rw-play-decision').count()).toBe(1);
+    expect(await page.locator('rw-play-decision').innerText()).not.toContain('vote-cards');
+    // Face-down territory tokens show no values to anyone.
+    expect(await page.locator('rw-play-board .rw-token-up').count()).toBe(0);
+    expect(await page.locator('rw-play-board .rw-token-down').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
   });
 
   it('a game saved as a scenario runs from the editor and passes', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
-    try {
-      await startGame(page, '3');
-      for (let i = 0; i < 8; i++) await answerByKeyboard(page);
-      const path = 'columbia/scenarios/browser-saved-game.yaml';
-      const row = await saveGameAsScenario(page, 'Browser saved game', path);
-      const text = await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
-      expect(text).toContain('name: Browser saved game');
-      expect(text.match(/^ {2}- (blue|red): /gm)).toHaveLength(8);
-      // The new file is open in the editor, at its expectations.
-      expect(await page.evaluate(() => window.rulewright!.app.active)).toBe(path);
-      await runScenarioToPass(row);
+    const { page, errors } = await shared.take();
+    await startGame(page, '3');
+    for (let i = 0; i < 8; i++) await answerByKeyboard(page);
+    const path = 'columbia/scenarios/browser-saved-game.yaml';
+    const row = await saveGameAsScenario(page, 'Browser saved game', path);
+    const text = await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
+    expect(text).toContain('name: Browser saved game');
+    expect(text.match(/^ {2}- (blue|red): /gm)).toHaveLength(8);
+    // The new file is open in the editor, at its expectations.
+    expect(await page.evaluate(() => window.rulewright!.app.active)).toBe(path);
+    await runScenarioToPass(row);
 
-      // An expectation edited in the editor (not even saved) that does not hold fails, naming it.
-      await page.evaluate((p) => {
-        const model = window.rulewright!.app.workspace.get(p)!.model;
-        model.setValue(model.getValue().replace(/^ {4}red: (\d+)$/m, (_m, n: string) => `    red: ${Number(n) + 3}`));
-      }, path);
-      await row.locator('.rw-run-scenario').click();
-      await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('fail');
-      expect(await row.locator('.rw-scenario-failure').innerText()).toContain("red's Silver Eagles");
-      await page.waitForTimeout(300);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // An expectation edited in the editor (not even saved) that does not hold fails, naming it.
+    await page.evaluate((p) => {
+      const model = window.rulewright!.app.workspace.get(p)!.model;
+      model.setValue(model.getValue().replace(/^ {4}red: (\d+)$/m, (_m, n: string) => `    red: ${Number(n) + 3}`));
+    }, path);
+    await row.locator('.rw-run-scenario').click();
+    await expect.poll(() => row.locator('.rw-scenario-status').innerText()).toContain('fail');
+    expect(await row.locator('.rw-scenario-failure').innerText()).toContain("red's Silver Eagles");
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
   });
 
   it('test-play says it plays the saved files, and following unsaved edits replays the game under them (finding 7)', async () => {
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
-    try {
-      await startGame(page, '1');
-      for (let i = 0; i < 3; i++) await answerByKeyboard(page);
-      const n = (await game(page)).n;
-      const plays = page.locator('.rw-plays-what');
-      await expect.poll(() => plays.innerText()).toBe('Plays the saved files.');
-      const path = await typeFlakManInfluence(page, '3');
-      // Not saved, not followed: the game stays, and the panel says an edit is not in play.
-      await expect.poll(() => plays.innerText()).toContain('1 file has unsaved edits not in play');
-      expect(await page.locator('.rw-replay-report').count()).toBe(0);
-      await page.check('.rw-follow-edits-toggle');
-      const report = page.locator('.rw-replay-report');
-      await expect.poll(() => report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
-      await expect.poll(() => report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
-      await expect.poll(() => plays.innerText()).toContain('Plays the files as edited');
-      expect(await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).toContain('combat: 2, influence: 2, eagles: 1');
-      // Back to the saved files: the game replays under them again.
-      await page.uncheck('.rw-follow-edits-toggle');
-      await expect.poll(async () => report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 3) → Flak Man (influence 2)');
-      expect((await game(page)).n).toBe(n);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await shared.take();
+    await startGame(page, '1');
+    for (let i = 0; i < 3; i++) await answerByKeyboard(page);
+    const n = (await game(page)).n;
+    const plays = page.locator('.rw-plays-what');
+    await expect.poll(() => plays.innerText()).toBe('Plays the saved files.');
+    const path = await typeFlakManInfluence(page, '3');
+    // Not saved, not followed: the game stays, and the panel says an edit is not in play.
+    await expect.poll(() => plays.innerText()).toContain('1 file has unsaved edits not in play');
+    expect(await page.locator('.rw-replay-report').count()).toBe(0);
+    await page.check('.rw-follow-edits-toggle');
+    const report = page.locator('.rw-replay-report');
+    await expect.poll(() => report.innerText()).toContain(`Replayed ${n} of ${n} choices`);
+    await expect.poll(() => report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 2) → Flak Man (influence 3)');
+    await expect.poll(() => plays.innerText()).toContain('Plays the files as edited');
+    expect(await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).toContain('combat: 2, influence: 2, eagles: 1');
+    // Back to the saved files: the game replays under them again.
+    await page.uncheck('.rw-follow-edits-toggle');
+    await expect.poll(async () => report.locator('.rw-difference').innerText()).toContain('Flak Man (influence 3) → Flak Man (influence 2)');
+    expect((await game(page)).n).toBe(n);
+    expect(errors).toEqual([]);
   });
 
   it('saving a changed card value replays the game and shows the first difference', async () => {

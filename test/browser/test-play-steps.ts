@@ -61,14 +61,28 @@ export async function openTestPlay(browser: EditorBrowser, preview: Pick<Preview
   return { context, page, errors };
 }
 
+/** Notes the panel's game now, so that `isNewGame` can tell a game started after it (a page may hold an earlier test's game). */
+export async function markGame(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { rwGameBefore: unknown }).rwGameBefore = document.querySelector('rw-test-play-panel')!.session));
+}
+
+/** Whether the panel holds a game started since `markGame`, not yet answered. */
+export function isNewGame(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const s = document.querySelector('rw-test-play-panel')!.session;
+    return s !== undefined && s !== (window as unknown as { rwGameBefore: unknown }).rwGameBefore && s.n === 0;
+  });
+}
+
 /** Picks a pack, a player count (when given) and a seed, and starts a game: every seat the designer's. */
 export async function newGame(page: Page, pack: string, seed: string, players?: number): Promise<void> {
   await page.selectOption('.rw-pack-select', pack);
   await expect.poll(async () => (await table(page)).pack).toBe(pack);
   if (players !== undefined) await page.selectOption('.rw-players-select', String(players));
   await page.fill('.rw-seed', seed);
+  await markGame(page);
   await page.click('.rw-new-game');
-  await expect.poll(async () => (await table(page)).n).toBe(0);
+  await expect.poll(() => isNewGame(page)).toBe(true);
 }
 
 /** Gives seats to bots by name (`{ red: 'heuristic' }`). */
@@ -111,4 +125,52 @@ export async function saveGameAsScenario(page: Page, name: string, path: string)
 export async function runScenarioToPass(row: Locator, timeout?: number): Promise<void> {
   await row.locator('.rw-run-scenario').click();
   await expect.poll(() => row.locator('.rw-scenario-status').innerText(), timeout === undefined ? {} : { timeout }).toContain('pass');
+}
+
+/**
+ * One test-play page for several tests of a file: opening the editor is most
+ * of a short test's time (and each page checks the pack and runs its
+ * scenarios in the background). `take()` opens the page the first time;
+ * after that it first puts back what an earlier test may have left: unsaved
+ * edits (reverted to the saved text), play-as-you-write off, the acting
+ * player's view, the log tab. Each test still starts its own game. A test
+ * that saves files, or writes them on disk, opens its own page instead.
+ * `errors` holds the page's errors since the take.
+ */
+export class SharedTestPlay {
+  private opened: Promise<{ context: BrowserContext; page: Page; errors: string[] }> | undefined;
+
+  constructor(
+    private readonly browser: () => EditorBrowser,
+    private readonly preview: () => Pick<Preview, 'url' | 'token'>,
+  ) {}
+
+  async take(): Promise<{ page: Page; errors: string[] }> {
+    const again = this.opened !== undefined;
+    this.opened ??= openTestPlay(this.browser(), this.preview());
+    const { page, errors } = await this.opened;
+    if (again) {
+      await page.evaluate(() => {
+        const workspace = window.rulewright!.app.workspace;
+        for (const path of workspace.dirtyPaths()) {
+          const entry = workspace.get(path)!;
+          entry.model.setValue(entry.savedText);
+        }
+        const panel = document.querySelector('rw-test-play-panel')!;
+        panel.setFollowEdits(false);
+        panel.viewer = 'acting';
+        panel.tab = 'log';
+      });
+      await expect.poll(() => page.evaluate(() => window.rulewright!.app.workspace.dirtyPaths().length)).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.unsaved)).toBe(0);
+      errors.length = 0;
+    }
+    return { page, errors };
+  }
+
+  /** Closes the page's browser context, if it was opened. */
+  async close(): Promise<void> {
+    const opened = await this.opened?.catch(() => undefined);
+    await opened?.context.close();
+  }
 }
