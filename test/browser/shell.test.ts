@@ -8,9 +8,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, collectPageErrors, openEditor, openSide, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { SharedPage } from './shared-page.ts';
 
 const haveChromium = chromiumAvailable();
 let rig: EditorRig;
+/** The page all but the panels' test share (the welcome's, a first-time designer's, opens it); the panels' test reloads and remembers sizes. */
+const shared = new SharedPage(() => newPage());
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await rig.browser.newContext(); // 1440x900
@@ -77,88 +80,75 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
     rig = await startEditorRig(inject('editorDist'));
   });
 
-  afterAll(() => stopEditorRig(rig));
+  afterAll(async () => {
+    await shared.close();
+    await stopEditorRig(rig);
+  });
 
   it('welcomes a first-time designer with what the editor is for and the guides; dismissed, it stays away; ? brings it back', async () => {
-    const { context, page, errors } = await newPage();
-    try {
-      const welcome = page.locator('.rw-welcome');
-      await expect.poll(() => welcome.count()).toBe(1);
-      expect(await welcome.innerText()).toMatch(/Test-play/);
-      await page.click('.rw-guide-link[data-guide="EDITOR.md"]');
-      await expect.poll(() => page.locator('.rw-guide-text').innerText()).toMatch(/# The content editor/);
-      await page.click('.rw-welcome-dismiss');
-      await expect.poll(() => welcome.count()).toBe(0);
-      await openEditor(page, rig.preview);
-      expect(await page.locator('.rw-welcome').count()).toBe(0);
-      await page.click('.rw-help');
-      await expect.poll(() => page.locator('.rw-welcome').count()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await shared.take();
+    const welcome = page.locator('.rw-welcome');
+    await expect.poll(() => welcome.count()).toBe(1);
+    expect(await welcome.innerText()).toMatch(/Test-play/);
+    await page.click('.rw-guide-link[data-guide="EDITOR.md"]');
+    await expect.poll(() => page.locator('.rw-guide-text').innerText()).toMatch(/# The content editor/);
+    await page.click('.rw-welcome-dismiss');
+    await expect.poll(() => welcome.count()).toBe(0);
+    await openEditor(page, rig.preview);
+    expect(await page.locator('.rw-welcome').count()).toBe(0);
+    await page.click('.rw-help');
+    await expect.poll(() => page.locator('.rw-welcome').count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   it('offers quick fixes: a misspelt verb (did you mean) and a misspelt enum value are corrected with one action', async () => {
-    const { context, page } = await newPage();
-    try {
-      const file = 'columbia/action-cards.yaml';
-      const verbLine = await edit(page, file, 'effect: "destroy', 'effect: "destory');
-      await applyQuickFix(page, file, verbLine, 'RW-DSL-UNKNOWN-VERB');
-      await expect.poll(() => lineText(page, file, verbLine)).toContain('effect: "destroy');
-      const kindLine = await edit(page, file, 'kind: combat', 'kind: combta');
-      await applyQuickFix(page, file, kindLine, 'RW-SCHEMA-ENUM');
-      await expect.poll(() => lineText(page, file, kindLine)).toMatch(/kind: combat$/);
-      // Both are one undoable edit each: undo brings the misspelling back.
-      await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'undo', null));
-      await expect.poll(() => lineText(page, file, kindLine)).toMatch(/kind: combta$/);
-    } finally {
-      await context.close();
-    }
+    const { page } = await shared.take();
+    const file = 'columbia/action-cards.yaml';
+    const verbLine = await edit(page, file, 'effect: "destroy', 'effect: "destory');
+    await applyQuickFix(page, file, verbLine, 'RW-DSL-UNKNOWN-VERB');
+    await expect.poll(() => lineText(page, file, verbLine)).toContain('effect: "destroy');
+    const kindLine = await edit(page, file, 'kind: combat', 'kind: combta');
+    await applyQuickFix(page, file, kindLine, 'RW-SCHEMA-ENUM');
+    await expect.poll(() => lineText(page, file, kindLine)).toMatch(/kind: combat$/);
+    // Both are one undoable edit each: undo brings the misspelling back.
+    await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'undo', null));
+    await expect.poll(() => lineText(page, file, kindLine)).toMatch(/kind: combta$/);
   });
 
   it('opens and closes a folder by its name without opening a file; no tree row is cut short', async () => {
-    const { context, page } = await newPage();
-    try {
-      const active = () => page.evaluate(() => window.rulewright!.app.active);
-      const before = await active();
-      const scenarios = page.locator('li[role="treeitem"]', { has: page.locator(':scope > .rw-tree-row .rw-tree-name', { hasText: /^Scenarios$/ }) }).first();
-      const expanded = await scenarios.getAttribute('aria-expanded');
-      await scenarios.locator(':scope > .rw-tree-row .rw-tree-label').click();
-      await expect.poll(() => scenarios.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
-      expect(await active()).toBe(before);
-      // Every name in full: wrapped if long, never clipped with an ellipsis.
-      const cut = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.rw-tree-name')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
-      );
-      expect(cut).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await shared.take();
+    const active = () => page.evaluate(() => window.rulewright!.app.active);
+    const before = await active();
+    const scenarios = page.locator('li[role="treeitem"]', { has: page.locator(':scope > .rw-tree-row .rw-tree-name', { hasText: /^Scenarios$/ }) }).first();
+    const expanded = await scenarios.getAttribute('aria-expanded');
+    await scenarios.locator(':scope > .rw-tree-row .rw-tree-label').click();
+    await expect.poll(() => scenarios.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
+    expect(await active()).toBe(before);
+    // Every name in full: wrapped if long, never clipped with an ellipsis.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.rw-tree-name')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 
   it('keeps the active tab in view with many tabs open', async () => {
-    const { context, page } = await newPage();
-    try {
-      const files = await page.evaluate(() => window.rulewright!.app.workspace.paths().filter((p) => p.includes('/scenarios/')).slice(0, 16));
-      for (const f of files) await page.evaluate((p) => window.rulewright!.app.open({ file: p, line: 1, col: 1 }), f);
-      const inView = (path: string) =>
-        page.evaluate((p) => {
-          const strip = document.querySelector('.rw-tabs')!.getBoundingClientRect();
-          const tab = document.querySelector(`.rw-tab[data-path="${CSS.escape(p)}"]`)?.getBoundingClientRect();
-          return tab !== undefined && tab.left >= strip.left - 1 && tab.right <= strip.right + 1;
-        }, path);
-      /** Makes `path` the active tab and waits until its tab is in view (the strip scrolls to it after it draws). */
-      const activate = async (path: string) => {
-        await page.evaluate((p) => window.rulewright!.app.open({ file: p, line: 1, col: 1 }), path);
-        await expect.poll(() => inView(path)).toBe(true);
-      };
-      await expect.poll(() => page.evaluate(() => document.querySelector('.rw-tabs')!.scrollWidth > document.querySelector('.rw-tabs')!.clientWidth)).toBe(true);
-      await activate('columbia/action-cards.yaml');
-      await activate(files[files.length - 1]!);
-    } finally {
-      await context.close();
-    }
+    const { page } = await shared.take();
+    const files = await page.evaluate(() => window.rulewright!.app.workspace.paths().filter((p) => p.includes('/scenarios/')).slice(0, 16));
+    for (const f of files) await page.evaluate((p) => window.rulewright!.app.open({ file: p, line: 1, col: 1 }), f);
+    const inView = (path: string) =>
+      page.evaluate((p) => {
+        const strip = document.querySelector('.rw-tabs')!.getBoundingClientRect();
+        const tab = document.querySelector(`.rw-tab[data-path="${CSS.escape(p)}"]`)?.getBoundingClientRect();
+        return tab !== undefined && tab.left >= strip.left - 1 && tab.right <= strip.right + 1;
+      }, path);
+    /** Makes `path` the active tab and waits until its tab is in view (the strip scrolls to it after it draws). */
+    const activate = async (path: string) => {
+      await page.evaluate((p) => window.rulewright!.app.open({ file: p, line: 1, col: 1 }), path);
+      await expect.poll(() => inView(path)).toBe(true);
+    };
+    await expect.poll(() => page.evaluate(() => document.querySelector('.rw-tabs')!.scrollWidth > document.querySelector('.rw-tabs')!.clientWidth)).toBe(true);
+    await activate('columbia/action-cards.yaml');
+    await activate(files[files.length - 1]!);
   });
 
   it('puts the editor beside test-play at 1440x900; panels resize, fold, and are remembered', async () => {
@@ -206,38 +196,34 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
   });
 
   it('changes Handyman’s combat in all 12 deck rows at once, and one undo takes it back', async () => {
-    const { context, page, errors } = await newPage();
-    try {
-      const file = 'columbia/action-cards.yaml';
-      const handymen = (text: string) => text.split('\n').filter((l) => /\{ type: Handyman, /.test(l));
-      await page.evaluate((p) => {
-        const app = window.rulewright!.app;
-        const model = app.workspace.get(p)!.model;
-        const line = model.getLinesContent().findIndex((l) => /\{ type: Handyman, count: 3, combat: 3/.test(l)) + 1;
-        const col = model.getLineContent(line).indexOf('combat: 3') + 'combat: '.length + 1;
-        app.open({ file: p, line, col });
-        const editor = document.querySelector('rw-yaml-editor')!.editor!;
-        editor.setPosition({ lineNumber: line, column: col });
-        editor.focus();
-      }, file);
-      await page.waitForFunction(() => document.querySelector('rw-yaml-editor')!.editor!.hasTextFocus());
-      await page.keyboard.press('Control+Shift+E');
-      await page.waitForSelector('dialog.rw-same-rows[open]');
-      expect(await page.locator('dialog.rw-same-rows').innerText()).toMatch(/combat in the 12 rows with type: Handyman/);
-      await page.fill('.rw-same-rows-value', '5');
-      await page.click('.rw-same-rows-apply');
-      const text = () => page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), file);
-      /** How many Handyman rows, and how many of them have that combat. */
-      const rows = async (combat: number) => {
-        const all = handymen(await text());
-        return `${all.filter((l) => l.includes(`combat: ${combat}`)).length} of ${all.length}`;
-      };
-      await expect.poll(() => rows(5)).toBe('12 of 12');
-      await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'undo', null));
-      await expect.poll(() => rows(3)).toBe('12 of 12');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await shared.take();
+    const file = 'columbia/action-cards.yaml';
+    const handymen = (text: string) => text.split('\n').filter((l) => /\{ type: Handyman, /.test(l));
+    await page.evaluate((p) => {
+      const app = window.rulewright!.app;
+      const model = app.workspace.get(p)!.model;
+      const line = model.getLinesContent().findIndex((l) => /\{ type: Handyman, count: 3, combat: 3/.test(l)) + 1;
+      const col = model.getLineContent(line).indexOf('combat: 3') + 'combat: '.length + 1;
+      app.open({ file: p, line, col });
+      const editor = document.querySelector('rw-yaml-editor')!.editor!;
+      editor.setPosition({ lineNumber: line, column: col });
+      editor.focus();
+    }, file);
+    await page.waitForFunction(() => document.querySelector('rw-yaml-editor')!.editor!.hasTextFocus());
+    await page.keyboard.press('Control+Shift+E');
+    await page.waitForSelector('dialog.rw-same-rows[open]');
+    expect(await page.locator('dialog.rw-same-rows').innerText()).toMatch(/combat in the 12 rows with type: Handyman/);
+    await page.fill('.rw-same-rows-value', '5');
+    await page.click('.rw-same-rows-apply');
+    const text = () => page.evaluate((p) => window.rulewright!.app.workspace.get(p)!.model.getValue(), file);
+    /** How many Handyman rows, and how many of them have that combat. */
+    const rows = async (combat: number) => {
+      const all = handymen(await text());
+      return `${all.filter((l) => l.includes(`combat: ${combat}`)).length} of ${all.length}`;
+    };
+    await expect.poll(() => rows(5)).toBe('12 of 12');
+    await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'undo', null));
+    await expect.poll(() => rows(3)).toBe('12 of 12');
+    expect(errors).toEqual([]);
   });
 });

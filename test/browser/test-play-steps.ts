@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, openEditor, openSide, type EditorBrowser, type Preview } from './harness.ts';
+import { SharedPage } from './shared-page.ts';
 
 /** Where the panel's game is: decisions answered, the pending one (kind, whose), whether it is over, the choices made, whether a bot thinks, the pack and its game. */
 export interface TablePosition {
@@ -128,49 +129,23 @@ export async function runScenarioToPass(row: Locator, timeout?: number): Promise
 }
 
 /**
- * One test-play page for several tests of a file: opening the editor is most
- * of a short test's time (and each page checks the pack and runs its
- * scenarios in the background). `take()` opens the page the first time;
- * after that it first puts back what an earlier test may have left: unsaved
- * edits (reverted to the saved text), play-as-you-write off, the acting
- * player's view, the log tab. Each test still starts its own game. A test
- * that saves files, or writes them on disk, opens its own page instead.
- * `errors` holds the page's errors since the take.
+ * The test-play page for several tests of a file (see SharedPage): before
+ * each test after the first it also turns play-as-you-write off and shows
+ * the acting player's view and the log tab. Each test starts its own game.
  */
-export class SharedTestPlay {
-  private opened: Promise<{ context: BrowserContext; page: Page; errors: string[] }> | undefined;
-
-  constructor(
-    private readonly browser: () => EditorBrowser,
-    private readonly preview: () => Pick<Preview, 'url' | 'token'>,
-  ) {}
-
-  async take(): Promise<{ page: Page; errors: string[] }> {
-    const again = this.opened !== undefined;
-    this.opened ??= openTestPlay(this.browser(), this.preview());
-    const { page, errors } = await this.opened;
-    if (again) {
-      await page.evaluate(() => {
-        const workspace = window.rulewright!.app.workspace;
-        for (const path of workspace.dirtyPaths()) {
-          const entry = workspace.get(path)!;
-          entry.model.setValue(entry.savedText);
-        }
-        const panel = document.querySelector('rw-test-play-panel')!;
-        panel.setFollowEdits(false);
-        panel.viewer = 'acting';
-        panel.tab = 'log';
-      });
-      await expect.poll(() => page.evaluate(() => window.rulewright!.app.workspace.dirtyPaths().length)).toBe(0);
-      await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.unsaved)).toBe(0);
-      errors.length = 0;
-    }
-    return { page, errors };
-  }
-
-  /** Closes the page's browser context, if it was opened. */
-  async close(): Promise<void> {
-    const opened = await this.opened?.catch(() => undefined);
-    await opened?.context.close();
+export class SharedTestPlay extends SharedPage {
+  constructor(browser: () => EditorBrowser, preview: () => Pick<Preview, 'url' | 'token'>) {
+    super(
+      () => openTestPlay(browser(), preview()),
+      async (page) => {
+        await page.evaluate(() => {
+          const panel = document.querySelector('rw-test-play-panel')!;
+          panel.setFollowEdits(false);
+          panel.viewer = 'acting';
+          panel.tab = 'log';
+        });
+        await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.unsaved)).toBe(0);
+      },
+    );
   }
 }
