@@ -11,9 +11,10 @@ import { load } from './helpers.ts';
 import { nimEngine, nimModule } from './nim.ts';
 
 describe('a second look before overruling the policy', () => {
-  it('reads verify and deep from the name, off by default', () => {
-    expect(parseSearchBot('mcts:verify=8:deep=40')).toMatchObject({ verify: 8, deep: 40 });
-    expect(parseSearchBot('mcts')).toMatchObject({ verify: 0, skip: 0 });
+  it('reads verify (a share of the budget) and deep from the name; the default looks again on 0.3 of its 40, 32 decisions deep; verify=0 does not', () => {
+    expect(parseSearchBot('mcts:verify=0.5:deep=40')).toMatchObject({ verify: 0.5, deep: 40 });
+    expect(parseSearchBot('mcts')).toMatchObject({ playouts: 40, verify: 0.3, deep: 32, skip: 0 });
+    expect(parseSearchBot('mcts:verify=0')).toMatchObject({ verify: 0 });
     expect(parseSearchBot('mcts:skip=1.4')).toMatchObject({ skip: 1 });
   });
 
@@ -26,7 +27,7 @@ describe('a second look before overruling the policy', () => {
     it(`still takes ${take} from a pile of ${pile} when the overrule is looked at again with long rollouts`, () => {
       const engine = nimEngine(pile);
       const s = engine.start({ seed: 1, players: ['p1', 'p2'] }, { log: false }).state;
-      const bot = searchBot(nimModule, { pile }, 'mcts:600:random:halving:verify=200:deep=100', `nim-${pile}`);
+      const bot = searchBot(nimModule, { pile }, 'mcts:600:random:halving:verify=0.5:deep=100', `nim-${pile}`);
       expect(bot.choose(engine as never, s).ids).toEqual([`take-${take}`]);
       // When the search overruled a random policy, the second look's playouts were played (and counted) on top of the 600.
       if (bot.last!.policy !== `take-${take}`) expect(bot.last!.playouts).toBeGreaterThan(600);

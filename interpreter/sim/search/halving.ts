@@ -173,7 +173,8 @@ export function halvingDecision(ctx: SearchContext, real: GameState, guess: Gues
   if (pick !== pol && o.verify > 0) {
     // A second look, on guesses not played yet, with long rollouts: the overrule must hold there too.
     const second = [pol, pick].map((a): Arm => ({ answer: a.answer, rewards: [], n: 0, sum: 0 }));
-    for (let j = next; j < next + o.verify; j++) {
+    const looks = Math.ceil(o.verify * budget);
+    for (let j = next; j < next + looks; j++) {
       const g = guessAt(j);
       for (const arm of second) {
         playouts++;

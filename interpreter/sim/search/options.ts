@@ -65,7 +65,8 @@ export interface SearchOptions {
   screen: number;
   /**
    * `halving`: before the search overrules the rollout policy, its best
-   * answer and the policy's are played again on this many fresh guesses with
+   * answer and the policy's are played again on fresh guesses, as many as
+   * this share of the budget (0.3: 12 guesses at 40 playouts), with
    * rollouts `deep` decisions long, and the overrule stands only if it still
    * wins clearly there (0: no second look). The short rollouts judge the
    * next few decisions' score; the long ones, what the answer leads to.
@@ -99,8 +100,8 @@ export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   value: 0,
   keep: 1,
   screen: 0,
-  verify: 0,
-  deep: 24,
+  verify: 0.3,
+  deep: 32,
   skip: 0,
 });
 
@@ -116,9 +117,9 @@ const MAX_PLAYOUTS = 1_000_000;
 
 /** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
 type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep' | 'screen' | 'verify' | 'deep' | 'skip';
-const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10, screen: 1, verify: 10_000, deep: 100_000, skip: 1000 };
+const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10, screen: 1, verify: 10, deep: 100_000, skip: 1000 };
 /** Settings that count things (rounded to whole numbers). */
-const COUNTS: readonly Tunable[] = ['depth', 'subsetAnswers', 'candidates', 'value', 'screen', 'verify', 'deep', 'skip'];
+const COUNTS: readonly Tunable[] = ['depth', 'subsetAnswers', 'candidates', 'value', 'screen', 'deep', 'skip'];
 const TUNABLE = Object.keys(LIMITS) as Tunable[];
 const MAX_MS = 600_000;
 
