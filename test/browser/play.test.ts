@@ -11,7 +11,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
-import { isNewGame, markGame, openTestPlay, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
+import { isNewGame, markGame, movesBetween, openTestPlay, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -209,20 +209,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     expect(await page.locator(`rw-play-board [data-location="${node}"].rw-mark-from`).count()).toBe(1);
     const dest = (await page.locator('rw-play-board .rw-mark-to').first().getAttribute('data-location'))!;
     // What the list offers for that move, by the module's own reading of the options.
-    const expected = await page.evaluate(
-      ({ node, dest, ids }) => {
-        const panel = document.querySelector('rw-test-play-panel')!;
-        const g = panel.game!;
-        if (!g.ok) return [];
-        const d = panel.session!.decision()!;
-        const move = g.module.hooks.display!.optionMove!;
-        return d.options.filter((o) => {
-          const m = move(o, d, g.rules);
-          return m !== null && m.from === node && m.to === dest && ids.includes(m.piece);
-        }).map((o) => o.id);
-      },
-      { node, dest, ids },
-    );
+    const expected = await movesBetween(page, node, dest, ids);
     expect(expected.length).toBeGreaterThan(0);
     for (const id of expected) expect(await page.locator(`rw-play-decision [data-option="${id}"]`).count()).toBe(1);
     await page.locator(`rw-play-board [data-location="${dest}"]`).click();
@@ -274,20 +261,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     if (marked > 1) expect((await focused()).mark).toBe(true);
     const dest = (await focused()).mark ? (await focused()).node! : first;
     if (!(await focused()).mark) await page.locator(`rw-play-board [data-location="${first}"]`).focus();
-    const expected = await page.evaluate(
-      ({ node, dest }) => {
-        const panel = document.querySelector('rw-test-play-panel')!;
-        const g = panel.game!;
-        if (!g.ok) return [];
-        const d = panel.session!.decision()!;
-        const move = g.module.hooks.display!.optionMove!;
-        return d.options.filter((o) => {
-          const m = move(o, d, g.rules);
-          return m !== null && m.from === node && m.to === dest;
-        }).map((o) => o.id);
-      },
-      { node, dest },
-    );
+    const expected = await movesBetween(page, node, dest);
     expect(expected.length).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     // Several ways there: the list shows just those, with the focus on the first.

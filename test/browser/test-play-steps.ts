@@ -87,6 +87,29 @@ export async function newGame(page: Page, pack: string, seed: string, players?: 
 }
 
 /** Gives seats to bots by name (`{ red: 'heuristic' }`). */
+/**
+ * The ids of the options that move a piece from `from` to `to` (of `pieces`, when given), by the game
+ * module's own reading of the options: what the board must offer when that move is made on it.
+ */
+export function movesBetween(page: Page, from: string, to: string, pieces?: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    ({ from, to, pieces }) => {
+      const panel = document.querySelector('rw-test-play-panel')!;
+      const g = panel.game!;
+      if (!g.ok) return [];
+      const d = panel.session!.decision()!;
+      const move = g.module.hooks.display!.optionMove!;
+      return d.options
+        .filter((o) => {
+          const m = move(o, d, g.rules);
+          return m !== null && m.from === from && m.to === to && (pieces === null || pieces.includes(m.piece));
+        })
+        .map((o) => o.id);
+    },
+    { from, to, pieces: pieces ?? null },
+  );
+}
+
 export async function seatBots(page: Page, bots: Record<string, string>): Promise<void> {
   for (const [seat, bot] of Object.entries(bots)) await page.selectOption(`.rw-seat-bot[data-seat="${seat}"]`, bot);
 }
