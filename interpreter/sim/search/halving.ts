@@ -120,14 +120,14 @@ export function halvingDecision(ctx: SearchContext, real: GameState, guess: Gues
   let failed = 0;
   let alive = arms.slice();
   let next = 0; // the next guess index every answer still in plays
-  /** Every answer still in plays guesses next..next+per-1 (so all of them have played the same guesses). */
-  const play = (per: number): void => {
+  /** Every answer of `among` (those still in) plays guesses next..next+per-1 (so all of them have played the same guesses). */
+  const play = (per: number, among: readonly Arm[] = alive, depth = o.depth): void => {
     for (let j = next; j < next + per; j++) {
       const g = guessAt(j);
-      for (const arm of alive) {
+      for (const arm of among) {
         playouts++;
         try {
-          const r = rollout(ctx, g, arm.answer.choice, player, o.depth);
+          const r = rollout(ctx, g, arm.answer.choice, player, depth);
           arm.rewards[j] = r;
           arm.n++;
           arm.sum += r;
@@ -165,31 +165,17 @@ export function halvingDecision(ctx: SearchContext, real: GameState, guess: Gues
   const pol = arms[0]!;
   let best = pol;
   for (const a of alive) if (a !== pol && (best === pol || mean(a) > mean(best))) best = a;
-  let pick = pol;
-  if (best !== pol) {
-    const p = paired(best, pol);
-    if (p.n > 0 && p.diff > o.keep * Math.sqrt(p.se2)) pick = best;
-  }
+  /** Whether `a` beat `b` on their shared guesses by more than `keep` standard errors. */
+  const clearlyBetter = (a: Arm, b: Arm): boolean => {
+    const p = paired(a, b);
+    return p.n > 0 && p.diff > o.keep * Math.sqrt(p.se2);
+  };
+  let pick = best !== pol && clearlyBetter(best, pol) ? best : pol;
   if (pick !== pol && o.verify > 0) {
     // A second look, on guesses not played yet, with long rollouts: the overrule must hold there too.
     const second = [pol, pick].map((a): Arm => ({ answer: a.answer, rewards: [], n: 0, sum: 0 }));
-    const looks = Math.ceil(o.verify * budget);
-    for (let j = next; j < next + looks; j++) {
-      const g = guessAt(j);
-      for (const arm of second) {
-        playouts++;
-        try {
-          const r = rollout(ctx, g, arm.answer.choice, player, o.deep);
-          arm.rewards[j] = r;
-          arm.n++;
-          arm.sum += r;
-        } catch {
-          failed++;
-        }
-      }
-    }
-    const p = paired(second[1]!, second[0]!);
-    if (!(p.n > 0 && p.diff > o.keep * Math.sqrt(p.se2))) pick = pol;
+    play(Math.ceil(o.verify * budget), second, o.deep);
+    if (!clearlyBetter(second[1]!, second[0]!)) pick = pol;
   }
   return {
     choice: { player, ids: pick.answer.choice.ids.slice() },
