@@ -10,6 +10,7 @@ printed game has, every effect string, the pack's YAML bots (bots/**/*.yaml) and
 its scenarios (scenarios/**/*.yaml: each must still compile against the pack).`,
   positionals: [{ name: 'DIR', help: 'the pack folder (a folder holding pack.yaml), of any name\n(default: the pack the current folder is in, else content/columbia)' }],
   options: {
+    content: { type: 'text', value: 'DIR', help: 'the same as DIR (as simulate and play spell it)' },
     json: { type: 'flag', help: 'print {"diagnostics": [...], "counts": {...}} and nothing else' },
   },
   exit: `Exit status: 0 when there is no error (warnings allowed), 1 when there is one,

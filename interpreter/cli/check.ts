@@ -4,7 +4,7 @@
  * nothing is an error, 1 when something is, 2 on a usage mistake.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.ts';
 import { compareDiagnostics, formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
 import { loadBots } from '../sim/node.ts';
@@ -16,7 +16,7 @@ import { EXIT, readArgs, usageLine } from './args.ts';
 import { CHECK } from './check-options.ts';
 import type { CliIO } from './io.ts';
 import { processIO } from './io.ts';
-import { defaultPack, packFolderProblem, shownPath } from './places.ts';
+import { defaultPack, givenFolder, packFolderProblem, shownPath } from './places.ts';
 
 const COLOURS = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
@@ -36,7 +36,12 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const parsed = readArgs(CHECK, argv, io);
   if (typeof parsed === 'number') return parsed;
   const json = parsed.values.json;
-  const dir = parsed.positionals[0] !== undefined ? resolve(io.cwd, parsed.positionals[0]) : defaultPack(io.cwd);
+  const given = givenFolder(io.cwd, parsed.positionals[0], parsed.values.content);
+  if ('problem' in given) {
+    io.err(usageLine(CHECK, given.problem));
+    return EXIT.usage;
+  }
+  const dir = given.dir ?? defaultPack(io.cwd);
   const problem = packFolderProblem(dir, io.cwd, 'rulewright check %');
   if (problem !== null) {
     io.err(usageLine(CHECK, problem));

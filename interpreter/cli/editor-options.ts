@@ -9,6 +9,7 @@ export const EDITOR = {
 with this run's key in it. Ctrl-C stops the server.`,
   positionals: [{ name: 'DIR', help: "a pack or a folder of packs (default: this project's content/)" }],
   options: {
+    content: { type: 'text', value: 'DIR', help: 'the same as DIR (as simulate and play spell it)' },
     port: { type: 'int', value: 'N', min: 0, max: 65535, help: 'the port (default 5173, or the next free one; given, exactly it or\na clear refusal when it is taken; 0 picks a free one)' },
     host: { type: 'text', value: 'ADDR', help: 'the address to listen on (default 127.0.0.1: only this machine)' },
   },

@@ -18,7 +18,7 @@ import { EXIT, readArgs, usageLine } from './args.ts';
 import { EDITOR } from './editor-options.ts';
 import type { CliIO } from './io.ts';
 import { processIO } from './io.ts';
-import { contentFolderProblem, PROJECT_ROOT } from './places.ts';
+import { contentFolderProblem, givenFolder, PROJECT_ROOT } from './places.ts';
 
 /** Whether `port` on `host` is free now (a port asked for that is taken is refused before Vite starts). */
 function portFree(host: string, port: number): Promise<NodeJS.ErrnoException | null> {
@@ -32,7 +32,12 @@ function portFree(host: string, port: number): Promise<NodeJS.ErrnoException | n
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
   const args = readArgs(EDITOR, argv, io);
   if (typeof args === 'number') return args;
-  const dir = args.positionals[0] !== undefined ? resolve(io.cwd, args.positionals[0]) : join(PROJECT_ROOT, 'content');
+  const given = givenFolder(io.cwd, args.positionals[0], args.values.content);
+  if ('problem' in given) {
+    io.err(usageLine(EDITOR, given.problem));
+    return EXIT.usage;
+  }
+  const dir = given.dir ?? join(PROJECT_ROOT, 'content');
   const problem = contentFolderProblem(dir, io.cwd);
   if (problem !== null) {
     io.err(usageLine(EDITOR, problem));

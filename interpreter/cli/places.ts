@@ -121,3 +121,17 @@ function hasPackBelow(dir: string, depth: number): boolean {
   }
   return entries.some((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules' && (isPack(join(dir, e.name)) || hasPackBelow(join(dir, e.name), depth - 1)));
 }
+
+/**
+ * The folder a command was given, as its DIR or as `--content DIR` (the
+ * same thing: `simulate` and `play` spell it `--content`, and a designer
+ * going from one command to the other should not have to remember which):
+ * resolved against `cwd`, undefined when given neither, or a problem when
+ * the two name different folders.
+ */
+export function givenFolder(cwd: string, positional: string | undefined, content: string | undefined): { dir: string | undefined } | { problem: string } {
+  const a = positional !== undefined ? resolve(cwd, positional) : undefined;
+  const b = content !== undefined ? resolve(cwd, content) : undefined;
+  if (a !== undefined && b !== undefined && a !== b) return { problem: `DIR (${positional}) and --content (${content}) name different folders: give one` };
+  return { dir: a ?? b };
+}

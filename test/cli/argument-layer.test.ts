@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommand, readArgs, usageText, type CommandSpec } from '../../interpreter/cli/args.ts';
 import { COMMANDS } from '../../interpreter/cli/commands.ts';
+import { main } from '../../interpreter/cli/main.ts';
 
 const SPEC = {
   command: 'rulewright demo',
@@ -80,5 +81,15 @@ describe('the argument layer', () => {
       for (const option of Object.keys(spec.options)) expect(text, name).toContain(`--${option}`);
       expect(parseCommand(spec, ['--no-such-option']).kind).toBe('usage');
     }
+  });
+
+  it('takes the content folder as --content DIR in every command that reads one, DIR or not', async () => {
+    // docs writes the repository's own pages (its --root), no pack.
+    for (const [name, { spec }] of Object.entries(COMMANDS)) if (name !== 'docs') expect(Object.keys(spec.options), name).toContain('content');
+    // Where DIR is taken too, the two naming different folders is one line, before anything starts (the editor's server included).
+    const err: string[] = [];
+    const code = await main(['editor', 'content', '--content', 'content/columbia'], { out: () => undefined, err: (t) => err.push(t), cwd: process.cwd(), color: false });
+    expect(code).toBe(2);
+    expect(err).toEqual(['rulewright editor: DIR (content) and --content (content/columbia) name different folders: give one; see rulewright editor --help']);
   });
 });

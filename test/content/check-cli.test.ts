@@ -79,6 +79,20 @@ describe('rulewright check', () => {
     expect(Object.keys(report.diagnostics[0]!).sort()).toEqual(['code', 'col', 'end', 'file', 'line', 'message', 'path', 'severity']);
   });
 
+  it('takes the pack as DIR or as --content DIR, as simulate and play spell it, and refuses two different folders', async () => {
+    const dir = brokenPack('world-events.yaml', 'booker: Fink MFG', 'booker: Fink MGF');
+    const positional = await run(['check', dir], scratch);
+    const named = await run(['check', '--content', dir], scratch);
+    expect(named.code).toBe(1);
+    expect(named.out).toBe(positional.out);
+    expect((await run(['check', dir, '--content', dir], scratch)).out).toBe(positional.out);
+
+    const both = await run(['check', dir, '--content', PACK_DIR], scratch);
+    expect(both.code).toBe(2);
+    expect(both.err).toMatch(/^rulewright check: DIR \(.+\) and --content \(.+\) name different folders: give one; see rulewright check --help$/);
+    expect(both.out).toBe('');
+  });
+
   it('reports a folder that is not there, and a file too large to read', async () => {
     // A folder that is not there is a usage mistake, told in one line (not a "file missing" per file).
     const missing = await run(['check', 'no/such/pack']);
@@ -105,7 +119,7 @@ describe('rulewright check', () => {
   it('has --help, and unknown commands and options get help and a suggestion', async () => {
     const help = await run(['check', '--help']);
     expect(help.code).toBe(0);
-    expect(help.out).toMatch(/^usage: rulewright check \[DIR\] \[--json\]/);
+    expect(help.out).toMatch(/^usage: rulewright check \[DIR\] \[--content DIR\] \[--json\]/);
 
     const typo = await run(['chek']);
     expect(typo.code).toBe(2);
