@@ -76,6 +76,7 @@ export {
   type Vocabulary,
 } from './registry.ts';
 export { coreVocabulary, coreRegistry } from './vocabulary/core.ts';
+export { actionsWith, adjective, noun, slot, type ActionSpec } from './vocabulary/entries.ts';
 export { wordsUsed, type WordUse } from './uses.ts';
 export { exprText } from './text.ts';
 export { collectExamples, idsUsed, renderEffectLanguageDoc, signature, PROBLEM_CODES, type DocExample, type LanguageDocs } from './docs.ts';

@@ -6,23 +6,12 @@
  * faction tracks and HQ cards use (build, take, refresh, retrieve, make a
  * deal); `place a cube on an empty hq space` uses the core verb `place`. A Columbia word is unknown here, and these are unknown to Columbia.
  */
-import type { ClauseEntry, ContextSpec, Entry, SlotType, Vocabulary } from '../../dsl/index.ts';
+import { actionsWith, adjective, noun, slot as t, type ClauseEntry, type ContextSpec, type Entry, type Vocabulary } from '../../dsl/index.ts';
 
-const t = (types: string | string[], many = false): SlotType => ({ types: Array.isArray(types) ? types : [types], many });
 const ACTOR = { accepts: t('player', true), required: false };
 
-function action(e: Omit<ClauseEntry, 'kind' | 'subject'> & { subject?: ClauseEntry['subject'] }): ClauseEntry {
-  return { kind: 'action', subject: ACTOR, ...e };
-}
+const action = actionsWith(ACTOR);
 
-const noun = (id: string, type: string, singular: string[], plural: string[], description: string): Entry => ({
-  id: `noun.${id}`,
-  kind: 'noun',
-  type,
-  singular,
-  plural,
-  description,
-});
 
 const resource = (id: string, forms: string[], description: string, example: string): Entry => ({
   id: `value.${id}`,
@@ -71,13 +60,6 @@ const nouns: Entry[] = [
   noun('faction-track', 'faction-track', ['faction', 'faction track'], ['factions', 'faction tracks'], 'A faction: the Guild, the Flaming Fist or the Council.'),
 ];
 
-const adjective = (word: string, appliesTo: string[], description: string): Entry => ({
-  id: `adjective.${word}`,
-  kind: 'adjective',
-  word,
-  appliesTo,
-  description,
-});
 
 const adjectives: Entry[] = [
   adjective('damaged', ['building', 'special-location', 'location', 'district'], 'Damaged by a failed defense.'),

@@ -6,16 +6,13 @@
  * special, leader), structures (stronghold, turret, alarm), world events,
  * victory cards, Booker and Elizabeth, the Founders and the Vox Populi.
  */
-import { ACTOR, type ClauseEntry, type Entry, type SlotType } from '../../dsl/index.ts';
+import { ACTOR, actionsWith, adjective, noun, slot as t, type ClauseEntry, type Entry } from '../../dsl/index.ts';
 
-const t = (types: string | string[], many = false): SlotType => ({ types: Array.isArray(types) ? types : [types], many });
 
 const ACTOR_SUBJECT = { accepts: t([ACTOR], true), required: false };
 const PLAYER_SUBJECT = { accepts: t([ACTOR], true), required: true };
 
-function action(e: Omit<ClauseEntry, 'kind' | 'subject'> & { subject?: ClauseEntry['subject'] }): ClauseEntry {
-  return { kind: 'action', subject: ACTOR_SUBJECT, ...e };
-}
+const action = actionsWith(ACTOR_SUBJECT);
 
 const actions: ClauseEntry[] = [
   action({
@@ -135,14 +132,6 @@ const phrases: Entry[] = [
   { id: 'duration.this-combat', kind: 'duration', phrase: 'this combat', contexts: ['combat-ability', 'leader-ability', 'any'], description: 'Until this combat ends.', example: 'this combat:\n  my units roll 1 more die' },
 ];
 
-const noun = (id: string, type: string, singular: string[], plural: string[], description: string): Entry => ({
-  id: `noun.${id}`,
-  kind: 'noun',
-  type,
-  singular,
-  plural,
-  description,
-});
 
 const nouns: Entry[] = [
   noun('faction', 'faction', ['faction', 'team'], ['factions', 'teams'], 'A faction (a team of players).'),
@@ -166,13 +155,6 @@ const nouns: Entry[] = [
   noun('figure', 'figure', ['figure'], ['figures'], 'Booker or Elizabeth.'),
 ];
 
-const adjective = (word: string, appliesTo: string[], description: string): Entry => ({
-  id: `adjective.${word}`,
-  kind: 'adjective',
-  word,
-  appliesTo,
-  description,
-});
 
 const adjectives: Entry[] = [
   adjective('locked', ['ability', 'card'], 'Locked (has no effect until unlocked).'),

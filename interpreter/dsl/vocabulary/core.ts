@@ -7,16 +7,14 @@
  * context limits). No game's names belong here; test/dsl/registry.test.ts
  * checks it.
  */
-import { ACTOR, createRegistry, type ClauseEntry, type ContextSpec, type Entry, type Registry, type SlotType, type Vocabulary } from '../registry.ts';
+import { ACTOR, createRegistry, type ClauseEntry, type ContextSpec, type Entry, type Registry, type Vocabulary } from '../registry.ts';
+import { actionsWith, adjective, noun, slot as t } from './entries.ts';
 
-const t = (types: string | string[], many = false): SlotType => ({ types: Array.isArray(types) ? types : [types], many });
 
 /** Who can act: a player (`I`, `each player`, `the first player`), or a team where the game has them. */
 const ACTOR_SUBJECT = { accepts: t([ACTOR], true), required: false };
 
-function action(e: Omit<ClauseEntry, 'kind' | 'subject'> & { subject?: ClauseEntry['subject'] }): ClauseEntry {
-  return { kind: 'action', subject: ACTOR_SUBJECT, ...e };
-}
+const action = actionsWith(ACTOR_SUBJECT);
 
 const actions: ClauseEntry[] = [
   action({
@@ -325,14 +323,6 @@ const phrases: Entry[] = [
   { id: 'duration.until-end-of-round', kind: 'duration', phrase: 'until the end of the round', description: 'Until the end of the current round.', example: 'until the end of the round:\n  my units cost 1 less' },
 ];
 
-const noun = (id: string, type: string, singular: string[], plural: string[], description: string): Entry => ({
-  id: `noun.${id}`,
-  kind: 'noun',
-  type,
-  singular,
-  plural,
-  description,
-});
 
 const nouns: Entry[] = [
   noun('unit', 'unit', ['unit'], ['units'], 'A unit on the board or in a pool.'),
@@ -354,13 +344,6 @@ const nouns: Entry[] = [
   noun('token', 'token', ['token'], ['tokens'], 'A token.'),
 ];
 
-const adjective = (word: string, appliesTo: string[], description: string): Entry => ({
-  id: `adjective.${word}`,
-  kind: 'adjective',
-  word,
-  appliesTo,
-  description,
-});
 
 const adjectives: Entry[] = [
   adjective('adjacent', ['location', 'piece'], 'Next to the location in question.'),
