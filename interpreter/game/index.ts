@@ -38,6 +38,7 @@ export type {
 export { engineFor } from './engine.ts';
 export { dealInto, poolOf, reshuffleZones } from './hidden.ts';
 export type { Check, CheckContext, CheckOutcome, ScenarioContext, ScenarioNames } from './scenario.ts';
+export { equalCheck } from './scenario.ts';
 export { GENERIC_NAME_KINDS, listOf, miss, norm, ptr, Reporter, SCENARIO_CODES, type Found, type Miss, type NameKind, type ScenarioCode } from './scenario-report.ts';
 export * from './statistics.ts';
 export { entry, field, itemsAt, listUnder, plainOutline, type OutlineItem } from './outline.ts';

@@ -54,3 +54,18 @@ export interface ScenarioContext<R, N extends ScenarioNames = ScenarioNames> {
   names: N;
   report: Reporter;
 }
+
+/** A value as an expectation's report shows it: nobody for none, a string as it is, anything else as JSON. */
+const showValue = (v: unknown): string => (v === null || v === undefined ? 'nobody' : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** A check that `actual` reads, as JSON, what the scenario expected (shown with `render`). */
+export function equalCheck<G, R>(what: string, line: number, expected: unknown, actual: (c: CheckContext<G, R>) => unknown, render: (v: unknown) => string = showValue): Check<G, R> {
+  return {
+    line,
+    what,
+    run(c) {
+      const a = actual(c);
+      return { ok: JSON.stringify(a) === JSON.stringify(expected), expected: render(expected), actual: render(a) };
+    },
+  };
+}

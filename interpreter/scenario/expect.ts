@@ -7,7 +7,7 @@
  * `ScenarioHooks.compileExpect`, in the order written (the first that fails
  * is the one reported).
  */
-import { listOf, ptr, type Check, type CheckContext, type CheckOutcome, type Reporter, type ScenarioNames } from '../game/index.ts';
+import { equalCheck, listOf, ptr, type Check, type CheckContext, type CheckOutcome, type Reporter, type ScenarioNames } from '../game/index.ts';
 import type { AnyGameModule } from '../games/index.ts';
 import { matchingOptions, type Aliases } from './match.ts';
 
@@ -25,18 +25,8 @@ type Raw = Record<string, unknown>;
 /** The keys every game's scenarios may expect. */
 export const GENERIC_EXPECT_KEYS = ['log', 'decision', 'over', 'winner', 'reason', 'activePlayer'] as const;
 
-const show = (v: unknown): string => (v === null || v === undefined ? 'nobody' : typeof v === 'string' ? v : JSON.stringify(v));
-
-function eq(what: string, line: number, expected: unknown, actual: (c: CheckContext) => unknown, render: (v: unknown) => string = show): Check {
-  return {
-    line,
-    what,
-    run(c) {
-      const a = actual(c);
-      return { ok: JSON.stringify(a) === JSON.stringify(expected), expected: render(expected), actual: render(a) };
-    },
-  };
-}
+/** An expectation that the state reads, as JSON, what was written. */
+const eq = equalCheck;
 
 /** Compiles `expect` at JSON pointer `at`; problems are reported, and their checks left out. */
 export function compileExpect(raw: Raw, at: string, ctx: ExpectContext): Check[] {

@@ -15,7 +15,7 @@ import type { ColumbiaG } from '../state.ts';
 import type { Check as AnyCheck, CheckContext as AnyContext } from '../../game/index.ts';
 import type { CardRef, Names } from './names.ts';
 import { listOf, pieceKey } from './position.ts';
-import { ptr, type Reporter } from '../../game/index.ts';
+import { equalCheck, ptr, type Reporter } from '../../game/index.ts';
 
 type CheckContext = AnyContext<ColumbiaG, Ruleset>;
 type Check = AnyCheck<ColumbiaG, Ruleset>;
@@ -23,18 +23,8 @@ type Check = AnyCheck<ColumbiaG, Ruleset>;
 /** "the Founders'", "the Vox Populi's". */
 const of = (name: string): string => (name.endsWith('s') ? `the ${name}'` : `the ${name}'s`);
 
-const show = (v: unknown): string => (v === null || v === undefined ? 'nobody' : typeof v === 'string' ? v : JSON.stringify(v));
-
-function eq(what: string, line: number, expected: unknown, actual: (c: CheckContext) => unknown, render: (v: unknown) => string = show): Check {
-  return {
-    line,
-    what,
-    run(c) {
-      const a = actual(c);
-      return { ok: JSON.stringify(a) === JSON.stringify(expected), expected: render(expected), actual: render(a) };
-    },
-  };
-}
+/** An expectation that the state reads, as JSON, what was written. */
+const eq = equalCheck<ColumbiaG, Ruleset>;
 
 // ---------------------------------------------------------------------------
 // Pieces and cards as multisets
