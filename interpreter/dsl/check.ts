@@ -227,15 +227,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
           asDuration ? undefined : didYouMean(s.phrase, ctx.registry.spellings('timing')) ?? timingList(ctx),
         );
       } else {
-        ctx.found.windows.set(s, entry.id);
-        if (!contextAllows(scope, entry.contexts)) {
-          problem(
-            ctx,
-            'RW-DSL-CONTEXT',
-            { loc: s.headerLoc },
-            `\`${entry.phrase}\` only works in ${listContexts(ctx, entry.contexts!)}, not in ${scope.contextName}`,
-          );
-        }
+        windowFound(ctx, s, entry, scope);
         if (entry.implies?.length) inner.refContexts = new Set([...scope.refContexts, ...entry.implies]);
         // A window that stands for a context where rule changes hold (a combat's) lets them stand inside it.
         if (entry.implies?.some((c) => ctx.registry.context(c)?.modifiersOk)) inner.modifiersOk = true;
@@ -255,15 +247,7 @@ function checkStatement(ctx: Ctx, s: Statement, scope: Scope): void {
             'a block header is a timing window (`before dice:`), a duration (`this round:`), `if`, `for each`, `each player:` or `choose`',
         );
       } else {
-        ctx.found.windows.set(s, entry.id);
-        if (!contextAllows(scope, entry.contexts)) {
-          problem(
-            ctx,
-            'RW-DSL-CONTEXT',
-            { loc: s.headerLoc },
-            `\`${entry.phrase}\` only works in ${listContexts(ctx, entry.contexts!)}, not in ${scope.contextName}`,
-          );
-        }
+        windowFound(ctx, s, entry, scope);
       }
       checkStatements(ctx, s.body, child(scope, { modifiersOk: true, ruleChanges: true }));
       return;
@@ -333,3 +317,10 @@ function checkCondition(ctx: Ctx, c: Condition, scope: Scope): void {
   }
 }
 
+/** A timing window's or a duration's header, found: kept in the findings, and refused where its entry's contexts do not reach. */
+function windowFound(ctx: Ctx, s: Extract<Statement, { kind: 'timing' | 'during' }>, entry: { id: string; phrase: string; contexts?: readonly string[] }, scope: Scope): void {
+  ctx.found.windows.set(s, entry.id);
+  if (!contextAllows(scope, entry.contexts)) {
+    problem(ctx, 'RW-DSL-CONTEXT', { loc: s.headerLoc }, `\`${entry.phrase}\` only works in ${listContexts(ctx, entry.contexts!)}, not in ${scope.contextName}`);
+  }
+}
