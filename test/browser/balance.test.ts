@@ -28,7 +28,7 @@ const setGames = (page: Page, games: number) => setBalanceGames(page, games, 2);
 
 describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'));
+    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
   });
 
   afterAll(() => stopEditorRig(rig));

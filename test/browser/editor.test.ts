@@ -68,7 +68,7 @@ async function newEditorPage(): Promise<{ context: BrowserContext; page: Page; e
 
 describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'));
+    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
   });
 
   afterAll(async () => {

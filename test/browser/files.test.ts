@@ -47,7 +47,7 @@ async function expectInScenarioList(page: Page, path: string, present: boolean):
 
 describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'));
+    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
   });
 
   afterAll(() => stopEditorRig(rig));

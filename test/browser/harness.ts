@@ -5,7 +5,7 @@
  * folder (the real pack is never touched), and headless Debian Chromium
  * driven by playwright-core.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
@@ -40,13 +40,18 @@ export interface EditorRig {
   browser: EditorBrowser;
 }
 
+/** What a file's tests need of the content copy: `scenariosPerPack` keeps that many of each pack's scenarios (default: all). */
+export interface RigContent {
+  scenariosPerPack?: number;
+}
+
 /**
  * Serves the editor built in `dist` (the browser project's global setup builds
  * it once: `inject('editorDist')`; without it, builds it here) over a
  * temporary copy of the content and launches Chromium; on a failure, removes
  * what it made.
  */
-export async function startEditorRig(dist = ''): Promise<EditorRig> {
+export async function startEditorRig(dist = '', content: RigContent = {}): Promise<EditorRig> {
   const made: Partial<EditorRig> = { ownsDist: dist === '' };
   try {
     if (dist === '') {
@@ -55,12 +60,39 @@ export async function startEditorRig(dist = ''): Promise<EditorRig> {
     } else {
       made.dist = dist;
     }
-    made.preview = await startPreview(made.dist, await copyContent());
+    const copy = await copyContent();
+    if (content.scenariosPerPack !== undefined) await keepScenarios(copy, content.scenariosPerPack);
+    made.preview = await startPreview(made.dist, copy);
     made.browser = await launchBrowser();
     return made as EditorRig;
   } catch (e) {
     await stopEditorRig(made);
     throw e;
+  }
+}
+
+/**
+ * Keeps the first `keep` scenario files (by path) of every pack folder in
+ * `dir` and removes the rest, with the folders they leave empty. Each page
+ * the editor opens, and each edit, runs every scenario of the content in the
+ * background: a file whose tests never read the shipped scenarios need not
+ * pay for 170 runs a page (the scenarios pass in test/scenarios; the files
+ * that show or count them keep them all).
+ */
+export async function keepScenarios(dir: string, keep: number): Promise<void> {
+  for (const pack of await readdir(dir, { withFileTypes: true })) {
+    if (!pack.isDirectory()) continue;
+    const root = nodePath.join(dir, pack.name, 'scenarios');
+    const files = (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
+      .filter((f) => f.isFile())
+      .map((f) => nodePath.join(f.parentPath, f.name))
+      .sort();
+    for (const f of files.slice(keep)) await rm(f);
+    const folders = (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
+      .filter((f) => f.isDirectory())
+      .map((f) => nodePath.join(f.parentPath, f.name))
+      .sort((a, b) => b.length - a.length);
+    for (const f of folders) await rmdir(f).catch(() => undefined);
   }
 }
 

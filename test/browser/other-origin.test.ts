@@ -41,7 +41,7 @@ window.attack = async (editor, key) => {
 
 describe.skipIf(!haveChromium)('a page on a second local origin', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'));
+    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
     attacker = createServer((_, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end(ATTACK);

@@ -131,7 +131,7 @@ async function typeFlakManInfluence(page: Page, value: string): Promise<string> 
 
 describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'));
+    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
   });
 
   afterAll(async () => {
