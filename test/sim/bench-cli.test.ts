@@ -15,13 +15,17 @@ vi.mock('node:os', async (importOriginal) => {
   return { ...os, loadavg: () => [1, 1, 1], availableParallelism: () => 2 };
 });
 
+/** A fifth of a second of one-core play and no unmeasured warm-up (--quick alone: 1.5 s and 1 s, and as much for each other game). */
+const SHORT = ['--seconds', '0.2', '--warm', '0'];
+
 function bench(args: string[]): Promise<{ code: number; out: string; err: string }> {
   return runCommand(run, args);
 }
 
 describe('rulewright bench', () => {
   it('--quick --json gives every target figure, a verdict per target, and no load blamed on others for its own thread', async () => {
-    const r = await bench(['--quick', '--json', '--workers', '1']);
+    // Short measuring windows (SHORT): the figures' presence and verdicts are the property, not their size.
+    const r = await bench(['--quick', '--json', '--workers', '1', ...SHORT]);
     expect(r.code, r.err).toBe(0);
     const j = JSON.parse(r.out) as {
       play: { oneCore: { decisionsPerSecond: number; gamesPerSecond: number }; tenThousandGamesSeconds: number; loadPerCore: number; simulator: { scaling: number } };
@@ -71,7 +75,7 @@ describe('rulewright bench', () => {
   }, 300_000);
 
   it('--rounds takes the simulator runs of 1 and K workers in turn, and the scaling is the median of the rounds', async () => {
-    const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8']);
+    const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8', ...SHORT, '--pool-warm', '0.25']);
     expect(r.code, r.err).toBe(0);
     const sim = (
       JSON.parse(r.out) as {
@@ -80,8 +84,8 @@ describe('rulewright bench', () => {
     ).play.simulator;
     expect(sim.scalingRounds).toHaveLength(2);
     expect(sim.scaling).toBe(median(sim.scalingRounds));
-    // The warm-up is measured too (a second a worker with --quick), and its scaling is shown apart, not judged.
-    expect(sim.warmUpSeconds).toBe(1);
+    // The warm-up is measured too (--pool-warm seconds a worker), and its scaling is shown apart, not judged.
+    expect(sim.warmUpSeconds).toBe(0.25);
     expect(sim.oneWorker.warmUpGames).toBeGreaterThan(0);
     expect(sim.allWorkers.warmUpGames).toBeGreaterThan(0);
     expect(sim.warmUpScalingRounds).toHaveLength(2);
