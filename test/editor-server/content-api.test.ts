@@ -4,18 +4,12 @@
  * disk since it was opened, and writes atomically.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
-import { createContentApi, versionOf, type ContentApiOptions } from '../../editor/server/content-api.ts';
-
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON from the server, shape asserted per test
-  headers: Record<string, string | string[] | undefined>;
-}
+import { versionOf } from '../../editor/server/content-api.ts';
+import { send as sendTo, startServer, type Reply } from './helpers.ts';
 
 const BOARD = 'locations:\n  - name: Hall of Heroes\n';
 
@@ -24,63 +18,9 @@ let contentDir: string;
 let server: Server;
 let port: number;
 
-/** The run's key the test servers are made with; every request below carries it unless a test says otherwise. */
-const TOKEN = 'content-api-test-key';
-
-async function startServer(options: Omit<ContentApiOptions, 'token'>): Promise<{ server: Server; port: number }> {
-  const handle = createContentApi({ ...options, token: TOKEN });
-  const s = createServer((req, res) => {
-    handle(req, res).then((handled) => {
-      if (!handled) {
-        res.writeHead(404);
-        res.end('not the api');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  return { server: s, port: (s.address() as AddressInfo).port };
-}
-
-/** A raw HTTP request, so the URL reaches the server exactly as written (fetch would normalise it). */
-function send(
-  method: string,
-  rawPath: string,
-  options: { body?: string | Buffer; headers?: Record<string, string>; port?: number } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: options.port ?? port,
-        method,
-        path: rawPath,
-        headers: {
-          host: `127.0.0.1:${options.port ?? port}`,
-          'x-rulewright-token': TOKEN,
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            /* not JSON */
-          }
-          resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
-  });
-}
+/** A raw request to this file's server (or the one on `options.port`), as the editor page sends it. */
+const send = (method: string, rawPath: string, options: { body?: string | Buffer; headers?: Record<string, string | null>; port?: number } = {}): Promise<Reply> =>
+  sendTo(options.port ?? port, method, rawPath, options);
 
 const put = (body: unknown, opts: { headers?: Record<string, string>; port?: number } = {}) =>
   send('PUT', '/api/file', { body: JSON.stringify(body), ...opts });
@@ -274,7 +214,7 @@ describe('saving a content file', () => {
       const chunked = await send('PUT', '/api/file', {
         port: small.port,
         body: JSON.stringify({ path: 'columbia/board.yaml', text: big, baseVersion: versionOf(BOARD) }),
-        headers: { 'transfer-encoding': 'chunked' },
+        headers: { 'transfer-encoding': 'chunked', 'content-length': null },
       });
       expect(chunked.status).toBe(413);
       expect(await readFile(nodePath.join(contentDir, 'columbia', 'board.yaml'), 'utf8')).toBe(BOARD);
