@@ -153,11 +153,16 @@ interface MoveCandidate {
  * only on the Ruleset, the unit and its location, so the engine keeps them
  * (the board only decides which are offered).
  */
-const MOVE_CANDIDATES = shelf<MoveCandidate[]>('move candidates');
+const MOVE_CANDIDATES = shelf<Map<LocationId, MoveCandidate[]>>('move candidates by unit, then by location');
 
 function moveCandidates(ctx: C, unit: UnitPiece, from: LocationId): MoveCandidate[] {
-  const key = `${unit.id}@${from}`;
-  return ctx.memo.get(MOVE_CANDIDATES, key) ?? ctx.memo.set(MOVE_CANDIDATES, key, buildCandidates(ctx.rules, unit, from));
+  // By unit, then by location: asked for every unit at every move, a key joined from both would be a new string to hash each time.
+  const byFrom = ctx.memo.get(MOVE_CANDIDATES, unit.id) ?? ctx.memo.set(MOVE_CANDIDATES, unit.id, new Map());
+  const kept = byFrom.get(from);
+  if (kept !== undefined) return kept;
+  const built = buildCandidates(ctx.rules, unit, from);
+  byFrom.set(from, built);
+  return built;
 }
 
 /** Every move option for this unit on `from` whatever the board: adjacent steps, then Sky-Line rides. */

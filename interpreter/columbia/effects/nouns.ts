@@ -232,11 +232,23 @@ export function isIn(ev: Ev, t: Thing, target: Thing): boolean {
 /**
  * The locations a qualifier keeps things at, when it keeps exactly the things
  * whose location is one of them (`in`/`on`/`at`/`from` locations, `adjacent
- * to`, `near`); null for any other qualifier.
+ * to`, `near`, locations `with` pieces); null for any other qualifier.
  */
-function qualifyingLocations(ev: Ev, prep: string, targets: Thing[]): Set<LocationId> | null {
+function qualifyingLocations(ev: Ev, prep: string, targets: Thing[], np: Phrase): Set<LocationId> | null {
   const g = ev.g;
   switch (prep) {
+    case 'with': {
+      // Locations with a piece (`3 locations with a leader`): where the pieces are. Of other things, `with` keeps those
+      // beside another target (not the thing itself), which is no set of locations.
+      if (np.id !== 'noun.location') return null;
+      const ids = new Set<LocationId>();
+      for (const x of targets) {
+        if (kindOf(x) === 'location') return null;
+        const l = thingLocation(g, x);
+        if (l !== null) ids.add(l);
+      }
+      return ids;
+    }
     case 'in':
     case 'on':
     case 'at':
@@ -321,7 +333,7 @@ export function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
   // The qualifier's target first (reading is pure, so the order changes nothing): where it keeps things bounds the base set.
   const q = np.qualifier;
   const targets = q ? ev.things(q.target, env) : null;
-  const at = q && targets !== null ? qualifyingLocations(ev, q.prep, targets) : null;
+  const at = q && targets !== null ? qualifyingLocations(ev, q.prep, targets, np) : null;
   let set = plan.ofOnly ? ev.things(np.of!, env) : plan.cardsPlayed ? cardsPlayed(ev) : baseSet(ev, plan, np, env, at);
   const adjectives = plan.adjectives;
   for (let i = 0; i < adjectives.length; i++) set = adjective(ev, adjectives[i]!, set, env);

@@ -70,9 +70,15 @@ const control: P = (ev, _args, env, clause) => {
   if (what === undefined) return false;
   const w = subjectWho(ev, clause, env);
   const all = what.kind === 'phrase' && what.id === 'value.location' ? subjectValueThings(ev, what, env) : ev.things(what, env);
-  const mine = all.filter((t) => belongsTo(ev, t, w));
-  return enough(what.kind === 'phrase' ? what : null, mine.length, all.length);
+  return enough(what.kind === 'phrase' ? what : null, countBelonging(ev, all, w), all.length);
 };
+
+/** How many of `all` belong to `w` (counted, not collected: a victory card asks at every change of control). */
+function countBelonging(ev: Ev, all: readonly Thing[], w: Who): number {
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (belongsTo(ev, all[i]!, w)) n++;
+  return n;
+}
 
 function subjectValueThings(ev: Ev, np: Phrase, env: Env): Thing[] {
   const v = ev.value(np, env);
@@ -119,8 +125,7 @@ const have: P = (ev, _args, env, clause) => {
   }
   if (x.kind !== 'phrase' && x.kind !== 'name' && x.kind !== 'pronoun') return false;
   const all = ev.things(x, env);
-  const mine = all.filter((t) => belongsTo(ev, t, w));
-  return enough(x.kind === 'phrase' ? x : null, mine.length, all.length);
+  return enough(x.kind === 'phrase' ? x : null, countBelonging(ev, all, w), all.length);
 };
 
 const destroyed: P = (ev, _args, env, clause) => {
