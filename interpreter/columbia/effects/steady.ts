@@ -29,9 +29,11 @@ const NOUNS: Record<string, { holds: Holds; reads: readonly BoardPart[] }> = {
   'noun.piece': { holds: 'piece', reads: ['units', 'structures', 'figures'] },
   'noun.upgrade': { holds: 'upgrade', reads: ['upgrades'] },
   'subject.i': { holds: 'player', reads: [] },
-  'subject.my-faction': { holds: 'player', reads: ['turn'] },
-  'subject.founders': { holds: 'player', reads: ['turn'] },
-  'subject.vox-populi': { holds: 'player', reads: ['turn'] },
+  // A faction's players never change; the order they are listed in (turn order from the first player, who.ts
+  // `factionWho`) is read by nothing a condition asks: a faction owns and controls as a faction (`belongsTo`).
+  'subject.my-faction': { holds: 'player', reads: [] },
+  'subject.founders': { holds: 'player', reads: [] },
+  'subject.vox-populi': { holds: 'player', reads: [] },
   'subject.booker': { holds: 'figure', reads: ['figures'] },
   'subject.elizabeth': { holds: 'figure', reads: ['figures'] },
 };
@@ -54,6 +56,30 @@ const BELONGING: Record<Holds, readonly BoardPart[]> = {
   player: [],
   upgrade: [],
 };
+
+/**
+ * The same for a faction (`my faction's units`): a faction owns its pieces
+ * whatever the combat (`belongsTo` with a faction reads no side), so a turn
+ * or a combat changes none of it.
+ */
+const FACTION_BELONGING: Record<Holds, readonly BoardPart[]> = {
+  unit: ['units'],
+  structure: ['structures'],
+  location: ['control'],
+  territory: ['control'],
+  figure: ['figures', 'control'],
+  piece: ['units', 'structures', 'figures', 'control'],
+  player: [],
+  upgrade: [],
+};
+
+/** The subjects that stand for a faction (who.ts `who` gives a faction for them). */
+const FACTION_SUBJECTS: ReadonlySet<string> = new Set(['subject.my-faction', 'subject.founders', 'subject.vox-populi']);
+
+/** Whether a possessor is a faction, and nothing more (`my faction's`, not `my faction's leader's`). */
+function isFaction(x: Phrase['possessor']): boolean {
+  return x !== undefined && x.kind === 'phrase' && FACTION_SUBJECTS.has(x.id ?? '') && x.possessor === undefined && x.of === undefined;
+}
 
 /** The parts that say where units stand, and whose they are: counting units reads only the roster of them (`count my units`). */
 const UNIT_PARTS: ReadonlySet<BoardPart> = new Set(['units', 'commons', 'specials', 'leaders']);
@@ -125,7 +151,8 @@ export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset, cou
     else if (a !== 'common' && a !== 'special' && a !== 'leader') return null;
   }
   const belonging = BELONGING[noun.holds];
-  if (node.owner !== undefined || node.possessor !== undefined) out.push(...belonging);
+  if (node.owner !== undefined) out.push(...belonging);
+  else if (node.possessor !== undefined) out.push(...(isFaction(node.possessor) ? FACTION_BELONGING[noun.holds] : belonging));
   if (node.relative !== undefined) {
     if (!CONTROL_VERBS.has(node.relative.verb.toLowerCase())) return null;
     // `locations I control`: only what I control.
