@@ -1,6 +1,7 @@
 /** The names `--bots` takes for the search bot, and what each asks for. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH, isSearchBotName, parseSearchBot, type SearchOptions } from '../../interpreter/sim/index.ts';
+import { atTable } from '../../interpreter/sim/search/options.ts';
 
 const parsed = (name: string): SearchOptions => {
   const o = parseSearchBot(name);
@@ -23,6 +24,15 @@ describe('search bot names', () => {
 
   it('settings are named for tuning', () => {
     expect(parsed('mcts:100:depth=12:uct=0.5')).toMatchObject({ playouts: 100, depth: 12, uct: 0.5 });
+  });
+
+  it('table=1 plays rollouts as many rounds long at every table: n/2 times the decisions at n seats, 2 seats unchanged', () => {
+    const o = parsed('mcts:depth=8:deep=32:table=1');
+    expect(atTable(o, 2)).toEqual(o);
+    expect(atTable(o, 4)).toMatchObject({ depth: 16, deep: 64 });
+    expect(atTable(o, 3)).toMatchObject({ depth: 12, deep: 48 });
+    const fixed = parsed('mcts:depth=8:deep=32:table=0');
+    expect(atTable(fixed, 4)).toEqual(fixed);
   });
 
   it('says what is wrong with a name it cannot read', () => {

@@ -12,7 +12,7 @@ import { randomBot, type Choice, type Chooser, type Engine, type GameState, type
 import type { AnyGameModule } from '../../games/index.ts';
 import { keyOf } from './answers.ts';
 import { guesser, searchRng } from './determinize.ts';
-import { parseSearchBot, type SearchOptions } from './options.ts';
+import { atTable, parseSearchBot, type SearchOptions } from './options.ts';
 import { halvingDecision } from './halving.ts';
 import { searchDecision, type SearchContext, type SearchReport } from './search.ts';
 
@@ -88,7 +88,7 @@ export function searchBot(module: AnyGameModule, rules: unknown, spec: string | 
       for (const p of players) out[p] = policyFor(module, rules, options, `${seed}:${from}`, p);
       return out;
     };
-    ctx = { module, engine, sides, options, policies, policiesFrom, rng };
+    ctx = { module, engine, sides, options: atTable(options, players.length), policies, policiesFrom, rng };
     return ctx;
   };
   const bot: SearchBot = {

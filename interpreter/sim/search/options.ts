@@ -81,6 +81,13 @@ export interface SearchOptions {
    * (so a kind that starts to matter is noticed). 0: every kind searched.
    */
   skip: number;
+  /**
+   * Rollout lengths by the size of the table: `depth` and `deep` count the
+   * decisions of a 2-seat table, and a table of n seats plays n/2 times as
+   * many, so that a rollout reaches as many rounds ahead at 4 seats as at 2
+   * (1; 0: the same count of decisions at every table).
+   */
+  table: number;
 }
 
 /** The default budget: what `mcts` alone plays (bench/README.md's targets table says how fast and how strong). */
@@ -103,7 +110,15 @@ export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   verify: 0.3,
   deep: 32,
   skip: 0,
+  table: 0,
 });
+
+/** The options as played at a table of `seats` (`table`: rollouts as many rounds long as at 2 seats). */
+export function atTable(o: Readonly<SearchOptions>, seats: number): SearchOptions {
+  if (o.table === 0 || seats <= 2) return { ...o };
+  const k = seats / 2;
+  return { ...o, depth: Math.round(o.depth * k), deep: Math.round(o.deep * k) };
+}
 
 /** The bot's name in `--bots`. */
 export const SEARCH_BOT = 'mcts';
@@ -116,10 +131,10 @@ export function isSearchBotName(name: string): boolean {
 const MAX_PLAYOUTS = 1_000_000;
 
 /** Settings a name may give (`mcts:400:depth=12:uct=0.5`), for tuning; with their largest values. */
-type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep' | 'screen' | 'verify' | 'deep' | 'skip';
-const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10, screen: 1, verify: 10, deep: 100_000, skip: 1000 };
+type Tunable = 'candidates' | 'depth' | 'uct' | 'widen' | 'widenPower' | 'prior' | 'subsetAnswers' | 'scoreScale' | 'value' | 'keep' | 'screen' | 'verify' | 'deep' | 'skip' | 'table';
+const LIMITS: Record<Tunable, number> = { candidates: 1000, depth: 100_000, uct: 100, widen: 1000, widenPower: 1, prior: 100, subsetAnswers: 10_000, scoreScale: 1000, value: 1, keep: 10, screen: 1, verify: 10, deep: 100_000, skip: 1000, table: 1 };
 /** Settings that count things (rounded to whole numbers). */
-const COUNTS: readonly Tunable[] = ['depth', 'subsetAnswers', 'candidates', 'value', 'screen', 'deep', 'skip'];
+const COUNTS: readonly Tunable[] = ['depth', 'subsetAnswers', 'candidates', 'value', 'screen', 'deep', 'skip', 'table'];
 const TUNABLE = Object.keys(LIMITS) as Tunable[];
 const MAX_MS = 600_000;
 
