@@ -53,8 +53,10 @@ interface Control {
 /**
  * The parts of the board the effect language reads, each with a version
  * (`Board.version`): the units (where, whose), the structures, the
- * locations (destroyed, tokens), who controls what, the turn (the first
- * player, the combat under way) and Booker's and Elizabeth's places. The
+ * locations (destroyed or not), the territory tokens on them (a set of
+ * locations outlives the tokens' coming and going), who controls what,
+ * the turn (the first player, the combat under way) and Booker's and
+ * Elizabeth's places. The
  * active player is in no part: no steady reading reads him (he decides
  * 4-player ties of control, and control has its own version), and he
  * changes at every turn. Finer parts, for what reads less than a whole
@@ -64,7 +66,7 @@ interface Control {
  * others); "my eagles" (the eagles of "I"); the upgrades made. The last two
  * are no board's, but are versioned here beside the turn's facts.
  */
-export type BoardPart = 'units' | 'structures' | 'locations' | 'control' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'upgrades';
+export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'upgrades';
 
 /**
  * The units of one kind (where, whose): a phrase about leaders (`3 locations
@@ -77,7 +79,7 @@ export type UnitsOfKind = 'commons' | 'specials' | 'leaders';
 export const UNITS_OF_KIND: Readonly<Record<UnitKind, UnitsOfKind>> = { common: 'commons', special: 'specials', leader: 'leaders' };
 
 /** Where each part's version is kept (`Board.versions`). */
-const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, 'my control': 11, 'my eagles': 12 };
+const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, 'my control': 12, 'my eagles': 13 };
 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
@@ -400,7 +402,7 @@ export class Board {
   setToken(loc: LocationId, token: LocationState['token']): void {
     const was = this.controllersOf(loc, null);
     this.location(loc).token = token;
-    this.versions[PART_INDEX.locations] = 0;
+    this.versions[PART_INDEX.tokens] = 0;
     this.changedAt(loc, null, was);
   }
 

@@ -50,7 +50,7 @@ export function wastedDiscardEffect(engine: CEngine, state: GameState<ColumbiaG>
 /** The last verdict per card type and player, with the board version it was found on (the engine keeps them). */
 const VERDICTS = shelf<{ version: string; wasted: boolean }>('discard effect verdicts');
 
-const BOARD_PARTS: readonly BoardPart[] = ['units', 'structures', 'locations', 'control', 'turn', 'figures'];
+const BOARD_PARTS: readonly BoardPart[] = ['units', 'structures', 'locations', 'tokens', 'control', 'turn', 'figures'];
 
 function lookAhead(engine: CEngine, state: GameState<ColumbiaG>, optionId: string): boolean {
   const d = state.decision!;
