@@ -10,7 +10,8 @@ import { boardOf } from '../board.ts';
 import { turnOrderFrom } from '../players.ts';
 import { rulesIndex } from '../rules-index.ts';
 import { sidePlayer } from '../combat-rules.ts';
-import type { ColumbiaG, LocationId, PlayerId } from '../state.ts';
+import { unitFaction } from '../pieces.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
 import { upgradeId } from '../upgrades.ts';
 import { abilityThing, cardThing, dieThing, factionThing, figureThing, locationThing, playerThing, structureThing, territoryThing, unitThing, victoryCardThing, worldEventThing } from './things.ts';
 import { type Ev, combatPlayer, me, opponentsOf } from './who.ts';
@@ -53,11 +54,19 @@ export type Within = ReadonlySet<LocationId> | null;
  */
 export type Mine = PlayerId | null;
 
-/** Units on the board (in the game's piece order), of `kind`, `within` those locations. */
-export function boardUnits(ev: Ev, kind?: string, within: Within = null): Thing[] {
+/**
+ * Whose faction's things a set keeps, when a possessor names a faction (`my
+ * faction's units`): the base set is then built from that faction's pieces
+ * only. Null: anyone's. Like Mine, only a bound: the possessor still filters.
+ */
+export type Whose = FactionId | null;
+
+/** Units on the board (in the game's piece order), of `kind`, `within` those locations, of `whose` faction. */
+export function boardUnits(ev: Ev, kind?: string, within: Within = null, whose: Whose = null): Thing[] {
   const out: Thing[] = [];
+  const g = ev.g;
   for (const u of boardOf(ev).unitsOnBoard()) {
-    if ((kind === undefined || u.kind === kind) && (within === null || within.has(u.location!))) out.push(unitThing(ev, u));
+    if ((kind === undefined || u.kind === kind) && (within === null || within.has(u.location!)) && (whose === null || unitFaction(g, u) === whose)) out.push(unitThing(ev, u));
   }
   return out;
 }
@@ -163,11 +172,12 @@ export function abilities(ev: Ev): Thing[] {
   return out;
 }
 
-/** Every upgrade made: one thing per key token and per step of a value (+2 is two upgrades). */
-export function upgrades(ev: Ev): Thing[] {
+/** Every upgrade made (of `whose` faction): one thing per key token and per step of a value (+2 is two upgrades). */
+export function upgrades(ev: Ev, whose: Whose = null): Thing[] {
   const out: Thing[] = [];
   const factions = ev.g.factions;
   for (const f in factions) {
+    if (whose !== null && f !== whose) continue;
     const sheets = factions[f]!.upgrades;
     for (const type in sheets) {
       const things = sheetUpgrades(ev, f, type, sheets[type]!);
@@ -213,12 +223,12 @@ export function players(ev: Ev): Thing[] {
   return turnOrderFrom(ev.g, ev.g.firstPlayer).map((p) => playerThing(ev.rules, ev.g, p));
 }
 
-/** A noun's whole set on the board (its words, owner and qualifier not applied yet); `within`, `mine`: bounds (see Within, Mine). */
-export type BaseSet = (ev: Ev, np: Phrase, env: Env, within: Within, mine: Mine, plan: PhrasePlan) => Thing[];
+/** A noun's whole set on the board (its words, owner and qualifier not applied yet); `within`, `mine`, `whose`: bounds (see Within, Mine, Whose). */
+export type BaseSet = (ev: Ev, np: Phrase, env: Env, within: Within, mine: Mine, plan: PhrasePlan, whose: Whose) => Thing[];
 
 /** Every Columbia noun's base set, by noun id: one look-up per phrase (see phrasePlan), not a chain of tests per evaluation. */
 export const BASE_SETS: ReadonlyMap<string, BaseSet> = new Map<string, BaseSet>([
-  ...[...UNIT_NOUN_KINDS].map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardUnits(ev, kind, within)]),
+  ...[...UNIT_NOUN_KINDS].map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within, _mine, _plan, whose) => boardUnits(ev, kind, within, whose)]),
   ...Object.entries(STRUCTURE_KINDS).map(([id, kind]): [string, BaseSet] => [id, (ev, _np, _env, within) => boardStructures(ev, kind, within)]),
   ['noun.structure', (ev, _np, _env, within) => boardStructures(ev, undefined, within)],
   ['noun.piece', (ev) => [...boardUnits(ev), ...boardStructures(ev), ...figures(ev.g)]],
@@ -242,7 +252,7 @@ export const BASE_SETS: ReadonlyMap<string, BaseSet> = new Map<string, BaseSet>(
     },
   ],
   ['noun.ability', (ev) => abilities(ev)],
-  ['noun.upgrade', (ev) => upgrades(ev)],
+  ['noun.upgrade', (ev, _np, _env, _within, _mine, _plan, whose) => upgrades(ev, whose)],
   [
     'noun.world-event',
     (ev) =>

@@ -21,7 +21,7 @@ import { factionOf } from '../players.ts';
 import { perRuleset, rulesIndex } from '../rules-index.ts';
 import type { LocationId } from '../state.ts';
 import { dataOf, factionThing, kindOf, playerThing, thingLocation, thingOwner } from './things.ts';
-import { BASE_SETS, MY_WORDS, type PhrasePlan, STRUCTURE_KINDS, UNIT_NOUN_KINDS, type Within, cardsPlayed, isCardsPlayed, ownedByMe } from './base-sets.ts';
+import { BASE_SETS, MY_WORDS, type PhrasePlan, STRUCTURE_KINDS, UNIT_NOUN_KINDS, type Whose, type Within, cardsPlayed, isCardsPlayed, ownedByMe } from './base-sets.ts';
 import { type Ev, type Who, belongsTo, factionWho, isEnemy, me, namedFaction, opponentsOf, who, whoOfThings } from './who.ts';
 
 /** Base sets bounded exactly by Within: pieces and locations (the others are not bounded by it). */
@@ -71,11 +71,11 @@ function phrasePlan(ev: Ev, np: Phrase): PhrasePlan {
   return plan;
 }
 
-function baseSet(ev: Ev, plan: PhrasePlan, np: Phrase, env: Env, within: Within): Thing[] {
+function baseSet(ev: Ev, plan: PhrasePlan, np: Phrase, env: Env, within: Within, whose: Whose): Thing[] {
   if (plan.base === null) return ev.fail(np, `no Columbia meaning for the noun ${np.id || '(unresolved)'}`);
   // With nobody as "I", no bound: the owner word or relative fails as it would have.
   const mine = plan.mine && typeof env.me === 'string' ? env.me : null;
-  return plan.base(ev, np, env, within, mine, plan);
+  return plan.base(ev, np, env, within, mine, plan, whose);
 }
 
 // ---------------------------------------------------------------------------
@@ -334,16 +334,15 @@ export function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
   const q = np.qualifier;
   const targets = q ? ev.things(q.target, env) : null;
   const at = q && targets !== null ? qualifyingLocations(ev, q.prep, targets, np) : null;
-  let set = plan.ofOnly ? ev.things(np.of!, env) : plan.cardsPlayed ? cardsPlayed(ev) : baseSet(ev, plan, np, env, at);
+  // The possessor read first too: a faction bounds the base set (Whose).
+  const w = np.possessor ? who(ev, np.possessor, env) : null;
+  let set = plan.ofOnly ? ev.things(np.of!, env) : plan.cardsPlayed ? cardsPlayed(ev) : baseSet(ev, plan, np, env, at, w === null ? null : w.faction);
   const adjectives = plan.adjectives;
   for (let i = 0; i < adjectives.length; i++) set = adjective(ev, adjectives[i]!, set, env);
   // Bounded exactly by mine (baseSet's rule: a mine bound whenever I am someone): what keeps only mine would keep it all.
   const mineKept = plan.mineExact && plan.mine && typeof env.me === 'string';
   if (np.owner && !(mineKept && plan.ownerIsMine)) set = owned(ev, np.owner, set, env, np);
-  if (np.possessor) {
-    const w = who(ev, np.possessor, env);
-    set = set.filter((t) => belongsTo(ev, t, w));
-  }
+  if (w !== null) set = set.filter((t) => belongsTo(ev, t, w));
   if (np.relative && !(mineKept && plan.relativeIsMine)) set = relative(ev, np.relative, set, env);
   // Bounded exactly by where the qualifier keeps things: it would keep it all.
   if (q && targets !== null && !(at !== null && plan.withinExact)) set = qualifier(ev, q, set, targets, at);
