@@ -85,7 +85,9 @@ export interface SearchOptions {
    * Rollout lengths by the size of the table: `depth` and `deep` count the
    * decisions of a 2-seat table, and a table of n seats plays n/2 times as
    * many, so that a rollout reaches as many rounds ahead at 4 seats as at 2
-   * (1; 0: the same count of decisions at every table).
+   * (1, the default since session 35: a team of two won more 4-player
+   * games, bench/search-s35-2026-11-30.txt; 0: the same count of decisions
+   * at every table). A 2-seat table plays the same either way.
    */
   table: number;
 }
@@ -110,7 +112,7 @@ export const DEFAULT_SEARCH: Readonly<SearchOptions> = Object.freeze({
   verify: 0.3,
   deep: 32,
   skip: 0,
-  table: 0,
+  table: 1,
 });
 
 /** The options as played at a table of `seats` (`table`: rollouts as many rounds long as at 2 seats). */
