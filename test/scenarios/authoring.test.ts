@@ -4,37 +4,12 @@
  * starting position as laid out (`at: start`); `decision: none` is accepted
  * as documented.
  */
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileScenario, runScenario, type ScenarioResult } from '../../interpreter/scenario/index.ts';
-import { loadPackCached } from '../../interpreter/scenario/node.ts';
-import type { Pack } from '../../interpreter/scenario/run.ts';
+import type { ScenarioResult } from '../../interpreter/scenario/index.ts';
+import { columbiaPack, DUEL, runInline } from './inline.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const pack = (await loadPackCached(join(ROOT, 'content/columbia'))) as Pack;
-if (typeof pack === 'string') throw new Error(pack);
-
-function scenario(text: string): ScenarioResult {
-  const { scenario: s, diagnostics } = compileScenario('authoring.yaml', text, pack);
-  if (s === null) return { file: 'authoring.yaml', name: '', rule: '', status: 'failed', pending: null, passesAnyway: false, failure: null, diagnostics, log: [], decisions: 0 };
-  return runScenario(s, pack);
-}
-
-/** Blue's common at Hall of Heroes, red's at Battleship Bay: blue's move step. */
-const DUEL = `name: duel
-rule: test
-setup: { players: 2, emptyBoard: true }
-leaders: { blue: Zachary Hale Comstock, red: Chen Lin }
-victoryCards: { inPlay: [] }
-board:
-  Hall of Heroes: { blue: [common] }
-  Garden of New Eden: { blue: [stronghold] }
-  Battleship Bay: { red: [common] }
-  Fink MFG: { red: [stronghold] }
-hands: { blue: [], red: [] }
-start: { phase: player-turns, player: blue, step: move }
-`;
+const pack = await columbiaPack();
+const scenario = (text: string): ScenarioResult => runInline(pack, text, 'authoring.yaml');
 
 /** Both hands empty at the refresh: play draws five each on the way to the first decision. */
 const REFRESH = `name: refresh

@@ -14,40 +14,19 @@ import { createColumbiaGame } from '../../interpreter/columbia/game.ts';
 import { createEngine } from '../../interpreter/core/index.ts';
 import { run } from '../../interpreter/cli/scenario.ts';
 import type { CliIO } from '../../interpreter/cli/main.ts';
-import { compileScenario, runScenario, matchAnswer, compareGolden, type ScenarioResult } from '../../interpreter/scenario/index.ts';
+import { matchAnswer, compareGolden, type ScenarioResult } from '../../interpreter/scenario/index.ts';
 import { gameModule } from '../../interpreter/games/index.ts';
 import type { Ruleset } from '../../interpreter/columbia/index.ts';
-import { loadPackCached } from '../../interpreter/scenario/node.ts';
-import type { Pack } from '../../interpreter/scenario/run.ts';
+import { COLUMBIA_PACK_DIR as PACK_DIR, columbiaPack, DUEL, runInline } from './inline.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PACK_DIR = join(ROOT, 'content/columbia');
-const pack = (await loadPackCached(PACK_DIR)) as Pack;
-if (typeof pack === 'string') throw new Error(pack);
+
+const pack = await columbiaPack();
 
 const tmp = mkdtempSync(join(tmpdir(), 'rulewright-scenarios-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function scenario(text: string, name = 'test.yaml'): ScenarioResult {
-  const { scenario: s, diagnostics } = compileScenario(name, text, pack);
-  if (s === null) return { file: name, name, rule: '', status: 'failed', pending: null, passesAnyway: false, failure: null, diagnostics, log: [], decisions: 0 };
-  return runScenario(s, pack);
-}
-
-/** Blue's common at Hall of Heroes, red's at Battleship Bay: blue's move step. */
-const DUEL = `name: duel
-rule: test
-setup: { players: 2, emptyBoard: true }
-leaders: { blue: Zachary Hale Comstock, red: Chen Lin }
-victoryCards: { inPlay: [] }
-board:
-  Hall of Heroes: { blue: [common] }
-  Garden of New Eden: { blue: [stronghold] }
-  Battleship Bay: { red: [common] }
-  Fink MFG: { red: [stronghold] }
-hands: { blue: [], red: [] }
-start: { phase: player-turns, player: blue, step: move }
-`;
+const scenario = (text: string, name?: string): ScenarioResult => runInline(pack, text, name);
 
 describe('a scenario that does not fit the game fails, and says why', () => {
   it('a decision the script does not answer fails, naming the decision and listing its options', () => {
