@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, collectPageErrors, openEditor, openSide, setBalanceGames, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { SharedPage } from './shared-page.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -19,9 +20,30 @@ const SCREENS = process.env.RULEWRIGHT_SCREENS ?? '/tmp/screens';
 
 let rig: EditorRig;
 
-async function openBalance(page: Page): Promise<void> {
-  await openEditor(page, rig.preview);
-  await openSide(page, 'Balance');
+/**
+ * One page for the file's tests, in their order: the first reads the panel's
+ * default, and each run clears what the last one showed; the comparison is
+ * turned off again after the test that turns it on.
+ */
+const shared = new SharedPage(
+  async () => {
+    const context = await rig.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openEditor(page, rig.preview);
+    return { context, page, errors };
+  },
+  async (page) => {
+    await openSide(page, 'Balance');
+    await page.uncheck('rw-balance-panel .rw-balance-compare');
+  },
+);
+
+/** The shared page with the Balance tab shown. */
+async function openBalance(): Promise<{ page: Page; errors: string[] }> {
+  const taken = await shared.take();
+  await openSide(taken.page, 'Balance');
+  return taken;
 }
 
 const setGames = (page: Page, games: number) => setBalanceGames(page, games, 2);
@@ -31,13 +53,13 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
   });
 
-  afterAll(() => stopEditorRig(rig));
+  afterAll(async () => {
+    await shared.close();
+    await stopEditorRig(rig);
+  });
 
   it('runs 20 seeded games in workers and shows a win-rate chart whose numbers add up', async () => {
-    const context = await rig.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await openBalance(page);
+    const { page, errors } = await openBalance();
     expect(await page.locator('rw-balance-panel .rw-balance-games').inputValue()).toBe('200');
     await setGames(page, 20);
     // A 50 ms ticker on the main thread: its longest gap says how long the page ever froze during the run.
@@ -105,14 +127,10 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     await mkdir(SCREENS, { recursive: true });
     await page.screenshot({ path: nodePath.join(SCREENS, 'balance.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('compares the edited pack with the saved files on the same seeds', async () => {
-    const context = await rig.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await openBalance(page);
+    const { page, errors } = await openBalance();
     // An unsaved edit the games can feel: every card's printed combat value becomes 0.
     const edited = await page.evaluate(() => {
       const model = window.rulewright!.app.workspace.get('columbia/action-cards.yaml')!.model;
@@ -156,14 +174,10 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     await page.locator('rw-balance-panel .rw-balance-results[data-run="edited"] .rw-balance-action-cards').scrollIntoViewIfNeeded();
     await page.screenshot({ path: nodePath.join(SCREENS, 'balance-cards.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('tries values for a number of the card preview: the same seeds per value, a curve with intervals (issue 28)', async () => {
-    const context = await rig.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await openBalance(page);
+    const { page, errors } = await openBalance();
     await setGames(page, 4);
     await openSide(page, 'Card');
     await page.evaluate(() => {
@@ -184,14 +198,10 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     await mkdir(SCREENS, { recursive: true });
     await page.screenshot({ path: nodePath.join(SCREENS, 'balance-try-values.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('refuses to run an edited pack with errors and lists them', async () => {
-    const context = await rig.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await openBalance(page);
+    const { page, errors } = await openBalance();
     await page.evaluate(() => {
       const model = window.rulewright!.app.workspace.get('columbia/pack.yaml')!.model;
       model.setValue(`${model.getValue()}\nnot_a_pack_field: 1\n`);
@@ -205,6 +215,5 @@ describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
     expect(await refusal.locator('li').first().textContent()).toContain('columbia/pack.yaml');
     expect(await page.locator('rw-balance-panel .rw-balance-outcomes').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

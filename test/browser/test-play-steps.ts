@@ -154,7 +154,8 @@ export async function runScenarioToPass(row: Locator, timeout?: number): Promise
 /**
  * The test-play page for several tests of a file (see SharedPage): before
  * each test after the first it also turns play-as-you-write off and shows
- * the acting player's view and the log tab. Each test starts its own game.
+ * the acting player's view and the log tab, and gives every seat back to
+ * the designer. Each test starts its own game.
  */
 export class SharedTestPlay extends SharedPage {
   constructor(browser: () => EditorBrowser, preview: () => Pick<Preview, 'url' | 'token'>) {
@@ -168,6 +169,8 @@ export class SharedTestPlay extends SharedPage {
           panel.tab = 'log';
         });
         await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.unsaved)).toBe(0);
+        // Every seat the designer's again: bots seated by an earlier test would carry over into the next game.
+        for (const seat of await page.locator('.rw-seat-bot').all()) await seat.selectOption('me');
       },
     );
   }
