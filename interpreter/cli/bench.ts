@@ -21,9 +21,18 @@ function searchTarget(b: SearchBench): number {
   return b.players > 2 ? TARGETS.searchWinRateTeams : TARGETS.searchWinRate2;
 }
 
-/** The search bot's verdicts: its win rate and its CPU time a decision against issue 28's targets (a shared machine inflates the time). */
-function searchMet(b: SearchBench): { winRate: boolean; msPerDecision: boolean } {
-  return { winRate: b.games > 0 && b.rate >= searchTarget(b), msPerDecision: b.decisions > 0 && b.cpuMsPerDecision <= TARGETS.searchMsPerDecision };
+/**
+ * The search bot's verdicts: its win rate and its CPU time a decision against
+ * issue 28's targets (a shared machine inflates the time). The time bound is
+ * the 2-player line's ("70% of 200 seeded 2-player games, at no more than
+ * 50 ms a decision"); the team line sets none, and a table of four asks
+ * longer rollouts of each decision, so there the time is shown, not judged (null).
+ */
+function searchMet(b: SearchBench): { winRate: boolean; msPerDecision: boolean | null } {
+  return {
+    winRate: b.games > 0 && b.rate >= searchTarget(b),
+    msPerDecision: b.players > 2 ? null : b.decisions > 0 && b.cpuMsPerDecision <= TARGETS.searchMsPerDecision,
+  };
 }
 
 interface Options {
@@ -323,7 +332,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
         [
           `  ${b.bot}: CPU ms a decision (a searched one); decisions/s, playouts/s`,
           `${fmt(b.cpuMsPerDecision, 1)} (${fmt(b.cpuMsPerSearched, 1)}); ${fmt(b.decisionsPerSecond, 1)} decisions/s, ${fmt(b.playoutsPerSecond)} playouts/s, slowest ${fmt(b.slowestMs)} ms`,
-          `<= ${fmt(TARGETS.searchMsPerDecision)} ms`,
+          met.msPerDecision === null ? '(2 players only)' : `<= ${fmt(TARGETS.searchMsPerDecision)} ms`,
           mark(met.msPerDecision),
         ],
       ];

@@ -53,7 +53,7 @@ describe('rulewright bench', () => {
     // The search bot against the heuristic: 2 players, and Columbia's 4 (a faction's two seats).
     const search = (
       j as unknown as {
-        search: { bot: string; against: string; players: number; games: number; rate: number; decisions: number; cpuMsPerDecision: number; decisionsPerSecond: number; errors: string[]; met: { winRate: boolean; msPerDecision: boolean } }[];
+        search: { bot: string; against: string; players: number; games: number; rate: number; decisions: number; cpuMsPerDecision: number; decisionsPerSecond: number; errors: string[]; met: { winRate: boolean; msPerDecision: boolean | null } }[];
       }
     ).search;
     expect(search.map((b) => [b.bot, b.against, b.players, b.games])).toEqual([
@@ -65,9 +65,9 @@ describe('rulewright bench', () => {
       expect(b.decisions).toBeGreaterThan(0);
       expect(b.cpuMsPerDecision).toBeGreaterThan(0);
       expect(b.decisionsPerSecond).toBeCloseTo(1000 / b.cpuMsPerDecision, 6);
-      // Issue 28's targets: 70% at 2 players, 60% for a team, at most 50 ms a decision.
+      // Issue 28's targets: 70% at 2 players, 60% for a team; at most 50 ms a decision, a bound of the 2-player line only.
       expect(b.met.winRate).toBe(b.rate >= (b.players > 2 ? 0.6 : 0.7));
-      expect(b.met.msPerDecision).toBe(b.cpuMsPerDecision <= 50);
+      expect(b.met.msPerDecision).toBe(b.players > 2 ? null : b.cpuMsPerDecision <= 50);
     }
     // The load average of 1 is the bench's own thread: nothing left for other work.
     expect(j.play.loadPerCore).toBe(0);
