@@ -28,7 +28,7 @@ import { MODIFIER_READERS } from './modifiers.ts';
 import { steadyReads } from './steady.ts';
 import { ADJECTIVE_WORDS, nounSet, QUALIFIER_PREPS, subjectSet } from './nouns.ts';
 import { named, pronoun, referenceOf, valueOf } from './values.ts';
-import { subjectPlayers } from './who.ts';
+import { FACTION_SUBJECTS, subjectPlayers } from './who.ts';
 import { predicates } from './predicates.ts';
 import { boardTasks, boardVerbs } from './verbs-board.ts';
 import { cardVerbs } from './verbs-cards.ts';
@@ -70,9 +70,7 @@ const PLAYER_SUBJECTS = [
   'subject.first-player',
   'subject.defender',
   'subject.attacker',
-  'subject.my-faction',
-  'subject.founders',
-  'subject.vox-populi',
+  ...FACTION_SUBJECTS,
 ];
 
 /** Subjects that stand for one thing: `this card`, `this combat`, `this location`, `the game`, Booker, Elizabeth, `there`. */

@@ -12,6 +12,7 @@ import type { BoardPart } from '../board.ts';
 import { adjectivesOf, CONTROL_VERBS } from './nouns.ts';
 import { referentOf } from './values.ts';
 import { thingSlot } from './util.ts';
+import { FACTION_SUBJECTS } from './who.ts';
 
 /** What the sets of each noun hold, and what reading that set reads. */
 const NOUNS: Record<string, { holds: Holds; reads: readonly BoardPart[] }> = {
@@ -73,12 +74,12 @@ const FACTION_BELONGING: Record<Holds, readonly BoardPart[]> = {
   upgrade: [],
 };
 
-/** The subjects that stand for a faction (who.ts `who` gives a faction for them). */
-const FACTION_SUBJECTS: ReadonlySet<string> = new Set(['subject.my-faction', 'subject.founders', 'subject.vox-populi']);
+/** The subjects that stand for a faction (who.ts). */
+const FACTIONS: ReadonlySet<string> = new Set(FACTION_SUBJECTS);
 
 /** Whether a possessor is a faction, and nothing more (`my faction's`, not `my faction's leader's`). */
 function isFaction(x: Phrase['possessor']): boolean {
-  return x !== undefined && x.kind === 'phrase' && FACTION_SUBJECTS.has(x.id ?? '') && x.possessor === undefined && x.of === undefined;
+  return x !== undefined && x.kind === 'phrase' && FACTIONS.has(x.id ?? '') && x.possessor === undefined && x.of === undefined;
 }
 
 /** The parts that say where units stand, and whose they are: counting units reads only the roster of them (`count my units`). */

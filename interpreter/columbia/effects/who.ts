@@ -19,6 +19,9 @@ export type Ev = Evaluator<ColumbiaG, Ruleset>;
 // Who: players and factions
 // ---------------------------------------------------------------------------
 
+/** The subjects that stand for a faction: `who` gives each a faction (what the steady readings and the subject handlers list). */
+export const FACTION_SUBJECTS: readonly string[] = ['subject.my-faction', 'subject.founders', 'subject.vox-populi'];
+
 /** Who a subject stands for: its players, and the faction when it names one (faction-wide control counts teammates). */
 export interface Who {
   players: PlayerId[];
