@@ -193,19 +193,35 @@ export function parseCommand<O extends Readonly<Record<string, OptionSpec>>>(spe
   return { kind: 'run', values: values as Values<O>, positionals, given: given as Set<keyof O & string> };
 }
 
-const WIDTH = 100;
+/** A help page fits an 80-column terminal. */
+const WIDTH = 80;
 
-function wrap(words: string[], first: string, indent: string): string[] {
+/**
+ * Words filled into lines of at most WIDTH (a word longer than a line gets
+ * one of its own): the first line starts with `first`, the others with `indent`.
+ */
+function fill(words: readonly string[], first: string, indent: string): string[] {
   const out: string[] = [];
   let line = first;
+  let empty = true;
   for (const w of words) {
-    if (line.length + 1 + w.length > WIDTH && line.trim() !== '' && line !== first) {
+    if (!empty && line.length + 1 + w.length > WIDTH) {
       out.push(line);
       line = indent + w;
-    } else line = line === first && first.endsWith(' ') ? line + w : `${line} ${w}`;
+    } else line = empty ? line + w : `${line} ${w}`;
+    empty = false;
   }
   out.push(line);
   return out;
+}
+
+/**
+ * A help text's paragraphs as words: the spec's own line breaks are not
+ * kept (each text is filled to the page's width), a blank line keeps
+ * paragraphs apart.
+ */
+function paragraphs(text: string): string[][] {
+  return text.trim().split(/\n\s*\n/).map((p) => p.split(/\s+/).filter((w) => w !== ''));
 }
 
 /** The one-line synopsis: the command, its positionals, its options. */
@@ -214,29 +230,29 @@ export function synopsis(spec: CommandSpec): string[] {
   for (const p of spec.positionals ?? []) parts.push((p.min ?? 0) > 0 ? p.name : `[${p.name}]`);
   for (const [name, s] of Object.entries(spec.options)) parts.push(`[${flagOf(name, s)}]`);
   const head = `usage: ${invocation(spec)} `;
-  return wrap(parts, head, ' '.repeat(head.length));
+  return fill(parts, head, ' '.repeat(head.length));
 }
 
-/** The `--help` page, generated from the spec the parser reads. */
+/** Paragraphs filled flush left, a blank line between them. */
+function prose(text: string): string[] {
+  return paragraphs(text).flatMap((words, i) => [...(i > 0 ? [''] : []), ...fill(words, '', '')]);
+}
+
+/** The `--help` page, generated from the spec the parser reads, at most 80 columns wide. */
 export function usageText(spec: CommandSpec): string {
   const rows: [string, string][] = [];
   for (const p of spec.positionals ?? []) rows.push([p.name, p.help]);
   for (const [name, s] of Object.entries(spec.options)) rows.push([flagOf(name, s), s.help]);
   rows.push(['-h, --help', 'show this help']);
   const width = Math.min(22, Math.max(...rows.map(([l]) => l.length))) + 2;
-  const lines: string[] = [...synopsis(spec), '', spec.about.trim(), ''];
+  const pad = ' '.repeat(width + 2);
+  const lines: string[] = [...synopsis(spec), '', ...prose(spec.about), ''];
   for (const [left, help] of rows) {
-    const text = help.trim().split('\n').map((l) => l.trim());
-    const pad = ' '.repeat(width + 2);
-    if (left.length + 2 > width) {
-      lines.push(`  ${left}`);
-      for (const l of text) lines.push(pad + l);
-    } else {
-      lines.push(`  ${left.padEnd(width)}${text[0] ?? ''}`);
-      for (const l of text.slice(1)) lines.push(pad + l);
-    }
+    const words = paragraphs(help).flat();
+    if (left.length + 2 > width) lines.push(`  ${left}`, ...fill(words, pad, pad));
+    else lines.push(...fill(words, `  ${left.padEnd(width)}`, pad));
   }
-  if (spec.exit !== undefined) lines.push('', spec.exit.trim());
+  if (spec.exit !== undefined) lines.push('', ...prose(spec.exit));
   return lines.join('\n');
 }
 

@@ -69,7 +69,8 @@ describe('the argument layer', () => {
 
   it('generates the help page from the spec: every option, its value, the synopsis', () => {
     const text = usageText(SPEC);
-    expect(text.split('\n')[0]).toBe('usage: rulewright demo [DIR] [--players N] [--seed S] [--bots LIST] [--mode M] [--json]');
+    const synopsis = text.split('\n\n')[0]!.replace(/\s+/g, ' ');
+    expect(synopsis).toBe('usage: rulewright demo [DIR] [--players N] [--seed S] [--bots LIST] [--mode M] [--json]');
     for (const flag of ['--players N', '--seed S', '--bots LIST', '--mode M', '--json', '-h, --help']) expect(text).toContain(`  ${flag}`);
   });
 
@@ -81,6 +82,17 @@ describe('the argument layer', () => {
       for (const option of Object.keys(spec.options)) expect(text, name).toContain(`--${option}`);
       expect(parseCommand(spec, ['--no-such-option']).kind).toBe('usage');
     }
+  });
+
+  it('fits every help page in an 80-column terminal', () => {
+    for (const [name, { spec }] of Object.entries(COMMANDS)) expect(usageText(spec).split('\n').filter((l) => l.length > 80), name).toEqual([]);
+  });
+
+  it('fills an option\'s text beside it whatever line breaks the spec has; a blank line keeps paragraphs', () => {
+    const spec: CommandSpec = { command: 'rulewright demo', summary: '', about: 'First\nparagraph.\n\nSecond.', options: { seed: { type: 'text', value: 'S', help: 'the\n   seed' } } };
+    const lines = usageText(spec).split('\n');
+    expect(lines).toContain('  --seed S    the seed');
+    expect(lines.slice(2, 5)).toEqual(['First paragraph.', '', 'Second.']);
   });
 
   it('takes the content folder as --content DIR in every command that reads one, DIR or not', async () => {
