@@ -15,7 +15,7 @@
  * Negative numbers (`--seed -5`) are values.
  */
 import { parseArgs } from 'node:util';
-import { didYouMean } from '../diagnostics/index.ts';
+import { didYouMean, fillWords } from '../diagnostics/index.ts';
 
 /** Exit statuses every command uses. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
@@ -193,28 +193,6 @@ export function parseCommand<O extends Readonly<Record<string, OptionSpec>>>(spe
   return { kind: 'run', values: values as Values<O>, positionals, given: given as Set<keyof O & string> };
 }
 
-/** A help page fits an 80-column terminal. */
-const WIDTH = 80;
-
-/**
- * Words filled into lines of at most WIDTH (a word longer than a line gets
- * one of its own): the first line starts with `first`, the others with `indent`.
- */
-function fill(words: readonly string[], first: string, indent: string): string[] {
-  const out: string[] = [];
-  let line = first;
-  let empty = true;
-  for (const w of words) {
-    if (!empty && line.length + 1 + w.length > WIDTH) {
-      out.push(line);
-      line = indent + w;
-    } else line = empty ? line + w : `${line} ${w}`;
-    empty = false;
-  }
-  out.push(line);
-  return out;
-}
-
 /**
  * A help text's paragraphs as words: the spec's own line breaks are not
  * kept (each text is filled to the page's width), a blank line keeps
@@ -230,15 +208,15 @@ export function synopsis(spec: CommandSpec): string[] {
   for (const p of spec.positionals ?? []) parts.push((p.min ?? 0) > 0 ? p.name : `[${p.name}]`);
   for (const [name, s] of Object.entries(spec.options)) parts.push(`[${flagOf(name, s)}]`);
   const head = `usage: ${invocation(spec)} `;
-  return fill(parts, head, ' '.repeat(head.length));
+  return fillWords(parts, head, ' '.repeat(head.length));
 }
 
 /** Paragraphs filled flush left, a blank line between them. */
 function prose(text: string): string[] {
-  return paragraphs(text).flatMap((words, i) => [...(i > 0 ? [''] : []), ...fill(words, '', '')]);
+  return paragraphs(text).flatMap((words, i) => [...(i > 0 ? [''] : []), ...fillWords(words, '', '')]);
 }
 
-/** The `--help` page, generated from the spec the parser reads, at most 80 columns wide. */
+/** The `--help` page, generated from the spec the parser reads, filled to a terminal's width. */
 export function usageText(spec: CommandSpec): string {
   const rows: [string, string][] = [];
   for (const p of spec.positionals ?? []) rows.push([p.name, p.help]);
@@ -249,8 +227,8 @@ export function usageText(spec: CommandSpec): string {
   const lines: string[] = [...synopsis(spec), '', ...prose(spec.about), ''];
   for (const [left, help] of rows) {
     const words = paragraphs(help).flat();
-    if (left.length + 2 > width) lines.push(`  ${left}`, ...fill(words, pad, pad));
-    else lines.push(...fill(words, `  ${left.padEnd(width)}`, pad));
+    if (left.length + 2 > width) lines.push(`  ${left}`, ...fillWords(words, pad, pad));
+    else lines.push(...fillWords(words, `  ${left.padEnd(width)}`, pad));
   }
   if (spec.exit !== undefined) lines.push('', ...prose(spec.exit));
   return lines.join('\n');

@@ -2,7 +2,7 @@
  * The simulator's terminal report and its `--json` object, from a Summary.
  * Pure.
  */
-import { safeMessage } from '../diagnostics/index.ts';
+import { fillText, safeMessage } from '../diagnostics/index.ts';
 import type { Json } from '../core/index.ts';
 import type { ReportTable } from '../game/index.ts';
 import type { AnyGameModule } from '../games/index.ts';
@@ -55,6 +55,11 @@ export function rates(s: Summary, run: RunInfo): { gamesPerSecond: number; decis
   return { gamesPerSecond: s.games / secs, decisionsPerSecond: s.decisions.total / secs };
 }
 
+/** A sentence under a table, filled to a terminal's width. */
+function note(text: string): string[] {
+  return fillText(text, '  ', '    ');
+}
+
 export function textReport(s: Summary, run: RunInfo, names: Record<string, string> = {}, hits: Record<string, number> = {}, module: AnyGameModule | null = null): string[] {
   const name = (id: string) => names[id] ?? id;
   const words = reportWords(module);
@@ -82,7 +87,7 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
       ...split.places.map((p) => (byPlace[p] ? `${byPlace[p]!.wins}/${byPlace[p]!.games} ${formatInterval(byPlace[p]!.rate)}` : '-')),
       split.sideAveraged[side] === null ? '-' : pct(split.sideAveraged[side]!),
     ]);
-    out.push(...pad([head, ...rows]), ...seatOrSideNotes(split, words.side, name).map((t) => `  ${t}`));
+    out.push(...pad([head, ...rows]), ...seatOrSideNotes(split, words.side, name).flatMap(note));
   }
   if (Object.keys(s.byBot).length > 1) {
     out.push('', `By bot (its ${words.side} wins):`);
@@ -93,7 +98,7 @@ export function textReport(s: Summary, run: RunInfo, names: Record<string, strin
     out.push(...pad(Object.entries(s.byTeam).map(([b, r]) => [`${b} team`, `${r.wins}/${r.games}`, formatInterval(r.rate)])));
   }
   const trust = trustNotes(s, run.bots, run.strength);
-  if (trust.length) out.push('', 'How strong the bots were:', ...trust.map((t) => `  ${t}`));
+  if (trust.length) out.push('', 'How strong the bots were:', ...trust.flatMap(note));
   for (const [label, byValue] of Object.entries(s.byLabel)) {
     out.push('', `By ${label} (its ${words.side} wins):`);
     out.push(...pad(Object.entries(byValue).map(([v, r]) => [name(v), `${r.wins}/${r.games}`, formatInterval(r.rate)])));

@@ -92,7 +92,7 @@ describe('seat or side', () => {
     const text = await runCommand(run, args);
     expect(text.code, text.err).toBe(0);
     expect(text.out).toMatch(/Seat or faction \(its faction wins, by its place in the first round's turn order\):/);
-    expect(text.out).toMatch(/of the \d+\.\d points between .+ and .+, -?\d+\.\d points (is|are) the faction .* and -?\d+\.\d points the seat/);
+    expect(text.out.replace(/\s+/g, ' ')).toMatch(/of the \d+\.\d points between .+ and .+, -?\d+\.\d points (is|are) the faction .* and -?\d+\.\d points the seat/);
     const json = JSON.parse((await runCommand(run, [...args, '--json'])).out) as {
       winRate: Record<string, { rate: number }>;
       bySideStart: Record<string, Record<string, { wins: number; games: number }>>;
