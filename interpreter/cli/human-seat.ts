@@ -2,11 +2,12 @@
  * What a person at the terminal typed, read against the pending decision:
  * option numbers ("3", "1 4" for a pick of several), a command (board,
  * table, undo, help, quit), or else an answer as a scenario script writes it
- * ("comstock -> hall of heroes", "Shotgunner 2/1/1, Flak Man"), read by the
+ * (an option's words, as the decision shows them), read by the
  * scenarios' own matcher so both accept the same words. Pure: the shell
  * prints and reads.
  */
 import type { Choice, Decision } from '../core/index.ts';
+import { fillText } from '../diagnostics/index.ts';
 import { matchAnswer, type Aliases } from '../scenario/index.ts';
 
 export type SeatInput =
@@ -42,16 +43,27 @@ const COMMANDS: Readonly<Record<string, SeatInput['kind']>> = {
   k: 'key',
 };
 
-export const SEAT_HELP = [
-  'Answer with the number of an option (several numbers, "1 3", when the question asks for several),',
-  'or in words as a scenario script does ("comstock -> hall of heroes", "Shotgunner, Flak Man");',
-  '"none" when picking nothing is allowed.',
-  'Commands: board (b) · table (t): scores, hands you may see · map (m): the board with its connections ·',
-  'card NAME (c): a card and what it does · sheet [PLAYER] (s): a player\'s sheet (yours by default) ·',
-  'rules (r): the rules of this step · key (k): what the marks mean (3/1/1, (?)) · options (o) ·',
-  'undo (u): take back your last choice (not once you have seen something since that you could not see then:',
-  'dice, a card shown, another player\'s decision, a card drawn) · help (?) · quit (q).',
-];
+/**
+ * What "help" prints at a decision, filled to a terminal's width; its
+ * example answers in words are this decision's own options, so the help
+ * speaks the game being played.
+ */
+export function seatHelp(d: Decision): string[] {
+  const labels = d.options.slice(0, Math.max(1, Math.min(2, d.max))).map((o) => o.label.toLowerCase());
+  const example = labels.length === 0 ? '' : ` ("${labels.join(', ')}")`;
+  return [
+    ...fillText(
+      `Answer with the number of an option (several numbers, "1 3", when the question asks for several), or in words as a scenario script does${example}; "none" when picking nothing is allowed.`,
+      '',
+      '',
+    ),
+    ...fillText(
+      'Commands: board (b) · table (t): scores, hands you may see · map (m): the board with its connections · card NAME (c): a card and what it does · sheet [PLAYER] (s): a player\'s sheet (yours by default) · rules (r): the rules of this step · key (k): what the marks mean · options (o) · undo (u): take back your last choice (not once you have seen something since that you could not see then: dice, a card shown, another player\'s decision, a card drawn) · help (?) · quit (q).',
+      '',
+      '',
+    ),
+  ];
+}
 
 function count(d: Decision): string {
   return d.min === d.max ? `${d.min}` : `${d.min} to ${d.max}`;

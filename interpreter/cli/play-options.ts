@@ -7,8 +7,8 @@ export const MAX_SEED_CHARS = 1000;
 export const PLAY = {
   command: 'rulewright play',
   summary: 'play one game at the terminal: bots, or you against them',
-  about: `Play one game of a pack's game (pack.yaml's game:; default The Siege of Columbia)
-with bots, or against them.`,
+  about: `Play one game of the game a pack's pack.yaml names (game:), with bots or against
+them.`,
   options: {
     players: { type: 'int', value: 'N', min: 1, max: 99, help: `how many players: one of the counts the pack's game offers
 (default: 2 when it offers 2, else its smallest; Columbia: 2 or 4)` },

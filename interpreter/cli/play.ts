@@ -1,5 +1,5 @@
 /**
- * `rulewright play`: one game of The Siege of Columbia in the terminal, each
+ * `rulewright play`: one game of a pack's game in the terminal, each
  * seat a bot (the simulator's: random, heuristic, the pack's YAML bots) or a
  * person (`human`: answers typed at the terminal, see terminal-seat.ts).
  * Prints a summary (or `--json`), the readable log with `--log` (always, as

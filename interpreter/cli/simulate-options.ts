@@ -18,8 +18,8 @@ export const MAX_WORKERS = 64;
 export const SIMULATE = {
   command: 'rulewright simulate',
   summary: 'play many bot games and report on balance',
-  about: `Play N seeded bot games of a pack's game (pack.yaml's game:; default The Siege of
-Columbia) and report on balance.
+  about: `Play N seeded bot games of the game a pack's pack.yaml names (game:) and report
+on balance.
 Game i plays seed "S-i", so a run is reproducible whatever the number of workers.`,
   options: {
     games: { type: 'int', value: 'N', min: 1, max: Number.MAX_SAFE_INTEGER, help: 'how many games (default 200)' },

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import type { Choice, Engine, GameState, Json } from '../core/index.ts';
 import type { AnyGameModule } from '../games/index.ts';
 import type { Aliases } from '../scenario/index.ts';
-import { readSeatInput, SEAT_HELP } from './human-seat.ts';
+import { readSeatInput, seatHelp } from './human-seat.ts';
 import { decisionText } from './decision-text.ts';
 import type { CliIO } from './io.ts';
 
@@ -116,7 +116,7 @@ export class TerminalSeats {
         lines = t?.key ? [...t.key] : none('key');
         break;
       case 'card':
-        if (said.about === '') lines = ['Which card? "card Handyman" (a name, or its first letters)'];
+        if (said.about === '') lines = ['Which card? "card NAME" (a name, or its first letters)'];
         else lines = t?.card ? (t.card(said.about, view(), this.engine.rules) ?? [`Nothing is called "${said.about}" in this game.`]) : none('cards');
         break;
       case 'sheet': {
@@ -172,7 +172,7 @@ export class TerminalSeats {
           this.showDecision(state, made);
           break;
         case 'help':
-          for (const l of SEAT_HELP) this.io.out(l);
+          for (const l of seatHelp(d)) this.io.out(l);
           break;
         case 'map':
         case 'rules':

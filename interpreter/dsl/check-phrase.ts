@@ -161,7 +161,7 @@ function resolveProperNoun(ctx: Ctx, np: NounPhrase, names: Word[]): Ty {
     `unknown name \`${headText(np)}\``,
     keyword
       ? `words of the language are lower case: write \`${lower}\``
-      : didYouMean(text, [...properNames, ...ctx.allNames]) ?? 'names of components are written in double quotes: "Hall of Heroes"',
+      : didYouMean(text, [...properNames, ...ctx.allNames]) ?? `names of components are written in double quotes: "${ctx.allNames.find((n) => /^[A-Z]/.test(n)) ?? 'A Name'}"`,
   );
   return UNKNOWN;
 }

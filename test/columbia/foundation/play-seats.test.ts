@@ -12,7 +12,7 @@ import type { Decision } from '../../../interpreter/core/index.ts';
 import type { CliIO } from '../../../interpreter/cli/main.ts';
 import { run as play, type SavedGame } from '../../../interpreter/cli/play.ts';
 import { run as replay } from '../../../interpreter/cli/replay.ts';
-import { readSeatInput } from '../../../interpreter/cli/human-seat.ts';
+import { readSeatInput, seatHelp } from '../../../interpreter/cli/human-seat.ts';
 
 /** Temporary folders of this file, removed when it ends. */
 const scratchDir = scratchDirs();
@@ -198,6 +198,16 @@ describe('reading what a person typed', () => {
     expect(readSeatInput('b', d)).toEqual({ kind: 'board' });
     expect(readSeatInput('undo', d)).toEqual({ kind: 'undo' });
     expect(readSeatInput('?', d)).toEqual({ kind: 'help' });
+  });
+
+  it('help gives this decision\'s own words as its example, an answer the seat accepts, in 80 columns', () => {
+    for (const decision of [d, many]) {
+      const help = seatHelp(decision);
+      expect(help.filter((l) => l.length > 80)).toEqual([]);
+      const example = /scenario script does \("([^"]+)"\)/.exec(help.join(' '))?.[1];
+      expect(example).toBeDefined();
+      expect(readSeatInput(example!, decision)).toMatchObject({ kind: 'choice' });
+    }
   });
 
   it('says what is wrong rather than guessing', () => {
