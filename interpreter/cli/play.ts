@@ -453,7 +453,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     const what = outcome.over ? outcome.sentence : quit ? `You left the game in round ${outcome.length.rounds}` : `The game did not end within ${o.max} decisions`;
     // The time taken goes to stderr: what stdout prints is the game, the same for the same seed, byte for byte.
     const from = o.scenario === null ? '' : ` From ${o.scenario}${!o.script ? ', without its script' : scripted > 0 ? ` (its script made the first ${scripted})` : ''}.`;
-    io.out(`${what} after ${choices.length} decisions${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);
+    io.out(`${what} (${choices.length} decisions)${score ? `: ${score}` : ''}. Seed ${seed}, ${players.length} players.${from}`);
     // Only for a person watching: a pipe or a log gets the game and nothing else.
     if (io.errTerminal) io.err(`(played in ${Math.round(ms)} ms)`);
     if (o.save) io.out(`Saved to ${o.save}: "rulewright replay ${o.save}" checks it.`);

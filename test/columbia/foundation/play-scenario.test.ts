@@ -62,7 +62,7 @@ describe('rulewright play --scenario plays the scenario\'s script first', () => 
     expect(handOver).toBeGreaterThan(0);
     // After the hand-over, nothing is marked as the script's.
     expect(o.lines.slice(handOver + 1).some((l) => l.startsWith('[script]'))).toBe(false);
-    expect(o.lines.at(-1)).toMatch(/after 20 decisions\. Seed example-combat, 2 players\. From content\/columbia\/scenarios\/examples\/example-combat\.yaml \(its script made the first 12\)\.$/);
+    expect(o.lines.at(-1)).toMatch(/ \(20 decisions\)\. Seed example-combat, 2 players\. From content\/columbia\/scenarios\/examples\/example-combat\.yaml \(its script made the first 12\)\.$/);
   });
 
   it('--json counts the decisions the script made', async () => {

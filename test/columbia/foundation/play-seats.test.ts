@@ -91,7 +91,7 @@ describe('rulewright play: a human seat', () => {
     expect(text).toMatch(/^Red Vox Populi: \$\d+ · 5 cards in hand · pool/m);
     expect(text).toMatch(/^ {3}9 Garden of New Eden +Blue Founders: 3 common units, Comstock, Songbird, stronghold +\[Blue Founders\]$/m);
     expect(text).not.toMatch(/\(Red Vox Populi only\)/);
-    expect(o.lines.at(-1)).toMatch(/^You left the game in round 1 after \d+ decisions\. Seed 7/);
+    expect(o.lines.at(-1)).toMatch(/^You left the game in round 1 \(\d+ decisions\)\. Seed 7/);
   });
 
   it('a number picks that option, words pick the one option they match, and a bad answer asks again', async () => {
