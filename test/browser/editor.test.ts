@@ -154,7 +154,7 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
     // valid YAML the preview rightly shows, and a slow machine's debounce may land there.
     await page.keyboard.insertText('x: [');
     await expect.poll(() => markers(page, path), { timeout: 15_000 }).toEqual([expect.objectContaining({ code: 'RW-YAML-SYNTAX', line, severity: 8, message: expect.stringContaining('starts a list that is never closed') })]);
-    await expect.poll(() => page.locator('.rw-count-error').innerText()).toBe('1 errors');
+    await expect.poll(() => page.locator('.rw-count-error').innerText()).toBe('1 error');
     await expect.poll(() => page.locator('.rw-problem').first().innerText()).toContain('never closed');
     expect(await page.locator('.rw-problem').first().innerText()).not.toMatch(/seq-item|node end|flow/i);
     // The tree and the preview keep the last good reading: checked once their updates for the slip have run

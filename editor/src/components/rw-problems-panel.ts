@@ -10,6 +10,11 @@ import type { Diagnostic } from '../../../interpreter/diagnostics/index.ts';
 import { producerLabel, producerOf } from '../pack/producers.ts';
 import type { OpenRequest } from './rw-content-tree.ts';
 
+/** "1 error", "2 errors". */
+function counted(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
 export class RwProblemsPanel extends LightElement {
   static override properties = {
     diagnostics: { attribute: false },
@@ -44,15 +49,15 @@ export class RwProblemsPanel extends LightElement {
     return html`<div class="rw-problems">
       <div class="rw-panel-header">
         <h2>Problems</h2>
-        <span class="rw-count rw-count-error" title="errors">${errors} errors</span>
-        <span class="rw-count rw-count-warning" title="warnings">${warnings} warnings</span>
-        ${infos > 0 ? html`<span class="rw-count">${infos} notes</span>` : nothing}
+        <span class="rw-count rw-count-error" title="errors">${counted(errors, 'error')}</span>
+        <span class="rw-count rw-count-warning" title="warnings">${counted(warnings, 'warning')}</span>
+        ${infos > 0 ? html`<span class="rw-count">${counted(infos, 'note')}</span>` : nothing}
         <select aria-label="Show" @change=${(e: Event) => (this.filter = (e.target as HTMLSelectElement).value as 'all' | 'error' | 'warning')}>
           <option value="all">all</option>
           <option value="error">errors</option>
           <option value="warning">warnings</option>
         </select>
-        <span class="rw-muted rw-check-status">${this.status}</span>
+        <span class="rw-muted rw-check-status" title=${this.status}>${this.status}</span>
         <button
           class="rw-fold rw-fold-problems"
           aria-expanded=${String(!this.folded)}
