@@ -5,7 +5,7 @@
  * other work both trees meet the same load, batch by batch, where two
  * processes run minutes apart meet different loads.
  *
- *   npx tsx bench/side-by-side.ts --a DIR --b DIR [--players N] [--rounds N] [--games N]
+ *   npx tsx bench/side-by-side.ts --a DIR --b DIR [--players N] [--rounds N] [--games N] [--bots heuristic]
  *
  * Each tree is a checkout of the repository (its own sources and content,
  * run through tsx). Which tree is loaded first still tilts the figure (one
@@ -19,6 +19,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyPlayV8Flags } from '../interpreter/core/node.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
+import type { Chooser } from '../interpreter/core/index.ts';
 
 applyPlayV8Flags();
 
@@ -32,6 +33,7 @@ const { values: v } = scriptArgs({
     players: { type: 'int', value: 'N', min: 1, max: 99, help: 'players a game (default 2)' },
     rounds: { type: 'int', value: 'N', min: 1, help: 'rounds, each one batch of each tree (default 30)' },
     games: { type: 'int', value: 'N', min: 1, help: 'games a batch (default 15)' },
+    bots: { type: 'text', value: 'BOT', help: 'the bot on every seat: random (default) or heuristic (the default bot: the bot and the engine paths its games take)' },
   },
 });
 
@@ -41,18 +43,18 @@ interface Tree {
   play(from: number, n: number): number;
 }
 
-async function tree(dir: string, players: number): Promise<Tree> {
+async function tree(dir: string, players: number, bot: string): Promise<Tree> {
   const at = (path: string) => pathToFileURL(resolve(dir, path)).href;
   const { shippedPack } = (await import(at('bench/shipped-pack.ts'))) as typeof import('./shipped-pack.ts');
-  const { uniformBot } = (await import(at('interpreter/sim/index.ts'))) as typeof import('../interpreter/sim/index.ts');
+  const { uniformBot, makeBot } = (await import(at('interpreter/sim/index.ts'))) as typeof import('../interpreter/sim/index.ts');
   const pack = shippedPack(resolve(dir, 'content/columbia'), players);
   return {
     dir,
     play(from, n) {
       let decisions = 0;
       for (let i = from; i < from + n; i++) {
-        const bots: Record<string, ReturnType<typeof uniformBot>> = {};
-        for (const p of pack.players) bots[p] = uniformBot(`side-${i}:${p}`);
+        const bots: Record<string, Chooser> = {};
+        for (const p of pack.players) bots[p] = bot === 'random' ? uniformBot(`side-${i}:${p}`) : makeBot(pack.module, pack.rules, bot, `side-${i}`, p);
         const { state } = pack.engine.start({ seed: `side-${i}`, players: pack.players }, { log: false });
         decisions += pack.engine.playout(state, bots).decisions;
       }
@@ -74,7 +76,12 @@ async function main(): Promise<void> {
   const players = v.players ?? 2;
   const rounds = v.rounds ?? 30;
   const games = v.games ?? 15;
-  const trees = [await tree(v.a, players), await tree(v.b, players)];
+  const bot = v.bots ?? 'random';
+  if (bot !== 'random' && bot !== 'heuristic') {
+    console.error(`npx tsx bench/side-by-side.ts: --bots is random or heuristic, not "${bot}"`);
+    process.exit(2);
+  }
+  const trees = [await tree(v.a, players, bot), await tree(v.b, players, bot)];
   // Both warmed, in turn, before any round is timed.
   for (let w = 0; w < 3; w++) for (const t of trees) t.play(1_000_000 + w * 100, 100);
   const cpu = [0, 0];

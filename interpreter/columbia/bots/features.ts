@@ -13,7 +13,7 @@ import type { Ruleset } from '../content/types.ts';
 import { shelf, type Memo, type Shelf } from '../../core/index.ts';
 import { boardOf, type Board } from '../board.ts';
 import { NO_PIECES, unitFaction, type Census } from '../pieces.ts';
-import { rulesIndex } from '../rules-index.ts';
+import { rulesIndex, type RulesIndex } from '../rules-index.ts';
 import { cardValue } from '../upgrades.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
 
@@ -120,6 +120,8 @@ export class BoardView {
   readonly census: Readonly<Census>;
   readonly board: Board;
   readonly faction: FactionId;
+  /** The Ruleset's tables by id. */
+  readonly ix: RulesIndex;
   private readonly views = new Map<LocationId, LocationView>();
   private held: Map<string, number> | null = null;
   private enemy: FactionId | null = null;
@@ -138,10 +140,7 @@ export class BoardView {
     this.census = this.board.census();
     this.faction = g.players[player]!.factionId;
     this.dice = diceStats(memo, rules);
-  }
-
-  get ix() {
-    return rulesIndex(this.rules);
+    this.ix = rulesIndex(rules);
   }
 
   /** What a bot kept of this decision on `shelf` (`keepReading`), or undefined. */
@@ -397,7 +396,8 @@ export class BoardView {
     for (const l of t.locationIds) {
       if (this.g.locations[l]?.destroyed) continue;
       total++;
-      const mine = l === assumeMine || (l !== assumeLost && this.location(l).controller === this.faction);
+      // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).
+      const mine = l === assumeMine || (l !== assumeLost && (this.views.get(l)?.controller ?? this.board.controllingFaction(l)) === this.faction);
       if (mine) held++;
     }
     return { share: total === 0 ? 0 : held / total, points: t.victoryPoints, missing: total - held };
@@ -487,6 +487,11 @@ function idParts(memo: Memo, id: string): IdParts {
   if (kept !== undefined) return kept;
   const parts = id.split(':');
   return memo.set(ID_PARTS, id, { verb: parts[0]!, first: parts[1] ?? null, second: parts[2] ?? null, rest: parts.slice(1).join(':'), bare: parts.length === 1 });
+}
+
+/** A step option's data (`move:<unit>:<to>`, movement.ts), or null when it is not one or has none. */
+export function stepOf(o: Option): { unit: string; to: string } | null {
+  return o.id.startsWith('move:') ? moveData(o) : null;
 }
 
 /** A step option's data (`move:<unit>:<to>`, movement.ts), or null when it has none. */

@@ -19,11 +19,11 @@ import { randomBot, shelf, type Chooser, type Choice, type Decision, type Engine
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
-import { BoardView, readOption, winChance, type OptionInfo } from './features.ts';
+import { BoardView, readOption, stepOf, winChance, type OptionInfo } from './features.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
 import { pickBest } from './pick.ts';
 import { pickSubset } from './subsets.ts';
-import { dieMean, eventValue, unitDieId, values } from './worth.ts';
+import { dieMean, eventValue, unitDieId, values, voteEvent } from './worth.ts';
 
 type CEngine = Engine<ColumbiaG, Ruleset>;
 
@@ -94,9 +94,20 @@ interface Helper {
 /** My units not yet moved that could step into `loc` this turn, strongest first (equals as the board lists them). */
 function helpersInto(view: BoardView, readings: MoveReadings, loc: string): Helper[] {
   const out: Helper[] = [];
-  for (const adj of view.adjacent(loc)) for (const h of helpersAt(view, readings, adj)) out.push(h);
-  // A stable sort: leaving one unit out afterwards orders the rest as sorting them without it did.
-  return out.sort((a, b) => b.mean - a.mean);
+  // Kept in order as they come, each after those as strong (a stable sort: leaving one unit out afterwards orders
+  // the rest as sorting them without it did); a few units each.
+  for (const adj of view.adjacent(loc)) {
+    for (const h of helpersAt(view, readings, adj)) {
+      let i = out.length;
+      out.push(h);
+      while (i > 0 && out[i - 1]!.mean < h.mean) {
+        out[i] = out[i - 1]!;
+        i--;
+      }
+      out[i] = h;
+    }
+  }
+  return out;
 }
 
 /** My units at `loc` not yet moved that have a die, as the board lists them (each place is next to several targets). */
@@ -203,16 +214,15 @@ function leavingValue(view: BoardView, readings: MoveReadings, from: string): nu
   return v;
 }
 
-function moveScore(view: BoardView, info: OptionInfo): number {
-  if (info.to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
-  const to = info.to;
-  const from = info.from;
+/** A move's score: `unit` going from `from` to `to` (`readOption`'s reading; `to` null: a rolling Sky-Line ride). */
+function moveScore(view: BoardView, unit: string | null, from: string | null, to: string | null): number {
+  if (to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
   const readings = readingsOf(view);
   const target = moveTarget(view, readings, to);
   const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, readings, from) : 0;
-  const die = unitDieId(view, info.unit);
+  const die = unitDieId(view, unit);
   if (target.hostile) {
-    const { alone, helped } = attackOddsOf(view, readings, target, to, die, info.unit);
+    const { alone, helped } = attackOddsOf(view, readings, target, to, die, unit);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
     const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
     if (odds < 0.45) return -1;
@@ -314,18 +324,27 @@ function upgradeScore(view: BoardView, id: string): number {
   return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
 }
 
-function anyTimeScore(view: BoardView, info: OptionInfo): number | null {
-  if (info.verb === 'claim') return 100 + (view.ix.victoryCard[info.card ?? '']?.points ?? 0);
-  if (info.verb === 'discard-effect') {
-    const v = values(view, info.card!);
-    return v.combat <= 2 ? 0.8 : -1;
-  }
-  return null;
+/** An any-time option's score (`anyTime`): claiming a victory card, discarding `card` for its effect. */
+function anyTimeScore(view: BoardView, claim: boolean, card: string | null): number {
+  if (claim) return 100 + (view.ix.victoryCard[card ?? '']?.points ?? 0);
+  const v = values(view, card!);
+  return v.combat <= 2 ? 0.8 : -1;
 }
+
+const CLAIM = 'claim-victory-card';
+const DISCARD_EFFECT = 'discard-effect';
 
 /** Whether an option id is one of the any-time options `anyTimeScore` scores whatever the decision (`readOption`'s verb `claim` or `discard-effect`). */
 function anyTime(id: string): boolean {
-  return hasVerb(id, 'claim-victory-card') || hasVerb(id, 'discard-effect');
+  // Their first letters tell most options apart at once (every option of every pick-one decision is asked).
+  const first = id.charCodeAt(0);
+  if (first === 99) return hasVerb(id, CLAIM); // 'c'
+  return first === 100 && hasVerb(id, DISCARD_EFFECT); // 'd'
+}
+
+/** An any-time option's card, as `readOption` reads it: everything after the verb and its `:` ('' when nothing is). */
+function anyTimeCard(id: string, verb: string): string {
+  return id.slice(verb.length + 1);
 }
 
 /** Whether an option id's first `:`-separated part is `verb`. */
@@ -335,14 +354,25 @@ function hasVerb(id: string, verb: string): boolean {
 
 /** The heuristic's score of one option of a pick-one decision (higher is better). `info`: `readOption`'s, read here when a score needs it. */
 export function scoreOption(view: BoardView, d: Decision, o: Option, info?: OptionInfo): number {
-  if (anyTime(o.id)) return anyTimeScore(view, info ?? readOption(view, o))!;
+  if (anyTime(o.id)) {
+    if (info !== undefined) return anyTimeScore(view, info.verb === 'claim', info.card);
+    const claim = o.id.charCodeAt(0) === 99; // 'c'
+    return anyTimeScore(view, claim, anyTimeCard(o.id, claim ? CLAIM : DISCARD_EFFECT));
+  }
   switch (d.kind) {
     case 'recruit':
       if (o.id === 'done') return 0.3;
       if (o.id === 'upgrade') return upgradeLead(view.g, view.faction) <= 0 ? 3.6 : 2.6;
       return recruitScore(view, info ?? readOption(view, o), o);
-    case 'move':
-      return o.id === 'done' ? 0 : moveScore(view, info ?? readOption(view, o));
+    case 'move': {
+      if (o.id === 'done') return 0;
+      if (info !== undefined) return moveScore(view, info.unit, info.from, info.to);
+      // Most options of a move decision are steps: read as `readOption` reads them, without its record.
+      const step = stepOf(o);
+      if (step !== null) return moveScore(view, step.unit, view.g.units[step.unit]?.location ?? null, step.to);
+      const read = readOption(view, o);
+      return moveScore(view, read.unit, read.from, read.to);
+    }
     case 'combat-order': {
       const to = (info ?? readOption(view, o)).to;
       return to !== null ? view.attackOdds(to, [], 2) : 0;
@@ -361,7 +391,7 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
     case 'discard-effect':
       return o.id === 'end-turn' ? 0.5 : 0;
     case 'vote-sign': {
-      const ev = view.g.vote ? view.rules.worldEvents.find((e) => e.id === view.g.vote!.eventId) : undefined;
+      const ev = voteEvent(view);
       const want = ev ? eventValue(view, ev) >= 0 : true;
       return (o.id === 'add') === want ? 1 : 0;
     }

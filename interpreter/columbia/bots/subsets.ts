@@ -5,7 +5,7 @@
  */
 import type { Decision } from '../../core/index.ts';
 import { winChance, type BoardView, type Spread } from './features.ts';
-import { eventValue, values, voteFavours, type CardValues } from './worth.ts';
+import { eventValue, values, voteEvent, voteFavours, type CardValues } from './worth.ts';
 
 /** A hand card offered by a pick-many decision, with its values now. */
 interface HandCard {
@@ -56,12 +56,11 @@ function producePick(view: BoardView, d: Decision): string[] {
 
 
 function votePick(view: BoardView, d: Decision): string[] {
-  const vote = view.g.vote;
-  const ev = vote ? view.rules.worldEvents.find((e) => e.id === vote.eventId) : undefined;
+  const ev = voteEvent(view);
   if (!ev || !voteFavours(view)) return [];
   const value = eventValue(view, ev);
   const cards = handCards(view, d)
-    .map((c) => ({ ...c, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
+    .map((c) => ({ id: c.id, card: c.card, v: c.v, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
     .sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
   const limit = Math.abs(value) >= 2 ? 3 : 2;
   const out = cards.filter((c) => c.v.influence >= 2 && c.worth >= 0.5).slice(0, limit).map((c) => c.id);
