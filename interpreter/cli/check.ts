@@ -17,8 +17,8 @@ import { CHECK } from './check-options.ts';
 import type { CliIO } from './io.ts';
 import { processIO } from './io.ts';
 import { defaultPack, givenFolder, packFolderProblem, shownPath } from './places.ts';
+import { paint } from './colour.ts';
 
-const COLOURS = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -29,7 +29,7 @@ function line(d: Diagnostic, color: boolean): string {
   if (!color) return text;
   const sev = ` ${d.severity} `;
   const i = text.indexOf(sev);
-  return i < 0 ? text : `${COLOURS.bold}${text.slice(0, i)}${COLOURS.reset} ${COLOURS[d.severity]}${d.severity}${COLOURS.reset} ${text.slice(i + sev.length)}`;
+  return i < 0 ? text : `${paint(true, text.slice(0, i), 'bold')} ${paint(true, d.severity, d.severity)} ${text.slice(i + sev.length)}`;
 }
 
 export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -90,7 +90,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
   const counts = named.join(', ');
   const verdict = `${plural(errors, 'error', 'errors')}, ${plural(warnings, 'warning', 'warnings')}`;
-  const shown = io.color ? `${failed ? COLOURS.error : ''}${COLOURS.bold}${verdict}${COLOURS.reset}` : verdict;
+  const shown = paint(io.color, verdict, ...(failed ? (['error', 'bold'] as const) : (['bold'] as const)));
   io.out(`${label}: ${shown}${counts ? ` (${counts})` : result.game === undefined ? ` (games: ${gameIds().join(', ')})` : ''}`);
   return failed ? 1 : 0;
 }

@@ -13,6 +13,7 @@ import type { CliIO } from './io.ts';
 import { processIO } from './io.ts';
 import { DEFAULT_PACK, packAround, packFolderProblem, projectAround, shownPath } from './places.ts';
 import { SCENARIO } from './scenario-options.ts';
+import { paint } from './colour.ts';
 
 const LOG_LINES = 60;
 
@@ -94,14 +95,14 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     const r = await runScenarioFile(file, label, fallback, packDir);
     if (r.status === 'passed') {
       passed++;
-      io.out(`PASS  ${label}  ${r.name}`);
+      io.out(`${paint(io.color, 'PASS', 'pass')}  ${label}  ${r.name}`);
       if (showLog) for (const l of r.log) io.out(`      ${l}`);
     } else if (r.status === 'pending') {
       pending.push(label);
-      io.out(`PEND  ${label}  ${r.name} (pending: ${r.pending}${r.passesAnyway ? '; it passes now: remove "pending"' : ''})`);
+      io.out(`${paint(io.color, 'PEND', 'warning')}  ${label}  ${r.name} (pending: ${r.pending}${r.passesAnyway ? '; it passes now: remove "pending"' : ''})`);
     } else {
       failed++;
-      io.out(`FAIL  ${label}  ${r.name}`);
+      io.out(`${paint(io.color, 'FAIL', 'error', 'bold')}  ${label}  ${r.name}`);
       for (const l of failureLines(r)) io.out(l);
     }
   }
@@ -113,10 +114,10 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
       const what = `golden playthrough, ${game.players} players, seed ${game.seed}, ${g.steps} steps`;
       if (g.ok) {
         passed++;
-        io.out(`${update ? 'WROTE' : 'PASS '} ${label}  ${what}`);
+        io.out(`${update ? 'WROTE' : `${paint(io.color, 'PASS', 'pass')} `} ${label}  ${what}`);
       } else {
         failed++;
-        io.out(`FAIL  ${label}  ${what}`);
+        io.out(`${paint(io.color, 'FAIL', 'error', 'bold')}  ${label}  ${what}`);
         for (const l of g.message.split('\n')) io.out(`    ${l}`);
         io.out('    (if the change is intended: rulewright scenario --update-golden)');
       }
@@ -124,6 +125,6 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   }
 
   if (pending.length > 0) io.out(`${pending.length} pending (not counted as passed)`);
-  io.out(`${passed} passed, ${failed} failed`);
+  io.out(paint(io.color, `${passed} passed, ${failed} failed`, ...(failed > 0 ? (['error', 'bold'] as const) : (['bold'] as const))));
   return failed > 0 ? EXIT.failed : EXIT.ok;
 }

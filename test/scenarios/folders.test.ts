@@ -86,6 +86,16 @@ describe('scenarios in sub-folders', () => {
     expect(code).toBe(0);
   });
 
+  it('colour their verdicts on a terminal only: the same words either way', async () => {
+    const plain = cli();
+    await runScenarioCli(['content/mini/scenarios/combat/defender-wins-ties.yaml'], plain);
+    const coloured = { ...cli(), color: true };
+    await runScenarioCli(['content/mini/scenarios/combat/defender-wins-ties.yaml'], coloured);
+    expect(plain.lines.join('\n')).not.toContain('\x1b[');
+    expect(coloured.lines[0]).toMatch(/^\x1b\[32mPASS\x1b\[0m {2}/);
+    expect(coloured.lines.map((l) => l.replace(/\x1b\[\d+m/g, ''))).toEqual(plain.lines);
+  });
+
   it('run with no paths: every nested scenario, and golden/ is left to the golden check', async () => {
     const result = await runScenarioFile(join(scenarios, 'combat', 'alarm', 'attacker-gets-nothing.yaml'), 'nested', '/nowhere');
     expect(result.status).toBe('passed');
