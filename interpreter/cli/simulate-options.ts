@@ -42,8 +42,8 @@ and each worker holds its own engine, about 60 MB)` },
     against: { type: 'text', value: 'DIR', help: 'also play the same seeds on this pack folder and show what changed' },
     vary: { type: 'text', value: 'FILE:PATH=V1,V2,...', help: `also play the same seeds on copies of the pack with one value
 changed, one copy per value (PATH: keys and positions joined by
-dots, key[id] for a list's item by id:
-cards.yaml:cards[handyman].combat=1,2,3); each side's win rate per
+dots; key[x] for the item of a list whose id, name or other text is x:
+action-cards.yaml:decks[blue].cards.0.combat=1,2,3); each side's win rate per
 value, with its interval` },
     strength: { type: 'int', value: 'N', min: 0, max: 100_000, help: `also play N games of a stronger bot (the search bot mcts; against
 random, the game's heuristic) against each bot of the run, sides

@@ -3,14 +3,16 @@
  * copies of the pack that differ in one number (a card's combat value, an
  * event's vote threshold), one copy per value, each figure shown per value
  * with its interval. PATH is a path into the YAML file: keys and list
- * positions joined by dots, and `[x]` for the item of a list whose `id` (or
- * `name`) is x (`cards.yaml:cards[handyman].combat=1,2,3`). The copy is edited with
+ * positions joined by dots, and `[x]` for the item of a list whose `id`,
+ * else `name`, else one other text is x, case aside
+ * (`action-cards.yaml:decks[blue].cards.0.combat=1,2,3`). The copy is edited with
  * its comments and layout kept, in a temporary folder removed afterwards.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseDocument } from 'yaml';
+import { didYouMean } from '../diagnostics/index.ts';
 
 export interface Vary {
   /** The file, relative to the pack folder. */
@@ -25,7 +27,7 @@ export interface Vary {
 /** Reads `FILE:PATH=V1,V2,...`, or says what is wrong with it. */
 export function parseVary(text: string): Vary | string {
   const m = /^([^:]+):([^=]+)=(.+)$/.exec(text);
-  if (m === null) return `--vary ${text}: write FILE:PATH=V1,V2,... (e.g. cards.yaml:cards[handyman].combat=1,2,3)`;
+  if (m === null) return `--vary ${text}: write FILE:PATH=V1,V2,... (e.g. action-cards.yaml:decks[blue].cards.0.combat=1,2,3)`;
   const [, file, path, list] = m as unknown as [string, string, string, string];
   const segments: Vary['segments'] = [];
   for (const part of path.split('.')) {
@@ -43,19 +45,49 @@ export function parseVary(text: string): Vary | string {
   return { file: file.trim(), path, segments, values };
 }
 
+/** The strings an item of a list is known by: its `id` and `name` first, then any other text it holds (a deck's colour, a row's type). */
+function namesOf(item: unknown): { key: string; text: string }[] {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return [];
+  const out: { key: string; text: string }[] = [];
+  for (const [key, v] of Object.entries(item)) if (typeof v === 'string') out.push({ key, text: v });
+  const rank = (k: string) => (k === 'id' ? 0 : k === 'name' ? 1 : 2);
+  return out.sort((a, b) => rank(a.key) - rank(b.key));
+}
+
+/**
+ * The position of the item `[x]` names in a list: the one whose id, else
+ * name, else one of its other texts is x (case aside), or what is wrong.
+ */
+function itemIndex(list: readonly unknown[], x: string, where: string): number | string {
+  const wanted = x.toLowerCase();
+  for (const keys of [['id'], ['name'], null] as const) {
+    const hits = list.flatMap((item, i) => (namesOf(item).some((n) => (keys === null || keys.includes(n.key as never)) && n.text.toLowerCase() === wanted) ? [i] : []));
+    if (hits.length === 1) return hits[0]!;
+    if (hits.length > 1) return `${hits.length} items of ${where} are "${x}" (positions ${hits.join(', ')}): write the one meant by its position, ${where}.${hits[0]}`;
+  }
+  const known = [...new Set(list.flatMap((item) => namesOf(item).slice(0, 1).map((n) => n.text)))];
+  const hint = didYouMean(x, known);
+  return `no item "${x}" in ${where}${hint ? ` (${hint})` : known.length > 0 ? ` (its items: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', ...' : ''})` : ''}`;
+}
+
 /** The YAML path (keys and positions) that `v.segments` name in `data`, or where it stops. */
 function concretePath(data: unknown, v: Vary): (string | number)[] | string {
   const out: (string | number)[] = [];
   let at: unknown = data;
   for (const s of v.segments) {
+    const where = out.join('.') || 'the file';
     if (typeof s === 'object') {
-      if (!Array.isArray(at)) return `${out.join('.') || 'the file'} is not a list`;
-      const i = at.findIndex((x) => typeof x === 'object' && x !== null && ((x as { id?: unknown }).id === s.id || (x as { name?: unknown }).name === s.id));
-      if (i < 0) return `no item with id or name "${s.id}" in ${out.join('.') || 'the file'}`;
+      if (!Array.isArray(at)) return `${where} is not a list`;
+      const i = itemIndex(at, s.id, where);
+      if (typeof i === 'string') return i;
       out.push(i);
       at = at[i];
     } else {
-      if (typeof at !== 'object' || at === null || !(s in (at as object))) return `no "${s}" in ${out.join('.') || 'the file'}`;
+      if (typeof at !== 'object' || at === null || !(s in (at as object))) {
+        const keys = typeof at === 'object' && at !== null && !Array.isArray(at) ? Object.keys(at) : [];
+        const hint = didYouMean(String(s), keys);
+        return `no "${s}" in ${where}${hint ? ` (${hint})` : keys.length > 0 ? ` (its keys: ${keys.join(', ')})` : Array.isArray(at) ? ` (a list of ${at.length}: a position 0-${at.length - 1} or [id])` : ''}`;
+      }
       out.push(s);
       at = (at as Record<string | number, unknown>)[s];
     }

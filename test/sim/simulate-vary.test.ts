@@ -66,7 +66,10 @@ describe('simulate --vary', () => {
   it('refuses a path that names nothing, before any game', async () => {
     const r = await runCommand(run, [...base, '--vary', 'goals.yaml:goals[Nobody].points=1,2']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/no item with id or name "Nobody" in goals/);
+    expect(r.err).toMatch(/no item "Nobody" in goals \(its items: /);
+    // A near miss is named; an item is found by its name whatever the case.
+    expect((await runCommand(run, [...base, '--vary', 'goals.yaml:goals[Saverr].points=1,2'])).err).toMatch(/no item "Saverr" in goals \(did you mean `Saver`\?\)/);
+    expect((await runCommand(run, [...base, '--vary', 'goals.yaml:goals[saver].pionts=1,2'])).err).toMatch(/no "pionts" in goals\.\d+ \(did you mean `points`\?\)/);
     expect((await runCommand(run, [...base, '--vary', 'nofile.yaml:x=1'])).err).toMatch(/no file nofile\.yaml in the pack/);
   });
 });
