@@ -150,10 +150,13 @@ describe("a board laid out from its printed places (Baldur's Gate's city)", () =
     });
   });
 
-  it('fits a wide frame (the play panel, the decision above): wider than tall, not a square in its middle', () => {
+  it('takes the play panel\'s width (the decision above): at least as wide as tall, its printed rows packed close', () => {
     const { width, height } = layout.viewBox;
-    expect(width / height).toBeGreaterThan(1.4);
+    // Its boxes are tall enough for every name whole: the panel's width sets its size, the panel scrolls.
+    expect(width / height).toBeGreaterThanOrEqual(1);
     expect(width / height).toBeLessThan(2);
+    // Columns packed as close as their boxes allow: thirteen printed columns, not the printed spacing scaled.
+    expect(width).toBeLessThan(14 * (layout.box.width + 16));
     expect(layout.placed).toBe(true);
   });
 });

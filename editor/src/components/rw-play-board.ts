@@ -17,9 +17,10 @@
  */
 import { html, svg, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
-import type { BoardLayout } from '../play/layout.ts';
+import { placedNameRoom, PLACED_TYPE, type BoardLayout } from '../play/layout.ts';
+import { SQUEEZE, wrapWords } from '../play/wrap-text.ts';
 import type { BoardNode, BoardPicture, BoardPiece, BoardTrack, GroupTrack } from '../../../interpreter/game/index.ts';
-import { flowPieces, PAWN, textWidth, type Measure } from '../play/piece-flow.ts';
+import { flowPieces, PAWN, textWidth, type FlowItem, type Measure } from '../play/piece-flow.ts';
 import { routeColour, type SeatColour } from '../play/colours.ts';
 import type { NodeMark } from '../play/board-moves.ts';
 
@@ -28,12 +29,12 @@ export type LocationMark = NodeMark;
 
 /** Distance between two lines of pieces. */
 const LINE = 16;
-/** Type sizes on a board laid out from printed places: one line of name, one of pieces, as large as the box allows. */
-const COMPACT = { name: 20, piece: 19 } as const;
-/** How far a text may be squeezed to fit before it is cut short with "…" (the tooltip and the detail line say it whole). */
-const SQUEEZE = 1.3;
+/** Type sizes on a board laid out from printed places (its boxes hold every name whole, wrapped; not bold: narrower). */
+const COMPACT = { name: PLACED_TYPE.name, piece: PLACED_TYPE.piece } as const;
+/** Smaller and smaller type for a box on such a board whose name and pieces do not fit it: never cut. */
+const PLACED_SHRINK = [1, 0.9, 0.8, 0.7, 0.6] as const;
 
-/** `text`, cut short with "…" when even squeezed (by `squeeze`) it would not fit `room`. */
+/** `text`, cut short with "…" when even squeezed (by `squeeze`) it would not fit `room` (a board from groups and edges; the tooltip and the detail line say it whole). */
 function fitText(text: string, room: number, measure: Measure, squeeze = SQUEEZE): string {
   if (measure(text) <= room * squeeze) return text;
   let t = text;
@@ -86,6 +87,20 @@ function possessive(name: string): string {
 function pieceWords(p: BoardPiece): string {
   if (p.title) return p.title;
   return p.count !== undefined && p.count !== 1 ? `${p.count} ${p.label}` : p.label;
+}
+
+/** A node's pieces with each long name broken into lines that fit `room` (one piece a line), and which piece each came from. */
+function wrapPieceNames(list: readonly BoardPiece[], room: number, measure: Measure): { list: BoardPiece[]; origin: number[] } {
+  const out: BoardPiece[] = [];
+  const origin: number[] = [];
+  list.forEach((p, i) => {
+    const lines = (p.kind ?? 'name') === 'name' ? wrapWords(p.label, room, measure) : [p.label];
+    for (const text of lines) {
+      out.push(lines.length > 1 ? { ...p, label: text, title: pieceWords(p) } : p);
+      origin.push(i);
+    }
+  });
+  return { list: out, origin };
 }
 
 /** Everything on a node, in words: the game's own description, or one built from the picture. */
@@ -192,7 +207,7 @@ export class RwPlayBoard extends LightElement {
 
   /** The larger type of a board laid out from printed places (`.rw-board-placed` in play.css). */
   private compactMeasure(): { piece: Measure; name: Measure } {
-    return (this.compactMeasures ??= { piece: canvasMeasure(`${COMPACT.piece}px ${this.fontFamily()}`), name: canvasMeasure(`650 ${COMPACT.name}px ${this.fontFamily()}`) });
+    return (this.compactMeasures ??= { piece: canvasMeasure(`500 ${COMPACT.piece}px ${this.fontFamily()}`), name: canvasMeasure(`500 ${COMPACT.name}px ${this.fontFamily()}`) });
   }
 
   private activate(id: string): void {
@@ -303,20 +318,30 @@ export class RwPlayBoard extends LightElement {
   }
 
   /** The pieces of a node, flowed into lines from (x, first baseline). */
-  private pieces(l: BoardNode, x: number, baseline: number, width: number, lines: number, measure: Measure = this.measurePiece()): TemplateResult[] {
+  private pieces(l: BoardNode, x: number, baseline: number, width: number, lines: number): TemplateResult[] {
     const list = l.pieces ?? [];
-    const items = flowPieces(list, width, lines, measure);
+    const measure = this.measurePiece();
+    return this.drawPieces(l, list, list.map((_, i) => i), flowPieces(list, width, lines, measure), x, baseline, LINE, measure, true);
+  }
+
+  /**
+   * Flowed pieces (`items` of `list`, whose piece `origin[i]` of the node each
+   * shows) from (x, first baseline), `line` apart; `cut`: a name too long even
+   * squeezed ends in "…" (else it was wrapped to fit: `wrapPieceNames`).
+   */
+  private drawPieces(l: BoardNode, list: readonly BoardPiece[], origin: readonly number[], items: readonly FlowItem[], x: number, baseline: number, line: number, measure: Measure, cut: boolean): TemplateResult[] {
     return items.map((it) => {
-      const y = baseline + it.line * LINE;
+      const y = baseline + it.line * line;
       const ix = x + it.x;
       if (it.kind === 'more') return svg`<text class="rw-piece-more" x=${ix} y=${y}>+${it.count}</text>`;
       const p = list[it.piece]!;
+      const whole = (l.pieces ?? [])[origin[it.piece]!] ?? p;
       const look = p.look ?? p.owner ?? '';
       const colour = this.colour(look);
       const who = p.owner ? ` (${this.playerName(p.owner)})` : '';
       const movable = (p.ids ?? []).some((id) => this.movable.has(id));
       // A piece that can move: click it, then where it goes (the panel sends the option that makes that move).
-      const name = p.kind === 'count' ? `${p.owner ? possessive(this.playerName(p.owner)) + ' ' : ''}${p.title?.replace(/^\d+ /, '').replace(/s$/, '') ?? p.label}` : p.label;
+      const name = p.kind === 'count' ? `${p.owner ? possessive(this.playerName(p.owner)) + ' ' : ''}${p.title?.replace(/^\d+ /, '').replace(/s$/, '') ?? p.label}` : whole.label;
       const pick = movable
         ? (e: Event) => {
             e.stopPropagation();
@@ -352,8 +377,44 @@ export class RwPlayBoard extends LightElement {
           ? svg`<circle class="rw-pawn" cx=${ix + 4.5} cy=${y - 9} r="3.2" fill=${colour.fill}></circle>
             <path class="rw-pawn" d=${`M${ix} ${y + 1} L${ix + 2.6} ${y - 6} L${ix + 6.4} ${y - 6} L${ix + 9} ${y + 1} Z`} fill=${colour.fill}></path>`
           : nothing}
-        ${((shown) => svg`<text class="rw-piece-names" fill=${colour.fill} x=${ix + pawn} y=${y} textLength=${room < measure(shown) ? room : nothing} lengthAdjust="spacingAndGlyphs">${shown}</text>`)(fitText(it.text, room, measure))}</g>`;
+        ${((shown) => svg`<text class="rw-piece-names" fill=${colour.fill} x=${ix + pawn} y=${y} textLength=${room < measure(shown) ? room : nothing} lengthAdjust="spacingAndGlyphs">${shown}</text>`)(cut ? fitText(it.text, room, measure) : it.text)}</g>`;
     });
+  }
+
+  /**
+   * What a box of a board from printed places shows: its name wrapped over
+   * lines, then its pieces (long names wrapped too), in the largest of
+   * `PLACED_SHRINK`'s type sizes (`scale`) at which all of it fits the box.
+   */
+  private placedContent(l: BoardNode, w: number, h: number): { scale: number; names: string[]; list: BoardPiece[]; origin: number[]; items: FlowItem[] } {
+    const m = this.compactMeasure();
+    let out: { scale: number; names: string[]; list: BoardPiece[]; origin: number[]; items: FlowItem[] } | null = null;
+    for (const scale of PLACED_SHRINK) {
+      // The box as the smaller type sees it: larger by 1 / scale.
+      const bw = w / scale;
+      const lines = Math.floor((h / scale - PLACED_TYPE.first - PLACED_TYPE.bottom) / PLACED_TYPE.line) + 1;
+      const names = wrapWords(l.label, placedNameRoom(bw), m.name);
+      const { list, origin } = wrapPieceNames(l.pieces ?? [], bw - 12, m.piece);
+      const left = lines - names.length;
+      const items = left > 0 ? flowPieces(list, bw - 12, left, m.piece) : [];
+      out = { scale, names, list, origin, items };
+      if (left >= 0 && (list.length === 0 || (left > 0 && !items.some((i) => i.kind === 'more')))) break;
+    }
+    return out!;
+  }
+
+  /** The name and pieces of a box of a board from printed places, in the type size `placedContent` chose. */
+  private placedText(l: BoardNode, c: ReturnType<RwPlayBoard['placedContent']>, x: number, y: number, w: number): TemplateResult {
+    const { first, line } = PLACED_TYPE;
+    const room = placedNameRoom(w / c.scale);
+    return svg`<g class="rw-placed-text" transform=${`translate(${x} ${y}) scale(${c.scale})`}>
+      ${c.names.map((text, i) => {
+        // A lone word a little too long is squeezed (wrapWords allows it), never cut.
+        const est = this.compactMeasure().name(text);
+        return svg`<text class="rw-location-name" x="8" y=${first + i * line} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>`;
+      })}
+      ${this.drawPieces(l, c.list, c.origin, c.items, 6, first + c.names.length * line, line, this.compactMeasure().piece, false)}
+    </g>`;
   }
 
   private node(l: BoardNode): TemplateResult {
@@ -371,9 +432,10 @@ export class RwPlayBoard extends LightElement {
     const nameX = numbered ? x + 31 : x + 10;
     // A board from printed places: one line of name and one of pieces, in larger type (fewer words, the rest in the tooltip).
     const compact = layout.placed === true;
-    const names = compact ? [fitText(l.label, x + w - 6 - (x + 8), this.compactMeasure().name, 1.45)] : nameLines(l.label, numbered ? 16 : 19);
-    const top = compact ? y + 45 : y + (names.length === 2 ? 55 : 41);
-    const lines = compact ? 1 : Math.max(1, Math.floor((y + h - 5 - top) / LINE) + 1);
+    const placed = compact ? this.placedContent(l, w, h) : null;
+    const names = placed ? placed.names : nameLines(l.label, numbered ? 16 : 19);
+    const top = y + (names.length === 2 ? 55 : 41);
+    const lines = Math.max(1, Math.floor((y + h - 5 - top) / LINE) + 1);
     const badges: TemplateResult[] = [];
     let by = y + (names.length === 2 ? 52 : 38) + 2;
     const bx = x + w - 15;
@@ -418,14 +480,14 @@ export class RwPlayBoard extends LightElement {
         ? svg`<circle class="rw-location-number-bg" cx=${x + 15} cy=${y + 16} r="11"></circle>
           <text class="rw-location-number" x=${x + 15} y=${y + 20.5} text-anchor="middle">${l.number}</text>`
         : nothing}
-      ${names.map((line, i) => {
-        // Squeeze a name a little rather than let it run out of its box.
-        const nx = compact ? x + 8 : nameX;
-        const room = x + w - (compact ? 6 : 8) - nx;
-        const est = (compact ? this.compactMeasure().name : this.measureName())(line);
-        return svg`<text class="rw-location-name" x=${nx} y=${y + (compact ? 22 : 21) + i * 15} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${line}</text>`;
-      })}
-      ${compact ? this.pieces(l, x + 6, top, w - 12, 1, this.compactMeasure().piece) : this.pieces(l, x + 7, top, rowWidth, lines)}
+      ${placed
+        ? this.placedText(l, placed, x, y, w)
+        : svg`${names.map((line, i) => {
+            // Squeeze a name a little rather than let it run out of its box.
+            const room = x + w - 8 - nameX;
+            const est = this.measureName()(line);
+            return svg`<text class="rw-location-name" x=${nameX} y=${y + 21 + i * 15} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${line}</text>`;
+          })}${this.pieces(l, x + 7, top, rowWidth, lines)}`}
       ${destroyed ? svg`<g class="rw-destruction-marker"><title>Destruction marker</title><rect x=${x + 6} y=${y + h - 19} width="78" height="15" rx="3"></rect><text x=${x + 45} y=${y + h - 7.5} text-anchor="middle">DESTROYED</text></g>` : nothing}
       ${badges}
       ${this.routeStops(l, x, y)}

@@ -284,10 +284,11 @@ export class RwTestPlayPanel extends LightElement {
   }
 
   private boardLayout(board: BoardPicture): BoardLayout {
-    // The layout depends on the board's shape only (its groups, nodes and edges), not on what is on it.
+    // The layout depends on the board's shape only (its groups, nodes and edges, and the nodes' names: a
+    // board from printed places sizes its boxes to them), not on what is on it.
     const key = JSON.stringify([
       board.groups.map((g) => [g.id, g.nodes, g.label, g.note ?? '']),
-      board.nodes.map((n) => [n.id, n.number ?? null]),
+      board.nodes.map((n) => [n.id, n.number ?? null, n.label]),
       board.edges.map((e) => [e.from, e.to]),
       (board.routes ?? []).map((r) => [r.id, r.nodes]),
     ]);

@@ -12,6 +12,7 @@
  */
 import type { BoardPicture } from '../../../interpreter/game/index.ts';
 import { textWidth } from './piece-flow.ts';
+import { wrapWords } from './wrap-text.ts';
 
 export interface Point {
   x: number;
@@ -33,7 +34,7 @@ export interface BoardLayout {
    * straight lines between the centres.
    */
   lines?: Record<string, Point[]>;
-  /** Laid out from the printed places (many small boxes): each box shows one line of name and one of pieces, in larger type. */
+  /** Laid out from the printed places (many small boxes): each box shows its name and pieces' names whole, wrapped, in larger type. */
   placed?: boolean;
   /**
    * Where each group's name starts (its baseline's left end), when not at its
@@ -113,10 +114,57 @@ function numberOf(n: BoardPicture['nodes'][number], i: number): number {
 /** Nodes of no group are drawn in one group of their own. */
 const UNGROUPED = '\u0000ungrouped';
 
-/** Boxes of a board drawn from the printed places of its spaces: smaller, as such boards have many spaces. */
-export const PLACED_BOX = { width: 96, height: 52 } as const;
+/**
+ * The type and lines in a box of a board drawn from the printed places of its
+ * spaces (`.rw-board-placed` in play.css): names wrap, never cut, so a box is
+ * as tall as its board's longest name needs, with lines for the pieces under it.
+ */
+export const PLACED_TYPE = { name: 20, piece: 19, line: 22, first: 21, bottom: 9, pieceLines: 2 } as const;
+/** Such a box's width: every row of the printed board has many spaces. */
+const PLACED_BOX_WIDTH = 112;
+/** Room for a name's line in a box of `width`: from 8 in to 6 short of the right side. */
+export function placedNameRoom(width: number): number {
+  return width - 14;
+}
+/** A box's height holding `lines` lines of type. */
+function placedBoxHeight(lines: number): number {
+  return PLACED_TYPE.first + (lines - 1) * PLACED_TYPE.line + PLACED_TYPE.bottom;
+}
+/** The size of every box of a placed board: as many lines as its longest name takes (an estimate: no canvas here), then the pieces'. */
+function placedBox(board: BoardPicture): { width: number; height: number } {
+  const width = PLACED_BOX_WIDTH;
+  // textWidth is for 12px type (a little over: the names are not bold there).
+  const measure = (t: string) => (textWidth(t) * PLACED_TYPE.name * 1.1) / 12;
+  // At most two lines of name: a longer name is drawn in smaller type in its box (rw-play-board.ts).
+  const nameLines = Math.min(2, Math.max(1, ...board.nodes.map((n) => wrapWords(n.label, placedNameRoom(width), measure).length)));
+  return { width, height: placedBoxHeight(nameLines + PLACED_TYPE.pieceLines) };
+}
 /** The frame such a board is fitted to (width over height): the play panel's, with the decision above the board. */
 const PLACED_ASPECT = 1.65;
+
+/**
+ * Places along one axis: the printed coordinates in order (a larger one
+ * stays larger), each as close to the smaller ones as it may be: `step` from
+ * any whose box it would meet across (`across` within `reach`), plus its
+ * `room` (for a group's name above it), else just past them.
+ */
+function compactAxis(items: readonly { id: string; at: number; across: number; room?: number }[], step: number, reach: number): Map<string, number> {
+  const values = [...new Set(items.map((i) => i.at))].sort((a, b) => a - b);
+  const out = new Map<string, number>();
+  const placed: { at: number; across: number; pos: number }[] = [];
+  let last = -Infinity;
+  for (const v of values) {
+    const here = items.filter((i) => i.at === v);
+    let pos = last === -Infinity ? 0 : last + 2;
+    for (const i of here) for (const q of placed) if (Math.abs(q.across - i.across) < reach) pos = Math.max(pos, q.pos + step + (i.room ?? 0));
+    for (const i of here) {
+      out.set(i.id, pos);
+      placed.push({ at: v, across: i.across, pos });
+    }
+    last = pos;
+  }
+  return out;
+}
 
 /**
  * A board whose nodes all say where the printed board puts them (`at`):
@@ -124,7 +172,7 @@ const PLACED_ASPECT = 1.65;
  * group's area around its boxes.
  */
 function layoutPlaced(board: BoardPicture): BoardLayout {
-  const { width: w, height: h } = PLACED_BOX;
+  const { width: w, height: h } = placedBox(board);
   const gap = 8;
   const pts = board.nodes.map((n) => ({ id: n.id, x: n.at![0], y: n.at![1] }));
   // Across and down scale apart (the printed arrangement kept, its aspect not), chosen so the board fits a
@@ -148,28 +196,45 @@ function layoutPlaced(board: BoardPicture): BoardLayout {
     if (size < best.size) best = { sx, sy, size };
   }
   const { sx, sy } = best;
-  const locations: Record<string, Point> = {};
-  for (const p of pts) locations[p.id] = { x: p.x * sx, y: p.y * sy };
-  const territories: BoardLayout['territories'] = {};
+  // Then each printed row, and each column, as close to the one before as the boxes that would meet allow:
+  // a uniform scale leaves most of the board empty (it spreads every row as far as its tightest pair needs).
+  // Kept only when every group's name still finds a free place; else the uniform scale.
   const pad = { side: 6, top: 24, bottom: 6 };
-  for (const g of board.groups) {
-    const mine = g.nodes.map((id) => locations[id]).filter((p): p is Point => p !== undefined);
-    if (mine.length === 0) continue;
-    const x0 = Math.min(...mine.map((p) => p.x)) - w / 2 - pad.side;
-    const x1 = Math.max(...mine.map((p) => p.x)) + w / 2 + pad.side;
-    const y0 = Math.min(...mine.map((p) => p.y)) - h / 2 - pad.top;
-    const y1 = Math.max(...mine.map((p) => p.y)) + h / 2 + pad.bottom;
-    territories[g.id] = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  }
-  const titles = placeTitles(board, territories, locations, { width: w, height: h });
+  // A group's top row: room above it for the group's name.
+  const atOf = new Map(pts.map((p) => [p.id, p.y]));
+  const tops = new Set(
+    board.groups.flatMap((g) => {
+      const top = Math.min(...g.nodes.map((id) => atOf.get(id) ?? Infinity));
+      return g.nodes.filter((id) => atOf.get(id) === top);
+    }),
+  );
+  const arrange = (compact: boolean) => {
+    const ys = compact ? compactAxis(pts.map((p) => ({ id: p.id, at: p.y, across: p.x * sx, room: tops.has(p.id) ? pad.top : 0 })), h + gap, w + gap) : new Map(pts.map((p) => [p.id, p.y * sy]));
+    const xs = compact ? compactAxis(pts.map((p) => ({ id: p.id, at: p.x, across: ys.get(p.id)! })), w + gap, h + gap) : new Map(pts.map((p) => [p.id, p.x * sx]));
+    const locations: Record<string, Point> = {};
+    for (const p of pts) locations[p.id] = { x: xs.get(p.id)!, y: ys.get(p.id)! };
+    const territories: BoardLayout['territories'] = {};
+    for (const g of board.groups) {
+      const mine = g.nodes.map((id) => locations[id]).filter((p): p is Point => p !== undefined);
+      if (mine.length === 0) continue;
+      const x0 = Math.min(...mine.map((p) => p.x)) - w / 2 - pad.side;
+      const x1 = Math.max(...mine.map((p) => p.x)) + w / 2 + pad.side;
+      const y0 = Math.min(...mine.map((p) => p.y)) - h / 2 - pad.top;
+      const y1 = Math.max(...mine.map((p) => p.y)) + h / 2 + pad.bottom;
+      territories[g.id] = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+    }
+    return { locations, territories, titles: placeTitles(board, territories, locations, { width: w, height: h }) };
+  };
+  const compacted = arrange(true);
+  const { locations, territories, titles } = compacted.titles.clear ? compacted : arrange(false);
   const all = [...Object.values(locations).map((p) => ({ x: p.x - w / 2, y: p.y - h / 2, width: w, height: h })), ...Object.values(territories),
-    ...board.groups.filter((g) => titles[g.id]).map((g) => ({ x: titles[g.id]!.x, y: titles[g.id]!.y - PLACED_TITLE_SIZE, width: placedTitleWidth(g.label), height: PLACED_TITLE_SIZE + 4 }))];
+    ...board.groups.filter((g) => titles.at[g.id]).map((g) => ({ x: titles.at[g.id]!.x, y: titles.at[g.id]!.y - PLACED_TITLE_SIZE, width: placedTitleWidth(g.label), height: PLACED_TITLE_SIZE + 4 }))];
   const m = LAYOUT.margin;
   const x0 = Math.min(...all.map((r) => r.x)) - m;
   const y0 = Math.min(...all.map((r) => r.y)) - m;
   const x1 = Math.max(...all.map((r) => r.x + r.width)) + m;
   const y1 = Math.max(...all.map((r) => r.y + r.height)) + m;
-  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations, placed: true, titles };
+  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations, placed: true, titles: titles.at };
 }
 
 interface Rect {
@@ -189,11 +254,12 @@ function overlaps(a: Rect, b: Rect): boolean {
  * first place along that band (then just above it) where it covers no box,
  * no other name and not the group's track at the band's right end.
  */
-function placeTitles(board: BoardPicture, territories: BoardLayout['territories'], locations: Record<string, Point>, box: { width: number; height: number }): Record<string, Point> {
+function placeTitles(board: BoardPicture, territories: BoardLayout['territories'], locations: Record<string, Point>, box: { width: number; height: number }): { at: Record<string, Point>; clear: boolean } {
   const clear = 3;
   const boxes: Rect[] = Object.values(locations).map((p) => ({ x: p.x - box.width / 2 - clear, y: p.y - box.height / 2 - clear, width: box.width + 2 * clear, height: box.height + 2 * clear }));
   const taken: Rect[] = [];
   const out: Record<string, Point> = {};
+  let allFree = true;
   const height = PLACED_TITLE_SIZE + 2;
   for (const g of board.groups) {
     const r = territories[g.id];
@@ -206,19 +272,22 @@ function placeTitles(board: BoardPicture, territories: BoardLayout['territories'
       return !boxes.some((b) => overlaps(b, t)) && !taken.some((b) => overlaps(b, t)) ? t : null;
     };
     let at: Point = { x: r.x + 14, y: r.y + 20 };
-    search: for (const base of [r.y + 20, r.y - 4]) {
+    let found = false;
+    search: for (const base of [r.y + 18, r.y - 4]) {
       for (let x = r.x + 14; x + width <= Math.max(right, r.x + 14 + width); x += 6) {
         const t = free(x, base);
         if (t) {
           at = { x, y: base };
           taken.push(t);
+          found = true;
           break search;
         }
       }
     }
     out[g.id] = at;
+    allFree &&= found;
   }
-  return out;
+  return { at: out, clear: allFree };
 }
 
 export function layoutBoard(board: BoardPicture): BoardLayout {

@@ -53,7 +53,6 @@ const LEGEND: readonly string[] = [
   "■■□□ a district's attack track (attacks taken)",
   'hatched: damaged',
   'a frame in a colour: that player owns it',
-  'a name cut short: point at the space for all of it',
 ];
 
 /** Spaces of a district's attack track (the printed board's four). */
