@@ -354,21 +354,22 @@ function hasVerb(id: string, verb: string): boolean {
 
 /** The heuristic's score of one option of a pick-one decision (higher is better). `info`: `readOption`'s, read here when a score needs it. */
 export function scoreOption(view: BoardView, d: Decision, o: Option, info?: OptionInfo): number {
-  if (anyTime(o.id)) {
+  const id = o.id; // read once: options come in many shapes
+  if (anyTime(id)) {
     if (info !== undefined) return anyTimeScore(view, info.verb === 'claim', info.card);
-    const claim = o.id.charCodeAt(0) === 99; // 'c'
-    return anyTimeScore(view, claim, anyTimeCard(o.id, claim ? CLAIM : DISCARD_EFFECT));
+    const claim = id.charCodeAt(0) === 99; // 'c'
+    return anyTimeScore(view, claim, anyTimeCard(id, claim ? CLAIM : DISCARD_EFFECT));
   }
   switch (d.kind) {
     case 'recruit':
-      if (o.id === 'done') return 0.3;
-      if (o.id === 'upgrade') return upgradeLead(view.g, view.faction) <= 0 ? 3.6 : 2.6;
+      if (id === 'done') return 0.3;
+      if (id === 'upgrade') return upgradeLead(view.g, view.faction) <= 0 ? 3.6 : 2.6;
       return recruitScore(view, info ?? readOption(view, o), o);
     case 'move': {
-      if (o.id === 'done') return 0;
+      if (id === 'done') return 0;
       if (info !== undefined) return moveScore(view, info.unit, info.from, info.to);
       // Most options of a move decision are steps: read as `readOption` reads them, without its record.
-      const step = stepOf(o);
+      const step = stepOf(id, o);
       if (step !== null) return moveScore(view, step.unit, view.g.units[step.unit]?.location ?? null, step.to);
       const read = readOption(view, o);
       return moveScore(view, read.unit, read.from, read.to);
@@ -379,36 +380,36 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
     }
     case 'fight-booker': {
       const loc = (d.data as { location?: string } | null)?.location ?? view.g.booker;
-      if (loc === null || loc === undefined) return o.id === 'no' ? 1 : 0;
+      if (loc === null || loc === undefined) return id === 'no' ? 1 : 0;
       const me = view.sideStrength(view.faction, loc);
       const odds = winChance({ mean: me.mean + view.cardSupport(2), variance: me.variance }, view.bookerStrength());
-      return (o.id === 'yes') === odds >= 0.55 ? 1 : 0;
+      return (id === 'yes') === odds >= 0.55 ? 1 : 0;
     }
     case 'upgrade':
-      return upgradeScore(view, o.id);
+      return upgradeScore(view, id);
     case 'claim-victory-card':
-      return o.id === 'done' ? 0 : 10 + (view.ix.victoryCard[o.id]?.points ?? 0);
+      return id === 'done' ? 0 : 10 + (view.ix.victoryCard[id]?.points ?? 0);
     case 'discard-effect':
-      return o.id === 'end-turn' ? 0.5 : 0;
+      return id === 'end-turn' ? 0.5 : 0;
     case 'vote-sign': {
       const ev = voteEvent(view);
       const want = ev ? eventValue(view, ev) >= 0 : true;
-      return (o.id === 'add') === want ? 1 : 0;
+      return (id === 'add') === want ? 1 : 0;
     }
     case 'sky-line-continue':
-      return o.id === 'stop' ? 1 : 0;
+      return id === 'stop' ? 1 : 0;
     case 'combat-destroy-unit': {
-      const u = view.g.units[o.id];
+      const u = view.g.units[id];
       return u ? -dieMean(view, view.ix.unitKind[u.kind]?.combatDieId) : 0;
     }
     case 'retreat': {
-      const v = view.location(o.id);
-      return v.mine + v.myStructures - 0.5 * view.threat(o.id);
+      const v = view.location(id);
+      return v.mine + v.myStructures - 0.5 * view.threat(id);
     }
     case 'effect-may':
     case 'effect-choice':
     case 'yes-no':
-      return o.id === 'yes' ? 1 : 0;
+      return id === 'yes' ? 1 : 0;
     case 'order-triggers':
       return -d.options.indexOf(o);
     case 'effect-choose':

@@ -4,7 +4,7 @@
  * faction and which way my influence pushes it, a unit's combat die.
  */
 import type { VoteType, WorldEvent } from '../content/types.ts';
-import { cardValue } from '../upgrades.ts';
+import { cardRow, rowValue } from '../upgrades.ts';
 import { voteTypeFor } from '../world-event.ts';
 import { shelf } from '../../core/index.ts';
 import type { BoardView } from './features.ts';
@@ -17,8 +17,10 @@ export interface CardValues {
 }
 
 export function values(view: BoardView, card: string): CardValues {
-  const { g, rules } = view;
-  return { combat: cardValue(g, rules, card, 'combat'), influence: cardValue(g, rules, card, 'influence'), eagles: cardValue(g, rules, card, 'eagles') };
+  const g = view.g;
+  // The card's row looked up once for its three values (`cardValue` looks it up at each).
+  const row = cardRow(view.rules, card);
+  return { combat: rowValue(g, row, 'combat'), influence: rowValue(g, row, 'influence'), eagles: rowValue(g, row, 'eagles') };
 }
 
 function voteTypeOf(ev: WorldEvent, faction: string): VoteType {
