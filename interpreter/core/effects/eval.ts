@@ -55,6 +55,8 @@ export class Evaluator<G = unknown, R = unknown> {
    * steady phrases are kept by the engine while what they read stays the same.
    */
   keptFor: string | null = null;
+  /** The versions of the game's parts for `keptFor` (`Steady.versions`), read once by the condition's ask. */
+  private keptAt: ArrayLike<number> | null = null;
   /** The engine's compiled closures for the nodes this evaluator is asked about. */
   private readonly c: Compiler;
   /** The decision this run stopped at (null: none yet); the runtime asks it and throws the rest of the run away. */
@@ -221,9 +223,15 @@ export class Evaluator<G = unknown, R = unknown> {
     return this.h.subject(this, s, env);
   }
 
-  /** Keep the sets of steady phrases read from now on (`ctx.holds`, for "I" = `me`). */
-  keepSets(me: string): void {
+  /**
+   * Keep the sets of steady phrases read from now on (`ctx.holds`, for "I" =
+   * `me`), `versions` being the game's parts' versions for him now
+   * (`Steady.versions`): evaluating only reads the game, so they hold for
+   * the whole evaluation.
+   */
+  keepSets(me: string, versions: ArrayLike<number>): void {
     this.keptFor = me;
+    this.keptAt = versions;
   }
 
   /** A phrase's set inside a steady condition (`now` works it out): kept while what it reads stays the same. */
@@ -236,12 +244,11 @@ export class Evaluator<G = unknown, R = unknown> {
       places = known.places = reads === null ? null : partPlaces(reads, steady.parts);
     }
     if (places === null) return now(this, env);
-    const game = this.ctx;
     const me = this.keptFor!;
+    const versions = this.keptAt!;
     const kept = known.byPlayer.get(me);
-    if (kept !== undefined && sameVersions(steady.versions(game, me), places, kept.versions)) return kept.set;
+    if (kept !== undefined && sameVersions(versions, places, kept.versions)) return kept.set;
     const set = now(this, env);
-    const versions = steady.versions(game, me);
     if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(versions, places), set });
     else {
       noteVersions(versions, places, kept.versions);

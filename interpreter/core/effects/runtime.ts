@@ -493,8 +493,9 @@ export function holds(c: TaskContext, src: string, env: Env): boolean {
   if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, env);
   const me = env.me;
   const kept = known.byPlayer.get(me);
-  if (kept !== undefined && sameVersions(steady.versions(c, me), places, kept.versions)) return kept.holds;
-  return keepAnswer(c, src, known, steady, me, env);
+  const now = steady.versions(c, me);
+  if (kept !== undefined && sameVersions(now, places, kept.versions)) return kept.holds;
+  return keepAnswer(c, src, known, now, me, env);
 }
 
 /**
@@ -510,6 +511,7 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
     for (let i = 0; i < srcs.length; i++) out.push(holdsNow(c, srcs[i]!, { me }));
     return out;
   }
+  // Read once for every card: working an answer out only reads the game, so no version moves meanwhile.
   let now: ArrayLike<number> | null = null;
   for (let i = 0; i < srcs.length; i++) {
     const src = srcs[i]!;
@@ -519,14 +521,13 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
       out.push(new Evaluator(c, src, known.text, null).test(known.cond, { me }));
       continue;
     }
+    now ??= steady.versions(c, me);
     const kept = known.byPlayer.get(me);
-    if (kept !== undefined && sameVersions((now ??= steady.versions(c, me)), places, kept.versions)) {
+    if (kept !== undefined && sameVersions(now, places, kept.versions)) {
       out.push(kept.holds);
       continue;
     }
-    out.push(keepAnswer(c, src, known, steady, me, { me }));
-    // Asked again after an answer worked out (the list is the game's to reuse).
-    now = null;
+    out.push(keepAnswer(c, src, known, now, me, { me }));
   }
   return out;
 }
@@ -539,13 +540,16 @@ function holdsNow(c: TaskContext, src: string, env: Env): boolean {
   return new Evaluator(c, src, s.text, null).test(cond, env);
 }
 
-/** A steady condition's answer for "I" = `me`, worked out and kept with the versions of what it read. */
-function keepAnswer(c: TaskContext, src: string, known: KnownCondition, steady: Steady, me: string, env: Env): boolean {
+/**
+ * A steady condition's answer for "I" = `me`, worked out and kept with the
+ * versions `now` of what it read (`Steady.versions` for `me`, read before:
+ * working it out only reads the game, and nothing in it asks the versions
+ * again, so the list stays as it was read).
+ */
+function keepAnswer(c: TaskContext, src: string, known: KnownCondition, now: ArrayLike<number>, me: string, env: Env): boolean {
   const ev = new Evaluator(c, src, known.text, null);
-  ev.keepSets(me);
+  ev.keepSets(me, now);
   const answer = ev.test(known.cond, env);
-  // Read after the test: what it read was worked out at these versions (reading never changes them).
-  const now = steady.versions(c, me);
   const places = known.places!;
   const kept = known.byPlayer.get(me);
   if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(now, places), holds: answer });
