@@ -63,10 +63,12 @@ interface Control {
  * part: the roster (which units are on the board, and whose: what counting
  * units reads, not where each stands); "my control" (what "I" and my faction
  * control: it keeps its version for "I" while control changes between
- * others); "my eagles" (the eagles of "I"); the upgrades made. The last two
+ * others); "my roster" (which units of my faction are on the board: what
+ * counting my units reads, kept while the others' come and go); "my eagles"
+ * (the eagles of "I"); the upgrades made. The last two
  * are no board's, but are versioned here beside the turn's facts.
  */
-export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'upgrades';
+export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'my roster' | 'upgrades';
 
 /**
  * The units of one kind (where, whose): a phrase about leaders (`3 locations
@@ -79,12 +81,12 @@ export type UnitsOfKind = 'commons' | 'specials' | 'leaders';
 export const UNITS_OF_KIND: Readonly<Record<UnitKind, UnitsOfKind>> = { common: 'commons', special: 'specials', leader: 'leaders' };
 
 /** Where each part's version is kept (`Board.versions`). */
-const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, 'my control': 12, 'my eagles': 13 };
+const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, 'my control': 12, 'my eagles': 13, 'my roster': 14 };
 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
 
-/** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control", "my eagles". */
+/** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control", "my eagles", "my roster". */
 const PLAYERS_PARTS = PART_INDEX['my control'];
 
 /** What the turn and figures parts were last read as, to notice their changes (they change outside the board). */
@@ -105,6 +107,8 @@ export class Board {
   private readonly versions: number[] = BOARD_PARTS.map(() => 0);
   /** "my control"'s version for each player (none: a new one at his next ask). */
   private readonly myControl = new Map<PlayerId, number>();
+  /** "my roster"'s version for each faction (none: a new one at its next ask). */
+  private readonly myRoster = new Map<FactionId, number>();
   /** "my eagles"'s version for each player, with the eagles it was given at. */
   private readonly myEagles = new Map<PlayerId, { eagles: number; version: number }>();
   private facts: Facts | null = null;
@@ -238,7 +242,18 @@ export class Board {
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
     v[PLAYERS_PARTS + 1] = this.myEaglesVersion(memo, me);
+    v[PLAYERS_PARTS + 2] = this.myRosterVersion(memo, me);
     return v;
+  }
+
+  /** "my roster" for `me`: his faction's, changed when one of its units comes onto the board or leaves it. */
+  private myRosterVersion(memo: Memo, me: PlayerId): number {
+    const f = this.g.players[me]?.factionId ?? '';
+    const v = this.myRoster.get(f);
+    if (v !== undefined) return v;
+    const next = memo.nextVersion();
+    this.myRoster.set(f, next);
+    return next;
   }
 
   /** "my control" for `me`: changed when control changed to or from his faction (`controlChanged`). */
@@ -349,7 +364,10 @@ export class Board {
     }
     this.versions[PART_INDEX.units] = 0;
     this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
-    if ((from === null) !== (loc === null)) this.versions[PART_INDEX.roster] = 0;
+    if ((from === null) !== (loc === null)) {
+      this.versions[PART_INDEX.roster] = 0;
+      this.myRoster.delete(this.g.players[unit.owner]!.factionId);
+    }
     this.changedAt(from, loc, was);
   }
 
@@ -384,6 +402,7 @@ export class Board {
     this.versions[PART_INDEX.units] = 0;
     this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
     this.versions[PART_INDEX.roster] = 0;
+    this.myRoster.clear();
     this.controlDropped();
   }
 

@@ -10,6 +10,7 @@ import type { Clause, NameRef, Phrase, Subject } from '../../effect-ir/index.ts'
 import type { Ruleset } from '../content/types.ts';
 import type { BoardPart } from '../board.ts';
 import { adjectivesOf, CONTROL_VERBS } from './nouns.ts';
+import { ownedByMe } from './base-sets.ts';
 import { referentOf } from './values.ts';
 import { thingSlot } from './util.ts';
 import { FACTION_SUBJECTS } from './who.ts';
@@ -163,7 +164,18 @@ export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset, cou
   const q = node.qualifier?.prep;
   if (q === 'under') out.push(...belonging);
   else if (q !== undefined && !LOCATING_PREPS.has(q)) return null;
-  // Counted, a phrase that keeps units by nothing but whose they are (no place, no relative) reads only which are on the board, and whose.
-  if (counted && q === undefined && node.relative === undefined) return out.map((p) => (UNIT_PARTS.has(p) ? 'roster' : p));
+  // Counted, a phrase that keeps units by nothing but whose they are (no place, no relative) reads only which are on the board, and whose:
+  // of my faction's alone when they are mine or my faction's (`count my units`, `count my faction's units`).
+  if (counted && q === undefined && node.relative === undefined) {
+    const roster: BoardPart = ofMyFaction(node) ? 'my roster' : 'roster';
+    return out.map((p) => (UNIT_PARTS.has(p) ? roster : p));
+  }
   return out;
+}
+
+/** Whether a phrase keeps only things of "I" or of my faction (`my units`, `my faction's units`): a faction bound (board.ts "my roster"). */
+function ofMyFaction(node: Phrase): boolean {
+  const x = node.possessor;
+  if (x === undefined) return ownedByMe(node);
+  return node.owner === undefined && x.kind === 'phrase' && x.id === 'subject.my-faction' && x.possessor === undefined && x.of === undefined;
 }
