@@ -176,3 +176,13 @@ export async function runBalance(page: Page, games: number, workers = 1): Promis
   await page.waitForSelector('rw-balance-panel .rw-balance-outcomes', { timeout: 110_000 });
   return page.locator('rw-balance-panel .rw-balance-outcomes').first().evaluate((el: HTMLElement) => ({ games: Number(el.dataset['games']), errors: Number(el.dataset['errors']) }));
 }
+
+/**
+ * For the screenshot scripts: the window size RULEWRIGHT_VIEWPORT names
+ * ("1280x800"), else the browser's 1440x900, so a person can look at a
+ * smaller screen too.
+ */
+export async function screensViewport(page: Page): Promise<void> {
+  const m = /^(\d+)x(\d+)$/.exec(process.env.RULEWRIGHT_VIEWPORT ?? '');
+  if (m) await page.setViewportSize({ width: Number(m[1]), height: Number(m[2]) });
+}

@@ -4,12 +4,13 @@
  * (red: the heuristic bot), Columbia at 4 (three bots: the search bot,
  * heuristic, random), Baldur's Gate at 3 (two bots), each some decisions in.
  *   npx tsx test/browser/play-bot-screens.ts [/tmp/screens]
+ * RULEWRIGHT_VIEWPORT=1280x800 takes them in a smaller window (default 1440x900).
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview } from './harness.ts';
+import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, screensViewport } from './harness.ts';
 
 const out = process.argv[2] ?? '/tmp/screens';
 await mkdir(out, { recursive: true });
@@ -59,6 +60,7 @@ async function newGame(page: Page, pack: string, players: number, seed: string, 
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await screensViewport(page);
   const errors = collectPageErrors(page);
   await openEditor(page, preview);
   await page.click('.rw-side-tabs button:has-text("Test-play")');

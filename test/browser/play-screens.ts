@@ -4,11 +4,12 @@
  * player's view, the log, the players tab, a first-difference report after a
  * save, and scenario results.
  *   npx tsx test/browser/play-screens.ts [/tmp/screens]
+ * RULEWRIGHT_VIEWPORT=1280x800 takes them in a smaller window (default 1440x900).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
-import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview } from './harness.ts';
+import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, screensViewport } from './harness.ts';
 
 const out = process.argv[2] ?? '/tmp/screens';
 await mkdir(out, { recursive: true });
@@ -43,6 +44,7 @@ const shot = async (page: import('playwright-core').Page, name: string) => {
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await screensViewport(page);
   const errors = collectPageErrors(page);
   await openEditor(page, preview);
   await page.click('.rw-side-tabs button:nth-child(2)');

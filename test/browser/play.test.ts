@@ -341,6 +341,45 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the new-game choices (timeline, leaders) inside the test-play panel, however wide, at 1280x800', async () => {
+    const { page, errors } = await shared.take();
+    // Every choice and its control whole in the panel and the window: they ran past the window's right side.
+    const cut = () =>
+      page.evaluate(() => {
+        const panel = document.querySelector('rw-test-play-panel')!.getBoundingClientRect();
+        const right = Math.min(panel.right, window.innerWidth);
+        return [...document.querySelectorAll('.rw-setup-choices-body, .rw-setup-select')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left < panel.left || r.right > right;
+          })
+          .map((el) => el.className);
+      });
+    const splitter = page.locator('.rw-splitter-side');
+    const steps = 8;
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The side panel narrower step by step (the splitter's keys): the choices' summary moves along the toolbar's rows.
+      for (let k = 0; k <= steps; k++) {
+        const width = await page.locator('rw-test-play-panel').evaluate((p) => p.getBoundingClientRect().width);
+        await page.click('.rw-setup-choices summary');
+        await expect.poll(() => page.locator('.rw-setup-select').first().isVisible()).toBe(true);
+        await expect.poll(cut, { message: `side panel ${Math.round(width)} px wide` }).toEqual([]);
+        await page.click('.rw-setup-choices summary');
+        if (k < steps) {
+          await splitter.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => page.locator('rw-test-play-panel').evaluate((p) => p.getBoundingClientRect().width)).toBeLessThan(width);
+        }
+      }
+    } finally {
+      await splitter.focus();
+      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowLeft');
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a game saved as a scenario runs from the editor and passes', async () => {
     const { page, errors } = await shared.take();
     await startGame(page, '3');

@@ -2,12 +2,13 @@
  * Screenshots of the editor's main views into /tmp/screens (or the folder
  * given as the first argument), for a human to look at:
  *   npx tsx test/browser/screens.ts [/tmp/screens]
+ * RULEWRIGHT_VIEWPORT=1280x800 takes them in a smaller window (default 1440x900).
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
-import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview } from './harness.ts';
+import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, screensViewport } from './harness.ts';
 
 const out = process.argv[2] ?? '/tmp/screens';
 await mkdir(out, { recursive: true });
@@ -19,6 +20,7 @@ const browser = await launchBrowser();
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await screensViewport(page);
   const errors = collectPageErrors(page);
   await openEditor(page, preview);
   await page.waitForTimeout(800);

@@ -77,6 +77,24 @@ export function renderToolbar(panel: ToolbarHost, game: PlayableGame | undefined
   </div>${seats}</div>`;
 }
 
+/**
+ * The open choices drop down from their summary, which may sit at the panel's
+ * right end (a narrow window): moved left by as much as they would run past
+ * the panel (they were cut off at 1280x800), never past its left side.
+ */
+function keepInsidePanel(e: Event): void {
+  const details = e.currentTarget as HTMLDetailsElement;
+  const body = details.querySelector<HTMLElement>('.rw-setup-choices-body');
+  if (!body) return;
+  body.style.left = '';
+  if (!details.open) return;
+  const panel = (details.closest('rw-test-play-panel') ?? document.documentElement).getBoundingClientRect();
+  const margin = 8;
+  const over = body.getBoundingClientRect().right - (Math.min(panel.right, window.innerWidth) - margin);
+  const room = details.getBoundingClientRect().left - (panel.left + margin);
+  if (over > 0) body.style.left = `${-Math.max(0, Math.min(over, room))}px`;
+}
+
 /** What the next new game fixes instead of drawing (the module's `newGameChoices`: a leader per player, say). */
 function renderSetupChoices(panel: ToolbarHost, game: PlayableGame) {
   const seats = safeSeats(game, panel.players(game));
@@ -84,7 +102,7 @@ function renderSetupChoices(panel: ToolbarHost, game: PlayableGame) {
   if (choices.length === 0) return nothing;
   const chosen = Object.keys(panel.chosenAnswers(game, seats)).length;
   const title = [...new Set(choices.map((c) => c.label))].join(' & ');
-  return html`<details class="rw-setup-choices">
+  return html`<details class="rw-setup-choices" @toggle=${keepInsidePanel}>
     <summary>${title}${chosen ? html` <span class="rw-pill rw-pill-open">${chosen} chosen</span>` : html` <span class="rw-muted">(drawn)</span>`}</summary>
     <div class="rw-setup-choices-body">
       ${choices.map(
