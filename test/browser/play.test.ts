@@ -380,6 +380,43 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it("says the game's end whole in the status line at 1280x800: the line wraps, nothing runs past it", async () => {
+    const { page, errors } = await shared.take();
+    await startGame(page, '5');
+    // To the end, the least answer each time (the world event deck runs out: the longest sentence).
+    await page.evaluate(() => {
+      const panel = document.querySelector('rw-test-play-panel')!;
+      const s = panel.session!;
+      for (let i = 0; i < 3000 && s.decision(); i++) {
+        const d = s.decision()!;
+        if (s.answer({ player: d.player, ids: d.options.slice(0, d.min).map((o) => o.id) }).ok) continue;
+        if (!s.answer(s.engine.legalChoices(s.state, 5000)[0]!).ok) break;
+      }
+      panel.version++;
+    });
+    await expect.poll(() => page.locator('.rw-game-over').innerText()).toContain('Game over');
+    const outside = () =>
+      page.locator('.rw-play-status').evaluate((line) => {
+        const box = line.getBoundingClientRect();
+        return [...line.children].filter((c) => c.getBoundingClientRect().right > box.right + 0.5 || c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);
+      });
+    // The side panel as a fresh 1280x800 window opens it (0.53 of the window), and narrower.
+    const splitter = page.locator('.rw-splitter-side');
+    const steps = 6;
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await splitter.focus();
+      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.locator('rw-test-play-panel').evaluate((p) => p.getBoundingClientRect().width)).toBeLessThan(680);
+      await expect.poll(outside).toEqual([]);
+    } finally {
+      await splitter.focus();
+      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowLeft');
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a game saved as a scenario runs from the editor and passes', async () => {
     const { page, errors } = await shared.take();
     await startGame(page, '3');
