@@ -10,7 +10,9 @@
  *     --reporter=default --reporter=./bench/test-durations.ts
  *
  * With `--experimental.importDurations.limit=N` (N > 0) vitest also records
- * the N slowest imports of each file, and the summary adds them up.
+ * the N slowest imports of each file, and the summary adds them up. With
+ * RULEWRIGHT_FILE_CPU=1 each file's CPU time too (test/setup/file-cpu.ts):
+ * on a shared machine the figure to compare.
  */
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -23,6 +25,8 @@ interface FileRow {
   collectMs: number;
   prepareMs: number;
   testsMs: number;
+  /** CPU seconds of the worker process and of the processes it waited for (RULEWRIGHT_FILE_CPU=1 only). */
+  cpu?: { self: number; children: number };
   tests: { name: string; ms: number; state: string }[];
 }
 
@@ -44,6 +48,7 @@ export default class TestDurations implements Reporter {
       collectMs: Math.round(d.collectDuration),
       prepareMs: Math.round(d.prepareDuration),
       testsMs: Math.round(d.duration),
+      ...(module.meta().cpu ? { cpu: module.meta().cpu } : {}),
       tests,
     });
     for (const [id, i] of Object.entries(d.importDurations)) {
@@ -56,10 +61,11 @@ export default class TestDurations implements Reporter {
 
   onTestRunEnd(): void {
     const wallMs = Date.now() - this.started;
-    const byProject = new Map<string, { files: number; collectMs: number; testsMs: number; firstMs: number; lastMs: number }>();
+    const byProject = new Map<string, { files: number; collectMs: number; testsMs: number; cpuSeconds: number; firstMs: number; lastMs: number }>();
     for (const r of this.rows) {
-      const p = byProject.get(r.project) ?? { files: 0, collectMs: 0, testsMs: 0, firstMs: Infinity, lastMs: 0 };
+      const p = byProject.get(r.project) ?? { files: 0, collectMs: 0, testsMs: 0, cpuSeconds: 0, firstMs: Infinity, lastMs: 0 };
       p.files += 1;
+      p.cpuSeconds += r.cpu ? r.cpu.self + r.cpu.children : 0;
       p.collectMs += r.collectMs;
       p.testsMs += r.testsMs;
       p.firstMs = Math.min(p.firstMs, r.startMs);
@@ -70,7 +76,7 @@ export default class TestDurations implements Reporter {
     const out = process.env['RULEWRIGHT_DURATIONS'] ?? '/tmp/test-durations.json';
     writeFileSync(out, JSON.stringify({ wallMs, projects: Object.fromEntries(byProject), imports, files: [...this.rows].sort((a, b) => b.collectMs + b.testsMs - (a.collectMs + a.testsMs)) }, null, 1));
     const lines = [`test durations: wall ${(wallMs / 1000).toFixed(1)} s (${out})`];
-    for (const [name, p] of byProject) lines.push(`  ${name}: ${p.files} files, import ${(p.collectMs / 1000).toFixed(1)} s + tests ${(p.testsMs / 1000).toFixed(1)} s summed; from ${(p.firstMs / 1000).toFixed(1)} s to ${(p.lastMs / 1000).toFixed(1)} s`);
+    for (const [name, p] of byProject) lines.push(`  ${name}: ${p.files} files, import ${(p.collectMs / 1000).toFixed(1)} s + tests ${(p.testsMs / 1000).toFixed(1)} s summed${p.cpuSeconds > 0 ? `, CPU ${p.cpuSeconds.toFixed(1)} s` : ''}; from ${(p.firstMs / 1000).toFixed(1)} s to ${(p.lastMs / 1000).toFixed(1)} s`);
     process.stdout.write(`${lines.join('\n')}\n`);
   }
 }

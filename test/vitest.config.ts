@@ -23,6 +23,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Node test files that replace a module with vi.mock: a shared module graph would keep the real one. */
 const MOCKING = ['test/sim/bench-cli.test.ts'];
 
+/** bench/test-durations.ts's per-file CPU time (RULEWRIGHT_FILE_CPU=1): a hook pair in every file. */
+const setupFiles = process.env['RULEWRIGHT_FILE_CPU'] ? ['test/setup/file-cpu.ts'] : [];
+
 /** Every core: the 2-core machine ran one file at a time with vitest's default (cores - 1). */
 const maxWorkers = '100%';
 
@@ -39,6 +42,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           maxWorkers,
+          setupFiles,
           isolate: false,
         },
       },
@@ -52,6 +56,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           maxWorkers,
+          setupFiles,
         },
       },
       {
@@ -68,6 +73,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // Each file serves its own copy of the content and launches its own Chromium, so files may run at once.
           maxWorkers,
+          setupFiles,
           // One editor build for every browser test file (inject('editorDist')).
           globalSetup: ['test/setup/editor-build.ts'],
         },
