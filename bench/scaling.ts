@@ -7,8 +7,6 @@
  *
  *   npx tsx bench/scaling.ts [--rounds N] [--warm SECONDS] [--games N] [--workers K]
  */
-import { benchPool, readPack } from '../interpreter/sim/node.ts';
-import { loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
 
 const { values: v } = scriptArgs({
@@ -23,6 +21,9 @@ const { values: v } = scriptArgs({
   },
 });
 const arg = (name: 'rounds' | 'warm' | 'games' | 'workers', dflt: number): number => v[name] ?? dflt;
+
+// The interpreter only after the arguments: --help and a usage mistake answer without loading a game.
+const [{ benchPool, readPack }, { loadGamePack: loadPack, moduleOf }] = await Promise.all([import('../interpreter/sim/node.ts'), import('../interpreter/games/index.ts')]);
 
 const result = loadPack(await readPack('content/columbia'));
 if (!result.ruleset) throw new Error('content/columbia does not load');

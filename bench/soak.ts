@@ -17,17 +17,14 @@
  * Exit status: 0 when nothing failed, 1 otherwise.
  */
 import { fileURLToPath } from 'node:url';
-import { loadGamePackFromDir as loadPackFromDir } from '../interpreter/games/node.ts';
-import { engineFor, moduleOf } from '../interpreter/games/index.ts';
-import { hasErrors, formatDiagnostic } from '../interpreter/diagnostics/index.ts';
-import { botNames, makeBot, type GameRecord } from '../interpreter/sim/index.ts';
-import { compileBots, defaultWorkers, readBotFiles, runSimulation } from '../interpreter/sim/node.ts';
+import type { GameRecord } from '../interpreter/sim/index.ts';
 import type { Chooser } from '../interpreter/core/index.ts';
 import { scriptArgs, type CommandSpec } from '../interpreter/cli/index.ts';
 
 interface Options {
   games: number;
-  workers: number;
+  /** Undefined: one per core (the simulator's default, read once it is loaded). */
+  workers: number | undefined;
   seed: string;
   check: number;
   max: number;
@@ -54,7 +51,7 @@ every player's view checked at every decision.`,
 
 function parse(argv: string[]): Options {
   const { values: v } = scriptArgs(SOAK, argv);
-  return { games: v.games ?? 100_000, workers: v.workers ?? defaultWorkers(), seed: v.seed ?? 'soak', check: v.check ?? 100, max: v.max ?? 20_000 };
+  return { games: v.games ?? 100_000, workers: v.workers, seed: v.seed ?? 'soak', check: v.check ?? 100, max: v.max ?? 20_000 };
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
@@ -65,6 +62,15 @@ function memory(): string {
 
 async function main(): Promise<number> {
   const o = parse(process.argv.slice(2));
+  // The interpreter only after the arguments: --help and a usage mistake answer without loading a game.
+  const [{ loadGamePackFromDir: loadPackFromDir }, { engineFor, moduleOf }, { hasErrors, formatDiagnostic }, { botNames, makeBot }, { compileBots, defaultWorkers, readBotFiles, runSimulation }] = await Promise.all([
+    import('../interpreter/games/node.ts'),
+    import('../interpreter/games/index.ts'),
+    import('../interpreter/diagnostics/index.ts'),
+    import('../interpreter/sim/index.ts'),
+    import('../interpreter/sim/node.ts'),
+  ]);
+  const workers = o.workers ?? defaultWorkers();
   const t0 = performance.now();
   const startMemory = memory();
   const packDir = fileURLToPath(new URL('../content/columbia/', import.meta.url));
@@ -86,7 +92,7 @@ async function main(): Promise<number> {
   for (const players of [2, 4]) for (const bs of lineUps) runs.push({ players, bots: bs, games: 0 });
   runs.forEach((r, i) => (r.games = Math.floor(o.games / runs.length) + (i < o.games % runs.length ? 1 : 0)));
 
-  console.log(`soak: ${o.games} games on ${o.workers} worker processes; bots ${bots.join(', ')}; seed "${o.seed}"`);
+  console.log(`soak: ${o.games} games on ${workers} worker processes; bots ${bots.join(', ')}; seed "${o.seed}"`);
   console.log(`memory at start: ${startMemory}`);
   // What the report needs, folded game by game: this process keeps no record.
   let games = 0;
@@ -126,7 +132,7 @@ async function main(): Promise<number> {
       seed: `${o.seed}-${r.players}p-${r.bots.join('+')}`,
       players: seats,
       bots: r.bots,
-      workers: o.workers,
+      workers,
       collect: false,
       maxDecisions: o.max,
       replayPrefix: `npx rulewright simulate --players ${r.players} --seed ${o.seed}-${r.players}p-${r.bots.join('+')}`,

@@ -7,13 +7,8 @@
  *
  *   npx tsx bench/steady.ts [--players 2|4] [--warm GAMES] [--games GAMES] [--batches N]
  */
-import { shippedPack } from './shipped-pack.ts';
-import { uniformBot, type SimBot } from '../interpreter/sim/index.ts';
-import { applyPlayV8Flags } from '../interpreter/core/node.ts';
+import type { SimBot } from '../interpreter/sim/index.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
-
-// As the simulator's workers and the CLI play (v8-flags.ts); `node --max-inlined-bytecode-size-cumulative=460 ...` measures V8's default.
-applyPlayV8Flags();
 
 const { values: v } = scriptArgs({
   command: 'npx tsx bench/steady.ts',
@@ -27,6 +22,12 @@ const { values: v } = scriptArgs({
   },
 });
 const arg = (name: 'players' | 'warm' | 'games' | 'batches', dflt: number): number => v[name] ?? dflt;
+
+// The interpreter only after the arguments: --help and a usage mistake answer without loading a game.
+const { applyPlayV8Flags } = await import('../interpreter/core/node.ts');
+// As the simulator's workers and the CLI play (v8-flags.ts), before any game code is compiled; `node --max-inlined-bytecode-size-cumulative=460 ...` measures V8's default.
+applyPlayV8Flags();
+const [{ shippedPack }, { uniformBot }] = await Promise.all([import('./shipped-pack.ts'), import('../interpreter/sim/index.ts')]);
 
 const { rules, module, engine, players } = shippedPack('content/columbia', arg('players', 2));
 

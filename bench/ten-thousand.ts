@@ -7,8 +7,6 @@
  *
  *   npx tsx bench/ten-thousand.ts [GAMES]
  */
-import { defaultWorkers, readPack, runSimulation } from '../interpreter/sim/node.ts';
-import { loadGamePack as loadPack, moduleOf } from '../interpreter/games/index.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
 
 const args = scriptArgs({
@@ -23,6 +21,8 @@ if (!Number.isSafeInteger(games) || games < 1) {
   console.error(`npx tsx bench/ten-thousand.ts: GAMES is a whole number of at least 1 (got ${JSON.stringify(args.positionals[0])}); see npx tsx bench/ten-thousand.ts --help`);
   process.exit(2);
 }
+// The interpreter only after the arguments: --help and a usage mistake answer without loading a game.
+const [{ defaultWorkers, readPack, runSimulation }, { loadGamePack: loadPack, moduleOf }] = await Promise.all([import('../interpreter/sim/node.ts'), import('../interpreter/games/index.ts')]);
 const loaded = loadPack(await readPack('content/columbia'));
 if (!loaded.ruleset) throw new Error('content/columbia does not load');
 const workers = defaultWorkers();

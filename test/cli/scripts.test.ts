@@ -3,16 +3,24 @@
  * the same layer: `npm run soak -- --help` works, a mistake is one line and
  * status 2, for soak and each bench/ script.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../interpreter/cli/places.ts';
 
 const TSX = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-function script(file: string, args: string[]) {
-  const r = spawnSync(process.execPath, [TSX, file, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+/** The script run as a person runs it; resolves when it exits. */
+function script(file: string, args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [TSX, file, ...args], { cwd: PROJECT_ROOT, timeout: 60_000 });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, out, err }));
+  });
 }
 
 describe('bench/ scripts and npm run soak', () => {
@@ -29,11 +37,11 @@ describe('bench/ scripts and npm run soak', () => {
     ['bench/ten-thousand.ts', ['lots']],
     ['bench/simulate-memory.ts', ['--workers']],
   ] as const) {
-    it(`${file}: --help, and a mistake in one line with status 2`, () => {
-      const help = script(file, ['--help']);
+    it(`${file}: --help, and a mistake in one line with status 2`, async () => {
+      // Both at once: two processes that wait on each other for nothing.
+      const [help, r] = await Promise.all([script(file, ['--help']), script(file, [...bad])]);
       expect(help.code, help.err).toBe(0);
       expect(help.out).toMatch(/^usage: /);
-      const r = script(file, [...bad]);
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
       expect(r.err.trimEnd().split('\n')).toHaveLength(1);
