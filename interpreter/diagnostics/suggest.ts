@@ -25,7 +25,12 @@ export function suggest(typed: string, known: Iterable<string>): string | undefi
   let best: string | undefined;
   let bestDistance = Infinity;
   const limit = Math.max(2, Math.floor(typed.length / 3));
+  // Lengths as editDistance compares them (lower case can change a length).
+  const typedLength = typed.toLowerCase().length;
   for (const name of known) {
+    // The distance is at least the difference in length: a name that far off can never be
+    // suggested, and a hostile 1 MB value is not compared letter by letter with every name.
+    if (Math.abs(typedLength - name.toLowerCase().length) > limit) continue;
     const d = editDistance(typed, name);
     if (d < bestDistance) {
       best = name;
