@@ -26,6 +26,9 @@ export interface GameSummary extends GameSpec {
   ms: number;
   /** FNV-1a of the final state's canonical JSON: equal for equal games. */
   hash: string;
+  /** The effects' marks at the end: a location destroyed; a world event the timeline removed. */
+  destroyed: boolean;
+  removedEvents: boolean;
   problems: string[];
   /** An exception out of the engine or a bot, with its message. */
   error: string | null;
@@ -34,7 +37,7 @@ export interface GameSummary extends GameSpec {
 /** One game with the random bot (its own seed: the game's). Never throws: a failure is in the summary. */
 export function playSpec(spec: GameSpec): GameSummary {
   const t0 = performance.now();
-  const out: GameSummary = { ...spec, reason: null, winner: null, rounds: 0, decisions: 0, ms: 0, hash: '', problems: [], error: null };
+  const out: GameSummary = { ...spec, reason: null, winner: null, rounds: 0, decisions: 0, ms: 0, hash: '', destroyed: false, removedEvents: false, problems: [], error: null };
   try {
     const e = engine();
     const game = playChecked(e, spec.seed, spec.players, randomBot(spec.seed), { checkAt: (n) => n % spec.checkEvery === 0 });
@@ -44,6 +47,8 @@ export function playSpec(spec: GameSpec): GameSummary {
     out.rounds = game.state.g.round;
     out.decisions = game.decisions;
     out.hash = fnv1a64(canonicalJson(game.state));
+    out.destroyed = Object.values(game.state.g.locations).some((l) => l.destroyed);
+    out.removedEvents = game.state.g.worldEvents.removed.length > 0;
     out.problems = game.problems;
   } catch (e) {
     out.error = e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e);

@@ -14,11 +14,16 @@
  * thread than the first, and must end in the same state (hash of its
  * canonical JSON), after the same number of decisions.
  *
+ * The same games also pin what two files of 100 + 100 random games each
+ * pinned before (test/columbia/foundation/games.test.ts, effects/bot-games):
+ * every ending has its reason's shape (a winner unless the deck ran out,
+ * after a round at least), and the effects leave their marks.
+ *
  * Time: about 1,000 x 0.3 s of engine, spread over the machine's cores by
  * worker threads (test/reliability/games.ts): some 3 minutes on 2 quiet
  * cores. The end reasons are printed.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decisionBound, rules } from './helpers.ts';
 import { playAll, threads, type GameSpec, type GameSummary } from './games.ts';
 
@@ -33,12 +38,20 @@ const specs: GameSpec[] = Array.from({ length: GAMES }, (_, i) => ({
   checkEvery: i < FULL_CHECK_GAMES ? 1 : SPARSE_EVERY,
 }));
 
-describe(`${GAMES} seeded random-bot games`, () => {
-  it('all end with a reason, throw nothing, break no invariant, and replay the same from their seed', { timeout: 30 * 60_000 }, async () => {
-    const t0 = performance.now();
-    const results = await playAll(specs);
-    const wall = performance.now() - t0;
+/** The end reasons a Columbia game has. */
+const REASONS = ['victory-points', 'deck-exhausted', 'eliminated'];
 
+describe(`${GAMES} seeded random-bot games`, () => {
+  // Played once for the file's tests (each reads another property of the same games).
+  let results: GameSummary[] = [];
+  let wall = 0;
+  beforeAll(async () => {
+    const t0 = performance.now();
+    results = await playAll(specs);
+    wall = performance.now() - t0;
+  }, 30 * 60_000);
+
+  it('all end with a reason, throw nothing, break no invariant, and replay the same from their seed', { timeout: 10 * 60_000 }, async () => {
     const failed = results.filter((r) => r.error !== null || r.problems.length > 0 || r.reason === null);
     const explain = (r: GameSummary) => `seed ${r.seed} (${r.players} players): ${r.error ?? (r.problems.slice(0, 3).join('; ') || 'no end reason')}`;
     expect(failed.map(explain)).toEqual([]);
@@ -72,5 +85,22 @@ describe(`${GAMES} seeded random-bot games`, () => {
         `slowest game: seed ${slowest.seed} (${slowest.players}p), ${slowest.ms.toFixed(0)} ms`,
       ].join('\n'),
     );
+  });
+
+  it('every ending has its reason: a winner unless the deck ran out, after a round at least', () => {
+    expect(results).toHaveLength(GAMES);
+    for (const r of results) {
+      expect(REASONS, `seed ${r.seed}`).toContain(r.reason);
+      expect(r.rounds, `seed ${r.seed}`).toBeGreaterThan(0);
+      if (r.reason !== 'deck-exhausted') expect(r.winner, `seed ${r.seed}: a ${r.reason} ending has a winner`).not.toBeNull();
+    }
+  });
+
+  it('the effects leave their marks: locations destroyed, world events removed by the timeline (2 and 4 players)', () => {
+    for (const players of [2, 4]) {
+      const mine = results.filter((r) => r.players === players);
+      expect(mine.filter((r) => r.destroyed).length, `${players} players`).toBeGreaterThan(0);
+      expect(mine.filter((r) => r.removedEvents).length, `${players} players`).toBeGreaterThan(0);
+    }
   });
 });
