@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, collectPageErrors, keepScenarios, launchBrowser, openEditor, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
 import { answerLeast, newGame, runScenarioToPass, saveGameAsScenario, SharedTestPlay, table, unexpectedErrors } from './test-play-steps.ts';
+import { playSeeded } from './seeded-play.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -193,18 +194,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
     await page.selectOption('.rw-pack-select', 'baldurs-gate');
     await newGame(page, 'baldurs-gate', '5', 3);
     // A while in, so plots carry buildings' names (the longest on the board): seeded picks, as a random bot's.
-    await page.evaluate(() => {
-      const panel = document.querySelector('rw-test-play-panel')!;
-      const s = panel.session!;
-      let k = 5;
-      for (let i = 0; i < 90 && s.decision(); i++) {
-        const d = s.decision()!;
-        k = (k * 1103515245 + 12345) % 2147483648;
-        const ids = d.max === 1 && d.min === 1 ? [d.options[k % d.options.length]!.id] : d.options.slice(0, Math.max(d.min, 1)).map((o) => o.id);
-        if (!s.answer({ player: d.player, ids }).ok && !s.answer({ player: d.player, ids: d.options.slice(0, d.min).map((o) => o.id) }).ok) break;
-      }
-      panel.version++;
-    });
+    await playSeeded(page, 90, 5);
     /** Each box's texts that are cut short ("…") or run out of the box, and the smallest name's height on screen. */
     const cutNames = () =>
       page.locator('rw-play-board').evaluate((board) => {

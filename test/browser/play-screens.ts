@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { buildEditor, collectPageErrors, copyContent, launchBrowser, openEditor, startPreview, screensViewport } from './harness.ts';
+import { playSeeded } from './seeded-play.ts';
 
 const out = process.argv[2] ?? '/tmp/screens';
 await mkdir(out, { recursive: true });
@@ -168,18 +169,7 @@ try {
   await page.selectOption('.rw-players-select', '3');
   await page.fill('.rw-seed', '5');
   await page.click('.rw-new-game');
-  await page.evaluate(() => {
-    const panel = document.querySelector('rw-test-play-panel')!;
-    const s = panel.session!;
-    let k = 5;
-    for (let i = 0; i < 90 && s.decision(); i++) {
-      const d = s.decision()!;
-      k = (k * 1103515245 + 12345) % 2147483648;
-      const ids = d.max === 1 && d.min === 1 ? [d.options[k % d.options.length]!.id] : d.options.slice(0, Math.max(d.min, 1)).map((o) => o.id);
-      if (!s.answer({ player: d.player, ids }).ok && !s.answer({ player: d.player, ids: d.options.slice(0, d.min).map((o) => o.id) }).ok) break;
-    }
-    panel.version++;
-  });
+  await playSeeded(page, 90, 5);
   await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
   await shot(page, 'play-18-baldurs-gate-3p');
   await page.click('.rw-play-tab[data-tab="players"]');
