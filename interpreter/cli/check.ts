@@ -19,7 +19,6 @@ import { processIO } from './io.ts';
 import { defaultPack, givenFolder, packFolderProblem, shownPath } from './places.ts';
 import { paint } from './colour.ts';
 
-
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }

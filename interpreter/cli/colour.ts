@@ -3,7 +3,7 @@
  * when): a verdict's word coloured, the rest plain, so a pipe and a
  * terminal show the same text.
  */
-export const COLOURS = {
+const COLOURS = {
   error: '\x1b[31m',
   warning: '\x1b[33m',
   info: '\x1b[36m',

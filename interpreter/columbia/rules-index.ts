@@ -6,7 +6,7 @@
  * documented in README "State kept outside the game"). Answers that depend
  * on a game are kept by the engine (`ctx.memo`), never here.
  */
-import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard } from './content/types.ts';
+import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard, WorldEvent } from './content/types.ts';
 import type { LocationId } from './state.ts';
 
 /**
@@ -38,6 +38,7 @@ export interface RulesIndex {
   card: Record<string, ActionCard>;
   cardType: Record<string, CardType>;
   victoryCard: Record<string, VictoryCard>;
+  worldEvent: Record<string, WorldEvent>;
   /** Location ids in number order (Booker's "descending order" walks this backwards). */
   locationIds: string[];
 }
@@ -61,6 +62,7 @@ export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
     card: byId(rules.actionCards),
     cardType: byId(rules.cardTypes),
     victoryCard: byId(rules.victoryCards),
+    worldEvent: byId(rules.worldEvents),
     locationIds: rules.board.locations.slice().sort((a, b) => a.number - b.number).map((l) => l.id),
   };
 });

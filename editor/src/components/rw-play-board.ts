@@ -430,9 +430,8 @@ export class RwPlayBoard extends LightElement {
     const destroyed = marks.includes('destroyed');
     const numbered = l.number !== undefined;
     const nameX = numbered ? x + 31 : x + 10;
-    // A board from printed places: one line of name and one of pieces, in larger type (fewer words, the rest in the tooltip).
-    const compact = layout.placed === true;
-    const placed = compact ? this.placedContent(l, w, h) : null;
+    // A board from printed places: its name and pieces wrapped whole in larger type, smaller only where they would not fit (`placedContent`).
+    const placed = layout.placed === true ? this.placedContent(l, w, h) : null;
     const names = placed ? placed.names : nameLines(l.label, numbered ? 16 : 19);
     const top = y + (names.length === 2 ? 55 : 41);
     const lines = Math.max(1, Math.floor((y + h - 5 - top) / LINE) + 1);

@@ -88,20 +88,10 @@ export function mySign(view: BoardView, ev: WorldEvent): number {
   return t === '+' ? 1 : t === '-' ? -1 : 0;
 }
 
-/** Each Ruleset's world events by id (the first of an id, as a search of the list finds it), kept by the engine. */
-const EVENTS_BY_ID = shelf<ReadonlyMap<string, WorldEvent>>('heuristic world events by id');
-
 /** The event of the vote in progress (undefined: no vote, or an id the Ruleset does not have). */
 export function voteEvent(view: BoardView): WorldEvent | undefined {
   const vote = view.g.vote;
-  if (!vote) return undefined;
-  let byId = view.memo.getFor(EVENTS_BY_ID, view.rules);
-  if (byId === undefined) {
-    const made = new Map<string, WorldEvent>();
-    for (const e of view.rules.worldEvents) if (!made.has(e.id)) made.set(e.id, e);
-    byId = view.memo.setFor(EVENTS_BY_ID, view.rules, made);
-  }
-  return byId.get(vote.eventId);
+  return vote ? view.ix.worldEvent[vote.eventId] : undefined;
 }
 
 /** Whether my influence in this vote pushes toward the outcome my faction wants. */
