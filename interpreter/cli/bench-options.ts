@@ -1,5 +1,6 @@
 /** `rulewright bench`'s arguments (args.ts). */
 import type { CommandSpec } from './args.ts';
+import { DEFAULT_PACK } from './places.ts';
 
 export const BENCH = {
   command: 'rulewright bench',
@@ -27,14 +28,14 @@ bots, statistics counted, every core) instead of projecting it` },
     'search-games': { type: 'int', value: 'N', min: 0, help: `games of the search bot against the game's heuristic bot, sides
 swapped game by game, for its win rate and its CPU time a decision
 (default 20, --quick 1; 0: none); as many again at the largest
-table when it seats teams (Columbia's 4 players: a faction each pair)` },
+table when it seats teams (a side of two seats or more)` },
     'search-bot': { type: 'text', value: 'BOT', help: 'the search bot measured (default mcts, its default budget;\n--quick mcts:2:depth=2)' },
     'default-games': { type: 'int', value: 'N', min: 0, help: `games of the default run as the user runs it (\`simulate --games N
 --players 2 --json\`, default bots, a process of its own, start-up
 included) on 1 worker then on K: wall, CPU, scaling (default 2000,
 --quick 0: none)` },
     profile: { type: 'flag', help: 'also CPU-profile the fast path and list its hot spots' },
-    content: { type: 'text', value: 'DIR', help: 'the pack folder (default content/columbia)' },
+    content: { type: 'text', value: 'DIR', help: `the pack folder (default ${DEFAULT_PACK})` },
   },
   exit: 'Exit status: 0 when measured (a missed target is reported, not a failure), 1 when the\npack cannot load, 2 on a usage mistake.',
 } as const satisfies CommandSpec;

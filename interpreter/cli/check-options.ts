@@ -1,5 +1,6 @@
 /** `rulewright check`'s arguments (args.ts): what the parser reads and `--help` shows. */
 import type { CommandSpec } from './args.ts';
+import { DEFAULT_PACK } from './places.ts';
 
 export const CHECK = {
   command: 'rulewright check',
@@ -8,7 +9,8 @@ export const CHECK = {
 syntax, the JSON Schemas, references between files, the component counts the
 printed game has, every effect string, the pack's YAML bots (bots/**/*.yaml) and
 its scenarios (scenarios/**/*.yaml: each must still compile against the pack).`,
-  positionals: [{ name: 'DIR', help: 'the pack folder (a folder holding pack.yaml), of any name\n(default: the pack the current folder is in, else content/columbia)' }],
+  positionals: [{ name: 'DIR', help: `the pack folder (a folder holding pack.yaml), of any name
+(default: the pack the current folder is in, else ${DEFAULT_PACK})` }],
   options: {
     content: { type: 'text', value: 'DIR', help: 'the same as DIR (as simulate and play spell it)' },
     json: { type: 'flag', help: 'print {"diagnostics": [...], "counts": {...}} and nothing else' },

@@ -1,7 +1,8 @@
 /**
  * Where a command looks when it is not told: never the current folder as
  * such. A default pack is the pack the current folder is in (a folder at or
- * above it holding `pack.yaml`), else the project's `content/columbia`; the
+ * above it holding `pack.yaml`), else the project's default pack
+ * (`package.json`'s `rulewright.defaultPack`, e.g. `content/columbia`); the
  * project is the nearest folder at or above the current one with a
  * `content/` folder of packs, else this project wherever the command is run
  * from (`cd /tmp && npx --prefix <repo> rulewright scenario` runs the
@@ -14,17 +15,33 @@
  * folder that is neither is told in one line that names the right form, not
  * with a "file missing" error per file the loader looked for.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The project's root folder (where package.json is), wherever the command runs from. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The pack a command uses when given none and run outside any pack. */
-export const DEFAULT_PACK = 'content/columbia';
-
 export const PACK_FILE = 'pack.yaml';
+
+/**
+ * The pack a command uses when given none and run outside any pack, relative
+ * to the project: which one is the project's choice (its package.json's
+ * `rulewright.defaultPack`), not the CLI's, so the CLI names no game.
+ */
+export const DEFAULT_PACK: string = projectDefaultPack(PROJECT_ROOT);
+
+/** `rulewright.defaultPack` of `root`'s package.json; else the first pack under content/ (by name). */
+function projectDefaultPack(root: string): string {
+  try {
+    const chosen: unknown = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { rulewright?: { defaultPack?: unknown } }).rulewright?.defaultPack;
+    if (typeof chosen === 'string' && chosen !== '') return chosen;
+  } catch {
+    // no readable package.json: fall back to the packs there are
+  }
+  return join('content', readdirSync(join(root, 'content')).sort().find((d) => existsSync(join(root, 'content', d, PACK_FILE))) ?? '');
+}
+
 
 function isFolder(path: string): boolean {
   try {
@@ -59,7 +76,7 @@ export function projectAround(cwd: string): string {
   }
 }
 
-/** The pack a command uses by default, run from `cwd`: the pack it is in, else its project's content/columbia. */
+/** The pack a command uses by default, run from `cwd`: the pack it is in, else its project's default pack. */
 export function defaultPack(cwd: string): string {
   return packAround(cwd) ?? join(projectAround(cwd), DEFAULT_PACK);
 }
@@ -93,11 +110,11 @@ export function packFolderProblem(dir: string, cwd: string, example: string): st
   if (isPack(dir)) return null;
   const packs = packsIn(dir);
   if (packs.length > 0) {
-    return `${shown} is a folder of packs (${packs.join(', ')}), not a pack: give one of them, e.g. ${example.replace('%', join(shown, packs.includes('columbia') ? 'columbia' : packs[0]!))}`;
+    return `${shown} is a folder of packs (${packs.join(', ')}), not a pack: give one of them, e.g. ${example.replace('%', join(shown, packs.includes(basename(DEFAULT_PACK)) ? basename(DEFAULT_PACK) : packs[0]!))}`;
   }
   const around = packAround(dir);
   if (around !== null) return `${shown} is inside the pack ${shownPath(cwd, around)}: give the pack's folder, e.g. ${example.replace('%', shownPath(cwd, around))}`;
-  return `${shown} is not a pack: a pack folder holds ${PACK_FILE} (game: columbia, ...) and the game's YAML files, e.g. ${example.replace('%', shownPath(cwd, join(PROJECT_ROOT, DEFAULT_PACK)))}`;
+  return `${shown} is not a pack: a pack folder holds ${PACK_FILE} (its game: names the game) and the game's YAML files, e.g. ${example.replace('%', shownPath(cwd, join(PROJECT_ROOT, DEFAULT_PACK)))}`;
 }
 
 /** Why `dir` is not a content folder for the editor (a pack, or a folder with packs in it), or null. */

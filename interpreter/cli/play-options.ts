@@ -1,5 +1,6 @@
 /** `rulewright play`'s arguments (args.ts). */
 import type { CommandSpec } from './args.ts';
+import { DEFAULT_PACK } from './places.ts';
 
 /** The longest seed taken (what a saved game's schema reads back). */
 export const MAX_SEED_CHARS = 1000;
@@ -11,7 +12,7 @@ export const PLAY = {
 them.`,
   options: {
     players: { type: 'int', value: 'N', min: 1, max: 99, help: `how many players: one of the counts the pack's game offers
-(default: 2 when it offers 2, else its smallest; Columbia: 2 or 4)` },
+(default: 2 when it offers 2, else its smallest)` },
     seed: { type: 'text', value: 'S', maxLength: MAX_SEED_CHARS, help: "the game's seed (default: a random one, printed)" },
     bots: { type: 'list', value: 'LIST', help: `one per player, comma-separated, or one for all (default random):
 random, the game's own (heuristic, ...), a bot of the pack (bots/<name>.yaml; one
@@ -23,7 +24,7 @@ showing only what the human seats may see)` },
     save: { type: 'text', value: 'FILE', help: `save the game (content hash, seed, players, choices; from a scenario
 also its text and scripted dice) for "rulewright replay"` },
     content: { type: 'text', value: 'DIR', help: `the pack folder (default: the pack the current folder is in, else
-content/columbia; with --scenario, the pack whose scenarios/ folder holds the file)` },
+${DEFAULT_PACK}; with --scenario, the pack whose scenarios/ folder holds the file)` },
     scenario: { type: 'text', value: 'FILE', help: `start from a scenario's position (its players, seed and dice) and play
 its script's answers (marked [script] in the log), then the seats play on` },
     'no-script': { type: 'flag', help: "with --scenario: start at the position, before the script's answers" },

@@ -1,5 +1,6 @@
 /** `rulewright scenario`'s arguments (args.ts). */
 import type { CommandSpec } from './args.ts';
+import { DEFAULT_PACK } from './places.ts';
 
 export const SCENARIO = {
   command: 'rulewright scenario',
@@ -19,7 +20,7 @@ playthroughs. scenarios/golden/ is never read as scenarios`,
   options: {
     content: { type: 'text', value: 'DIR', help: `the pack the scenarios run on (default: the pack whose scenarios/
 folder holds each file; a loose file outside any pack runs on
-content/columbia); with no PATHS, that pack's scenarios` },
+${DEFAULT_PACK}); with no PATHS, that pack's scenarios` },
     golden: { type: 'flag', help: 'also check the golden playthroughs when PATHS are given' },
     'update-golden': { type: 'flag', help: "rewrite the golden playthroughs (each player's view, step by step)" },
     log: { type: 'flag', help: 'print the log of passing scenarios too' },

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseCommand, usageText, type CommandSpec } from './args.ts';
-import { defaultPack } from './places.ts';
+import { DEFAULT_PACK, defaultPack } from './places.ts';
 
 /** One worker process per core (as the simulator's pool starts by default). */
 function cores(): number {
@@ -32,13 +32,13 @@ change seats from game to game, each seed played in every seating
 (games 2k and 2k+1 of two bots: seed k, the bots swapped). Bots: random, the game's own
 (heuristic, ...), a file in <content>/bots (aggressive, ...), or
 the search bot: mcts, mcts:800 (playouts a decision), mcts:40ms.
-At a table of teams (Columbia's 4 players: two a faction) one bot
+At a table of teams (a side of two seats or more) one bot
 per side seats a team of each (--players 4 --bots mcts,heuristic)` },
     workers: { type: 'int', value: 'K', min: 0, max: MAX_WORKERS, help: `worker processes (default and most: one per core; 0 plays in this
 process)` },
     oversubscribe: { type: 'flag', help: `allow --workers above the number of cores (up to ${MAX_WORKERS}; slower,
 and each worker holds its own engine, about 60 MB)` },
-    content: { type: 'text', value: 'DIR', help: 'the pack folder (default: the pack the current folder is in, else content/columbia)' },
+    content: { type: 'text', value: 'DIR', help: `the pack folder (default: the pack the current folder is in, else ${DEFAULT_PACK})` },
     against: { type: 'text', value: 'DIR', help: 'also play the same seeds on this pack folder and show what changed' },
     vary: { type: 'text', value: 'FILE:PATH=V1,V2,...', help: `also play the same seeds on copies of the pack with one value
 changed, one copy per value (PATH: keys and positions joined by

@@ -20,9 +20,15 @@ function code(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
-/** A game's own words: its title, capitalised subjects (`Booker`), and the names its bundled pack lets effects quote. */
+/**
+ * A game's own words: its title and the name the title gives it (`Columbia`
+ * of "The Siege of Columbia"), its module id (`baldurs-gate`, any case: a
+ * default pack path is a game's name too), capitalised subjects (`Booker`),
+ * and the names its bundled pack lets effects quote.
+ */
 function gameWords(id: string, title: string): string[] {
-  const words = new Set<string>([title]);
+  const named = title.replace(/\s*\(.*\)$/, '').split(/ of (?:the )?/i).pop()!;
+  const words = new Set<string>([title, named, id]);
   for (const e of registryFor(id).entries) if (e.kind === 'subject' && /[A-Z]/.test(e.phrase) && e.phrase !== 'I') words.add(e.phrase.replace(/^the /, ''));
   const dir = join(root, 'content', id);
   if (existsSync(dir)) {
@@ -49,7 +55,7 @@ describe('the generic layers name no game', () => {
       const words = gameWords(game.id, game.title);
       const found: string[] = [];
       for (const [file, text] of files) {
-        for (const w of words) if (new RegExp(`(?<![\\w-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text)) found.push(`${file}: ${w}`);
+        for (const w of words) if (new RegExp(`(?<![\\w-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, w === game.id ? 'i' : '').test(text)) found.push(`${file}: ${w}`);
       }
       expect(found).toEqual([]);
     });
