@@ -43,17 +43,22 @@ export const TARGETS = {
   defaultRunScaling: 1.7,
 } as const;
 
-export interface Timing {
+/** How long something took, by the wall clock and by this process's CPU. */
+export interface WallAndCpu {
   /** Wall milliseconds. */
   ms: number;
   /** CPU milliseconds of this process (all threads). */
   cpuMs: number;
+}
+
+/** A timed run: wall and process CPU, and this thread's own CPU. */
+export interface Timing extends WallAndCpu {
   /**
    * CPU milliseconds of this thread alone (Linux; null elsewhere): the
    * process's also count V8's helper threads (the garbage collector's
    * marking and sweeping, the optimizing compiler), this thread's do not.
    */
-  threadCpuMs?: number | null;
+  threadCpuMs: number | null;
 }
 
 function cpuNow(): number {
@@ -101,7 +106,7 @@ export function medianTiming(fn: () => void, runs: number, warm = 2): Timing {
     const t = timed(fn);
     ms.push(t.ms);
     cpu.push(t.cpuMs);
-    if (t.threadCpuMs !== null && t.threadCpuMs !== undefined) thread.push(t.threadCpuMs);
+    if (t.threadCpuMs !== null) thread.push(t.threadCpuMs);
   }
   return { ms: median(ms), cpuMs: median(cpu), threadCpuMs: thread.length === runs ? median(thread) : null };
 }
@@ -120,7 +125,7 @@ export interface ContentBench {
   files: number;
   chars: number;
   /** First load in the process (compiles the schema validators). */
-  firstLoad: Timing;
+  firstLoad: WallAndCpu;
   /** loadPack with every effect string parsed afresh, plus building the engine. */
   load: Timing;
   /** Just `yaml.parse` of the same texts. */
@@ -164,7 +169,7 @@ export function benchContent(files: Record<string, string>, runs = 15): { bench:
 export interface PlayBench {
   games: number;
   decisions: number;
-  timing: Timing;
+  timing: WallAndCpu;
   decisionsPerSecond: number;
   gamesPerSecond: number;
 }
@@ -319,7 +324,7 @@ export function benchReplay(engine: Engine<unknown, unknown>, players: string[],
     timing: t,
     msPer1000: (t.ms / total) * 1000,
     cpuMsPer1000: (t.cpuMs / total) * 1000,
-    threadCpuMsPer1000: t.threadCpuMs === null || t.threadCpuMs === undefined ? null : (t.threadCpuMs / total) * 1000,
+    threadCpuMsPer1000: t.threadCpuMs === null ? null : (t.threadCpuMs / total) * 1000,
     withLogMsPer1000: (withLog.ms / total) * 1000,
   };
 }
