@@ -192,8 +192,7 @@ describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       page.on('console', (m) => {
-        // (vitest runs with NODE_ENV=test, so the test build has Lit's development build, which says so once)
-        if (m.type() === 'warning' && !/^Lit is in dev mode/.test(m.text())) errors.push(`console.warn: ${m.text()}`);
+        if (m.type() === 'warning') errors.push(`console.warn: ${m.text()}`);
       });
       await openEditor(page, served.preview);
       const paths = await page.evaluate(() => window.rulewright!.app.workspace.paths());

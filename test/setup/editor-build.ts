@@ -31,6 +31,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('editorDist', '');
     return async () => {};
   }
+  // A build made beforehand (`npm run build:editor -- --outDir DIR`), for measuring one browser file at a time.
+  const prebuilt = process.env['RULEWRIGHT_DIST'];
+  if (prebuilt) {
+    project.provide('editorDist', prebuilt);
+    return async () => {};
+  }
   const dist = await mkdtemp(nodePath.join(tmpdir(), 'rw-editor-dist-'));
   try {
     await buildEditor(dist);
