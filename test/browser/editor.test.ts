@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, CHROMIUM, collectPageErrors, lineOf, openEditor, placeCursor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { chromiumAvailable, CHROMIUM, collectPageErrors, lineOf, openEditor, placeCursor, reloadEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { SharedPage } from './shared-page.ts';
 import { registryFor } from '../../interpreter/games/index.ts';
 
@@ -23,9 +23,11 @@ if (!haveChromium) {
 let rig: EditorRig;
 
 /**
- * The page the tests that edit without saving share (the first opens it);
- * between them every file is back to its saved text and the check says so.
- * The tests that save, reload or change files on disk open their own.
+ * The page every test shares (the first opens it; a page open is ~6 s of
+ * Chromium's CPU: the pack checked and its scenarios run in two workers);
+ * between tests every file is back to its saved text and the check says so.
+ * The tests that save, reload or change files on disk come last, each
+ * leaving no unsaved edit and the files on disk as the page last read them.
  */
 const shared = new SharedPage(
   () => newEditorPage(),
@@ -222,108 +224,88 @@ describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
   });
 
   it('saves with Ctrl+S to the file on disk, and a reload shows the saved text', async () => {
-    const { context, page } = await newEditorPage();
-    try {
-      const path = 'columbia/victory-cards.yaml';
-      const line = await lineOf(page, path, '^\\s+text: ');
-      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
-      await placeCursor(page, path, line, text.length + 1);
-      await page.keyboard.type(' Saved by the test.');
-      await page.keyboard.press('Control+s');
-      const onDisk = () => readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
-      await expect.poll(onDisk).toContain('Saved by the test.');
-      expect(await onDisk()).toBe(await modelText(page, path));
-      await expect.poll(() => page.locator('.rw-tab', { hasText: 'Victory cards' }).locator('.rw-dirty-dot').count()).toBe(0);
-      await page.reload();
-      await page.waitForFunction(() => window.rulewright !== undefined);
-      await page.evaluate(() => window.rulewright!.app.ready);
-      expect(await modelText(page, path)).toContain('Saved by the test.');
-      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
-    } finally {
-      await context.close();
-    }
+    const { page } = await shared.take();
+    const path = 'columbia/victory-cards.yaml';
+    const line = await lineOf(page, path, '^\\s+text: ');
+    const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+    await placeCursor(page, path, line, text.length + 1);
+    await page.keyboard.type(' Saved by the test.');
+    await page.keyboard.press('Control+s');
+    const onDisk = () => readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
+    await expect.poll(onDisk).toContain('Saved by the test.');
+    expect(await onDisk()).toBe(await modelText(page, path));
+    await expect.poll(() => page.locator('.rw-tab', { hasText: 'Victory cards' }).locator('.rw-dirty-dot').count()).toBe(0);
+    await reloadEditor(page);
+    expect(await modelText(page, path)).toContain('Saved by the test.');
+    expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
   });
 
   it('keeps unsaved edits across a reload without writing them to disk', async () => {
-    const { context, page } = await newEditorPage();
-    try {
-      const path = 'columbia/leaders.yaml';
-      const before = await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
-      const line = await lineOf(page, path, '^\\s+text: ');
-      const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
-      await placeCursor(page, path, line, text.length + 1);
-      await page.keyboard.type(' Not saved yet.');
-      await page.reload();
-      await page.waitForFunction(() => window.rulewright !== undefined);
-      await page.evaluate(() => window.rulewright!.app.ready);
-      expect(await modelText(page, path)).toContain('Not saved yet.');
-      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(true);
-      await expect.poll(() => page.locator('.rw-tab', { hasText: 'Leaders' }).locator('.rw-dirty-dot').count()).toBe(1);
-      expect(await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).toBe(before);
-    } finally {
-      await context.close();
-    }
+    const { page } = await shared.take();
+    const path = 'columbia/leaders.yaml';
+    const before = await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8');
+    const line = await lineOf(page, path, '^\\s+text: ');
+    const text = await page.evaluate(([p, l]) => window.rulewright!.app.workspace.get(p as string)!.model.getLineContent(l as number), [path, line]);
+    await placeCursor(page, path, line, text.length + 1);
+    await page.keyboard.type(' Not saved yet.');
+    await reloadEditor(page);
+    expect(await modelText(page, path)).toContain('Not saved yet.');
+    expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(true);
+    await expect.poll(() => page.locator('.rw-tab', { hasText: 'Leaders' }).locator('.rw-dirty-dot').count()).toBe(1);
+    expect(await readFile(nodePath.join(rig.preview.contentDir, path), 'utf8')).toBe(before);
   });
 
   it('follows a change made on disk to a file with no unsaved edits when the window regains focus', async () => {
-    const { context, page } = await newEditorPage();
-    try {
-      const path = 'columbia/dice.yaml';
-      const file = nodePath.join(rig.preview.contentDir, path);
-      const changed = (await readFile(file, 'utf8')) + '# changed by git\n';
-      await writeFile(file, changed);
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await expect.poll(() => modelText(page, path)).toBe(changed);
-      expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
-    } finally {
-      await context.close();
-    }
+    const { page } = await shared.take();
+    const path = 'columbia/dice.yaml';
+    const file = nodePath.join(rig.preview.contentDir, path);
+    const changed = (await readFile(file, 'utf8')) + '# changed by git\n';
+    await writeFile(file, changed);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => modelText(page, path)).toBe(changed);
+    expect(await page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
   });
 
   it('never overwrites a file changed on disk: it asks, shows the diff, and does what the designer chose', async () => {
-    const { context, page, errors } = await newEditorPage();
-    try {
-      const path = 'columbia/pack.yaml';
-      const file = nodePath.join(rig.preview.contentDir, path);
-      const line = await lineOf(page, path, '^description:');
-      await placeCursor(page, path, line, 1);
-      await page.keyboard.type('# mine\n');
-      // Someone else changes the file on disk meanwhile.
-      const theirs = (await readFile(file, 'utf8')).replace(/^version: .*$/m, 'version: 9.9.9');
-      await writeFile(file, theirs);
+    const { page, errors } = await shared.take();
+    const path = 'columbia/pack.yaml';
+    const file = nodePath.join(rig.preview.contentDir, path);
+    const line = await lineOf(page, path, '^description:');
+    await placeCursor(page, path, line, 1);
+    await page.keyboard.type('# mine\n');
+    // Someone else changes the file on disk meanwhile.
+    const theirs = (await readFile(file, 'utf8')).replace(/^version: .*$/m, 'version: 9.9.9');
+    await writeFile(file, theirs);
 
-      await page.click('.rw-save');
-      const dialog = page.locator('dialog.rw-conflict[open]');
-      await dialog.waitFor();
-      expect(await readFile(file, 'utf8')).toBe(theirs);
-      await dialog.locator('button[data-choice="diff"]').click();
-      await page.locator('.rw-diff .monaco-diff-editor').waitFor();
-      await dialog.locator('button[data-choice="cancel"]').click();
-      expect(await readFile(file, 'utf8')).toBe(theirs);
-      expect(await modelText(page, path)).toContain('# mine');
+    await page.click('.rw-save');
+    const dialog = page.locator('dialog.rw-conflict[open]');
+    await dialog.waitFor();
+    expect(await readFile(file, 'utf8')).toBe(theirs);
+    await dialog.locator('button[data-choice="diff"]').click();
+    await page.locator('.rw-diff .monaco-diff-editor').waitFor();
+    await dialog.locator('button[data-choice="cancel"]').click();
+    expect(await readFile(file, 'utf8')).toBe(theirs);
+    expect(await modelText(page, path)).toContain('# mine');
 
-      // Take theirs: the editor shows the disk text; mine is one undo away.
-      await page.click('.rw-save');
-      await dialog.waitFor();
-      await dialog.locator('button[data-choice="theirs"]').click();
-      await expect.poll(() => modelText(page, path)).toBe(theirs);
-      await expect.poll(() => page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
-      expect(await readFile(file, 'utf8')).toBe(theirs);
+    // Take theirs: the editor shows the disk text; mine is one undo away.
+    await page.click('.rw-save');
+    await dialog.waitFor();
+    await dialog.locator('button[data-choice="theirs"]').click();
+    await expect.poll(() => modelText(page, path)).toBe(theirs);
+    await expect.poll(() => page.evaluate((p) => window.rulewright!.app.workspace.isDirty(p), path)).toBe(false);
+    expect(await readFile(file, 'utf8')).toBe(theirs);
 
-      // Keep mine: after another outside change, my text is written over it, knowingly.
-      await placeCursor(page, path, line, 1);
-      await page.keyboard.type('# mine again\n');
-      const theirsAgain = theirs.replace('version: 9.9.9', 'version: 9.9.10');
-      await writeFile(file, theirsAgain);
-      await page.click('.rw-save');
-      await dialog.waitFor();
-      await dialog.locator('button[data-choice="mine"]').click();
-      await expect.poll(() => readFile(file, 'utf8')).toContain('# mine again');
-      expect(await readFile(file, 'utf8')).toBe(await modelText(page, path));
-      // The refused saves show up as failed requests (409) in the console; nothing else may.
-      expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Keep mine: after another outside change, my text is written over it, knowingly.
+    await placeCursor(page, path, line, 1);
+    await page.keyboard.type('# mine again\n');
+    const theirsAgain = theirs.replace('version: 9.9.9', 'version: 9.9.10');
+    await writeFile(file, theirsAgain);
+    await page.click('.rw-save');
+    await dialog.waitFor();
+    await dialog.locator('button[data-choice="mine"]').click();
+    await expect.poll(() => readFile(file, 'utf8')).toContain('# mine again');
+    expect(await readFile(file, 'utf8')).toBe(await modelText(page, path));
+    // The refused saves show up as failed requests (409) in the console; nothing else may.
+    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
   });
 });

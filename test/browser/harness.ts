@@ -122,6 +122,14 @@ export async function openEditor(page: Page, preview: Pick<Preview, 'url' | 'tok
   await page.waitForSelector('.monaco-editor .view-lines');
 }
 
+/** Reloads the editor's page and waits, as `openEditor` does, until the files are loaded, the first check applied and Monaco drawn. */
+export async function reloadEditor(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForFunction(() => window.rulewright !== undefined);
+  await page.evaluate(() => window.rulewright!.app.ready);
+  await page.waitForSelector('.monaco-editor .view-lines');
+}
+
 /** The first line of a file's model matching `pattern` (1-based); fails the test when there is none. */
 export async function lineOf(page: Page, path: string, pattern: string): Promise<number> {
   const line = await page.evaluate(

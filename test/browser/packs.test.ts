@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, collectPageErrors, contentFolder, launchBrowser, lineOf, openEditor, openSide, placeCursor, runBalance, startPreview, type EditorBrowser, type Preview } from './harness.ts';
+import { SharedPage } from './shared-page.ts';
 import { runScenarioToPass, saveGameAsScenario } from './test-play-steps.ts';
 
 const haveChromium = chromiumAvailable();
@@ -66,90 +67,90 @@ function edit(page: Page, path: string, from: string, to: string) {
 
 describe.skipIf(!haveChromium)('the editor serves any pack folder and any folder of packs', () => {
   let browser: EditorBrowser;
+  /** The Night Market fixture as a pack folder of another name, served once for the two tests that read it. */
+  let lanternFair: Served | undefined;
+  /** Their page (a page open is ~6 s of Chromium's CPU); the second starts from the saved files (unsaved edits reverted) checked with no error. */
+  const fair = new SharedPage(
+    async () => {
+      lanternFair = await serve('lantern-fair', { '': NIGHT_MARKET });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await openEditor(page, lanternFair.preview);
+      return { context, page, errors };
+    },
+    (page) => expect.poll(() => page.locator('.rw-count-error').innerText()).toBe('0 errors').then(() => undefined),
+  );
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await fair.close();
+    await stop(lanternFair);
+    await browser?.close();
+  });
 
   it('a pack folder of any name: one pack under that name, its scenarios part of it; a YAML slip is one problem in plain words; broken scenarios show', async () => {
-    const served = await serve('lantern-fair', { '': NIGHT_MARKET });
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await openEditor(page, served.preview);
-      // (innerText follows the tree's CSS capitals)
-      const tree = async () => (await page.locator('rw-content-tree').innerText()).toLowerCase();
-      await expect.poll(tree).toContain('lantern-fair');
-      await expect.poll(tree).toContain('scenarios');
-      expect(await tree()).not.toContain('loose files');
-      await expect.poll(() => page.locator('.rw-count-error').innerText()).toBe('0 errors');
-      // Every scenario of the pack runs in the background and passes.
-      await page.waitForFunction(() => window.rulewright!.app.packs[0]?.scenarios.passed === 7, undefined, { timeout: 60_000 });
-      expect(await packs(page)).toEqual([{ name: 'lantern-fair', game: 'night-market', playable: true, scenarios: expect.objectContaining({ total: 7, passed: 7, failed: 0 }) }]);
+    const { page, errors } = await fair.take();
+    // (innerText follows the tree's CSS capitals)
+    const tree = async () => (await page.locator('rw-content-tree').innerText()).toLowerCase();
+    await expect.poll(tree).toContain('lantern-fair');
+    await expect.poll(tree).toContain('scenarios');
+    expect(await tree()).not.toContain('loose files');
+    await expect.poll(() => page.locator('.rw-count-error').innerText()).toBe('0 errors');
+    // Every scenario of the pack runs in the background and passes.
+    await page.waitForFunction(() => window.rulewright!.app.packs[0]?.scenarios.passed === 7, undefined, { timeout: 60_000 });
+    expect(await packs(page)).toEqual([{ name: 'lantern-fair', game: 'night-market', playable: true, scenarios: expect.objectContaining({ total: 7, passed: 7, failed: 0 }) }]);
 
-      // Finding 3: `x: [` typed at the start of a row is one problem, at the bracket, in plain words.
-      await edit(page, 'lanterns.yaml', '  - name: Tea Seller', 'x: [  - name: Tea Seller');
-      await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.code === 'RW-YAML-SYNTAX'));
-      expect(await problems(page)).toEqual([{ file: 'lanterns.yaml', code: 'RW-YAML-SYNTAX', message: expect.stringMatching(/^this `\[` \(line \d+\) starts a list that is never closed$/), line: expect.any(Number) }]);
-      await expect.poll(() => errorMarkers(page, 'lanterns.yaml')).toEqual([expect.objectContaining({ code: 'RW-YAML-SYNTAX' })]);
-      await edit(page, 'lanterns.yaml', 'x: [  - name: Tea Seller', '  - name: Tea Seller');
-      await page.waitForFunction(() => !window.rulewright!.app.diagnostics.some((d) => d.severity === 'error'));
+    // Finding 3: `x: [` typed at the start of a row is one problem, at the bracket, in plain words.
+    await edit(page, 'lanterns.yaml', '  - name: Tea Seller', 'x: [  - name: Tea Seller');
+    await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.code === 'RW-YAML-SYNTAX'));
+    expect(await problems(page)).toEqual([{ file: 'lanterns.yaml', code: 'RW-YAML-SYNTAX', message: expect.stringMatching(/^this `\[` \(line \d+\) starts a list that is never closed$/), line: expect.any(Number) }]);
+    await expect.poll(() => errorMarkers(page, 'lanterns.yaml')).toEqual([expect.objectContaining({ code: 'RW-YAML-SYNTAX' })]);
+    await edit(page, 'lanterns.yaml', 'x: [  - name: Tea Seller', '  - name: Tea Seller');
+    await page.waitForFunction(() => !window.rulewright!.app.diagnostics.some((d) => d.severity === 'error'));
 
-      // Finding 4: a content edit that breaks a scenario marks the scenario at once (it no longer compiles).
-      await edit(page, 'lanterns.yaml', '  - name: Tea Seller', '  - name: Tea Merchant');
-      await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.file.startsWith('scenarios/')));
-      const broken = await problems(page);
-      expect(broken.map((p) => p.file)).toEqual(['scenarios/no-lantern-passes.yaml']);
-      expect(broken[0]!.code).toMatch(/^RW-SCENARIO-/);
-      await expect.poll(() => errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: broken[0]!.code })]);
-      await edit(page, 'lanterns.yaml', '  - name: Tea Merchant', '  - name: Tea Seller');
-      await page.waitForFunction(() => !window.rulewright!.app.diagnostics.some((d) => d.severity === 'error'));
+    // Finding 4: a content edit that breaks a scenario marks the scenario at once (it no longer compiles).
+    await edit(page, 'lanterns.yaml', '  - name: Tea Seller', '  - name: Tea Merchant');
+    await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.file.startsWith('scenarios/')));
+    const broken = await problems(page);
+    expect(broken.map((p) => p.file)).toEqual(['scenarios/no-lantern-passes.yaml']);
+    expect(broken[0]!.code).toMatch(/^RW-SCENARIO-/);
+    await expect.poll(() => errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: broken[0]!.code })]);
+    await edit(page, 'lanterns.yaml', '  - name: Tea Merchant', '  - name: Tea Seller');
+    await page.waitForFunction(() => !window.rulewright!.app.diagnostics.some((d) => d.severity === 'error'));
 
-      // ... and one that compiles but fails when run is marked after the background run, at its line.
-      await edit(page, 'scenarios/no-lantern-passes.yaml', 'hand: { amber: 0, jade: [Coin Purse], violet: 0 }', 'hand: { amber: 2, jade: [Coin Purse], violet: 0 }');
-      await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.code === 'RW-SCENARIO-FAILS'), undefined, { timeout: 30_000 });
-      const failing = (await problems(page)).filter((p) => p.code === 'RW-SCENARIO-FAILS');
-      expect(failing.map((p) => p.file)).toEqual(['scenarios/no-lantern-passes.yaml']);
-      await expect.poll(() => errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: 'RW-SCENARIO-FAILS' })]);
-      await expect.poll(() => page.locator('rw-problems-panel').innerText()).toContain('scenarios/no-lantern-passes.yaml');
+    // ... and one that compiles but fails when run is marked after the background run, at its line.
+    await edit(page, 'scenarios/no-lantern-passes.yaml', 'hand: { amber: 0, jade: [Coin Purse], violet: 0 }', 'hand: { amber: 2, jade: [Coin Purse], violet: 0 }');
+    await page.waitForFunction(() => window.rulewright!.app.diagnostics.some((d) => d.code === 'RW-SCENARIO-FAILS'), undefined, { timeout: 30_000 });
+    const failing = (await problems(page)).filter((p) => p.code === 'RW-SCENARIO-FAILS');
+    expect(failing.map((p) => p.file)).toEqual(['scenarios/no-lantern-passes.yaml']);
+    await expect.poll(() => errorMarkers(page, 'scenarios/no-lantern-passes.yaml')).toEqual([expect.objectContaining({ code: 'RW-SCENARIO-FAILS' })]);
+    await expect.poll(() => page.locator('rw-problems-panel').innerText()).toContain('scenarios/no-lantern-passes.yaml');
 
-      await page.waitForTimeout(300);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-      await stop(served);
-    }
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
   });
 
   it('test-play and balance take a pack folder of any name: listed under its name, played, a scenario saved into its scenarios/ and run', async () => {
-    const served = await serve('lantern-fair', { '': NIGHT_MARKET });
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await openEditor(page, served.preview);
-      await openSide(page, 'Test-play');
-      await page.waitForSelector('.rw-new-game');
-      await expect.poll(() => page.locator('.rw-pack-select option').allInnerTexts()).toEqual(['lantern-fair']);
-      await page.fill('.rw-seed', '3');
-      await page.click('.rw-new-game');
-      await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.session?.n ?? -1)).toBe(0);
-      expect(await page.evaluate(() => {
-        const g = document.querySelector('rw-test-play-panel')!.game;
-        return g?.ok ? g.module.title : null;
-      })).toBe('Night Market (a test fixture)');
-      await runScenarioToPass(await saveGameAsScenario(page, 'Fair opening', 'scenarios/fair-opening.yaml'));
+    const { page, errors } = await fair.take();
+    await openSide(page, 'Test-play');
+    await page.waitForSelector('.rw-new-game');
+    await expect.poll(() => page.locator('.rw-pack-select option').allInnerTexts()).toEqual(['lantern-fair']);
+    await page.fill('.rw-seed', '3');
+    await page.click('.rw-new-game');
+    await expect.poll(() => page.evaluate(() => document.querySelector('rw-test-play-panel')!.session?.n ?? -1)).toBe(0);
+    expect(await page.evaluate(() => {
+      const g = document.querySelector('rw-test-play-panel')!.game;
+      return g?.ok ? g.module.title : null;
+    })).toBe('Night Market (a test fixture)');
+    await runScenarioToPass(await saveGameAsScenario(page, 'Fair opening', 'scenarios/fair-opening.yaml'));
 
-      await openSide(page, 'Balance');
-      await expect.poll(() => page.locator('rw-balance-panel .rw-balance-pack option').allInnerTexts()).toEqual(['lantern-fair']);
-      await expect.poll(() => page.locator('rw-balance-panel .rw-balance-players option').allInnerTexts()).toEqual(['2', '3']);
-      expect(await runBalance(page, 6)).toEqual({ games: 6, errors: 0 });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-      await stop(served);
-    }
+    await openSide(page, 'Balance');
+    await expect.poll(() => page.locator('rw-balance-panel .rw-balance-pack option').allInnerTexts()).toEqual(['lantern-fair']);
+    await expect.poll(() => page.locator('rw-balance-panel .rw-balance-players option').allInnerTexts()).toEqual(['2', '3']);
+    expect(await runBalance(page, 6)).toEqual({ games: 6, errors: 0 });
+    expect(errors).toEqual([]);
   });
 
   it('a folder of packs: each under its own name, read as its own game; loose files and stray scenarios/ are no pack', async () => {
