@@ -47,7 +47,7 @@ export interface ColumbiaPart {
 export interface ColumbiaEffectsPart extends ColumbiaPart {
   effects?: GameDef<ColumbiaG, Ruleset>['effects'];
   /** Overrides the default condition check (`ctx.holds('victory:<card>', { me })` for each card). */
-  victoryConditions?: (ctx: C, cards: readonly string[], player: PlayerId) => string[];
+  victoryConditions?: (ctx: C, cards: readonly string[], player: PlayerId) => readonly string[];
   /**
    * The engine's effect sources from the loader's (`given`, possibly empty):
    * the effects files may parse what the loader did not, or rewrite programs.

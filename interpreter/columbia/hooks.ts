@@ -11,7 +11,7 @@ type C = Ctx<ColumbiaG, Ruleset>;
 
 export interface ColumbiaHooks {
   /** The victory cards among `cards` whose condition holds for `player` now, in their order; null: conditions cannot be evaluated. */
-  victoryConditions: ((ctx: C, cards: readonly string[], player: PlayerId) => string[]) | null;
+  victoryConditions: ((ctx: C, cards: readonly string[], player: PlayerId) => readonly string[]) | null;
   /** Whether the effect registered under this id does something (its program is loaded and effect handlers exist). */
   canRunEffect(id: string): boolean;
   /** Whether effects run at all in this game (false: inert, every effect does nothing). */

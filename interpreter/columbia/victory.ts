@@ -170,7 +170,7 @@ export function hollowWinner(g: ColumbiaG, rules: Ruleset): FactionId | null {
 export type ClaimHooks = Pick<ColumbiaHooks, 'victoryConditions'>;
 
 /** The victory cards in play whose condition `player` meets now. */
-export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): string[] {
+export function claimableCards(ctx: C, hooks: ClaimHooks, player: PlayerId): readonly string[] {
   const check = hooks.victoryConditions;
   return check === null ? [] : check(ctx, ctx.g.victoryCards.inPlay, player);
 }

@@ -3,7 +3,8 @@ import { EngineError } from './errors.ts';
 import { addTrigger, collectTriggers, endScope, fireTasks, modifiersOf } from './effects/events.ts';
 import type { ActiveEffect, Env, GameEvent, RunEffectOptions, TriggerSpec } from './effects/types.ts';
 import type { Evaluator } from './effects/eval.ts';
-import { copyEnv, holds, holdsEach, modifierArgs, pureEvaluator, type EffectSource } from './effects/runtime.ts';
+import { copyEnv, modifierArgs, pureEvaluator, type EffectSource } from './effects/runtime.ts';
+import { holds, holdsEach } from './effects/answers.ts';
 import type { Json, JsonObject } from './json.ts';
 import type { Memo } from './memo.ts';
 import { Rng } from './rng.ts';
@@ -232,7 +233,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
     return holds(this, src, env);
   }
 
-  holdsEach(srcs: readonly string[], me: PlayerId): boolean[] {
+  holdsEach(srcs: readonly string[], me: PlayerId): readonly boolean[] {
     return holdsEach(this, srcs, me);
   }
 

@@ -157,7 +157,7 @@ export interface Ctx<G = unknown, R = unknown> {
   /** Whether the condition program registered under `src` holds (a victory card). Pure: no decisions, no dice. */
   holds(src: string, env?: Env): boolean;
   /** `holds` for each of `srcs` with "I" = `me`, in their order (conditions asked together: the game's versions read once). */
-  holdsEach(srcs: readonly string[], me: PlayerId): boolean[];
+  holdsEach(srcs: readonly string[], me: PlayerId): readonly boolean[];
   /** The effect registered under `src` (its program and text), or null. */
   effect(src: string): EffectSource | null;
   /** A pure evaluator over effect `src`, for game code that reads effect expressions. */

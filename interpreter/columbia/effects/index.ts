@@ -125,22 +125,48 @@ export function handledIds(): Record<string, string[]> {
  * The cards among `cards` whose condition `player` meets now, in their
  * order; "my faction" conditions read his faction. The engine keeps the
  * answer of a condition read only from versioned parts (`steady`) while they
- * stay as they are, and asks them all at once (`ctx.holdsEach`).
+ * stay as they are, and asks them all at once (`ctx.holdsEach`) as one list
+ * while the cards asked stay the same (it answers a list unchanged in one
+ * look). The list answered is shared: read it, never change it.
  */
-export function victoryConditions(ctx: Ctx<G, R>, cards: readonly string[], player: PlayerId): string[] {
+export function victoryConditions(ctx: Ctx<G, R>, cards: readonly string[], player: PlayerId): readonly string[] {
+  const asked = askedCards(ctx, cards);
+  const met = ctx.holdsEach(asked.srcs, player);
+  let out: string[] | null = null;
+  for (let i = 0; i < met.length; i++) if (met[i]) (out ??= []).push(asked.cards[i]!);
+  return out ?? NONE_MET;
+}
+
+/** What `victoryConditions` answers when no card is met (nearly every ask): one list, frozen. */
+const NONE_MET: readonly string[] = Object.freeze([]);
+
+/** The cards last asked (a copy of the cards in play), those with a condition, and their programs: one list while the cards stay the same. */
+interface AskedCards {
+  inPlay: string[];
+  cards: string[];
+  srcs: string[];
+}
+const ASKED_CARDS = shelf<AskedCards>('victory cards asked');
+
+function askedCards(ctx: Ctx<G, R>, inPlay: readonly string[]): AskedCards {
+  const kept = ctx.memo.get(ASKED_CARDS, 0);
+  if (kept !== undefined && sameCards(kept.inPlay, inPlay)) return kept;
+  const cards: string[] = [];
   const srcs: string[] = [];
-  const asked: string[] = [];
-  for (let i = 0; i < cards.length; i++) {
-    const cardId = cards[i]!;
+  for (let i = 0; i < inPlay.length; i++) {
+    const cardId = inPlay[i]!;
     const card = ctx.memo.get(VICTORY_SOURCES, cardId) ?? ctx.memo.set(VICTORY_SOURCES, cardId, victorySource(ctx, cardId));
     if (card.src === null) continue;
     srcs.push(card.src);
-    asked.push(cardId);
+    cards.push(cardId);
   }
-  const met = ctx.holdsEach(srcs, player);
-  const out: string[] = [];
-  for (let i = 0; i < asked.length; i++) if (met[i]) out.push(asked[i]!);
-  return out;
+  return ctx.memo.set(ASKED_CARDS, 0, { inPlay: inPlay.slice(), cards, srcs });
+}
+
+function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Each victory card's condition program id (null: its condition did not load: an empty program, game.ts), kept by the engine. */

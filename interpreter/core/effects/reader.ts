@@ -7,7 +7,8 @@ import type { Engine } from '../engine.ts';
 import { runtimeOf } from '../engine.ts';
 import { TaskContext } from '../runner.ts';
 import type { AnyGameDef, GameState } from '../types.ts';
-import { holds, normalizeSources } from './runtime.ts';
+import { holds } from './answers.ts';
+import { normalizeSources } from './runtime.ts';
 import type { Env } from './types.ts';
 
 export interface ConditionReader {

@@ -10,7 +10,7 @@
  *   fx/done  the run is over: its budget is released
  *   fx/order, fx/fire   triggers answering an event (see events.ts)
  */
-import type { ChooseStatement, Clause, Condition, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, Subject, TimingStatement } from '../../effect-ir/index.ts';
+import type { ChooseStatement, Clause, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, Subject, TimingStatement } from '../../effect-ir/index.ts';
 import { EngineError } from '../errors.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
@@ -18,9 +18,7 @@ import type { Ctx, DecisionSpec, PlayerId, Task, TaskHandler } from '../types.ts
 import { isNode, locOf, nodeAt, where } from './ast-shape.ts';
 import { Evaluator, isMe } from './eval.ts';
 import { addModifier, addTrigger, findActive, removeActive, triggerOption } from './events.ts';
-import { shelf } from '../memo.ts';
-import type { EffectHandlers, Steady, VerbHandler } from './handlers.ts';
-import { conditionReads, noteVersions, partPlaces, sameVersions, versionsOf } from './steady.ts';
+import type { EffectHandlers, VerbHandler } from './handlers.ts';
 import type { ActiveEffect, AstPath, EffectSource, Env, GameEvent } from './types.ts';
 
 export type { EffectSource } from './types.ts';
@@ -65,13 +63,13 @@ const DEFAULT_DURATIONS: Record<string, string> = {
   'for the rest of the game': 'game',
 };
 
-function source(c: TaskContext, src: string): EffectSource {
+export function source(c: TaskContext, src: string): EffectSource {
   const s = c.rt.sources.get(src);
   if (!s) throw new EngineError('RW-UNKNOWN-EFFECT', `no effect registered under "${src}"`, { src });
   return s;
 }
 
-function handlersOf(c: TaskContext): EffectHandlers {
+export function handlersOf(c: TaskContext): EffectHandlers {
   return (c.rt.game.effects ?? {}) as EffectHandlers;
 }
 
@@ -448,116 +446,6 @@ export const effectTasks: Record<string, Handler> = {
 /** An evaluator that may neither decide nor roll: for victory conditions, modifiers, bots. */
 export function pureEvaluator(c: TaskContext, src: string): Evaluator {
   return new Evaluator(c, src, c.rt.sources.get(src)?.text ?? null, null);
-}
-
-/**
- * Each condition program, read once: its condition and text, and when it is
- * steady (steady.ts), where the parts it reads are among the game's parts;
- * its answers kept by "I" with the versions they were found at.
- */
-interface KnownCondition {
-  cond: Condition;
-  text: string | null;
-  /** Where the parts it reads are in `Steady.parts` (null: not steady). */
-  places: number[] | null;
-  byPlayer: Map<string, { versions: number[]; holds: boolean }>;
-}
-const CONDITIONS = shelf<KnownCondition>('condition answers');
-
-/** Whether `env` binds "I" to a player and nothing else (what a kept answer is kept by). */
-function onlyMe(env: Env): env is { me: string } {
-  let n = 0;
-  for (const k in env) if (k !== 'me' || ++n > 1) return false;
-  return typeof env.me === 'string';
-}
-
-function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondition {
-  const s = source(c, src);
-  const cond = s.program.condition;
-  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
-  const reads = conditionReads(cond, steady, c.rt.rules);
-  return { cond, text: s.text, places: reads === null ? null : partPlaces(reads, steady.parts), byPlayer: new Map() };
-}
-
-/**
- * Whether a condition program (`condition: I control 3 locations with a
- * stronghold`) holds. A steady one (steady.ts) asked for a player keeps its
- * answer, and the sets its phrases denote, until what it reads changes.
- */
-export function holds(c: TaskContext, src: string, env: Env): boolean {
-  const steady = handlersOf(c).steady as Steady | undefined;
-  const memo = c.rt.memo;
-  if (steady === undefined || !memo.on || !onlyMe(env)) return holdsNow(c, src, env);
-  const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
-  const places = known.places;
-  if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, env);
-  const me = env.me;
-  const kept = known.byPlayer.get(me);
-  const now = steady.versions(c, me);
-  if (kept !== undefined && sameVersions(now, places, kept.versions)) return kept.holds;
-  return keepAnswer(c, src, known, now, me, env);
-}
-
-/**
- * Which of the condition programs `srcs` hold for "I" = `me`, in their
- * order: `holds` for each, the versions of the game's parts read once for
- * them all (a turn asks every victory card in play at each decision).
- */
-export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): boolean[] {
-  const out: boolean[] = [];
-  const steady = handlersOf(c).steady as Steady | undefined;
-  const memo = c.rt.memo;
-  if (steady === undefined || !memo.on) {
-    for (let i = 0; i < srcs.length; i++) out.push(holdsNow(c, srcs[i]!, { me }));
-    return out;
-  }
-  // Read once for every card: working an answer out only reads the game, so no version moves meanwhile.
-  let now: ArrayLike<number> | null = null;
-  for (let i = 0; i < srcs.length; i++) {
-    const src = srcs[i]!;
-    const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
-    const places = known.places;
-    if (places === null) {
-      out.push(new Evaluator(c, src, known.text, null).test(known.cond, { me }));
-      continue;
-    }
-    now ??= steady.versions(c, me);
-    const kept = known.byPlayer.get(me);
-    if (kept !== undefined && sameVersions(now, places, kept.versions)) {
-      out.push(kept.holds);
-      continue;
-    }
-    out.push(keepAnswer(c, src, known, now, me, { me }));
-  }
-  return out;
-}
-
-/** A condition worked out afresh, nothing kept (caches off, or `env` binds more than "I"). */
-function holdsNow(c: TaskContext, src: string, env: Env): boolean {
-  const s = source(c, src);
-  const cond = s.program.condition;
-  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
-  return new Evaluator(c, src, s.text, null).test(cond, env);
-}
-
-/**
- * A steady condition's answer for "I" = `me`, worked out and kept with the
- * versions `now` of what it read (`Steady.versions` for `me`, read before:
- * working it out only reads the game, and nothing in it asks the versions
- * again, so the list stays as it was read).
- */
-function keepAnswer(c: TaskContext, src: string, known: KnownCondition, now: ArrayLike<number>, me: string, env: Env): boolean {
-  const ev = new Evaluator(c, src, known.text, null);
-  ev.keepSets(me, now);
-  const answer = ev.test(known.cond, env);
-  const places = known.places!;
-  const kept = known.byPlayer.get(me);
-  if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(now, places), holds: answer });
-  else {
-    noteVersions(now, places, kept.versions);
-    kept.holds = answer;
-  }
-  return answer;
 }
 
 /** A modifier's slots (or `only` these), evaluated against the current state (noun phrases as whole sets). */

@@ -1,0 +1,188 @@
+/**
+ * Conditions asked by game code (`ctx.holds`, `ctx.holdsEach`: a victory
+ * card's condition), their answers kept: a steady condition (steady.ts)
+ * asked for one "I" keeps its answer, and the sets its phrases denote,
+ * while the versions of what it reads (`Steady.versions`) stay the same; a
+ * list of conditions asked together keeps its answers while none of what
+ * any of them reads has changed. With the engine's caches off every answer
+ * is worked out afresh.
+ */
+import { EngineError } from '../errors.ts';
+import { shelf } from '../memo.ts';
+import type { TaskContext } from '../runner.ts';
+import type { Condition } from '../../effect-ir/index.ts';
+import { Evaluator } from './eval.ts';
+import type { Steady } from './handlers.ts';
+import { handlersOf, source } from './runtime.ts';
+import { conditionReads, noteVersions, partPlaces, sameVersions, versionsOf } from './steady.ts';
+import type { Env } from './types.ts';
+
+/**
+ * Each condition program, read once: its condition and text, and when it is
+ * steady (steady.ts), where the parts it reads are among the game's parts;
+ * its answers kept by "I" with the versions they were found at.
+ */
+interface KnownCondition {
+  cond: Condition;
+  text: string | null;
+  /** Where the parts it reads are in `Steady.parts` (null: not steady). */
+  places: number[] | null;
+  byPlayer: Map<string, { versions: number[]; holds: boolean }>;
+}
+const CONDITIONS = shelf<KnownCondition>('condition answers');
+
+/** Whether `env` binds "I" to a player and nothing else (what a kept answer is kept by). */
+function onlyMe(env: Env): env is { me: string } {
+  let n = 0;
+  for (const k in env) if (k !== 'me' || ++n > 1) return false;
+  return typeof env.me === 'string';
+}
+
+function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondition {
+  const s = source(c, src);
+  const cond = s.program.condition;
+  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+  const reads = conditionReads(cond, steady, c.rt.rules);
+  return { cond, text: s.text, places: reads === null ? null : partPlaces(reads, steady.parts), byPlayer: new Map() };
+}
+
+/**
+ * Whether a condition program (`condition: I control 3 locations with a
+ * stronghold`) holds. A steady one (steady.ts) asked for a player keeps its
+ * answer, and the sets its phrases denote, until what it reads changes.
+ */
+export function holds(c: TaskContext, src: string, env: Env): boolean {
+  const steady = handlersOf(c).steady as Steady | undefined;
+  const memo = c.rt.memo;
+  if (steady === undefined || !memo.on || !onlyMe(env)) return holdsNow(c, src, env);
+  const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
+  const places = known.places;
+  if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, env);
+  const me = env.me;
+  const kept = known.byPlayer.get(me);
+  const now = steady.versions(c, me);
+  if (kept !== undefined && sameVersions(now, places, kept.versions)) return kept.holds;
+  return keepAnswer(c, src, known, now, me, env);
+}
+
+/**
+ * A list of condition programs asked together (`holdsEach`), kept by the
+ * list it was asked with: the programs (a copy, to see the list is still
+ * the same), where the parts any of them reads are (null: one is not
+ * steady), and per "I" the versions of those parts and the answers last
+ * worked out. A turn asks the same victory cards at each decision, and at
+ * most decisions none of what they read has changed: then one comparison
+ * of versions answers them all.
+ */
+interface KnownList {
+  srcs: string[];
+  places: number[] | null;
+  byPlayer: Map<string, { versions: number[]; answers: boolean[] }>;
+}
+const LISTS = shelf<KnownList>('condition lists asked together');
+
+/**
+ * Which of the condition programs `srcs` hold for "I" = `me`, in their
+ * order: `holds` for each, the versions of the game's parts read once for
+ * them all (a turn asks every victory card in play at each decision); while
+ * none of the parts any of them reads has changed, the list's answers as
+ * last worked out. The list answered is shared: read it, never change it.
+ */
+export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): readonly boolean[] {
+  const steady = handlersOf(c).steady as Steady | undefined;
+  const memo = c.rt.memo;
+  if (steady === undefined || !memo.on) {
+    const out: boolean[] = [];
+    for (let i = 0; i < srcs.length; i++) out.push(holdsNow(c, srcs[i]!, { me }));
+    return out;
+  }
+  const list = knownList(c, srcs, steady);
+  if (list.places === null) return eachHolds(c, srcs, me, steady, null);
+  // Read once for every card: working an answer out only reads the game, so no version moves meanwhile.
+  const now = steady.versions(c, me);
+  const kept = list.byPlayer.get(me);
+  if (kept !== undefined && sameVersions(now, list.places, kept.versions)) return kept.answers;
+  const answers = eachHolds(c, srcs, me, steady, now);
+  if (kept === undefined) list.byPlayer.set(me, { versions: versionsOf(now, list.places), answers });
+  else {
+    noteVersions(now, list.places, kept.versions);
+    kept.answers = answers;
+  }
+  return answers;
+}
+
+/** The list `srcs` as kept (`KnownList`): made again when the same list object holds other programs. */
+function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): KnownList {
+  const memo = c.rt.memo;
+  const kept = memo.getFor(LISTS, srcs);
+  if (kept !== undefined && sameSrcs(kept.srcs, srcs)) return kept;
+  const places = new Set<number>();
+  let steadyAll = true;
+  for (let i = 0; i < srcs.length; i++) {
+    const known = knownOf(c, srcs[i]!, steady);
+    if (known.places === null) steadyAll = false;
+    else for (const p of known.places) places.add(p);
+  }
+  return memo.setFor(LISTS, srcs, { srcs: srcs.slice(), places: steadyAll ? [...places] : null, byPlayer: new Map() });
+}
+
+function sameSrcs(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
+  const memo = c.rt.memo;
+  return memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
+}
+
+/** `holds` for each of `srcs`, each by its own kept answer; `now`: the versions for `me`, read once (null: read at the first steady one). */
+function eachHolds(c: TaskContext, srcs: readonly string[], me: string, steady: Steady, now: ArrayLike<number> | null): boolean[] {
+  const out: boolean[] = [];
+  for (let i = 0; i < srcs.length; i++) {
+    const src = srcs[i]!;
+    const known = knownOf(c, src, steady);
+    const places = known.places;
+    if (places === null) {
+      out.push(new Evaluator(c, src, known.text, null).test(known.cond, { me }));
+      continue;
+    }
+    now ??= steady.versions(c, me);
+    const kept = known.byPlayer.get(me);
+    if (kept !== undefined && sameVersions(now, places, kept.versions)) {
+      out.push(kept.holds);
+      continue;
+    }
+    out.push(keepAnswer(c, src, known, now, me, { me }));
+  }
+  return out;
+}
+
+/** A condition worked out afresh, nothing kept (caches off, or `env` binds more than "I"). */
+function holdsNow(c: TaskContext, src: string, env: Env): boolean {
+  const s = source(c, src);
+  const cond = s.program.condition;
+  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+  return new Evaluator(c, src, s.text, null).test(cond, env);
+}
+
+/**
+ * A steady condition's answer for "I" = `me`, worked out and kept with the
+ * versions `now` of what it read (`Steady.versions` for `me`, read before:
+ * working it out only reads the game, and nothing in it asks the versions
+ * again, so the list stays as it was read).
+ */
+function keepAnswer(c: TaskContext, src: string, known: KnownCondition, now: ArrayLike<number>, me: string, env: Env): boolean {
+  const ev = new Evaluator(c, src, known.text, null);
+  ev.keepSets(me, now);
+  const answer = ev.test(known.cond, env);
+  const places = known.places!;
+  const kept = known.byPlayer.get(me);
+  if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(now, places), holds: answer });
+  else {
+    noteVersions(now, places, kept.versions);
+    kept.holds = answer;
+  }
+  return answer;
+}
