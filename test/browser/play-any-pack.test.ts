@@ -189,7 +189,7 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
     // over 120 s with node files beside it (the project's default): the bound is a hang guard, not a speed check.
   }, 360_000);
 
-  it("shows every name on Baldur's Gate's city whole, inside its box, at 1440x900 and at 1280x800", async () => {
+  it("shows Baldur's Gate's city whole in view at 1440x900 with no box over another, every name whole inside its box at 1440x900 and 1280x800", async () => {
     const { page, errors } = await shared.take();
     await page.selectOption('.rw-pack-select', 'baldurs-gate');
     await newGame(page, 'baldurs-gate', '5', 3);
@@ -214,6 +214,30 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
         return { bad, built, smallest };
       });
     await expect.poll(async () => (await cutNames()).built).toBeGreaterThan(3);
+    /** With the panel scrolled to its top: how far the board's drawing runs past the panel's bottom, and the boxes that overlap. */
+    const inView = () =>
+      page.evaluate(() => {
+        const panel = document.querySelector('rw-test-play-panel')!;
+        panel.scrollTo(0, 0);
+        const svg = panel.querySelector('rw-play-board svg')!.getBoundingClientRect();
+        const bottom = panel.getBoundingClientRect().top + panel.clientTop + panel.clientHeight;
+        const boxes = [...panel.querySelectorAll('rw-play-board [data-location]')].map((n) => ({ id: n.getAttribute('data-location'), r: n.querySelector('.rw-location-box')!.getBoundingClientRect() }));
+        const overlapping: string[] = [];
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i]!.r;
+            const b = boxes[j]!.r;
+            if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlapping.push(`${boxes[i]!.id} and ${boxes[j]!.id}`);
+          }
+        }
+        return { past: Math.max(0, Math.round(svg.bottom - bottom)), overlapping, boxes: boxes.length };
+      });
+    // The whole city in view at 1440x900 without scrolling (its drawing above the panel's bottom), readable: names at least 9 px tall.
+    await expect.poll(async () => (await inView()).past, { message: 'the city runs past the panel at 1440x900' }).toBe(0);
+    const seen = await inView();
+    expect(seen.boxes).toBeGreaterThan(80);
+    expect(seen.overlapping).toEqual([]);
+    expect((await cutNames()).smallest).toBeGreaterThanOrEqual(9);
     try {
       for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 800 }]) {
         await page.setViewportSize(size);

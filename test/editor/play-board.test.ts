@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BoardPicture, BoardPiece } from '../../interpreter/game/index.ts';
-import { layoutBoard } from '../../editor/src/play/layout.ts';
+import { boxRect, layoutBoard } from '../../editor/src/play/layout.ts';
 import { titleRects, withLines } from '../../editor/src/play/edge-routes.ts';
 import { flowPieces, PAWN } from '../../editor/src/play/piece-flow.ts';
 import { PlaySession, seededGame } from '../../editor/src/play/session.ts';
@@ -123,15 +123,17 @@ describe("a board laid out from its printed places (Baldur's Gate's city)", () =
 
   it('keeps the printed arrangement (left of stays left of, above stays above) and no two boxes touch', () => {
     expect(city.nodes.every((n) => Array.isArray(n.at))).toBe(true);
-    const { width: w, height: h } = layout.box;
     const nodes = city.nodes;
     for (let i = 0; i < nodes.length; i++) {
       for (let j = i + 1; j < nodes.length; j++) {
-        const a = layout.locations[nodes[i]!.id]!;
-        const b = layout.locations[nodes[j]!.id]!;
-        expect(Math.abs(a.x - b.x) >= w || Math.abs(a.y - b.y) >= h, `${nodes[i]!.id} and ${nodes[j]!.id} overlap`).toBe(true);
-        if (nodes[i]!.at![0] < nodes[j]!.at![0]) expect(a.x).toBeLessThan(b.x);
-        if (nodes[i]!.at![1] < nodes[j]!.at![1]) expect(a.y).toBeLessThan(b.y);
+        const ra = boxRect(layout, nodes[i]!.id)!;
+        const rb = boxRect(layout, nodes[j]!.id)!;
+        // Apart by the gap a line passes through, each box at its own size.
+        const apart = ra.x + ra.width + 8 <= rb.x || rb.x + rb.width + 8 <= ra.x || ra.y + ra.height + 8 <= rb.y || rb.y + rb.height + 8 <= ra.y;
+        expect(apart, `${nodes[i]!.id} and ${nodes[j]!.id} overlap`).toBe(true);
+        // Boxes differ in size: their left and top edges keep the printed order.
+        if (nodes[i]!.at![0] < nodes[j]!.at![0]) expect(ra.x).toBeLessThan(rb.x);
+        if (nodes[i]!.at![1] < nodes[j]!.at![1]) expect(ra.y).toBeLessThan(rb.y);
       }
     }
     // The nine districts, each around its spaces.
@@ -139,9 +141,8 @@ describe("a board laid out from its printed places (Baldur's Gate's city)", () =
   });
 
   it("prints each district's name clear of every box and of the other names", () => {
-    const { width: w, height: h } = layout.box;
     const titles = titleRects(city, layout);
-    const boxes = Object.entries(layout.locations).map(([id, p]) => ({ id, x: p.x - w / 2, y: p.y - h / 2, width: w, height: h }));
+    const boxes = Object.keys(layout.locations).map((id) => ({ id, ...boxRect(layout, id)! }));
     const meets = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(titles).toHaveLength(9);
     titles.forEach((t, i) => {
@@ -150,10 +151,41 @@ describe("a board laid out from its printed places (Baldur's Gate's city)", () =
     });
   });
 
-  it('takes the play panel\'s width (the decision above): at least as wide as tall, its printed rows packed close', () => {
+  it('sizes each box to its own name: a row of short names stays short', () => {
+    const heights = new Map(city.nodes.map((n) => [n.label, boxRect(layout, n.id)!.height]));
+    // A name of one line (a numbered plot) and one of two ("High House of Wonders"), both before pieces stand on them.
+    const short = Math.min(...city.nodes.map((n) => boxRect(layout, n.id)!.height));
+    expect(heights.get('High House of Wonders')!).toBeGreaterThan(short);
+    expect(new Set(heights.values()).size).toBeGreaterThan(1);
+  });
+
+  it('routes every street around the boxes, each at its own size', () => {
+    const routed = withLines(layout, city);
+    const boxes = Object.keys(routed.locations).map((id) => ({ id, ...boxRect(routed, id)! }));
+    let checked = 0;
+    for (const e of city.edges) {
+      const line = routed.lines![`${e.from}|${e.to}`] ?? routed.lines![`${e.to}|${e.from}`];
+      if (!line) continue;
+      checked++;
+      for (let i = 0; i + 1 < line.length; i++) {
+        const a = line[i]!;
+        const b = line[i + 1]!;
+        for (const r of boxes) {
+          for (let t = 0; t <= 1; t += 0.02) {
+            const x = a.x + (b.x - a.x) * t;
+            const y = a.y + (b.y - a.y) * t;
+            expect(x > r.x + 0.5 && x < r.x + r.width - 0.5 && y > r.y + 0.5 && y < r.y + r.height - 0.5, `${e.from}|${e.to} crosses ${r.id}`).toBe(false);
+          }
+        }
+      }
+    }
+    expect(checked).toBe(city.edges.length);
+  });
+
+  it('takes the play panel\'s width (the decision above): wider than tall, its printed rows packed close', () => {
     const { width, height } = layout.viewBox;
-    // Its boxes are tall enough for every name whole: the panel's width sets its size, the panel scrolls.
-    expect(width / height).toBeGreaterThanOrEqual(1);
+    // Fitted to the panel below the decision at 1440x900 (board-fit.ts): about 1.4 times as wide as tall.
+    expect(width / height).toBeGreaterThanOrEqual(1.3);
     expect(width / height).toBeLessThan(2);
     // Columns packed as close as their boxes allow: thirteen printed columns, not the printed spacing scaled.
     expect(width).toBeLessThan(14 * (layout.box.width + 16));

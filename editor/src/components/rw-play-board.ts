@@ -17,10 +17,12 @@
  */
 import { html, svg, nothing, type TemplateResult } from 'lit';
 import { LightElement } from './light-element.ts';
-import { placedNameRoom, PLACED_TYPE, type BoardLayout } from '../play/layout.ts';
+import { boxSize, placedNameRoom, PLACED_TYPE, type BoardLayout } from '../play/layout.ts';
 import { SQUEEZE, wrapWords } from '../play/wrap-text.ts';
 import type { BoardNode, BoardPicture, BoardPiece, BoardTrack, GroupTrack } from '../../../interpreter/game/index.ts';
-import { flowPieces, PAWN, textWidth, type FlowItem, type Measure } from '../play/piece-flow.ts';
+import { flowPieces, PAWN, type FlowItem, type Measure } from '../play/piece-flow.ts';
+import { canvasMeasure } from '../play/canvas-measure.ts';
+import { BoardFit } from '../play/board-fit.ts';
 import { routeColour, type SeatColour } from '../play/colours.ts';
 import type { NodeMark } from '../play/board-moves.ts';
 
@@ -41,23 +43,15 @@ function fitText(text: string, room: number, measure: Measure, squeeze = SQUEEZE
   while (t.length > 1 && measure(`${t}…`) > room * squeeze) t = t.slice(0, -1);
   return `${t.trimEnd()}…`;
 }
-/**
- * Text widths in the browser's own font, so pieces wrap and names fit where
- * they are really drawn (an estimate is used where there is no canvas).
- */
-function canvasMeasure(font: string): Measure {
-  const ctx = typeof document !== 'undefined' ? document.createElement('canvas').getContext('2d') : null;
-  if (!ctx) return font.includes('bold') || font.includes('650') ? (t) => textWidth(t) * 1.28 : textWidth;
-  const cache = new Map<string, number>();
-  return (text) => {
-    let w = cache.get(text);
-    if (w === undefined) {
-      ctx.font = font;
-      w = ctx.measureText(text).width;
-      cache.set(text, w);
-    }
-    return w;
-  };
+/** What a box of a board from printed places shows, and in what type size (`RwPlayBoard.placedContent`). */
+interface PlacedContent {
+  scale: number;
+  names: string[];
+  list: BoardPiece[];
+  origin: number[];
+  items: FlowItem[];
+  /** The pieces start on the name's last line. */
+  inline: boolean;
 }
 
 /** Splits a name over two lines at a space near the middle when it is long. */
@@ -89,12 +83,16 @@ function pieceWords(p: BoardPiece): string {
   return p.count !== undefined && p.count !== 1 ? `${p.count} ${p.label}` : p.label;
 }
 
-/** A node's pieces with each long name broken into lines that fit `room` (one piece a line), and which piece each came from. */
-function wrapPieceNames(list: readonly BoardPiece[], room: number, measure: Measure): { list: BoardPiece[]; origin: number[] } {
+/**
+ * A node's pieces with each long name broken into lines that fit `room` (one
+ * piece a line; the first piece's first line: `first`), and which piece each
+ * came from.
+ */
+function wrapPieceNames(list: readonly BoardPiece[], room: number, measure: Measure, first = room): { list: BoardPiece[]; origin: number[] } {
   const out: BoardPiece[] = [];
   const origin: number[] = [];
   list.forEach((p, i) => {
-    const lines = (p.kind ?? 'name') === 'name' ? wrapWords(p.label, room, measure) : [p.label];
+    const lines = (p.kind ?? 'name') === 'name' ? wrapWords(p.label, room, measure, SQUEEZE, i === 0 ? first : room) : [p.label];
     for (const text of lines) {
       out.push(lines.length > 1 ? { ...p, label: text, title: pieceWords(p) } : p);
       origin.push(i);
@@ -153,6 +151,8 @@ export class RwPlayBoard extends LightElement {
 
   constructor() {
     super();
+    // A board from printed places: its drawing as tall as the panel has room for (board-fit.ts; it hooks itself on).
+    new BoardFit(this, () => this.layout);
     this.view = undefined;
     this.layout = undefined;
     this.marks = {};
@@ -304,7 +304,7 @@ export class RwPlayBoard extends LightElement {
     (this.view!.routes ?? []).forEach((s, k) => {
       s.nodes.forEach((id, i) => {
         if (id !== l.id) return;
-        const cx = x + this.layout!.box.width - 14 - slot * 20;
+        const cx = x + boxSize(this.layout!, l.id).width - 14 - slot * 20;
         const cy = y - 1;
         slot++;
         out.push(svg`<g class="rw-skyline-space" data-skyline-space=${`${s.id}:${i + 1}`}>
@@ -385,26 +385,37 @@ export class RwPlayBoard extends LightElement {
    * What a box of a board from printed places shows: its name wrapped over
    * lines, then its pieces (long names wrapped too), in the largest of
    * `PLACED_SHRINK`'s type sizes (`scale`) at which all of it fits the box.
+   * Where they fit no other way at a size, the pieces start on the name's
+   * last line, after it (`inline`: "16 Tax" over "Collectors' Hall").
    */
-  private placedContent(l: BoardNode, w: number, h: number): { scale: number; names: string[]; list: BoardPiece[]; origin: number[]; items: FlowItem[] } {
+  private placedContent(l: BoardNode, w: number, h: number): PlacedContent {
     const m = this.compactMeasure();
-    let out: { scale: number; names: string[]; list: BoardPiece[]; origin: number[]; items: FlowItem[] } | null = null;
+    const pieces = l.pieces ?? [];
+    let out: PlacedContent | null = null;
     for (const scale of PLACED_SHRINK) {
       // The box as the smaller type sees it: larger by 1 / scale.
       const bw = w / scale;
+      const width = bw - 12;
       const lines = Math.floor((h / scale - PLACED_TYPE.first - PLACED_TYPE.bottom) / PLACED_TYPE.line) + 1;
       const names = wrapWords(l.label, placedNameRoom(bw), m.name);
-      const { list, origin } = wrapPieceNames(l.pieces ?? [], bw - 12, m.piece);
-      const left = lines - names.length;
-      const items = left > 0 ? flowPieces(list, bw - 12, left, m.piece) : [];
-      out = { scale, names, list, origin, items };
-      if (left >= 0 && (list.length === 0 || (left > 0 && !items.some((i) => i.kind === 'more')))) break;
+      // The name's last line ends here, in the pieces' frame (they start 6 in, the name 8 in; a space between).
+      const indent = 8 + Math.min(m.name(names.at(-1)!), placedNameRoom(bw)) + 8 - 6;
+      const firstWord = (pieces[0]?.kind ?? 'name') === 'name' ? (pieces[0]?.label.split(/\s+/)[0] ?? '') : '';
+      for (const inline of [false, true]) {
+        // Inline only when the first piece's first word fits after the name (else it would be split there).
+        if (inline && (pieces.length === 0 || m.piece(firstWord) > width - indent)) break;
+        const { list, origin } = wrapPieceNames(pieces, width, m.piece, inline ? width - indent : width);
+        const left = lines - names.length + (inline ? 1 : 0);
+        const items = left > 0 ? flowPieces(list, width, left, m.piece, inline ? indent : 0) : [];
+        out = { scale, names, list, origin, items, inline };
+        if (left >= 0 && (list.length === 0 || (left > 0 && !items.some((i) => i.kind === 'more')))) return out;
+      }
     }
     return out!;
   }
 
   /** The name and pieces of a box of a board from printed places, in the type size `placedContent` chose. */
-  private placedText(l: BoardNode, c: ReturnType<RwPlayBoard['placedContent']>, x: number, y: number, w: number): TemplateResult {
+  private placedText(l: BoardNode, c: PlacedContent, x: number, y: number, w: number): TemplateResult {
     const { first, line } = PLACED_TYPE;
     const room = placedNameRoom(w / c.scale);
     return svg`<g class="rw-placed-text" transform=${`translate(${x} ${y}) scale(${c.scale})`}>
@@ -413,7 +424,7 @@ export class RwPlayBoard extends LightElement {
         const est = this.compactMeasure().name(text);
         return svg`<text class="rw-location-name" x="8" y=${first + i * line} textLength=${est > room ? room : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>`;
       })}
-      ${this.drawPieces(l, c.list, c.origin, c.items, 6, first + c.names.length * line, line, this.compactMeasure().piece, false)}
+      ${this.drawPieces(l, c.list, c.origin, c.items, 6, first + (c.names.length - (c.inline ? 1 : 0)) * line, line, this.compactMeasure().piece, false)}
     </g>`;
   }
 
@@ -421,7 +432,7 @@ export class RwPlayBoard extends LightElement {
     const layout = this.layout!;
     const p = layout.locations[l.id];
     if (!p) return svg``;
-    const { width: w, height: h } = layout.box;
+    const { width: w, height: h } = boxSize(layout, l.id);
     const x = p.x - w / 2;
     const y = p.y - h / 2;
     const mark = this.marks[l.id];

@@ -29,7 +29,8 @@ import type { BoardPicture, GameOutcome, TablePicture } from '../../../interpret
 import { describeErrors, type LoadedGame, type PlayableGame } from '../play/rules.ts';
 import { PlayController, type ReloadReport } from '../play/play-controller.ts';
 import type { PlaySession, LogLine } from '../play/session.ts';
-import { layoutBoard, type BoardLayout } from '../play/layout.ts';
+import { layoutBoard, PLACED_TYPE, type BoardLayout } from '../play/layout.ts';
+import { canvasMeasure } from '../play/canvas-measure.ts';
 import { withLines } from '../play/edge-routes.ts';
 import { seatColours, type SeatColour } from '../play/colours.ts';
 import { renderReloadReport } from './play-reload-report.ts';
@@ -293,7 +294,9 @@ export class RwTestPlayPanel extends LightElement {
       (board.routes ?? []).map((r) => [r.id, r.nodes]),
     ]);
     if (!this.layout || this.layoutFor !== key) {
-      this.layout = withLines(layoutBoard(board), board);
+      // Boxes sized to their names as the browser draws them (`.rw-board-placed .rw-location-name`).
+      const family = getComputedStyle(this).fontFamily || 'sans-serif';
+      this.layout = withLines(layoutBoard(board, canvasMeasure(`500 ${PLACED_TYPE.name}px ${family}`)), board);
       this.layoutFor = key;
     }
     return this.layout;

@@ -11,10 +11,17 @@
  * board's shape changes rarely (the panel keeps the layout per shape), so
  * this runs once per pack, not per move.
  */
-import { PLACED_TITLE_SIZE, placedTitleWidth, type BoardLayout, type Point } from './layout.ts';
+import { boxRect, PLACED_TITLE_SIZE, placedTitleWidth, type BoardLayout, type Point } from './layout.ts';
 
-/** Grid step, in board units: fine enough to pass between two boxes. */
+/** Grid step, in board units: fine enough to pass between two boxes of most boards. */
 const STEP = 5;
+/**
+ * A pair the grid finds no way for is routed again on a grid of 1 unit
+ * around its two boxes (this far beyond them): the way may lie through a
+ * gap narrower than `STEP` (a board from printed places packs its boxes 8
+ * apart).
+ */
+const FINE_AROUND = 48;
 /** Room kept free around a box, so a line never touches it. */
 const CLEAR = 3;
 const TURN = 6;
@@ -97,6 +104,31 @@ function onBorder(r: Rect, p: Point): Point {
   return m === 0 ? { x: r.x, y } : m === 1 ? { x: r.x + r.width, y } : m === 2 ? { x, y: r.y } : { x, y: r.y + r.height };
 }
 
+/** Whether the segment p-q passes through the inside of `r` (Liang-Barsky clipping; its border is not inside). */
+function meets(p: Point, q: Point, r: Rect): boolean {
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, p.x - (r.x + 0.5)],
+    [dx, r.x + r.width - 0.5 - p.x],
+    [-dy, p.y - (r.y + 0.5)],
+    [dy, r.y + r.height - 0.5 - p.y],
+  ];
+  for (const [d, room] of edges) {
+    if (d === 0) {
+      if (room < 0) return false;
+      continue;
+    }
+    const t = room / d;
+    if (d < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
 /** Drops the points in the middle of a straight run. */
 function simplify(points: Point[]): Point[] {
   const out: Point[] = [];
@@ -121,25 +153,22 @@ function simplify(points: Point[]): Point[] {
  * cross (a group's name). A pair whose boxes are missing, or that finds no
  * way, gets a straight line between the box borders.
  */
-export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [string, string])[], titles: readonly Rect[] = []): Polyline[] {
+export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [string, string])[], titles: readonly Rect[] = [], step = STEP): Polyline[] {
   const vb = layout.viewBox;
-  const cols = Math.ceil(vb.width / STEP) + 1;
-  const rows = Math.ceil(vb.height / STEP) + 1;
-  const cellX = (c: number) => vb.x + c * STEP;
-  const cellY = (r: number) => vb.y + r * STEP;
-  const { width: bw, height: bh } = layout.box;
-  const boxOf = (id: string): Rect | null => {
-    const p = layout.locations[id];
-    return p ? { x: p.x - bw / 2, y: p.y - bh / 2, width: bw, height: bh } : null;
-  };
+  const cols = Math.ceil(vb.width / step) + 1;
+  const rows = Math.ceil(vb.height / step) + 1;
+  const cellX = (c: number) => vb.x + c * step;
+  const cellY = (r: number) => vb.y + r * step;
+  // Each box at its own size (a board from printed places sizes each to its name).
+  const boxOf = (id: string): Rect | null => boxRect(layout, id);
   // Which box (by index) covers each cell; -1: free, -2: a title.
   const ids = Object.keys(layout.locations);
   const owner = new Int32Array(cols * rows).fill(-1);
   const mark = (r: Rect, value: number, pad: number) => {
-    const c0 = Math.max(0, Math.floor((r.x - pad - vb.x) / STEP));
-    const c1 = Math.min(cols - 1, Math.ceil((r.x + r.width + pad - vb.x) / STEP));
-    const r0 = Math.max(0, Math.floor((r.y - pad - vb.y) / STEP));
-    const r1 = Math.min(rows - 1, Math.ceil((r.y + r.height + pad - vb.y) / STEP));
+    const c0 = Math.max(0, Math.floor((r.x - pad - vb.x) / step));
+    const c1 = Math.min(cols - 1, Math.ceil((r.x + r.width + pad - vb.x) / step));
+    const r0 = Math.max(0, Math.floor((r.y - pad - vb.y) / step));
+    const r1 = Math.min(rows - 1, Math.ceil((r.y + r.height + pad - vb.y) / step));
     for (let rr = r0; rr <= r1; rr++) for (let cc = c0; cc <= c1; cc++) owner[rr * cols + cc] = value;
   };
   for (const t of titles) mark(t, -2, 0);
@@ -165,7 +194,19 @@ export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [strin
     if (path === null) {
       const pa = layout.locations[from]!;
       const pb = layout.locations[to]!;
-      out.push([onBorder(a, pb), onBorder(b, pa)]);
+      const straight = [onBorder(a, pb), onBorder(b, pa)];
+      // Two boxes side by side: the short line across their gap crosses nothing.
+      if (step > 1 && ids.some((id) => id !== from && id !== to && meets(straight[0]!, straight[1]!, boxOf(id)!))) {
+        // Again on a fine grid around the two boxes (narrow gaps); a straight line only if that fails too.
+        const x0 = Math.floor(Math.min(a.x, b.x) - FINE_AROUND);
+        const y0 = Math.floor(Math.min(a.y, b.y) - FINE_AROUND);
+        const x1 = Math.ceil(Math.max(a.x + a.width, b.x + b.width) + FINE_AROUND);
+        const y1 = Math.ceil(Math.max(a.y + a.height, b.y + b.height) + FINE_AROUND);
+        const near = { ...layout, viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } };
+        out.push(routeEdges(near, [[from, to]], titles, 1)[0]!);
+        continue;
+      }
+      out.push(straight);
       continue;
     }
     for (const cell of path) used[cell] = Math.min(255, used[cell]! + 1);
@@ -196,7 +237,7 @@ export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [strin
       const y = cellY(Math.floor(cell / cols));
       const dx = Math.max(target.x - x, 0, x - target.x - target.width);
       const dy = Math.max(target.y - y, 0, y - target.y - target.height);
-      return (dx + dy) / STEP;
+      return (dx + dy) / step;
     };
     const free = (cell: number) => owner[cell] === -1;
     const rects = [boxOf(ids[ka]!)!, target];
@@ -218,10 +259,12 @@ export function routeEdges(layout: BoardLayout, pairs: readonly (readonly [strin
     };
     // Start: every free cell touching box a, heading away from it.
     const from = rects[0]!;
-    const c0 = Math.max(0, Math.floor((from.x - vb.x) / STEP) - 3);
-    const c1 = Math.min(cols - 1, Math.ceil((from.x + from.width - vb.x) / STEP) + 3);
-    const r0 = Math.max(0, Math.floor((from.y - vb.y) / STEP) - 3);
-    const r1 = Math.min(rows - 1, Math.ceil((from.y + from.height - vb.y) / STEP) + 3);
+    // As far out as the cells next to the box's marked border.
+    const around = Math.ceil(CLEAR / step) + 2;
+    const c0 = Math.max(0, Math.floor((from.x - vb.x) / step) - around);
+    const c1 = Math.min(cols - 1, Math.ceil((from.x + from.width - vb.x) / step) + around);
+    const r0 = Math.max(0, Math.floor((from.y - vb.y) / step) - around);
+    const r1 = Math.min(rows - 1, Math.ceil((from.y + from.height - vb.y) / step) + around);
     for (let rr = r0; rr <= r1; rr++) {
       for (let cc = c0; cc <= c1; cc++) {
         const cell = rr * cols + cc;

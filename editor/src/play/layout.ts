@@ -11,7 +11,7 @@
  * keeps the board compact and readable in a side panel.
  */
 import type { BoardPicture } from '../../../interpreter/game/index.ts';
-import { textWidth } from './piece-flow.ts';
+import { textWidth, type Measure } from './piece-flow.ts';
 import { wrapWords } from './wrap-text.ts';
 
 export interface Point {
@@ -22,8 +22,10 @@ export interface Point {
 export interface BoardLayout {
   /** The area to show: every territory, with a margin. */
   viewBox: { x: number; y: number; width: number; height: number };
-  /** Size of a location's box. */
+  /** Size of a location's box (on a board from printed places: the largest; each box's own is in `boxes`). */
   box: { width: number; height: number };
+  /** Each node's own box size, where boxes differ (a board from printed places sizes each to its name). */
+  boxes?: Record<string, { width: number; height: number }>;
   /** Each group's area: a rectangle around its nodes' boxes (x, y: top left). */
   territories: Record<string, Point & { width: number; height: number }>;
   /** Each node's centre. */
@@ -41,6 +43,19 @@ export interface BoardLayout {
    * area's top left: placed clear of every box and of the other names.
    */
   titles?: Record<string, Point>;
+}
+
+/** The size of node `id`'s box: its own, else the layout's one size. */
+export function boxSize(layout: Pick<BoardLayout, 'box' | 'boxes'>, id: string): { width: number; height: number } {
+  return layout.boxes?.[id] ?? layout.box;
+}
+
+/** Node `id`'s box as a rectangle (x, y: top left), or null when the layout has no place for it. */
+export function boxRect(layout: Pick<BoardLayout, 'box' | 'boxes' | 'locations'>, id: string): { x: number; y: number; width: number; height: number } | null {
+  const p = layout.locations[id];
+  if (!p) return null;
+  const { width, height } = boxSize(layout, id);
+  return { x: p.x - width / 2, y: p.y - height / 2, width, height };
 }
 
 /** Type size of a group's name on a board from printed places (`.rw-board-placed .rw-territory-label`). */
@@ -117,11 +132,16 @@ const UNGROUPED = '\u0000ungrouped';
 /**
  * The type and lines in a box of a board drawn from the printed places of its
  * spaces (`.rw-board-placed` in play.css): names wrap, never cut, so a box is
- * as tall as its board's longest name needs, with lines for the pieces under it.
+ * as tall as its own name needs, with lines for the pieces under it.
  */
-export const PLACED_TYPE = { name: 20, piece: 19, line: 22, first: 21, bottom: 9, pieceLines: 2 } as const;
-/** Such a box's width: every row of the printed board has many spaces. */
-const PLACED_BOX_WIDTH = 112;
+export const PLACED_TYPE = { name: 20, piece: 19, line: 21, first: 20, bottom: 7, pieceLines: 2 } as const;
+/**
+ * The widths tried for such a board's boxes (every row of the printed board
+ * has many spaces): the one that draws the board largest in its frame wins
+ * (the narrowest of those within 1%: a narrower frame then loses least). A
+ * wider box wraps its name over fewer lines: a shorter row.
+ */
+const PLACED_BOX_WIDTHS = [112, 120, 128, 136, 144, 152, 160] as const;
 /** Room for a name's line in a box of `width`: from 8 in to 6 short of the right side. */
 export function placedNameRoom(width: number): number {
   return width - 14;
@@ -130,38 +150,54 @@ export function placedNameRoom(width: number): number {
 function placedBoxHeight(lines: number): number {
   return PLACED_TYPE.first + (lines - 1) * PLACED_TYPE.line + PLACED_TYPE.bottom;
 }
-/** The size of every box of a placed board: as many lines as its longest name takes (an estimate: no canvas here), then the pieces'. */
-function placedBox(board: BoardPicture): { width: number; height: number } {
-  const width = PLACED_BOX_WIDTH;
-  // textWidth is for 12px type (a little over: the names are not bold there).
-  const measure = (t: string) => (textWidth(t) * PLACED_TYPE.name * 1.1) / 12;
+/**
+ * Each box of a placed board sized to its own name: as many lines as the
+ * name takes (by `nameWidth`, the browser's measure, else an estimate), then
+ * the pieces' lines. A box is never sized to the longest name on the board:
+ * a row of short names stays short.
+ */
+function placedBoxes(board: BoardPicture, width: number, nameWidth?: Measure): Map<string, { width: number; height: number }> {
+  // Without the browser's measure: textWidth is for 12px type (a little over: the names are not bold there).
+  const measure = nameWidth ?? ((t: string) => (textWidth(t) * PLACED_TYPE.name * 1.1) / 12);
   // At most two lines of name: a longer name is drawn in smaller type in its box (rw-play-board.ts).
-  const nameLines = Math.min(2, Math.max(1, ...board.nodes.map((n) => wrapWords(n.label, placedNameRoom(width), measure).length)));
-  return { width, height: placedBoxHeight(nameLines + PLACED_TYPE.pieceLines) };
+  const lines = (label: string) => Math.min(2, Math.max(1, wrapWords(label, placedNameRoom(width), measure).length));
+  return new Map(board.nodes.map((n) => [n.id, { width, height: placedBoxHeight(lines(n.label) + PLACED_TYPE.pieceLines) }]));
 }
-/** The frame such a board is fitted to (width over height): the play panel's, with the decision above the board. */
-const PLACED_ASPECT = 1.65;
+/** The frame such a board is fitted to (width over height): the play panel's below the decision at 1440x900 (board-fit.ts). */
+const PLACED_ASPECT = 1.4;
+
+/** A box along one axis, for `compactAxis`: its printed coordinate, its size, and its extent across (`from`..`to`). */
+interface AxisBox {
+  id: string;
+  at: number;
+  size: number;
+  from: number;
+  to: number;
+  /** Room to keep before it (a group's name above it). */
+  room?: number;
+}
 
 /**
- * Places along one axis: the printed coordinates in order (a larger one
- * stays larger), each as close to the smaller ones as it may be: `step` from
- * any whose box it would meet across (`across` within `reach`), plus its
- * `room` (for a group's name above it), else just past them.
+ * Places along one axis: each box's start (top or left edge), the printed
+ * coordinates in order (a larger one stays larger), each as close to the
+ * smaller ones as it may be: `gap` past any whose box it would meet across
+ * (within `gap` there), plus its `room`, else just past them. Boxes of one
+ * printed coordinate share their start; each box takes only its own size.
  */
-function compactAxis(items: readonly { id: string; at: number; across: number; room?: number }[], step: number, reach: number): Map<string, number> {
+function compactAxis(items: readonly AxisBox[], gap: number): Map<string, number> {
   const values = [...new Set(items.map((i) => i.at))].sort((a, b) => a - b);
   const out = new Map<string, number>();
-  const placed: { at: number; across: number; pos: number }[] = [];
-  let last = -Infinity;
+  const placed: { from: number; to: number; pos: number; size: number }[] = [];
+  let lastStart = -Infinity;
   for (const v of values) {
     const here = items.filter((i) => i.at === v);
-    let pos = last === -Infinity ? 0 : last + 2;
-    for (const i of here) for (const q of placed) if (Math.abs(q.across - i.across) < reach) pos = Math.max(pos, q.pos + step + (i.room ?? 0));
+    let pos = lastStart === -Infinity ? 0 : lastStart + 2;
+    for (const i of here) for (const q of placed) if (i.from < q.to + gap && q.from < i.to + gap) pos = Math.max(pos, q.pos + q.size + gap + (i.room ?? 0));
     for (const i of here) {
       out.set(i.id, pos);
-      placed.push({ at: v, across: i.across, pos });
+      placed.push({ from: i.from, to: i.to, pos, size: i.size });
     }
-    last = pos;
+    lastStart = pos;
   }
   return out;
 }
@@ -171,8 +207,27 @@ function compactAxis(items: readonly { id: string; at: number; across: number; r
  * boxes at those places, spread just enough that no two boxes touch; each
  * group's area around its boxes.
  */
-function layoutPlaced(board: BoardPicture): BoardLayout {
-  const { width: w, height: h } = placedBox(board);
+function layoutPlaced(board: BoardPicture, nameWidth?: Measure): BoardLayout {
+  let best: BoardLayout | null = null;
+  let bestScale = 0;
+  for (const width of PLACED_BOX_WIDTHS) {
+    const layout = layoutPlacedAt(board, placedBoxes(board, width, nameWidth));
+    // How large the board draws in a frame of PLACED_ASPECT (per unit of the frame's width).
+    const scale = Math.min(1 / layout.viewBox.width, 1 / PLACED_ASPECT / layout.viewBox.height);
+    if (scale > bestScale * 1.01) {
+      best = layout;
+      bestScale = scale;
+    }
+  }
+  return best!;
+}
+
+/** A board from printed places with boxes of the given sizes. */
+function layoutPlacedAt(board: BoardPicture, sizes: Map<string, { width: number; height: number }>): BoardLayout {
+  const sizeOf = (id: string) => sizes.get(id)!;
+  // The uniform scale below spreads the printed places for the largest box (it is the fallback).
+  const w = Math.max(...[...sizes.values()].map((b) => b.width));
+  const h = Math.max(...[...sizes.values()].map((b) => b.height));
   const gap = 8;
   const pts = board.nodes.map((n) => ({ id: n.id, x: n.at![0], y: n.at![1] }));
   // Across and down scale apart (the printed arrangement kept, its aspect not), chosen so the board fits a
@@ -181,7 +236,7 @@ function layoutPlaced(board: BoardPicture): BoardLayout {
   const dys = [...new Set(pts.flatMap((p, i) => pts.slice(i + 1).map((q) => Math.abs(p.y - q.y))).filter((d) => d > 0))];
   const spanX = Math.max(...pts.map((p) => p.x)) - Math.min(...pts.map((p) => p.x));
   const spanY = Math.max(...pts.map((p) => p.y)) - Math.min(...pts.map((p) => p.y));
-  let best = { sx: 1, sy: 1, size: Infinity };
+  let fit = { sx: 1, sy: 1, size: Infinity };
   for (const sy of [1, ...dys.map((d) => (h + gap) / d)]) {
     let sx = 1;
     for (let i = 0; i < pts.length && sx < Infinity; i++) {
@@ -193,11 +248,12 @@ function layoutPlaced(board: BoardPicture): BoardLayout {
       }
     }
     const size = Math.max((spanX * sx + w) / PLACED_ASPECT, spanY * sy + h);
-    if (size < best.size) best = { sx, sy, size };
+    if (size < fit.size) fit = { sx, sy, size };
   }
-  const { sx, sy } = best;
-  // Then each printed row, and each column, as close to the one before as the boxes that would meet allow:
-  // a uniform scale leaves most of the board empty (it spreads every row as far as its tightest pair needs).
+  const { sx, sy } = fit;
+  // Then each printed row, and each column, as close to the one before as the boxes that would meet allow,
+  // each box taking its own size: a uniform scale leaves most of the board empty (it spreads every row as
+  // far as its tightest pair needs, every box as large as the largest).
   // Kept only when every group's name still finds a free place; else the uniform scale.
   const pad = { side: 6, top: 24, bottom: 6 };
   // A group's top row: room above it for the group's name.
@@ -208,33 +264,79 @@ function layoutPlaced(board: BoardPicture): BoardLayout {
       return g.nodes.filter((id) => atOf.get(id) === top);
     }),
   );
+  const groupOf = new Map(board.groups.flatMap((g) => g.nodes.map((id) => [id, g.id] as const)));
   const arrange = (compact: boolean) => {
-    const ys = compact ? compactAxis(pts.map((p) => ({ id: p.id, at: p.y, across: p.x * sx, room: tops.has(p.id) ? pad.top : 0 })), h + gap, w + gap) : new Map(pts.map((p) => [p.id, p.y * sy]));
-    const xs = compact ? compactAxis(pts.map((p) => ({ id: p.id, at: p.x, across: ys.get(p.id)! })), w + gap, h + gap) : new Map(pts.map((p) => [p.id, p.x * sx]));
     const locations: Record<string, Point> = {};
-    for (const p of pts) locations[p.id] = { x: xs.get(p.id)!, y: ys.get(p.id)! };
+    const sized = new Map(sizes);
+    if (compact) {
+      const ys = compactAxis(
+        pts.map((p) => ({ id: p.id, at: p.y, size: sizeOf(p.id).height, from: p.x * sx - sizeOf(p.id).width / 2, to: p.x * sx + sizeOf(p.id).width / 2, room: tops.has(p.id) ? pad.top : 0 })),
+        gap,
+      );
+      const xs = compactAxis(pts.map((p) => ({ id: p.id, at: p.x, size: sizeOf(p.id).width, from: ys.get(p.id)!, to: ys.get(p.id)! + sizeOf(p.id).height })), gap);
+      const packed = new Map(pts.map((p) => [p.id, { x: xs.get(p.id)!, y: ys.get(p.id)!, ...sizeOf(p.id) }]));
+      // Room the packing left under a box is its own: more lines for what comes to stand on it.
+      for (const [id, r] of growDown(packed, groupOf, gap, PLACED_TYPE.line * PLACED_GROW_LINES)) {
+        sized.set(id, { width: r.width, height: r.height });
+        locations[id] = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }
+    } else for (const p of pts) locations[p.id] = { x: p.x * sx, y: p.y * sy };
+    const rect = (id: string) => {
+      const p = locations[id]!;
+      const b = sized.get(id)!;
+      return { x: p.x - b.width / 2, y: p.y - b.height / 2, width: b.width, height: b.height };
+    };
     const territories: BoardLayout['territories'] = {};
     for (const g of board.groups) {
-      const mine = g.nodes.map((id) => locations[id]).filter((p): p is Point => p !== undefined);
+      const mine = g.nodes.filter((id) => locations[id] !== undefined).map(rect);
       if (mine.length === 0) continue;
-      const x0 = Math.min(...mine.map((p) => p.x)) - w / 2 - pad.side;
-      const x1 = Math.max(...mine.map((p) => p.x)) + w / 2 + pad.side;
-      const y0 = Math.min(...mine.map((p) => p.y)) - h / 2 - pad.top;
-      const y1 = Math.max(...mine.map((p) => p.y)) + h / 2 + pad.bottom;
+      const x0 = Math.min(...mine.map((r) => r.x)) - pad.side;
+      const x1 = Math.max(...mine.map((r) => r.x + r.width)) + pad.side;
+      const y0 = Math.min(...mine.map((r) => r.y)) - pad.top;
+      const y1 = Math.max(...mine.map((r) => r.y + r.height)) + pad.bottom;
       territories[g.id] = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
     }
-    return { locations, territories, titles: placeTitles(board, territories, locations, { width: w, height: h }) };
+    const boxes = pts.map((p) => rect(p.id));
+    return { locations, territories, boxes, sized, titles: placeTitles(board, territories, boxes) };
   };
   const compacted = arrange(true);
-  const { locations, territories, titles } = compacted.titles.clear ? compacted : arrange(false);
-  const all = [...Object.values(locations).map((p) => ({ x: p.x - w / 2, y: p.y - h / 2, width: w, height: h })), ...Object.values(territories),
+  const { locations, territories, boxes, sized, titles } = compacted.titles.clear ? compacted : arrange(false);
+  const all = [...boxes, ...Object.values(territories),
     ...board.groups.filter((g) => titles.at[g.id]).map((g) => ({ x: titles.at[g.id]!.x, y: titles.at[g.id]!.y - PLACED_TITLE_SIZE, width: placedTitleWidth(g.label), height: PLACED_TITLE_SIZE + 4 }))];
   const m = LAYOUT.margin;
   const x0 = Math.min(...all.map((r) => r.x)) - m;
   const y0 = Math.min(...all.map((r) => r.y)) - m;
   const x1 = Math.max(...all.map((r) => r.x + r.width)) + m;
   const y1 = Math.max(...all.map((r) => r.y + r.height)) + m;
-  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, territories, locations, placed: true, titles: titles.at };
+  return { viewBox: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, box: { width: w, height: h }, boxes: Object.fromEntries(sized), territories, locations, placed: true, titles: titles.at };
+}
+
+/** How many lines a box of a board from printed places may grow by, into room the packing left under it. */
+const PLACED_GROW_LINES = 2;
+
+/**
+ * Each box grown down into the room left under it, by at most `most`: never
+ * nearer than `gap` to a box under it that it meets across (within `gap`),
+ * never past the lowest box of its own group (the group's area keeps its
+ * size). A space whose neighbour across stands taller (three boxes beside
+ * two) then has lines for the pieces that come to stand on it.
+ */
+function growDown(rects: ReadonlyMap<string, Rect>, groupOf: ReadonlyMap<string, string>, gap: number, most: number): Map<string, Rect> {
+  const lowest = new Map<string, number>();
+  for (const [id, r] of rects) {
+    const g = groupOf.get(id) ?? '';
+    lowest.set(g, Math.max(lowest.get(g) ?? -Infinity, r.y + r.height));
+  }
+  const out = new Map<string, Rect>();
+  for (const [id, r] of rects) {
+    const bottom = r.y + r.height;
+    let limit = Math.min(bottom + most, lowest.get(groupOf.get(id) ?? '')!);
+    for (const [other, q] of rects) {
+      if (other !== id && q.y > r.y && q.x < r.x + r.width + gap && r.x < q.x + q.width + gap) limit = Math.min(limit, q.y - gap);
+    }
+    out.set(id, { ...r, height: Math.max(r.height, limit - r.y) });
+  }
+  return out;
 }
 
 interface Rect {
@@ -254,9 +356,9 @@ function overlaps(a: Rect, b: Rect): boolean {
  * first place along that band (then just above it) where it covers no box,
  * no other name and not the group's track at the band's right end.
  */
-function placeTitles(board: BoardPicture, territories: BoardLayout['territories'], locations: Record<string, Point>, box: { width: number; height: number }): { at: Record<string, Point>; clear: boolean } {
+function placeTitles(board: BoardPicture, territories: BoardLayout['territories'], rects: readonly Rect[]): { at: Record<string, Point>; clear: boolean } {
   const clear = 3;
-  const boxes: Rect[] = Object.values(locations).map((p) => ({ x: p.x - box.width / 2 - clear, y: p.y - box.height / 2 - clear, width: box.width + 2 * clear, height: box.height + 2 * clear }));
+  const boxes: Rect[] = rects.map((r) => ({ x: r.x - clear, y: r.y - clear, width: r.width + 2 * clear, height: r.height + 2 * clear }));
   const taken: Rect[] = [];
   const out: Record<string, Point> = {};
   let allFree = true;
@@ -290,8 +392,14 @@ function placeTitles(board: BoardPicture, territories: BoardLayout['territories'
   return { at: out, clear: allFree };
 }
 
-export function layoutBoard(board: BoardPicture): BoardLayout {
-  if (board.nodes.length > 0 && board.nodes.every((n) => Array.isArray(n.at) && n.at.length === 2)) return layoutPlaced(board);
+/**
+ * The board's layout. `nameWidth` measures a name in the type of a board from
+ * printed places (`PLACED_TYPE.name`, `.rw-board-placed .rw-location-name`):
+ * the browser's, so each box is as tall as its name really wraps; without
+ * it, an estimate.
+ */
+export function layoutBoard(board: BoardPicture, nameWidth?: Measure): BoardLayout {
+  if (board.nodes.length > 0 && board.nodes.every((n) => Array.isArray(n.at) && n.at.length === 2)) return layoutPlaced(board, nameWidth);
   const groups = board.groups.map((g) => ({ id: g.id, nodes: g.nodes }));
   const grouped = new Set(groups.flatMap((g) => g.nodes));
   const loose = board.nodes.filter((n) => !grouped.has(n.id)).map((n) => n.id);

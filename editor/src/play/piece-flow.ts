@@ -49,7 +49,8 @@ function runs(list: readonly BoardPiece[]): number[][] {
   return out;
 }
 
-export function flowPieces(list: readonly BoardPiece[], width: number, maxLines: number, measure: Measure = textWidth): FlowItem[] {
+/** The pieces flowed into `maxLines` lines of `width`; the first line starts at `indent` (after a name on that line). */
+export function flowPieces(list: readonly BoardPiece[], width: number, maxLines: number, measure: Measure = textWidth, indent = 0): FlowItem[] {
   const items: FlowItem[] = [];
   let line = -1;
   let x = 0;
@@ -63,7 +64,7 @@ export function flowPieces(list: readonly BoardPiece[], width: number, maxLines:
   };
   for (const run of runs(list)) {
     line++;
-    x = 0;
+    x = line === 0 ? indent : 0;
     for (const i of run) {
       const p = list[i]!;
       const kind = p.kind ?? 'name';

@@ -317,8 +317,8 @@ export class PlayController implements ReactiveController {
 
   // ---------------------------------------------------------------- games
 
-  /** Puts a game on the table (a new game, a scenario played). */
-  begin(session: PlaySession, notice: PanelNotice): void {
+  /** Puts a game on the table (a new game, a scenario played), with a notice or none. */
+  begin(session: PlaySession, notice?: PanelNotice): void {
     this.session = session;
     this.reload = undefined;
     this.notice = notice;
@@ -353,7 +353,9 @@ export class PlayController implements ReactiveController {
       this.say(`The game cannot start: ${messageOf(error)}`, 'error');
       return;
     }
-    this.begin(session, { text: `New game: ${session.source.label}.`, level: 'info' });
+    // No notice: the status line names the new game (its seed, players and choices), and a line fewer
+    // above a wide board keeps it whole in view.
+    this.begin(session);
   }
 
   answer(ids: string[]): void {
