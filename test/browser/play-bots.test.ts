@@ -56,7 +56,7 @@ describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
     expect(seats).toEqual(['me', 'heuristic']);
     // The bots the simulator offers, by its names.
     const offered = await page.locator('.rw-seat-bot[data-seat="red"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(offered).toEqual(expect.arrayContaining(['me', 'random', 'mcts', 'heuristic']));
+    expect(offered).toEqual(expect.arrayContaining(['me', 'random', 'mcts', 'mcts:200', 'heuristic']));
     for (let i = 0; i < 6; i++) {
       await myTurn(page, ['blue']);
       await answerLeast(page, { alone: false });
@@ -93,7 +93,8 @@ describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
         if (document.querySelector('.rw-bot-thinks')) seen.push(document.querySelector('.rw-viewing strong')?.textContent ?? '');
       }).observe(document.body, { subtree: true, childList: true });
     });
-    await page.selectOption(`.rw-seat-bot[data-seat="${others[0]}"]`, 'mcts:200');
+    // The search bot at its default budget: the bigger one (offered, above) is the same search, five times the CPU.
+    await page.selectOption(`.rw-seat-bot[data-seat="${others[0]}"]`, 'mcts');
     await page.selectOption(`.rw-seat-bot[data-seat="${others[1]}"]`, 'heuristic');
     await page.selectOption(`.rw-seat-bot[data-seat="${others[2]}"]`, 'random');
     for (let i = 0; i < 4; i++) {
