@@ -54,21 +54,20 @@ interface Control {
  * The parts of the board the effect language reads, each with a version
  * (`Board.version`): the units (where, whose), the structures, the
  * locations (destroyed or not), the territory tokens on them (a set of
- * locations outlives the tokens' coming and going), who controls what,
- * the turn (the first player, the combat under way) and Booker's and
- * Elizabeth's places. The
- * active player is in no part: no steady reading reads him (he decides
- * 4-player ties of control, and control has its own version), and he
- * changes at every turn. Finer parts, for what reads less than a whole
+ * locations outlives the tokens' coming and going), who controls what, who
+ * holds each territory (it changes far less often than control), the turn
+ * (the first player, the combat under way) and Booker's and Elizabeth's
+ * places. The active player is in no part: no steady reading reads him (he
+ * decides 4-player ties of control, and control has its own version), and
+ * he changes at every turn. Finer parts, for what reads less than a whole
  * part: the roster (which units are on the board, and whose: what counting
- * units reads, not where each stands); "my control" (what "I" and my faction
- * control: it keeps its version for "I" while control changes between
- * others); "my roster" (which units of my faction are on the board: what
- * counting my units reads, kept while the others' come and go); "my eagles"
- * (the eagles of "I"); the upgrades made. The last two
+ * units reads, not where each stands); "my control" (what "I" and my
+ * faction control: it keeps its version for "I" while control changes
+ * between others); "my roster" (which units of my faction are on the
+ * board); "my eagles" (the eagles of "I"); the upgrades made. The last two
  * are no board's, but are versioned here beside the turn's facts.
  */
-export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'my roster' | 'upgrades';
+export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'holders' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'my roster' | 'upgrades';
 
 /**
  * The units of one kind (where, whose): a phrase about leaders (`3 locations
@@ -81,7 +80,7 @@ export type UnitsOfKind = 'commons' | 'specials' | 'leaders';
 export const UNITS_OF_KIND: Readonly<Record<UnitKind, UnitsOfKind>> = { common: 'commons', special: 'specials', leader: 'leaders' };
 
 /** Where each part's version is kept (`Board.versions`). */
-const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, 'my control': 12, 'my eagles': 13, 'my roster': 14 };
+const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, holders: 12, 'my control': 13, 'my eagles': 14, 'my roster': 15 };
 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
@@ -112,6 +111,8 @@ export class Board {
   /** "my eagles"'s version for each player, with the eagles it was given at. */
   private readonly myEagles = new Map<PlayerId, { eagles: number; version: number }>();
   private facts: Facts | null = null;
+  /** The territories' holders the "holders" part was last versioned at (null: none yet). */
+  private held: readonly (FactionId | null)[] | null = null;
   /** `controllerOf` as a function, made once per board (not at every reading of the holders). */
   private readonly readController = (loc: LocationId): PlayerId | null => this.controllerOf(loc);
   /**
@@ -239,11 +240,22 @@ export class Board {
     if (memo === null || !this.keep) return v.fill(-1);
     this.noteFacts();
     this.controlNow();
+    // Control changed: the holders may have (worked out from control, as the victory tokens' update after it does).
+    if (v[PART_INDEX.control] === 0) this.noteHolders();
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
     v[PLAYERS_PARTS + 1] = this.myEaglesVersion(memo, me);
     v[PLAYERS_PARTS + 2] = this.myRosterVersion(memo, me);
     return v;
+  }
+
+  /** The "holders" part changes when a territory's holder does (the lists compared: a list handed out is never changed). */
+  private noteHolders(): void {
+    const now = this.territoryHolders();
+    const was = this.held;
+    if (was !== null && was.length === now.length && was.every((f, i) => f === now[i])) return;
+    this.held = now;
+    this.versions[PART_INDEX.holders] = 0;
   }
 
   /** "my roster" for `me`: his faction's, changed when one of its units comes onto the board or leaves it. */

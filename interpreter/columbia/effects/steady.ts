@@ -45,14 +45,15 @@ type Holds = 'unit' | 'structure' | 'location' | 'territory' | 'figure' | 'piece
 /**
  * What deciding whether a thing belongs to someone reads (nouns.ts
  * `belongsTo`), by what it is: a unit's owner and side in the combat, a
- * location's controller, a territory's holder, Elizabeth's place and
+ * location's controller, a territory's holder (a part of its own: it
+ * changes far less often than control), Elizabeth's place and
  * controller; an upgrade's faction is written on it.
  */
 const BELONGING: Record<Holds, readonly BoardPart[]> = {
   unit: ['units', 'turn'],
   structure: ['structures', 'turn'],
   location: ['control'],
-  territory: ['control'],
+  territory: ['holders'],
   figure: ['figures', 'control'],
   piece: ['units', 'structures', 'turn', 'figures', 'control'],
   player: [],
@@ -68,7 +69,7 @@ const FACTION_BELONGING: Record<Holds, readonly BoardPart[]> = {
   unit: ['units'],
   structure: ['structures'],
   location: ['control'],
-  territory: ['control'],
+  territory: ['holders'],
   figure: ['figures', 'control'],
   piece: ['units', 'structures', 'figures', 'control'],
   player: [],
