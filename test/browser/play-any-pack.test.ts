@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, chromiumAvailable, collectPageErrors, keepScenarios, launchBrowser, openEditor, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
+import { CHROMIUM, chromiumAvailable, keepScenarios, launchBrowser, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
 import { answerLeast, newGame, runScenarioToPass, saveGameAsScenario, SharedTestPlay, table, unexpectedErrors } from './test-play-steps.ts';
 import { playSeeded } from './seeded-play.ts';
 
@@ -25,7 +25,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 let rig: Partial<EditorRig> & Pick<EditorRig, 'dist'>;
 /** The packs' folder (removed after, even when the preview did not start). */
 let packs = '';
-/** The page the test-play tests share (each starts its own game); balance opens its own. */
+/** The page every test of the file shares (each test-play test starts its own game; balance goes back to test-play after). */
 const shared = new SharedTestPlay(() => rig.browser!, () => rig.preview!);
 
 /** The repository's packs, the Night Market fixture and a renamed copy of Columbia, in one temporary folder. */
@@ -158,11 +158,8 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   });
 
   it('balances the Night Market fixture: its player counts, its bots, games in workers with no error', async () => {
-    const context = await rig.browser!.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await shared.take();
     try {
-      await openEditor(page, rig.preview!);
       await openSide(page, 'Balance');
       await page.selectOption('rw-balance-panel .rw-balance-pack', 'night-market');
       await expect
@@ -175,7 +172,8 @@ describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
       expect(await page.locator('rw-balance-panel .rw-balance-wins').innerText()).toMatch(/amber[\s\S]*jade[\s\S]*violet/i);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
-      await context.close();
+      // The shared page goes back to test-play for the tests after.
+      await openSide(page, 'Test-play');
     }
   });
 
