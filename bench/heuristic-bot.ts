@@ -10,7 +10,14 @@
  *
  * `--untimed`: no clock around each answer (each reading costs ~1-3 us):
  * the whole CPU time only, for A/B runs of the whole work.
+ *
+ * `--allocations`: also the bytes the measured games allocate, sampled
+ * (V8's sampling heap profiler, garbage included): a game's, the bot's
+ * share (bots/ frames, and the built-ins they call), the top sites. Unlike
+ * CPU time it does not move with the machine's load: a change that only
+ * cuts garbage shows here when the CPU figures cannot resolve it.
  */
+import { Session } from 'node:inspector/promises';
 import { shippedPack } from './shipped-pack.ts';
 import { makeBot } from '../interpreter/sim/index.ts';
 import { applyPlayV8Flags } from '../interpreter/core/node.ts';
@@ -27,6 +34,7 @@ const { values: v } = scriptArgs({
     games: { type: 'int', value: 'N', min: 1, help: 'games measured (default 200)' },
     warm: { type: 'int', value: 'N', min: 0, help: 'games played first, unmeasured (default 40)' },
     untimed: { type: 'flag', help: 'no clock around each answer: whole CPU time only' },
+    allocations: { type: 'flag', help: "bytes allocated a game (sampled), the bot's share, the top sites" },
   },
 });
 
@@ -63,9 +71,11 @@ function play(game: number, measure: boolean): void {
 
 for (let i = 0; i < (v.warm ?? 40); i++) play(1_000_000 + i, false);
 const games = v.games ?? 200;
+const session = v.allocations ? await startSampling() : null;
 const c0 = cpu();
 for (let i = 0; i < games; i++) play(i, true);
 const all = cpu() - c0;
+const allocations = session !== null ? await allocationsOf(session, games) : null;
 const perDecision = (ms: number) => Math.round((ms * 10_000) / decisions) / 10;
 console.log(
   JSON.stringify({
@@ -75,5 +85,40 @@ console.log(
     botUsPerDecision: timed ? perDecision(botMs) : null,
     restUsPerDecision: timed ? perDecision(all - botMs) : null,
     choicesHash: hash,
+    ...(allocations !== null ? { allocations } : {}),
   }),
 );
+
+async function startSampling(): Promise<Session> {
+  const s = new Session();
+  s.connect();
+  // Garbage counts: what a game allocates and drops is what the scavenger pays for.
+  await s.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  return s;
+}
+
+interface SampleNode {
+  callFrame: { functionName: string; url: string };
+  selfSize: number;
+  children: SampleNode[];
+}
+
+/** Bytes a game, the bot's share, and the top sites (a built-in's bytes go to the function that called it). */
+async function allocationsOf(s: Session, games: number): Promise<{ mbPerGame: number; botShare: number; top: string[] }> {
+  const { profile } = (await s.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SampleNode } };
+  s.disconnect();
+  const bySite = new Map<string, number>();
+  let total = 0;
+  let bot = 0;
+  const walk = (n: SampleNode, caller: string) => {
+    const { functionName, url } = n.callFrame;
+    const site = url === '' ? caller : `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}`;
+    bySite.set(site, (bySite.get(site) ?? 0) + n.selfSize);
+    total += n.selfSize;
+    if (site.includes('bots/')) bot += n.selfSize;
+    for (const c of n.children) walk(c, site);
+  };
+  walk(profile.head, '(root)');
+  const top = [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, b]) => `${((100 * b) / total).toFixed(1)}% ${k}`);
+  return { mbPerGame: Math.round(total / games / 1e4) / 100, botShare: Math.round((1000 * bot) / total) / 1000, top };
+}

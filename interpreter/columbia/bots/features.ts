@@ -1,7 +1,7 @@
 /**
  * What a Columbia bot sees when it weighs an option: the board from one
  * player's side (who holds what, how strong each side is where), combat odds
- * from the ruleset's die faces, and a set of named numbers per option
+ * from the ruleset's die faces (odds.ts), and a set of named numbers per option
  * (`odds`, `territory`, `frontier` ...) that both the heuristic bot and the
  * YAML bots score with.
  *
@@ -15,44 +15,8 @@ import { boardOf, type Board } from '../board.ts';
 import { NO_PIECES, unitFaction, type Census } from '../pieces.ts';
 import { rulesIndex, type RulesIndex } from '../rules-index.ts';
 import { cardValue } from '../upgrades.ts';
+import { chanceAgainst, diceStats, type Spread } from './odds.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
-
-// ---------------------------------------------------------------------------
-// Dice and odds
-// ---------------------------------------------------------------------------
-
-export interface Spread {
-  mean: number;
-  variance: number;
-}
-
-/** Each Ruleset's `diceStats`, kept by the engine. */
-const DIE_STATS = shelf<Record<string, Spread>>('bot die statistics');
-
-/** Mean and variance of each die's numeric faces (a face that is not a number counts 0). */
-export function diceStats(memo: Memo, rules: Ruleset): Record<string, Spread> {
-  const kept = memo.getFor(DIE_STATS, rules);
-  if (kept !== undefined) return kept;
-  const s: Record<string, Spread> = {};
-  for (const d of rules.dice) {
-    const xs = d.faces.map((f) => (typeof f === 'number' ? f : 0));
-    const mean = xs.reduce((a, x) => a + x, 0) / Math.max(1, xs.length);
-    const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length);
-    s[d.id] = { mean, variance };
-  }
-  return memo.setFor(DIE_STATS, rules, s);
-}
-
-function phi(x: number): number {
-  // Logistic approximation of the normal CDF (max error ~0.01): plenty for a bot's judgement.
-  return 1 / (1 + Math.exp(-1.702 * x));
-}
-
-/** Chance the attacker's total beats the defender's (the defender wins ties; totals are whole numbers). */
-export function winChance(attacker: Spread, defender: Spread): number {
-  const sd = Math.sqrt(attacker.variance + defender.variance + 0.25);
-  return phi((attacker.mean - defender.mean - 0.5) / sd);
-}
 
 const ZERO: Spread = { mean: 0, variance: 0 };
 
@@ -69,18 +33,21 @@ function addDie(sum: SideBase, d: Spread | undefined): void {
 // The board from one player's side
 // ---------------------------------------------------------------------------
 
-/** Each Ruleset's `tokenPrior`, kept by the engine. */
-const TOKEN_PRIORS = shelf<Spread & { eagles: number }>('bot token priors');
+/** A territory token as a location's view reads it: its strength and its eagles (never changed once made). */
+type TokenView = NonNullable<LocationView['token']>;
 
-/** Token strength when its face is unknown: the mean of every token in the box. */
-function tokenPrior(memo: Memo, rules: Ruleset): Spread & { eagles: number } {
+/** Each Ruleset's `tokenPrior`, kept by the engine. */
+const TOKEN_PRIORS = shelf<TokenView>('bot token priors');
+
+/** A token whose face is unknown: the mean of every token in the box (one reading, shared by every view of one). */
+function tokenPrior(memo: Memo, rules: Ruleset): TokenView {
   const kept = memo.getFor(TOKEN_PRIORS, rules);
   if (kept !== undefined) return kept;
   const ts = rules.territoryTokens;
   const mean = ts.reduce((a, t) => a + t.combat, 0) / Math.max(1, ts.length);
   const variance = ts.reduce((a, t) => a + (t.combat - mean) ** 2, 0) / Math.max(1, ts.length);
   const eagles = ts.reduce((a, t) => a + t.eagles, 0) / Math.max(1, ts.length);
-  return memo.setFor(TOKEN_PRIORS, rules, { mean, variance, eagles });
+  return memo.setFor(TOKEN_PRIORS, rules, { combat: { mean, variance }, eagles });
 }
 
 /** The dice of one side's pieces at a location before any arrive: their spread, the structures' bonus a die, how many dice. */
@@ -108,7 +75,7 @@ export interface LocationView {
   enemyStructures: number;
   /** Faction in control, or null (empty, contested, destroyed). */
   controller: FactionId | null;
-  token: { combat: Spread; eagles: number } | null;
+  token: { readonly combat: Spread; readonly eagles: number } | null;
   booker: boolean;
 }
 
@@ -122,12 +89,13 @@ export class BoardView {
   readonly faction: FactionId;
   /** The Ruleset's tables by id. */
   readonly ix: RulesIndex;
-  private readonly views = new Map<LocationId, LocationView>();
+  /** `location`'s views (null until the first: a decision that reads no place makes no table; so for the other tables). */
+  private views: Map<LocationId, LocationView> | null = null;
   private held: Map<string, number> | null = null;
   private enemy: FactionId | null = null;
   private readonly dice: Record<string, Spread>;
   /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
-  private readonly readings = new Map<Shelf<unknown>, unknown>();
+  private readings: Map<Shelf<unknown>, unknown> | null = null;
 
   constructor(
     readonly g: ColumbiaG,
@@ -145,17 +113,17 @@ export class BoardView {
 
   /** What a bot kept of this decision on `shelf` (`keepReading`), or undefined. */
   reading<V>(shelf: Shelf<V>): V | undefined {
-    return this.readings.get(shelf) as V | undefined;
+    return this.readings?.get(shelf) as V | undefined;
   }
 
   /** Keeps a bot's reading of this decision on `shelf` for as long as the view lives; returns it. */
   keepReading<V>(shelf: Shelf<V>, value: V): V {
-    this.readings.set(shelf, value);
+    (this.readings ??= new Map()).set(shelf, value);
     return value;
   }
 
   location(loc: LocationId): LocationView {
-    let v = this.views.get(loc);
+    let v = this.views?.get(loc);
     if (v !== undefined) return v;
     const g = this.g;
     const here = this.census[loc];
@@ -163,11 +131,12 @@ export class BoardView {
     let enemies = 0;
     let myStructures = 0;
     let enemyStructures = 0;
-    for (const u of here?.units ?? []) {
+    const pieces = here ?? NO_PIECES;
+    for (const u of pieces.units) {
       if (unitFaction(g, u) === this.faction) mine++;
       else enemies++;
     }
-    for (const s of here?.structures ?? []) {
+    for (const s of pieces.structures) {
       if (g.players[s.owner]!.factionId === this.faction) myStructures++;
       else enemyStructures++;
     }
@@ -175,8 +144,7 @@ export class BoardView {
     let token: LocationView['token'] = null;
     if (t !== null) {
       const printed = t.faceUp ? this.rules.territoryTokens.find((x) => x.id === t.id) : undefined;
-      const prior = tokenPrior(this.memo, this.rules);
-      token = printed ? { combat: { mean: printed.combat, variance: 0 }, eagles: printed.eagles } : { combat: { mean: prior.mean, variance: prior.variance }, eagles: prior.eagles };
+      token = printed ? { combat: { mean: printed.combat, variance: 0 }, eagles: printed.eagles } : tokenPrior(this.memo, this.rules);
     }
     v = {
       id: loc,
@@ -190,7 +158,7 @@ export class BoardView {
       token,
       booker: g.booker === loc,
     };
-    this.views.set(loc, v);
+    (this.views ??= new Map()).set(loc, v);
     return v;
   }
 
@@ -200,7 +168,7 @@ export class BoardView {
 
   /** Something my units would have to fight there: enemy pieces, a token, Booker. */
   hostile(loc: LocationId): boolean {
-    const v = this.views.get(loc);
+    const v = this.views?.get(loc);
     if (v !== undefined) return v.enemies + v.enemyStructures > 0 || v.token !== null || v.booker;
     // Not read yet: what `location` would count, without its other readings (a scan of the board asks this of many places).
     const g = this.g;
@@ -253,18 +221,18 @@ export class BoardView {
     return { mean: d.mean * b.count, variance: d.variance * b.count };
   }
 
-  private hands = new Map<PlayerId, number[]>();
+  private hands: Map<PlayerId, number[]> | null = null;
   /** My best cards' worth by how many are counted (`cardSupport` of my hand). */
-  private supports: number[] = [];
+  private supports: number[] | null = null;
   /** `frontier` and `threat` by location (a decision asks them of a place for each option there). */
-  private fronts = new Map<LocationId, number>();
-  private threats = new Map<LocationId, number>();
+  private fronts: Map<LocationId, number> | null = null;
+  private threats: Map<LocationId, number> | null = null;
   /** What `attackOdds` reads of a location whatever dice join the attack. */
-  private targets = new Map<LocationId, AttackTarget>();
+  private targets: Map<LocationId, AttackTarget> | null = null;
 
   /** The combat values of a hand, highest first (after upgrades). */
   handCombat(player: PlayerId = this.player): number[] {
-    let h = this.hands.get(player);
+    let h = this.hands?.get(player);
     if (h === undefined) {
       const hand = this.g.players[player]!.hand;
       h = [];
@@ -279,7 +247,7 @@ export class BoardView {
         }
         h[i] = v;
       }
-      this.hands.set(player, h);
+      (this.hands ??= new Map()).set(player, h);
     }
     return h;
   }
@@ -287,7 +255,7 @@ export class BoardView {
   /** What `count` of my best cards would add to a fight. */
   cardSupport(count: number, player: PlayerId = this.player): number {
     if (player !== this.player) return this.sumBest(player, count);
-    return (this.supports[count] ??= this.sumBest(player, count));
+    return ((this.supports ??= [])[count] ??= this.sumBest(player, count));
   }
 
   private sumBest(player: PlayerId, count: number): number {
@@ -347,10 +315,10 @@ export class BoardView {
     // What does not depend on the arriving dice is read once per location; the rest is a few sums, cheaper than a
     // memo keyed by the dice. The sums run in `sideStrength`'s order (pieces there, then the arriving dice), so the
     // odds are bit for bit what adding them all up at each call gave.
-    let t = this.targets.get(loc);
+    let t = this.targets?.get(loc);
     if (t === undefined) {
       t = this.attackTarget(loc);
-      this.targets.set(loc, t);
+      (this.targets ??= new Map()).set(loc, t);
     }
     let mean = t.mean;
     let variance = t.variance;
@@ -364,11 +332,11 @@ export class BoardView {
       n++;
     }
     const support = this.cardSupport(cards);
-    const me: Spread = { mean: mean + t.bonus * n + support, variance };
+    const me = mean + t.bonus * n + support;
     let odds = 1;
-    if (t.token !== null) odds *= winChance(me, t.token);
-    if (t.enemy !== null) odds *= winChance(me, t.enemy);
-    if (withBooker && t.booker) odds *= winChance(me, this.bookerStrength());
+    if (t.token !== null) odds *= chanceAgainst(me, variance, t.token);
+    if (t.enemy !== null) odds *= chanceAgainst(me, variance, t.enemy);
+    if (withBooker && t.booker) odds *= chanceAgainst(me, variance, this.bookerStrength());
     return odds;
   }
 
@@ -397,7 +365,7 @@ export class BoardView {
       if (this.g.locations[l]?.destroyed) continue;
       total++;
       // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).
-      const mine = l === assumeMine || (l !== assumeLost && (this.views.get(l)?.controller ?? this.board.controllingFaction(l)) === this.faction);
+      const mine = l === assumeMine || (l !== assumeLost && (this.views?.get(l)?.controller ?? this.board.controllingFaction(l)) === this.faction);
       if (mine) held++;
     }
     return { share: total === 0 ? 0 : held / total, points: t.victoryPoints, missing: total - held };
@@ -405,29 +373,29 @@ export class BoardView {
 
   /** Adjacent locations worth taking or threatening: enemy, token or uncontrolled. */
   frontier(loc: LocationId): number {
-    let n = this.fronts.get(loc);
+    let n = this.fronts?.get(loc);
     if (n !== undefined) return n;
     n = 0;
     // A place's `destroyed` and `controller` as `location` reads them, without its other readings.
     for (const a of this.adjacent(loc)) if (this.g.locations[a]?.destroyed !== true && this.board.controllingFaction(a) !== this.faction) n++;
-    this.fronts.set(loc, n);
+    (this.fronts ??= new Map()).set(loc, n);
     return n;
   }
 
   /** Units of the other side at `loc`, as `location` counts them. */
   private enemiesAt(loc: LocationId): number {
     let n = 0;
-    for (const u of this.census[loc]?.units ?? []) if (unitFaction(this.g, u) !== this.faction) n++;
+    for (const u of (this.census[loc] ?? NO_PIECES).units) if (unitFaction(this.g, u) !== this.faction) n++;
     return n;
   }
 
   /** Adjacent locations with enemy units (a threat to `loc`). */
   threat(loc: LocationId): number {
-    let n = this.threats.get(loc);
+    let n = this.threats?.get(loc);
     if (n !== undefined) return n;
     n = 0;
-    for (const a of this.adjacent(loc)) n += this.views.get(a)?.enemies ?? this.enemiesAt(a);
-    this.threats.set(loc, n);
+    for (const a of this.adjacent(loc)) n += this.views?.get(a)?.enemies ?? this.enemiesAt(a);
+    (this.threats ??= new Map()).set(loc, n);
     return n;
   }
 

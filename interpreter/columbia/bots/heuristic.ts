@@ -19,7 +19,8 @@ import { randomBot, shelf, type Chooser, type Choice, type Decision, type Engine
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
-import { BoardView, readOption, stepOf, winChance, type OptionInfo } from './features.ts';
+import { BoardView, readOption, stepOf, type OptionInfo } from './features.ts';
+import { winChance } from './odds.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
 import { pickBest } from './pick.ts';
 import { pickSubset } from './subsets.ts';
@@ -181,13 +182,16 @@ interface MoveReadings {
   leaving: Map<string, number>;
   /** `helpersAt` by location. */
   helpersAt: Map<string, readonly Helper[]>;
+  /** The dice of the attack being weighed (`withHelp`'s, one die alone): lists refilled for each, read at once. */
+  dice: string[];
+  die: [string];
 }
 
 /** A decision's move readings, kept on its view (a view is one decision's reading of the board). */
 const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
 
 function readingsOf(view: BoardView): MoveReadings {
-  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: new Map(), leaving: new Map(), helpersAt: new Map() });
+  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: new Map(), leaving: new Map(), helpersAt: new Map(), dice: [], die: [''] });
 }
 
 function moveTarget(view: BoardView, readings: MoveReadings, to: string): MoveTarget {
@@ -257,26 +261,35 @@ function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarge
     const kept = target.odds?.get(die);
     if (kept !== undefined) return kept;
   }
+  let alone: readonly string[] = NO_DICE;
+  if (die !== undefined) {
+    readings.die[0] = die;
+    alone = readings.die;
+  }
   const odds: AttackOdds = {
-    alone: view.attackOdds(to, die === undefined ? NO_DICE : [die], 2),
+    alone: view.attackOdds(to, alone, 2),
     helped: view.attackOdds(to, withHelp(view, readings, target, to, die, unit), 2),
   };
   if (!helper) (target.odds ??= new Map()).set(die, odds);
   return odds;
 }
 
-/** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left. */
+/** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left (`readings.dice`, refilled). */
 function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
-  const helpDice: string[] = [];
-  if (die !== undefined) helpDice.push(die);
+  // Written over from the start and cut to length (emptied first, the list would give up its room each time).
+  const helpDice = readings.dice;
+  let k = 0;
+  if (die !== undefined) helpDice[k++] = die;
   const left = movesAfter(view);
-  if (left === 0) return helpDice;
-  const helpers = (target.helpers ??= helpersInto(view, readings, to));
-  for (let i = 0, taken = 0; i < helpers.length && taken < left; i++) {
-    if (helpers[i]!.id === unit) continue;
-    helpDice.push(helpers[i]!.die);
-    taken++;
+  if (left > 0) {
+    const helpers = (target.helpers ??= helpersInto(view, readings, to));
+    for (let i = 0, taken = 0; i < helpers.length && taken < left; i++) {
+      if (helpers[i]!.id === unit) continue;
+      helpDice[k++] = helpers[i]!.die;
+      taken++;
+    }
   }
+  helpDice.length = k;
   return helpDice;
 }
 
@@ -456,8 +469,8 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
   if (subset !== null) return { player: d.player, ids: subset };
   if (d.min === 1 && d.max === 1) {
     const options = d.options;
-    const scores: number[] = [];
-    for (let i = 0; i < options.length; i++) scores.push(scoreOption(view, d, options[i]!));
+    const scores = new Array<number>(options.length);
+    for (let i = 0; i < options.length; i++) scores[i] = scoreOption(view, d, options[i]!);
     const best = pickBest(options, scores, tieBreak, wasted);
     return { player: d.player, ids: best ? [best.id] : [] };
   }

@@ -4,7 +4,8 @@
  * Sky-Line penalty with.
  */
 import type { Decision } from '../../core/index.ts';
-import { winChance, type BoardView, type Spread } from './features.ts';
+import type { BoardView } from './features.ts';
+import { winChance, type Spread } from './odds.ts';
 import { eventValue, values, voteEvent, voteFavours, type CardValues } from './worth.ts';
 
 /** A hand card offered by a pick-many decision, with its values now. */
