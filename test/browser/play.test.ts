@@ -417,6 +417,45 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps the decision beside the board and the players' pills inside their cards at 1280x800", async () => {
+    const { page, errors } = await shared.take();
+    await startGame(page, '1');
+    // The decision stood under the board there: the board in view, what to answer out of it.
+    const placed = () =>
+      page.evaluate(() => {
+        const board = document.querySelector('rw-play-board svg')!.getBoundingClientRect();
+        const decision = document.querySelector('rw-play-decision')!.getBoundingClientRect();
+        return { beside: decision.left >= board.right - 0.5, inView: decision.top < window.innerHeight && board.top < window.innerHeight };
+      });
+    const pillsOut = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.rw-player-card')].flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll('.rw-pill')].filter((p) => p.getBoundingClientRect().right > box.right + 0.5).map((p) => p.textContent);
+        }),
+      );
+    // The side panel as a fresh 1280x800 window opens it (0.53 of the window).
+    const splitter = page.locator('.rw-splitter-side');
+    const steps = 6;
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await splitter.focus();
+      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.locator('rw-test-play-panel').evaluate((p) => p.getBoundingClientRect().width)).toBeLessThan(690);
+      await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+      await expect.poll(placed).toEqual({ beside: true, inView: true });
+      await page.click('.rw-play-tab[data-tab="players"]');
+      await expect.poll(() => page.locator('.rw-player-card').count()).toBeGreaterThanOrEqual(2);
+      await expect.poll(pillsOut).toEqual([]);
+    } finally {
+      await page.click('.rw-play-tab[data-tab="log"]');
+      await splitter.focus();
+      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowLeft');
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a game saved as a scenario runs from the editor and passes', async () => {
     const { page, errors } = await shared.take();
     await startGame(page, '3');
