@@ -462,6 +462,11 @@ export function stepOf(id: string, o: Option): { unit: string; to: string } | nu
   return id.startsWith('move:') ? moveData(o) : null;
 }
 
+/** Whether an option is a rolling ride (`ride:...` without a destination in its data): `readOption` reads its `to` as null. */
+export function rollingRide(id: string, o: Option): boolean {
+  return id.startsWith('ride:') && typeof (o.data as { to?: unknown } | null | undefined)?.to !== 'string';
+}
+
 /** A step option's data (`move:<unit>:<to>`, movement.ts), or null when it has none. */
 function moveData(o: Option): { unit: string; to: string } | null {
   const data = o.data as { unit?: unknown; to?: unknown } | null | undefined;

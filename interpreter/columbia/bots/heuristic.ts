@@ -19,7 +19,7 @@ import { randomBot, shelf, type Chooser, type Choice, type Decision, type Engine
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
-import { BoardView, readOption, stepOf, type OptionInfo } from './features.ts';
+import { BoardView, readOption, rollingRide, stepOf, type OptionInfo } from './features.ts';
 import { winChance } from './odds.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
 import { pickBest } from './pick.ts';
@@ -384,6 +384,8 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
       // Most options of a move decision are steps: read as `readOption` reads them, without its record.
       const step = stepOf(id, o);
       if (step !== null) return moveScore(view, step.unit, view.g.units[step.unit]?.location ?? null, step.to);
+      // Next most are rolling Sky-Line rides: a move without a destination, whatever the unit and where it starts.
+      if (rollingRide(id, o)) return moveScore(view, null, null, null);
       const read = readOption(view, o);
       return moveScore(view, read.unit, read.from, read.to);
     }
