@@ -10,7 +10,7 @@
 import { EngineError } from '../errors.ts';
 import { shelf } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
-import type { Compare, Condition, Count } from '../../effect-ir/index.ts';
+import type { Condition } from '../../effect-ir/index.ts';
 import { Evaluator } from './eval.ts';
 import type { Steady } from './handlers.ts';
 import { handlersOf, source } from './runtime.ts';
@@ -28,12 +28,6 @@ interface KnownCondition {
   /** Where the parts it reads are in `Steady.parts` (null: not steady). */
   places: number[] | null;
   byPlayer: Map<string, { versions: number[]; holds: boolean }>;
-  /**
-   * A condition that must hold for this one to, read from fewer parts, kept
-   * the same way (`necessaryCount`), or null: while it is kept false, so is
-   * this one, whatever else this one reads has done.
-   */
-  needs: KnownCondition | null;
 }
 const CONDITIONS = shelf<KnownCondition>('condition answers');
 
@@ -49,33 +43,7 @@ function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondi
   const cond = s.program.condition;
   if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
   const reads = conditionReads(cond, steady, c.rt.rules);
-  const places = reads === null ? null : partPlaces(reads, steady.parts);
-  return { cond, text: s.text, places, byPlayer: new Map(), needs: places === null ? null : neededCount(c, cond, s.text, places, steady) };
-}
-
-/**
- * What `cond` needs, when it is one clause of a counting predicate
- * (`countsIn`) whose phrase asks for a number (`I control 3 locations with
- * a stronghold`): that the phrase holds at least that many things (`count
- * locations with a stronghold >= 3`), kept by what the phrase reads alone,
- * when that is less than the clause reads (here not what I control). Null
- * otherwise. Made once per engine and condition, frozen as the checker's
- * nodes are.
- */
-function neededCount(c: TaskContext, cond: Condition, text: string | null, places: readonly number[], steady: Steady): KnownCondition | null {
-  if (cond.kind !== 'clause' || cond.role !== 'predicate' || cond.negated) return null;
-  const slot = handlersOf(c).predicates?.[cond.id]?.countsIn;
-  const what = slot === undefined ? undefined : cond.slots[slot];
-  if (what === undefined || typeof what !== 'object' || what.kind !== 'phrase') return null;
-  const q = what.quantifier;
-  if (q === undefined || (q.kind !== 'number' && q.kind !== 'at least') || q.value === undefined || q.value < 2) return null;
-  const count: Count = Object.freeze({ kind: 'count', of: what, loc: what.loc });
-  const needs: Compare = Object.freeze({ kind: 'compare', op: '>=', left: count, right: Object.freeze({ kind: 'number', value: q.value, loc: what.loc }), loc: cond.loc });
-  const reads = conditionReads(needs, steady, c.rt.rules);
-  if (reads === null) return null;
-  const fewer = partPlaces(reads, steady.parts);
-  if (fewer.length >= places.length || !fewer.every((p) => places.includes(p))) return null;
-  return { cond: needs, text, places: fewer, byPlayer: new Map(), needs: null };
+  return { cond, text: s.text, places: reads === null ? null : partPlaces(reads, steady.parts), byPlayer: new Map() };
 }
 
 /**
@@ -203,17 +171,12 @@ function holdsNow(c: TaskContext, src: string, env: Env): boolean {
  * A steady condition's answer for "I" = `me`, worked out and kept with the
  * versions `now` of what it read (`Steady.versions` for `me`, read before:
  * working it out only reads the game, and nothing in it asks the versions
- * again, so the list stays as it was read). When what it needs (`needs`)
- * does not hold, its answer is no without working it out.
+ * again, so the list stays as it was read).
  */
 function keepAnswer(c: TaskContext, src: string, known: KnownCondition, now: ArrayLike<number>, me: string, env: Env): boolean {
-  const needs = known.needs;
-  let answer = false;
-  if (needs === null || keptOrNow(c, src, needs, now, me)) {
-    const ev = new Evaluator(c, src, known.text, null);
-    ev.keepSets(me, now);
-    answer = ev.test(known.cond, env);
-  }
+  const ev = new Evaluator(c, src, known.text, null);
+  ev.keepSets(me, now);
+  const answer = ev.test(known.cond, env);
   const places = known.places!;
   const kept = known.byPlayer.get(me);
   if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(now, places), holds: answer });
@@ -222,11 +185,4 @@ function keepAnswer(c: TaskContext, src: string, known: KnownCondition, now: Arr
     kept.holds = answer;
   }
   return answer;
-}
-
-/** A steady condition's kept answer for `me` while what it reads stays as it was, else worked out and kept. */
-function keptOrNow(c: TaskContext, src: string, known: KnownCondition, now: ArrayLike<number>, me: string): boolean {
-  const kept = known.byPlayer.get(me);
-  if (kept !== undefined && sameVersions(now, known.places!, kept.versions)) return kept.holds;
-  return keepAnswer(c, src, known, now, me, { me });
 }

@@ -25,8 +25,6 @@ export interface VerbHandler<G = unknown, R = unknown> {
 export type PredicateHandler<G = unknown, R = unknown> = ((ev: Evaluator<G, R>, args: JsonObject, env: Env, clause: Clause) => boolean) & {
   /** Set by `readsOwnSlots`: the handler reads the clause's slots itself, so `args` is `{}` (not evaluated). */
   ownSlots?: true;
-  /** Set by `countsIn`: the slot whose things the predicate counts against the slot's quantifier. */
-  countsIn?: string;
 };
 
 /**
@@ -37,20 +35,6 @@ export type PredicateHandler<G = unknown, R = unknown> = ((ev: Evaluator<G, R>, 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a predicate of any game
 export function readsOwnSlots<P extends PredicateHandler<any, any>>(p: P): P {
   p.ownSlots = true;
-  return p;
-}
-
-/**
- * Marks a predicate that counts the things of its clause's `slot` (`I
- * control 3 locations with a stronghold`: how many of the locations with a
- * stronghold I control) and holds only if at least the number its
- * quantifier says pass (`3 locations`, `at least 3`): it cannot hold while
- * the slot's phrase holds fewer things. A kept answer may then rest on that
- * count alone (answers.ts), which reads less of the game than the clause.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a predicate of any game
-export function countsIn<P extends PredicateHandler<any, any>>(slot: string, p: P): P {
-  p.countsIn = slot;
   return p;
 }
 
