@@ -73,15 +73,15 @@ export async function startEditorRig(dist = '', content: RigContent = {}): Promi
 
 /**
  * Keeps the first `keep` scenario files (by path) of every pack folder in
- * `dir` and removes the rest, with the folders they leave empty. Each page
+ * `dir` (or of those named in `only`) and removes the rest, with the folders they leave empty. Each page
  * the editor opens, and each edit, runs every scenario of the content in the
  * background: a file whose tests never read the shipped scenarios need not
  * pay for 170 runs a page (the scenarios pass in test/scenarios; the files
  * that show or count them keep them all).
  */
-export async function keepScenarios(dir: string, keep: number): Promise<void> {
+export async function keepScenarios(dir: string, keep: number, only?: readonly string[]): Promise<void> {
   for (const pack of await readdir(dir, { withFileTypes: true })) {
-    if (!pack.isDirectory()) continue;
+    if (!pack.isDirectory() || (only !== undefined && !only.includes(pack.name))) continue;
     const root = nodePath.join(dir, pack.name, 'scenarios');
     const files = (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
       .filter((f) => f.isFile())
