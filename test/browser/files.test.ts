@@ -37,6 +37,17 @@ const shared = new SharedPage(async () => {
 const onDisk = (path: string) => existsSync(nodePath.join(rig.preview.contentDir, path));
 const treeRow = (page: Page, path: string) => page.locator(`rw-content-tree li[data-id="${path}"]`);
 
+/** Types `line` at the end of the open file `path` (as an edit, not saved). */
+async function appendUnsaved(page: Page, path: string, line: string): Promise<void> {
+  await page.evaluate(
+    ({ p, l }) => {
+      const model = window.rulewright!.app.workspace.get(p)!.model;
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: `${model.getValue()}${l}\n` }], () => null);
+    },
+    { p: path, l: line },
+  );
+}
+
 /** "+ Scenario", `name` typed, Enter: waits for the file's row (`path`, the file the name makes) and returns the path. */
 async function newScenario(page: Page, name: string, path: string): Promise<string> {
   await page.click('rw-content-tree .rw-new-scenario');
@@ -83,10 +94,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
     await expectInScenarioList(page, made, true);
 
     // An unsaved edit, then rename by F2 on the row: the edit moves with the file.
-    await page.evaluate((p) => {
-      const model = window.rulewright!.app.workspace.get(p)!.model;
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: model.getValue() + '# not saved yet\n' }], () => null);
-    }, made);
+    await appendUnsaved(page, made, '# not saved yet');
     await treeRow(page, made).locator('.rw-tree-label').focus();
     await page.keyboard.press('F2');
     await page.waitForFunction(() => document.activeElement?.classList.contains('rw-file-name'));
@@ -133,10 +141,7 @@ describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium
     const before = (await readdir(scenarios)).sort();
     const made = await newScenario(page, 'Browser mover', 'columbia/scenarios/browser-mover.yaml');
     const savedText = await readFile(nodePath.join(rig.preview.contentDir, made), 'utf8');
-    await page.evaluate((p) => {
-      const model = window.rulewright!.app.workspace.get(p)!.model;
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: model.getValue() + '# moved, not saved\n' }], () => null);
-    }, made);
+    await appendUnsaved(page, made, '# moved, not saved');
 
     // F2 starts from the path under scenarios/; a folder typed in front moves it, and the button says so.
     await treeRow(page, made).locator('.rw-tree-label').focus();

@@ -71,6 +71,28 @@ async function startGame(page: Page, seed: string): Promise<void> {
 }
 
 /** Answers the pending decision with the keyboard only: the least answer (nothing, or Done, or the last option). */
+/**
+ * Runs `body` in a 1280x800 window with the side panel narrowed by the
+ * splitter's keys to under `below` px (a fresh 1280x800 window opens it at
+ * 0.53 of the window), then puts the window and the panel back for the
+ * next test on the shared page.
+ */
+async function atNarrowSidePanel(page: Page, below: number, body: () => Promise<void>): Promise<void> {
+  const splitter = page.locator('.rw-splitter-side');
+  const steps = 6;
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await splitter.focus();
+    for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('rw-test-play-panel').evaluate((p) => p.getBoundingClientRect().width)).toBeLessThan(below);
+    await body();
+  } finally {
+    await splitter.focus();
+    for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowLeft');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+}
+
 async function answerByKeyboard(page: Page): Promise<void> {
   const before = (await game(page)).n;
   const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
@@ -400,20 +422,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
         const box = line.getBoundingClientRect();
         return [...line.children].filter((c) => c.getBoundingClientRect().right > box.right + 0.5 || c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);
       });
-    // The side panel as a fresh 1280x800 window opens it (0.53 of the window), and narrower.
-    const splitter = page.locator('.rw-splitter-side');
-    const steps = 6;
-    try {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await splitter.focus();
-      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowRight');
-      await expect.poll(() => page.locator('rw-test-play-panel').evaluate((p) => p.getBoundingClientRect().width)).toBeLessThan(680);
-      await expect.poll(outside).toEqual([]);
-    } finally {
-      await splitter.focus();
-      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowLeft');
-      await page.setViewportSize({ width: 1440, height: 900 });
-    }
+    await atNarrowSidePanel(page, 680, () => expect.poll(outside).toEqual([]));
     expect(errors).toEqual([]);
   });
 
@@ -434,25 +443,17 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
           return [...card.querySelectorAll('.rw-pill')].filter((p) => p.getBoundingClientRect().right > box.right + 0.5).map((p) => p.textContent);
         }),
       );
-    // The side panel as a fresh 1280x800 window opens it (0.53 of the window).
-    const splitter = page.locator('.rw-splitter-side');
-    const steps = 6;
-    try {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await splitter.focus();
-      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowRight');
-      await expect.poll(() => page.locator('rw-test-play-panel').evaluate((p) => p.getBoundingClientRect().width)).toBeLessThan(690);
-      await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
-      await expect.poll(placed).toEqual({ beside: true, inView: true });
-      await page.click('.rw-play-tab[data-tab="players"]');
-      await expect.poll(() => page.locator('.rw-player-card').count()).toBeGreaterThanOrEqual(2);
-      await expect.poll(pillsOut).toEqual([]);
-    } finally {
-      await page.click('.rw-play-tab[data-tab="log"]');
-      await splitter.focus();
-      for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowLeft');
-      await page.setViewportSize({ width: 1440, height: 900 });
-    }
+    await atNarrowSidePanel(page, 690, async () => {
+      try {
+        await page.evaluate(() => document.querySelector('rw-test-play-panel')!.scrollTo(0, 0));
+        await expect.poll(placed).toEqual({ beside: true, inView: true });
+        await page.click('.rw-play-tab[data-tab="players"]');
+        await expect.poll(() => page.locator('.rw-player-card').count()).toBeGreaterThanOrEqual(2);
+        await expect.poll(pillsOut).toEqual([]);
+      } finally {
+        await page.click('.rw-play-tab[data-tab="log"]');
+      }
+    });
     expect(errors).toEqual([]);
   });
 
