@@ -39,6 +39,13 @@ export function fastCopy<T>(value: T): T {
   return clone(value);
 }
 
+/** Whether two lists hold the same items in the same order (`===` item by item). */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** JSON with object keys sorted at every level: the same value always gives the same text. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {

@@ -15,7 +15,7 @@ import { faceDown } from './face-down.ts';
 import type { ChoiceCondition } from '../../effect-ir/index.ts';
 import { columbiaRegistry } from '../language/vocabulary.ts';
 import type { Ruleset } from '../content/types.ts';
-import { shelf, type ActiveEffect, type Ctx, type EffectHandlers, type GameEvent, type NounHandler, type ValueHandler } from '../../core/index.ts';
+import { sameItems, shelf, type ActiveEffect, type Ctx, type EffectHandlers, type GameEvent, type NounHandler, type ValueHandler } from '../../core/index.ts';
 import { COMBAT_EVENTS } from '../combat.ts';
 import { triggerName } from '../log.ts';
 import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
@@ -150,7 +150,7 @@ const ASKED_CARDS = shelf<AskedCards>('victory cards asked');
 
 function askedCards(ctx: Ctx<G, R>, inPlay: readonly string[]): AskedCards {
   const kept = ctx.memo.get(ASKED_CARDS, 0);
-  if (kept !== undefined && sameCards(kept.inPlay, inPlay)) return kept;
+  if (kept !== undefined && sameItems(kept.inPlay, inPlay)) return kept;
   const cards: string[] = [];
   const srcs: string[] = [];
   for (let i = 0; i < inPlay.length; i++) {
@@ -161,12 +161,6 @@ function askedCards(ctx: Ctx<G, R>, inPlay: readonly string[]): AskedCards {
     cards.push(cardId);
   }
   return ctx.memo.set(ASKED_CARDS, 0, { inPlay: inPlay.slice(), cards, srcs });
-}
-
-function sameCards(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** Each victory card's condition program id (null: its condition did not load: an empty program, game.ts), kept by the engine. */

@@ -8,6 +8,7 @@
  * is worked out afresh.
  */
 import { EngineError } from '../errors.ts';
+import { sameItems } from '../json.ts';
 import { shelf } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import type { Condition } from '../../effect-ir/index.ts';
@@ -38,12 +39,18 @@ function onlyMe(env: Env): env is { me: string } {
   return typeof env.me === 'string';
 }
 
-function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondition {
+/** A program's condition and text; a program that is no condition is an engine error. */
+function conditionOf(c: TaskContext, src: string): { cond: Condition; text: string | null } {
   const s = source(c, src);
   const cond = s.program.condition;
   if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
+  return { cond, text: s.text };
+}
+
+function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondition {
+  const { cond, text } = conditionOf(c, src);
   const reads = conditionReads(cond, steady, c.rt.rules);
-  return { cond, text: s.text, places: reads === null ? null : partPlaces(reads, steady.parts), byPlayer: new Map() };
+  return { cond, text, places: reads === null ? null : partPlaces(reads, steady.parts), byPlayer: new Map() };
 }
 
 /**
@@ -55,14 +62,8 @@ export function holds(c: TaskContext, src: string, env: Env): boolean {
   const steady = handlersOf(c).steady as Steady | undefined;
   const memo = c.rt.memo;
   if (steady === undefined || !memo.on || !onlyMe(env)) return holdsNow(c, src, env);
-  const known = memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
-  const places = known.places;
-  if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, env);
-  const me = env.me;
-  const kept = known.byPlayer.get(me);
-  const now = steady.versions(c, me);
-  if (kept !== undefined && sameVersions(now, places, kept.versions)) return kept.holds;
-  return keepAnswer(c, src, known, now, me, env);
+  const known = knownOf(c, src, steady);
+  return heldFor(c, src, known, env.me, known.places === null ? null : steady.versions(c, env.me));
 }
 
 /**
@@ -115,7 +116,7 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
 function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): KnownList {
   const memo = c.rt.memo;
   const kept = memo.getFor(LISTS, srcs);
-  if (kept !== undefined && sameSrcs(kept.srcs, srcs)) return kept;
+  if (kept !== undefined && sameItems(kept.srcs, srcs)) return kept;
   const places = new Set<number>();
   let steadyAll = true;
   for (let i = 0; i < srcs.length; i++) {
@@ -124,12 +125,6 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
     else for (const p of known.places) places.add(p);
   }
   return memo.setFor(LISTS, srcs, { srcs: srcs.slice(), places: steadyAll ? [...places] : null, byPlayer: new Map() });
-}
-
-function sameSrcs(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
@@ -143,28 +138,29 @@ function eachHolds(c: TaskContext, srcs: readonly string[], me: string, steady: 
   for (let i = 0; i < srcs.length; i++) {
     const src = srcs[i]!;
     const known = knownOf(c, src, steady);
-    const places = known.places;
-    if (places === null) {
-      out.push(new Evaluator(c, src, known.text, null).test(known.cond, { me }));
-      continue;
-    }
-    now ??= steady.versions(c, me);
-    const kept = known.byPlayer.get(me);
-    if (kept !== undefined && sameVersions(now, places, kept.versions)) {
-      out.push(kept.holds);
-      continue;
-    }
-    out.push(keepAnswer(c, src, known, now, me, { me }));
+    if (known.places !== null) now ??= steady.versions(c, me);
+    out.push(heldFor(c, src, known, me, now));
   }
   return out;
 }
 
+/**
+ * One condition's answer for "I" = `me`: a steady one's as kept while what
+ * it reads stays as it was (`now`: the versions for `me`, read when it is
+ * steady), else worked out and kept; one that is not steady worked out.
+ */
+function heldFor(c: TaskContext, src: string, known: KnownCondition, me: string, now: ArrayLike<number> | null): boolean {
+  const places = known.places;
+  if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, { me });
+  const kept = known.byPlayer.get(me);
+  if (kept !== undefined && sameVersions(now!, places, kept.versions)) return kept.holds;
+  return keepAnswer(c, src, known, now!, me, { me });
+}
+
 /** A condition worked out afresh, nothing kept (caches off, or `env` binds more than "I"). */
 function holdsNow(c: TaskContext, src: string, env: Env): boolean {
-  const s = source(c, src);
-  const cond = s.program.condition;
-  if (!cond) throw new EngineError('RW-EFFECT', `effect "${src}" is not a condition`, { src });
-  return new Evaluator(c, src, s.text, null).test(cond, env);
+  const { cond, text } = conditionOf(c, src);
+  return new Evaluator(c, src, text, null).test(cond, env);
 }
 
 /**
