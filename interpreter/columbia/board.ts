@@ -573,7 +573,7 @@ function censusNow(g: ColumbiaG): Census {
   return { byLocation: censusOf(g), unitsOnBoard, pool, onBoard, order };
 }
 
-/** The engine's board of each game state it has read. */
+/** The engine's board of each of the last game states it has read (`Memo.getRecent`: a board refers to its state). */
 const BOARDS = shelf<Board>('columbia board');
 
 /** What a board is read through: a task's ctx, an effect evaluator, or an engine with a state's `g`. */
@@ -587,7 +587,7 @@ export interface BoardSource {
 export function boardOf(source: BoardSource): Board {
   const memo = source.memo;
   const g = source.g;
-  return memo.getFor(BOARDS, g) ?? memo.setFor(BOARDS, g, new Board(g, source.rules, memo, memo.on));
+  return memo.getRecent(BOARDS, g) ?? memo.setRecent(BOARDS, g, new Board(g, source.rules, memo, memo.on));
 }
 
 /**

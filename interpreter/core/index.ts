@@ -21,5 +21,5 @@ export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler, S
 export { readsOwnSlots } from './effects/handlers.ts';
 export { Evaluator } from './effects/eval.ts';
 export { conditionReader, type ConditionReader } from './effects/reader.ts';
-export { Memo, shelf, type Shelf } from './memo.ts';
+export { Memo, RECENT_OBJECTS, shelf, type Shelf } from './memo.ts';
 export { normalizeSources } from './effects/runtime.ts'; // a game's effect sources as programs, for tools reading them

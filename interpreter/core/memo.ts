@@ -39,11 +39,29 @@ interface WeakTable {
   last: unknown;
 }
 
+/**
+ * One shelf's answers about the few objects asked last (`getRecent`): their
+ * keys and answers side by side, with when each was last asked (`used`), so
+ * the one asked longest ago gives way to a new one.
+ */
+interface RecentTable {
+  keys: (object | null)[];
+  values: unknown[];
+  used: number[];
+  clock: number;
+  /** The slot asked last (its key is asked in runs). */
+  at: number;
+}
+
+/** How many objects a `getRecent` shelf keeps answers about: a game being played, and the copies its bots look ahead on. */
+export const RECENT_OBJECTS = 4;
+
 const NOTHING = Symbol('nothing kept');
 
 export class Memo {
   private readonly tables = new Map<Shelf<unknown>, Table>();
   private readonly weak = new Map<Shelf<unknown>, WeakTable>();
+  private readonly recent = new Map<Shelf<unknown>, RecentTable>();
   private versions = 0;
 
   constructor(
@@ -98,6 +116,56 @@ export class Memo {
     t.byObject.set(object, value);
     t.lastKey = object;
     t.last = value;
+    return value;
+  }
+
+  /**
+   * The answer kept on `shelf` about `object`, if it is one of the last
+   * `RECENT_OBJECTS` objects asked about there (`setRecent`), or undefined.
+   *
+   * For answers about a short-lived object that refer back to it (a game
+   * state's board, which reads that state). Kept in a WeakMap (`getFor`),
+   * such a pair outlives every young-generation collection in V8 11 (Node
+   * 20): its scavenger does not see that the object is reachable only through
+   * its own answer, so each game played was moved to the old generation with
+   * its board and died there, at the cost of the copying and of the old
+   * generation's collections (bench/HISTORY.md, session 38). Here an object
+   * goes when newer ones push it out; asked again, its answer is worked out
+   * again.
+   */
+  getRecent<V>(shelf: Shelf<V>, object: object): V | undefined {
+    if (!this.on) return undefined;
+    const t = this.recent.get(shelf);
+    if (t === undefined) return undefined;
+    const keys = t.keys;
+    let i = t.at;
+    if (keys[i] !== object) {
+      i = keys.indexOf(object);
+      if (i < 0) return undefined;
+      t.at = i;
+    }
+    t.used[i] = ++t.clock;
+    return t.values[i] as V;
+  }
+
+  /** Keeps `value` on `shelf` about `object` in place of the answer asked about longest ago (nothing when the memo is off); returns it. */
+  setRecent<V>(shelf: Shelf<V>, object: object, value: V): V {
+    if (!this.on) return value;
+    let t = this.recent.get(shelf);
+    if (t === undefined) {
+      const none: (object | null)[] = [];
+      for (let k = 0; k < RECENT_OBJECTS; k++) none.push(null);
+      this.recent.set(shelf, (t = { keys: none, values: none.slice(), used: none.map(() => 0), clock: 0, at: 0 }));
+    }
+    let i = t.keys.indexOf(object);
+    if (i < 0) {
+      i = 0;
+      for (let k = 1; k < RECENT_OBJECTS; k++) if (t.used[k]! < t.used[i]!) i = k;
+    }
+    t.keys[i] = object;
+    t.values[i] = value;
+    t.used[i] = ++t.clock;
+    t.at = i;
     return value;
   }
 
