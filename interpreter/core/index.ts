@@ -18,7 +18,7 @@ export { randomBot, type RandomBot } from './bot.ts';
 export type { ActiveEffect, AstPath, EffectSource, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
 export type { EffectHandlers } from './effects/handlers.ts'; // the handler table a game registers
 export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler, Steady } from './effects/handlers.ts';
-export { readsOwnSlots } from './effects/handlers.ts';
+export { countsIn, readsOwnSlots } from './effects/handlers.ts';
 export { Evaluator } from './effects/eval.ts';
 export { conditionReader, type ConditionReader } from './effects/reader.ts';
 export { Memo, RECENT_OBJECTS, shelf, type Shelf } from './memo.ts';

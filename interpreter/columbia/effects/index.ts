@@ -25,7 +25,7 @@ import type { ColumbiaG, PlayerId } from '../state.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';
 import { BECAME_FIRST_PLAYER } from '../world-event.ts';
 import { MODIFIER_READERS } from './modifiers.ts';
-import { steadyReads } from './steady.ts';
+import { steadyForAnyone, steadyReads } from './steady.ts';
 import { ADJECTIVE_WORDS, nounSet, QUALIFIER_PREPS, subjectSet } from './nouns.ts';
 import { named, pronoun, referenceOf, valueOf } from './values.ts';
 import { FACTION_SUBJECTS, subjectPlayers } from './who.ts';
@@ -101,7 +101,7 @@ export const effects: EffectHandlers<G, R> = {
   describe: (a: ActiveEffect, rules: R) => triggerName(rules, a.src, a.owner),
   choicePrompt: (c: ChoiceCondition) => (c.prompt ? `${c.prompt.charAt(0).toUpperCase()}${c.prompt.slice(1)}?` : 'Do you choose to?'),
   faceDown,
-  steady: { reads: steadyReads, parts: BOARD_PARTS, versions: (game, me) => boardOf(game).versionsFor(me) },
+  steady: { reads: steadyReads, parts: BOARD_PARTS, versions: (game, me) => boardOf(game).versionsFor(me), forAnyone: steadyForAnyone },
 };
 
 /** Every registry id (and private id) this module gives a meaning, by kind of entry. */

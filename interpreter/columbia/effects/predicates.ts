@@ -8,7 +8,7 @@
  * quantifier, and faction-wide control needs to know a faction was named).
  */
 import type { Clause, Expr, Phrase } from '../../effect-ir/index.ts';
-import { readsOwnSlots, type Env, type PredicateHandler, type Thing } from '../../core/index.ts';
+import { countsIn, readsOwnSlots, type Env, type PredicateHandler, type Thing } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { elizabethWithBooker } from '../booker.ts';
 import { sideOf } from '../combat-rules.ts';
@@ -223,7 +223,7 @@ const exists: P = (ev, _args, env, clause) => {
 
 // Each reads its own slots from the clause (a count lives on the phrase's quantifier): the runtime need not evaluate them first.
 export const predicates: Record<string, P> = {
-  'predicate.control': readsOwnSlots(control),
+  'predicate.control': countsIn('what', readsOwnSlots(control)),
   'predicate.win': readsOwnSlots(outcome(true)),
   'predicate.lose': readsOwnSlots(outcome(false)),
   'predicate.have': readsOwnSlots(have),

@@ -174,6 +174,26 @@ export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset, cou
   return out;
 }
 
+/** The subjects that stand for the same players whoever "I" is (a faction named, a figure). */
+const ABSOLUTE_SUBJECTS: ReadonlySet<string> = new Set(['subject.founders', 'subject.vox-populi', 'subject.booker', 'subject.elizabeth']);
+
+/** Adjectives that narrow a set by what its things are, not by whom they are to "I" (`enemy`, `other` are). */
+const ABSOLUTE_ADJECTIVES: ReadonlySet<string> = new Set(['common', 'special', 'leader', 'destroyed', 'undestroyed']);
+
+/**
+ * The core's `steady.forAnyone`: a quoted name, or a phrase whose own words
+ * say nothing about "I" (no owner word, relative or adjective relative to
+ * "I", a noun or subject that is no one's in particular): `locations with a
+ * stronghold`, `a leader`, not `my units` or `locations I control`.
+ */
+export function steadyForAnyone(node: Phrase | NameRef): boolean {
+  if (node.kind === 'name') return true;
+  if (node.me || node.owner !== undefined || node.relative !== undefined) return false;
+  const id = node.id ?? '';
+  if (!(id.startsWith('noun.') && NOUNS[id] !== undefined) && !ABSOLUTE_SUBJECTS.has(id)) return false;
+  return adjectivesOf(node).every((a) => ABSOLUTE_ADJECTIVES.has(a));
+}
+
 /** Whether a phrase keeps only things of "I" or of my faction (`my units`, `my faction's units`): a faction bound (board.ts "my roster"). */
 function ofMyFaction(node: Phrase): boolean {
   const x = node.possessor;

@@ -12,6 +12,8 @@ import { sameItems } from '../json.ts';
 import { shelf } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import type { Condition } from '../../effect-ir/index.ts';
+import { isCondition } from '../../effect-ir/index.ts';
+import { keptSetFor, keptSetsOf, type KeptSets } from './compiled.ts';
 import { Evaluator } from './eval.ts';
 import type { Steady } from './handlers.ts';
 import { handlersOf, source } from './runtime.ts';
@@ -29,6 +31,8 @@ interface KnownCondition {
   /** Where the parts it reads are in `Steady.parts` (null: not steady). */
   places: number[] | null;
   byPlayer: Map<string, { versions: number[]; holds: boolean }>;
+  /** When it is one clause counting a phrase's things against a number (`countsIn`): that phrase's kept sets and the number. */
+  counted: CountedPhrase | null;
 }
 const CONDITIONS = shelf<KnownCondition>('condition answers');
 
@@ -50,7 +54,41 @@ function conditionOf(c: TaskContext, src: string): { cond: Condition; text: stri
 function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondition {
   const { cond, text } = conditionOf(c, src);
   const reads = conditionReads(cond, steady, c.rt.rules);
-  return { cond, text, places: reads === null ? null : partPlaces(reads, steady.parts), byPlayer: new Map() };
+  const places = reads === null ? null : partPlaces(reads, steady.parts);
+  return { cond, text, places, byPlayer: new Map(), counted: places === null ? null : countedPhrase(c, cond) };
+}
+
+/**
+ * The phrase a condition of one clause counts (`I control 3 locations with
+ * a stronghold`: a predicate marked `countsIn`), with the number it asks
+ * for: while the phrase's set, as kept, holds fewer things, the condition is
+ * no (`fallsShort`). Null for any other condition.
+ */
+interface CountedPhrase {
+  kept: KeptSets;
+  need: number;
+}
+
+function countedPhrase(c: TaskContext, cond: Condition): CountedPhrase | null {
+  if (cond.kind !== 'clause' || cond.role !== 'predicate' || cond.negated) return null;
+  const slot = handlersOf(c).predicates?.[cond.id]?.countsIn;
+  const what = slot === undefined ? undefined : cond.slots[slot];
+  if (what === undefined || typeof what !== 'object' || isCondition(what) || what.kind !== 'phrase') return null;
+  const q = what.quantifier;
+  if (q === undefined || (q.kind !== 'number' && q.kind !== 'at least') || typeof q.value !== 'number' || q.value < 1) return null;
+  return { kept: keptSetsOf(c.rt.memo, what), need: q.value };
+}
+
+/**
+ * Whether the phrase a condition counts (`CountedPhrase`) holds fewer things
+ * than it asks for, by its set kept for `me` while what the phrase reads is
+ * as it was (`now`): the set the condition would count, worked out no more.
+ */
+function fallsShort(counted: CountedPhrase, me: string, now: ArrayLike<number>): boolean {
+  const places = counted.kept.places;
+  if (places === undefined || places === null) return false;
+  const kept = keptSetFor(counted.kept, me);
+  return kept !== undefined && kept.set.length < counted.need && sameVersions(now, places, kept.versions);
 }
 
 /**
@@ -154,6 +192,8 @@ function heldFor(c: TaskContext, src: string, known: KnownCondition, me: string,
   if (places === null) return new Evaluator(c, src, known.text, null).test(known.cond, { me });
   const kept = known.byPlayer.get(me);
   if (kept !== undefined && sameVersions(now!, places, kept.versions)) return kept.holds;
+  // What it counts falls short: no, whatever else it reads (what I control) has done; kept as if worked out.
+  if (known.counted !== null && fallsShort(known.counted, me, now!)) return noteAnswer(known, now!, me, false);
   return keepAnswer(c, src, known, now!, me, { me });
 }
 
@@ -172,7 +212,11 @@ function holdsNow(c: TaskContext, src: string, env: Env): boolean {
 function keepAnswer(c: TaskContext, src: string, known: KnownCondition, now: ArrayLike<number>, me: string, env: Env): boolean {
   const ev = new Evaluator(c, src, known.text, null);
   ev.keepSets(me, now);
-  const answer = ev.test(known.cond, env);
+  return noteAnswer(known, now, me, ev.test(known.cond, env));
+}
+
+/** Keeps `answer` as a steady condition's answer for `me` at the versions `now`; returns it. */
+function noteAnswer(known: KnownCondition, now: ArrayLike<number>, me: string, answer: boolean): boolean {
   const places = known.places!;
   const kept = known.byPlayer.get(me);
   if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(now, places), holds: answer });

@@ -16,7 +16,7 @@ import type { Clause, Condition, Expr, NameRef, Phrase, Pronoun, Referent, Subje
 import { isCondition } from '../../effect-ir/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { PlayerId } from '../types.ts';
-import { shelf } from '../memo.ts';
+import { shelf, type Memo } from '../memo.ts';
 import { locOf } from './ast-shape.ts';
 import type { Evaluator } from './eval.ts';
 import type { EffectHandlers, Thing } from './handlers.ts';
@@ -46,14 +46,31 @@ export interface Compiled {
   kept?: KeptSets;
 }
 
-/** Where the parts a steady phrase reads are in `Steady.parts` (undefined: not worked out yet; null: not steady), and its sets by "I" with the versions they were found at. */
+/**
+ * Where the parts a steady phrase reads are in `Steady.parts` (undefined:
+ * not worked out yet; null: not steady), and its sets by "I" with the
+ * versions they were found at: under null for every player when its set is
+ * the same whoever "I" is (`forAnyone`, steady.ts `phraseForAnyone`).
+ */
 export interface KeptSets {
   places: number[] | null | undefined;
-  byPlayer: Map<string, { versions: number[]; set: Thing[] }>;
+  forAnyone: boolean;
+  byPlayer: Map<string | null, { versions: number[]; set: Thing[] }>;
+}
+
+/** The set of a phrase kept for `me` (or for everyone), whatever versions it was found at. */
+export function keptSetFor(kept: KeptSets, me: string): { versions: number[]; set: Thing[] } | undefined {
+  return kept.byPlayer.get(kept.forAnyone ? null : me);
 }
 
 /** Each node's compiled functions, by node (the executable form is frozen: a node always compiles the same). */
 export const COMPILED = shelf<Compiled>('compiled effect nodes');
+
+/** A phrase's kept sets (`Compiled.kept`), the record its compiled `things` keeps them in: made empty at the first ask. */
+export function keptSetsOf(memo: Memo, np: Phrase): KeptSets {
+  const c = memo.getFor(COMPILED, np) ?? memo.setFor(COMPILED, np, {});
+  return (c.kept ??= { places: undefined, forAnyone: false, byPlayer: new Map() });
+}
 
 /** What a predicate that reads its own slots gets as `args`. */
 const NO_ARGS: JsonObject = Object.freeze({}) as JsonObject;
@@ -224,7 +241,7 @@ export class Compiler {
     const now = this.thingsNow(x);
     if (x.kind !== 'phrase') return (ev, env) => (ev.waiting !== null ? [] : now(ev, env));
     // The node's own record (kept with its closures): no look-up of the node at every evaluation.
-    const kept: KeptSets = (this.of(x).kept ??= { places: undefined, byPlayer: new Map() });
+    const kept: KeptSets = (this.of(x).kept ??= { places: undefined, forAnyone: false, byPlayer: new Map() });
     return (ev, env) => {
       if (ev.waiting !== null) return [];
       return ev.keptFor !== null && env.me === ev.keptFor ? ev.keptThings(x, env, now, kept) : now(ev, env);

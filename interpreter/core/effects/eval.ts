@@ -23,10 +23,10 @@ import type { Answer, DecisionSpec, GameState, PlayerId } from '../types.ts';
 import type { Memo } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import { locOf, where } from './ast-shape.ts';
-import { COMPILED, Compiler, isMe, type KeptSets, type ThingsFn } from './compiled.ts';
+import { COMPILED, Compiler, isMe, keptSetFor, type KeptSets, type ThingsFn } from './compiled.ts';
 import type { EffectHandlers, Steady, Thing } from './handlers.ts';
 import { shelf } from '../memo.ts';
-import { noteVersions, partPlaces, phraseReads, sameVersions, versionsOf } from './steady.ts';
+import { noteVersions, partPlaces, phraseForAnyone, phraseReads, sameVersions, versionsOf } from './steady.ts';
 import type { ActiveEffect, EffectSource, Env } from './types.ts';
 
 export { isMe, toThings } from './compiled.ts';
@@ -240,16 +240,17 @@ export class Evaluator<G = unknown, R = unknown> {
     if (steady === undefined || !this.ctx.rt.memo.on) return now(this, env);
     let places = known.places;
     if (places === undefined) {
-      const reads = phraseReads(np, steady, this.ctx.rt.rules);
+      const rules = this.ctx.rt.rules;
+      const reads = phraseReads(np, steady, rules);
       places = known.places = reads === null ? null : partPlaces(reads, steady.parts);
+      known.forAnyone = places !== null && phraseForAnyone(np, steady, rules);
     }
     if (places === null) return now(this, env);
-    const me = this.keptFor!;
     const versions = this.keptAt!;
-    const kept = known.byPlayer.get(me);
+    const kept = keptSetFor(known, this.keptFor!);
     if (kept !== undefined && sameVersions(versions, places, kept.versions)) return kept.set;
     const set = now(this, env);
-    if (kept === undefined) known.byPlayer.set(me, { versions: versionsOf(versions, places), set });
+    if (kept === undefined) known.byPlayer.set(known.forAnyone ? null : this.keptFor!, { versions: versionsOf(versions, places), set });
     else {
       noteVersions(versions, places, kept.versions);
       kept.set = set;

@@ -25,6 +25,8 @@ export interface VerbHandler<G = unknown, R = unknown> {
 export type PredicateHandler<G = unknown, R = unknown> = ((ev: Evaluator<G, R>, args: JsonObject, env: Env, clause: Clause) => boolean) & {
   /** Set by `readsOwnSlots`: the handler reads the clause's slots itself, so `args` is `{}` (not evaluated). */
   ownSlots?: true;
+  /** Set by `countsIn`: the slot whose things the predicate counts against that slot's quantifier. */
+  countsIn?: string;
 };
 
 /**
@@ -35,6 +37,21 @@ export type PredicateHandler<G = unknown, R = unknown> = ((ev: Evaluator<G, R>, 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a predicate of any game
 export function readsOwnSlots<P extends PredicateHandler<any, any>>(p: P): P {
   p.ownSlots = true;
+  return p;
+}
+
+/**
+ * Marks a predicate that counts the things of its clause's `slot` (`I
+ * control 3 locations with a stronghold`: how many of the locations with a
+ * stronghold are mine) and holds only if as many pass as the slot's
+ * quantifier asks (`3 locations`, `at least 3`): it cannot hold while the
+ * slot's set holds fewer. A condition of one such clause is then no without
+ * working it out while that set, kept, falls short (answers.ts), whatever
+ * else it reads (what I control) has done.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a predicate of any game
+export function countsIn<P extends PredicateHandler<any, any>>(slot: string, p: P): P {
+  p.countsIn = slot;
   return p;
 }
 
@@ -70,6 +87,14 @@ export interface Steady<G = unknown, R = unknown> {
    * Read it at once: the game may reuse the list at the next call.
    */
   versions(game: { readonly g: G; readonly rules: R; readonly memo: Memo }, me: string): ArrayLike<number>;
+  /**
+   * Whether a steady phrase's own words (or a quoted name) denote the same
+   * whoever "I" is, reading no part about "I" (no owner word, relative or
+   * subject about "I": `locations with a stronghold`, not `my units`): its
+   * set, when its inner phrases are so too, is then kept once for every
+   * player (steady.ts `phraseForAnyone`). Absent: never.
+   */
+  forAnyone?(node: Phrase | NameRef, rules: R): boolean;
 }
 
 /** What a game registers so the runtime can give the effect language's leaves their meaning. Keys are registry ids. */

@@ -92,6 +92,27 @@ function addPhrase(np: Phrase, g: Game, out: Set<string>, counted = false): bool
   return true;
 }
 
+/**
+ * Whether a steady phrase's set is the same whoever "I" is: the game says
+ * so of its own words (`Steady.forAnyone`) and of every phrase or name
+ * inside it; a pronoun ("I", "me") is never. Its set may then be kept once
+ * for every player (`Evaluator.keptThings`).
+ */
+export function phraseForAnyone(np: Phrase, steady: Steady<unknown, unknown>, rules: unknown): boolean {
+  const forAnyone = steady.forAnyone;
+  if (forAnyone === undefined || !forAnyone(np, rules)) return false;
+  const inner: (Referent | undefined)[] = [np.possessor, np.of, np.qualifier?.target];
+  for (const x of inner) if (x !== undefined && !referentForAnyone(x, steady, rules)) return false;
+  const r = np.relative;
+  return r === undefined || (typeof r.subject !== 'string' && referentForAnyone(r.subject, steady, rules));
+}
+
+function referentForAnyone(x: Referent | Subject, steady: Steady<unknown, unknown>, rules: unknown): boolean {
+  if (x.kind === 'phrase') return phraseForAnyone(x, steady, rules);
+  if (x.kind === 'name') return steady.forAnyone?.(x, rules) === true;
+  return false;
+}
+
 /** Where each of `reads` is in the game's `parts` (`Steady.parts`): what a kept answer compares. */
 export function partPlaces(reads: readonly string[], parts: readonly string[]): number[] {
   return reads.map((p) => {
