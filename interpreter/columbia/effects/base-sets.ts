@@ -310,6 +310,12 @@ export interface PhrasePlan {
    * exactly mine would keep all of it: not asked again (see ownerIsMine, relativeIsMine).
    */
   mineExact: boolean;
+  /**
+   * Its base set, bounded by a faction (Whose: units, upgrades), holds only
+   * that faction's things (the same test as belongsTo with that faction), so
+   * a possessor naming the faction would keep all of it: not asked again.
+   */
+  whoseExact: boolean;
   /** Its owner word keeps my own things (`my`, `their`...: ownedByMe). */
   ownerIsMine: boolean;
   /** Its relative keeps what I control (`I control`, `I have`). */

@@ -63,6 +63,7 @@ function phrasePlan(ev: Ev, np: Phrase): PhrasePlan {
       destroyedToo: hasWord(np, 'destroyed'),
       withinExact: own && WITHIN_EXACT.has(id),
       mineExact: own && id === 'noun.location',
+      whoseExact: own && (UNIT_NOUN_KINDS.has(id) || id === 'noun.upgrade'),
       ownerIsMine,
       relativeIsMine,
     };
@@ -342,7 +343,8 @@ export function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
   // Bounded exactly by mine (baseSet's rule: a mine bound whenever I am someone): what keeps only mine would keep it all.
   const mineKept = plan.mineExact && plan.mine && typeof env.me === 'string';
   if (np.owner && !(mineKept && plan.ownerIsMine)) set = owned(ev, np.owner, set, env, np);
-  if (w !== null) set = set.filter((t) => belongsTo(ev, t, w));
+  // Bounded exactly by the faction's (baseSet's Whose): the possessor would keep it all.
+  if (w !== null && !(plan.whoseExact && w.faction !== null)) set = set.filter((t) => belongsTo(ev, t, w));
   if (np.relative && !(mineKept && plan.relativeIsMine)) set = relative(ev, np.relative, set, env);
   // Bounded exactly by where the qualifier keeps things: it would keep it all.
   if (q && targets !== null && !(at !== null && plan.withinExact)) set = qualifier(ev, q, set, targets, at);

@@ -70,8 +70,25 @@ const control: P = (ev, _args, env, clause) => {
   if (what === undefined) return false;
   const w = subjectWho(ev, clause, env);
   const all = what.kind === 'phrase' && what.id === 'value.location' ? subjectValueThings(ev, what, env) : ev.things(what, env);
-  return enough(what.kind === 'phrase' ? what : null, countBelonging(ev, all, w), all.length);
+  return enoughBelonging(ev, what.kind === 'phrase' ? what : null, all, w);
 };
+
+/**
+ * `enough` of `all` belong to `w` for the phrase's count, counted only until
+ * the answer is known when the count asks for a number (`3 locations`, `at
+ * least 3`): as soon as that many belong, or too few are left to reach it.
+ */
+function enoughBelonging(ev: Ev, np: Phrase | null, all: readonly Thing[], w: Who): boolean {
+  const q = np?.quantifier;
+  if (q === undefined || (q.kind !== 'number' && q.kind !== 'at least')) return enough(np, countBelonging(ev, all, w), all.length);
+  const need = q.value ?? 1;
+  let n = 0;
+  for (let i = 0; i < all.length && n < need; i++) {
+    if (n + (all.length - i) < need) return false;
+    if (belongsTo(ev, all[i]!, w)) n++;
+  }
+  return n >= need;
+}
 
 /** How many of `all` belong to `w` (counted, not collected: a victory card asks at every change of control). */
 function countBelonging(ev: Ev, all: readonly Thing[], w: Who): number {
