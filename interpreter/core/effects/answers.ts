@@ -115,6 +115,8 @@ export function holds(c: TaskContext, src: string, env: Env): boolean {
  */
 interface KnownList {
   srcs: string[];
+  /** Each program's condition as known (`knownOf`), in the list's order: no look-up by program at each ask. */
+  known: KnownCondition[];
   places: number[] | null;
   byPlayer: Map<string, { versions: number[]; answers: boolean[] }>;
 }
@@ -136,12 +138,12 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
     return out;
   }
   const list = knownList(c, srcs, steady);
-  if (list.places === null) return eachHolds(c, srcs, me, steady, null);
+  if (list.places === null) return eachHolds(c, list, me, steady, null);
   // Read once for every card: working an answer out only reads the game, so no version moves meanwhile.
   const now = steady.versions(c, me);
   const kept = list.byPlayer.get(me);
   if (kept !== undefined && sameVersions(now, list.places, kept.versions)) return kept.answers;
-  const answers = eachHolds(c, srcs, me, steady, now);
+  const answers = eachHolds(c, list, me, steady, now);
   if (kept === undefined) list.byPlayer.set(me, { versions: versionsOf(now, list.places), answers });
   else {
     noteVersions(now, list.places, kept.versions);
@@ -156,13 +158,15 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
   const kept = memo.getFor(LISTS, srcs);
   if (kept !== undefined && sameItems(kept.srcs, srcs)) return kept;
   const places = new Set<number>();
+  const known: KnownCondition[] = [];
   let steadyAll = true;
   for (let i = 0; i < srcs.length; i++) {
-    const known = knownOf(c, srcs[i]!, steady);
-    if (known.places === null) steadyAll = false;
-    else for (const p of known.places) places.add(p);
+    const k = knownOf(c, srcs[i]!, steady);
+    known.push(k);
+    if (k.places === null) steadyAll = false;
+    else for (const p of k.places) places.add(p);
   }
-  return memo.setFor(LISTS, srcs, { srcs: srcs.slice(), places: steadyAll ? [...places] : null, byPlayer: new Map() });
+  return memo.setFor(LISTS, srcs, { srcs: srcs.slice(), known, places: steadyAll ? [...places] : null, byPlayer: new Map() });
 }
 
 function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
@@ -170,14 +174,14 @@ function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
   return memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
 }
 
-/** `holds` for each of `srcs`, each by its own kept answer; `now`: the versions for `me`, read once (null: read at the first steady one). */
-function eachHolds(c: TaskContext, srcs: readonly string[], me: string, steady: Steady, now: ArrayLike<number> | null): boolean[] {
+/** `holds` for each of the list's programs, each by its own kept answer; `now`: the versions for `me`, read once (null: read at the first steady one). */
+function eachHolds(c: TaskContext, list: KnownList, me: string, steady: Steady, now: ArrayLike<number> | null): boolean[] {
   const out: boolean[] = [];
+  const srcs = list.srcs;
   for (let i = 0; i < srcs.length; i++) {
-    const src = srcs[i]!;
-    const known = knownOf(c, src, steady);
+    const known = list.known[i]!;
     if (known.places !== null) now ??= steady.versions(c, me);
-    out.push(heldFor(c, src, known, me, now));
+    out.push(heldFor(c, srcs[i]!, known, me, now));
   }
   return out;
 }
