@@ -105,11 +105,10 @@ export function holds(c: TaskContext, src: string, env: Env): boolean {
 }
 
 /**
- * A list of condition programs asked together (`holdsEach`), kept by the
- * list it was asked with: the programs (a copy, to see the list is still
- * the same), where the parts any of them reads are (null: one is not
- * steady), and per "I" the versions of those parts and the answers last
- * worked out. A turn asks the same victory cards at each decision, and at
+ * A list of condition programs asked together (`holdsEach`), the last one
+ * asked kept: the programs (a copy, to see the list is still the same),
+ * where the parts any of them reads are (null: one is not steady), and per
+ * "I" the versions of those parts and the answers last worked out. A turn asks the same victory cards at each decision, and at
  * most decisions none of what they read has changed: then one comparison
  * of versions answers them all.
  */
@@ -152,10 +151,16 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
   return answers;
 }
 
-/** The list `srcs` as kept (`KnownList`): made again when the same list object holds other programs. */
+/**
+ * The list `srcs` as kept (`KnownList`): the last list asked, made again
+ * when other programs are asked. One list, not one per list object: the
+ * cards in play change a few times a game, each time a new list, and a
+ * table of them by object grew at every change (its entries dropped only
+ * by the garbage collector) and cost more to add to than the list itself.
+ */
 function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): KnownList {
   const memo = c.rt.memo;
-  const kept = memo.getFor(LISTS, srcs);
+  const kept = memo.get(LISTS, 0);
   if (kept !== undefined && sameItems(kept.srcs, srcs)) return kept;
   const places = new Set<number>();
   const known: KnownCondition[] = [];
@@ -166,7 +171,7 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
     if (k.places === null) steadyAll = false;
     else for (const p of k.places) places.add(p);
   }
-  return memo.setFor(LISTS, srcs, { srcs: srcs.slice(), known, places: steadyAll ? [...places] : null, byPlayer: new Map() });
+  return memo.set(LISTS, 0, { srcs: srcs.slice(), known, places: steadyAll ? [...places] : null, byPlayer: new Map() });
 }
 
 function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
