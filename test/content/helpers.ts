@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Diagnostic } from '../../interpreter/diagnostics/diagnostic.ts';
 import { loadGamePack as loadPack } from '../../interpreter/games/index.ts';
-import type { LoadResult } from '../../interpreter/content/index.ts';
+import type { CachedSource, LoadResult, SourceCache } from '../../interpreter/content/index.ts';
 
 export const PACK_DIR = fileURLToPath(new URL('../../content/columbia/', import.meta.url));
 
@@ -72,6 +72,28 @@ export function posOf(files: Record<string, string>, file: string, needle: strin
 
 export function load(files: Record<string, string>): LoadResult<Ruleset> {
   return loadPack<Ruleset>(files);
+}
+
+/**
+ * The bundled pack's files as one load read them (parsed, schema-checked),
+ * kept read-only: a load given it parses only the files whose text differs
+ * from the bundled one, as the editor's source cache does after a keystroke
+ * (test/content/source-cache.test.ts pins that such a load says exactly what
+ * a fresh one says). For the fuzz tests, which load the pack hundreds of
+ * times with one file changed: the changed file is read afresh every time,
+ * the ten unchanged ones (most of a load's time) not at all. Nothing is ever
+ * added to it, so one test's mangled file cannot serve another's load.
+ */
+export function bundledSources(): SourceCache {
+  const kept = new Map<string, CachedSource>();
+  const first = loadPack<Ruleset>(packFiles(), { sources: kept });
+  if (first.ruleset === undefined) throw new Error('the bundled pack does not load');
+  return { get: (key) => kept.get(key), set: () => undefined, delete: () => undefined };
+}
+
+/** `load`, reading unchanged files from `sources` (bundledSources()) instead of parsing them again. */
+export function loadOver(sources: SourceCache, files: Record<string, string>): LoadResult<Ruleset> {
+  return loadPack<Ruleset>(files, { sources });
 }
 
 export function errors(result: LoadResult): Diagnostic[] {
