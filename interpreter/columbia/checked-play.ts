@@ -4,9 +4,9 @@
  * information in the views, and the bound a game must end within. The
  * reliability tests and the soak run (bench/soak.ts) both play through this.
  */
-import { clone, type Chooser, type Engine, type GameState } from '../core/index.ts';
+import type { Chooser, Engine, GameState } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { checkInvariants } from './invariants.ts';
+import { checkInvariants, positionsOf, type PreviousPositions } from './invariants.ts';
 import { seatPlayers } from './setup.ts';
 import type { ColumbiaG, PlayerId } from './state.ts';
 
@@ -157,15 +157,15 @@ export function playChecked(
   const bound = decisionBound(e.rules, players);
   const start = e.start({ seed, players: seats }, { log: false }).state;
   const problems: string[] = [];
-  let previous: ColumbiaG | null = null;
+  let previous: PreviousPositions | null = null;
   const check = (state: GameState<ColumbiaG>, n: number): void => {
     const checking = checkAt(n) || state.over !== null;
     if (checking && problems.length < max) {
       for (const m of checkInvariants(state, e.rules, { previous })) problems.push(`decision ${n}: ${m}`);
       if (options.views) for (const m of viewLeaks(e, state, [...seats, null])) problems.push(`decision ${n}: ${m}`);
     }
-    // `previous` is only read when the next decision is checked; copying g costs about as much as the check.
-    previous = state.over === null && checkAt(n + 1) ? clone(state.g) : null;
+    // `previous` is only read when the next decision is checked; the state changes in place, so its positions are copied.
+    previous = state.over === null && checkAt(n + 1) ? positionsOf(state.g) : null;
   };
   let played;
   try {

@@ -15,7 +15,7 @@
  * leaves them there ("destroy Booker's location", "place a destruction marker
  * on the space Elizabeth is on"; RULINGS "Who holds Elizabeth"), but nothing
  * ever moves onto a destroyed location. Pass the `g` of the previous decision
- * as `previous` to check those.
+ * (or its `positionsOf`) as `previous` to check those.
  */
 import type { Decision, GameState } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
@@ -25,8 +25,26 @@ import { cardPoints, victoryPointsByFaction } from './victory-points.ts';
 import type { ColumbiaG, GameResult, PlayerId } from './state.ts';
 
 export interface InvariantOptions {
-  /** `g` at the previous decision: enables the "nothing moves onto a destroyed location" checks. */
-  previous?: ColumbiaG | null;
+  /** `g` at the previous decision, or its `positionsOf`: enables the "nothing moves onto a destroyed location" checks. */
+  previous?: PreviousPositions | null;
+}
+
+/** What the movement checks read of the previous decision: where each unit, Booker and Elizabeth stood (a `ColumbiaG` is one). */
+export interface PreviousPositions {
+  units: Readonly<Record<string, { readonly location: string | null }>>;
+  booker: string | null;
+  elizabeth: { readonly location: string | null };
+}
+
+/**
+ * The positions of `g` the movement checks need, copied: for a caller whose
+ * state changes in place (a fast playout), a copy of these few fields
+ * instead of the whole `g` (which cost as much as the checks themselves).
+ */
+export function positionsOf(g: ColumbiaG): PreviousPositions {
+  const units: Record<string, { location: string | null }> = {};
+  for (const id in g.units) units[id] = { location: g.units[id]!.location };
+  return { units, booker: g.booker, elizabeth: { location: g.elizabeth.location } };
 }
 
 /** Where one physical thing was found, for the message. */
@@ -129,7 +147,7 @@ function checkActionCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
 // ---------------------------------------------------------------------------
 
 /** Each colour's figures and structures are exactly its colour set's, as the seats' supplies take them. */
-function checkPieces(g: ColumbiaG, rules: Ruleset, previous: ColumbiaG | null, out: string[]): void {
+function checkPieces(g: ColumbiaG, rules: Ruleset, previous: PreviousPositions | null, out: string[]): void {
   const setup = rules.setups.find((s) => s.id === g.setupId);
   if (setup === undefined) return;
   // Counted by colour, not by owner: an effect may lend a figure to the other faction for a while
@@ -303,7 +321,7 @@ function checkScore(g: ColumbiaG, rules: Ruleset, out: string[]): void {
   }
 }
 
-function checkBookerAndElizabeth(g: ColumbiaG, previous: ColumbiaG | null, out: string[]): void {
+function checkBookerAndElizabeth(g: ColumbiaG, previous: PreviousPositions | null, out: string[]): void {
   for (const [who, loc, before] of [
     ['Booker', g.booker, previous?.booker ?? null],
     ['Elizabeth', g.elizabeth.location, previous?.elizabeth.location ?? null],

@@ -1,6 +1,6 @@
 /**
  * Many seeded random-bot games, each checked (`checkInvariants` at chosen
- * decisions), on worker threads when there are several cores: the engine,
+ * decisions), on a pool of worker threads (GamePool): the engine,
  * not the checks, is most of the time, and it is pure, so games split
  * cleanly across threads. Every game is summarised as plain JSON (its end,
  * its size, a hash of its final state, what went wrong), so a game played in
@@ -62,37 +62,93 @@ export function threads(): number {
   return Math.max(1, availableParallelism());
 }
 
+/** A summary and the pool thread that played it (its index). */
+export interface PlayedGame extends GameSummary {
+  thread: number;
+}
+
+/** Sends `games` to a worker and waits for its summaries. */
+function ask(w: Worker, games: GameSpec[]): Promise<GameSummary[]> {
+  return new Promise((resolve, reject) => {
+    const onError = (e: Error) => {
+      w.off('message', onMessage);
+      reject(e);
+    };
+    const onMessage = (m: GameSummary[]) => {
+      w.off('error', onError);
+      resolve(m);
+    };
+    w.once('message', onMessage);
+    w.once('error', onError);
+    w.postMessage({ games });
+  });
+}
+
 /**
- * Plays every spec, on `workers` threads (0: here), and returns the summaries
- * in spec order. Games go out in small batches, so a slow one never leaves a
- * thread idle.
+ * Worker threads that play checked games, kept for several rounds: each
+ * starts the interpreter and loads the pack once (a second round in fresh
+ * threads paid that, and their warm-up, again). At least two threads, so a
+ * game can always be played again on another thread than the first.
  */
-export async function playAll(specs: GameSpec[], workers = threads(), batch = 5): Promise<GameSummary[]> {
-  if (workers <= 0) return specs.map(playSpec);
-  const results: GameSummary[] = new Array(specs.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(workers, specs.length) }, () => {
-      const w = new Worker(new URL('./games-worker.mjs', import.meta.url));
-      return new Promise<void>((resolve, reject) => {
-        let mine: number[] = [];
-        const give = () => {
-          if (next >= specs.length) {
-            w.postMessage({ stop: true });
-            return;
-          }
-          mine = [];
-          for (let k = 0; k < batch && next < specs.length; k++) mine.push(next++);
-          w.postMessage({ games: mine.map((i) => specs[i]!) });
-        };
-        w.on('message', (m: 'ready' | GameSummary[]) => {
-          if (m !== 'ready') m.forEach((s, k) => (results[mine[k]!] = s));
-          give();
-        });
-        w.on('error', reject);
-        w.on('exit', () => resolve());
+export class GamePool {
+  private readonly workers: { worker: Worker; ready: Promise<unknown> }[];
+
+  constructor(count = threads()) {
+    this.workers = Array.from({ length: Math.max(2, count) }, () => {
+      const worker = new Worker(new URL('./games-worker.mjs', import.meta.url));
+      // The worker says 'ready' once it has loaded (games-worker.ts).
+      const ready = new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
       });
-    }),
-  );
-  return results;
+      return { worker, ready };
+    });
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /**
+   * Plays every spec and returns the summaries in spec order. Games go out
+   * in small batches, so a slow one never leaves a thread idle; `avoid[i]`,
+   * when given, is a thread spec i must not be played on.
+   */
+  async play(specs: readonly GameSpec[], options: { batch?: number; avoid?: readonly number[] } = {}): Promise<PlayedGame[]> {
+    const batch = options.batch ?? 5;
+    const results: PlayedGame[] = new Array(specs.length);
+    const pending = specs.map((_, i) => i);
+    await Promise.all(
+      this.workers.map(async ({ worker, ready }, thread) => {
+        await ready;
+        for (;;) {
+          const mine: number[] = [];
+          for (let j = 0; j < pending.length && mine.length < batch; ) {
+            if (options.avoid?.[pending[j]!] === thread) j++;
+            else mine.push(pending.splice(j, 1)[0]!);
+          }
+          if (mine.length === 0) return;
+          const got = await ask(
+            worker,
+            mine.map((i) => specs[i]!),
+          );
+          got.forEach((summary, k) => (results[mine[k]!] = { ...summary, thread }));
+        }
+      }),
+    );
+    return results;
+  }
+
+  /** Stops every thread. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.workers.map(
+        ({ worker }) =>
+          new Promise<void>((resolve) => {
+            worker.once('exit', () => resolve());
+            worker.postMessage({ stop: true });
+          }),
+      ),
+    );
+  }
 }

@@ -11,8 +11,9 @@
  * a sparse check still sees it a few decisions later.
  *
  * Determinism: `SAMPLE` games are played a second time, each on another
- * thread than the first, and must end in the same state (hash of its
- * canonical JSON), after the same number of decisions.
+ * thread than the first (the same pool: a thread that has played other
+ * games since), and must end in the same state (hash of its canonical
+ * JSON), after the same number of decisions.
  *
  * The same games also pin what two files of 100 + 100 random games each
  * pinned before (test/columbia/foundation/games.test.ts, effects/bot-games):
@@ -23,9 +24,9 @@
  * worker threads (test/reliability/games.ts): some 3 minutes on 2 quiet
  * cores. The end reasons are printed.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionBound, rules } from './helpers.ts';
-import { playAll, threads, type GameSpec, type GameSummary } from './games.ts';
+import { GamePool, type GameSpec, type GameSummary, type PlayedGame } from './games.ts';
 
 export const GAMES = 1000;
 export const FULL_CHECK_GAMES = 100;
@@ -43,13 +44,17 @@ const REASONS = ['victory-points', 'deck-exhausted', 'eliminated'];
 
 describe(`${GAMES} seeded random-bot games`, () => {
   // Played once for the file's tests (each reads another property of the same games).
-  let results: GameSummary[] = [];
+  let results: PlayedGame[] = [];
   let wall = 0;
+  // One pool for the file: the determinism sample plays on the threads that played the thousand.
+  let pool: GamePool;
   beforeAll(async () => {
     const t0 = performance.now();
-    results = await playAll(specs);
+    pool = new GamePool();
+    results = await pool.play(specs);
     wall = performance.now() - t0;
   }, 30 * 60_000);
+  afterAll(() => pool?.close());
 
   it('all end with a reason, throw nothing, break no invariant, and replay the same from their seed', { timeout: 10 * 60_000 }, async () => {
     const failed = results.filter((r) => r.error !== null || r.problems.length > 0 || r.reason === null);
@@ -58,11 +63,11 @@ describe(`${GAMES} seeded random-bot games`, () => {
     for (const r of results) expect(r.decisions, `seed ${r.seed}`).toBeLessThan(decisionBound(rules, r.players));
     expect(results.filter((r) => r.players === 2)).toHaveLength(GAMES / 2);
 
-    // The same seeds again, shifted so each lands in another batch (and so, most likely, on another thread).
-    const sample = Array.from({ length: SAMPLE }, (_, k) => specs[Math.floor((k * GAMES) / SAMPLE) + 3]!);
-    const again = await playAll(sample.slice().reverse(), threads(), 3);
-    again.reverse();
+    // The same seeds again, each on another thread than the one that played it first, in other batches.
+    const sample = Array.from({ length: SAMPLE }, (_, k) => specs[Math.floor((k * GAMES) / SAMPLE) + 3]!).reverse();
+    const again = await pool.play(sample, { batch: 3, avoid: sample.map((s) => results[s.seed]!.thread) });
     sample.forEach((s, k) => {
+      expect(again[k]!.thread, `seed ${s.seed}`).not.toBe(results[s.seed]!.thread);
       const first = results[s.seed]!;
       expect({ hash: again[k]!.hash, decisions: again[k]!.decisions, reason: again[k]!.reason }, `seed ${s.seed}`).toEqual({
         hash: first.hash,
@@ -78,7 +83,7 @@ describe(`${GAMES} seeded random-bot games`, () => {
     const decisions = results.reduce((n, r) => n + r.decisions, 0);
     console.log(
       [
-        `${GAMES} games in ${(wall / 1000).toFixed(1)} s on ${threads()} threads; ${decisions} decisions (${(decisions / GAMES).toFixed(0)} a game)`,
+        `${GAMES} games in ${(wall / 1000).toFixed(1)} s on ${pool.size} threads; ${decisions} decisions (${(decisions / GAMES).toFixed(0)} a game)`,
         `end reasons, 2 players: ${JSON.stringify(reasons['2'])}`,
         `end reasons, 4 players: ${JSON.stringify(reasons['4'])}`,
         `longest game: seed ${longest.seed} (${longest.players}p), ${longest.decisions} decisions, ${longest.rounds} rounds`,
