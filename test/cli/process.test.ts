@@ -4,6 +4,14 @@
  * stderr), exit statuses (2 for a usage mistake in one line), player counts
  * from the pack's game module, colour never with NO_COLOR or off a terminal,
  * and a run that finds nothing to do failing.
+ *
+ * What the process boundary decides (a pipe closing, the exit status, the
+ * streams, colour off a terminal, the folder it starts in) is pinned on
+ * spawned processes, for every command here. The rest of what a test reads
+ * (a refusal's words, the status `main` hands the process, a default found
+ * from a folder) is `main` itself, called in this process as runProcess
+ * (interpreter/cli/process.ts) calls it with the real streams (`inProcess`):
+ * a spawn costs about a second of CPU, and its start-up pins nothing more.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
@@ -21,6 +29,15 @@ const env = { ...process.env, NO_COLOR: '', FORCE_COLOR: '' };
 function rulewright(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd ?? PROJECT_ROOT, env: options.env ?? env, encoding: 'utf8', timeout: 120_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** `main` as the process runs it, each stream as the process would write it (a line a call). */
+async function inProcess(args: string[], cwd: string = PROJECT_ROOT) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io = { out: (t: string) => out.push(`${t}\n`), err: (t: string) => err.push(`${t}\n`), cwd, color: false };
+  const code = await main(args, io);
+  return { code, out: out.join(''), err: err.join('') };
 }
 
 /** `rulewright ARGS | head -1` in bash with pipefail: the pipeline's status is rulewright's (head's is 0). */
@@ -43,7 +60,7 @@ describe('the rulewright process', () => {
     expect(r.code).toBe(0);
   });
 
-  it('scenario | head -1 and replay --log | head -1 end quietly too', () => {
+  it('scenario | head -1 and replay --log | head -1 end quietly too', async () => {
     const scenario = headOne(['scenario', '--log', 'content/columbia/scenarios/combat']);
     expect(scenario.err).toBe('');
     expect(scenario.out.split('\n').filter(Boolean)).toHaveLength(1);
@@ -52,32 +69,33 @@ describe('the rulewright process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rw-cli-'));
     tmp.push(dir);
     const save = join(dir, 'game.json');
-    expect(rulewright(['play', '--seed', '7', '--save', save]).code).toBe(0);
+    expect((await inProcess(['play', '--seed', '7', '--save', save])).code).toBe(0);
     const replay = headOne(['replay', save, '--log']);
     expect(replay.err).toBe('');
     expect(replay.out.split('\n').filter(Boolean)).toHaveLength(1);
     expect(replay.code).toBe(0);
   }, 120_000);
 
-  it('takes --players=4 as --players 4, and refuses a count the game does not offer in one line, status 2', () => {
-    const four = rulewright(['play', '--players=4', '--seed', '1', '--json']);
+  it('takes --players=4 as --players 4, and refuses a count the game does not offer in one line, status 2', async () => {
+    const four = await inProcess(['play', '--players=4', '--seed', '1', '--json']);
     expect(four.code, four.err).toBe(0);
     expect((JSON.parse(four.out) as { players: string[] }).players).toHaveLength(4);
 
-    const three = rulewright(['play', '--players', '3']);
+    const three = await inProcess(['play', '--players', '3']);
     expect(three.code).toBe(2);
     expect(three.out).toBe('');
     expect(three.err).toBe('rulewright play: The Siege of Columbia in this pack is for 2 or 4 players, not 3; see rulewright play --help\n');
 
     // Baldur's Gate is for 2 to 4: 3 is a game.
-    const bg = rulewright(['play', '--players', '3', '--seed', '1', '--json', '--content', 'content/baldurs-gate']);
+    const bg = await inProcess(['play', '--players', '3', '--seed', '1', '--json', '--content', 'content/baldurs-gate']);
     expect(bg.code, bg.err).toBe(0);
     expect((JSON.parse(bg.out) as { players: string[] }).players).toHaveLength(3);
   }, 120_000);
 
   it('tells a usage mistake in one line on stderr and exits 2; --help exits 0', async () => {
-    for (const args of [['play', '--bogus'], ['simulate', '--games', 'many'], ['check', 'a', 'b'], ['nosuch'], ['replay']]) {
-      const r = rulewright(args);
+    // The first as a process (its exit status and streams), the others through main as the process calls it.
+    for (const [k, args] of [['play', '--bogus'], ['simulate', '--games', 'many'], ['check', 'a', 'b'], ['nosuch'], ['replay']].entries()) {
+      const r = k === 0 ? rulewright(args) : await inProcess(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.out, args.join(' ')).toBe('');
       expect(r.err.trimEnd().split('\n'), args.join(' ')).toHaveLength(1);
@@ -103,20 +121,20 @@ describe('the rulewright process', () => {
     }
   }, 60_000);
 
-  it('fails a scenario run that finds nothing to run, saying so', () => {
+  it('fails a scenario run that finds nothing to run, saying so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rw-cli-'));
     tmp.push(dir);
     cpSync(join(PROJECT_ROOT, 'test/fixtures/packs/night-market'), join(dir, 'pack'), { recursive: true, filter: (src) => !src.includes('scenarios') });
     mkdirSync(join(dir, 'empty'));
-    const pack = rulewright(['scenario', '--content', 'pack'], { cwd: dir });
+    const pack = await inProcess(['scenario', '--content', 'pack'], dir);
     expect(pack.code).toBe(1);
     expect(pack.err).toMatch(/^rulewright scenario: found no scenario to run in pack\/scenarios /);
-    const folder = rulewright(['scenario', 'empty'], { cwd: dir });
+    const folder = await inProcess(['scenario', 'empty'], dir);
     expect(folder.code).toBe(1);
     expect(folder.err).toMatch(/^rulewright scenario: found no scenario to run in empty /);
   }, 60_000);
 
-  it('finds its defaults from the project, not the current folder', () => {
+  it('finds its defaults from the project, not the current folder', async () => {
     // Outside any project: this one (`cd /tmp && npx --prefix <repo> rulewright scenario` runs its scenarios).
     expect(projectAround(tmpdir())).toBe(PROJECT_ROOT);
     expect(defaultPack(tmpdir())).toBe(join(PROJECT_ROOT, 'content/columbia'));
@@ -125,16 +143,16 @@ describe('the rulewright process', () => {
     expect(defaultPack(join(PROJECT_ROOT, 'content/baldurs-gate/scenarios'))).toBe(join(PROJECT_ROOT, 'content/baldurs-gate'));
     const docs = rulewright(['docs', '--check'], { cwd: join(PROJECT_ROOT, 'docs') });
     expect(docs.code, docs.err).toBe(0);
-    const check = rulewright(['check'], { cwd: join(PROJECT_ROOT, 'content') });
+    const check = await inProcess(['check'], join(PROJECT_ROOT, 'content'));
     expect(check.code, check.err).toBe(0);
     expect(check.out).toMatch(/^columbia: 0 errors/);
   }, 120_000);
 
-  it('names the right form for a wrong content folder, in one line', () => {
-    const r = rulewright(['check', 'content']);
+  it('names the right form for a wrong content folder, in one line', async () => {
+    const r = await inProcess(['check', 'content']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^rulewright check: content is a folder of packs \(baldurs-gate, columbia\), not a pack: give one of them, e\.g\. rulewright check content\/columbia; see rulewright check --help\n$/);
-    const sim = rulewright(['simulate', '--against', 'content/columbia/leaders.yaml']);
+    const sim = await inProcess(['simulate', '--against', 'content/columbia/leaders.yaml']);
     expect(sim.code).toBe(2);
     expect(sim.err.trimEnd().split('\n')).toHaveLength(1);
   }, 60_000);
