@@ -20,7 +20,7 @@
 import type { Decision, GameState } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { freshBoard } from './board.ts';
-import { rulesIndex } from './rules-index.ts';
+import { perRuleset, rulesIndex } from './rules-index.ts';
 import { cardPoints, victoryPointsByFaction } from './victory-points.ts';
 import type { ColumbiaG, GameResult, PlayerId } from './state.ts';
 
@@ -47,6 +47,52 @@ export function positionsOf(g: ColumbiaG): PreviousPositions {
   return { units, booker: g.booker, elizabeth: { location: g.elizabeth.location } };
 }
 
+/**
+ * What the box holds for each setup, from the Ruleset alone (made once per
+ * Ruleset: the checks run at every decision of thousands of test games).
+ */
+interface Box {
+  /** By setup id: each seat's deck (deck id -> the seat owning its cards), the cards of those decks, and the pieces by `unit|colour|piece`. */
+  setups: Map<string, { ownerOfDeck: ReadonlyMap<string, PlayerId>; actionCards: ReadonlySet<string>; pieces: ReadonlyMap<string, number> }>;
+  territoryTokens: ReadonlySet<string>;
+  worldEvents: ReadonlySet<string>;
+  victoryCards: ReadonlySet<string>;
+}
+
+const boxOf = perRuleset((rules: Ruleset): Box => {
+  const figures = new Map(rules.pieces.figures.map((f) => [f.id, f]));
+  const setups: Box['setups'] = new Map();
+  for (const setup of rules.setups) {
+    const ownerOfDeck = new Map<string, PlayerId>();
+    for (const seat of setup.seats) ownerOfDeck.set(seat.actionDeckId, seat.colourId);
+    const actionCards = new Set<string>();
+    for (const deck of rules.decks) if (ownerOfDeck.has(deck.id)) for (const c of deck.cardIds) actionCards.add(c);
+    // Counted by colour, not by owner: an effect may lend a figure to the other faction for a while
+    // (timeline no. 1, step 4: "Songbird is considered their unit for the remainder of this round").
+    const pieces = new Map<string, number>(); // `unit|colour|piece` -> count
+    const add = (key: string, n: number) => pieces.set(key, (pieces.get(key) ?? 0) + n);
+    for (const seat of setup.seats) {
+      for (const supply of seat.supply) {
+        const set = rules.pieces.colourSets.find((c) => c.colourId === supply.colourId);
+        if (set === undefined) continue;
+        for (const u of set.units) {
+          const kind = figures.get(u.pieceId)?.kind ?? u.pieceId;
+          if (supply.unitKinds !== undefined && !supply.unitKinds.includes(kind as never)) continue;
+          add(`unit|${set.colourId}|${u.pieceId}`, u.count);
+        }
+        if (supply.structures) for (const st of set.structures) add(`structure|${set.colourId}|${st.pieceId}`, st.count);
+      }
+    }
+    setups.set(setup.id, { ownerOfDeck, actionCards, pieces });
+  }
+  return {
+    setups,
+    territoryTokens: new Set(rules.territoryTokens.map((t) => t.id)),
+    worldEvents: new Set(rules.worldEvents.map((e) => e.id)),
+    victoryCards: new Set(rules.victoryCards.map((c) => c.id)),
+  };
+});
+
 /** Where one physical thing was found, for the message. */
 type Places = Map<string, string[]>;
 
@@ -57,8 +103,7 @@ function note(places: Places, id: string, where: string): void {
 }
 
 /** Each id of `expected` found exactly once, and nothing else found. */
-function exactlyOnce(what: string, expected: Iterable<string>, places: Places, out: string[]): void {
-  const want = new Set(expected);
+function exactlyOnce(what: string, want: ReadonlySet<string>, places: Places, out: string[]): void {
   for (const id of want) {
     const at = places.get(id) ?? [];
     if (at.length === 0) out.push(`${what} ${id} is nowhere (lost)`);
@@ -81,16 +126,13 @@ function exactlyOnce(what: string, expected: Iterable<string>, places: Places, o
  */
 function checkActionCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
   const ix = rulesIndex(rules);
-  const setup = rules.setups.find((s) => s.id === g.setupId);
+  const setup = boxOf(rules).setups.get(g.setupId);
   if (setup === undefined) {
     out.push(`setup "${g.setupId}" is not in the ruleset`);
     return;
   }
   /** Deck id -> the player who owns its cards. */
-  const ownerOfDeck = new Map<string, PlayerId>();
-  for (const seat of setup.seats) ownerOfDeck.set(seat.actionDeckId, seat.colourId);
-  const expected: string[] = [];
-  for (const deck of rules.decks) if (ownerOfDeck.has(deck.id)) expected.push(...deck.cardIds);
+  const ownerOfDeck = setup.ownerOfDeck;
 
   const places: Places = new Map();
   const owned = (card: string, holder: PlayerId, where: string) => {
@@ -139,7 +181,7 @@ function checkActionCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
       }
     }
   }
-  exactlyOnce('action card', expected, places, out);
+  exactlyOnce('action card', setup.actionCards, places, out);
 }
 
 // ---------------------------------------------------------------------------
@@ -148,25 +190,10 @@ function checkActionCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
 
 /** Each colour's figures and structures are exactly its colour set's, as the seats' supplies take them. */
 function checkPieces(g: ColumbiaG, rules: Ruleset, previous: PreviousPositions | null, out: string[]): void {
-  const setup = rules.setups.find((s) => s.id === g.setupId);
+  const setup = boxOf(rules).setups.get(g.setupId);
   if (setup === undefined) return;
-  // Counted by colour, not by owner: an effect may lend a figure to the other faction for a while
-  // (timeline no. 1, step 4: "Songbird is considered their unit for the remainder of this round").
-  const want = new Map<string, number>(); // `unit|colour|piece` -> count
-  const add = (key: string, n: number) => want.set(key, (want.get(key) ?? 0) + n);
-  const figures = new Map(rules.pieces.figures.map((f) => [f.id, f]));
-  for (const seat of setup.seats) {
-    for (const supply of seat.supply) {
-      const set = rules.pieces.colourSets.find((c) => c.colourId === supply.colourId);
-      if (set === undefined) continue;
-      for (const u of set.units) {
-        const kind = figures.get(u.pieceId)?.kind ?? u.pieceId;
-        if (supply.unitKinds !== undefined && !supply.unitKinds.includes(kind as never)) continue;
-        add(`unit|${set.colourId}|${u.pieceId}`, u.count);
-      }
-      if (supply.structures) for (const s of set.structures) add(`structure|${set.colourId}|${s.pieceId}`, s.count);
-    }
-  }
+  // Each colour's pieces as its supplies give them (Box: counted by colour, not by owner).
+  const want = setup.pieces;
   const have = new Map<string, number>();
   const count = (key: string) => have.set(key, (have.get(key) ?? 0) + 1);
   const validLocation = (what: string, loc: string | null) => {
@@ -226,7 +253,7 @@ function checkTerritoryTokens(g: ColumbiaG, rules: Ruleset, out: string[]): void
     note(places, d.id, 'defeated');
     if (g.players[d.by] === undefined) out.push(`territory token ${d.id} was defeated by "${d.by}", who is not playing`);
   }
-  exactlyOnce('territory token', rules.territoryTokens.map((t) => t.id), places, out);
+  exactlyOnce('territory token', boxOf(rules).territoryTokens, places, out);
   for (const l of rules.board.locations) if (g.locations[l.id] === undefined) out.push(`location ${l.id} is missing from the game`);
 }
 
@@ -237,7 +264,7 @@ function checkWorldEvents(g: ColumbiaG, rules: Ruleset, out: string[]): void {
   if (we.current !== null) note(places, we.current, 'play (current)');
   for (const e of we.discard) note(places, e, 'the world event discard');
   for (const e of we.removed) note(places, e, 'removed from the game');
-  exactlyOnce('world event', rules.worldEvents.map((e) => e.id), places, out);
+  exactlyOnce('world event', boxOf(rules).worldEvents, places, out);
   if (g.vote !== null && g.vote.eventId !== we.current) out.push(`the vote is on ${g.vote.eventId} but the event in play is ${we.current ?? 'none'}`);
 }
 
@@ -254,7 +281,7 @@ function checkVictoryCards(g: ColumbiaG, rules: Ruleset, out: string[]): void {
     if (p === undefined) out.push(`victory card ${c.id} was claimed by "${c.by}", who is not playing`);
     else if (p.factionId !== c.factionId) out.push(`victory card ${c.id} was claimed by ${c.by} but scores for ${c.factionId}`);
   }
-  exactlyOnce('victory card', rules.victoryCards.map((c) => c.id), places, out);
+  exactlyOnce('victory card', boxOf(rules).victoryCards, places, out);
 }
 
 // ---------------------------------------------------------------------------
