@@ -25,7 +25,8 @@ function bench(args: string[]): Promise<{ code: number; out: string; err: string
 describe('rulewright bench', () => {
   it('--quick --json gives every target figure, a verdict per target, and no load blamed on others for its own thread', async () => {
     // Short measuring windows (SHORT): the figures' presence and verdicts are the property, not their size.
-    const r = await bench(['--quick', '--json', '--workers', '1', ...SHORT]);
+    // No unrecorded warm-up of the simulator's worker either (1 s of play): the --rounds test below measures one.
+    const r = await bench(['--quick', '--json', '--workers', '1', ...SHORT, '--pool-warm', '0']);
     expect(r.code, r.err).toBe(0);
     const j = JSON.parse(r.out) as {
       play: { oneCore: { decisionsPerSecond: number; gamesPerSecond: number }; tenThousandGamesSeconds: number; loadPerCore: number; simulator: { scaling: number } };
