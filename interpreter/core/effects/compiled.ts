@@ -66,10 +66,19 @@ export function keptSetFor(kept: KeptSets, me: string): { versions: number[]; se
 /** Each node's compiled functions, by node (the executable form is frozen: a node always compiles the same). */
 export const COMPILED = shelf<Compiled>('compiled effect nodes');
 
-/** A phrase's kept sets (`Compiled.kept`), the record its compiled `things` keeps them in: made empty at the first ask. */
-export function keptSetsOf(memo: Memo, np: Phrase): KeptSets {
-  const c = memo.getFor(COMPILED, np) ?? memo.setFor(COMPILED, np, {});
+/** A node's record on the engine's memo (`COMPILED`): made empty at the first ask. */
+export function compiledOf(memo: Memo, node: object): Compiled {
+  return memo.getFor(COMPILED, node) ?? memo.setFor(COMPILED, node, {});
+}
+
+/** The kept sets in a phrase's record (`Compiled.kept`): made empty at the first ask. */
+function keptSetsIn(c: Compiled): KeptSets {
   return (c.kept ??= { places: undefined, forAnyone: false, byPlayer: new Map() });
+}
+
+/** A phrase's kept sets, the record its compiled `things` keeps them in. */
+export function keptSetsOf(memo: Memo, np: Phrase): KeptSets {
+  return keptSetsIn(compiledOf(memo, np));
 }
 
 /** What a predicate that reads its own slots gets as `args`. */
@@ -241,7 +250,7 @@ export class Compiler {
     const now = this.thingsNow(x);
     if (x.kind !== 'phrase') return (ev, env) => (ev.waiting !== null ? [] : now(ev, env));
     // The node's own record (kept with its closures): no look-up of the node at every evaluation.
-    const kept: KeptSets = (this.of(x).kept ??= { places: undefined, forAnyone: false, byPlayer: new Map() });
+    const kept = keptSetsIn(this.of(x));
     return (ev, env) => {
       if (ev.waiting !== null) return [];
       return ev.keptFor !== null && env.me === ev.keptFor ? ev.keptThings(x, env, now, kept) : now(ev, env);

@@ -23,7 +23,7 @@ import type { Answer, DecisionSpec, GameState, PlayerId } from '../types.ts';
 import type { Memo } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import { locOf, where } from './ast-shape.ts';
-import { COMPILED, Compiler, isMe, keptSetFor, type KeptSets, type ThingsFn } from './compiled.ts';
+import { compiledOf, Compiler, isMe, keptSetFor, type KeptSets, type ThingsFn } from './compiled.ts';
 import type { EffectHandlers, Steady, Thing } from './handlers.ts';
 import { shelf } from '../memo.ts';
 import { noteVersions, partPlaces, phraseForAnyone, phraseReads, sameVersions, versionsOf } from './steady.ts';
@@ -35,7 +35,7 @@ export { isMe, toThings } from './compiled.ts';
 const COMPILER = shelf<Compiler>('effect compiler');
 
 function compilerOf(memo: Memo, h: EffectHandlers): Compiler {
-  return memo.get(COMPILER, 0) ?? memo.set(COMPILER, 0, new Compiler(h, (node) => memo.getFor(COMPILED, node) ?? memo.setFor(COMPILED, node, {})));
+  return memo.get(COMPILER, 0) ?? memo.set(COMPILER, 0, new Compiler(h, (node) => compiledOf(memo, node)));
 }
 
 /** What a decision gets once evaluation is waiting for another: nothing (the run is thrown away). */
