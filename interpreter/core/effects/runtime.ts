@@ -335,7 +335,12 @@ function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void 
   if (ev.waiting !== null) return;
   if (players.length === 1 && players[0] === f.env.me) return mayAsked(c, f, node, players[0]);
   // Each player who may is asked in turn, with "I" bound to them.
-  for (const p of players) c.push({ ...exec(f, f.at, withBinding(f.env, 'me', p)), who: p });
+  for (const p of players) {
+    // Bound after it is made, not spread into a copy (V8's slow path for a name added after a spread).
+    const t = exec(f, f.at, withBinding(f.env, 'me', p));
+    t.who = p;
+    c.push(t);
+  }
 }
 
 /** A `may` block's question: its body's words cut from the effect's text. */
