@@ -45,18 +45,40 @@ export function hasEnemyPieces(g: ColumbiaG, faction: FactionId, here: Readonly<
   return false;
 }
 
+/**
+ * The one faction with a unit or structure among `here`: null when none
+ * has, `SEVERAL` when more than one has (`factionsIn` without its list:
+ * control asks it of every location a move or a count reads).
+ */
+export function soleFactionIn(g: ColumbiaG, here: Readonly<Pieces> = NO_PIECES): FactionId | typeof SEVERAL | null {
+  let only: FactionId | null = null;
+  for (const u of here.units) {
+    const f = unitFaction(g, u);
+    if (only === null) only = f;
+    else if (f !== only) return SEVERAL;
+  }
+  for (const s of here.structures) {
+    const f = structureFaction(g, s);
+    if (only === null) only = f;
+    else if (f !== only) return SEVERAL;
+  }
+  return only;
+}
+
+/** What `soleFactionIn` answers when pieces of more than one faction are there. */
+export const SEVERAL: unique symbol = Symbol('several factions');
+
 /** Contested: pieces of both factions, or pieces and a territory token, share the location (between a move and its combat). */
 export function isContestedBy(g: ColumbiaG, location: LocationState | undefined, here: Readonly<Pieces> | undefined): boolean {
-  const fs = factionsIn(g, here);
-  return fs.length > 1 || (fs.length === 1 && location?.token != null);
+  const f = soleFactionIn(g, here);
+  return f === SEVERAL || (f !== null && location?.token != null);
 }
 
 /** The player who controls a location with these pieces on it, or null. */
 export function controllerOfPieces(g: ColumbiaG, location: LocationState | undefined, here: Readonly<Pieces> | undefined): PlayerId | null {
   if (location === undefined || location.destroyed || location.token !== null || here === undefined) return null;
-  const factions = factionsIn(g, here);
-  if (factions.length !== 1) return null;
-  const faction = factions[0]!;
+  const faction = soleFactionIn(g, here);
+  if (faction === null || faction === SEVERAL) return null;
   const only = soleMember(g, faction);
   if (only !== null) return only;
   // Teammates: the most pieces; a tie to the player whose turn it is, then the earlier in this round's turn order.
