@@ -13,6 +13,19 @@ export function clone<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const n = value.length;
+    // A list of plain values (the random generator's four numbers, a hand of card ids) is
+    // copied as it is stored. Made by the "new Array" below, it took that allocation site's
+    // kind, which V8 soon makes generic: the generator's numbers were then boxed, a new heap
+    // number at each draw of the game.
+    let flat = true;
+    for (let i = 0; i < n; i++) {
+      const x = value[i];
+      if (typeof x === 'object' && x !== null) {
+        flat = false;
+        break;
+      }
+    }
+    if (flat) return value.slice() as T;
     const out = new Array(n);
     for (let i = 0; i < n; i++) out[i] = clone(value[i]);
     return out as T;
