@@ -39,7 +39,7 @@ export type Purchase =
 
 /** The part of a task context these functions read (a Ctx fits; its `evaluator` lets effects/ read who a modifier covers). */
 export interface ModifierSource {
-  modifiers(key?: string): ActiveEffect[];
+  modifiers(key?: string): readonly ActiveEffect[];
   modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;
   evaluator?: ModifierReader['evaluator'];
   effect: ModifierReader['effect'];

@@ -14,7 +14,7 @@ export const NO_EFFECT_MODIFIER = 'modifier.no-effect';
 
 /** Anything that can list the active modifiers and read their slots now (a task's ctx, an effect evaluator). */
 export interface ModifierSource {
-  modifiers(key?: string): ActiveEffect[];
+  modifiers(key?: string): readonly ActiveEffect[];
   modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;
 }
 

@@ -221,7 +221,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
     endScope(this.state.fx, scope);
   }
 
-  modifiers(key?: string): ActiveEffect[] {
+  modifiers(key?: string): readonly ActiveEffect[] {
     return modifiersOf(this.state.fx, key);
   }
 

@@ -150,7 +150,7 @@ export interface Ctx<G = unknown, R = unknown> {
   /** Remove every trigger and modifier that lasts until the end of this scope. */
   endScope(scope: string): void;
   /** Active modifiers, optionally only those with this registry id. */
-  modifiers(key?: string): ActiveEffect[];
+  modifiers(key?: string): readonly ActiveEffect[];
   /** An active modifier's slots evaluated now (noun phrases as whole sets). */
   /** `only`: just these slots (a reader that needs one slot need not build the others' sets). */
   modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;

@@ -42,7 +42,7 @@ export const MODIFIER_READERS: Record<string, string> = {
 
 /** What can read modifiers: a task's ctx (an effect evaluator is what gives names and sets their meaning). */
 export interface ModifierReader {
-  modifiers(key?: string): ActiveEffect[];
+  modifiers(key?: string): readonly ActiveEffect[];
   /** The engine's effect of this id (where a modifier's clause is found). */
   effect(src: string): EffectSource | null;
   evaluator?(src: string): Ev;

@@ -110,7 +110,7 @@ export class Evaluator<G = unknown, R = unknown> {
   }
 
   /** The active modifiers (optionally only those with this registry id), as `ctx.modifiers`. */
-  modifiers(key?: string): ActiveEffect[] {
+  modifiers(key?: string): readonly ActiveEffect[] {
     return this.ctx.modifiers(key);
   }
 

@@ -46,9 +46,19 @@ export function endScope(fx: FxState, scope: string): void {
   fx.active.length = w;
 }
 
-export function modifiersOf(fx: FxState, key?: string): ActiveEffect[] {
-  return fx.active.filter((a) => a.type === 'modifier' && (key === undefined || a.key === key));
+export function modifiersOf(fx: FxState, key?: string): readonly ActiveEffect[] {
+  // Asked at every roll, price and card value, and nearly always none: no list made for none.
+  let out: ActiveEffect[] | null = null;
+  const active = fx.active;
+  for (let i = 0; i < active.length; i++) {
+    const a = active[i]!;
+    if (a.type === 'modifier' && (key === undefined || a.key === key)) (out ??= []).push(a);
+  }
+  return out ?? NO_MODIFIERS;
 }
+
+/** What `modifiersOf` answers when none is in force: one list, frozen. */
+const NO_MODIFIERS: readonly ActiveEffect[] = Object.freeze([]);
 
 export function findActive(fx: FxState, id: number): ActiveEffect | undefined {
   for (const a of fx.active) if (a.id === id) return a;
