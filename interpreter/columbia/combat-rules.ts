@@ -65,7 +65,8 @@ export function sideOf(combat: CombatState, player: PlayerId): CombatantSide | n
 // Totals
 // ---------------------------------------------------------------------------
 
-export interface SideTotal {
+/** A side's total and its parts (a type, not an interface: logged as it is, it must be JSON). */
+export type SideTotal = {
   /** Combat values of the cards that still have an effect (not cancelled). */
   cards: number;
   /** Die faces plus the side's per-die bonus (alarms). */
@@ -73,7 +74,7 @@ export interface SideTotal {
   /** Flat additions from effects. */
   bonus: number;
   total: number;
-}
+};
 
 /** The sum of a side's cards that count: every card played except those cancelled (Vigor). */
 export function cardsTotal(side: CombatSideState): number {

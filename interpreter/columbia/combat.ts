@@ -378,9 +378,11 @@ const total: Handler = (ctx) => {
   if (ctx.logs('combat-totals')) {
     ctx.log('combat-totals', actorsOf(c), {
       location: c.location,
-      attacker: { ...a },
+      // The totals are this step's own (combatTotal makes them): logged as they are, not copied
+      // (a spread, and a name added after it, take V8's slow path).
+      attacker: a,
       // A territory token rolls nothing: its printed combat is its total (the log says so, not "dice 7").
-      defender: c.defender.combatant.kind === 'token' ? { ...d, token: true } : { ...d },
+      defender: c.defender.combatant.kind === 'token' ? { cards: d.cards, dice: d.dice, bonus: d.bonus, total: d.total, token: true } : d,
       cancelled: [...c.attacker.cancelled, ...c.defender.cancelled],
       winner,
     });
