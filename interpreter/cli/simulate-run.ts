@@ -13,7 +13,7 @@ import type { PackEffects } from '../content/index.ts';
 import { Session, type Choice, type Engine } from '../core/index.ts';
 import { botNames, isBotName, isSearchBotName, parseSearchBot, strengthCheck, strongerThan, changesReport, compareSummaries, htmlReport, jsonReport, PairedFold, playGame, seatingsOf, seatsBySide, simTable, specAt, SummaryFold, textReport } from '../sim/index.ts';
 import type { BotLibrary, GameRecord, PairedTests, RunInfo, StrengthCheck, Summary } from '../sim/index.ts';
-import { compileBots, readBotFiles, runSimulation, startWorkers, type SimulationResult, type StartedWorkers } from '../sim/node.ts';
+import { compileBots, readBotFiles, runSimulation, startLines, startWorkers, type SimulationResult, type StartedWorkers } from '../sim/node.ts';
 import { moduleOf, type AnyGameModule } from '../games/index.ts';
 import { parseVary, variedPacks, varyRow, varyText, type Vary, type VaryRow } from './simulate-vary.ts';
 import type { CliIO } from './io.ts';
@@ -305,6 +305,8 @@ async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Va
     },
     started,
   );
+  // Where the time before the first game went (the workers' phases), for whoever is looking into it.
+  if (process.env['RULEWRIGHT_DEBUG'] && first.start) for (const line of startLines(first.start)) io.err(line);
   const summary = fold.result();
   const strength = o.strength > 0 ? await strengthChecks(main, run, botTexts, io, players, o.strength) : undefined;
   const info: RunInfo = { seed: o.seed, players: count, bots: runBots, seatings: seatingsOf({ bots: runBots }), workers: first.workers, wallMs: first.wallMs, content: main.label, ...(strength !== undefined ? { strength } : {}) };

@@ -25,7 +25,7 @@ import type { PackEffects } from '../content/index.ts';
 import { gameModule } from '../games/index.ts';
 import { compileBots, conditionFailures } from './bots/index.ts';
 import { playGame, replayCommandFor, simTable, specAt, type GameSpec } from './play.ts';
-import type { WorkerMemory, WorkerReply, WorkerRequest } from './protocol.ts';
+import type { WorkerMemory, WorkerReply, WorkerRequest, WorkerStart } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
 import { PLAY_V8_FLAGS } from '../core/node.ts';
 
@@ -99,6 +99,18 @@ export interface SimulationResult {
   /** Each worker process's memory when it stopped (empty when playing in this thread). */
   workerMemory: WorkerMemory[];
   workers: number;
+  /** How the workers came up (absent when playing in this thread). */
+  start?: RunStart;
+}
+
+/** A run's start-up, in ms after this process started (`performance.timeOrigin`). */
+export interface RunStart {
+  /** The workers were forked (`startWorkers`: before the pack was loaded, when the caller started them early). */
+  forked: number;
+  /** The run had the loaded pack (`runSimulation` called). */
+  pack: number;
+  /** Each worker's phases (its `WorkerStart`, moved onto this process's clock), in the order they said ready. */
+  workers: { process: number; loaded: number; init: number; ready: number; cpuMs: number }[];
 }
 
 // gameSpecs is pure and lives in play.ts (the editor's balance panel uses it in the browser).
@@ -210,8 +222,24 @@ export async function bundledWorker(): Promise<string | null> {
   }
 }
 
+/** A worker's start on this process's clock (both clocks are ms since the epoch at their origins). */
+function onOurClock(w: WorkerStart): RunStart['workers'][number] {
+  const shift = w.origin - performance.timeOrigin;
+  return { process: shift, loaded: shift + w.loaded, init: shift + w.init, ready: shift + w.ready, cpuMs: w.cpuMs };
+}
+
+/** A run's start-up as lines of text (`RULEWRIGHT_DEBUG=1 rulewright simulate`: where the time before the first game went). */
+export function startLines(s: RunStart): string[] {
+  const ms = (x: number) => x.toFixed(0);
+  return [
+    `start-up, ms after this process started: workers forked ${ms(s.forked)}, pack loaded ${ms(s.pack)}`,
+    ...s.workers.map((w, i) => `  worker ${i + 1}: process started ${ms(w.process)}, code loaded ${ms(w.loaded)}, pack received ${ms(w.init)}, ready ${ms(w.ready)} (${ms(w.cpuMs)} ms CPU by then)`),
+  ];
+}
+
 export async function runSimulation(o: SimulationOptions): Promise<SimulationResult> {
   if (o.workers <= 0) return inThread(o);
+  const packAt = performance.now();
   const total = o.games;
   const k = Math.max(1, Math.min(o.workers, total || 1));
   const window = windowOf(k);
@@ -235,6 +263,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   };
   let warmUpGames = 0;
   const workerMemory: WorkerMemory[] = [];
+  const starts: RunStart['workers'] = [];
   const started = o.started?.count === k ? o.started : null;
   if (started === null) o.started?.stop();
   const pool = started ?? startWorkers(k, o.signal, o.workerEntry);
@@ -286,6 +315,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       w.on('message', (m: WorkerReply) => {
         if (m.type === 'ready') {
           warmUpGames += m.warmUpGames;
+          starts.push(onOurClock(m.start));
           if (++readyCount === k) startupMs = performance.now() - t0;
           if (!o.waitForAll) giveTwo(w);
           else if (readyCount === k) for (const x of workers) giveTwo(x.process);
@@ -317,7 +347,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       else w.on('exit', exited);
     }
   });
-  return { records: order.records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory };
+  const start = { forked: t0, pack: packAt, workers: starts };
+  return { records: order.records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory, start };
 }
 
 /** A worker process and when it has loaded its code (it then takes its `init`). */

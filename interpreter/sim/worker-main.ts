@@ -28,6 +28,9 @@ interface Init {
   warmUpMs: number;
 }
 
+// When this worker's code was loaded (its imports are evaluated before this line): its start report's first phase.
+const loadedAt = performance.now();
+
 const send = (reply: WorkerReply): void => {
   // The pool has gone (its process ended, however it ended): nothing is waiting for this reply; go quietly.
   if (!process.connected) process.exit(0);
@@ -37,7 +40,7 @@ const send = (reply: WorkerReply): void => {
 // The channel closes when the pool's process ends, even by SIGKILL: a worker never outlives its run.
 process.once('disconnect', () => process.exit(0));
 
-function serve(init: Init): void {
+function serve(init: Init, initAt: number): void {
   const module = gameModule(init.game);
   if (module === undefined) throw new Error(`no game "${init.game}"`);
   const table = simTable(module, init.rules, init.effects);
@@ -58,11 +61,14 @@ function serve(init: Init): void {
     const records = msg.games.map((spec) => playGame(table, spec, { collect: init.collect, maxDecisions: init.maxDecisions, replayCommand, library, hits }).record);
     send({ type: 'records', records });
   });
-  send({ type: 'ready', warmUpGames: warmUp(table, init.warmUpMs, init.players, init.collect) });
+  const warmUpGames = warmUp(table, init.warmUpMs, init.players, init.collect);
+  const cpu = process.cpuUsage();
+  const start = { origin: performance.timeOrigin, loaded: loadedAt, init: initAt, ready: performance.now(), cpuMs: (cpu.user + cpu.system) / 1000 };
+  send({ type: 'ready', warmUpGames, start });
 }
 
 process.on('message', (msg: WorkerRequest) => {
-  if (msg.type === 'init') serve(msg.init as Init);
+  if (msg.type === 'init') serve(msg.init as Init, performance.now());
 });
 // Messages sent before a listener exists would be lost: the pool sends `init` only once it hears this.
 send({ type: 'alive' });

@@ -26,5 +26,16 @@ describe('simulator workers started from a bundle of their code', () => {
     const [there] = await sameGamesInWorkers('st-bundle', { workers: 2 });
     expect(there!.workers).toBe(2);
     expect(ourBundles()).toEqual([]);
+    // Each worker says how it came up (RULEWRIGHT_DEBUG prints it), its phases in the order they happen.
+    const start = there!.start!;
+    expect(start.workers).toHaveLength(2);
+    for (const w of start.workers) {
+      // Two processes' clocks, each from its own origin: a millisecond's leeway between them.
+      expect(w.process).toBeGreaterThanOrEqual(start.forked - 1);
+      expect(w.loaded).toBeGreaterThan(w.process);
+      expect(w.init).toBeGreaterThanOrEqual(w.loaded);
+      expect(w.ready).toBeGreaterThanOrEqual(w.init);
+      expect(w.cpuMs).toBeGreaterThan(0);
+    }
   }, 120_000);
 });
