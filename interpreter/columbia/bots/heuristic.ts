@@ -460,13 +460,14 @@ function chooseThingScore(view: BoardView, o: Option): number {
 // ---------------------------------------------------------------------------
 
 /**
- * The heuristic's answer (not yet validated). `tieBreak` orders equal scores.
- * `wasted`, when given, tells an option that would do nothing but spend a
- * card (lookahead.ts): asked only of an any-time discard that would
+ * The heuristic's answer (not yet validated): a choice, or the one option a
+ * pick-one decision's answer names (`BotAnswer`). `tieBreak` orders equal
+ * scores. `wasted`, when given, tells an option that would do nothing but
+ * spend a card (lookahead.ts): asked only of an any-time discard that would
  * otherwise be picked and whose verdict could change the pick or the
  * tie-breaks drawn (pick.ts), so the look-ahead's cost is paid rarely.
  */
-export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: number) => number, wasted?: (o: Option) => boolean): Choice {
+export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: number) => number, wasted?: (o: Option) => boolean): BotAnswer {
   const subset = pickSubset(view, d);
   if (subset !== null) return { player: d.player, ids: subset };
   if (d.min === 1 && d.max === 1) {
@@ -474,7 +475,7 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
     const scores = new Array<number>(options.length);
     for (let i = 0; i < options.length; i++) scores[i] = scoreOption(view, d, options[i]!);
     const best = pickBest(options, scores, tieBreak, wasted);
-    return { player: d.player, ids: best ? [best.id] : [] };
+    return best ?? { player: d.player, ids: [] };
   }
   // Other pick-many decisions (an effect choosing several things): the best-scoring ones, as many as needed.
   const scores = new Map(d.options.map((o) => [o.id, scoreOption(view, d, o)]));
@@ -485,10 +486,26 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
 }
 
 /**
+ * What an answerer gives `guarded`: a choice, or one option of the decision
+ * itself (one of `d.options`, never a copy) picked alone.
+ */
+export type BotAnswer = Choice | Option;
+
+/**
+ * Whether the decision takes one of its own options picked alone as it is:
+ * what `engine.validate` would find of such a choice (the game goes on, one
+ * pick is allowed, no validator of the game checks it further), without
+ * looking the option up among the decision's again.
+ */
+function takesOneOption(state: GameState<ColumbiaG>, d: Decision): boolean {
+  return state.over === null && d.check === null && d.min <= 1 && d.max >= 1;
+}
+
+/**
  * Wraps an answerer so that only legal choices leave it: an illegal answer is
  * replaced by the random bot's (and counted).
  */
-export function guarded(name: string, seed: string | number, answer: (engine: CEngine, state: GameState<ColumbiaG>, d: Decision) => Choice): SimBot {
+export function guarded(name: string, seed: string | number, answer: (engine: CEngine, state: GameState<ColumbiaG>, d: Decision) => BotAnswer): SimBot {
   const fallback = randomBot(seed);
   const bot: SimBot = {
     name,
@@ -497,12 +514,18 @@ export function guarded(name: string, seed: string | number, answer: (engine: CE
       const d = state.decision;
       if (d === null) throw new Error('no decision is pending');
       let choice: Choice | null = null;
+      let legal = false;
       try {
-        choice = answer(engine as CEngine, state as GameState<ColumbiaG>, d);
+        const a = answer(engine as CEngine, state as GameState<ColumbiaG>, d);
+        if ((a as Choice).ids !== undefined) choice = a as Choice;
+        else {
+          choice = { player: d.player, ids: [(a as Option).id] };
+          legal = takesOneOption(state as GameState<ColumbiaG>, d);
+        }
       } catch {
         choice = null;
       }
-      if (choice !== null && engine.validate(state, choice).ok) return choice;
+      if (choice !== null && (legal || engine.validate(state, choice).ok)) return choice;
       bot.fallbacks++;
       return fallback.choose(engine, state);
     },
