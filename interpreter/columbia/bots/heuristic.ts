@@ -224,8 +224,9 @@ function moveScore(view: BoardView, unit: string | null, from: string | null, to
   const readings = readingsOf(view);
   const target = moveTarget(view, readings, to);
   const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, readings, from) : 0;
-  const die = unitDieId(view, unit);
   if (target.hostile) {
+    // The unit's die matters only where it fights (most steps go where nobody waits).
+    const die = unitDieId(view, unit);
     const { alone, helped } = attackOddsOf(view, readings, target, to, die, unit);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
     const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
