@@ -22,7 +22,11 @@ export const NO_PIECES: Readonly<Pieces> = Object.freeze({ units: [], structures
  * (`g.units`, then `g.structures`, in their key order).
  */
 export function censusOf(g: ColumbiaG): Census {
+  // Every location's key first, in `g.locations`' order (undefined: no pieces), so that every census
+  // has one shape: keys added in the order the pieces happen to stand gave V8 hundreds of shapes, and
+  // every `census[loc]` read a megamorphic one (session 39, bench/HISTORY.md).
   const census: Census = {};
+  for (const loc in g.locations) census[loc] = undefined;
   for (const id in g.units) {
     const u = g.units[id]!;
     if (u.location !== null) (census[u.location] ??= { units: [], structures: [] }).units.push(u);
