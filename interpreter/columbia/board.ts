@@ -365,10 +365,10 @@ export class Board {
         census.onBoard.set(unit.owner, onBoard);
         if (loc === null) {
           inPool.units = withPiece(inPool.units, unit, census.order);
-          onBoard.units = onBoard.units.filter((u) => u !== unit);
-          census.unitsOnBoard = census.unitsOnBoard.filter((u) => u !== unit);
+          onBoard.units = withoutPiece(onBoard.units, unit);
+          census.unitsOnBoard = withoutPiece(census.unitsOnBoard, unit);
         } else {
-          inPool.units = inPool.units.filter((u) => u !== unit);
+          inPool.units = withoutPiece(inPool.units, unit);
           onBoard.units = withPiece(onBoard.units, unit, census.order);
           census.unitsOnBoard = withPiece(census.unitsOnBoard, unit, census.order);
         }
@@ -398,7 +398,7 @@ export class Board {
         census.onBoard.set(structure.owner, onBoard);
         const [to, away] = loc === null ? [inPool, onBoard] : [onBoard, inPool];
         to.structures = withPiece(to.structures, structure, census.order);
-        away.structures = away.structures.filter((s) => s !== structure);
+        away.structures = withoutPiece(away.structures, structure);
       }
     }
     this.versions[PART_INDEX.structures] = 0;
@@ -520,7 +520,7 @@ function moveIn(census: Census, piece: UnitPiece | StructurePiece, isUnit: boole
   const at = census.byLocation;
   if (from !== null) {
     const here = at[from]!;
-    const rest = isUnit ? { units: here.units.filter((u) => u !== piece), structures: here.structures } : { units: here.units, structures: here.structures.filter((s) => s !== piece) };
+    const rest = isUnit ? { units: withoutPiece(here.units, piece as UnitPiece), structures: here.structures } : { units: here.units, structures: withoutPiece(here.structures, piece as StructurePiece) };
     at[from] = rest.units.length === 0 && rest.structures.length === 0 ? undefined : rest;
   }
   if (to !== null) {
@@ -529,20 +529,18 @@ function moveIn(census: Census, piece: UnitPiece | StructurePiece, isUnit: boole
   }
 }
 
-/** `list` with `piece` at its place in the game's piece order: a new list. */
+/** `list` with `piece` at its place in the game's piece order: a new list of just its length (one grown by `push` reserves 17 places). */
 function withPiece<T extends UnitPiece | StructurePiece>(list: readonly T[], piece: T, order: Map<UnitPiece | StructurePiece, number>): T[] {
   const i = order.get(piece)!;
-  const out: T[] = [];
-  let placed = false;
-  for (const x of list) {
-    if (!placed && order.get(x)! > i) {
-      out.push(piece);
-      placed = true;
-    }
-    out.push(x);
-  }
-  if (!placed) out.push(piece);
-  return out;
+  let at = 0;
+  while (at < list.length && order.get(list[at]!)! < i) at++;
+  return list.toSpliced(at, 0, piece);
+}
+
+/** `list` without `piece`: a new list of its length (the list itself when the piece is not in it: lists handed out are never changed). */
+function withoutPiece<T extends UnitPiece | StructurePiece>(list: T[], piece: T): T[] {
+  const at = list.indexOf(piece);
+  return at < 0 ? list : list.toSpliced(at, 1);
 }
 
 /** The census of `g`, from one pass over its pieces. */
