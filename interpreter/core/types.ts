@@ -156,7 +156,7 @@ export interface Ctx<G = unknown, R = unknown> {
   modifierArgs(effect: ActiveEffect, only?: readonly string[]): JsonObject;
   /** Whether the condition program registered under `src` holds (a victory card). Pure: no decisions, no dice. */
   holds(src: string, env?: Env): boolean;
-  /** `holds` for each of `srcs` with "I" = `me`, in their order (conditions asked together: the game's versions read once). */
+  /** `holds` for each of `srcs` with "I" = `me`, in their order (conditions asked together: the game's versions read once); a shared list, rewritten by the next ask: read it at once. */
   holdsEach(srcs: readonly string[], me: PlayerId): readonly boolean[];
   /** The effect registered under `src` (its program and text), or null. */
   effect(src: string): EffectSource | null;

@@ -126,7 +126,8 @@ const LISTS = shelf<KnownList>('condition lists asked together');
  * order: `holds` for each, the versions of the game's parts read once for
  * them all (a turn asks every victory card in play at each decision); while
  * none of the parts any of them reads has changed, the list's answers as
- * last worked out. The list answered is shared: read it, never change it.
+ * last worked out. The list answered is shared and rewritten at the next
+ * ask that finds a change: read it at once, never change it.
  */
 export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): readonly boolean[] {
   const steady = handlersOf(c).steady as Steady | undefined;
@@ -137,18 +138,18 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
     return out;
   }
   const list = knownList(c, srcs, steady);
-  if (list.places === null) return eachHolds(c, list, me, steady, null);
+  if (list.places === null) return eachHolds(c, list, me, steady, null, []);
   // Read once for every card: working an answer out only reads the game, so no version moves meanwhile.
   const now = steady.versions(c, me);
   const kept = list.byPlayer.get(me);
   if (kept !== undefined && sameVersions(now, list.places, kept.versions)) return kept.answers;
-  const answers = eachHolds(c, list, me, steady, now);
-  if (kept === undefined) list.byPlayer.set(me, { versions: versionsOf(now, list.places), answers });
-  else {
-    noteVersions(now, list.places, kept.versions);
-    kept.answers = answers;
+  if (kept === undefined) {
+    const answers = eachHolds(c, list, me, steady, now, []);
+    list.byPlayer.set(me, { versions: versionsOf(now, list.places), answers });
+    return answers;
   }
-  return answers;
+  noteVersions(now, list.places, kept.versions);
+  return eachHolds(c, list, me, steady, now, kept.answers);
 }
 
 /**
@@ -179,14 +180,18 @@ function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
   return memo.get(CONDITIONS, src) ?? memo.set(CONDITIONS, src, knownCondition(c, src, steady));
 }
 
-/** `holds` for each of the list's programs, each by its own kept answer; `now`: the versions for `me`, read once (null: read at the first steady one). */
-function eachHolds(c: TaskContext, list: KnownList, me: string, steady: Steady, now: ArrayLike<number> | null): boolean[] {
-  const out: boolean[] = [];
+/**
+ * `holds` for each of the list's programs, each by its own kept answer,
+ * written into `out` (the list's answers as last kept for `me`: rewritten in
+ * place, not made again at each change); `now`: the versions for `me`, read
+ * once (null: read at the first steady one).
+ */
+function eachHolds(c: TaskContext, list: KnownList, me: string, steady: Steady, now: ArrayLike<number> | null, out: boolean[]): boolean[] {
   const srcs = list.srcs;
   for (let i = 0; i < srcs.length; i++) {
     const known = list.known[i]!;
     if (known.places !== null) now ??= steady.versions(c, me);
-    out.push(heldFor(c, srcs[i]!, known, me, now));
+    out[i] = heldFor(c, srcs[i]!, known, me, now);
   }
   return out;
 }
