@@ -11,9 +11,14 @@ export function factionOf(g: ColumbiaG, player: PlayerId): FactionId {
   return p.factionId;
 }
 
-/** The faction's players, in the track's turn order. */
+/**
+ * The faction's players, in the track's turn order: a new list of just their
+ * number (a faction of the 2-player game has one player; a list made by
+ * `filter` reserves 16 places).
+ */
 export function factionPlayers(g: ColumbiaG, faction: FactionId): PlayerId[] {
-  return g.turnOrder.filter((p) => g.players[p]!.factionId === faction);
+  const only = soleMember(g, faction);
+  return only !== null ? [only] : g.turnOrder.filter((p) => g.players[p]!.factionId === faction);
 }
 
 /** The faction's one player (2 players), or null when it has several. */
@@ -47,8 +52,8 @@ export function opposingFaction(g: ColumbiaG, faction: FactionId): FactionId {
 export function turnOrderFrom(g: ColumbiaG, first: PlayerId): PlayerId[] {
   const order = g.turnOrder;
   const i = order.indexOf(first);
-  if (i < 0) return order.slice();
-  const out: PlayerId[] = [];
-  for (let k = 0; k < order.length; k++) out.push(order[(i + k) % order.length]!);
+  // A copy rewritten in place: a list of just the players' number (one grown by `push` reserves 17 places).
+  const out = order.slice();
+  if (i > 0) for (let k = 0; k < order.length; k++) out[k] = order[(i + k) % order.length]!;
   return out;
 }
