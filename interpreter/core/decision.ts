@@ -65,6 +65,18 @@ export function answerChoice(game: AnyGameDef, state: GameState, choice: Choice)
   return { ids: src.slice(), options: v, id: src.length > 0 ? src[0]! : null };
 }
 
+/**
+ * Whether a choice of `n` different options taken from the pending
+ * decision's own list is legal as it is: what `checkChoice` would find of
+ * it without looking each option up again (the game goes on, `n` is within
+ * the decision's bounds, and no game validator applies). For a bot that
+ * answers with the decision's own options and checks its answers.
+ */
+export function takesOwnOptions(state: GameState, n: number): boolean {
+  const d = state.decision;
+  return state.over === null && d !== null && d.check === null && d.min <= n && n <= d.max;
+}
+
 /** Whether an `answerChoice` result is a refusal. */
 export function isRefusal(r: Validation | Answer): r is Validation & { ok: false } {
   return (r as Validation).ok === false;

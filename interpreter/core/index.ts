@@ -15,6 +15,7 @@ export type { Lesson, LessonKind } from './lesson.ts';
 export { hidden, hideExcept, hideFields, type Hidden, type View } from './view.ts';
 export { renderEntry, visibleLog } from './log.ts';
 export { randomBot, type RandomBot } from './bot.ts';
+export { takesOwnOptions } from './decision.ts'; // a bot's own-option answer needs no look-up to be legal
 export type { ActiveEffect, AstPath, EffectSource, Env, GameEvent, ModifierSpec, RunEffectOptions, TriggerSpec } from './effects/types.ts';
 export type { EffectHandlers } from './effects/handlers.ts'; // the handler table a game registers
 export type { Thing, VerbHandler, PredicateHandler, NounHandler, ValueHandler, Steady } from './effects/handlers.ts';

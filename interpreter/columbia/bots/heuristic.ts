@@ -15,7 +15,7 @@
  * legal (a bug here, or a decision kind this bot does not know) is replaced
  * by the random bot's, and counted.
  */
-import { randomBot, shelf, type Chooser, type Choice, type Decision, type Engine, type GameState, type Memo, type Option } from '../../core/index.ts';
+import { randomBot, shelf, takesOwnOptions, type Chooser, type Choice, type Decision, type Engine, type GameState, type Memo, type Option } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
@@ -493,16 +493,6 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
 export type BotAnswer = Choice | Option;
 
 /**
- * Whether the decision takes one of its own options picked alone as it is:
- * what `engine.validate` would find of such a choice (the game goes on, one
- * pick is allowed, no validator of the game checks it further), without
- * looking the option up among the decision's again.
- */
-function takesOneOption(state: GameState<ColumbiaG>, d: Decision): boolean {
-  return state.over === null && d.check === null && d.min <= 1 && d.max >= 1;
-}
-
-/**
  * Wraps an answerer so that only legal choices leave it: an illegal answer is
  * replaced by the random bot's (and counted).
  */
@@ -521,7 +511,7 @@ export function guarded(name: string, seed: string | number, answer: (engine: CE
         if ((a as Choice).ids !== undefined) choice = a as Choice;
         else {
           choice = { player: d.player, ids: [(a as Option).id] };
-          legal = takesOneOption(state as GameState<ColumbiaG>, d);
+          legal = takesOwnOptions(state, 1);
         }
       } catch {
         choice = null;
