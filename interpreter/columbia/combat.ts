@@ -382,7 +382,8 @@ const total: Handler = (ctx) => {
       // (a spread, and a name added after it, take V8's slow path).
       attacker: a,
       // A territory token rolls nothing: its printed combat is its total (the log says so, not "dice 7").
-      defender: c.defender.combatant.kind === 'token' ? { cards: d.cards, dice: d.dice, bonus: d.bonus, total: d.total, token: true } : d,
+      // Rare (a fight against a token), so the spread's cost does not matter there.
+      defender: c.defender.combatant.kind === 'token' ? { ...d, token: true } : d,
       cancelled: [...c.attacker.cancelled, ...c.defender.cancelled],
       winner,
     });
