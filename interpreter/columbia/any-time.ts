@@ -97,19 +97,32 @@ export function useDiscardEffect(ctx: C, player: PlayerId, cardId: string): void
 }
 
 /**
- * If `id` is an any-time option, carry it out and ask `again` afterwards
- * (the same step, fresh): true. Otherwise false.
+ * If `option` (the one picked) is an any-time option, carry it out and ask
+ * `again` afterwards (the same step, fresh): true. Otherwise false.
  */
-export function takeAnyTime(ctx: C, player: PlayerId, id: string, again: Task): boolean {
+export function takeAnyTime(ctx: C, player: PlayerId, option: Option, again: Task): boolean {
+  const id = option.id;
   if (id.startsWith('discard-effect:')) {
-    useDiscardEffect(ctx, player, id.slice('discard-effect:'.length));
+    useDiscardEffect(ctx, player, offeredId(option, 'card', 'discard-effect:'));
   } else if (id.startsWith('claim-victory-card:')) {
-    ctx.push({ t: 'victory/claim', player, card: id.slice('claim-victory-card:'.length) });
+    ctx.push({ t: 'victory/claim', player, card: offeredId(option, 'victoryCard', 'claim-victory-card:') });
   } else {
     return false;
   }
   ctx.push(again);
   return true;
+}
+
+/**
+ * The id an option offered carries in its data (`field`), else the rest of
+ * its own id after `prefix`. The data's string is the one the Ruleset's
+ * tables hold, the same at every answer: one cut from the id would be a new
+ * string each time, which every keyed read of it (the state's records, the
+ * Ruleset's maps) must hash and look up again.
+ */
+export function offeredId(option: Option, field: string, prefix: string): string {
+  const v = (option.data as Record<string, unknown> | undefined)?.[field];
+  return typeof v === 'string' ? v : option.id.slice(prefix.length);
 }
 
 export function isAnyTime(id: string): boolean {

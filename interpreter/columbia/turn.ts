@@ -31,7 +31,7 @@ import { priceListFor, unitMovesAllowed } from './economy.ts';
 import { isFigure, moveOptions, performMove, pieceName } from './movement.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 import { canUpgrade, cardOptions, cardRow, rowValue, type CardOptions, type CardRow } from './upgrades.ts';
-import { anyTimeOptions, discardEffectOptions, isAnyTime, takeAnyTime, type TurnHooks } from './any-time.ts';
+import { anyTimeOptions, discardEffectOptions, isAnyTime, offeredId, takeAnyTime, type TurnHooks } from './any-time.ts';
 
 export type { TurnHooks } from './any-time.ts';
 
@@ -243,10 +243,6 @@ function withoutStructures(board: Board, where: readonly LocationId[]): Location
   return where.filter((loc) => board.piecesAt(loc).structures.length === 0);
 }
 
-/** A recruit option id's parts (`recruit:<piece>:<location>`, `build:<structure>:<location>`, `upgrade`). */
-function recruitIdParts(id: string): readonly [string, string, string] {
-  return id.split(':') as unknown as [string, string, string];
-}
 
 /**
  * The price a recruit, build or upgrade option offered (`recruitOptions`
@@ -392,8 +388,9 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
       });
     }
     const ids = ctx.answer.ids;
-    if (ids.length === 1 && takeAnyTime(ctx, player, ids[0]!, { t: 'turn/produce', player })) return;
-    const cards = ids.map((id) => id.slice('card:'.length));
+    const picked = ctx.answer.options;
+    if (ids.length === 1 && takeAnyTime(ctx, player, picked[0]!, { t: 'turn/produce', player })) return;
+    const cards = picked.map((o) => offeredId(o, 'card', 'card:'));
     // Each card at the value its option offered: the answer comes to the state it was asked from, so the values still hold.
     const eagles = offeredSum(ctx.answer.options, 'eagles');
     p.hand = p.hand.filter((c) => !cards.includes(c));
@@ -416,26 +413,30 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const id = ctx.answer.id!;
     if (id === 'done') return;
     const again: Task = { t: 'turn/recruit', player };
-    if (takeAnyTime(ctx, player, id, again)) return;
-    const [what, piece, loc] = recruitIdParts(id);
-    if (what === 'recruit') {
+    const option = ctx.answer.options[0]!;
+    if (takeAnyTime(ctx, player, option, again)) return;
+    // What to buy and where, as the option offered it (its data: the Ruleset's own strings, not cut from the id).
+    const data = option.data as { piece?: string; structure?: string; location?: string } | undefined;
+    if (id.startsWith('recruit:') && data?.piece !== undefined && data.location !== undefined) {
+      const piece = data.piece;
       const board = boardOf(ctx);
       const u = board.pool(player).units.find((x) => x.pieceId === piece);
       if (u === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
-      const price = offeredPrice(ctx.answer.options[0]!);
+      const price = offeredPrice(option);
       pay(ctx, player, price);
-      board.placeUnit(u, loc);
-      if (ctx.logs('recruited')) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: loc, price });
-    } else if (what === 'build') {
+      board.placeUnit(u, data.location);
+      if (ctx.logs('recruited')) ctx.log('recruited', [player], { unit: u.id, piece: u.pieceId, location: data.location, price });
+    } else if (id.startsWith('build:') && data?.structure !== undefined && data.location !== undefined) {
+      const kind = data.structure;
       const board = boardOf(ctx);
-      const s = board.pool(player).structures.find((x) => x.kind === piece);
-      if (s === undefined) throw new Error(`${player} has no "${piece}" in his pool`);
-      const price = offeredPrice(ctx.answer.options[0]!);
+      const s = board.pool(player).structures.find((x) => x.kind === kind);
+      if (s === undefined) throw new Error(`${player} has no "${kind}" in his pool`);
+      const price = offeredPrice(option);
       pay(ctx, player, price);
-      board.placeStructure(s, loc);
-      if (ctx.logs('built')) ctx.log('built', [player], { structure: s.id, kind: s.kind, location: loc, price });
-    } else if (what === 'upgrade') {
-      const price = offeredPrice(ctx.answer.options[0]!);
+      board.placeStructure(s, data.location);
+      if (ctx.logs('built')) ctx.log('built', [player], { structure: s.id, kind: s.kind, location: data.location, price });
+    } else if (id === 'upgrade') {
+      const price = offeredPrice(option);
       pay(ctx, player, price);
       if (ctx.logs('upgrade-bought')) ctx.log('upgrade-bought', [player], { price });
       ctx.push({ t: 'upgrade/earn', player, reason: 'purchase' });
@@ -470,7 +471,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const id = ctx.answer.id!;
     if (id === 'done') return;
     // This task, popped to run, comes back for the next move (no new task per move).
-    if (takeAnyTime(ctx, player, id, task)) return;
+    if (takeAnyTime(ctx, player, ctx.answer.options[0]!, task)) return;
     performMove(ctx, player, ctx.answer.options[0]!);
     ctx.push(task);
   };
@@ -483,9 +484,9 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     g.step = 'combat';
     if (ctx.answer) {
       // The answer comes to the state the question was asked from: the locations offered then still hold.
-      const id = ctx.answer.id!;
-      if (takeAnyTime(ctx, player, id, { t: 'turn/combat', player })) return;
-      return fightAt(ctx, t, player, id.slice('combat:'.length));
+      const option = ctx.answer.options[0]!;
+      if (takeAnyTime(ctx, player, option, { t: 'turn/combat', player })) return;
+      return fightAt(ctx, t, player, offeredId(option, 'location', 'combat:'));
     }
     const locs = combatLocations(boardOf(ctx), player);
     const extra = locs.length === 0 ? [] : anyTime(ctx, player);
@@ -514,7 +515,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     }
     const id = ctx.answer.id!;
     if (id === 'end-turn') return;
-    takeAnyTime(ctx, player, id, { t: 'turn/last-call', player });
+    takeAnyTime(ctx, player, ctx.answer.options[0]!, { t: 'turn/last-call', player });
   };
 
   return {

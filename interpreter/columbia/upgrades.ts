@@ -150,6 +150,19 @@ interface UpgradeOptionRow {
 
 const upgradeOptionTable = perRuleset((): Map<string, UpgradeOptionRow> => new Map());
 
+/**
+ * Each upgrade option's choice by its id, per Ruleset, made with its row
+ * (`optionRow`): the answer to an upgrade decision is read here, not cut
+ * from its id again (a split at every upgrade made, and card type and value
+ * names that are new strings, looked up afresh on the faction's sheet).
+ */
+const upgradeChoiceTable = perRuleset((): Map<string, UpgradeChoice> => new Map());
+
+/** The upgrade an option id picks (`parseUpgradeOption`, read from the table when the option was made there). */
+function pickedUpgrade(rules: Ruleset, id: string): UpgradeChoice | null {
+  return upgradeChoiceTable(rules).get(id) ?? parseUpgradeOption(id);
+}
+
 function optionRow(rules: Ruleset, m: Map<string, UpgradeOptionRow>, typeId: string): UpgradeOptionRow {
   let row = m.get(typeId);
   if (row === undefined) {
@@ -164,9 +177,11 @@ function optionRow(rules: Ruleset, m: Map<string, UpgradeOptionRow>, typeId: str
   return row;
 }
 
-/** An upgrade's option, a boost's from `level`. */
+/** An upgrade's option, a boost's from `level` (its choice noted by id: `pickedUpgrade`). */
 function upgradeOptionFor(rules: Ruleset, u: UpgradeChoice, level: number): Option {
-  return { id: upgradeOptionId(u), label: describe(rules, u, level) };
+  const id = upgradeOptionId(u);
+  upgradeChoiceTable(rules).set(id, u);
+  return { id, label: describe(rules, u, level) };
 }
 
 /**
@@ -315,7 +330,7 @@ export const tasks: Record<string, H> = {
       if (options.length === 0) return;
       return ctx.ask({ player, kind: 'upgrade', prompt: upgradePrompt(reason), options, data: upgradeData(reason) });
     }
-    const picked = ctx.answer.id === null ? null : parseUpgradeOption(ctx.answer.id);
+    const picked = ctx.answer.id === null ? null : pickedUpgrade(ctx.rules, ctx.answer.id);
     if (picked === null) {
       if (ctx.logs('upgrade-declined')) ctx.log('upgrade-declined', [player], { reason });
       return;
