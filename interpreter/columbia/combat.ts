@@ -381,9 +381,8 @@ const total: Handler = (ctx) => {
       // The totals are this step's own (combatTotal makes them): logged as they are, not copied
       // (a spread, and a name added after it, take V8's slow path).
       attacker: a,
-      // A territory token rolls nothing: its printed combat is its total (the log says so, not "dice 7").
-      // Rare (a fight against a token), so the spread's cost does not matter there.
-      defender: c.defender.combatant.kind === 'token' ? { ...d, token: true } : d,
+      // A territory token's total says so (combatTotal): it rolls nothing, its printed combat is its total, not "dice 7".
+      defender: d,
       cancelled: [...c.attacker.cancelled, ...c.defender.cancelled],
       winner,
     });
