@@ -277,7 +277,8 @@ function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarge
 
 /** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left (`readings.dice`, refilled). */
 function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
-  // Written over from the start and cut to length (emptied first, the list would give up its room each time).
+  // Written over from the start and cut to length (emptied first, the list would give up its room each
+  // time), by pops: setting `length` is a runtime call in V8 (~0.5% of a default run's main thread).
   const helpDice = readings.dice;
   let k = 0;
   if (die !== undefined) helpDice[k++] = die;
@@ -290,7 +291,7 @@ function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, t
       taken++;
     }
   }
-  helpDice.length = k;
+  while (helpDice.length > k) helpDice.pop();
   return helpDice;
 }
 

@@ -167,7 +167,8 @@ export class GameStats {
 
   /** The card types one side revealed, each once (a card that is not a string counts under its text, as the report always did). */
   private revealed(cards: unknown, into: number[]): void {
-    into.length = 0;
+    // Emptied by pops: setting `length` is a runtime call in V8, at every combat's reveal.
+    while (into.length > 0) into.pop();
     if (!Array.isArray(cards)) return;
     for (let i = 0; i < cards.length; i++) {
       const c: unknown = cards[i];

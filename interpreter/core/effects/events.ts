@@ -41,9 +41,14 @@ export function addModifier(fx: FxState, spec: ModifierSpec): number {
 
 /** Everything that lasted "until the end of `scope`" ends now. */
 export function endScope(fx: FxState, scope: string): void {
+  const active = fx.active;
   let w = 0;
-  for (const a of fx.active) if (a.until !== scope) fx.active[w++] = a;
-  fx.active.length = w;
+  for (let i = 0; i < active.length; i++) {
+    const a = active[i]!;
+    if (a.until !== scope) active[w++] = a;
+  }
+  // Cut by pops: setting `length` is a runtime call in V8, at every combat's and turn's end.
+  while (active.length > w) active.pop();
 }
 
 export function modifiersOf(fx: FxState, key?: string): readonly ActiveEffect[] {
