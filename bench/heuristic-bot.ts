@@ -11,6 +11,12 @@
  * `--untimed`: no clock around each answer (each reading costs ~1-3 us):
  * the whole CPU time only, for A/B runs of the whole work.
  *
+ * `--engine`: also the engine's CPU time from each answer to the next
+ * question (the rest of the step, up to the next decision), by the kind of
+ * decision answered. Each reading costs ~1 us of its own, and a process's
+ * CPU clock includes V8's helper threads: run it with `node
+ * --single-threaded --import tsx` and compare kinds, not trees.
+ *
  * `--allocations`: also the bytes the measured games allocate, sampled
  * (V8's sampling heap profiler, garbage included): a game's, the bot's
  * share (bots/ frames, and the built-ins they call), the top sites. Unlike
@@ -35,6 +41,7 @@ const { values: v } = scriptArgs({
     warm: { type: 'int', value: 'N', min: 0, help: 'games played first, unmeasured (default 40)' },
     untimed: { type: 'flag', help: 'no clock around each answer: whole CPU time only' },
     allocations: { type: 'flag', help: "bytes allocated a game (sampled), the bot's share, the top sites" },
+    engine: { type: 'flag', help: "the engine's CPU time after each decision, by decision kind (us each, count a game)" },
   },
 });
 
@@ -48,6 +55,19 @@ const cpu = () => {
 let botMs = 0;
 let decisions = 0;
 let hash = 0;
+/** Decision kind -> [decisions answered, engine CPU ms after them] (`--engine`). */
+const afterKind = new Map<string, [number, number]>();
+let lastKind: string | null = null;
+let lastEnd = 0;
+const byKind = v.engine === true;
+function engineDone(): void {
+  if (lastKind === null) return;
+  const e = afterKind.get(lastKind) ?? [0, 0];
+  e[0]++;
+  e[1] += cpu() - lastEnd;
+  afterKind.set(lastKind, e);
+  lastKind = null;
+}
 
 function play(game: number, measure: boolean): void {
   const bots: Record<string, Chooser> = {};
@@ -55,9 +75,14 @@ function play(game: number, measure: boolean): void {
     const bot = makeBot(module, rules, 'heuristic', `hb-${game}`, p);
     bots[p] = {
       choose(e, s) {
+        if (measure && byKind) engineDone();
         const t = measure && timed ? cpu() : 0;
         const c = bot.choose(e, s);
         if (!measure) return c;
+        if (byKind) {
+          lastKind = s.decision!.kind;
+          lastEnd = cpu();
+        }
         if (timed) botMs += cpu() - t;
         decisions++;
         for (const id of c.ids) for (let k = 0; k < id.length; k++) hash = (Math.imul(hash, 31) + id.charCodeAt(k)) | 0;
@@ -67,6 +92,7 @@ function play(game: number, measure: boolean): void {
   }
   const { state } = engine.start({ seed: `hb-${game}`, players }, { log: false });
   engine.playout(state, bots);
+  if (measure && byKind) engineDone();
 }
 
 for (let i = 0; i < (v.warm ?? 40); i++) play(1_000_000 + i, false);
@@ -86,8 +112,16 @@ console.log(
     restUsPerDecision: timed ? perDecision(all - botMs) : null,
     choicesHash: hash,
     ...(allocations !== null ? { allocations } : {}),
+    ...(byKind ? { engineAfter: engineAfter() } : {}),
   }),
 );
+
+/** Engine time after each decision kind, most costly a game first: "kind: us each x count a game = us a game". */
+function engineAfter(): string[] {
+  return [...afterKind]
+    .sort((a, b) => b[1][1] - a[1][1])
+    .map(([k, [n, ms]]) => `${k}: ${((1000 * ms) / n).toFixed(1)} us x ${(n / games).toFixed(1)} = ${((1000 * ms) / games).toFixed(0)} us a game`);
+}
 
 async function startSampling(): Promise<Session> {
   const s = new Session();
