@@ -242,12 +242,14 @@ export function runtimeOf(game: GameDef<any, any>, rules: unknown, memo: Memo): 
     if (kind.startsWith('fx/')) throw new Error(`task kind "${kind}": the fx/ prefix belongs to the core`);
   }
   const sources = normalizeSources(game.effectSource ? game.effectSource(rules) : {});
+  const ids = Object.keys(sources);
   return {
     game,
     rules,
     limits: { ...DEFAULT_LIMITS, ...game.limits },
     handlers: new Map(Object.entries({ ...game.tasks, ...effectTasks })),
     sources: new Map(Object.entries(sources)),
+    effectIds: new Map(ids.map((id) => [id, id])),
     memo,
   };
 }

@@ -19,6 +19,14 @@ export interface Runtime {
   handlers: ReadonlyMap<string, TaskHandler<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of any game
   /** Effects by id. */
   sources: ReadonlyMap<string, EffectSource>;
+  /**
+   * Each effect id as `sources` holds it. A run started with an id made
+   * afresh (a game's `card:${type}`, a new string at each call) carries
+   * this one instead, so the look-ups of its program on the way (each
+   * statement, each trigger it registers) find the very key, not an equal
+   * string to hash and compare again.
+   */
+  effectIds: ReadonlyMap<string, string>;
   /** What the engine keeps between questions (its caches). */
   memo: Memo;
 }
@@ -210,7 +218,7 @@ export class TaskContext implements Ctx<unknown, unknown> {
     // The game's bindings, copied (copyEnv: as spread would, without V8's slow spread of many shapes).
     const env: JsonObject = options.env ? copyEnv(options.env) : {};
     if (owner !== null && env.me === undefined) env.me = owner;
-    this.enqueue({ t: 'fx/run', src, at: options.at ?? [], env, owner, scope: options.scope ?? 'game', d: this.depth() });
+    this.enqueue({ t: 'fx/run', src: this.rt.effectIds.get(src) ?? src, at: options.at ?? [], env, owner, scope: options.scope ?? 'game', d: this.depth() });
   }
 
   addTrigger(spec: TriggerSpec): number {
