@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import BrowserAfterTheLongest from './setup/sequencer.ts';
 
 // Lives in test/ so the repository's top level stays as the product card fixes it.
 // Three projects: the node suites (unit, content, language, engine, scenarios,
@@ -32,6 +33,8 @@ const maxWorkers = '100%';
 export default defineConfig({
   root,
   test: {
+    // The longest node files first, while the browser project's global setup builds the editor; then the browser files.
+    sequence: { sequencer: BrowserAfterTheLongest },
     projects: [
       {
         test: {
@@ -49,7 +52,8 @@ export default defineConfig({
       {
         test: {
           // Named to sort before `node`: vitest queues projects by name, and its one
-          // file, among the longest, would otherwise run last while the other core idles.
+          // file, among the longest, would otherwise run last while the other core idles
+          // (test/setup/sequencer.ts starts it first, beside the editor's build).
           name: 'isolated',
           root,
           include: MOCKING,
@@ -74,7 +78,7 @@ export default defineConfig({
           // Each file serves its own copy of the content and launches its own Chromium, so files may run at once.
           maxWorkers,
           setupFiles,
-          // One editor build for every browser test file (inject('editorDist')).
+          // One editor build for every browser test file, in the background (builtEditor() waits for it).
           globalSetup: ['test/setup/editor-build.ts'],
         },
       },

@@ -5,12 +5,13 @@
  * numbers that account for every game, and a refusal (with the errors) when
  * the edited pack does not load. No page or console errors along the way.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, collectPageErrors, openEditor, openSide, setBalanceGames, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { SharedPage } from './shared-page.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -50,7 +51,7 @@ const setGames = (page: Page, games: number) => setBalanceGames(page, games, 2);
 
 describe.skipIf(!haveChromium)('balance panel in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
+    rig = await startEditorRig(await builtEditor(), { scenariosPerPack: 1 });
   });
 
   afterAll(async () => {

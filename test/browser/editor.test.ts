@@ -6,13 +6,14 @@
  * pack, saves reach the disk, nothing typed is lost, and nobody's change on
  * disk is overwritten without asking.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, collectPageErrors, lineOf, openEditor, placeCursor, reloadEditor, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { SharedPage } from './shared-page.ts';
 import { registryFor } from '../../interpreter/games/index.ts';
+import { builtEditor } from './built-editor.ts';
 
 const DESTROY = registryFor('columbia').byId('verb.destroy')!;
 const haveChromium = chromiumAvailable();
@@ -70,7 +71,7 @@ async function newEditorPage(): Promise<{ context: BrowserContext; page: Page; e
 
 describe.skipIf(!haveChromium)('the content editor in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
+    rig = await startEditorRig(await builtEditor(), { scenariosPerPack: 1 });
   });
 
   afterAll(async () => {

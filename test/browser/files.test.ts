@@ -5,7 +5,7 @@
  * scenario list follows (a new scenario appears, a deleted one goes), and a
  * scenario moved into a new folder with unsaved edits.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import * as nodePath from 'node:path';
@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, collectPageErrors, openEditor, openSide, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { SharedPage } from './shared-page.ts';
 import { newFileText } from '../../editor/src/workspace/new-file.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -72,7 +73,7 @@ async function expectInScenarioList(page: Page, path: string, present: boolean):
 
 describe.skipIf(!haveChromium)('scenario files from the content tree in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
+    rig = await startEditorRig(await builtEditor(), { scenariosPerPack: 1 });
   });
 
   afterAll(async () => {

@@ -11,8 +11,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, collectPageErrors, openEditor, startEditorRig, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 
@@ -41,7 +42,7 @@ window.attack = async (editor, key) => {
 
 describe.skipIf(!haveChromium)('a page on a second local origin', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
+    rig = await startEditorRig(await builtEditor(), { scenariosPerPack: 1 });
     attacker = createServer((_, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end(ATTACK);

@@ -5,12 +5,13 @@
  * scenarios have after a content edit, at once and after their background
  * run (finding 4).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, collectPageErrors, contentFolder, keepScenarios, launchBrowser, lineOf, openEditor, openSide, placeCursor, runBalance, startPreview, type EditorBrowser, type Preview } from './harness.ts';
 import { SharedPage } from './shared-page.ts';
 import { runScenarioToPass, saveGameAsScenario } from './test-play-steps.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 const NIGHT_MARKET = 'test/fixtures/packs/night-market';
@@ -23,7 +24,7 @@ interface Served {
 async function serve(name: string, copies: Record<string, string>, extra: Record<string, string> = {}, prepare: (dir: string) => Promise<void> = async () => {}): Promise<Served> {
   const { dir, parent } = await contentFolder(name, copies, extra);
   await prepare(dir);
-  return { preview: await startPreview(inject('editorDist'), dir), parent };
+  return { preview: await startPreview(await builtEditor(), dir), parent };
 }
 
 async function stop(served: Served | undefined): Promise<void> {

@@ -5,7 +5,7 @@
  * designer picks a pack by its folder name; its game's module gives the
  * seats, the board and the table, and no code names the pack or its game.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { CHROMIUM, chromiumAvailable, keepScenarios, launchBrowser, openSide, runBalance, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
 import { answerLeast, newGame, runScenarioToPass, saveGameAsScenario, SharedTestPlay, table, unexpectedErrors } from './test-play-steps.ts';
 import { playSeeded } from './seeded-play.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -109,7 +110,7 @@ function clickThrough(page: Page, answers: number, seed: number): Promise<{ made
 
 describe.skipIf(!haveChromium)('test-play of any pack in Chromium', () => {
   beforeAll(async () => {
-    rig = { dist: inject('editorDist'), ownsDist: false };
+    rig = { dist: await builtEditor(), ownsDist: false };
     packs = await severalPacks();
     rig.preview = await startPreview(rig.dist, packs);
     rig.browser = await launchBrowser();

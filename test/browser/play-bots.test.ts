@@ -6,13 +6,14 @@
  * a game with bots saves as a scenario that passes. Every game module:
  * Columbia at 2 and 4, Baldur's Gate at 3, the Night Market fixture.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, keepScenarios, launchBrowser, REPO, startPreview, stopEditorRig, type EditorRig } from './harness.ts';
 import { answerLeast, newGame, runScenarioToPass, saveGameAsScenario, seatBots, SharedTestPlay, table, unexpectedErrors } from './test-play-steps.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 
@@ -32,7 +33,7 @@ const shared = new SharedTestPlay(() => rig.browser!, () => rig.preview!);
 
 describe.skipIf(!haveChromium)('bot opponents in test-play', () => {
   beforeAll(async () => {
-    rig = { dist: inject('editorDist'), ownsDist: false };
+    rig = { dist: await builtEditor(), ownsDist: false };
     packs = await mkdtemp(nodePath.join(tmpdir(), 'rw-packs-'));
     await cp(nodePath.join(REPO, 'content'), packs, { recursive: true });
     await cp(nodePath.join(REPO, 'test/fixtures/packs/night-market'), nodePath.join(packs, 'night-market'), { recursive: true });

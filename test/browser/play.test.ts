@@ -6,12 +6,13 @@
  * shows where it first differs, each player's view hides what he may not
  * see, and a game saved as a scenario runs and passes from the editor.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { isNewGame, markGame, movesBetween, openTestPlay, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 if (!haveChromium) {
@@ -153,7 +154,7 @@ async function typeFlakManInfluence(page: Page, value: string): Promise<string> 
 
 describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'), { scenariosPerPack: 1 });
+    rig = await startEditorRig(await builtEditor(), { scenariosPerPack: 1 });
   });
 
   afterAll(async () => {

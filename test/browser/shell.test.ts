@@ -5,10 +5,11 @@
  * the active tab in view, and panels that resize, fold and are remembered,
  * with the editor beside test-play's board.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, collectPageErrors, openEditor, openSide, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { SharedPage } from './shared-page.ts';
+import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 let rig: EditorRig;
@@ -77,7 +78,7 @@ async function applyQuickFix(page: Page, path: string, line: number, code: strin
 
 describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () => {
   beforeAll(async () => {
-    rig = await startEditorRig(inject('editorDist'));
+    rig = await startEditorRig(await builtEditor());
   });
 
   afterAll(async () => {
