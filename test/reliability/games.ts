@@ -62,9 +62,17 @@ export function threads(): number {
   return Math.max(1, availableParallelism());
 }
 
-/** A summary and the pool thread that played it (its index). */
+/** A summary and the pool thread that played it (its index; `THIS_THREAD`: the caller's own). */
 export interface PlayedGame extends GameSummary {
   thread: number;
+}
+
+/** The thread of a game `playHere` played: the caller's, no pool thread. */
+export const THIS_THREAD = -1;
+
+/** Plays every spec on this thread, one after the other. */
+export function playHere(specs: readonly GameSpec[]): PlayedGame[] {
+  return specs.map((spec) => ({ ...playSpec(spec), thread: THIS_THREAD }));
 }
 
 /** Sends `games` to a worker and waits for its summaries. */
@@ -87,14 +95,15 @@ function ask(w: Worker, games: GameSpec[]): Promise<GameSummary[]> {
 /**
  * Worker threads that play checked games, kept for several rounds: each
  * starts the interpreter and loads the pack once (a second round in fresh
- * threads paid that, and their warm-up, again). At least two threads, so a
- * game can always be played again on another thread than the first.
+ * threads paid that, and their warm-up, again). A game is played again on
+ * another thread than its first by a second pool thread (`avoid`) or on the
+ * caller's own (`playHere`).
  */
 export class GamePool {
   private readonly workers: { worker: Worker; ready: Promise<unknown> }[];
 
   constructor(count = threads()) {
-    this.workers = Array.from({ length: Math.max(2, count) }, () => {
+    this.workers = Array.from({ length: Math.max(1, count) }, () => {
       const worker = new Worker(new URL('./games-worker.mjs', import.meta.url));
       // The worker says 'ready' once it has loaded (games-worker.ts).
       const ready = new Promise((resolve, reject) => {

@@ -11,22 +11,25 @@
  * a sparse check still sees it a few decisions later.
  *
  * Determinism: `SAMPLE` games are played a second time, each on another
- * thread than the first (the same pool: a thread that has played other
- * games since), and must end in the same state (hash of its canonical
- * JSON), after the same number of decisions.
+ * thread than the first (the test's own, after the thousand played on the
+ * pool's), and must end in the same state (hash of its canonical JSON),
+ * after the same number of decisions.
  *
  * The same games also pin what two files of 100 + 100 random games each
  * pinned before (test/columbia/foundation/games.test.ts, effects/bot-games):
  * every ending has its reason's shape (a winner unless the deck ran out,
  * after a round at least), and the effects leave their marks.
  *
- * Time: about 1,000 x 0.3 s of engine, spread over the machine's cores by
- * worker threads (test/reliability/games.ts): some 3 minutes on 2 quiet
- * cores. The end reasons are printed.
+ * Time: the thousand on one worker thread (test/reliability/games.ts),
+ * ~15-20 s of CPU. Not one a core: the suite keeps both cores busy with
+ * other files, so a second thread bought no time and paid its own start
+ * (tsx and the interpreter) and its own warm-up, ~15 s of CPU (session 40:
+ * 30.6 s in two threads, 14.8 s in one, for the same games). The end
+ * reasons are printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionBound, rules } from './helpers.ts';
-import { GamePool, type GameSpec, type GameSummary, type PlayedGame } from './games.ts';
+import { GamePool, playHere, type GameSpec, type GameSummary, type PlayedGame } from './games.ts';
 
 export const GAMES = 1000;
 export const FULL_CHECK_GAMES = 100;
@@ -46,11 +49,11 @@ describe(`${GAMES} seeded random-bot games`, () => {
   // Played once for the file's tests (each reads another property of the same games).
   let results: PlayedGame[] = [];
   let wall = 0;
-  // One pool for the file: the determinism sample plays on the threads that played the thousand.
+  // One worker thread plays the thousand; the determinism sample plays again on the test's own thread.
   let pool: GamePool;
   beforeAll(async () => {
     const t0 = performance.now();
-    pool = new GamePool();
+    pool = new GamePool(1);
     results = await pool.play(specs);
     wall = performance.now() - t0;
   }, 30 * 60_000);
@@ -63,9 +66,9 @@ describe(`${GAMES} seeded random-bot games`, () => {
     for (const r of results) expect(r.decisions, `seed ${r.seed}`).toBeLessThan(decisionBound(rules, r.players));
     expect(results.filter((r) => r.players === 2)).toHaveLength(GAMES / 2);
 
-    // The same seeds again, each on another thread than the one that played it first, in other batches.
+    // The same seeds again, each on another thread than the one that played it first, in another order.
     const sample = Array.from({ length: SAMPLE }, (_, k) => specs[Math.floor((k * GAMES) / SAMPLE) + 3]!).reverse();
-    const again = await pool.play(sample, { batch: 3, avoid: sample.map((s) => results[s.seed]!.thread) });
+    const again = playHere(sample);
     sample.forEach((s, k) => {
       expect(again[k]!.thread, `seed ${s.seed}`).not.toBe(results[s.seed]!.thread);
       const first = results[s.seed]!;
@@ -83,7 +86,7 @@ describe(`${GAMES} seeded random-bot games`, () => {
     const decisions = results.reduce((n, r) => n + r.decisions, 0);
     console.log(
       [
-        `${GAMES} games in ${(wall / 1000).toFixed(1)} s on ${pool.size} threads; ${decisions} decisions (${(decisions / GAMES).toFixed(0)} a game)`,
+        `${GAMES} games in ${(wall / 1000).toFixed(1)} s on ${pool.size} worker thread${pool.size === 1 ? '' : 's'}; ${decisions} decisions (${(decisions / GAMES).toFixed(0)} a game)`,
         `end reasons, 2 players: ${JSON.stringify(reasons['2'])}`,
         `end reasons, 4 players: ${JSON.stringify(reasons['4'])}`,
         `longest game: seed ${longest.seed} (${longest.players}p), ${longest.decisions} decisions, ${longest.rounds} rounds`,
