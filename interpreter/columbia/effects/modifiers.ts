@@ -46,6 +46,8 @@ export interface ModifierReader {
   /** The engine's effect of this id (where a modifier's clause is found). */
   effect(src: string): EffectSource | null;
   evaluator?(src: string): Ev;
+  /** The engine's memo, where a modifier's clause is kept once found (none: found at each read). */
+  readonly memo?: Memo;
 }
 
 function nodeAt(root: unknown, path: readonly (string | number)[]): unknown {
@@ -57,8 +59,35 @@ function nodeAt(root: unknown, path: readonly (string | number)[]): unknown {
   return n;
 }
 
-/** The clause a registered modifier came from, or null when it is not one of the engine's sources. */
+/**
+ * A registered modifier's clause as found (`modifierClause`), with what it
+ * was found from: a modifier whose `src`, `at` or `key` is replaced is
+ * looked up afresh.
+ */
+interface FoundClause {
+  src: string;
+  at: ActiveEffect['at'];
+  key: ActiveEffect['key'];
+  clause: Clause | null;
+}
+
+/**
+ * Each registered modifier's clause, by the modifier (kept in the state
+ * across decisions): read at every combat roll and Sky-Line ride, and the
+ * walk down its path costs ~2 us a time (keyed reads on nodes of many shapes).
+ */
+const CLAUSES = shelf<FoundClause>('modifier clauses');
+
+/** The clause a registered modifier came from, or null when it is not one of the engine's sources; kept by the modifier where the reader has the engine's memo. */
 export function modifierClause(reader: ModifierReader, m: ActiveEffect): Clause | null {
+  const memo = reader.memo;
+  if (memo === undefined) return findClause(reader, m);
+  const f = memo.getFor(CLAUSES, m);
+  if (f !== undefined && f.src === m.src && f.at === m.at && f.key === m.key) return f.clause;
+  return memo.setFor(CLAUSES, m, { src: m.src, at: m.at, key: m.key, clause: findClause(reader, m) }).clause;
+}
+
+function findClause(reader: ModifierReader, m: ActiveEffect): Clause | null {
   const s = reader.effect(m.src);
   if (s === null) return null;
   const n = nodeAt(s.program, m.at) as Clause | undefined;
