@@ -85,6 +85,13 @@ const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
 
+/**
+ * The parts whose version is their value (the core's `Steady.valued`): "my
+ * eagles", the eagles of "I" (the same eagles say the same whatever the
+ * game), so a condition reading them alone keeps its answers by value.
+ */
+export const VALUED_PARTS: readonly BoardPart[] = ['my eagles'];
+
 /** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control", "my eagles", "my roster". */
 const PLAYERS_PARTS = PART_INDEX['my control'];
 
@@ -108,8 +115,6 @@ export class Board {
   private readonly myControl = new Map<PlayerId, number>();
   /** "my roster"'s version for each faction (none: a new one at its next ask). */
   private readonly myRoster = new Map<FactionId, number>();
-  /** "my eagles"'s version for each player, with the eagles it was given at. */
-  private readonly myEagles = new Map<PlayerId, { eagles: number; version: number }>();
   private facts: Facts | null = null;
   /** The territories' holders the "holders" part was last versioned at (null: none yet). */
   private held: readonly (FactionId | null)[] | null = null;
@@ -220,7 +225,8 @@ export class Board {
 
   /**
    * A number that stays the same while `part` of the board stays the same
-   * (never the same for two boards of one engine): answers read only from
+   * (never the same for two boards of one engine, but for a part in
+   * VALUED_PARTS, whose version is its value): answers read only from
    * versioned parts may be kept under their versions (the engine's steady
    * conditions, core/effects/steady.ts). Without kept answers: -1.
    */
@@ -244,7 +250,8 @@ export class Board {
     if (v[PART_INDEX.control] === 0) this.noteHolders();
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
-    v[PLAYERS_PARTS + 1] = this.myEaglesVersion(memo, me);
+    // "my eagles" is valued (VALUED_PARTS): its version is the eagles of "I" themselves.
+    v[PLAYERS_PARTS + 1] = this.g.players[me]?.eagles ?? 0;
     v[PLAYERS_PARTS + 2] = this.myRosterVersion(memo, me);
     return v;
   }
@@ -277,21 +284,6 @@ export class Board {
     return next;
   }
 
-  /** "my eagles" for `me`: they change outside the board, noticed by comparing with what they were. */
-  private myEaglesVersion(memo: Memo, me: PlayerId): number {
-    const eagles = this.g.players[me]?.eagles ?? 0;
-    const kept = this.myEagles.get(me);
-    if (kept === undefined) {
-      const version = memo.nextVersion();
-      this.myEagles.set(me, { eagles, version });
-      return version;
-    }
-    if (kept.eagles !== eagles) {
-      kept.eagles = eagles;
-      kept.version = memo.nextVersion();
-    }
-    return kept.version;
-  }
 
   /**
    * Control of a location went from `was` to `now`: "my control" changes for

@@ -19,7 +19,7 @@ import { sameItems, shelf, type ActiveEffect, type Ctx, type EffectHandlers, typ
 import { COMBAT_EVENTS } from '../combat.ts';
 import { triggerName } from '../log.ts';
 import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
-import { BOARD_PARTS, boardOf } from '../board.ts';
+import { BOARD_PARTS, boardOf, VALUED_PARTS } from '../board.ts';
 import { effectKey } from '../rules-index.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';
@@ -101,7 +101,7 @@ export const effects: EffectHandlers<G, R> = {
   describe: (a: ActiveEffect, rules: R) => triggerName(rules, a.src, a.owner),
   choicePrompt: (c: ChoiceCondition) => (c.prompt ? `${c.prompt.charAt(0).toUpperCase()}${c.prompt.slice(1)}?` : 'Do you choose to?'),
   faceDown,
-  steady: { reads: steadyReads, parts: BOARD_PARTS, versions: (game, me) => boardOf(game).versionsFor(me), forAnyone: steadyForAnyone },
+  steady: { reads: steadyReads, parts: BOARD_PARTS, valued: VALUED_PARTS, versions: (game, me) => boardOf(game).versionsFor(me), forAnyone: steadyForAnyone },
 };
 
 /** Every registry id (and private id) this module gives a meaning, by kind of entry. */

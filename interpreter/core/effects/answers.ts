@@ -33,6 +33,12 @@ interface KnownCondition {
   byPlayer: Map<string, { versions: number[]; holds: boolean }>;
   /** When it is one clause counting a phrase's things against a number (`countsIn`): that phrase's kept sets and the number. */
   counted: CountedPhrase | null;
+  /**
+   * When it reads one part alone and that part's version is its value
+   * (`Steady.valued`: `my eagles >= 15`): every answer found, by "I" and
+   * that value. Null for any other condition.
+   */
+  byValue: Map<string, Map<number, boolean>> | null;
 }
 const CONDITIONS = shelf<KnownCondition>('condition answers');
 
@@ -55,7 +61,8 @@ function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondi
   const { cond, text } = conditionOf(c, src);
   const reads = conditionReads(cond, steady, c.rt.rules);
   const places = reads === null ? null : partPlaces(reads, steady.parts);
-  return { cond, text, places, byPlayer: new Map(), counted: places === null ? null : countedPhrase(c, cond) };
+  const valued = places !== null && places.length === 1 && steady.valued?.includes(steady.parts[places[0]!]!) === true;
+  return { cond, text, places, byPlayer: new Map(), counted: places === null ? null : countedPhrase(c, cond), byValue: valued ? new Map() : null };
 }
 
 /**
@@ -208,7 +215,24 @@ function heldFor(c: TaskContext, src: string, known: KnownCondition, me: string,
   if (kept !== undefined && sameVersions(now!, places, kept.versions)) return kept.holds;
   // What it counts falls short: no, whatever else it reads (what I control) has done; kept as if worked out.
   if (known.counted !== null && fallsShort(known.counted, me, now!)) return noteAnswer(known, now!, me, false);
+  if (known.byValue !== null) return heldByValue(c, src, known, known.byValue, me, now!);
   return keepAnswer(c, src, known, now!, me, { me });
+}
+
+/**
+ * A condition that reads one valued part alone (`KnownCondition.byValue`):
+ * the answer found before at that part's value now, else worked out; kept
+ * as the last answer either way.
+ */
+function heldByValue(c: TaskContext, src: string, known: KnownCondition, byValue: Map<string, Map<number, boolean>>, me: string, now: ArrayLike<number>): boolean {
+  const value = now[known.places![0]!]!;
+  let mine = byValue.get(me);
+  if (mine === undefined) byValue.set(me, (mine = new Map()));
+  const found = mine.get(value);
+  if (found !== undefined) return noteAnswer(known, now, me, found);
+  const holds = keepAnswer(c, src, known, now, me, { me });
+  mine.set(value, holds);
+  return holds;
 }
 
 /** A condition worked out afresh, nothing kept (caches off, or `env` binds more than "I"). */

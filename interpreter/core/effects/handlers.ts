@@ -82,11 +82,19 @@ export interface Steady<G = unknown, R = unknown> {
   /**
    * The version of every part now, by its place in `parts`, for answers
    * kept for "I" = `me`: a number that changes whenever the part may have
-   * changed (never the same for two game states); a part about "me" (what I
+   * changed (never the same for two game states, but a `valued` part's); a part about "me" (what I
    * control) may keep its number while the same part of others changes.
    * Read it at once: the game may reuse the list at the next call.
    */
   versions(game: { readonly g: G; readonly rules: R; readonly memo: Memo }, me: string): ArrayLike<number>;
+  /**
+   * The parts whose version is their value (the eagles of "I"): a number
+   * that is the same whenever, in any game of the engine, what the part says
+   * is the same, so a version comes back where another part's never does. A
+   * condition that reads one such part alone keeps every answer it found by
+   * that value (`ctx.holds`). Absent: none.
+   */
+  readonly valued?: readonly string[];
   /**
    * Whether a steady phrase's own words (or a quoted name) denote the same
    * whoever "I" is, reading no part about "I" (no owner word, relative or

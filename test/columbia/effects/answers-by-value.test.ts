@@ -1,0 +1,58 @@
+/**
+ * A board part whose version is its value (board.ts VALUED_PARTS, the core's
+ * `Steady.valued`): "my eagles" is versioned by the eagles of "I"
+ * themselves, so the same eagles give the same version on any board of an
+ * engine, and a condition that reads them alone (`my eagles >= 15`, Deep
+ * Pockets) keeps every answer it found by player and value. The answers
+ * stay each player's own, right as the eagles come and go.
+ */
+import { describe, expect, it } from 'vitest';
+import { Memo, type Ctx, type TaskHandler } from '../../../interpreter/core/index.ts';
+import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
+import { boardOf } from '../../../interpreter/columbia/board.ts';
+import { victoryConditions } from '../../../interpreter/columbia/effects/index.ts';
+import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
+import { newGame, rules, setEagles, table } from '../harness.ts';
+
+type H = TaskHandler<ColumbiaG, Ruleset>;
+
+const DEEP_POCKETS = rules.victoryCards.find((v) => v.name === 'Deep Pockets')!.id;
+
+describe('"my eagles" is versioned by its value', () => {
+  it('the same eagles, the same version, on two games of one engine; other eagles, another', () => {
+    const memo = new Memo(true);
+    const a = newGame(2, 'value-a');
+    const b = newGame(2, 'value-b');
+    setEagles(a, 'blue', 7);
+    setEagles(b, 'blue', 7);
+    const eagles = (g: ColumbiaG) => boardOf({ g, rules, memo }).version('my eagles', 'blue');
+    expect(eagles(a)).toBe(eagles(b));
+    setEagles(b, 'blue', 8);
+    expect(eagles(a)).not.toBe(eagles(b));
+  });
+});
+
+describe('a condition reading "my eagles" alone, answered by value within one engine', () => {
+  it('Deep Pockets holds at 15 eagles and not at 14, for each player apart, as the eagles come back', () => {
+    const g = newGame(2, 'by-value');
+    g.victoryCards.inPlay = [DEEP_POCKETS];
+    // Each step sets both players' eagles, then asks both: one engine, so the answers found are kept between steps.
+    const steps: [number, number][] = [
+      [15, 3],
+      [3, 15],
+      [15, 15],
+      [14, 15],
+      [15, 14],
+    ];
+    const asked: string[][] = [];
+    const ask: H = (ctx: Ctx<ColumbiaG, Ruleset>, task) => {
+      const [blue, red] = task.eagles as [number, number];
+      setEagles(ctx.g, 'blue', blue);
+      setEagles(ctx.g, 'red', red);
+      for (const p of ['blue', 'red'] as PlayerId[]) asked.push(victoryConditions(ctx, ctx.g.victoryCards.inPlay, p).slice());
+    };
+    table(g, steps.map((eagles) => ({ t: 'test/ask', eagles })), { overrides: { 'test/ask': ask } });
+    const met = [DEEP_POCKETS];
+    expect(asked).toEqual([met, [], [], met, met, met, [], met, met, []]);
+  });
+});
