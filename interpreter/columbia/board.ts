@@ -64,10 +64,10 @@ interface Control {
  * units reads, not where each stands); "my control" (what "I" and my
  * faction control: it keeps its version for "I" while control changes
  * between others); "my roster" (which units of my faction are on the
- * board); "my eagles" (the eagles of "I"); the upgrades made. The last two
+ * board); "my unit count" (how many); "my eagles" (the eagles of "I"); the upgrades made. The last two
  * are no board's, but are versioned here beside the turn's facts.
  */
-export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'holders' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'my roster' | 'upgrades';
+export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'holders' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'my roster' | 'my unit count' | 'upgrades';
 
 /**
  * The units of one kind (where, whose): a phrase about leaders (`3 locations
@@ -80,19 +80,20 @@ export type UnitsOfKind = 'commons' | 'specials' | 'leaders';
 export const UNITS_OF_KIND: Readonly<Record<UnitKind, UnitsOfKind>> = { common: 'commons', special: 'specials', leader: 'leaders' };
 
 /** Where each part's version is kept (`Board.versions`). */
-const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, holders: 12, 'my control': 13, 'my eagles': 14, 'my roster': 15 };
+const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, holders: 12, 'my control': 13, 'my eagles': 14, 'my roster': 15, 'my unit count': 16 };
 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
 
 /**
  * The parts whose version is their value (the core's `Steady.valued`): "my
- * eagles", the eagles of "I" (the same eagles say the same whatever the
- * game), so a condition reading them alone keeps its answers by value.
+ * eagles", the eagles of "I", and "my unit count", how many units of my
+ * faction are on the board (the same number says the same whatever the
+ * game), so a condition reading one alone keeps its answers by value.
  */
-export const VALUED_PARTS: readonly BoardPart[] = ['my eagles'];
+export const VALUED_PARTS: readonly BoardPart[] = ['my eagles', 'my unit count'];
 
-/** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control", "my eagles", "my roster". */
+/** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control" and the parts after it. */
 const PLAYERS_PARTS = PART_INDEX['my control'];
 
 /** What the turn and figures parts were last read as, to notice their changes (they change outside the board). */
@@ -253,6 +254,7 @@ export class Board {
     // "my eagles" is valued (VALUED_PARTS): its version is the eagles of "I" themselves.
     v[PLAYERS_PARTS + 1] = this.g.players[me]?.eagles ?? 0;
     v[PLAYERS_PARTS + 2] = this.myRosterVersion(memo, me);
+    v[PLAYERS_PARTS + 3] = this.myUnitCount(me);
     return v;
   }
 
@@ -273,6 +275,14 @@ export class Board {
     const next = memo.nextVersion();
     this.myRoster.set(f, next);
     return next;
+  }
+
+  /** "my unit count" for `me` (valued): his faction's units on the board, its players' own (a unit is his owner's faction's). */
+  private myUnitCount(me: PlayerId): number {
+    const f = this.g.players[me]?.factionId;
+    let n = 0;
+    for (const p in this.g.players) if (this.g.players[p]!.factionId === f) n += this.onBoard(p).units.length;
+    return n;
   }
 
   /** "my control" for `me`: changed when control changed to or from his faction (`controlChanged`). */

@@ -1,10 +1,12 @@
 /**
- * A board part whose version is its value (board.ts VALUED_PARTS, the core's
- * `Steady.valued`): "my eagles" is versioned by the eagles of "I"
- * themselves, so the same eagles give the same version on any board of an
- * engine, and a condition that reads them alone (`my eagles >= 15`, Deep
- * Pockets) keeps every answer it found by player and value. The answers
- * stay each player's own, right as the eagles come and go.
+ * Board parts whose version is their value (board.ts VALUED_PARTS, the
+ * core's `Steady.valued`): "my eagles" is versioned by the eagles of "I"
+ * themselves, "my unit count" by how many units of his faction are on the
+ * board, so the same value gives the same version on any board of an
+ * engine, and a condition that reads one alone (`my eagles >= 15`, Deep
+ * Pockets; `count my faction's units >= 15`) keeps every answer it found by
+ * player and value. The answers stay each player's own, right as the
+ * eagles come and go.
  */
 import { describe, expect, it } from 'vitest';
 import { Memo, type Ctx, type TaskHandler } from '../../../interpreter/core/index.ts';
@@ -12,7 +14,7 @@ import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { boardOf } from '../../../interpreter/columbia/board.ts';
 import { victoryConditions } from '../../../interpreter/columbia/effects/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
-import { newGame, rules, setEagles, table } from '../harness.ts';
+import { clearBoard, loc, newGame, put, rules, setEagles, table } from '../harness.ts';
 
 type H = TaskHandler<ColumbiaG, Ruleset>;
 
@@ -29,6 +31,27 @@ describe('"my eagles" is versioned by its value', () => {
     expect(eagles(a)).toBe(eagles(b));
     setEagles(b, 'blue', 8);
     expect(eagles(a)).not.toBe(eagles(b));
+  });
+});
+
+describe('"my unit count" is versioned by how many units of my faction are on the board', () => {
+  it('the same count on two games, another when a unit of his faction comes onto the board, not when an enemy does', () => {
+    const memo = new Memo(true);
+    const a = newGame(2, 'count-a');
+    const b = newGame(2, 'count-b');
+    clearBoard(a);
+    clearBoard(b);
+    put(a, 'blue', 'common', loc(1), 2);
+    put(b, 'blue', 'common', loc(9), 2);
+    const inEngine = (g: ColumbiaG) => boardOf({ g, rules, memo }).version('my unit count', 'blue');
+    expect(inEngine(a)).toBe(2);
+    expect(inEngine(b)).toBe(inEngine(a));
+    // `g` changed by hand from here: a board of another engine at each read.
+    const count = (g: ColumbiaG) => boardOf({ g, rules, memo: new Memo(true) }).version('my unit count', 'blue');
+    put(b, 'red', 'common', loc(9));
+    expect(count(b)).toBe(2);
+    put(b, 'blue', 'common', loc(11));
+    expect(count(b)).toBe(3);
   });
 });
 
