@@ -17,7 +17,7 @@
 import type { Memo } from '../core/index.ts';
 import { shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { controllerOfPieces, holderOf } from './control.ts';
+import { controllerOfPieces, holderOf, holdersValue } from './control.ts';
 import { censusOf, NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
 import { territoryTable } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitKind, UnitPiece } from './state.ts';
@@ -85,13 +85,8 @@ const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
 
-/**
- * The parts whose version is their value (the core's `Steady.valued`): "my
- * eagles", the eagles of "I", and "my unit count", how many units of my
- * faction are on the board (the same number says the same whatever the
- * game), so a condition reading one alone keeps its answers by value.
- */
-export const VALUED_PARTS: readonly BoardPart[] = ['my eagles', 'my unit count'];
+/** The parts whose version is their value (the core's `Steady.valued`: the same number says the same in any game): who holds each territory, the eagles of "I", how many units my faction has on the board. */
+export const VALUED_PARTS: readonly BoardPart[] = ['holders', 'my eagles', 'my unit count'];
 
 /** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control" and the parts after it. */
 const PLAYERS_PARTS = PART_INDEX['my control'];
@@ -248,7 +243,7 @@ export class Board {
     this.noteFacts();
     this.controlNow();
     // Control changed: the holders may have (worked out from control, as the victory tokens' update after it does).
-    if (v[PART_INDEX.control] === 0) this.noteHolders();
+    if (v[PART_INDEX.control] === 0) this.noteHolders(memo);
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
     // "my eagles" is valued (VALUED_PARTS): its version is the eagles of "I" themselves.
@@ -258,13 +253,13 @@ export class Board {
     return v;
   }
 
-  /** The "holders" part changes when a territory's holder does (the lists compared: a list handed out is never changed). */
-  private noteHolders(): void {
+  /** The "holders" part changes when a territory's holder does (the lists compared: a list handed out is never changed); its version is their value, else a new one never met again. */
+  private noteHolders(memo: Memo): void {
     const now = this.territoryHolders();
     const was = this.held;
     if (was !== null && was.length === now.length && was.every((f, i) => f === now[i])) return;
     this.held = now;
-    this.versions[PART_INDEX.holders] = 0;
+    this.versions[PART_INDEX.holders] = holdersValue(this.rules.pack.factions.map((f) => f.id), now) ?? -1 - memo.nextVersion();
   }
 
   /** "my roster" for `me`: his faction's, changed when one of its units comes onto the board or leaves it. */

@@ -120,3 +120,24 @@ export function holderOf(g: ColumbiaG, locations: readonly string[], controllerO
   }
   return any ? holder : null;
 }
+
+/**
+ * Who holds each territory, as one number (board.ts "holders", a valued
+ * part): a digit a territory, its holder's place in `factions` plus one (0:
+ * nobody), plus one; the same holders give the same number in any game of
+ * a Ruleset. Null when it would not be exact (too many territories) or a
+ * holder is no faction of `factions`.
+ */
+export function holdersValue(factions: readonly FactionId[], holders: readonly (FactionId | null)[]): number | null {
+  const base = factions.length + 1;
+  let value = 1;
+  let scale = 1;
+  for (const h of holders) {
+    const digit = h === null ? 0 : factions.indexOf(h) + 1;
+    if (digit === 0 && h !== null) return null;
+    value += digit * scale;
+    scale *= base;
+    if (scale > Number.MAX_SAFE_INTEGER) return null;
+  }
+  return value;
+}

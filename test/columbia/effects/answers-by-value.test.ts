@@ -2,7 +2,7 @@
  * Board parts whose version is their value (board.ts VALUED_PARTS, the
  * core's `Steady.valued`): "my eagles" is versioned by the eagles of "I"
  * themselves, "my unit count" by how many units of his faction are on the
- * board, so the same value gives the same version on any board of an
+ * board, "holders" by who holds each territory, so the same value gives the same version on any board of an
  * engine, and a condition that reads one alone (`my eagles >= 15`, Deep
  * Pockets; `count my faction's units >= 15`) keeps every answer it found by
  * player and value. The answers stay each player's own, right as the
@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { Memo, type Ctx, type TaskHandler } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { boardOf } from '../../../interpreter/columbia/board.ts';
+import { holdersValue } from '../../../interpreter/columbia/control.ts';
 import { victoryConditions } from '../../../interpreter/columbia/effects/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
 import { clearBoard, loc, newGame, put, rules, setEagles, table } from '../harness.ts';
@@ -31,6 +32,19 @@ describe('"my eagles" is versioned by its value', () => {
     expect(eagles(a)).toBe(eagles(b));
     setEagles(b, 'blue', 8);
     expect(eagles(a)).not.toBe(eagles(b));
+  });
+});
+
+describe('"holders" is versioned by who holds each territory', () => {
+  it('one number a list of holders: the same holders the same number, any other holder another, an unknown faction none', () => {
+    const factions = rules.pack.factions.map((f) => f.id);
+    const [f1, f2] = factions as [string, string];
+    const lists: (string | null)[][] = [[null, null, null], [f1, null, null], [null, f1, null], [f2, null, null], [f1, f2, f1], [f2, f1, f1]];
+    const values = lists.map((l) => holdersValue(factions, l));
+    expect(new Set(values).size).toBe(lists.length);
+    expect(values.every((v) => v !== null && v > 0)).toBe(true);
+    expect(holdersValue(factions, [f1, f2, f1])).toBe(values[4]);
+    expect(holdersValue(factions, [f1, 'no-such-faction'])).toBeNull();
   });
 });
 
