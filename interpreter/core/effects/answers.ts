@@ -124,6 +124,8 @@ interface KnownList {
   /** Each program's condition as known (`knownOf`), in the list's order: no look-up by program at each ask. */
   known: KnownCondition[];
   places: number[] | null;
+  /** By the place of a part in `places`: the programs (their places in the list) that read that part. */
+  readers: number[][];
   byPlayer: Map<string, { versions: number[]; answers: boolean[] }>;
 }
 const LISTS = shelf<KnownList>('condition lists asked together');
@@ -155,8 +157,30 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
     list.byPlayer.set(me, { versions: versionsOf(now, list.places), answers });
     return answers;
   }
-  noteVersions(now, list.places, kept.versions);
-  return eachHolds(c, list, me, steady, now, kept.answers);
+  return changedHold(c, list, me, now, list.places, kept);
+}
+
+/**
+ * A list's answers for `me` after some of what it reads changed (`kept`: as
+ * last worked out, at its versions): only the programs that read a part
+ * that changed are asked again (`heldFor`), the others' answers stand (each
+ * was found at versions its parts still have); written in place.
+ */
+function changedHold(c: TaskContext, list: KnownList, me: string, now: ArrayLike<number>, places: readonly number[], kept: { versions: number[]; answers: boolean[] }): boolean[] {
+  const versions = kept.versions;
+  const answers = kept.answers;
+  for (let j = 0; j < places.length; j++) {
+    const v = now[places[j]!]!;
+    if (v === versions[j]) continue;
+    versions[j] = v;
+    // A program reading two parts that changed is asked twice: its own kept answer answers the second time.
+    const readers = list.readers[j]!;
+    for (let k = 0; k < readers.length; k++) {
+      const i = readers[k]!;
+      answers[i] = heldFor(c, list.srcs[i]!, list.known[i]!, me, now);
+    }
+  }
+  return answers;
 }
 
 /**
@@ -179,7 +203,9 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
     if (k.places === null) steadyAll = false;
     else for (const p of k.places) places.add(p);
   }
-  return memo.set(LISTS, 0, { srcs: srcs.slice(), known, places: steadyAll ? [...places] : null, byPlayer: new Map() });
+  const all = [...places];
+  const readers = all.map((p) => known.flatMap((k, i) => (k.places?.includes(p) ? [i] : [])));
+  return memo.set(LISTS, 0, { srcs: srcs.slice(), known, places: steadyAll ? all : null, readers, byPlayer: new Map() });
 }
 
 function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
