@@ -109,8 +109,8 @@ export class Board {
   private readonly versions: number[] = BOARD_PARTS.map(() => 0);
   /** "my control"'s version for each player (none: a new one at his next ask). */
   private readonly myControl = new Map<PlayerId, number>();
-  /** "my roster"'s version for each faction (none: a new one at its next ask). */
-  private readonly myRoster = new Map<FactionId, number>();
+  /** "my roster"'s version for each faction, with "my unit count" (none: both found at its next ask). */
+  private readonly myRoster = new Map<FactionId, { version: number; count: number }>();
   private facts: Facts | null = null;
   /** The territories' holders the "holders" part was last versioned at (null: none yet). */
   private held: readonly (FactionId | null)[] | null = null;
@@ -248,8 +248,9 @@ export class Board {
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
     // "my eagles" is valued (VALUED_PARTS): its version is the eagles of "I" themselves.
     v[PLAYERS_PARTS + 1] = this.g.players[me]?.eagles ?? 0;
-    v[PLAYERS_PARTS + 2] = this.myRosterVersion(memo, me);
-    v[PLAYERS_PARTS + 3] = this.myUnitCount(me);
+    const roster = this.myRosterOf(memo, me);
+    v[PLAYERS_PARTS + 2] = roster.version;
+    v[PLAYERS_PARTS + 3] = roster.count;
     return v;
   }
 
@@ -262,22 +263,16 @@ export class Board {
     this.versions[PART_INDEX.holders] = holdersValue(this.rules.pack.factions.map((f) => f.id), now) ?? -1 - memo.nextVersion();
   }
 
-  /** "my roster" for `me`: his faction's, changed when one of its units comes onto the board or leaves it. */
-  private myRosterVersion(memo: Memo, me: PlayerId): number {
+  /** "my roster" for `me`: his faction's, changed when one of its units comes onto the board or leaves it; with "my unit count" (valued), how many are there (its players' own: a unit is its owner's faction's). */
+  private myRosterOf(memo: Memo, me: PlayerId): { version: number; count: number } {
     const f = this.g.players[me]?.factionId ?? '';
-    const v = this.myRoster.get(f);
-    if (v !== undefined) return v;
-    const next = memo.nextVersion();
-    this.myRoster.set(f, next);
-    return next;
-  }
-
-  /** "my unit count" for `me` (valued): his faction's units on the board, its players' own (a unit is his owner's faction's). */
-  private myUnitCount(me: PlayerId): number {
-    const f = this.g.players[me]?.factionId;
-    let n = 0;
-    for (const p in this.g.players) if (this.g.players[p]!.factionId === f) n += this.onBoard(p).units.length;
-    return n;
+    const kept = this.myRoster.get(f);
+    if (kept !== undefined) return kept;
+    let count = 0;
+    for (const p in this.g.players) if (this.g.players[p]!.factionId === f) count += this.onBoard(p).units.length;
+    const roster = { version: memo.nextVersion(), count };
+    this.myRoster.set(f, roster);
+    return roster;
   }
 
   /** "my control" for `me`: changed when control changed to or from his faction (`controlChanged`). */
