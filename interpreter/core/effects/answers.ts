@@ -204,7 +204,8 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
     else for (const p of k.places) places.add(p);
   }
   const all = [...places];
-  const readers = all.map((p) => known.flatMap((k, i) => (k.places?.includes(p) ? [i] : [])));
+  const readers: number[][] = all.map(() => []);
+  for (let i = 0; i < known.length; i++) for (const p of known[i]!.places ?? []) readers[all.indexOf(p)]!.push(i);
   return memo.set(LISTS, 0, { srcs: srcs.slice(), known, places: steadyAll ? all : null, readers, byPlayer: new Map() });
 }
 
