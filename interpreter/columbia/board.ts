@@ -17,9 +17,9 @@
 import type { Memo } from '../core/index.ts';
 import { shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { controllerOfPieces, holderOf, holdersValue } from './control.ts';
+import { controllerOfPieces, holderOf, holdersValue, myControlValue } from './control.ts';
 import { censusOf, NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
-import { territoryTable } from './rules-index.ts';
+import { rulesIndex, territoryTable } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 
 /**
@@ -85,8 +85,8 @@ const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
 
-/** The parts whose version is their value (the core's `Steady.valued`: the same number says the same in any game): who holds each territory, the eagles of "I", how many units my faction has on the board. */
-export const VALUED_PARTS: readonly BoardPart[] = ['holders', 'my eagles', 'my unit count'];
+/** The parts whose version is their value (the core's `Steady.valued`: the same number says the same in any game): who holds each territory, what I and my faction control, the eagles of "I", how many units my faction has on the board. */
+export const VALUED_PARTS: readonly BoardPart[] = ['holders', 'my control', 'my eagles', 'my unit count'];
 
 /** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control" and the parts after it. */
 const PLAYERS_PARTS = PART_INDEX['my control'];
@@ -275,11 +275,11 @@ export class Board {
     return roster;
   }
 
-  /** "my control" for `me`: changed when control changed to or from his faction (`controlChanged`). */
+  /** "my control" for `me`: found again when control changed to or from his faction (`controlChanged`); its value, else a new one never met again. */
   private myControlVersion(memo: Memo, me: PlayerId): number {
     const v = this.myControl.get(me);
     if (v !== undefined) return v;
-    const next = memo.nextVersion();
+    const next = myControlValue(this.g, me, rulesIndex(this.rules).locationIds, this.readController) ?? -1 - memo.nextVersion();
     this.myControl.set(me, next);
     return next;
   }

@@ -258,9 +258,14 @@ function heldByValue(c: TaskContext, src: string, known: KnownCondition, byValue
   const found = mine.get(value);
   if (found !== undefined) return noteAnswer(known, now, me, found);
   const holds = keepAnswer(c, src, known, now, me, { me });
+  // A part of many values (what I control, a digit a location) is bounded here: past so many, found afresh.
+  if (mine.size >= VALUES_KEPT) mine.clear();
   mine.set(value, holds);
   return holds;
 }
+
+/** The most answers a condition keeps by value for one "I" (`heldByValue`). */
+const VALUES_KEPT = 10_000;
 
 /** A condition worked out afresh, nothing kept (caches off, or `env` binds more than "I"). */
 function holdsNow(c: TaskContext, src: string, env: Env): boolean {

@@ -2,7 +2,8 @@
  * Board parts whose version is their value (board.ts VALUED_PARTS, the
  * core's `Steady.valued`): "my eagles" is versioned by the eagles of "I"
  * themselves, "my unit count" by how many units of his faction are on the
- * board, "holders" by who holds each territory, so the same value gives the same version on any board of an
+ * board, "holders" by who holds each territory, "my control" by what he and
+ * his faction control, so the same value gives the same version on any board of an
  * engine, and a condition that reads one alone (`my eagles >= 15`, Deep
  * Pockets; `count my faction's units >= 15`) keeps every answer it found by
  * player and value. The answers stay each player's own, right as the
@@ -12,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { Memo, type Ctx, type TaskHandler } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { boardOf } from '../../../interpreter/columbia/board.ts';
-import { holdersValue } from '../../../interpreter/columbia/control.ts';
+import { holdersValue, myControlValue } from '../../../interpreter/columbia/control.ts';
 import { victoryConditions } from '../../../interpreter/columbia/effects/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
 import { clearBoard, loc, newGame, put, rules, setEagles, table } from '../harness.ts';
@@ -45,6 +46,20 @@ describe('"holders" is versioned by who holds each territory', () => {
     expect(values.every((v) => v !== null && v > 0)).toBe(true);
     expect(holdersValue(factions, [f1, f2, f1])).toBe(values[4]);
     expect(holdersValue(factions, [f1, 'no-such-faction'])).toBeNull();
+  });
+});
+
+describe('"my control" is versioned by what I and my faction control', () => {
+  it('one number: a digit a location, mine, my teammate\'s or neither; the same control the same number on two games', () => {
+    const locations = ['x', 'y'];
+    const g = newGame(4, 'control-value');
+    const [me, mate] = ['blue', 'light-blue'];
+    const enemy = Object.keys(g.players).find((p) => g.players[p]!.factionId !== g.players[me]!.factionId)!;
+    const value = (x: string | null, y: string | null) => myControlValue(g, me, locations, (l) => (l === 'x' ? x : y));
+    const all = [value(null, null), value(me, null), value(mate, null), value(null, me), value(me, mate)];
+    expect(new Set(all).size).toBe(all.length);
+    expect(value(enemy, null)).toBe(value(null, null));
+    expect(myControlValue(newGame(4, 'another'), me, locations, (l) => (l === 'x' ? me : mate))).toBe(value(me, mate));
   });
 });
 
