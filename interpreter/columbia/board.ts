@@ -17,7 +17,8 @@
 import type { Memo } from '../core/index.ts';
 import { shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { controllerOfPieces, holderOf, holdersValue, myControlValue } from './control.ts';
+import { controllerOfPieces, holderOf } from './control.ts';
+import { destroyedValue, figuresValue, holdersValue, myControlValue } from './part-values.ts';
 import { censusOf, NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
 import { rulesIndex, territoryTable } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitKind, UnitPiece } from './state.ts';
@@ -85,8 +86,8 @@ const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
 
-/** The parts whose version is their value (the core's `Steady.valued`: the same number says the same in any game): who holds each territory, what I and my faction control, the eagles of "I", how many units my faction has on the board. */
-export const VALUED_PARTS: readonly BoardPart[] = ['holders', 'my control', 'my eagles', 'my unit count'];
+/** The parts whose version is their value (the core's `Steady.valued`; part-values.ts): which locations are destroyed, Booker's and Elizabeth's places, who holds each territory, what I and my faction control, the eagles of "I", how many units my faction has on the board. */
+export const VALUED_PARTS: readonly BoardPart[] = ['locations', 'figures', 'holders', 'my control', 'my eagles', 'my unit count'];
 
 /** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control" and the parts after it. */
 const PLAYERS_PARTS = PART_INDEX['my control'];
@@ -244,6 +245,9 @@ export class Board {
     this.controlNow();
     // Control changed: the holders may have (worked out from control, as the victory tokens' update after it does).
     if (v[PART_INDEX.control] === 0) this.noteHolders(memo);
+    const locations = rulesIndex(this.rules).locationIds;
+    if (v[PART_INDEX.locations] === 0) v[PART_INDEX.locations] = destroyedValue(this.g, locations) ?? -1 - memo.nextVersion();
+    if (v[PART_INDEX.figures] === 0) v[PART_INDEX.figures] = figuresValue(this.g, locations) ?? -1 - memo.nextVersion();
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
     // "my eagles" is valued (VALUED_PARTS): its version is the eagles of "I" themselves.

@@ -13,7 +13,7 @@
  */
 import { factionPlayers, soleMember, turnOrderFrom } from './players.ts';
 import { controlsUnit, NO_PIECES, structureFaction, unitFaction, type Pieces } from './pieces.ts';
-import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId } from './state.ts';
+import type { ColumbiaG, FactionId, LocationState, PlayerId } from './state.ts';
 
 /** Units (own and shared) plus own structures `player` has among `here`: the 4-player control count. */
 export function presenceIn(g: ColumbiaG, player: PlayerId, here: Readonly<Pieces> = NO_PIECES): number {
@@ -119,49 +119,4 @@ export function holderOf(g: ColumbiaG, locations: readonly string[], controllerO
     else if (holder !== f) return null;
   }
   return any ? holder : null;
-}
-
-/**
- * Who holds each territory, as one number (board.ts "holders", a valued
- * part): a digit a territory, its holder's place in `factions` plus one (0:
- * nobody), plus one; the same holders give the same number in any game of
- * a Ruleset. Null when it would not be exact (too many territories) or a
- * holder is no faction of `factions`.
- */
-export function holdersValue(factions: readonly FactionId[], holders: readonly (FactionId | null)[]): number | null {
-  const base = factions.length + 1;
-  let value = 1;
-  let scale = 1;
-  for (const h of holders) {
-    const digit = h === null ? 0 : factions.indexOf(h) + 1;
-    if (digit === 0 && h !== null) return null;
-    value += digit * scale;
-    scale *= base;
-    if (scale > Number.MAX_SAFE_INTEGER) return null;
-  }
-  return value;
-}
-
-/**
- * What `me` and his faction control, as one number (board.ts "my control",
- * a valued part): a digit a location of `locations` (the Ruleset's order),
- * 1 when he controls it, 2 when another player of his faction does, 0
- * otherwise, plus one; the same control gives the same number in any game
- * of a Ruleset. Null when it would not be exact (too many locations) or his
- * faction has more than two players (the digits would not say which).
- */
-export function myControlValue(g: ColumbiaG, me: PlayerId, locations: readonly LocationId[], controllerOf: (loc: LocationId) => PlayerId | null): number | null {
-  const f = g.players[me]?.factionId;
-  let players = 0;
-  for (const p in g.players) if (g.players[p]!.factionId === f) players++;
-  if (players > 2) return null;
-  let value = 1;
-  let scale = 1;
-  for (const loc of locations) {
-    const p = controllerOf(loc);
-    value += (p === me ? 1 : p !== null && g.players[p]!.factionId === f ? 2 : 0) * scale;
-    scale *= 3;
-    if (scale > Number.MAX_SAFE_INTEGER) return null;
-  }
-  return value;
 }

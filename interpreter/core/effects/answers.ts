@@ -34,11 +34,11 @@ interface KnownCondition {
   /** When it is one clause counting a phrase's things against a number (`countsIn`): that phrase's kept sets and the number. */
   counted: CountedPhrase | null;
   /**
-   * When it reads one part alone and that part's version is its value
-   * (`Steady.valued`: `my eagles >= 15`): every answer found, by "I" and
-   * that value. Null for any other condition.
+   * When every part it reads has its value for version (`Steady.valued`:
+   * `my eagles >= 15`): every answer found, by "I" and those values (one
+   * part: its number; more: their numbers joined). Null for any other condition.
    */
-  byValue: Map<string, Map<number, boolean>> | null;
+  byValue: Map<string, Map<number | string, boolean>> | null;
 }
 const CONDITIONS = shelf<KnownCondition>('condition answers');
 
@@ -61,7 +61,7 @@ function knownCondition(c: TaskContext, src: string, steady: Steady): KnownCondi
   const { cond, text } = conditionOf(c, src);
   const reads = conditionReads(cond, steady, c.rt.rules);
   const places = reads === null ? null : partPlaces(reads, steady.parts);
-  const valued = places !== null && places.length === 1 && steady.valued?.includes(steady.parts[places[0]!]!) === true;
+  const valued = places !== null && places.length > 0 && places.every((p) => steady.valued?.includes(steady.parts[p]!) === true);
   return { cond, text, places, byPlayer: new Map(), counted: places === null ? null : countedPhrase(c, cond), byValue: valued ? new Map() : null };
 }
 
@@ -247,12 +247,14 @@ function heldFor(c: TaskContext, src: string, known: KnownCondition, me: string,
 }
 
 /**
- * A condition that reads one valued part alone (`KnownCondition.byValue`):
- * the answer found before at that part's value now, else worked out; kept
- * as the last answer either way.
+ * A condition that reads only valued parts (`KnownCondition.byValue`): the
+ * answer found before at their values now, else worked out; kept as the
+ * last answer either way.
  */
-function heldByValue(c: TaskContext, src: string, known: KnownCondition, byValue: Map<string, Map<number, boolean>>, me: string, now: ArrayLike<number>): boolean {
-  const value = now[known.places![0]!]!;
+function heldByValue(c: TaskContext, src: string, known: KnownCondition, byValue: Map<string, Map<number | string, boolean>>, me: string, now: ArrayLike<number>): boolean {
+  const places = known.places!;
+  let value: number | string = now[places[0]!]!;
+  for (let i = 1; i < places.length; i++) value = `${value},${now[places[i]!]!}`;
   let mine = byValue.get(me);
   if (mine === undefined) byValue.set(me, (mine = new Map()));
   const found = mine.get(value);

@@ -91,8 +91,8 @@ export interface Steady<G = unknown, R = unknown> {
    * The parts whose version is their value (the eagles of "I"): a number
    * that is the same whenever, in any game of the engine, what the part says
    * is the same, so a version comes back where another part's never does. A
-   * condition that reads one such part alone keeps every answer it found by
-   * that value (`ctx.holds`). Absent: none.
+   * condition that reads only such parts keeps every answer it found by
+   * their values (`ctx.holds`). Absent: none.
    */
   readonly valued?: readonly string[];
   /**

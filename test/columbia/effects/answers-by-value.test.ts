@@ -3,7 +3,8 @@
  * core's `Steady.valued`): "my eagles" is versioned by the eagles of "I"
  * themselves, "my unit count" by how many units of his faction are on the
  * board, "holders" by who holds each territory, "my control" by what he and
- * his faction control, so the same value gives the same version on any board of an
+ * his faction control, "locations" and "figures" by which are destroyed and
+ * where Booker and Elizabeth stand, so the same value gives the same version on any board of an
  * engine, and a condition that reads one alone (`my eagles >= 15`, Deep
  * Pockets; `count my faction's units >= 15`) keeps every answer it found by
  * player and value. The answers stay each player's own, right as the
@@ -13,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { Memo, type Ctx, type TaskHandler } from '../../../interpreter/core/index.ts';
 import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { boardOf } from '../../../interpreter/columbia/board.ts';
-import { holdersValue, myControlValue } from '../../../interpreter/columbia/control.ts';
+import { destroyedValue, figuresValue, holdersValue, myControlValue } from '../../../interpreter/columbia/part-values.ts';
 import { victoryConditions } from '../../../interpreter/columbia/effects/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
 import { clearBoard, loc, newGame, put, rules, setEagles, table } from '../harness.ts';
@@ -60,6 +61,28 @@ describe('"my control" is versioned by what I and my faction control', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(value(enemy, null)).toBe(value(null, null));
     expect(myControlValue(newGame(4, 'another'), me, locations, (l) => (l === 'x' ? me : mate))).toBe(value(me, mate));
+  });
+});
+
+describe('"locations" and "figures" are versioned by which are destroyed and where Booker and Elizabeth are', () => {
+  it('the same destruction or places, the same number; another, another; a place off the list, none', () => {
+    const locations = ['x', 'y', 'z'];
+    const g = newGame(2, 'figures-value');
+    g.locations = { x: { destroyed: false }, y: { destroyed: true }, z: {} } as unknown as ColumbiaG['locations'];
+    const destroyed = destroyedValue(g, locations);
+    g.locations.x!.destroyed = true;
+    expect(destroyedValue(g, locations)).not.toBe(destroyed);
+    g.locations.x!.destroyed = false;
+    expect(destroyedValue(g, locations)).toBe(destroyed);
+    const at = (booker: string | null, elizabeth: string | null, withBooker?: boolean) => {
+      g.booker = booker;
+      g.elizabeth = { ...g.elizabeth, location: elizabeth, withBooker };
+      return figuresValue(g, locations);
+    };
+    const all = [at(null, null), at('x', null), at(null, 'x'), at('x', 'y'), at('y', 'x'), at('x', 'x', true), at('x', 'x', false), at('x', 'x')];
+    expect(new Set(all).size).toBe(all.length);
+    expect(at('y', 'x')).toBe(all[4]);
+    expect(at('somewhere-else', 'x')).toBeNull();
   });
 });
 
