@@ -11,7 +11,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
-import { isNewGame, markGame, movesBetween, openTestPlay, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
+import { movesBetween, openTestPlay, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
+import { answerByKeyboard, answerUntilMove, expectViewAgrees, game, startGame, toFirstMove } from './keyboard-play.ts';
 import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
@@ -23,55 +24,6 @@ let rig: EditorRig;
 /** The page the tests that only play share; the tests that save files or write them on disk open their own. */
 const shared = new SharedTestPlay(() => rig.browser, () => rig.preview);
 
-/** What the panel's game is at: decisions answered, the pending decision, the log as the panel holds it. */
-async function game(page: Page): Promise<{ n: number; kind: string | null; player: string | null; prompt: string | null; redo: number }> {
-  return page.evaluate(() => {
-    const panel = document.querySelector('rw-test-play-panel')!;
-    const s = panel.session;
-    const d = s?.decision() ?? null;
-    return { n: s?.n ?? -1, kind: d?.kind ?? null, player: d?.player ?? null, prompt: d?.prompt ?? null, redo: s?.redo.length ?? 0 };
-  });
-}
-
-/**
- * What the View dropdown says, and whose view the panel says it shows: they
- * must agree (finding 2: the label said "spectator" while Blue's hand showed).
- */
-async function viewShown(page: Page): Promise<{ value: string; label: string; shown: string }> {
-  return page.evaluate(() => {
-    const select = document.querySelector<HTMLSelectElement>('.rw-viewer-select')!;
-    const shown = document.querySelector<HTMLElement>('.rw-viewing strong')?.innerText ?? '';
-    return { value: select.value, label: select.selectedOptions[0]?.text ?? '', shown };
-  });
-}
-
-/** The View label and the view shown agree: a player's name is that player's view, "spectator" the public one. */
-async function expectViewAgrees(page: Page, value: string): Promise<void> {
-  // Polled: the panel draws the view chosen a moment after the dropdown changes.
-  await expect.poll(async () => (await viewShown(page)).value).toBe(value);
-  if (value === 'spectator') await expect.poll(async () => (await viewShown(page)).shown).toBe('a spectator');
-  else if (value !== 'acting') {
-    const agree = async () => {
-      const v = await viewShown(page);
-      return v.shown === v.label ? 'agree' : `${v.shown} shown, ${v.label} chosen`;
-    };
-    await expect.poll(agree).toBe('agree');
-  }
-}
-
-/** Starts a 2-player game from a seed by keyboard: type the seed, Enter. */
-async function startGame(page: Page, seed: string): Promise<void> {
-  await markGame(page);
-  await page.fill('.rw-seed', '');
-  await page.focus('.rw-seed');
-  await page.keyboard.type(seed);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => isNewGame(page)).toBe(true);
-  await page.waitForSelector('rw-play-board svg [data-location]');
-  await page.waitForSelector('rw-play-decision .rw-decision');
-}
-
-/** Answers the pending decision with the keyboard only: the least answer (nothing, or Done, or the last option). */
 /**
  * Runs `body` in a 1280x800 window with the side panel narrowed by the
  * splitter's keys to under `below` px (a fresh 1280x800 window opens it at
@@ -92,44 +44,6 @@ async function atNarrowSidePanel(page: Page, below: number, body: () => Promise<
     for (let k = 0; k < steps; k++) await page.keyboard.press('ArrowLeft');
     await page.setViewportSize({ width: 1440, height: 900 });
   }
-}
-
-async function answerByKeyboard(page: Page): Promise<void> {
-  const before = (await game(page)).n;
-  const multi = (await page.locator('rw-play-decision input.rw-option-control').count()) > 0;
-  const confirm = page.locator('rw-play-decision .rw-confirm');
-  if (multi && (await confirm.isEnabled())) {
-    await page.locator('rw-play-decision .rw-option-control').first().focus();
-    await page.keyboard.press('Control+Enter');
-  } else if (multi) {
-    // At least one must be picked: Space ticks the focused one.
-    await page.locator('rw-play-decision .rw-option-control').first().focus();
-    await page.keyboard.press(' ');
-    await page.keyboard.press('Control+Enter');
-  } else {
-    const done = page.locator('rw-play-decision [data-option="done"]');
-    if ((await done.count()) > 0) await done.focus();
-    else {
-      await page.locator('rw-play-decision .rw-option-control').first().focus();
-      await page.keyboard.press('End');
-    }
-    await page.keyboard.press('Enter');
-  }
-  await expect.poll(async () => (await game(page)).n).toBe(before + 1);
-}
-
-/** Answers by keyboard until the first move of a unit; fails the test when none comes within 30 decisions. */
-async function toFirstMove(page: Page): Promise<Awaited<ReturnType<typeof game>>> {
-  for (let i = 0; i < 30 && (await game(page)).kind !== 'move'; i++) await answerByKeyboard(page);
-  const at = await game(page);
-  expect(at.kind).toBe('move');
-  return at;
-}
-
-/** Starts a 2-player game from `seed` and answers by keyboard until the first move of a unit. */
-async function answerUntilMove(page: Page, seed: string): Promise<Awaited<ReturnType<typeof game>>> {
-  await startGame(page, seed);
-  return toFirstMove(page);
 }
 
 /** Types a new influence for Blue's first Flak Man row (2/2/1; in Blue's first hand with seed 1) into the editor, unsaved; returns the file. */
