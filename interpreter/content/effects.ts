@@ -6,8 +6,8 @@
  */
 import { isScalar } from 'yaml';
 import type { Diagnostic } from '../diagnostics/index.ts';
-import { checkEffect, effectDiagnostics, parseEffect, wordsUsed } from '../dsl/index.ts';
-import type { EffectProblem, EffectWorld } from '../dsl/index.ts';
+import { checkEffect, effectDiagnostics, parseEffect, wordsUsed, worldIndex } from '../dsl/index.ts';
+import type { EffectProblem, EffectWorld, WorldIndex } from '../dsl/index.ts';
 import type { Program } from '../effect-ir/index.ts';
 import { diagnose } from './codes.ts';
 import { nodeAt, valueSpan } from './locate.ts';
@@ -74,11 +74,18 @@ export function handledSet(game: PackGame): ReadonlySet<string> {
   return new Set(Object.values(game.language.handled).flat());
 }
 
-function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>, world: EffectWorld, worldKey: string, cache: EffectCache | null): Checked {
+/** The world a load checks its strings against, its key in the cache, and its index (made at the first string checked, for all). */
+interface LoadWorld {
+  world: EffectWorld;
+  key: string;
+  index: WorldIndex | null;
+}
+
+function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>, at: LoadWorld, cache: EffectCache | null): Checked {
   const registry = game.language.registry;
   // One game's words are not another's: the game is part of every key.
   const textKey = `${game.id}\u0000${site.context}\u0000${site.text}`;
-  const key = `${worldKey}\u0000${textKey}`;
+  const key = `${at.key}\u0000${textKey}`;
   const hit = cache?.checked.get(key);
   if (hit) return hit;
   let parsed = cache?.parsed.get(textKey);
@@ -89,7 +96,8 @@ function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>
   const problems = [...parsed.diagnostics];
   let program: Program | undefined;
   if (parsed.ast) {
-    const checked = checkEffect(parsed.ast, { world, context: site.context, registry });
+    const index = (at.index ??= worldIndex(at.world, registry));
+    const checked = checkEffect(parsed.ast, { world: at.world, index, context: site.context, registry });
     problems.push(...checked.diagnostics);
     program = checked.program;
     if (program !== undefined && !problems.some((p) => p.severity === 'error')) problems.push(...unsupported(program, site.text, game, handled));
@@ -105,7 +113,7 @@ function checkOne(site: EffectSite, game: PackGame, handled: ReadonlySet<string>
  */
 export function checkEffects(data: PackData, game: PackGame, world: EffectWorld, out: Diagnostic[], options: EffectCheckOptions = {}): PackEffects {
   const effects: PackEffects = Object.fromEntries(game.content.effectKinds.map((k) => [k, {}]));
-  const worldKey = JSON.stringify(world);
+  const at: LoadWorld = { world, key: JSON.stringify(world), index: null };
   const cache = options.cache ?? null;
   const handled = handledSet(game);
   // A file that defines names is unreadable: a name the string uses may well be defined there, so do not call it unknown.
@@ -117,7 +125,7 @@ export function checkEffects(data: PackData, game: PackGame, world: EffectWorld,
     if (!file) continue;
     let checked: Checked;
     try {
-      checked = checkOne(site, game, handled, world, worldKey, cache);
+      checked = checkOne(site, game, handled, at, cache);
     } catch (e) {
       // The language promises not to throw; if it does, say so on this string and go on with the rest.
       out.push(

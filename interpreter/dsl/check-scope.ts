@@ -81,8 +81,8 @@ export interface Findings {
 export interface Ctx {
   registry: Registry;
   world: EffectWorld;
-  names: Map<string, NameInfo[]>;
-  allNames: string[];
+  names: ReadonlyMap<string, readonly NameInfo[]>;
+  allNames: readonly string[];
   problems: EffectProblem[];
   types: Map<object, Ty>;
   found: Findings;

@@ -50,7 +50,7 @@
  */
 export type * from './ast.ts';
 export { parseEffect, countParses, type EffectProblem, type ParseOptions, type ParseResult } from './parse.ts';
-export { checkEffect, type CheckOptions, type CheckResult, type EffectWorld } from './check.ts';
+export { checkEffect, worldIndex, type CheckOptions, type CheckResult, type EffectWorld, type WorldIndex } from './check.ts';
 export { effectDiagnostics, mapScalar, sourceSpan, type EffectDiagnosticOptions, type OffsetMap, type ScalarMapping } from './position.ts';
 export {
   ACTOR,
