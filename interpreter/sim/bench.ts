@@ -99,16 +99,15 @@ export function median(xs: readonly number[]): number {
 /** Median wall and CPU time of `fn` over `runs` runs (after `warm` unmeasured ones). */
 export function medianTiming(fn: () => void, runs: number, warm = 2): Timing {
   for (let i = 0; i < warm; i++) fn();
-  const ms: number[] = [];
-  const cpu: number[] = [];
-  const thread: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = timed(fn);
-    ms.push(t.ms);
-    cpu.push(t.cpuMs);
-    if (t.threadCpuMs !== null) thread.push(t.threadCpuMs);
-  }
-  return { ms: median(ms), cpuMs: median(cpu), threadCpuMs: thread.length === runs ? median(thread) : null };
+  const timings: Timing[] = [];
+  for (let i = 0; i < runs; i++) timings.push(timed(fn));
+  return medianOf(timings);
+}
+
+/** Each of wall, process and thread CPU: its median over the runs. */
+function medianOf(runs: readonly Timing[]): Timing {
+  const thread = runs.flatMap((t) => (t.threadCpuMs === null ? [] : [t.threadCpuMs]));
+  return { ms: median(runs.map((t) => t.ms)), cpuMs: median(runs.map((t) => t.cpuMs)), threadCpuMs: thread.length === runs.length ? median(thread) : null };
 }
 
 // ---------------------------------------------------------------------------
@@ -126,23 +125,48 @@ export interface ContentBench {
   chars: number;
   /** First load in the process (compiles the schema validators). */
   firstLoad: WallAndCpu;
-  /** loadPack with every effect string parsed afresh, plus building the engine. */
+  /** loadPack with every effect string parsed afresh, plus building the engine (median of the rounds). */
   load: Timing;
-  /** Just `yaml.parse` of the same texts. */
+  /** Just `yaml.parse` of the same texts (median of the rounds). */
   bareParse: Timing;
+  /** Load over bare parse, CPU: the median of the rounds' ratios. */
   ratio: number;
+  /** Each round's ratio (one load, then one bare parse, a moment apart), in order. */
+  roundRatios: number[];
   effects: { strings: number; parseCheck: Timing };
 }
 
-export function benchContent(files: Record<string, string>, runs = 15): { bench: ContentBench; result: LoadResult } {
+/**
+ * The load against the bare parse, in rounds of one of each (after `warm`
+ * unmeasured rounds): a run is ~25-75 ms, about what V8's compiler and
+ * collector threads spend in a burst, and this VM's speed drifts by a
+ * quarter within minutes, so timing all the loads and then all the parses
+ * moved the ratio by ±40% from process to process. Each round's ratio
+ * compares two runs a moment apart; the figure is their median.
+ */
+export function benchContent(files: Record<string, string>, runs = 15, warm = 3): { bench: ContentBench; result: LoadResult } {
   const texts = Object.values(files);
   const first = timed(() => loadPack(files));
   const result = first.value;
-  const load = medianTiming(() => {
+  const loadOnce = () => {
     const r = loadPack(files, { effectCache: false });
     if (r.ruleset) engineFor(moduleOf(r), r.ruleset, r.effects ?? null);
-  }, runs);
-  const bareParse = medianTiming(() => texts.forEach((t) => parseYaml(t)), runs);
+  };
+  const parseOnce = () => texts.forEach((t) => parseYaml(t));
+  for (let i = 0; i < warm; i++) {
+    loadOnce();
+    parseOnce();
+  }
+  const loads: Timing[] = [];
+  const parses: Timing[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const l = timed(loadOnce);
+    const p = timed(parseOnce);
+    loads.push(l);
+    parses.push(p);
+    ratios.push(l.cpuMs / Math.max(1e-6, p.cpuMs));
+  }
   const sites = Object.values(result.effects ?? {}).flatMap((byId) => Object.values(byId));
   const registry = moduleOf(result).language.registry;
   const parseCheck = medianTiming(() => {
@@ -153,9 +177,10 @@ export function benchContent(files: Record<string, string>, runs = 15): { bench:
       files: texts.length,
       chars: texts.reduce((a, t) => a + t.length, 0),
       firstLoad: { ms: first.ms, cpuMs: first.cpuMs },
-      load,
-      bareParse,
-      ratio: load.cpuMs / Math.max(1e-6, bareParse.cpuMs),
+      load: medianOf(loads),
+      bareParse: medianOf(parses),
+      ratio: median(ratios),
+      roundRatios: ratios,
       effects: { strings: sites.length, parseCheck },
     },
     result,
