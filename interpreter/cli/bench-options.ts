@@ -13,7 +13,8 @@ figure beside its target; the search bot's speed and strength.`,
     quick: { type: 'flag', help: 'a short run (for checks; noisier figures)' },
     seconds: { type: 'number', value: 'S', min: 0.001, help: 'CPU seconds of single-core play to measure (default 8)' },
     warm: { type: 'number', value: 'S', min: 0, help: `CPU seconds of play first, unmeasured, so the JIT has compiled
-the hot code as in a long simulation (default 4; its rate is shown apart)` },
+the hot code as in a long simulation (default 4; its rate is shown apart); the
+replay then warms up for as long, 3 s of CPU at least (none with 0)` },
     'pool-warm': { type: 'number', value: 'S', min: 0, help: `seconds each simulator worker plays, unrecorded, before the
 games that give the simulator rates and the scaling (default 10: V8's
 optimizing compiler works in the background for seconds, on the core a

@@ -168,7 +168,8 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const tenThousandIdle = Math.max(0, 10_000 - all.warmUpGames) / (bare.gamesPerSecond * o.workers) + all.startupMs / 1000;
 
   note('replay ...');
-  const replay = benchReplay(engine.engine, four, 5, Math.min(2000, o.warm * 1000));
+  // Its own warm-up, by CPU: the 4-player replay's code compiles for ~2 s of it (sim/bench.ts); --warm 0 (the tests) skips it.
+  const replay = benchReplay(engine.engine, four, o.seconds < 3 ? 15 : 25, o.warm > 0 ? Math.max(3000, o.warm * 1000) : 0);
 
   // The search bot against the game's heuristic (random play when it has none), at 2 players and at a table of teams.
   const searches: SearchBench[] = [];
