@@ -26,7 +26,8 @@ function isSourceRef(v: unknown): v is SourceRef {
  * `rules` with every entry's `source.file` replaced by `relabel(file)`: a
  * copy along the paths to the sources, the rest shared (never changed). What
  * is hashed is the same as a JSON round trip's (canonicalJson reads plain
- * data alike); this costs an eighth of one (2 ms of a pack's ~45 ms load).
+ * data alike), at an eighth of its cost (~0.25 ms against ~2 ms, of a
+ * pack's ~45 ms load).
  */
 export function relabelSources<R>(rules: R, relabel: (file: string) => string): R {
   return relabelIn(rules, relabel) as R;
