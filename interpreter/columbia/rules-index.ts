@@ -41,6 +41,10 @@ export interface RulesIndex {
   worldEvent: Record<string, WorldEvent>;
   /** Location ids in number order (Booker's "descending order" walks this backwards). */
   locationIds: string[];
+  /** Location id -> its place in `locationIds`: what is read of every location at once is kept in a list by it. */
+  locationSlot: Record<LocationId, number | undefined>;
+  /** By slot: the slots of the adjacent locations, in `adjacentIds`' order. */
+  adjacentSlots: number[][];
 }
 
 function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> {
@@ -53,8 +57,14 @@ function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> 
 export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
   const unitKind: Record<string, UnitKind> = {};
   for (const k of rules.pieces.unitKinds) unitKind[k.kind] = k;
+  const location = byId(rules.board.locations);
+  const locationIds = rules.board.locations.slice().sort((a, b) => a.number - b.number).map((l) => l.id);
+  const locationSlot: Record<LocationId, number> = {};
+  locationIds.forEach((id, i) => (locationSlot[id] = i));
+  // An adjacent id that names no location has no slot: left out (nothing is kept of it).
+  const adjacentSlots = locationIds.map((id) => (location[id]?.adjacentIds ?? []).map((a) => locationSlot[a]).filter((n): n is number => n !== undefined));
   return {
-    location: byId(rules.board.locations),
+    location,
     territory: byId(rules.board.territories),
     unitKind,
     structure: byId(rules.pieces.structures),
@@ -63,7 +73,9 @@ export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
     cardType: byId(rules.cardTypes),
     victoryCard: byId(rules.victoryCards),
     worldEvent: byId(rules.worldEvents),
-    locationIds: rules.board.locations.slice().sort((a, b) => a.number - b.number).map((l) => l.id),
+    locationIds,
+    locationSlot,
+    adjacentSlots,
   };
 });
 

@@ -89,8 +89,12 @@ export class BoardView {
   readonly faction: FactionId;
   /** The Ruleset's tables by id. */
   readonly ix: RulesIndex;
-  /** `location`'s views (null until the first: a decision that reads no place makes no table; so for the other tables). */
-  private views: Map<LocationId, LocationView> | null = null;
+  /**
+   * `location`'s views by the location's slot (`RulesIndex.locationSlot`; null until the first: a decision that
+   * reads no place makes no table; so for the other tables). Lists by slot, not Maps by id: a decision reads them
+   * for each option, and a list's read needs no hash of the id.
+   */
+  private views: (LocationView | undefined)[] | null = null;
   private held: Map<string, number> | null = null;
   private enemy: FactionId | null = null;
   private readonly dice: Record<string, Spread>;
@@ -123,7 +127,8 @@ export class BoardView {
   }
 
   location(loc: LocationId): LocationView {
-    let v = this.views?.get(loc);
+    const slot = this.ix.locationSlot[loc];
+    let v = slot === undefined ? undefined : this.views?.[slot];
     if (v !== undefined) return v;
     const g = this.g;
     const here = this.census[loc];
@@ -158,8 +163,14 @@ export class BoardView {
       token,
       booker: g.booker === loc,
     };
-    (this.views ??= new Map()).set(loc, v);
+    // A place not on the board (no slot) is read again at each ask.
+    if (slot !== undefined) (this.views ??= [])[slot] = v;
     return v;
+  }
+
+  /** `location`'s view of the location in `slot` if it was read this decision. */
+  private viewAt(slot: number | undefined): LocationView | undefined {
+    return slot === undefined ? undefined : this.views?.[slot];
   }
 
   adjacent(loc: LocationId): readonly string[] {
@@ -168,7 +179,7 @@ export class BoardView {
 
   /** Something my units would have to fight there: enemy pieces, a token, Booker. */
   hostile(loc: LocationId): boolean {
-    const v = this.views?.get(loc);
+    const v = this.viewAt(this.ix.locationSlot[loc]);
     if (v !== undefined) return v.enemies + v.enemyStructures > 0 || v.token !== null || v.booker;
     // Not read yet: what `location` would count, without its other readings (a scan of the board asks this of many places).
     const g = this.g;
@@ -224,11 +235,11 @@ export class BoardView {
   private hands: Map<PlayerId, number[]> | null = null;
   /** My best cards' worth by how many are counted (`cardSupport` of my hand). */
   private supports: number[] | null = null;
-  /** `frontier` and `threat` by location (a decision asks them of a place for each option there). */
-  private fronts: Map<LocationId, number> | null = null;
-  private threats: Map<LocationId, number> | null = null;
-  /** What `attackOdds` reads of a location whatever dice join the attack. */
-  private targets: Map<LocationId, AttackTarget> | null = null;
+  /** `frontier` and `threat` by location slot (a decision asks them of a place for each option there). */
+  private fronts: (number | undefined)[] | null = null;
+  private threats: (number | undefined)[] | null = null;
+  /** What `attackOdds` reads of a location whatever dice join the attack, by location slot. */
+  private targets: (AttackTarget | undefined)[] | null = null;
 
   /** The combat values of a hand, highest first (after upgrades). */
   handCombat(player: PlayerId = this.player): number[] {
@@ -315,10 +326,11 @@ export class BoardView {
     // What does not depend on the arriving dice is read once per location; the rest is a few sums, cheaper than a
     // memo keyed by the dice. The sums run in `sideStrength`'s order (pieces there, then the arriving dice), so the
     // odds are bit for bit what adding them all up at each call gave.
-    let t = this.targets?.get(loc);
+    const slot = this.ix.locationSlot[loc];
+    let t = slot === undefined ? undefined : this.targets?.[slot];
     if (t === undefined) {
       t = this.attackTarget(loc);
-      (this.targets ??= new Map()).set(loc, t);
+      if (slot !== undefined) (this.targets ??= [])[slot] = t;
     }
     let mean = t.mean;
     let variance = t.variance;
@@ -365,7 +377,7 @@ export class BoardView {
       if (this.g.locations[l]?.destroyed) continue;
       total++;
       // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).
-      const mine = l === assumeMine || (l !== assumeLost && (this.views?.get(l)?.controller ?? this.board.controllingFaction(l)) === this.faction);
+      const mine = l === assumeMine || (l !== assumeLost && (this.viewAt(this.ix.locationSlot[l])?.controller ?? this.board.controllingFaction(l)) === this.faction);
       if (mine) held++;
     }
     return { share: total === 0 ? 0 : held / total, points: t.victoryPoints, missing: total - held };
@@ -373,12 +385,13 @@ export class BoardView {
 
   /** Adjacent locations worth taking or threatening: enemy, token or uncontrolled. */
   frontier(loc: LocationId): number {
-    let n = this.fronts?.get(loc);
+    const slot = this.ix.locationSlot[loc];
+    let n = slot === undefined ? undefined : this.fronts?.[slot];
     if (n !== undefined) return n;
     n = 0;
     // A place's `destroyed` and `controller` as `location` reads them, without its other readings.
     for (const a of this.adjacent(loc)) if (this.g.locations[a]?.destroyed !== true && this.board.controllingFaction(a) !== this.faction) n++;
-    (this.fronts ??= new Map()).set(loc, n);
+    if (slot !== undefined) (this.fronts ??= [])[slot] = n;
     return n;
   }
 
@@ -391,11 +404,12 @@ export class BoardView {
 
   /** Adjacent locations with enemy units (a threat to `loc`). */
   threat(loc: LocationId): number {
-    let n = this.threats?.get(loc);
+    const slot = this.ix.locationSlot[loc];
+    let n = slot === undefined ? undefined : this.threats?.[slot];
     if (n !== undefined) return n;
     n = 0;
-    for (const a of this.adjacent(loc)) n += this.views?.get(a)?.enemies ?? this.enemiesAt(a);
-    (this.threats ??= new Map()).set(loc, n);
+    for (const a of this.adjacent(loc)) n += this.viewAt(this.ix.locationSlot[a])?.enemies ?? this.enemiesAt(a);
+    if (slot !== undefined) (this.threats ??= [])[slot] = n;
     return n;
   }
 

@@ -97,7 +97,9 @@ function helpersInto(view: BoardView, readings: MoveReadings, loc: string): Help
   const out: Helper[] = [];
   // Kept in order as they come, each after those as strong (a stable sort: leaving one unit out afterwards orders
   // the rest as sorting them without it did); a few units each.
-  for (const adj of view.adjacent(loc)) {
+  const slot = view.ix.locationSlot[loc];
+  const adjacent = slot === undefined ? NO_SLOTS : view.ix.adjacentSlots[slot]!;
+  for (const adj of adjacent) {
     for (const h of helpersAt(view, readings, adj)) {
       let i = out.length;
       out.push(h);
@@ -111,18 +113,20 @@ function helpersInto(view: BoardView, readings: MoveReadings, loc: string): Help
   return out;
 }
 
-/** My units at `loc` not yet moved that have a die, as the board lists them (each place is next to several targets). */
-function helpersAt(view: BoardView, readings: MoveReadings, loc: string): readonly Helper[] {
-  const kept = readings.helpersAt.get(loc);
+const NO_SLOTS: readonly number[] = [];
+
+/** My units at the location in `slot` not yet moved that have a die, as the board lists them (each place is next to several targets). */
+function helpersAt(view: BoardView, readings: MoveReadings, slot: number): readonly Helper[] {
+  const kept = readings.helpersAt[slot];
   if (kept !== undefined) return kept;
   const moved = view.g.turn!.moved;
   const out: Helper[] = [];
-  for (const u of view.census[loc]?.units ?? NO_UNITS) {
+  for (const u of view.census[view.ix.locationIds[slot]!]?.units ?? NO_UNITS) {
     if (u.owner !== view.player || moved.includes(u.id)) continue;
     const die = view.ix.unitKind[u.kind]?.combatDieId;
     if (die) out.push({ id: u.id, die, mean: dieMean(view, die) });
   }
-  readings.helpersAt.set(loc, out);
+  readings.helpersAt[slot] = out;
   return out;
 }
 
@@ -176,12 +180,14 @@ interface MoveTarget {
   odds: Map<string | undefined, AttackOdds> | null;
 }
 
-/** What a view's move options read: the move targets by location, the `holdingValue` of each location a unit would leave empty. */
+/**
+ * What a view's move options read, each by location slot (`RulesIndex.locationSlot`; lists, not Maps by id: read
+ * for every option): the move targets, the `holdingValue` of each location a unit would leave empty, `helpersAt`.
+ */
 interface MoveReadings {
-  targets: Map<string, MoveTarget>;
-  leaving: Map<string, number>;
-  /** `helpersAt` by location. */
-  helpersAt: Map<string, readonly Helper[]>;
+  targets: (MoveTarget | undefined)[];
+  leaving: (number | undefined)[];
+  helpersAt: (readonly Helper[] | undefined)[];
   /** The dice of the attack being weighed (`withHelp`'s, one die alone): lists refilled for each, read at once. */
   dice: string[];
   die: [string];
@@ -191,12 +197,12 @@ interface MoveReadings {
 const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
 
 function readingsOf(view: BoardView): MoveReadings {
-  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: new Map(), leaving: new Map(), helpersAt: new Map(), dice: [], die: [''] });
+  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''] });
 }
 
 function moveTarget(view: BoardView, readings: MoveReadings, to: string): MoveTarget {
-  const moveTargets = readings.targets;
-  let t = moveTargets.get(to);
+  const slot = view.ix.locationSlot[to];
+  let t = slot === undefined ? undefined : readings.targets[slot];
   if (t !== undefined) return t;
   const hostile = view.hostile(to);
   const v = view.location(to);
@@ -207,14 +213,18 @@ function moveTarget(view: BoardView, readings: MoveReadings, to: string): MoveTa
     peaceful = controllerMine ? Math.min(1, view.threat(to) * 0.25) : takingValue(view, to);
   }
   t = { hostile, controllerMine, mine: v.mine, taking: NaN, peaceful, helpers: null, odds: null };
-  moveTargets.set(to, t);
+  // A place not on the board (no slot) is read again at each ask.
+  if (slot !== undefined) readings.targets[slot] = t;
   return t;
 }
 
 function leavingValue(view: BoardView, readings: MoveReadings, from: string): number {
-  const leavingValues = readings.leaving;
-  let v = leavingValues.get(from);
-  if (v === undefined) leavingValues.set(from, (v = holdingValue(view, from)));
+  const slot = view.ix.locationSlot[from];
+  let v = slot === undefined ? undefined : readings.leaving[slot];
+  if (v === undefined) {
+    v = holdingValue(view, from);
+    if (slot !== undefined) readings.leaving[slot] = v;
+  }
   return v;
 }
 
