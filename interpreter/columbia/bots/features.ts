@@ -145,7 +145,8 @@ export class BoardView {
       if (g.players[s.owner]!.factionId === this.faction) myStructures++;
       else enemyStructures++;
     }
-    const t = g.locations[loc]?.token ?? null;
+    const state = g.locations[loc];
+    const t = state?.token ?? null;
     let token: LocationView['token'] = null;
     if (t !== null) {
       const printed = t.faceUp ? this.rules.territoryTokens.find((x) => x.id === t.id) : undefined;
@@ -154,7 +155,7 @@ export class BoardView {
     v = {
       id: loc,
       territory: this.ix.location[loc]?.territoryId ?? '',
-      destroyed: g.locations[loc]?.destroyed === true,
+      destroyed: state?.destroyed === true,
       mine,
       enemies,
       myStructures,
@@ -408,7 +409,8 @@ export class BoardView {
     let n = slot === undefined ? undefined : this.threats?.[slot];
     if (n !== undefined) return n;
     n = 0;
-    for (const a of this.adjacent(loc)) n += this.viewAt(this.ix.locationSlot[a])?.enemies ?? this.enemiesAt(a);
+    // A place not on the board has no neighbours (`adjacent`).
+    if (slot !== undefined) for (const a of this.ix.adjacentSlots[slot]!) n += this.views?.[a]?.enemies ?? this.enemiesAt(this.ix.locationIds[a]!);
     if (slot !== undefined) (this.threats ??= [])[slot] = n;
     return n;
   }
