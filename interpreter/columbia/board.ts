@@ -20,7 +20,7 @@ import type { Ruleset } from './content/types.ts';
 import { controllerOfPieces, holderOf } from './control.ts';
 import { destroyedValue, figuresValue, holdersValue, myControlValue } from './part-values.ts';
 import { censusOf, NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
-import { rulesIndex, territoryTable } from './rules-index.ts';
+import { rulesIndex, territoryTable, type RulesIndex } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitKind, UnitPiece } from './state.ts';
 
 /**
@@ -42,8 +42,8 @@ interface Census {
 
 /** What the rules derive from the census (who controls what), worked out on demand and dropped where it changes. */
 interface Control {
-  /** Who controls each location asked about. */
-  controller: Map<LocationId, PlayerId | null>;
+  /** Who controls each location asked about, by its slot (`RulesIndex.locationSlot`; a list needs no hash of the id). */
+  controller: (PlayerId | null | undefined)[];
   /** The active and first player they were read with (they decide 4-player ties). */
   active: PlayerId | null;
   first: PlayerId;
@@ -125,6 +125,7 @@ export class Board {
   private readonly teams: boolean;
   /** Each faction's state (whose upgrades the facts follow), in `g.factions`' order. */
   private readonly factions: ColumbiaG['factions'][string][];
+  private readonly slots: RulesIndex['locationSlot']; // the Ruleset's (rules-index.ts), read at every `controllerOf`
 
   constructor(
     readonly g: ColumbiaG,
@@ -138,6 +139,7 @@ export class Board {
     for (const p of g.turnOrder) factions.add(g.players[p]!.factionId);
     this.teams = factions.size < g.turnOrder.length;
     this.factions = Object.values(g.factions);
+    this.slots = rulesIndex(rules).locationSlot;
   }
 
   // ------------------------------------------------------------------ reads
@@ -186,10 +188,11 @@ export class Board {
   /** The player who controls `loc`, or null (control.ts). */
   controllerOf(loc: LocationId): PlayerId | null {
     const c = this.controlNow();
-    let p = c.controller.get(loc);
+    const slot = this.slots[loc];
+    let p = slot === undefined ? undefined : c.controller[slot];
     if (p === undefined) {
       p = controllerOfPieces(this.g, this.g.locations[loc], this.now().byLocation[loc]);
-      c.controller.set(loc, p);
+      if (slot !== undefined) c.controller[slot] = p; // a place not on the board: worked out at each ask
     }
     return p;
   }
@@ -287,7 +290,6 @@ export class Board {
     this.myControl.set(me, next);
     return next;
   }
-
 
   /**
    * Control of a location went from `was` to `now`: "my control" changes for
@@ -459,8 +461,10 @@ export class Board {
       this.controlDropped();
       return;
     }
-    if (a !== null) c.controller.delete(a);
-    if (b !== null) c.controller.delete(b);
+    const slotA = a === null ? undefined : this.slots[a];
+    const slotB = b === null ? undefined : this.slots[b];
+    if (slotA !== undefined) c.controller[slotA] = undefined;
+    if (slotB !== undefined) c.controller[slotB] = undefined;
     const nowA = a === null ? null : this.controllerOf(a);
     const nowB = b === null ? null : this.controllerOf(b);
     if (nowA !== was[0]) this.controlChanged(was[0], nowA);
@@ -481,17 +485,19 @@ export class Board {
       c.active = g.activePlayer;
       c.first = g.firstPlayer;
       const byLocation = this.now().byLocation;
-      for (const [loc, was] of c.controller) {
+      for (const [slot, was] of c.controller.entries()) {
+        if (was === undefined) continue; // not asked
+        const loc = rulesIndex(this.rules).locationIds[slot]!;
         const p = controllerOfPieces(g, g.locations[loc], byLocation[loc]);
         if (p !== was) {
-          c.controller.set(loc, p);
+          c.controller[slot] = p;
           c.holders = null;
           this.controlChanged(was, p);
         }
       }
     }
     if (c === null) {
-      c = { controller: new Map(), active: g.activePlayer, first: g.firstPlayer, holders: null };
+      c = { controller: [], active: g.activePlayer, first: g.firstPlayer, holders: null };
       if (this.keep) {
         this.control = c;
         this.controlDropped();
