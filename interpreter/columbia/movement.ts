@@ -153,16 +153,15 @@ interface MoveCandidate {
  * only on the Ruleset, the unit and its location, so the engine keeps them
  * (the board only decides which are offered).
  */
-const MOVE_CANDIDATES = shelf<Map<LocationId, MoveCandidate[]>>('move candidates by unit, then by location');
+const MOVE_CANDIDATES = shelf<(MoveCandidate[] | undefined)[]>('move candidates by unit, then by location slot');
 
 function moveCandidates(ctx: C, unit: UnitPiece, from: LocationId): MoveCandidate[] {
-  // By unit, then by location: asked for every unit at every move, a key joined from both would be a new string to hash each time.
-  const byFrom = ctx.memo.get(MOVE_CANDIDATES, unit.id) ?? ctx.memo.set(MOVE_CANDIDATES, unit.id, new Map());
-  const kept = byFrom.get(from);
-  if (kept !== undefined) return kept;
-  const built = buildCandidates(ctx.rules, unit, from);
-  byFrom.set(from, built);
-  return built;
+  // By unit, then by location (a list by its slot: no second hash): asked for every unit at every move, a key joined
+  // from both would be a new string to hash each time.
+  const slot = rulesIndex(ctx.rules).locationSlot[from];
+  if (slot === undefined) return buildCandidates(ctx.rules, unit, from); // not on the board: nothing kept
+  const byFrom = ctx.memo.get(MOVE_CANDIDATES, unit.id) ?? ctx.memo.set(MOVE_CANDIDATES, unit.id, []);
+  return (byFrom[slot] ??= buildCandidates(ctx.rules, unit, from));
 }
 
 /** Every move option for this unit on `from` whatever the board: adjacent steps, then Sky-Line rides. */
