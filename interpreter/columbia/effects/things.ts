@@ -106,9 +106,10 @@ export interface ThingSource {
 /**
  * A piece's things by where it stands, kept by the engine: sets of pieces are
  * made at every evaluation, and a piece's thing changes only with its place,
- * owner or kind. Things handed out are shared: frozen.
+ * owner or kind. Things handed out are shared: frozen. Kept in a list by the
+ * place's index (`placeIndex`), which needs no hash of the location's id.
  */
-const PIECE_THINGS = shelf<Map<LocationId | null, Thing>>('piece things');
+const PIECE_THINGS = shelf<(Thing | undefined)[]>('piece things');
 
 function frozen(t: Thing): Thing {
   Object.freeze(t.data);
@@ -116,31 +117,39 @@ function frozen(t: Thing): Thing {
 }
 
 /** The things kept for a piece, by where it stood (made empty at its first ask). */
-function keptFor(memo: Memo, id: string): Map<LocationId | null, Thing> {
-  return memo.get(PIECE_THINGS, id) ?? memo.set(PIECE_THINGS, id, new Map());
+function keptFor(memo: Memo, id: string): (Thing | undefined)[] {
+  return memo.get(PIECE_THINGS, id) ?? memo.set(PIECE_THINGS, id, []);
+}
+
+/** Where a piece's thing is kept in its list: its location's slot (`RulesIndex.locationSlot`), the pool after the last; undefined: a place not on the board (nothing kept). */
+function placeIndex(rules: Ruleset, loc: LocationId | null): number | undefined {
+  const ix = rulesIndex(rules);
+  return loc === null ? ix.locationIds.length : ix.locationSlot[loc];
 }
 
 export function unitThing(src: ThingSource, u: UnitPiece): Thing {
-  const byLocation = keptFor(src.memo, u.id);
-  const kept = byLocation.get(u.location);
+  const byPlace = keptFor(src.memo, u.id);
+  const at = placeIndex(src.rules, u.location);
+  const kept = at === undefined ? undefined : byPlace[at];
   if (kept !== undefined) {
     const d = kept.data as ThingData;
     if (d.owner === u.owner && d.pieceId === u.pieceId && d.unitKind === u.kind) return kept;
   }
   const t = frozen({ id: u.id, label: pieceLabel(src.rules, u, u.kind === 'common' ? '' : u.pieceId, true), data: { kind: 'unit', unitKind: u.kind, pieceId: u.pieceId, owner: u.owner, location: u.location } });
-  if (src.memo.on) byLocation.set(u.location, t);
+  if (src.memo.on && at !== undefined) byPlace[at] = t;
   return t;
 }
 
 export function structureThing(src: ThingSource, s: StructurePiece): Thing {
-  const byLocation = keptFor(src.memo, s.id);
-  const kept = byLocation.get(s.location);
+  const byPlace = keptFor(src.memo, s.id);
+  const at = placeIndex(src.rules, s.location);
+  const kept = at === undefined ? undefined : byPlace[at];
   if (kept !== undefined) {
     const d = kept.data as ThingData;
     if (d.owner === s.owner && d.structureKind === s.kind) return kept;
   }
   const t = frozen({ id: s.id, label: pieceLabel(src.rules, s, s.kind, false), data: { kind: 'structure', structureKind: s.kind, owner: s.owner, location: s.location } });
-  if (src.memo.on) byLocation.set(s.location, t);
+  if (src.memo.on && at !== undefined) byPlace[at] = t;
   return t;
 }
 
