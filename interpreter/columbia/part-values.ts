@@ -72,11 +72,15 @@ export function destroyedValue(g: ColumbiaG, locations: readonly LocationId[]): 
  * somewhere that is no location of `locations`.
  */
 export function figuresValue(g: ColumbiaG, locations: readonly LocationId[]): number | null {
-  const at = (loc: LocationId | null): number => (loc === null ? 0 : locations.indexOf(loc) + 1);
-  const booker = at(g.booker);
-  const elizabeth = at(g.elizabeth.location);
+  const booker = placeOf(locations, g.booker);
+  const elizabeth = placeOf(locations, g.elizabeth.location);
   if ((booker === 0 && g.booker !== null) || (elizabeth === 0 && g.elizabeth.location !== null)) return null;
   const w = g.elizabeth.withBooker;
   const base = locations.length + 1;
   return 1 + booker + elizabeth * base + (w === undefined ? 0 : w ? 2 : 1) * base * base;
+}
+
+/** `loc`'s position in `locations` plus one (0: nowhere, or no location of them). A function of its own, not a closure made at each call of `figuresValue`. */
+function placeOf(locations: readonly LocationId[], loc: LocationId | null): number {
+  return loc === null ? 0 : locations.indexOf(loc) + 1;
 }
