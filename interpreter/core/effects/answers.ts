@@ -36,9 +36,22 @@ interface KnownCondition {
   /**
    * When every part it reads has its value for version (`Steady.valued`:
    * `my eagles >= 15`): every answer found, by "I" and those values (one
-   * part: its number; more: their numbers joined). Null for any other condition.
+   * level of `ValuedAnswers` a part). Null for any other condition.
    */
-  byValue: Map<string, Map<number | string, boolean>> | null;
+  byValue: Map<string, ValuedAnswers> | null;
+}
+
+/**
+ * A condition's answers by the values of the parts it reads (`heldByValue`),
+ * one level a part in the order it reads them: at the last part's value the
+ * answer. Levels, not the numbers joined in one string: a joined key is a
+ * new string, and its numbers' digits written out, at every look.
+ */
+type ByValue = Map<number, ByValue | boolean>;
+interface ValuedAnswers {
+  byValue: ByValue;
+  /** How many answers it holds (bounded: `VALUES_KEPT`). */
+  size: number;
 }
 const CONDITIONS = shelf<KnownCondition>('condition answers');
 
@@ -251,19 +264,34 @@ function heldFor(c: TaskContext, src: string, known: KnownCondition, me: string,
  * answer found before at their values now, else worked out; kept as the
  * last answer either way.
  */
-function heldByValue(c: TaskContext, src: string, known: KnownCondition, byValue: Map<string, Map<number | string, boolean>>, me: string, now: ArrayLike<number>): boolean {
+function heldByValue(c: TaskContext, src: string, known: KnownCondition, byValue: Map<string, ValuedAnswers>, me: string, now: ArrayLike<number>): boolean {
   const places = known.places!;
-  let value: number | string = now[places[0]!]!;
-  for (let i = 1; i < places.length; i++) value = `${value},${now[places[i]!]!}`;
   let mine = byValue.get(me);
-  if (mine === undefined) byValue.set(me, (mine = new Map()));
-  const found = mine.get(value);
-  if (found !== undefined) return noteAnswer(known, now, me, found);
+  if (mine === undefined) byValue.set(me, (mine = { byValue: new Map(), size: 0 }));
+  const last = now[places[places.length - 1]!]!;
+  const found = levelOf(mine.byValue, places, now).get(last);
+  if (found !== undefined) return noteAnswer(known, now, me, found as boolean);
   const holds = keepAnswer(c, src, known, now, me, { me });
   // A part of many values (what I control, a digit a location) is bounded here: past so many, found afresh.
-  if (mine.size >= VALUES_KEPT) mine.clear();
-  mine.set(value, holds);
+  if (mine.size >= VALUES_KEPT) {
+    mine.byValue.clear();
+    mine.size = 0;
+  }
+  levelOf(mine.byValue, places, now).set(last, holds);
+  mine.size++;
   return holds;
+}
+
+/** The level of `answers` that holds the answers at the values `now` gives the parts at `places` but the last (made where missing). */
+function levelOf(answers: ByValue, places: readonly number[], now: ArrayLike<number>): ByValue {
+  let level = answers;
+  for (let i = 0; i < places.length - 1; i++) {
+    const v = now[places[i]!]!;
+    let next = level.get(v) as ByValue | undefined;
+    if (next === undefined) level.set(v, (next = new Map()));
+    level = next;
+  }
+  return level;
 }
 
 /** The most answers a condition keeps by value for one "I" (`heldByValue`). */
