@@ -139,7 +139,19 @@ interface KnownList {
   places: number[] | null;
   /** By the place of a part in `places`: the programs (their places in the list) that read that part. */
   readers: number[][];
-  byPlayer: Map<string, { versions: number[]; answers: boolean[] }>;
+  byPlayer: Map<string, ListAnswers>;
+}
+
+/**
+ * A list's answers for one "I": each program's answer, found at the
+ * versions `versions` of the parts at the list's `places`; `stale`: the
+ * programs not asked yet (new to the list since the last ask: `carryAnswers`),
+ * whose parts no other program reads have the version NaN until then.
+ */
+interface ListAnswers {
+  versions: number[];
+  answers: boolean[];
+  stale: number[] | null;
 }
 const LISTS = shelf<KnownList>('condition lists asked together');
 
@@ -164,13 +176,31 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
   // Read once for every card: working an answer out only reads the game, so no version moves meanwhile.
   const now = steady.versions(c, me);
   const kept = list.byPlayer.get(me);
-  if (kept !== undefined && sameVersions(now, list.places, kept.versions)) return kept.answers;
   if (kept === undefined) {
     const answers = eachHolds(c, list, me, steady, now, []);
-    list.byPlayer.set(me, { versions: versionsOf(now, list.places), answers });
+    list.byPlayer.set(me, { versions: versionsOf(now, list.places), answers, stale: null });
     return answers;
   }
+  if (kept.stale !== null) askStale(c, list, me, now, kept);
+  if (sameVersions(now, list.places, kept.versions)) return kept.answers;
   return changedHold(c, list, me, now, list.places, kept);
+}
+
+/**
+ * The programs new to a list since `me` was last asked (`ListAnswers.stale`)
+ * asked at the versions `now`, and the parts only they read versioned at
+ * them; the others' answers stand at their versions.
+ */
+function askStale(c: TaskContext, list: KnownList, me: string, now: ArrayLike<number>, kept: ListAnswers): void {
+  const stale = kept.stale!;
+  for (let k = 0; k < stale.length; k++) {
+    const i = stale[k]!;
+    kept.answers[i] = heldFor(c, list.srcs[i]!, list.known[i]!, me, now);
+  }
+  const places = list.places!;
+  const versions = kept.versions;
+  for (let j = 0; j < places.length; j++) if (Number.isNaN(versions[j])) versions[j] = now[places[j]!]!;
+  kept.stale = null;
 }
 
 /**
@@ -179,7 +209,7 @@ export function holdsEach(c: TaskContext, srcs: readonly string[], me: string): 
  * that changed are asked again (`heldFor`), the others' answers stand (each
  * was found at versions its parts still have); written in place.
  */
-function changedHold(c: TaskContext, list: KnownList, me: string, now: ArrayLike<number>, places: readonly number[], kept: { versions: number[]; answers: boolean[] }): boolean[] {
+function changedHold(c: TaskContext, list: KnownList, me: string, now: ArrayLike<number>, places: readonly number[], kept: ListAnswers): boolean[] {
   const versions = kept.versions;
   const answers = kept.answers;
   for (let j = 0; j < places.length; j++) {
@@ -198,7 +228,8 @@ function changedHold(c: TaskContext, list: KnownList, me: string, now: ArrayLike
 
 /**
  * The list `srcs` as kept (`KnownList`): the last list asked, made again
- * when other programs are asked. One list, not one per list object: the
+ * when other programs are asked, with the answers of the list before it
+ * that still stand (`carryAnswers`). One list, not one per list object: the
  * cards in play change a few times a game, each time a new list, and a
  * table of them by object grew at every change (its entries dropped only
  * by the garbage collector) and cost more to add to than the list itself.
@@ -219,7 +250,35 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
   const all = [...places];
   const readers: number[][] = all.map(() => []);
   for (let i = 0; i < known.length; i++) for (const p of known[i]!.places ?? []) readers[all.indexOf(p)]!.push(i);
-  return memo.set(LISTS, 0, { srcs: srcs.slice(), known, places: steadyAll ? all : null, readers, byPlayer: new Map() });
+  const list: KnownList = { srcs: srcs.slice(), known, places: steadyAll ? all : null, readers, byPlayer: new Map() };
+  if (kept !== undefined) carryAnswers(kept, list);
+  return memo.set(LISTS, 0, list);
+}
+
+/**
+ * The answers of the list asked before (`was`) that stand in `list` (a card
+ * revealed or claimed: most of the list stays): per "I", a program in both
+ * keeps its answer, a part read in both its version; a program new to the
+ * list is asked at that player's next ask (`ListAnswers.stale`), not every
+ * program of the list again.
+ */
+function carryAnswers(was: KnownList, list: KnownList): void {
+  const wasPlaces = was.places;
+  const places = list.places;
+  if (wasPlaces === null || places === null) return;
+  const at = list.srcs.map((src) => was.srcs.indexOf(src));
+  const from = places.map((p) => wasPlaces.indexOf(p));
+  for (const [me, kept] of was.byPlayer) {
+    const answers: boolean[] = [];
+    let stale: number[] | null = null;
+    for (let i = 0; i < at.length; i++) {
+      const j = at[i]!;
+      const fresh = j >= 0 && (kept.stale === null || !kept.stale.includes(j));
+      answers.push(fresh ? kept.answers[j]! : false);
+      if (!fresh) (stale ??= []).push(i);
+    }
+    list.byPlayer.set(me, { versions: from.map((j) => (j >= 0 ? kept.versions[j]! : NaN)), answers, stale });
+  }
 }
 
 function knownOf(c: TaskContext, src: string, steady: Steady): KnownCondition {
