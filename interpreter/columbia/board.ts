@@ -64,11 +64,10 @@ interface Control {
  * part: the roster (which units are on the board, and whose: what counting
  * units reads, not where each stands); "my control" (what "I" and my
  * faction control: it keeps its version for "I" while control changes
- * between others); "my roster" (which units of my faction are on the
- * board); "my unit count" (how many); "my eagles" (the eagles of "I"); the upgrades made. The last two
- * are no board's, but are versioned here beside the turn's facts.
+ * between others); "my roster" (which units of my faction are on the board); "my unit count" (how many); "my eagles"
+ * (the eagles of "I"); the upgrades made; "my upgrade count" (how many my faction made): the last three no board's, versioned here.
  */
-export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'holders' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'my roster' | 'my unit count' | 'upgrades';
+export type BoardPart = 'units' | 'structures' | 'locations' | 'tokens' | 'control' | 'holders' | 'turn' | 'figures' | UnitsOfKind | 'roster' | 'my control' | 'my eagles' | 'my roster' | 'my unit count' | 'my upgrade count' | 'upgrades';
 
 /**
  * The units of one kind (where, whose): a phrase about leaders (`3 locations
@@ -81,13 +80,13 @@ export type UnitsOfKind = 'commons' | 'specials' | 'leaders';
 export const UNITS_OF_KIND: Readonly<Record<UnitKind, UnitsOfKind>> = { common: 'commons', special: 'specials', leader: 'leaders' };
 
 /** Where each part's version is kept (`Board.versions`). */
-const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, holders: 12, 'my control': 13, 'my eagles': 14, 'my roster': 15, 'my unit count': 16 };
+const PART_INDEX: Readonly<Record<BoardPart, number>> = { units: 0, structures: 1, locations: 2, control: 3, turn: 4, figures: 5, commons: 6, specials: 7, leaders: 8, roster: 9, upgrades: 10, tokens: 11, holders: 12, 'my control': 13, 'my eagles': 14, 'my roster': 15, 'my unit count': 16, 'my upgrade count': 17 };
 
 /** Every part, in the order of `Board.versionsFor`'s list (the effect runtime's `Steady.parts`). */
 export const BOARD_PARTS: readonly BoardPart[] = Object.keys(PART_INDEX) as BoardPart[];
 
-/** The parts whose version is their value (the core's `Steady.valued`; part-values.ts): which locations are destroyed, Booker's and Elizabeth's places, who holds each territory, what I and my faction control, the eagles of "I", how many units my faction has on the board. */
-export const VALUED_PARTS: readonly BoardPart[] = ['locations', 'figures', 'holders', 'my control', 'my eagles', 'my unit count'];
+/** The parts whose version is their value (the core's `Steady.valued`; part-values.ts): which locations are destroyed, Booker's and Elizabeth's places, who holds each territory, what I and my faction control, the eagles of "I", how many units my faction has on the board, how many upgrades it has made (its `upgradeCount`, which invariants.ts ties to the marks on its sheets). */
+export const VALUED_PARTS: readonly BoardPart[] = ['locations', 'figures', 'holders', 'my control', 'my eagles', 'my unit count', 'my upgrade count'];
 
 /** The first of the parts versioned for each "I" apart (`Board.versionsFor`'s `me`): "my control" and the parts after it. */
 const PLAYERS_PARTS = PART_INDEX['my control'];
@@ -253,8 +252,9 @@ export class Board {
     if (v[PART_INDEX.figures] === 0) v[PART_INDEX.figures] = figuresValue(this.g, locations) ?? -1 - memo.nextVersion();
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
-    // "my eagles" is valued (VALUED_PARTS): its version is the eagles of "I" themselves.
+    // "my eagles" and "my upgrade count" are valued (VALUED_PARTS): the eagles of "I", his faction's upgrades made.
     v[PLAYERS_PARTS + 1] = this.g.players[me]?.eagles ?? 0;
+    v[PLAYERS_PARTS + 4] = this.g.factions[this.g.players[me]?.factionId ?? '']?.upgradeCount ?? 0;
     const roster = this.myRosterOf(memo, me);
     v[PLAYERS_PARTS + 2] = roster.version;
     v[PLAYERS_PARTS + 3] = roster.count;

@@ -168,8 +168,9 @@ export function steadyReads(node: Clause | Phrase | NameRef, rules: Ruleset, cou
   // Counted, a phrase that keeps units by nothing but whose they are (no place, no relative) reads only which are on the board, and whose:
   // of my faction's alone when they are mine or my faction's (`count my units`, `count my faction's units`).
   if (counted && q === undefined && node.relative === undefined) {
-    // `count my faction's units`: only how many (a number, board.ts VALUED_PARTS).
+    // `count my faction's units`, `count my faction's upgrades`: only how many (a number, board.ts VALUED_PARTS).
     if (node.id === 'noun.unit' && node.owner === undefined && adjectivesOf(node).length === 0 && ofMyFaction(node)) return ['my unit count'];
+    if (node.id === 'noun.upgrade' && node.owner === undefined && adjectivesOf(node).length === 0 && ofMyFaction(node)) return ['my upgrade count'];
     const roster: BoardPart = ofMyFaction(node) ? 'my roster' : 'roster';
     return out.map((p) => (UNIT_PARTS.has(p) ? roster : p));
   }

@@ -4,7 +4,8 @@
  * themselves, "my unit count" by how many units of his faction are on the
  * board, "holders" by who holds each territory, "my control" by what he and
  * his faction control, "locations" and "figures" by which are destroyed and
- * where Booker and Elizabeth stand, so the same value gives the same version on any board of an
+ * where Booker and Elizabeth stand, "my upgrade count" by how many upgrades
+ * his faction has made, so the same value gives the same version on any board of an
  * engine, and a condition that reads one alone (`my eagles >= 15`, Deep
  * Pockets; `count my faction's units >= 15`) keeps every answer it found by
  * player and value. The answers stay each player's own, right as the
@@ -15,6 +16,7 @@ import { Memo, type Ctx, type TaskHandler } from '../../../interpreter/core/inde
 import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
 import { boardOf } from '../../../interpreter/columbia/board.ts';
 import { destroyedValue, figuresValue, holdersValue, myControlValue } from '../../../interpreter/columbia/part-values.ts';
+import { applyUpgrade } from '../../../interpreter/columbia/upgrades.ts';
 import { victoryConditions } from '../../../interpreter/columbia/effects/index.ts';
 import type { ColumbiaG, PlayerId } from '../../../interpreter/columbia/state.ts';
 import { clearBoard, loc, newGame, put, rules, setEagles, table } from '../harness.ts';
@@ -104,6 +106,27 @@ describe('"my unit count" is versioned by how many units of my faction are on th
     expect(count(b)).toBe(2);
     put(b, 'blue', 'common', loc(11));
     expect(count(b)).toBe(3);
+  });
+});
+
+describe('"my upgrade count" is versioned by how many upgrades my faction has made', () => {
+  it('the same count on two games, another when his faction makes an upgrade, not when the enemy does', () => {
+    const memo = new Memo(true);
+    const a = newGame(2, 'upgrades-a');
+    const b = newGame(2, 'upgrades-b');
+    const faction = (g: ColumbiaG, p: PlayerId) => g.players[p]!.factionId;
+    const boost = (g: ColumbiaG, p: PlayerId) => applyUpgrade(g, faction(g, p), { boost: Object.keys(g.factions[faction(g, p)]!.upgrades)[0]!, value: 'combat' });
+    boost(a, 'blue');
+    boost(b, 'blue');
+    const inEngine = (g: ColumbiaG) => boardOf({ g, rules, memo }).version('my upgrade count', 'blue');
+    expect(inEngine(a)).toBe(1);
+    expect(inEngine(b)).toBe(inEngine(a));
+    // `g` changed by hand from here: a board of another engine at each read.
+    const count = (g: ColumbiaG) => boardOf({ g, rules, memo: new Memo(true) }).version('my upgrade count', 'blue');
+    boost(b, 'red');
+    expect(count(b)).toBe(1);
+    boost(b, 'blue');
+    expect(count(b)).toBe(2);
   });
 });
 
