@@ -237,7 +237,11 @@ function changedHold(c: TaskContext, list: KnownList, me: string, now: ArrayLike
 function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): KnownList {
   const memo = c.rt.memo;
   const kept = memo.get(LISTS, 0);
-  if (kept !== undefined && sameItems(kept.srcs, srcs)) return kept;
+  if (kept !== undefined) {
+    if (sameItems(kept.srcs, srcs)) return kept;
+    // A card revealed (most changes): the kept list grows by one program, in place.
+    if (srcs.length === kept.srcs.length + 1 && kept.srcs.every((src, i) => src === srcs[i])) return appendTo(c, kept, srcs[kept.srcs.length]!, steady);
+  }
   const places = new Set<number>();
   const known: KnownCondition[] = [];
   let steadyAll = true;
@@ -253,6 +257,40 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
   const list: KnownList = { srcs: srcs.slice(), known, places: steadyAll ? all : null, readers, byPlayer: new Map() };
   if (kept !== undefined) carryAnswers(kept, list);
   return memo.set(LISTS, 0, list);
+}
+
+/**
+ * `list` with `src` asked last too, in place (`carryAnswers` for a list one
+ * program longer, without a new list): each player's answers stand, the new
+ * program is asked at his next ask, a part only it reads versioned then.
+ */
+function appendTo(c: TaskContext, list: KnownList, src: string, steady: Steady): KnownList {
+  const known = knownOf(c, src, steady);
+  const i = list.srcs.length;
+  list.srcs.push(src);
+  list.known.push(known);
+  const places = list.places;
+  if (places === null) return list;
+  if (known.places === null) {
+    // Not steady: the list is asked program by program from now on (`eachHolds`), nothing kept.
+    list.places = null;
+    list.byPlayer.clear();
+    return list;
+  }
+  for (const p of known.places) {
+    let j = places.indexOf(p);
+    if (j < 0) {
+      j = places.push(p) - 1;
+      list.readers.push([]);
+      for (const kept of list.byPlayer.values()) kept.versions.push(NaN);
+    }
+    list.readers[j]!.push(i);
+  }
+  for (const kept of list.byPlayer.values()) {
+    kept.answers.push(false);
+    (kept.stale ??= []).push(i);
+  }
+  return list;
 }
 
 /**
