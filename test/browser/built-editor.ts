@@ -11,6 +11,8 @@ import { inject } from 'vitest';
 export async function builtEditor(): Promise<string> {
   const dist = inject('editorDist');
   const status = inject('editorBuild');
+  // Without the suite's config (`npx vitest run test/browser`) no global setup built the editor.
+  if (dist === undefined || status === undefined) throw new Error('the browser files need the suite\'s config, whose global setup builds the editor: npx vitest run --config test/vitest.config.ts test/browser');
   if (status === '') return dist;
   for (;;) {
     const text = await readFile(status, 'utf8').catch((e: NodeJS.ErrnoException) => {
