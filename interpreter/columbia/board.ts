@@ -124,7 +124,7 @@ export class Board {
   private readonly teams: boolean;
   /** Each faction's state (whose upgrades the facts follow), in `g.factions`' order. */
   private readonly factions: ColumbiaG['factions'][string][];
-  private readonly slots: RulesIndex['locationSlot']; // the Ruleset's (rules-index.ts), read at every `controllerOf`
+  private readonly index: RulesIndex; // the Ruleset's (rules-index.ts): a field, read at every `controllerOf` and ask
 
   constructor(
     readonly g: ColumbiaG,
@@ -138,7 +138,7 @@ export class Board {
     for (const p of g.turnOrder) factions.add(g.players[p]!.factionId);
     this.teams = factions.size < g.turnOrder.length;
     this.factions = Object.values(g.factions);
-    this.slots = rulesIndex(rules).locationSlot;
+    this.index = rulesIndex(rules);
   }
 
   // ------------------------------------------------------------------ reads
@@ -187,7 +187,7 @@ export class Board {
   /** The player who controls `loc`, or null (control.ts). */
   controllerOf(loc: LocationId): PlayerId | null {
     const c = this.controlNow();
-    const slot = this.slots[loc];
+    const slot = this.index.locationSlot[loc];
     let p = slot === undefined ? undefined : c.controller[slot];
     if (p === undefined) {
       p = controllerOfPieces(this.g, this.g.locations[loc], this.now().byLocation[loc]);
@@ -247,9 +247,8 @@ export class Board {
     this.controlNow();
     // Control changed: the holders may have (worked out from control, as the victory tokens' update after it does).
     if (v[PART_INDEX.control] === 0) this.noteHolders(memo);
-    const locations = rulesIndex(this.rules).locationIds;
-    if (v[PART_INDEX.locations] === 0) v[PART_INDEX.locations] = destroyedValue(this.g, locations) ?? -1 - memo.nextVersion();
-    if (v[PART_INDEX.figures] === 0) v[PART_INDEX.figures] = figuresValue(this.g, locations) ?? -1 - memo.nextVersion();
+    if (v[PART_INDEX.locations] === 0) v[PART_INDEX.locations] = destroyedValue(this.g, this.index.locationIds) ?? -1 - memo.nextVersion();
+    if (v[PART_INDEX.figures] === 0) v[PART_INDEX.figures] = figuresValue(this.g, this.index.locationIds) ?? -1 - memo.nextVersion();
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
     // "my eagles" and "my upgrade count" are valued (VALUED_PARTS): the eagles of "I", his faction's upgrades made.
@@ -267,7 +266,7 @@ export class Board {
     const was = this.held;
     if (was !== null && was.length === now.length && was.every((f, i) => f === now[i])) return;
     this.held = now;
-    this.versions[PART_INDEX.holders] = holdersValue(this.rules.pack.factions.map((f) => f.id), now) ?? -1 - memo.nextVersion();
+    this.versions[PART_INDEX.holders] = holdersValue(this.index.factionIds, now) ?? -1 - memo.nextVersion();
   }
 
   /** "my roster" for `me`: his faction's, changed when one of its units comes onto the board or leaves it; with "my unit count" (valued), how many are there (its players' own: a unit is its owner's faction's). */
@@ -286,7 +285,7 @@ export class Board {
   private myControlVersion(memo: Memo, me: PlayerId): number {
     const v = this.myControl.get(me);
     if (v !== undefined) return v;
-    const next = myControlValue(this.g, me, rulesIndex(this.rules).locationIds, this.readController) ?? -1 - memo.nextVersion();
+    const next = myControlValue(this.g, me, this.index.locationIds, this.readController) ?? -1 - memo.nextVersion();
     this.myControl.set(me, next);
     return next;
   }
@@ -461,8 +460,8 @@ export class Board {
       this.controlDropped();
       return;
     }
-    const slotA = a === null ? undefined : this.slots[a];
-    const slotB = b === null ? undefined : this.slots[b];
+    const slotA = a === null ? undefined : this.index.locationSlot[a];
+    const slotB = b === null ? undefined : this.index.locationSlot[b];
     if (slotA !== undefined) c.controller[slotA] = undefined;
     if (slotB !== undefined) c.controller[slotB] = undefined;
     const nowA = a === null ? null : this.controllerOf(a);
@@ -485,9 +484,10 @@ export class Board {
       c.active = g.activePlayer;
       c.first = g.firstPlayer;
       const byLocation = this.now().byLocation;
+      const locationIds = this.index.locationIds;
       for (const [slot, was] of c.controller.entries()) {
         if (was === undefined) continue; // not asked
-        const loc = rulesIndex(this.rules).locationIds[slot]!;
+        const loc = locationIds[slot]!;
         const p = controllerOfPieces(g, g.locations[loc], byLocation[loc]);
         if (p !== was) {
           c.controller[slot] = p;

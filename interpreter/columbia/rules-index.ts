@@ -7,7 +7,7 @@
  * on a game are kept by the engine (`ctx.memo`), never here.
  */
 import type { ActionCard, CardType, Die, Location, Ruleset, Structure, Territory, UnitKind, VictoryCard, WorldEvent } from './content/types.ts';
-import type { LocationId } from './state.ts';
+import type { FactionId, LocationId } from './state.ts';
 
 /**
  * `make(rules)`, made once per Ruleset and shared: `make` must read nothing
@@ -45,6 +45,8 @@ export interface RulesIndex {
   locationSlot: Record<LocationId, number | undefined>;
   /** By slot: the slots of the adjacent locations, in `adjacentIds`' order. */
   adjacentSlots: number[][];
+  /** Faction ids in the pack's order: the same in every game of a Ruleset (board.ts numbers the territories' holders by it). */
+  factionIds: FactionId[];
 }
 
 function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> {
@@ -76,6 +78,7 @@ export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
     locationIds,
     locationSlot,
     adjacentSlots,
+    factionIds: rules.pack.factions.map((f) => f.id),
   };
 });
 
