@@ -366,15 +366,17 @@ function heldByValue(c: TaskContext, src: string, known: KnownCondition, byValue
   let mine = byValue.get(me);
   if (mine === undefined) byValue.set(me, (mine = { byValue: new Map(), size: 0 }));
   const last = now[places[places.length - 1]!]!;
-  const found = levelOf(mine.byValue, places, now).get(last);
+  let level = levelOf(mine.byValue, places, now);
+  const found = level.get(last);
   if (found !== undefined) return noteAnswer(known, now, me, found as boolean);
   const holds = keepAnswer(c, src, known, now, me, { me });
   // A part of many values (what I control, a digit a location) is bounded here: past so many, found afresh.
   if (mine.size >= VALUES_KEPT) {
     mine.byValue.clear();
     mine.size = 0;
+    level = levelOf(mine.byValue, places, now);
   }
-  levelOf(mine.byValue, places, now).set(last, holds);
+  level.set(last, holds);
   mine.size++;
   return holds;
 }
