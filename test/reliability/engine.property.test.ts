@@ -114,11 +114,13 @@ describe('whole games: nothing crashes, nothing leaks, nothing is lost', () => {
           s.jumpTo(i);
           for (const p of seats) if (s.canUndo(p).ok) undoable.push({ i, player: p });
         }
-        for (const x of at) {
-          if (undoable.length === 0) break;
-          const { i, player } = undoable[Math.min(undoable.length - 1, Math.floor(x * undoable.length))]!;
-          s.jumpTo(0);
-          for (let k = 0; k < i; k++) expect(s.redo().ok).toBe(true);
+        // The points picked, earliest first: the session is redone from the start once, each point's redo going on
+        // from the previous point (an undo and the redo of what it undid leave the rest of the game to redo).
+        const picked = undoable.length === 0 ? [] : at.map((x) => undoable[Math.min(undoable.length - 1, Math.floor(x * undoable.length))]!).sort((a, b) => a.i - b.i);
+        s.jumpTo(0);
+        for (const { i, player } of picked) {
+          for (let k = s.n; k < i; k++) expect(s.redo().ok).toBe(true);
+          expect(s.n, label(spec)).toBe(i);
           const u = s.undo(player);
           if (!u.ok) throw new Error(`${label(spec)}: undo for ${player} at decision ${i} refused after canUndo allowed it: ${u.reason}`);
           undone++;
