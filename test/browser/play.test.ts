@@ -7,11 +7,12 @@
  * see, and a game saved as a scenario runs and passes from the editor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, CHROMIUM, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
-import { movesBetween, openTestPlay, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
+import { movesBetween, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
 import { answerByKeyboard, answerUntilMove, expectViewAgrees, game, startGame, toFirstMove } from './keyboard-play.ts';
 import { builtEditor } from './built-editor.ts';
 
@@ -422,15 +423,19 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
   });
 
   it("keeps a face-up token's combat and eagles inside it at every zoom (the eagles were cut)", async () => {
-    const path = nodePath.join(rig.preview.contentDir, 'columbia/scenarios/zz-face-up-token.yaml');
-    await writeFile(path, 'name: "A face-up token"\nrule: "Draws a token face up (not a rules test)"\nsetup: { players: 2, seed: 3, emptyBoard: true }\nboard:\n  Battleship Bay: { token: { combat: 12, faceUp: true } }\n');
-    const { context, page, errors } = await openTestPlay(rig.browser, rig.preview);
+    // The scenario is made through the editor's own file actions (the content tree's): written to disk and
+    // listed at once, so the shared page plays it; a new page to read it from disk cost a whole editor load.
+    const path = 'columbia/scenarios/zz-face-up-token.yaml';
+    const text = 'name: "A face-up token"\nrule: "Draws a token face up (not a rules test)"\nsetup: { players: 2, seed: 3, emptyBoard: true }\nboard:\n  Battleship Bay: { token: { combat: 12, faceUp: true } }\n';
+    const { page, errors } = await shared.take();
+    const panel = page.locator('rw-test-play-panel');
+    expect(await page.evaluate(([p, t]) => window.rulewright!.app.fileActions.create(p!, t!), [path, text])).toBeNull();
     try {
       await page.click('.rw-play-tab[data-tab="scenarios"]');
-      await page.click('.rw-scenario[data-path="columbia/scenarios/zz-face-up-token.yaml"] .rw-play-scenario');
+      await page.click(`.rw-scenario[data-path="${path}"] .rw-play-scenario`);
       await page.waitForSelector('rw-play-board .rw-token-up');
       for (const zoom of [0.5, 1, 1.25, 1.5, 2]) {
-        await page.evaluate((z) => ((document.querySelector('rw-test-play-panel') as HTMLElement).style.zoom = String(z)), zoom);
+        await panel.evaluate((p: HTMLElement, z) => (p.style.zoom = String(z)), zoom);
         const out = await page.locator('rw-play-board .rw-token-up').first().evaluate((g) => {
           const box = g.querySelector('rect')!.getBoundingClientRect();
           return [...g.querySelectorAll('text')].filter((t) => {
@@ -442,8 +447,10 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
       }
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
-      await rm(path, { force: true });
+      // The shared page goes on at its own size, without the scenario.
+      await panel.evaluate((p: HTMLElement) => (p.style.zoom = ''));
+      expect(await page.evaluate((p) => window.rulewright!.app.fileActions.remove(p), path)).toBeNull();
+      expect(existsSync(nodePath.join(rig.preview.contentDir, path))).toBe(false);
     }
   });
 
