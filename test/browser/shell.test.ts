@@ -13,7 +13,7 @@ import { builtEditor } from './built-editor.ts';
 
 const haveChromium = chromiumAvailable();
 let rig: EditorRig;
-/** The page all but the panels' test share (the welcome's, a first-time designer's, opens it); the panels' test reloads and remembers sizes. */
+/** The page every test shares (the welcome's, a first-time designer's, opens it); the panels' test, last, reloads and remembers sizes. */
 const shared = new SharedPage(() => newPage());
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -152,50 +152,6 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
     await activate(files[files.length - 1]!);
   });
 
-  it('puts the editor beside test-play at 1440x900; panels resize, fold, and are remembered', async () => {
-    const { context, page, errors } = await newPage();
-    try {
-      const width = (sel: string) => page.evaluate((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().width), sel);
-      await openSide(page, 'Test-play');
-      // Side by side, nothing scrolls: the editor keeps room to write, the board gets the rest.
-      expect(await width('.rw-center')).toBeGreaterThanOrEqual(600);
-      expect(await width('.rw-right')).toBeGreaterThanOrEqual(700);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
-      // The tree is folded to a rail, one click away.
-      await page.click('.rw-unfold-tree');
-      await expect.poll(() => width('.rw-left')).toBeGreaterThan(150);
-      // Drag the side panel's splitter 100 px to the left: the side grows by 100.
-      const before = await width('.rw-right');
-      const bar = (await page.locator('.rw-splitter-side').boundingBox())!;
-      await page.mouse.move(bar.x + 3, bar.y + 200);
-      await page.mouse.down();
-      await page.mouse.move(bar.x - 50, bar.y + 200, { steps: 4 });
-      await page.mouse.move(bar.x - 97, bar.y + 200, { steps: 4 });
-      await page.mouse.up();
-      await expect.poll(async () => Math.abs((await width('.rw-right')) - (before + 100))).toBeLessThanOrEqual(2);
-      const after = await width('.rw-right');
-      // Fold the problems: their counts stay, the list goes.
-      await page.click('.rw-fold-problems');
-      await expect.poll(() => page.locator('.rw-problem-list, .rw-problems .rw-empty').count()).toBe(0);
-      expect(await page.locator('.rw-count-error').count()).toBe(1);
-      // Remembered across a reload, per side panel: the card preview keeps its own narrow side.
-      await openEditor(page, rig.preview);
-      await openSide(page, 'Test-play');
-      await expect.poll(async () => Math.abs((await width('.rw-right')) - after)).toBeLessThanOrEqual(2);
-      expect(await page.locator('.rw-problem-list').count()).toBe(0);
-      await openSide(page, 'Card');
-      await expect.poll(() => width('.rw-right')).toBeLessThan(400);
-      // Keyboard: a focused splitter moves with the arrow keys.
-      const tree = await width('.rw-left');
-      await page.focus('.rw-splitter-tree');
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => width('.rw-left')).toBe(tree + 24);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
   it('changes Handyman’s combat in all 12 deck rows at once, and one undo takes it back', async () => {
     const { page, errors } = await shared.take();
     const file = 'columbia/action-cards.yaml';
@@ -225,6 +181,47 @@ describe.skipIf(!haveChromium)('the editor shell in Chromium at 1440x900', () =>
     await expect.poll(() => rows(5)).toBe('12 of 12');
     await page.evaluate(() => document.querySelector('rw-yaml-editor')!.editor!.trigger('test', 'undo', null));
     await expect.poll(() => rows(3)).toBe('12 of 12');
+    expect(errors).toEqual([]);
+  });
+
+  // Last on the shared page: it changes the remembered layout and reloads, which no later test would expect.
+  it('puts the editor beside test-play at 1440x900; panels resize, fold, and are remembered', async () => {
+    const { page, errors } = await shared.take();
+    const width = (sel: string) => page.evaluate((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().width), sel);
+    await openSide(page, 'Test-play');
+    // Side by side, nothing scrolls: the editor keeps room to write, the board gets the rest.
+    expect(await width('.rw-center')).toBeGreaterThanOrEqual(600);
+    expect(await width('.rw-right')).toBeGreaterThanOrEqual(700);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    // The tree is folded to a rail, one click away.
+    await page.click('.rw-unfold-tree');
+    await expect.poll(() => width('.rw-left')).toBeGreaterThan(150);
+    // Drag the side panel's splitter 100 px to the left: the side grows by 100.
+    const before = await width('.rw-right');
+    const bar = (await page.locator('.rw-splitter-side').boundingBox())!;
+    await page.mouse.move(bar.x + 3, bar.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(bar.x - 50, bar.y + 200, { steps: 4 });
+    await page.mouse.move(bar.x - 97, bar.y + 200, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.abs((await width('.rw-right')) - (before + 100))).toBeLessThanOrEqual(2);
+    const after = await width('.rw-right');
+    // Fold the problems: their counts stay, the list goes.
+    await page.click('.rw-fold-problems');
+    await expect.poll(() => page.locator('.rw-problem-list, .rw-problems .rw-empty').count()).toBe(0);
+    expect(await page.locator('.rw-count-error').count()).toBe(1);
+    // Remembered across a reload, per side panel: the card preview keeps its own narrow side.
+    await openEditor(page, rig.preview);
+    await openSide(page, 'Test-play');
+    await expect.poll(async () => Math.abs((await width('.rw-right')) - after)).toBeLessThanOrEqual(2);
+    expect(await page.locator('.rw-problem-list').count()).toBe(0);
+    await openSide(page, 'Card');
+    await expect.poll(() => width('.rw-right')).toBeLessThan(400);
+    // Keyboard: a focused splitter moves with the arrow keys.
+    const tree = await width('.rw-left');
+    await page.focus('.rw-splitter-tree');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => width('.rw-left')).toBe(tree + 24);
     expect(errors).toEqual([]);
   });
 });
