@@ -19,7 +19,8 @@ import { randomBot, shelf, takesOwnOptions, type Chooser, type Choice, type Deci
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
-import { BoardView, readOption, rollingRide, stepOf, type OptionInfo } from './features.ts';
+import { BoardView } from './board-view.ts';
+import { readOption, rollingRide, stepOf, type OptionInfo } from './features.ts';
 import { winChance } from './odds.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
 import { pickBest } from './pick.ts';

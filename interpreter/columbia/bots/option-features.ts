@@ -3,7 +3,8 @@
  * (FEATURES in features.ts), the heuristic's own score among them.
  */
 import type { Decision, Option } from '../../core/index.ts';
-import { readOption, type BoardView, type Features, type OptionInfo } from './features.ts';
+import type { BoardView } from './board-view.ts';
+import { readOption, type Features, type OptionInfo } from './features.ts';
 import { scoreOption } from './heuristic.ts';
 import { dieMean, unitDie, values, voteFavours } from './worth.ts';
 

@@ -4,7 +4,7 @@
  * Sky-Line penalty with.
  */
 import type { Decision } from '../../core/index.ts';
-import type { BoardView } from './features.ts';
+import type { BoardView } from './board-view.ts';
 import { winChance, type Spread } from './odds.ts';
 import { eventValue, values, voteEvent, voteFavours, type CardValues } from './worth.ts';
 

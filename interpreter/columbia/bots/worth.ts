@@ -7,7 +7,7 @@ import type { VoteType, WorldEvent } from '../content/types.ts';
 import { cardRow, rowValue } from '../upgrades.ts';
 import { voteTypeFor } from '../world-event.ts';
 import { shelf } from '../../core/index.ts';
-import type { BoardView } from './features.ts';
+import type { BoardView } from './board-view.ts';
 
 /** A card's values now (its upgrades counted). */
 export interface CardValues {

@@ -1,0 +1,427 @@
+/**
+ * The board from one player's side, as a Columbia bot reads it at one
+ * decision: who holds what, how strong each side is where, combat odds from
+ * the ruleset's die faces (odds.ts). Pure reads of the game state; nothing
+ * here changes it. Built once per decision, lazy where it can be, so a bot
+ * stays fast.
+ */
+import type { Ruleset } from '../content/types.ts';
+import { shelf, type Memo, type Shelf } from '../../core/index.ts';
+import { boardOf, type Board } from '../board.ts';
+import { NO_PIECES, unitFaction, type Census } from '../pieces.ts';
+import { rulesIndex, type RulesIndex } from '../rules-index.ts';
+import { cardValue } from '../upgrades.ts';
+import { chanceAgainst, diceStats, type Spread } from './odds.ts';
+import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
+
+const ZERO: Spread = { mean: 0, variance: 0 };
+
+/** One more die (or a piece without one) on a side: its spread added, counted among the dice. */
+function addDie(sum: SideBase, d: Spread | undefined): void {
+  if (d) {
+    sum.mean += d.mean;
+    sum.variance += d.variance;
+  }
+  sum.n++;
+}
+
+// ---------------------------------------------------------------------------
+// The board from one player's side
+// ---------------------------------------------------------------------------
+
+/** A territory token as a location's view reads it: its strength and its eagles (never changed once made). */
+type TokenView = NonNullable<LocationView['token']>;
+
+/** Each Ruleset's `tokenPrior`, kept by the engine. */
+const TOKEN_PRIORS = shelf<TokenView>('bot token priors');
+
+/** A token whose face is unknown: the mean of every token in the box (one reading, shared by every view of one). */
+function tokenPrior(memo: Memo, rules: Ruleset): TokenView {
+  const kept = memo.getFor(TOKEN_PRIORS, rules);
+  if (kept !== undefined) return kept;
+  const ts = rules.territoryTokens;
+  const mean = ts.reduce((a, t) => a + t.combat, 0) / Math.max(1, ts.length);
+  const variance = ts.reduce((a, t) => a + (t.combat - mean) ** 2, 0) / Math.max(1, ts.length);
+  const eagles = ts.reduce((a, t) => a + t.eagles, 0) / Math.max(1, ts.length);
+  return memo.setFor(TOKEN_PRIORS, rules, { combat: { mean, variance }, eagles });
+}
+
+/** The dice of one side's pieces at a location before any arrive: their spread, the structures' bonus a die, how many dice. */
+interface SideBase extends Spread {
+  bonus: number;
+  n: number;
+}
+
+/** What `attackOdds` reads of a location before the arriving dice: my side's dice there, what I would fight. */
+interface AttackTarget extends SideBase {
+  token: Spread | null;
+  /** The enemy's side with its guessed cards, when it has pieces there. */
+  enemy: Spread | null;
+  booker: boolean;
+}
+
+export interface LocationView {
+  id: LocationId;
+  territory: string;
+  destroyed: boolean;
+  /** Units of my faction / of the other faction here. */
+  mine: number;
+  enemies: number;
+  myStructures: number;
+  enemyStructures: number;
+  /** Faction in control, or null (empty, contested, destroyed). */
+  controller: FactionId | null;
+  token: { readonly combat: Spread; readonly eagles: number } | null;
+  booker: boolean;
+}
+
+/**
+ * A player's reading of the board at one decision: locations, sides'
+ * strengths, territories. Lazy where it can be.
+ */
+export class BoardView {
+  readonly census: Readonly<Census>;
+  readonly board: Board;
+  readonly faction: FactionId;
+  /** The Ruleset's tables by id. */
+  readonly ix: RulesIndex;
+  /**
+   * `location`'s views by the location's slot (`RulesIndex.locationSlot`; null until the first: a decision that
+   * reads no place makes no table; so for the other tables). Lists by slot, not Maps by id: a decision reads them
+   * for each option, and a list's read needs no hash of the id.
+   */
+  private views: (LocationView | undefined)[] | null = null;
+  private held: Map<string, number> | null = null;
+  private enemy: FactionId | null = null;
+  private readonly dice: Record<string, Spread>;
+  /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
+  private readings: Map<Shelf<unknown>, unknown> | null = null;
+
+  constructor(
+    readonly g: ColumbiaG,
+    readonly rules: Ruleset,
+    readonly player: PlayerId,
+    /** The engine's memo: the bot reads the board as the engine keeps it, and keeps its own readings there. */
+    readonly memo: Memo,
+  ) {
+    this.board = boardOf({ g, rules, memo });
+    this.census = this.board.census();
+    this.faction = g.players[player]!.factionId;
+    this.dice = diceStats(memo, rules);
+    this.ix = rulesIndex(rules);
+  }
+
+  /** What a bot kept of this decision on `shelf` (`keepReading`), or undefined. */
+  reading<V>(shelf: Shelf<V>): V | undefined {
+    return this.readings?.get(shelf) as V | undefined;
+  }
+
+  /** Keeps a bot's reading of this decision on `shelf` for as long as the view lives; returns it. */
+  keepReading<V>(shelf: Shelf<V>, value: V): V {
+    (this.readings ??= new Map()).set(shelf, value);
+    return value;
+  }
+
+  location(loc: LocationId): LocationView {
+    const slot = this.ix.locationSlot[loc];
+    let v = slot === undefined ? undefined : this.views?.[slot];
+    if (v !== undefined) return v;
+    const g = this.g;
+    const here = this.census[loc];
+    let mine = 0;
+    let enemies = 0;
+    let myStructures = 0;
+    let enemyStructures = 0;
+    const pieces = here ?? NO_PIECES;
+    for (const u of pieces.units) {
+      if (unitFaction(g, u) === this.faction) mine++;
+      else enemies++;
+    }
+    for (const s of pieces.structures) {
+      if (g.players[s.owner]!.factionId === this.faction) myStructures++;
+      else enemyStructures++;
+    }
+    const state = g.locations[loc];
+    const t = state?.token ?? null;
+    let token: LocationView['token'] = null;
+    if (t !== null) {
+      const printed = t.faceUp ? this.rules.territoryTokens.find((x) => x.id === t.id) : undefined;
+      token = printed ? { combat: { mean: printed.combat, variance: 0 }, eagles: printed.eagles } : tokenPrior(this.memo, this.rules);
+    }
+    v = {
+      id: loc,
+      territory: this.ix.location[loc]?.territoryId ?? '',
+      destroyed: state?.destroyed === true,
+      mine,
+      enemies,
+      myStructures,
+      enemyStructures,
+      controller: this.board.controllingFaction(loc),
+      token,
+      booker: g.booker === loc,
+    };
+    // A place not on the board (no slot) is read again at each ask.
+    if (slot !== undefined) (this.views ??= [])[slot] = v;
+    return v;
+  }
+
+  /** `location`'s view of the location in `slot` if it was read this decision. */
+  private viewAt(slot: number | undefined): LocationView | undefined {
+    return slot === undefined ? undefined : this.views?.[slot];
+  }
+
+  adjacent(loc: LocationId): readonly string[] {
+    return this.ix.location[loc]?.adjacentIds ?? [];
+  }
+
+  /** Something my units would have to fight there: enemy pieces, a token, Booker. */
+  hostile(loc: LocationId): boolean {
+    const v = this.viewAt(this.ix.locationSlot[loc]);
+    if (v !== undefined) return v.enemies + v.enemyStructures > 0 || v.token !== null || v.booker;
+    // Not read yet: what `location` would count, without its other readings (a scan of the board asks this of many places).
+    const g = this.g;
+    if ((g.locations[loc]?.token ?? null) !== null || g.booker === loc) return true;
+    const here = this.census[loc];
+    if (here === undefined) return false;
+    for (const u of here.units) if (unitFaction(g, u) !== this.faction) return true;
+    for (const s of here.structures) if (g.players[s.owner]!.factionId !== this.faction) return true;
+    return false;
+  }
+
+  /** Dice a faction rolls at `loc` as a spread, plus `extraDice` (a unit about to arrive). */
+  sideStrength(faction: FactionId, loc: LocationId, extraDice: readonly string[] = []): Spread {
+    const sum = this.sideBase(faction, loc); // this call's own: the arriving dice join it
+    for (const id of extraDice) addDie(sum, this.dice[id]);
+    return { mean: sum.mean + sum.bonus * sum.n, variance: sum.variance };
+  }
+
+  /** The dice of a faction's pieces at `loc` (and its structures that count from next door), before any arrive. */
+  private sideBase(faction: FactionId, loc: LocationId): SideBase {
+    const g = this.g;
+    const ix = this.ix;
+    const dice = this.dice;
+    // Summed die by die in the pieces' order: the same sums, bit for bit, whoever adds the arriving dice after.
+    const sum: SideBase = { mean: 0, variance: 0, bonus: 0, n: 0 };
+    const here = this.census[loc];
+    if (here !== undefined) {
+      for (const u of here.units) if (unitFaction(g, u) === faction) addDie(sum, dice[ix.unitKind[u.kind]?.combatDieId ?? '']);
+      for (const st of here.structures) {
+        if (g.players[st.owner]!.factionId !== faction) continue;
+        const def = ix.structure[st.kind];
+        addDie(sum, dice[def?.combatDieId ?? '']);
+        sum.bonus += def?.ownerDiceBonus ?? 0;
+      }
+    }
+    for (const adj of this.adjacent(loc)) {
+      for (const st of (this.census[adj] ?? NO_PIECES).structures) {
+        if (g.players[st.owner]!.factionId !== faction) continue;
+        const def = ix.structure[st.kind];
+        if (def?.countsInAdjacentLocations) addDie(sum, dice[def.combatDieId]);
+      }
+    }
+    return sum;
+  }
+
+  /** Booker's printed dice. */
+  bookerStrength(): Spread {
+    const b = this.rules.pieces.booker.combatDice;
+    const d = this.dice[b.dieId] ?? ZERO;
+    return { mean: d.mean * b.count, variance: d.variance * b.count };
+  }
+
+  private hands: Map<PlayerId, number[]> | null = null;
+  /** My best cards' worth by how many are counted (`cardSupport` of my hand). */
+  private supports: number[] | null = null;
+  /** `frontier` and `threat` by location slot (a decision asks them of a place for each option there). */
+  private fronts: (number | undefined)[] | null = null;
+  private threats: (number | undefined)[] | null = null;
+  /** What `attackOdds` reads of a location whatever dice join the attack, by location slot. */
+  private targets: (AttackTarget | undefined)[] | null = null;
+
+  /** The combat values of a hand, highest first (after upgrades). */
+  handCombat(player: PlayerId = this.player): number[] {
+    let h = this.hands?.get(player);
+    if (h === undefined) {
+      const hand = this.g.players[player]!.hand;
+      h = [];
+      for (const c of hand) {
+        // Insertion, highest first: the hand is a few cards.
+        const v = cardValue(this.g, this.rules, c, 'combat');
+        let i = h.length;
+        h.push(v);
+        while (i > 0 && h[i - 1]! < v) {
+          h[i] = h[i - 1]!;
+          i--;
+        }
+        h[i] = v;
+      }
+      (this.hands ??= new Map()).set(player, h);
+    }
+    return h;
+  }
+
+  /** What `count` of my best cards would add to a fight. */
+  cardSupport(count: number, player: PlayerId = this.player): number {
+    if (player !== this.player) return this.sumBest(player, count);
+    return ((this.supports ??= [])[count] ??= this.sumBest(player, count));
+  }
+
+  private sumBest(player: PlayerId, count: number): number {
+    const h = this.handCombat(player);
+    let sum = 0;
+    for (let i = 0; i < count && i < h.length; i++) sum += h[i]!;
+    return sum;
+  }
+
+  /** The mean of a die's numeric faces (0 for no die or an unknown one). */
+  dieMean(dieId: string | undefined): number {
+    // The same sum in the same order as the faces read one by one: `diceStats` adds a face that is not a number as 0.
+    return dieId === undefined ? 0 : (this.dice[dieId]?.mean ?? 0);
+  }
+
+  /** A guess at what the other side's cards add: half their hand's worth at a typical card's combat. */
+  enemyCardGuess(faction: FactionId): number {
+    let cards = 0;
+    for (const p of Object.values(this.g.players)) if (p.factionId === faction) cards += p.hand.length;
+    return Math.min(cards, 3) * 1.5;
+  }
+
+  /** How many cards of each type my faction owns (hands, decks, discards): what an upgrade to that type improves. */
+  cardTypesHeld(): ReadonlyMap<string, number> {
+    if (this.held !== null) return this.held;
+    const out = new Map<string, number>();
+    const card = this.ix.card;
+    const players = this.g.players;
+    for (const id in players) {
+      const p = players[id]!;
+      if (p.factionId !== this.faction) continue;
+      countTypes(card, p.hand, out);
+      countTypes(card, p.deck, out);
+      countTypes(card, p.discard, out);
+    }
+    return (this.held = out);
+  }
+
+  enemyFaction(): FactionId {
+    if (this.enemy !== null) return this.enemy;
+    let enemy = this.faction;
+    for (const f in this.g.factions) {
+      if (f !== this.faction) {
+        enemy = f;
+        break;
+      }
+    }
+    return (this.enemy = enemy);
+  }
+
+  /**
+   * My chance to win everything at `loc` if my side there gains `extraDice`
+   * and I back it with my best `cards` cards: the token, then the enemy
+   * units, then (optionally) Booker, each fought in turn; 1 with nothing there.
+   */
+  attackOdds(loc: LocationId, extraDice: readonly string[] = [], cards = 2, withBooker = false): number {
+    // What does not depend on the arriving dice is read once per location; the rest is a few sums, cheaper than a
+    // memo keyed by the dice. The sums run in `sideStrength`'s order (pieces there, then the arriving dice), so the
+    // odds are bit for bit what adding them all up at each call gave.
+    const slot = this.ix.locationSlot[loc];
+    let t = slot === undefined ? undefined : this.targets?.[slot];
+    if (t === undefined) {
+      t = this.attackTarget(loc);
+      if (slot !== undefined) (this.targets ??= [])[slot] = t;
+    }
+    let mean = t.mean;
+    let variance = t.variance;
+    let n = t.n;
+    for (const id of extraDice) {
+      const d = this.dice[id];
+      if (d) {
+        mean += d.mean;
+        variance += d.variance;
+      }
+      n++;
+    }
+    const support = this.cardSupport(cards);
+    const me = mean + t.bonus * n + support;
+    let odds = 1;
+    if (t.token !== null) odds *= chanceAgainst(me, variance, t.token);
+    if (t.enemy !== null) odds *= chanceAgainst(me, variance, t.enemy);
+    if (withBooker && t.booker) odds *= chanceAgainst(me, variance, this.bookerStrength());
+    return odds;
+  }
+
+  private attackTarget(loc: LocationId): AttackTarget {
+    const v = this.location(loc);
+    const base = this.sideBase(this.faction, loc);
+    let enemy: Spread | null = null;
+    if (v.enemies + v.enemyStructures > 0) {
+      const f = this.enemyFaction();
+      const them = this.sideStrength(f, loc);
+      enemy = { mean: them.mean + this.enemyCardGuess(f), variance: them.variance + 2 };
+    }
+    return { mean: base.mean, variance: base.variance, bonus: base.bonus, n: base.n, token: v.token?.combat ?? null, enemy, booker: v.booker };
+  }
+
+  /**
+   * How much of `territory` my faction would control if `loc` became mine:
+   * the share of its undestroyed locations, and its victory points.
+   */
+  territoryShare(territory: string, assumeMine: LocationId | null = null, assumeLost: LocationId | null = null): { share: number; points: number; missing: number } {
+    const t = this.ix.territory[territory];
+    if (t === undefined) return { share: 0, points: 0, missing: 0 };
+    let total = 0;
+    let held = 0;
+    for (const l of t.locationIds) {
+      if (this.g.locations[l]?.destroyed) continue;
+      total++;
+      // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).
+      const mine = l === assumeMine || (l !== assumeLost && (this.viewAt(this.ix.locationSlot[l])?.controller ?? this.board.controllingFaction(l)) === this.faction);
+      if (mine) held++;
+    }
+    return { share: total === 0 ? 0 : held / total, points: t.victoryPoints, missing: total - held };
+  }
+
+  /** Adjacent locations worth taking or threatening: enemy, token or uncontrolled. */
+  frontier(loc: LocationId): number {
+    const slot = this.ix.locationSlot[loc];
+    let n = slot === undefined ? undefined : this.fronts?.[slot];
+    if (n !== undefined) return n;
+    n = 0;
+    // A place's `destroyed` and `controller` as `location` reads them, without its other readings.
+    for (const a of this.adjacent(loc)) if (this.g.locations[a]?.destroyed !== true && this.board.controllingFaction(a) !== this.faction) n++;
+    if (slot !== undefined) (this.fronts ??= [])[slot] = n;
+    return n;
+  }
+
+  /** Units of the other side at `loc`, as `location` counts them. */
+  private enemiesAt(loc: LocationId): number {
+    let n = 0;
+    for (const u of (this.census[loc] ?? NO_PIECES).units) if (unitFaction(this.g, u) !== this.faction) n++;
+    return n;
+  }
+
+  /** Adjacent locations with enemy units (a threat to `loc`). */
+  threat(loc: LocationId): number {
+    const slot = this.ix.locationSlot[loc];
+    let n = slot === undefined ? undefined : this.threats?.[slot];
+    if (n !== undefined) return n;
+    n = 0;
+    // A place not on the board has no neighbours (`adjacent`).
+    if (slot !== undefined) for (const a of this.ix.adjacentSlots[slot]!) n += this.views?.[a]?.enemies ?? this.enemiesAt(this.ix.locationIds[a]!);
+    if (slot !== undefined) (this.threats ??= [])[slot] = n;
+    return n;
+  }
+
+  /** My pieces at `loc` other than the unit `leaving`: would it stay mine without him? */
+  keepsControlWithout(loc: LocationId): boolean {
+    const v = this.location(loc);
+    return v.mine + v.myStructures > 1;
+  }
+}
+
+/** Adds each card's type in `pile` to `out`. */
+function countTypes(card: Readonly<Record<string, { cardTypeId: string } | undefined>>, pile: readonly string[], out: Map<string, number>): void {
+  for (const c of pile) {
+    const t = card[c]?.cardTypeId;
+    if (t !== undefined) out.set(t, (out.get(t) ?? 0) + 1);
+  }
+}
