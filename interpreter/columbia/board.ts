@@ -19,26 +19,10 @@ import { shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { controllerOfPieces, holderOf } from './control.ts';
 import { destroyedValue, figuresValue, holdersValue, myControlValue } from './part-values.ts';
-import { censusOf, NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
+import { censusNow, placeIn, type KeptCensus } from './board-census.ts';
+import { NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
 import { rulesIndex, territoryTable, type RulesIndex } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitKind, UnitPiece } from './state.ts';
-
-/**
- * Where the pieces are, as the rules read them: kept by the board's own
- * changes (`placeUnit`, ...), which put each moved piece in its new lists.
- * Lists are never changed in place (a change makes new ones), so a reader may
- * hold one across a change.
- */
-interface Census {
-  byLocation: PiecesByLocation;
-  /** Units on the board, in the game's piece order. */
-  unitsOnBoard: UnitPiece[];
-  /** By owner: the pieces in his pool, and his pieces on the board (game order). */
-  pool: Map<PlayerId, Pieces>;
-  onBoard: Map<PlayerId, Pieces>;
-  /** Each piece's place in the game's piece order (`g.units`, then `g.structures`). */
-  order: Map<UnitPiece | StructurePiece, number>;
-}
 
 /** What the rules derive from the census (who controls what), worked out on demand and dropped where it changes. */
 interface Control {
@@ -103,7 +87,7 @@ interface Facts {
 }
 
 export class Board {
-  private kept: Census | null = null;
+  private kept: KeptCensus | null = null;
   private control: Control | null = null;
   /** Each part's version by `PART_INDEX` (`version`); 0: none, a new one at its next ask. */
   private readonly versions: number[] = BOARD_PARTS.map(() => 0);
@@ -125,6 +109,8 @@ export class Board {
   /** Each faction's state (whose upgrades the facts follow), in `g.factions`' order. */
   private readonly factions: ColumbiaG['factions'][string][];
   private readonly index: RulesIndex; // the Ruleset's (rules-index.ts): a field, read at every `controllerOf` and ask
+  /** `g.locations`' records by slot (`locationAt`; null until the first ask). */
+  private states: (LocationState | undefined)[] | null = null;
 
   constructor(
     readonly g: ColumbiaG,
@@ -156,6 +142,16 @@ export class Board {
   /** Every unit on the board, in the game's piece order (shared). */
   unitsOnBoard(): readonly UnitPiece[] {
     return this.now().unitsOnBoard;
+  }
+
+  /** The census by location slot (`RulesIndex.locationSlot`; shared: read it, never change it). */
+  censusBySlot(): readonly (Readonly<Pieces> | undefined)[] {
+    return this.now().bySlot;
+  }
+
+  /** The state of the location in `slot` (`RulesIndex.locationSlot`): `g.locations`' own record. */
+  locationAt(slot: number): LocationState | undefined {
+    return (this.states ??= this.index.locationIds.map((id) => this.g.locations[id]))[slot];
   }
 
   /** `player`'s pool, units and structures in the game's order (shared). */
@@ -196,9 +192,23 @@ export class Board {
     return p;
   }
 
+  /** Who controls the location in `slot` (`RulesIndex.locationSlot`): `controllerOf` without the id's look-up. */
+  controllerAt(slot: number): PlayerId | null {
+    const c = this.controlNow();
+    let p = c.controller[slot];
+    if (p === undefined) p = c.controller[slot] = controllerOfPieces(this.g, this.locationAt(slot), this.now().bySlot[slot]);
+    return p;
+  }
+
   /** The faction of the player who controls `loc`, or null. */
   controllingFaction(loc: LocationId): FactionId | null {
     const p = this.controllerOf(loc);
+    return p === null ? null : this.g.players[p]!.factionId;
+  }
+
+  /** The faction of the player who controls the location in `slot`, or null. */
+  controllingFactionAt(slot: number): FactionId | null {
+    const p = this.controllerAt(slot);
     return p === null ? null : this.g.players[p]!.factionId;
   }
 
@@ -351,26 +361,8 @@ export class Board {
   placeUnit(unit: UnitPiece, loc: LocationId | null): void {
     const from = unit.location;
     const was = this.controllersOf(from, loc);
-    const census = this.kept;
     unit.location = loc;
-    if (census !== null && from !== loc) {
-      moveIn(census, unit, true, from, loc);
-      if ((from === null) !== (loc === null)) {
-        const inPool = census.pool.get(unit.owner) ?? { units: [], structures: [] };
-        const onBoard = census.onBoard.get(unit.owner) ?? { units: [], structures: [] };
-        census.pool.set(unit.owner, inPool);
-        census.onBoard.set(unit.owner, onBoard);
-        if (loc === null) {
-          inPool.units = withPiece(inPool.units, unit, census.order);
-          onBoard.units = withoutPiece(onBoard.units, unit);
-          census.unitsOnBoard = withoutPiece(census.unitsOnBoard, unit);
-        } else {
-          inPool.units = withoutPiece(inPool.units, unit);
-          onBoard.units = withPiece(onBoard.units, unit, census.order);
-          census.unitsOnBoard = withPiece(census.unitsOnBoard, unit, census.order);
-        }
-      }
-    }
+    if (this.kept !== null && from !== loc) placeIn(this.kept, this.index, unit, true, from, loc);
     this.versions[PART_INDEX.units] = 0;
     this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
     if ((from === null) !== (loc === null)) {
@@ -384,20 +376,8 @@ export class Board {
   placeStructure(structure: StructurePiece, loc: LocationId | null): void {
     const from = structure.location;
     const was = this.controllersOf(from, loc);
-    const census = this.kept;
     structure.location = loc;
-    if (census !== null && from !== loc) {
-      moveIn(census, structure, false, from, loc);
-      if ((from === null) !== (loc === null)) {
-        const inPool = census.pool.get(structure.owner) ?? { units: [], structures: [] };
-        const onBoard = census.onBoard.get(structure.owner) ?? { units: [], structures: [] };
-        census.pool.set(structure.owner, inPool);
-        census.onBoard.set(structure.owner, onBoard);
-        const [to, away] = loc === null ? [inPool, onBoard] : [onBoard, inPool];
-        to.structures = withPiece(to.structures, structure, census.order);
-        away.structures = withoutPiece(away.structures, structure);
-      }
-    }
+    if (this.kept !== null && from !== loc) placeIn(this.kept, this.index, structure, false, from, loc);
     this.versions[PART_INDEX.structures] = 0;
     this.changedAt(from, loc, was);
   }
@@ -507,70 +487,14 @@ export class Board {
   }
 
   /** The census now: kept until a change it cannot follow (when answers are kept at all). */
-  private now(): Census {
+  private now(): KeptCensus {
     let c = this.kept;
     if (c === null) {
-      c = censusNow(this.g);
+      c = censusNow(this.g, this.index);
       if (this.keep) this.kept = c;
     }
     return c;
   }
-}
-
-/** Moves `piece` from the pieces of `from` to those of `to` (null: off the board), each a new list. */
-function moveIn(census: Census, piece: UnitPiece | StructurePiece, isUnit: boolean, from: LocationId | null, to: LocationId | null): void {
-  const at = census.byLocation;
-  if (from !== null) {
-    const here = at[from]!;
-    const rest = isUnit ? { units: withoutPiece(here.units, piece as UnitPiece), structures: here.structures } : { units: here.units, structures: withoutPiece(here.structures, piece as StructurePiece) };
-    at[from] = rest.units.length === 0 && rest.structures.length === 0 ? undefined : rest;
-  }
-  if (to !== null) {
-    const here = at[to] ?? NO_PIECES;
-    at[to] = isUnit ? { units: withPiece(here.units, piece as UnitPiece, census.order), structures: here.structures } : { units: here.units, structures: withPiece(here.structures, piece as StructurePiece, census.order) };
-  }
-}
-
-/** `list` with `piece` at its place in the game's piece order: a new list of just its length (one grown by `push` reserves 17 places). */
-function withPiece<T extends UnitPiece | StructurePiece>(list: readonly T[], piece: T, order: Map<UnitPiece | StructurePiece, number>): T[] {
-  const i = order.get(piece)!;
-  let at = 0;
-  while (at < list.length && order.get(list[at]!)! < i) at++;
-  return list.toSpliced(at, 0, piece);
-}
-
-/** `list` without `piece`: a new list of its length (the list itself when the piece is not in it: lists handed out are never changed). */
-function withoutPiece<T extends UnitPiece | StructurePiece>(list: T[], piece: T): T[] {
-  const at = list.indexOf(piece);
-  return at < 0 ? list : list.toSpliced(at, 1);
-}
-
-/** The census of `g`, from one pass over its pieces. */
-function censusNow(g: ColumbiaG): Census {
-  const unitsOnBoard: UnitPiece[] = [];
-  const pool = new Map<PlayerId, Pieces>();
-  const onBoard = new Map<PlayerId, Pieces>();
-  const order = new Map<UnitPiece | StructurePiece, number>();
-  const piecesOf = (m: Map<PlayerId, Pieces>, p: PlayerId): Pieces => {
-    let x = m.get(p);
-    if (x === undefined) m.set(p, (x = { units: [], structures: [] }));
-    return x;
-  };
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    order.set(u, order.size);
-    if (u.location === null) piecesOf(pool, u.owner).units.push(u);
-    else {
-      unitsOnBoard.push(u);
-      piecesOf(onBoard, u.owner).units.push(u);
-    }
-  }
-  for (const id in g.structures) {
-    const s = g.structures[id]!;
-    order.set(s, order.size);
-    piecesOf(s.location === null ? pool : onBoard, s.owner).structures.push(s);
-  }
-  return { byLocation: censusOf(g), unitsOnBoard, pool, onBoard, order };
 }
 
 /** The engine's board of each of the last game states it has read (`Memo.getRecent`: a board refers to its state). */
