@@ -8,13 +8,14 @@
 import type { Ruleset } from '../content/types.ts';
 import { shelf, type Memo, type Shelf } from '../../core/index.ts';
 import { boardOf, type Board } from '../board.ts';
-import { NO_PIECES, unitFaction, type Census } from '../pieces.ts';
+import { NO_PIECES, unitFaction, type Census, type Pieces } from '../pieces.ts';
 import { rulesIndex, type RulesIndex } from '../rules-index.ts';
 import { cardValue } from '../upgrades.ts';
 import { chanceAgainst, diceStats, type Spread } from './odds.ts';
-import type { ColumbiaG, FactionId, LocationId, PlayerId } from '../state.ts';
+import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId } from '../state.ts';
 
 const ZERO: Spread = { mean: 0, variance: 0 };
+const NO_SLOTS: readonly number[] = [];
 
 /** One more die (or a piece without one) on a side: its spread added, counted among the dice. */
 function addDie(sum: SideBase, d: Spread | undefined): void {
@@ -81,6 +82,8 @@ export interface LocationView {
  */
 export class BoardView {
   readonly census: Readonly<Census>;
+  /** `census` by location slot (`RulesIndex.locationSlot`). */
+  readonly bySlot: readonly (Readonly<Pieces> | undefined)[];
   readonly board: Board;
   readonly faction: FactionId;
   /** The Ruleset's tables by id. */
@@ -106,6 +109,7 @@ export class BoardView {
   ) {
     this.board = boardOf({ g, rules, memo });
     this.census = this.board.census();
+    this.bySlot = this.board.censusBySlot();
     this.faction = g.players[player]!.factionId;
     this.dice = diceStats(memo, rules);
     this.ix = rulesIndex(rules);
@@ -122,17 +126,68 @@ export class BoardView {
     return value;
   }
 
-  location(loc: LocationId): LocationView {
+  /**
+   * A place's slot, what this view's tables are kept by: its `RulesIndex.locationSlot`, or for a place not on the
+   * board (no slot there) one after the board's, this view's own. A caller that reads a place several times finds
+   * its slot once and reads by it (`locationAt`, `hostileAt` ...): each look-up of an id is a hash.
+   */
+  slotOf(loc: LocationId): number {
     const slot = this.ix.locationSlot[loc];
-    let v = slot === undefined ? undefined : this.views?.[slot];
-    if (v !== undefined) return v;
+    return slot !== undefined ? slot : this.spareSlot(loc);
+  }
+
+  /** Places not on the board asked about this decision, their slots after the board's (`slotOf`). */
+  private spare: LocationId[] | null = null;
+
+  private spareSlot(loc: LocationId): number {
+    const spare = (this.spare ??= []);
+    let i = spare.indexOf(loc);
+    if (i < 0) i = spare.push(loc) - 1;
+    return this.ix.locationIds.length + i;
+  }
+
+  /** The place in `slot` (`slotOf`). */
+  idAt(slot: number): LocationId {
+    const n = this.ix.locationIds.length;
+    return slot < n ? this.ix.locationIds[slot]! : this.spare![slot - n]!;
+  }
+
+  /** The pieces on the place in `slot`, its state (`g.locations`), who controls it, its neighbours' slots. */
+  private piecesIn(slot: number): Readonly<Pieces> | undefined {
+    return slot < this.ix.locationIds.length ? this.bySlot[slot] : this.census[this.idAt(slot)];
+  }
+
+  private stateIn(slot: number): LocationState | undefined {
+    return slot < this.ix.locationIds.length ? this.board.locationAt(slot) : this.g.locations[this.idAt(slot)];
+  }
+
+  private controllerIn(slot: number): FactionId | null {
+    return slot < this.ix.locationIds.length ? this.board.controllingFactionAt(slot) : this.board.controllingFaction(this.idAt(slot));
+  }
+
+  /** The slots of the places next to the one in `slot` (a place not on the board has none). */
+  adjacentSlots(slot: number): readonly number[] {
+    return slot < this.ix.locationIds.length ? this.ix.adjacentSlots[slot]! : NO_SLOTS;
+  }
+
+  location(loc: LocationId): LocationView {
+    return this.locationAt(this.slotOf(loc));
+  }
+
+  /** `location` of the place in `slot` (`slotOf`). */
+  locationAt(slot: number): LocationView {
+    const v = this.views?.[slot];
+    return v !== undefined ? v : ((this.views ??= [])[slot] = this.readLocation(slot));
+  }
+
+  private readLocation(slot: number): LocationView {
     const g = this.g;
-    const here = this.census[loc];
+    const loc = this.idAt(slot);
     let mine = 0;
     let enemies = 0;
     let myStructures = 0;
     let enemyStructures = 0;
-    const pieces = here ?? NO_PIECES;
+    const pieces = this.piecesIn(slot) ?? NO_PIECES;
     for (const u of pieces.units) {
       if (unitFaction(g, u) === this.faction) mine++;
       else enemies++;
@@ -141,14 +196,14 @@ export class BoardView {
       if (g.players[s.owner]!.factionId === this.faction) myStructures++;
       else enemyStructures++;
     }
-    const state = g.locations[loc];
+    const state = this.stateIn(slot);
     const t = state?.token ?? null;
     let token: LocationView['token'] = null;
     if (t !== null) {
       const printed = t.faceUp ? this.rules.territoryTokens.find((x) => x.id === t.id) : undefined;
       token = printed ? { combat: { mean: printed.combat, variance: 0 }, eagles: printed.eagles } : tokenPrior(this.memo, this.rules);
     }
-    v = {
+    return {
       id: loc,
       territory: this.ix.location[loc]?.territoryId ?? '',
       destroyed: state?.destroyed === true,
@@ -156,18 +211,10 @@ export class BoardView {
       enemies,
       myStructures,
       enemyStructures,
-      controller: this.board.controllingFaction(loc),
+      controller: this.controllerIn(slot),
       token,
       booker: g.booker === loc,
     };
-    // A place not on the board (no slot) is read again at each ask.
-    if (slot !== undefined) (this.views ??= [])[slot] = v;
-    return v;
-  }
-
-  /** `location`'s view of the location in `slot` if it was read this decision. */
-  private viewAt(slot: number | undefined): LocationView | undefined {
-    return slot === undefined ? undefined : this.views?.[slot];
   }
 
   adjacent(loc: LocationId): readonly string[] {
@@ -176,12 +223,17 @@ export class BoardView {
 
   /** Something my units would have to fight there: enemy pieces, a token, Booker. */
   hostile(loc: LocationId): boolean {
-    const v = this.viewAt(this.ix.locationSlot[loc]);
+    return this.hostileAt(this.slotOf(loc));
+  }
+
+  /** `hostile` of the place in `slot` (`slotOf`). */
+  hostileAt(slot: number): boolean {
+    const v = this.views?.[slot];
     if (v !== undefined) return v.enemies + v.enemyStructures > 0 || v.token !== null || v.booker;
     // Not read yet: what `location` would count, without its other readings (a scan of the board asks this of many places).
     const g = this.g;
-    if ((g.locations[loc]?.token ?? null) !== null || g.booker === loc) return true;
-    const here = this.census[loc];
+    if ((this.stateIn(slot)?.token ?? null) !== null || g.booker === this.idAt(slot)) return true;
+    const here = this.piecesIn(slot);
     if (here === undefined) return false;
     for (const u of here.units) if (unitFaction(g, u) !== this.faction) return true;
     for (const s of here.structures) if (g.players[s.owner]!.factionId !== this.faction) return true;
@@ -190,19 +242,23 @@ export class BoardView {
 
   /** Dice a faction rolls at `loc` as a spread, plus `extraDice` (a unit about to arrive). */
   sideStrength(faction: FactionId, loc: LocationId, extraDice: readonly string[] = []): Spread {
-    const sum = this.sideBase(faction, loc); // this call's own: the arriving dice join it
+    return this.sideStrengthAt(faction, this.slotOf(loc), extraDice);
+  }
+
+  private sideStrengthAt(faction: FactionId, slot: number, extraDice: readonly string[] = []): Spread {
+    const sum = this.sideBase(faction, slot); // this call's own: the arriving dice join it
     for (const id of extraDice) addDie(sum, this.dice[id]);
     return { mean: sum.mean + sum.bonus * sum.n, variance: sum.variance };
   }
 
-  /** The dice of a faction's pieces at `loc` (and its structures that count from next door), before any arrive. */
-  private sideBase(faction: FactionId, loc: LocationId): SideBase {
+  /** The dice of a faction's pieces at the place in `slot` (and its structures that count from next door), before any arrive. */
+  private sideBase(faction: FactionId, slot: number): SideBase {
     const g = this.g;
     const ix = this.ix;
     const dice = this.dice;
     // Summed die by die in the pieces' order: the same sums, bit for bit, whoever adds the arriving dice after.
     const sum: SideBase = { mean: 0, variance: 0, bonus: 0, n: 0 };
-    const here = this.census[loc];
+    const here = this.piecesIn(slot);
     if (here !== undefined) {
       for (const u of here.units) if (unitFaction(g, u) === faction) addDie(sum, dice[ix.unitKind[u.kind]?.combatDieId ?? '']);
       for (const st of here.structures) {
@@ -212,8 +268,8 @@ export class BoardView {
         sum.bonus += def?.ownerDiceBonus ?? 0;
       }
     }
-    for (const adj of this.adjacent(loc)) {
-      for (const st of (this.census[adj] ?? NO_PIECES).structures) {
+    for (const adj of this.adjacentSlots(slot)) {
+      for (const st of (this.bySlot[adj] ?? NO_PIECES).structures) {
         if (g.players[st.owner]!.factionId !== faction) continue;
         const def = ix.structure[st.kind];
         if (def?.countsInAdjacentLocations) addDie(sum, dice[def.combatDieId]);
@@ -320,15 +376,16 @@ export class BoardView {
    * units, then (optionally) Booker, each fought in turn; 1 with nothing there.
    */
   attackOdds(loc: LocationId, extraDice: readonly string[] = [], cards = 2, withBooker = false): number {
+    return this.attackOddsAt(this.slotOf(loc), extraDice, cards, withBooker);
+  }
+
+  /** `attackOdds` at the place in `slot` (`slotOf`). */
+  attackOddsAt(slot: number, extraDice: readonly string[] = [], cards = 2, withBooker = false): number {
     // What does not depend on the arriving dice is read once per location; the rest is a few sums, cheaper than a
     // memo keyed by the dice. The sums run in `sideStrength`'s order (pieces there, then the arriving dice), so the
     // odds are bit for bit what adding them all up at each call gave.
-    const slot = this.ix.locationSlot[loc];
-    let t = slot === undefined ? undefined : this.targets?.[slot];
-    if (t === undefined) {
-      t = this.attackTarget(loc);
-      if (slot !== undefined) (this.targets ??= [])[slot] = t;
-    }
+    let t = this.targets?.[slot];
+    if (t === undefined) t = (this.targets ??= [])[slot] = this.attackTarget(slot);
     let mean = t.mean;
     let variance = t.variance;
     let n = t.n;
@@ -349,13 +406,13 @@ export class BoardView {
     return odds;
   }
 
-  private attackTarget(loc: LocationId): AttackTarget {
-    const v = this.location(loc);
-    const base = this.sideBase(this.faction, loc);
+  private attackTarget(slot: number): AttackTarget {
+    const v = this.locationAt(slot);
+    const base = this.sideBase(this.faction, slot);
     let enemy: Spread | null = null;
     if (v.enemies + v.enemyStructures > 0) {
       const f = this.enemyFaction();
-      const them = this.sideStrength(f, loc);
+      const them = this.sideStrengthAt(f, slot);
       enemy = { mean: them.mean + this.enemyCardGuess(f), variance: them.variance + 2 };
     }
     return { mean: base.mean, variance: base.variance, bonus: base.bonus, n: base.n, token: v.token?.combat ?? null, enemy, booker: v.booker };
@@ -371,10 +428,11 @@ export class BoardView {
     let total = 0;
     let held = 0;
     for (const l of t.locationIds) {
-      if (this.g.locations[l]?.destroyed) continue;
+      const slot = this.slotOf(l);
+      if (this.stateIn(slot)?.destroyed) continue;
       total++;
       // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).
-      const mine = l === assumeMine || (l !== assumeLost && (this.viewAt(this.ix.locationSlot[l])?.controller ?? this.board.controllingFaction(l)) === this.faction);
+      const mine = l === assumeMine || (l !== assumeLost && (this.views?.[slot]?.controller ?? this.controllerIn(slot)) === this.faction);
       if (mine) held++;
     }
     return { share: total === 0 ? 0 : held / total, points: t.victoryPoints, missing: total - held };
@@ -382,38 +440,48 @@ export class BoardView {
 
   /** Adjacent locations worth taking or threatening: enemy, token or uncontrolled. */
   frontier(loc: LocationId): number {
-    const slot = this.ix.locationSlot[loc];
-    let n = slot === undefined ? undefined : this.fronts?.[slot];
+    return this.frontierAt(this.slotOf(loc));
+  }
+
+  /** `frontier` of the place in `slot` (`slotOf`). */
+  frontierAt(slot: number): number {
+    let n = this.fronts?.[slot];
     if (n !== undefined) return n;
     n = 0;
     // A place's `destroyed` and `controller` as `location` reads them, without its other readings.
-    for (const a of this.adjacent(loc)) if (this.g.locations[a]?.destroyed !== true && this.board.controllingFaction(a) !== this.faction) n++;
-    if (slot !== undefined) (this.fronts ??= [])[slot] = n;
-    return n;
+    for (const a of this.adjacentSlots(slot)) if (this.stateIn(a)?.destroyed !== true && this.controllerIn(a) !== this.faction) n++;
+    return ((this.fronts ??= [])[slot] = n);
   }
 
-  /** Units of the other side at `loc`, as `location` counts them. */
-  private enemiesAt(loc: LocationId): number {
+  /** Units of the other side at the place in `slot`, as `location` counts them. */
+  private enemiesIn(slot: number): number {
     let n = 0;
-    for (const u of (this.census[loc] ?? NO_PIECES).units) if (unitFaction(this.g, u) !== this.faction) n++;
+    for (const u of (this.piecesIn(slot) ?? NO_PIECES).units) if (unitFaction(this.g, u) !== this.faction) n++;
     return n;
   }
 
   /** Adjacent locations with enemy units (a threat to `loc`). */
   threat(loc: LocationId): number {
-    const slot = this.ix.locationSlot[loc];
-    let n = slot === undefined ? undefined : this.threats?.[slot];
+    return this.threatAt(this.slotOf(loc));
+  }
+
+  /** `threat` to the place in `slot` (`slotOf`). */
+  threatAt(slot: number): number {
+    let n = this.threats?.[slot];
     if (n !== undefined) return n;
     n = 0;
-    // A place not on the board has no neighbours (`adjacent`).
-    if (slot !== undefined) for (const a of this.ix.adjacentSlots[slot]!) n += this.views?.[a]?.enemies ?? this.enemiesAt(this.ix.locationIds[a]!);
-    if (slot !== undefined) (this.threats ??= [])[slot] = n;
-    return n;
+    for (const a of this.adjacentSlots(slot)) n += this.views?.[a]?.enemies ?? this.enemiesIn(a);
+    return ((this.threats ??= [])[slot] = n);
   }
 
   /** My pieces at `loc` other than the unit `leaving`: would it stay mine without him? */
   keepsControlWithout(loc: LocationId): boolean {
-    const v = this.location(loc);
+    return this.keepsControlWithoutAt(this.slotOf(loc));
+  }
+
+  /** `keepsControlWithout` at the place in `slot` (`slotOf`). */
+  keepsControlWithoutAt(slot: number): boolean {
+    const v = this.locationAt(slot);
     return v.mine + v.myStructures > 1;
   }
 }

@@ -93,14 +93,12 @@ interface Helper {
   mean: number;
 }
 
-/** My units not yet moved that could step into `loc` this turn, strongest first (equals as the board lists them). */
-function helpersInto(view: BoardView, readings: MoveReadings, loc: string): Helper[] {
+/** My units not yet moved that could step into the place in `slot` this turn, strongest first (equals as the board lists them). */
+function helpersInto(view: BoardView, readings: MoveReadings, slot: number): Helper[] {
   const out: Helper[] = [];
   // Kept in order as they come, each after those as strong (a stable sort: leaving one unit out afterwards orders
   // the rest as sorting them without it did); a few units each.
-  const slot = view.ix.locationSlot[loc];
-  const adjacent = slot === undefined ? NO_SLOTS : view.ix.adjacentSlots[slot]!;
-  for (const adj of adjacent) {
+  for (const adj of view.adjacentSlots(slot)) {
     for (const h of helpersAt(view, readings, adj)) {
       let i = out.length;
       out.push(h);
@@ -114,15 +112,13 @@ function helpersInto(view: BoardView, readings: MoveReadings, loc: string): Help
   return out;
 }
 
-const NO_SLOTS: readonly number[] = [];
-
 /** My units at the location in `slot` not yet moved that have a die, as the board lists them (each place is next to several targets). */
 function helpersAt(view: BoardView, readings: MoveReadings, slot: number): readonly Helper[] {
   const kept = readings.helpersAt[slot];
   if (kept !== undefined) return kept;
   const moved = view.g.turn!.moved;
   const out: Helper[] = [];
-  for (const u of view.census[view.ix.locationIds[slot]!]?.units ?? NO_UNITS) {
+  for (const u of view.bySlot[slot]?.units ?? NO_UNITS) {
     if (u.owner !== view.player || moved.includes(u.id)) continue;
     const die = view.ix.unitKind[u.kind]?.combatDieId;
     if (die) out.push({ id: u.id, die, mean: dieMean(view, die) });
@@ -140,19 +136,19 @@ function movesAfter(view: BoardView): number {
   return Math.max(0, t.movesLeft - 1);
 }
 
-/** Points lost if `loc` stops being mine: its share of a territory, the territory's points if it was held. */
-function holdingValue(view: BoardView, loc: string): number {
-  const v = view.location(loc);
+/** Points lost if the place in `slot` (`BoardView.slotOf`) stops being mine: its share of a territory, the territory's points if it was held. */
+function holdingValue(view: BoardView, slot: number): number {
+  const v = view.locationAt(slot);
   const terr = view.territoryShare(v.territory);
   const held = terr.missing === 0 ? terr.points * 1.5 : terr.share * 1.5;
-  return 1.5 + held + view.threat(loc) * 0.3;
+  return 1.5 + held + view.threatAt(slot) * 0.3;
 }
 
-/** Gain of taking `loc`: control, territory progress, a token's eagles. */
-function takingValue(view: BoardView, loc: string): number {
-  const v = view.location(loc);
-  if (v.controller === view.faction && !view.hostile(loc)) return 0;
-  const after = view.territoryShare(v.territory, loc);
+/** Gain of taking the place in `slot`: control, territory progress, a token's eagles. */
+function takingValue(view: BoardView, slot: number): number {
+  const v = view.locationAt(slot);
+  if (v.controller === view.faction && !view.hostileAt(slot)) return 0;
+  const after = view.territoryShare(v.territory, v.id);
   let gain = 2 + after.share * 2;
   if (after.missing === 0) gain += after.points * 2.5;
   if (v.token !== null) gain += v.token.eagles + 0.5;
@@ -182,7 +178,7 @@ interface MoveTarget {
 }
 
 /**
- * What a view's move options read, each by location slot (`RulesIndex.locationSlot`; lists, not Maps by id: read
+ * What a view's move options read, each by location slot (`BoardView.slotOf`; lists, not Maps by id: read
  * for every option): the move targets, the `holdingValue` of each location a unit would leave empty, `helpersAt`.
  */
 interface MoveReadings {
@@ -201,49 +197,50 @@ function readingsOf(view: BoardView): MoveReadings {
   return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''] });
 }
 
-function moveTarget(view: BoardView, readings: MoveReadings, to: string): MoveTarget {
-  const slot = view.ix.locationSlot[to];
-  let t = slot === undefined ? undefined : readings.targets[slot];
+/** The move target of the place in `slot` (`BoardView.slotOf`). */
+function moveTarget(view: BoardView, readings: MoveReadings, slot: number): MoveTarget {
+  let t = readings.targets[slot];
   if (t !== undefined) return t;
-  const hostile = view.hostile(to);
-  const v = view.location(to);
+  const hostile = view.hostileAt(slot);
+  const v = view.locationAt(slot);
   const controllerMine = v.controller === view.faction;
   let peaceful = NaN;
   if (!hostile) {
     // Reinforce a threatened location a little; never at the cost of losing another.
-    peaceful = controllerMine ? Math.min(1, view.threat(to) * 0.25) : takingValue(view, to);
+    peaceful = controllerMine ? Math.min(1, view.threatAt(slot) * 0.25) : takingValue(view, slot);
   }
   t = { hostile, controllerMine, mine: v.mine, taking: NaN, peaceful, helpers: null, odds: null };
-  // A place not on the board (no slot) is read again at each ask.
-  if (slot !== undefined) readings.targets[slot] = t;
+  readings.targets[slot] = t;
   return t;
 }
 
-function leavingValue(view: BoardView, readings: MoveReadings, from: string): number {
-  const slot = view.ix.locationSlot[from];
-  let v = slot === undefined ? undefined : readings.leaving[slot];
-  if (v === undefined) {
-    v = holdingValue(view, from);
-    if (slot !== undefined) readings.leaving[slot] = v;
-  }
+/** What leaving the place in `slot` empty costs (`holdingValue`, once a decision). */
+function leavingValue(view: BoardView, readings: MoveReadings, slot: number): number {
+  let v = readings.leaving[slot];
+  if (v === undefined) readings.leaving[slot] = v = holdingValue(view, slot);
   return v;
 }
 
-/** A move's score: `unit` going from `from` to `to` (`readOption`'s reading; `to` null: a rolling Sky-Line ride). */
+/**
+ * A move's score: `unit` going from `from` to `to` (`readOption`'s reading; `to` null: a rolling Sky-Line ride).
+ * Each place's slot is found once here and read by after (`BoardView.slotOf`).
+ */
 function moveScore(view: BoardView, unit: string | null, from: string | null, to: string | null): number {
   if (to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
   const readings = readingsOf(view);
-  const target = moveTarget(view, readings, to);
-  const leaving = from !== null && !view.keepsControlWithout(from) ? leavingValue(view, readings, from) : 0;
+  const toSlot = view.slotOf(to);
+  const target = moveTarget(view, readings, toSlot);
+  const fromSlot = from === null ? -1 : view.slotOf(from);
+  const leaving = fromSlot >= 0 && !view.keepsControlWithoutAt(fromSlot) ? leavingValue(view, readings, fromSlot) : 0;
   if (target.hostile) {
     // The unit's die matters only where it fights (most steps go where nobody waits).
     const die = unitDieId(view, unit);
-    const { alone, helped } = attackOddsOf(view, readings, target, to, die, unit);
+    const { alone, helped } = attackOddsOf(view, readings, target, toSlot, die, unit);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
     const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
     if (odds < 0.45) return -1;
     const risk = 1 + dieMean(view, die);
-    if (Number.isNaN(target.taking)) target.taking = takingValue(view, to);
+    if (Number.isNaN(target.taking)) target.taking = takingValue(view, toSlot);
     return odds * target.taking - (1 - odds) * risk - leaving;
   }
   return target.controllerMine ? target.peaceful - leaving - 0.1 : target.peaceful - leaving;
@@ -262,11 +259,11 @@ interface AttackOdds {
  * with the same die that are not among the helpers taken bring the same dice:
  * their odds are worked out once a decision.
  */
-function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarget, to: string, die: string | undefined, unit: string | null): AttackOdds {
+function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarget, slot: number, die: string | undefined, unit: string | null): AttackOdds {
   const left = movesAfter(view);
   let helper = false;
   if (left > 0) {
-    const helpers = (target.helpers ??= helpersInto(view, readings, to));
+    const helpers = (target.helpers ??= helpersInto(view, readings, slot));
     for (let i = 0; i < left && i < helpers.length; i++) if (helpers[i]!.id === unit) helper = true;
   }
   if (!helper) {
@@ -279,15 +276,15 @@ function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarge
     alone = readings.die;
   }
   const odds: AttackOdds = {
-    alone: view.attackOdds(to, alone, 2),
-    helped: view.attackOdds(to, withHelp(view, readings, target, to, die, unit), 2),
+    alone: view.attackOddsAt(slot, alone, 2),
+    helped: view.attackOddsAt(slot, withHelp(view, readings, target, slot, die, unit), 2),
   };
   if (!helper) (target.odds ??= new Map()).set(die, odds);
   return odds;
 }
 
 /** The moving unit's die, then the strongest of my units that could follow it in, as many as moves are left (`readings.dice`, refilled). */
-function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, to: string, die: string | undefined, unit: string | null): readonly string[] {
+function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, slot: number, die: string | undefined, unit: string | null): readonly string[] {
   // Written over from the start and cut to length (emptied first, the list would give up its room each
   // time), by pops: setting `length` is a runtime call in V8 (~0.5% of a default run's main thread).
   const helpDice = readings.dice;
@@ -295,7 +292,7 @@ function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, t
   if (die !== undefined) helpDice[k++] = die;
   const left = movesAfter(view);
   if (left > 0) {
-    const helpers = (target.helpers ??= helpersInto(view, readings, to));
+    const helpers = (target.helpers ??= helpersInto(view, readings, slot));
     for (let i = 0, taken = 0; i < helpers.length && taken < left; i++) {
       if (helpers[i]!.id === unit) continue;
       helpDice[k++] = helpers[i]!.die;
@@ -309,8 +306,9 @@ function withHelp(view: BoardView, readings: MoveReadings, target: MoveTarget, t
 function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
   const price = typeof (o.data as { price?: unknown } | null)?.price === 'number' ? ((o.data as { price: number }).price) : 3;
   const loc = info.to!;
-  const front = view.frontier(loc);
-  const threat = view.threat(loc);
+  const slot = view.slotOf(loc);
+  const front = view.frontierAt(slot);
+  const threat = view.threatAt(slot);
   if (info.verb === 'recruit') {
     const kind = figureKind(view, info.piece) ?? info.piece ?? 'common';
     const die = view.ix.unitKind[kind]?.combatDieId;
@@ -321,7 +319,7 @@ function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
   let value = die + victoryNudge(view, info.piece) - 0.25 * price;
   if (st?.retreatDestination) value += threat > 0 ? 1.5 : 0.3;
   if (st?.countsInAdjacentLocations) value += 0.4 * view.adjacent(loc).filter((a) => view.location(a).controller === view.faction).length;
-  if ((st?.ownerDiceBonus ?? 0) > 0) value += 0.4 * view.location(loc).mine;
+  if ((st?.ownerDiceBonus ?? 0) > 0) value += 0.4 * view.locationAt(slot).mine;
   return value + 0.3 * Math.min(threat, 3);
 }
 
