@@ -4,7 +4,7 @@
  * Made from one pass over the pieces (`censusNow`), then kept by the board's
  * own changes (`placeIn`), which put each moved piece in new lists.
  */
-import { censusOf, NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
+import { censusOf, NO_PIECES, withoutPiece, withPiece, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 
 /**
@@ -68,20 +68,6 @@ function moveIn(census: KeptCensus, slots: Slots, piece: UnitPiece | StructurePi
     const slot = slots.locationSlot[to];
     if (slot !== undefined) census.bySlot[slot] = now;
   }
-}
-
-/** `list` with `piece` at its place in the game's piece order: a new list of just its length (one grown by `push` reserves 17 places). */
-function withPiece<T extends UnitPiece | StructurePiece>(list: readonly T[], piece: T, order: Map<UnitPiece | StructurePiece, number>): T[] {
-  const i = order.get(piece)!;
-  let at = 0;
-  while (at < list.length && order.get(list[at]!)! < i) at++;
-  return list.toSpliced(at, 0, piece);
-}
-
-/** `list` without `piece`: a new list of its length (the list itself when the piece is not in it: lists handed out are never changed). */
-function withoutPiece<T extends UnitPiece | StructurePiece>(list: T[], piece: T): T[] {
-  const at = list.indexOf(piece);
-  return at < 0 ? list : list.toSpliced(at, 1);
 }
 
 /** The census of `g`, from one pass over its pieces. */

@@ -57,3 +57,17 @@ export function controlsUnit(g: ColumbiaG, player: PlayerId, unit: UnitPiece): b
   if (unit.owner === player) return true;
   return unit.shared && unitFaction(g, unit) === g.players[player]?.factionId;
 }
+
+/** `list` with `piece` at its place in the game's piece order: a new list of just its length (one grown by `push` reserves 17 places). */
+export function withPiece<T extends UnitPiece | StructurePiece>(list: readonly T[], piece: T, order: Map<UnitPiece | StructurePiece, number>): T[] {
+  const i = order.get(piece)!;
+  let at = 0;
+  while (at < list.length && order.get(list[at]!)! < i) at++;
+  return list.toSpliced(at, 0, piece);
+}
+
+/** `list` without `piece`: a new list of its length (the list itself when the piece is not in it: lists handed out are never changed). */
+export function withoutPiece<T extends UnitPiece | StructurePiece>(list: T[], piece: T): T[] {
+  const at = list.indexOf(piece);
+  return at < 0 ? list : list.toSpliced(at, 1);
+}
