@@ -28,7 +28,7 @@
  */
 import { shelf, type Ctx, type Option, type TaskHandler, type Validator } from '../core/index.ts';
 import type { Die, DieFace, Figure, Ruleset, SkyLine } from './content/types.ts';
-import { boardOf } from './board.ts';
+import { boardOf, type Board } from './board.ts';
 import { controlsUnit } from './pieces.ts';
 import { perRuleset, rulesIndex } from './rules-index.ts';
 import { rollDice } from './dice.ts';
@@ -142,6 +142,8 @@ function isTwinOf(kept: readonly UnitPiece[], count: number, u: UnitPiece): bool
 interface MoveCandidate {
   option: Option;
   to: LocationId | null;
+  /** `to`'s location slot (`RulesIndex.locationSlot`; undefined: none): whether it is destroyed is read by it, a list read. */
+  toSlot: number | undefined;
   route: SkyLine | null;
   index: number;
   dir: 1 | -1;
@@ -168,13 +170,14 @@ function moveCandidates(ctx: C, unit: UnitPiece, from: LocationId): MoveCandidat
 function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): MoveCandidate[] {
   const out: MoveCandidate[] = [];
   const name = pieceName(rules, unit);
-  const locations = rulesIndex(rules).location;
+  const { location: locations, locationSlot } = rulesIndex(rules);
   const here = locations[from];
   const fromName = here?.name ?? from;
   for (const to of here?.adjacentIds ?? []) {
     out.push({
       option: { id: `move:${unit.id}:${to}`, label: `Move ${name} from ${fromName} to ${locations[to]?.name ?? to}`, data: { unit: unit.id, from, to } },
       to,
+      toSlot: locationSlot[to],
       route: null,
       index: 0,
       dir: 1,
@@ -194,6 +197,7 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
             data: { unit: unit.id, from, skyLine: route.id, space: index, direction: dir },
           },
           to: null,
+          toSlot: undefined,
           route,
           index,
           dir,
@@ -210,6 +214,7 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
               data: { unit: unit.id, from, skyLine: route.id, space: index, toSpace: i, to },
             },
             to,
+            toSlot: locationSlot[to],
             route: null,
             index: 0,
             dir: 1,
@@ -223,14 +228,19 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
 }
 
 /** The options of `unit` the board allows now: `to` not destroyed, or a space ahead to stop on. */
-export function unitMoveOptions(ctx: C, unit: UnitPiece, out: Option[] = []): Option[] {
+function unitMoveOptions(ctx: C, board: Board, unit: UnitPiece, out: Option[]): Option[] {
   const from = unit.location;
   if (from === null) return out;
   const g = ctx.g;
   for (const c of moveCandidates(ctx, unit, from)) {
-    if (c.to !== null ? !isDestroyed(g, c.to) : canRideOn(g, c.route!, c.index, c.dir, 0, c.max)) out.push(c.option);
+    if (c.to !== null ? !destroyedTo(g, board, c) : canRideOn(g, c.route!, c.index, c.dir, 0, c.max)) out.push(c.option);
   }
   return out;
+}
+
+/** Whether a step's or a no-roll ride's `to` is destroyed (`isDestroyed`, by its slot where it has one). */
+function destroyedTo(g: ColumbiaG, board: Board, c: MoveCandidate): boolean {
+  return c.toSlot !== undefined ? board.locationAt(c.toSlot)?.destroyed === true : isDestroyed(g, c.to!);
 }
 
 /** No options (shared: read it, never change it). */
@@ -248,10 +258,11 @@ export function moveOptions(ctx: C, player: PlayerId, moved: readonly string[], 
   if (movesLeft > 0) {
     const g = ctx.g;
     const offered: UnitPiece[] = [];
-    for (const u of boardOf(ctx).unitsOnBoard()) {
+    const board = boardOf(ctx);
+    for (const u of board.unitsOnBoard()) {
       if (!controlsUnit(g, player, u) || moved.includes(u.id) || isTwinOf(offered, offered.length, u)) continue;
       offered.push(u);
-      unitMoveOptions(ctx, u, out);
+      unitMoveOptions(ctx, board, u, out);
     }
   }
   for (const o of extra) out.push(o);
