@@ -18,14 +18,14 @@
 import { randomBot, shelf, takesOwnOptions, type Chooser, type Choice, type Decision, type Engine, type GameState, type Memo, type Option } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
-import type { ColumbiaG } from '../state.ts';
+import type { ColumbiaG, UnitPiece } from '../state.ts';
 import { BoardView } from './board-view.ts';
 import { readOption, rollingRide, stepOf, type OptionInfo } from './features.ts';
 import { winChance } from './odds.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
 import { pickBest } from './pick.ts';
 import { pickSubset } from './subsets.ts';
-import { dieMean, eventValue, unitDieId, values, voteEvent } from './worth.ts';
+import { dieMean, eventValue, pieceDieId, unitDieId, values, voteEvent } from './worth.ts';
 
 type CEngine = Engine<ColumbiaG, Ruleset>;
 
@@ -222,10 +222,11 @@ function leavingValue(view: BoardView, readings: MoveReadings, slot: number): nu
 }
 
 /**
- * A move's score: `unit` going from `from` to `to` (`readOption`'s reading; `to` null: a rolling Sky-Line ride).
- * Each place's slot is found once here and read by after (`BoardView.slotOf`).
+ * A move's score: `unit` going from `from` to `to` (`readOption`'s reading; `to` null: a rolling Sky-Line ride;
+ * `piece`: the unit's piece when the caller has it at hand). Each place's slot is found once here and read by after
+ * (`BoardView.slotOf`).
  */
-function moveScore(view: BoardView, unit: string | null, from: string | null, to: string | null): number {
+function moveScore(view: BoardView, unit: string | null, from: string | null, to: string | null, piece?: UnitPiece): number {
   if (to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
   const readings = readingsOf(view);
   const toSlot = view.slotOf(to);
@@ -234,7 +235,7 @@ function moveScore(view: BoardView, unit: string | null, from: string | null, to
   const leaving = fromSlot >= 0 && !view.keepsControlWithoutAt(fromSlot) ? leavingValue(view, readings, fromSlot) : 0;
   if (target.hostile) {
     // The unit's die matters only where it fights (most steps go where nobody waits).
-    const die = unitDieId(view, unit);
+    const die = piece !== undefined ? pieceDieId(view, piece) : unitDieId(view, unit);
     const { alone, helped } = attackOddsOf(view, readings, target, toSlot, die, unit);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
     const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
@@ -394,7 +395,10 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
       if (info !== undefined) return moveScore(view, info.unit, info.from, info.to);
       // Most options of a move decision are steps: read as `readOption` reads them, without its record.
       const step = stepOf(id, o);
-      if (step !== null) return moveScore(view, step.unit, view.g.units[step.unit]?.location ?? null, step.to);
+      if (step !== null) {
+        const piece = view.g.units[step.unit];
+        return moveScore(view, step.unit, piece?.location ?? null, step.to, piece);
+      }
       // Next most are rolling Sky-Line rides: a move without a destination, whatever the unit and where it starts.
       if (rollingRide(id, o)) return moveScore(view, null, null, null);
       const read = readOption(view, o);

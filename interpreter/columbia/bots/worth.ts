@@ -8,6 +8,7 @@ import { cardRow, rowValue } from '../upgrades.ts';
 import { voteTypeFor } from '../world-event.ts';
 import { shelf } from '../../core/index.ts';
 import type { BoardView } from './board-view.ts';
+import type { UnitPiece } from '../state.ts';
 
 /** A card's values now (its upgrades counted). */
 export interface CardValues {
@@ -107,7 +108,12 @@ export function voteFavours(view: BoardView): boolean {
 export function unitDieId(view: BoardView, unitId: string | null): string | undefined {
   if (unitId === null) return undefined;
   const u = view.g.units[unitId];
-  return (u ? view.ix.unitKind[u.kind]?.combatDieId : undefined) || undefined;
+  return u ? pieceDieId(view, u) : undefined;
+}
+
+/** `unitDieId` of a unit at hand. */
+export function pieceDieId(view: BoardView, u: UnitPiece): string | undefined {
+  return view.ix.unitKind[u.kind]?.combatDieId || undefined;
 }
 
 export function unitDie(view: BoardView, unitId: string | null): string[] {
