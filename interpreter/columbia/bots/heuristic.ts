@@ -175,6 +175,8 @@ interface MoveTarget {
   helpers: Helper[] | null;
   /** Hostile: the odds of a unit with a die (by die) that is not among the helpers taken, null until asked. */
   odds: Map<string | undefined, AttackOdds> | null;
+  /** Hostile: the odds of a unit among the helpers taken, by its die (`attackOddsOf`), null until asked. */
+  helperOdds: Map<string | undefined, AttackOdds> | null;
 }
 
 /**
@@ -209,7 +211,7 @@ function moveTarget(view: BoardView, readings: MoveReadings, slot: number): Move
     // Reinforce a threatened location a little; never at the cost of losing another.
     peaceful = controllerMine ? Math.min(1, view.threatAt(slot) * 0.25) : takingValue(view, slot);
   }
-  t = { hostile, controllerMine, mine: v.mine, taking: NaN, peaceful, helpers: null, odds: null };
+  t = { hostile, controllerMine, mine: v.mine, taking: NaN, peaceful, helpers: null, odds: null, helperOdds: null };
   readings.targets[slot] = t;
   return t;
 }
@@ -258,7 +260,10 @@ interface AttackOdds {
 /**
  * `attackOdds` of a unit going into a hostile place, alone and helped. Units
  * with the same die that are not among the helpers taken bring the same dice:
- * their odds are worked out once a decision.
+ * their odds are worked out once a decision. So do the helpers taken with the
+ * same die: each brings its die and the helpers taken without it, the same
+ * dice in the same order whichever of two equal dice is left out (the same
+ * sums, bit for bit).
  */
 function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarget, slot: number, die: string | undefined, unit: string | null): AttackOdds {
   const left = movesAfter(view);
@@ -267,10 +272,8 @@ function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarge
     const helpers = (target.helpers ??= helpersInto(view, readings, slot));
     for (let i = 0; i < left && i < helpers.length; i++) if (helpers[i]!.id === unit) helper = true;
   }
-  if (!helper) {
-    const kept = target.odds?.get(die);
-    if (kept !== undefined) return kept;
-  }
+  const kept = (helper ? target.helperOdds : target.odds)?.get(die);
+  if (kept !== undefined) return kept;
   let alone: readonly string[] = NO_DICE;
   if (die !== undefined) {
     readings.die[0] = die;
@@ -280,7 +283,8 @@ function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarge
     alone: view.attackOddsAt(slot, alone, 2),
     helped: view.attackOddsAt(slot, withHelp(view, readings, target, slot, die, unit), 2),
   };
-  if (!helper) (target.odds ??= new Map()).set(die, odds);
+  if (helper) (target.helperOdds ??= new Map()).set(die, odds);
+  else (target.odds ??= new Map()).set(die, odds);
   return odds;
 }
 
