@@ -283,8 +283,17 @@ export function cardValue(g: ColumbiaG, rules: Ruleset, cardId: string, value: C
 
 /** `cardValue` of a card whose row the caller has at hand (`cardRow`: a hand walked per decision reads each card's row once). */
 export function rowValue(g: ColumbiaG, card: CardRow, value: CardValue, mods?: ModifierSource | null): number {
+  return sheetValue(card, cardSheet(g, card), value, mods);
+}
+
+/** The upgrades marked for a card's type on its faction's sheet (undefined: none). */
+export function cardSheet(g: ColumbiaG, card: CardRow): CardTypeUpgrades | undefined {
+  return g.factions[card.factionId]?.upgrades[card.cardTypeId];
+}
+
+/** `rowValue` with the card's sheet at hand (`cardSheet`: a reader of several values of one card looks it up once). */
+export function sheetValue(card: CardRow, sheet: CardTypeUpgrades | undefined, value: CardValue, mods?: ModifierSource | null): number {
   const base = valueOf(card, value);
-  const sheet = g.factions[card.factionId]?.upgrades[card.cardTypeId];
   const boost = sheet === undefined ? 0 : valueOf(sheet, value);
   const off = withoutEffect(mods);
   if (off === null) return base + Math.max(0, boost);

@@ -4,7 +4,7 @@
  * faction and which way my influence pushes it, a unit's combat die.
  */
 import type { VoteType, WorldEvent } from '../content/types.ts';
-import { cardRow, rowValue } from '../upgrades.ts';
+import { cardRow, cardSheet, sheetValue } from '../upgrades.ts';
 import { voteTypeFor } from '../world-event.ts';
 import { shelf } from '../../core/index.ts';
 import type { BoardView } from './board-view.ts';
@@ -19,9 +19,10 @@ export interface CardValues {
 
 export function values(view: BoardView, card: string): CardValues {
   const g = view.g;
-  // The card's row looked up once for its three values (`cardValue` looks it up at each).
+  // The card's row and its sheet looked up once for its three values (`cardValue` looks them up at each).
   const row = cardRow(view.rules, card);
-  return { combat: rowValue(g, row, 'combat'), influence: rowValue(g, row, 'influence'), eagles: rowValue(g, row, 'eagles') };
+  const sheet = cardSheet(g, row);
+  return { combat: sheetValue(row, sheet, 'combat'), influence: sheetValue(row, sheet, 'influence'), eagles: sheetValue(row, sheet, 'eagles') };
 }
 
 function voteTypeOf(ev: WorldEvent, faction: string): VoteType {
