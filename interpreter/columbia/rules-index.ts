@@ -47,6 +47,10 @@ export interface RulesIndex {
   adjacentSlots: number[][];
   /** Faction ids in the pack's order: the same in every game of a Ruleset (board.ts numbers the territories' holders by it). */
   factionIds: FactionId[];
+  /** Card type id -> its number, in the order the action cards first name them: what is counted by type is counted in a list. */
+  cardTypeNumber: Map<string, number>;
+  /** Action card id -> the number of its type (`cardTypeNumber`). */
+  cardTypeOf: Map<string, number>;
 }
 
 function byId<T extends { id: string }>(items: readonly T[]): Record<string, T> {
@@ -65,6 +69,13 @@ export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
   locationIds.forEach((id, i) => (locationSlot[id] = i));
   // An adjacent id that names no location has no slot: left out (nothing is kept of it).
   const adjacentSlots = locationIds.map((id) => (location[id]?.adjacentIds ?? []).map((a) => locationSlot[a]).filter((n): n is number => n !== undefined));
+  const cardTypeNumber = new Map<string, number>();
+  const cardTypeOf = new Map<string, number>();
+  for (const c of rules.actionCards) {
+    let t = cardTypeNumber.get(c.cardTypeId);
+    if (t === undefined) cardTypeNumber.set(c.cardTypeId, (t = cardTypeNumber.size));
+    cardTypeOf.set(c.id, t); // the last card of an id, as `card` keeps it
+  }
   return {
     location,
     territory: byId(rules.board.territories),
@@ -79,6 +90,8 @@ export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
     locationSlot,
     adjacentSlots,
     factionIds: rules.pack.factions.map((f) => f.id),
+    cardTypeNumber,
+    cardTypeOf,
   };
 });
 

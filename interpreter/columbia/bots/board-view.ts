@@ -94,7 +94,7 @@ export class BoardView {
    * for each option, and a list's read needs no hash of the id.
    */
   private views: (LocationView | undefined)[] | null = null;
-  private held: Map<string, number> | null = null;
+  private held: number[] | null = null;
   private enemy: FactionId | null = null;
   private readonly dice: Record<string, Spread>;
   /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
@@ -342,18 +342,24 @@ export class BoardView {
     return Math.min(cards, 3) * 1.5;
   }
 
-  /** How many cards of each type my faction owns (hands, decks, discards): what an upgrade to that type improves. */
-  cardTypesHeld(): ReadonlyMap<string, number> {
+  /** How many cards of type `type` my faction owns (hands, decks, discards): what an upgrade to that type improves. */
+  cardsOfType(type: string): number {
+    const t = this.ix.cardTypeNumber.get(type);
+    return t === undefined ? 0 : this.cardTypesHeld()[t]!;
+  }
+
+  /** `cardsOfType` of every type, by its number (`RulesIndex.cardTypeNumber`), counted once a decision. */
+  private cardTypesHeld(): readonly number[] {
     if (this.held !== null) return this.held;
-    const out = new Map<string, number>();
-    const card = this.ix.card;
+    const out = new Array<number>(this.ix.cardTypeNumber.size).fill(0);
+    const typeOf = this.ix.cardTypeOf;
     const players = this.g.players;
     for (const id in players) {
       const p = players[id]!;
       if (p.factionId !== this.faction) continue;
-      countTypes(card, p.hand, out);
-      countTypes(card, p.deck, out);
-      countTypes(card, p.discard, out);
+      countTypes(typeOf, p.hand, out);
+      countTypes(typeOf, p.deck, out);
+      countTypes(typeOf, p.discard, out);
     }
     return (this.held = out);
   }
@@ -486,10 +492,10 @@ export class BoardView {
   }
 }
 
-/** Adds each card's type in `pile` to `out`. */
-function countTypes(card: Readonly<Record<string, { cardTypeId: string } | undefined>>, pile: readonly string[], out: Map<string, number>): void {
+/** Adds each card's type in `pile` to `out` (counts by type number). */
+function countTypes(typeOf: ReadonlyMap<string, number>, pile: readonly string[], out: number[]): void {
   for (const c of pile) {
-    const t = card[c]?.cardTypeId;
-    if (t !== undefined) out.set(t, (out.get(t) ?? 0) + 1);
+    const t = typeOf.get(c);
+    if (t !== undefined) out[t]!++;
   }
 }

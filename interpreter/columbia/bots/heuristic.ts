@@ -348,7 +348,7 @@ function upgradeId(memo: Memo, id: string): UpgradeId {
 function upgradeScore(view: BoardView, id: string): number {
   if (id === 'none') return -1;
   const { what, type, value } = upgradeId(view.memo, id);
-  const held = view.cardTypesHeld().get(type) ?? 0;
+  const held = view.cardsOfType(type);
   if (what === 'unlock') return held * 0.8 + 0.5;
   return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
 }
