@@ -15,7 +15,7 @@
  * legal (a bug here, or a decision kind this bot does not know) is replaced
  * by the random bot's, and counted.
  */
-import { randomBot, shelf, takesOwnOptions, type Chooser, type Choice, type Decision, type Engine, type GameState, type Memo, type Option } from '../../core/index.ts';
+import { randomBot, sameItems, shelf, takesOwnOptions, type Chooser, type Choice, type Decision, type Engine, type GameState, type Memo, type Option } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG, UnitPiece } from '../state.ts';
@@ -42,16 +42,19 @@ export interface SimBot extends Chooser {
 
 const WANT_STRUCTURE = /stronghold|turret|alarm|structure/;
 
-/** A decision's `victoryNudge` by piece (a recruit decision offers each piece in several places). */
-const NUDGES = shelf<Map<string, number>>('heuristic victory nudges');
+/**
+ * `victoryNudge` by piece, with the victory cards in play it was found for, kept by the engine: a recruit decision
+ * offers each piece in several places, and the cards in play change a few times a game.
+ */
+const NUDGES = shelf<{ inPlay: string[]; n: number }>('heuristic victory nudges');
 
 /** Victory cards in play that reward a kind of piece: a little push toward them. */
 function victoryNudge(view: BoardView, piece: string | null): number {
   if (piece === null) return 0;
-  const kept = view.reading(NUDGES) ?? view.keepReading(NUDGES, new Map());
-  let n = kept.get(piece);
-  if (n === undefined) kept.set(piece, (n = nudgeOf(view, piece)));
-  return n;
+  const inPlay = view.g.victoryCards.inPlay;
+  const kept = view.memo.get(NUDGES, piece);
+  if (kept !== undefined && sameItems(kept.inPlay, inPlay)) return kept.n;
+  return view.memo.set(NUDGES, piece, { inPlay: inPlay.slice(), n: nudgeOf(view, piece) }).n;
 }
 
 /** Each victory card's condition in lower case, kept by the engine (the text never changes). */
