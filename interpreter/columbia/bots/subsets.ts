@@ -21,7 +21,10 @@ function handCards(view: BoardView, d: Decision, prefix = ''): HandCard[] {
   for (const o of d.options) {
     const id = o.id;
     if (!id.startsWith(prefix) || id.startsWith('discard-effect:') || id.startsWith('claim-victory-card:') || id === 'destroy') continue;
-    const card = id.slice(prefix.length);
+    // A produce option names its card in its data (turn.ts): the Ruleset's own string, where a cut one is new at
+    // each decision and hashed again by every look-up of it.
+    const named = (o.data as { card?: unknown } | null | undefined)?.card;
+    const card = prefix !== '' && typeof named === 'string' ? named : id.slice(prefix.length);
     out.push({ id, card, v: values(view, card) });
   }
   return out;
