@@ -45,6 +45,8 @@ export interface RulesIndex {
   locationSlot: Record<LocationId, number | undefined>;
   /** By slot: the slots of the adjacent locations, in `adjacentIds`' order. */
   adjacentSlots: number[][];
+  /** Territory id -> the slots of its `locationIds`, in their order (-1: a location with no slot). */
+  territorySlots: Record<string, number[]>;
   /** Faction ids in the pack's order: the same in every game of a Ruleset (board.ts numbers the territories' holders by it). */
   factionIds: FactionId[];
   /** Card type id -> its number, in the order the action cards first name them: what is counted by type is counted in a list. */
@@ -69,6 +71,8 @@ export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
   locationIds.forEach((id, i) => (locationSlot[id] = i));
   // An adjacent id that names no location has no slot: left out (nothing is kept of it).
   const adjacentSlots = locationIds.map((id) => (location[id]?.adjacentIds ?? []).map((a) => locationSlot[a]).filter((n): n is number => n !== undefined));
+  const territorySlots: Record<string, number[]> = {};
+  for (const t of rules.board.territories) territorySlots[t.id] = t.locationIds.map((l) => locationSlot[l] ?? -1);
   const cardTypeNumber = new Map<string, number>();
   const cardTypeOf = new Map<string, number>();
   for (const c of rules.actionCards) {
@@ -89,6 +93,7 @@ export const rulesIndex = perRuleset((rules: Ruleset): RulesIndex => {
     locationIds,
     locationSlot,
     adjacentSlots,
+    territorySlots,
     factionIds: rules.pack.factions.map((f) => f.id),
     cardTypeNumber,
     cardTypeOf,

@@ -433,8 +433,10 @@ export class BoardView {
     if (t === undefined) return { share: 0, points: 0, missing: 0 };
     let total = 0;
     let held = 0;
-    for (const l of t.locationIds) {
-      const slot = this.slotOf(l);
+    const slots = this.ix.territorySlots[territory]!;
+    for (let i = 0; i < slots.length; i++) {
+      const l = t.locationIds[i]!;
+      const slot = slots[i]! >= 0 ? slots[i]! : this.slotOf(l);
       if (this.stateIn(slot)?.destroyed) continue;
       total++;
       // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).
