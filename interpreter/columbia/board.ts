@@ -151,7 +151,10 @@ export class Board {
 
   /** The state of the location in `slot` (`RulesIndex.locationSlot`): `g.locations`' own record. */
   locationAt(slot: number): LocationState | undefined {
-    return (this.states ??= this.index.locationIds.map((id) => this.g.locations[id]))[slot];
+    // Made by a function of its own: a closure here would make V8 allocate a context at every call of this one.
+    let states = this.states;
+    if (states === null) states = this.states = statesBySlot(this.g, this.index.locationIds);
+    return states[slot];
   }
 
   /** `player`'s pool, units and structures in the game's order (shared). */
@@ -495,6 +498,11 @@ export class Board {
     }
     return c;
   }
+}
+
+/** `g.locations`' records by slot (`Board.locationAt`). */
+function statesBySlot(g: ColumbiaG, locationIds: readonly LocationId[]): (LocationState | undefined)[] {
+  return locationIds.map((id) => g.locations[id]);
 }
 
 /** The engine's board of each of the last game states it has read (`Memo.getRecent`: a board refers to its state). */

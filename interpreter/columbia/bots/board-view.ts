@@ -47,6 +47,15 @@ function tokenPrior(memo: Memo, rules: Ruleset): TokenView {
   return memo.setFor(TOKEN_PRIORS, rules, { combat: { mean, variance }, eagles });
 }
 
+/**
+ * The first token of the box with this id (a function of its own: a closure in `readLocation` would make V8
+ * allocate a context at every call of it, token or not).
+ */
+function printedToken(rules: Ruleset, id: string): Ruleset['territoryTokens'][number] | undefined {
+  for (const x of rules.territoryTokens) if (x.id === id) return x;
+  return undefined;
+}
+
 /** The dice of one side's pieces at a location before any arrive: their spread, the structures' bonus a die, how many dice. */
 interface SideBase extends Spread {
   bonus: number;
@@ -200,7 +209,7 @@ export class BoardView {
     const t = state?.token ?? null;
     let token: LocationView['token'] = null;
     if (t !== null) {
-      const printed = t.faceUp ? this.rules.territoryTokens.find((x) => x.id === t.id) : undefined;
+      const printed = t.faceUp ? printedToken(this.rules, t.id) : undefined;
       token = printed ? { combat: { mean: printed.combat, variance: 0 }, eagles: printed.eagles } : tokenPrior(this.memo, this.rules);
     }
     return {
