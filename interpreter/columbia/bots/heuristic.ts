@@ -326,9 +326,16 @@ function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
   const die = dieMean(view, st?.combatDieId);
   let value = die + victoryNudge(view, info.piece) - 0.25 * price;
   if (st?.retreatDestination) value += threat > 0 ? 1.5 : 0.3;
-  if (st?.countsInAdjacentLocations) value += 0.4 * view.adjacent(loc).filter((a) => view.location(a).controller === view.faction).length;
+  if (st?.countsInAdjacentLocations) value += 0.4 * adjacentHeld(view, slot);
   if ((st?.ownerDiceBonus ?? 0) > 0) value += 0.4 * view.locationAt(slot).mine;
   return value + 0.3 * Math.min(threat, 3);
+}
+
+/** The places next to the one in `slot` my faction controls (a loop, not a closure: one would make V8 allocate a context at each `recruitScore`). */
+function adjacentHeld(view: BoardView, slot: number): number {
+  let n = 0;
+  for (const a of view.adjacentSlots(slot)) if (view.locationAt(a).controller === view.faction) n++;
+  return n;
 }
 
 /** An upgrade option id's parts (`upgrade:<card type>:<value>`, `unlock:<card type>`). */
@@ -499,7 +506,12 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
     const best = pickBest(options, scores, tieBreak, wasted);
     return best ?? { player: d.player, ids: [] };
   }
-  // Other pick-many decisions (an effect choosing several things): the best-scoring ones, as many as needed.
+  return pickMany(view, d);
+}
+
+/** Other pick-many decisions (an effect choosing several things): the best-scoring ones, as many as needed. */
+function pickMany(view: BoardView, d: Decision): Choice {
+  // A function of its own: its closures in `heuristicChoice` made V8 allocate a context at every decision.
   const scores = new Map(d.options.map((o) => [o.id, scoreOption(view, d, o)]));
   const ranked = d.options.slice().sort((a, b) => scores.get(b.id)! - scores.get(a.id)!);
   const good = ranked.filter((o) => scores.get(o.id)! > 0);
