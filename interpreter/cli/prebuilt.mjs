@@ -14,9 +14,13 @@
  *
  * Freshness: the bundle's manifest lists every file esbuild read (sources,
  * schemas, package files) with its size and modification time, plus Node's
- * and esbuild's versions; any difference (a file edited, `npm install`)
- * rebuilds. Compiled as tsx compiles (tsconfig read, names kept), so the
- * prebuilt code runs as the sources do; `import.meta.url` keeps naming each
+ * and esbuild's versions, and this file (the build's options); any
+ * difference (a file edited, `npm install`) rebuilds. Compiled as tsx
+ * compiles (tsconfig read), so the prebuilt code runs as the sources do, but
+ * without esbuild's keep-names: with it every function made at run time
+ * (a closure, in our code and in the bundled packages) is a `__name` call
+ * (`Object.defineProperty`), and only a bundle's renamed top-level names
+ * (`place2`) differ without it, which nothing reads; `import.meta.url` keeps naming each
  * source file, so paths found from it (the project root, chart.js) are the
  * same. Plain JavaScript: it runs before anything can load TypeScript.
  *
@@ -115,7 +119,7 @@ async function build(cache, esbuildVersion) {
     format: 'esm',
     platform: 'node',
     target: `node${process.versions.node}`,
-    keepNames: true,
+    keepNames: false,
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'silent',
@@ -126,6 +130,10 @@ async function build(cache, esbuildVersion) {
   });
   /** @type {Manifest['inputs']} */
   const inputs = {};
+  // This file too: how the code is built (esbuild's options here) is part of what it was made from.
+  const self = fileURLToPath(import.meta.url);
+  const selfStamp = stamp(self);
+  if (selfStamp !== null) inputs[self] = selfStamp;
   for (const input of Object.keys(result.metafile.inputs)) {
     const path = resolve(process.cwd(), input.replace(/^[a-z-]+:/, ''));
     const s = stamp(path);

@@ -208,7 +208,7 @@ export async function bundledWorker(): Promise<string | null> {
       platform: 'node',
       format: 'esm',
       target: `node${process.versions.node}`,
-      keepNames: true,
+      keepNames: false,
       write: false,
       logLevel: 'silent',
       // Packages written as CommonJS call `require` (yaml asks for 'process'), which an ES module lacks.
