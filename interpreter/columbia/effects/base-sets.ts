@@ -3,7 +3,7 @@
  * undestroyed locations, the cards of every player, ...), bounded where the
  * phrase says where (Within) or whose (Mine) they may be.
  */
-import type { Phrase } from '../../effect-ir/index.ts';
+import type { Phrase, Referent } from '../../effect-ir/index.ts';
 import type { Env, Thing } from '../../core/index.ts';
 import { shelf } from '../../core/index.ts';
 import { boardOf } from '../board.ts';
@@ -67,6 +67,37 @@ export function boardUnits(ev: Ev, kind?: string, within: Within = null, whose: 
   const g = ev.g;
   for (const u of boardOf(ev).unitsOnBoard()) {
     if ((kind === undefined || u.kind === kind) && (within === null || within.has(u.location!)) && (whose === null || unitFaction(g, u) === whose)) out.push(unitThing(ev, u));
+  }
+  return out;
+}
+
+/**
+ * Where the pieces a plain piece noun denotes stand (`a leader`, `a turret`,
+ * `a structure`: the noun alone, no word, owner, possessor or clause): the
+ * locations `boardUnits` or `boardStructures` would give things at, read
+ * from the same pieces without making a thing for each. What `locations with
+ * a leader` keeps its locations by (nouns.ts `nounSet`), since that set is
+ * read only for where its things are. Null for any other phrase.
+ */
+export function piecePlaces(ev: Ev, np: Phrase | Referent): Set<LocationId> | null {
+  if (np.kind !== 'phrase' || np.me || np.adjectives.length > 0 || np.owner !== undefined || np.possessor !== undefined || np.of !== undefined || np.relative !== undefined || np.qualifier !== undefined) return null;
+  const id = np.id ?? '';
+  const out = new Set<LocationId>();
+  if (UNIT_NOUN_KINDS.has(id)) {
+    const kind = UNIT_NOUN_KINDS.get(id);
+    const units = boardOf(ev).unitsOnBoard();
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i]!;
+      if (kind === undefined || u.kind === kind) out.add(u.location!);
+    }
+    return out;
+  }
+  if (id !== 'noun.structure' && STRUCTURE_KINDS[id] === undefined) return null;
+  const kind = STRUCTURE_KINDS[id];
+  const structures = ev.g.structures;
+  for (const sid in structures) {
+    const s = structures[sid]!;
+    if (s.location !== null && (kind === undefined || s.kind === kind)) out.add(s.location);
   }
   return out;
 }

@@ -21,7 +21,7 @@ import { factionOf } from '../players.ts';
 import { perRuleset, rulesIndex } from '../rules-index.ts';
 import type { LocationId } from '../state.ts';
 import { dataOf, factionThing, kindOf, playerThing, thingLocation, thingOwner } from './things.ts';
-import { BASE_SETS, MY_WORDS, type PhrasePlan, STRUCTURE_KINDS, UNIT_NOUN_KINDS, type Whose, type Within, cardsPlayed, isCardsPlayed, ownedByMe } from './base-sets.ts';
+import { BASE_SETS, MY_WORDS, type PhrasePlan, STRUCTURE_KINDS, UNIT_NOUN_KINDS, type Whose, type Within, cardsPlayed, isCardsPlayed, ownedByMe, piecePlaces } from './base-sets.ts';
 import { type Ev, type Who, belongsTo, factionWho, isEnemy, me, namedFaction, opponentsOf, who, whoOfThings } from './who.ts';
 
 /** Base sets bounded exactly by Within: pieces and locations (the others are not bounded by it). */
@@ -333,8 +333,10 @@ export function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
   const plan = phrasePlan(ev, np);
   // The qualifier's target first (reading is pure, so the order changes nothing): where it keeps things bounds the base set.
   const q = np.qualifier;
-  const targets = q ? ev.things(q.target, env) : null;
-  const at = q && targets !== null ? qualifyingLocations(ev, q.prep, targets, np) : null;
+  // `locations with a leader`: where the leaders stand, read from the pieces (the target's things are read for nothing else).
+  const placed = q !== undefined && q.prep === 'with' && np.id === 'noun.location' && plan.withinExact ? piecePlaces(ev, q.target) : null;
+  const targets = q && placed === null ? ev.things(q.target, env) : null;
+  const at = placed ?? (q && targets !== null ? qualifyingLocations(ev, q.prep, targets, np) : null);
   // The possessor read first too: a faction bounds the base set (Whose).
   const w = np.possessor ? who(ev, np.possessor, env) : null;
   let set = plan.ofOnly ? ev.things(np.of!, env) : plan.cardsPlayed ? cardsPlayed(ev) : baseSet(ev, plan, np, env, at, w === null ? null : w.faction);
