@@ -277,27 +277,36 @@ function pay(ctx: C, player: PlayerId, price: number): void {
 /**
  * Locations where `player`'s units (own and shared) meet enemy units or
  * structures, a territory token, or Booker, and no combat was fought there
- * yet this turn; in location number order.
+ * yet this turn; in location number order. Only where the units he controls
+ * stand is looked at (a few places), not every location's pieces.
  */
 export function combatLocations(board: Board, player: PlayerId): LocationId[] {
   const g = board.g;
+  const index = rulesIndex(board.rules);
+  const slots: number[] = [];
+  const units = board.unitsOnBoard();
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (!controlsUnit(g, player, u)) continue;
+    const slot = index.locationSlot[u.location!];
+    if (slot !== undefined && !slots.includes(slot)) slots.push(slot);
+  }
+  // Slots follow location numbers (`RulesIndex.locationIds`).
+  slots.sort(bySlot);
   const fought = g.turn?.fought ?? [];
   const faction = factionOf(g, player);
   const out: LocationId[] = [];
-  for (const loc of rulesIndex(board.rules).locationIds) {
+  for (let i = 0; i < slots.length; i++) {
+    const loc = index.locationIds[slots[i]!]!;
     if (fought.includes(loc)) continue;
-    const here = board.piecesAt(loc);
-    if (!controlsAny(g, player, here.units)) continue;
     // Booker, a territory token, or enemy pieces.
-    if (g.booker === loc || g.locations[loc]?.token != null || hasEnemyPieces(g, faction, here)) out.push(loc);
+    if (g.booker === loc || g.locations[loc]?.token != null || hasEnemyPieces(g, faction, board.piecesAt(loc))) out.push(loc);
   }
   return out;
 }
 
-/** Whether `player` controls one of `units` (a loop, not \`some\` with a closure: asked for every location at every turn's options). */
-function controlsAny(g: ColumbiaG, player: PlayerId, units: readonly UnitPiece[]): boolean {
-  for (let i = 0; i < units.length; i++) if (controlsUnit(g, player, units[i]!)) return true;
-  return false;
+function bySlot(a: number, b: number): number {
+  return a - b;
 }
 
 /** The move prompt and data: the same few every turn, made once (plain data nobody changes). */
