@@ -187,7 +187,9 @@ export interface Limits {
   /**
    * Wall-clock milliseconds between two decisions before the runner stops
    * the game (RW-TIME-BUDGET), whatever the step count says: the last guard
-   * against content that makes each step slow rather than many.
+   * against content that makes each step slow rather than many. Counted from
+   * the runner's first look at the clock, 1,024 steps into an advance (a
+   * shorter advance never reads it).
    */
   msPerAdvance: number;
 }
