@@ -189,14 +189,11 @@ export class Board {
 
   /** The player who controls `loc`, or null (control.ts). */
   controllerOf(loc: LocationId): PlayerId | null {
-    const c = this.controlNow();
     const slot = this.index.locationSlot[loc];
-    let p = slot === undefined ? undefined : c.controller[slot];
-    if (p === undefined) {
-      p = controllerOfPieces(this.g, this.g.locations[loc], this.now().byLocation[loc]);
-      if (slot !== undefined) c.controller[slot] = p; // a place not on the board: worked out at each ask
-    }
-    return p;
+    if (slot !== undefined) return this.controllerAt(slot);
+    // A place not on the board: worked out at each ask (control read first, as `controllerAt` does).
+    this.controlNow();
+    return controllerOfPieces(this.g, this.g.locations[loc], this.now().byLocation[loc]);
   }
 
   /** Who controls the location in `slot` (`RulesIndex.locationSlot`): `controllerOf` without the id's look-up. */
