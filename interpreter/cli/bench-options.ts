@@ -11,7 +11,9 @@ figure beside its target; the search bot's speed and strength.`,
   options: {
     json: { type: 'flag', help: 'print one JSON object and nothing else' },
     quick: { type: 'flag', help: 'a short run (for checks; noisier figures)' },
-    seconds: { type: 'number', value: 'S', min: 0.001, help: 'CPU seconds of single-core play to measure (default 8)' },
+    seconds: { type: 'number', value: 'S', min: 0.001, help: `CPU seconds of single-core play to measure (default 8); under 1
+(a check of the bench, not a reading) the other parts play as
+briefly and time 5 rounds` },
     warm: { type: 'number', value: 'S', min: 0, help: `CPU seconds of play first, unmeasured, so the JIT has compiled
 the hot code as in a long simulation (default 4; its rate is shown apart); the
 replay then warms up for as long, 3 s of CPU at least (none with 0)` },

@@ -39,7 +39,9 @@ interface Options {
   json: boolean;
   seconds: number;
   warm: number;
+  /** Games per simulator run: at least this many (the default), or exactly this many when given. */
   games: number;
+  gamesGiven: boolean;
   workers: number;
   profile: boolean;
   content: string;
@@ -65,6 +67,7 @@ function options(args: Run<typeof BENCH.options>, cwd: string): Options {
     seconds: v.seconds ?? (quick ? 1.5 : 8),
     warm: v.warm ?? (quick ? 1 : 4),
     games: v.games ?? (quick ? 24 : 160),
+    gamesGiven: v.games !== undefined,
     workers: v.workers ?? cores(),
     profile: v.profile,
     content: v.content ?? defaultPack(cwd),
@@ -77,6 +80,25 @@ function options(args: Run<typeof BENCH.options>, cwd: string): Options {
     searchBot: v['search-bot'] ?? (quick ? 'mcts:2:depth=2' : 'mcts'),
     defaultGames: v['default-games'] ?? (quick ? 0 : 2000),
   };
+}
+
+/**
+ * Rounds of a timed part (the load against the bare parse, the replay): 25,
+ * `short` for a short run (--quick's 1.5 s of one-core play). Under a second
+ * (`--seconds 0.2`: a check of the bench itself, whose figures' presence
+ * matters, not their size) the fewest that still make a median.
+ */
+function roundsFor(seconds: number, short: number): number {
+  return seconds < 1 ? 5 : seconds < 3 ? short : 25;
+}
+
+/**
+ * CPU seconds of play for a part measured beside the one-core figure: `share`
+ * of --seconds, at least a second (shorter windows time V8's compiler as much
+ * as the game), unless --seconds itself asks for less.
+ */
+function playSeconds(seconds: number, share: number): number {
+  return Math.max(Math.min(1, seconds), seconds * share);
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -103,7 +125,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
 
   note('content: loading, validating, compiling ...');
   const files = await readPack(dir);
-  const { bench: content, result } = benchContent(files, o.seconds < 3 ? 11 : 25);
+  const { bench: content, result } = benchContent(files, roundsFor(o.seconds, 11));
   if (!result.ruleset) {
     io.err(`rulewright bench: the content in ${label} has errors: run "rulewright check ${label}"`);
     return 1;
@@ -125,15 +147,15 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   // The first seconds of a process are mostly the JIT compiling the rules code: a long simulation's rate is the one after.
   const warm = benchPlay(engine, two, o.warm, false, 2, 'bench-warm-up');
   const bare = benchPlay(engine, two, o.seconds, false);
-  const cost = benchStatsCost(engine, two, Math.max(4, Math.round(bare.gamesPerSecond * Math.max(1, o.seconds / 4))));
+  const cost = benchStatsCost(engine, two, Math.max(4, Math.round(bare.gamesPerSecond * playSeconds(o.seconds, 1 / 4))));
   const statsCost = cost.cost;
   const countedRate = bare.decisionsPerSecond / (1 + statsCost);
   // Taken now, after seconds of this thread alone: later the simulator's own workers would weigh in the average.
   const load = loadPerCore(1);
 
   note(`play: simulator, 1 and ${o.workers} workers ...`);
-  // Each worker warms up as this thread did; then enough games for a few seconds of play per worker.
-  const poolGames = (k: number) => Math.max(o.games, Math.round(bare.gamesPerSecond * o.poolSeconds * k));
+  // Each worker warms up as this thread did; then enough games for a few seconds of play per worker (--games: that many).
+  const poolGames = (k: number) => (o.gamesGiven ? o.games : Math.max(o.games, Math.round(bare.gamesPerSecond * o.poolSeconds * k)));
   // In turn, 1 then K workers, round after round: this VM's speed drifts by a third within an hour, so each
   // round's ratio compares runs a few seconds apart, and the median of the rounds' ratios is the figure
   // (the rates shown are the rounds' means).
@@ -169,7 +191,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
 
   note('replay ...');
   // Its own warm-up, by CPU: the 4-player replay's code compiles for ~2 s of it (sim/bench.ts); --warm 0 (the tests) skips it.
-  const replay = benchReplay(engine.engine, four, o.seconds < 3 ? 15 : 25, o.warm > 0 ? Math.max(3000, o.warm * 1000) : 0);
+  const replay = benchReplay(engine.engine, four, roundsFor(o.seconds, 15), o.warm > 0 ? Math.max(3000, o.warm * 1000) : 0);
 
   // The search bot against the game's heuristic (random play when it has none), at 2 players and at a table of teams.
   const searches: SearchBench[] = [];
@@ -208,7 +230,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     const pack = game.language.docs.examplesFrom;
     if (game.fixture || game.id === result.game) continue;
     note(`play: ${game.title} (${pack}), random bots ...`);
-    const b = await benchGamePlay(resolve(io.cwd, pack), pack, Math.max(1, o.seconds / 2), Math.min(o.warm, 2));
+    const b = await benchGamePlay(resolve(io.cwd, pack), pack, playSeconds(o.seconds, 1 / 2), Math.min(o.warm, 2));
     if (b !== null) others.push(b);
   }
 

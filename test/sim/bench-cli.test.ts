@@ -15,7 +15,10 @@ vi.mock('node:os', async (importOriginal) => {
   return { ...os, loadavg: () => [1, 1, 1], availableParallelism: () => 2 };
 });
 
-/** A fifth of a second of one-core play and no unmeasured warm-up (--quick alone: 1.5 s and 1 s, and as much for each other game). */
+/**
+ * A fifth of a second of one-core play and no unmeasured warm-up (--quick alone: 1.5 s and 1 s); under a second the
+ * statistics' cost and each other game play as briefly, and the load and the replay are timed in 5 rounds (--quick: 11, 15).
+ */
 const SHORT = ['--seconds', '0.2', '--warm', '0'];
 
 function bench(args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -26,7 +29,8 @@ describe('rulewright bench', () => {
   it('--quick --json gives every target figure, a verdict per target, and no load blamed on others for its own thread', async () => {
     // Short measuring windows (SHORT): the figures' presence and verdicts are the property, not their size.
     // No unrecorded warm-up of the simulator's worker either (1 s of play): the --rounds test below measures one.
-    const r = await bench(['--quick', '--json', '--workers', '1', ...SHORT, '--pool-warm', '0']);
+    // A simulator run of 8 games (--games is that many; --quick alone: a second of play at least).
+    const r = await bench(['--quick', '--json', '--workers', '1', ...SHORT, '--pool-warm', '0', '--games', '8']);
     expect(r.code, r.err).toBe(0);
     const j = JSON.parse(r.out) as {
       play: { oneCore: { decisionsPerSecond: number; gamesPerSecond: number }; tenThousandGamesSeconds: number; loadPerCore: number; simulator: { scaling: number } };
@@ -39,8 +43,8 @@ describe('rulewright bench', () => {
     expect(j.play.oneCore.decisionsPerSecond).toBeGreaterThan(0);
     expect(j.play.oneCore.gamesPerSecond).toBeGreaterThan(0);
     expect(j.play.tenThousandGamesSeconds).toBeGreaterThan(0);
-    // Load over bare parse: the median of rounds of one of each (--quick: 11), each round's two runs a moment apart.
-    expect(j.content.roundRatios).toHaveLength(11);
+    // Load over bare parse: the median of rounds of one of each (under a second of play: 5), each round's two runs a moment apart.
+    expect(j.content.roundRatios).toHaveLength(5);
     expect(j.content.ratio).toBe(median(j.content.roundRatios));
     expect(j.content.ratio).toBeGreaterThan(0);
     expect(j.replay.cpuMsPer1000).toBeGreaterThan(0);
@@ -79,13 +83,16 @@ describe('rulewright bench', () => {
   }, 300_000);
 
   it('--rounds takes the simulator runs of 1 and K workers in turn, and the scaling is the median of the rounds', async () => {
-    const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8', ...SHORT, '--pool-warm', '0.25']);
+    // The simulator's figures only: no search bot games (the test above reads them).
+    const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8', ...SHORT, '--pool-warm', '0.25', '--search-games', '0']);
     expect(r.code, r.err).toBe(0);
     const sim = (
       JSON.parse(r.out) as {
-        play: { simulator: { scaling: number; scalingRounds: number[]; warmUpSeconds: number; warmUpScaling: number; warmUpScalingRounds: number[]; oneWorker: { warmUpGames: number }; allWorkers: { warmUpGames: number } } };
+        play: { simulator: { scaling: number; scalingRounds: number[]; warmUpSeconds: number; warmUpScaling: number; warmUpScalingRounds: number[]; oneWorker: { games: number; warmUpGames: number }; allWorkers: { games: number; warmUpGames: number } } };
       }
     ).play.simulator;
+    // --games is each run's count, on 1 worker and on K.
+    expect([sim.oneWorker.games, sim.allWorkers.games]).toEqual([8, 8]);
     expect(sim.scalingRounds).toHaveLength(2);
     expect(sim.scaling).toBe(median(sim.scalingRounds));
     // The warm-up is measured too (--pool-warm seconds a worker), and its scaling is shown apart, not judged.
