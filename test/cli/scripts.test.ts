@@ -4,16 +4,19 @@
  * status 2, for soak and each bench/ script.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../interpreter/cli/places.ts';
 
-const TSX = join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-/** The script run as a person runs it; resolves when it exits. */
+/**
+ * The script run through tsx's loader, as `npx tsx bench/x.ts` runs it: that
+ * command starts one node process with this loader for the script and only
+ * passes on its output, signals and exit status (a second node process,
+ * ~0.25 s of CPU a run for nothing this file checks; `npm run soak` below
+ * goes through npm and tsx's command whole).
+ */
 function script(file: string, args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [TSX, file, ...args], { cwd: PROJECT_ROOT, timeout: 60_000 });
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: PROJECT_ROOT, timeout: 60_000 });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
