@@ -278,35 +278,41 @@ function pay(ctx: C, player: PlayerId, price: number): void {
  * Locations where `player`'s units (own and shared) meet enemy units or
  * structures, a territory token, or Booker, and no combat was fought there
  * yet this turn; in location number order. Only where the units he controls
- * stand is looked at (a few places), not every location's pieces.
+ * stand is looked at (a few places), not every location's pieces; the list
+ * is made at the first place found (most combat steps find none).
  */
-export function combatLocations(board: Board, player: PlayerId): LocationId[] {
+export function combatLocations(board: Board, player: PlayerId): readonly LocationId[] {
   const g = board.g;
   const index = rulesIndex(board.rules);
-  const slots: number[] = [];
+  const fought = g.turn?.fought ?? NO_LOCATIONS;
+  const faction = factionOf(g, player);
+  let slots: number[] | null = null;
   const units = board.unitsOnBoard();
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     if (!controlsUnit(g, player, u)) continue;
-    const slot = index.locationSlot[u.location!];
-    if (slot !== undefined && !slots.includes(slot)) slots.push(slot);
-  }
-  // Slots follow location numbers (`RulesIndex.locationIds`).
-  slots.sort(bySlot);
-  const fought = g.turn?.fought ?? [];
-  const faction = factionOf(g, player);
-  const out: LocationId[] = [];
-  for (let i = 0; i < slots.length; i++) {
-    const loc = index.locationIds[slots[i]!]!;
-    if (fought.includes(loc)) continue;
+    const loc = u.location!;
+    const slot = index.locationSlot[loc];
+    if (slot === undefined || (slots !== null && slots.includes(slot)) || fought.includes(loc)) continue;
     // Booker, a territory token, or enemy pieces.
-    if (g.booker === loc || g.locations[loc]?.token != null || hasEnemyPieces(g, faction, board.piecesAt(loc))) out.push(loc);
+    if (g.booker === loc || g.locations[loc]?.token != null || hasEnemyPieces(g, faction, board.piecesAt(loc))) insertBySlot((slots ??= []), slot);
   }
+  if (slots === null) return NO_LOCATIONS;
+  // Slots follow location numbers (`RulesIndex.locationIds`).
+  const out = new Array<LocationId>(slots.length);
+  for (let i = 0; i < slots.length; i++) out[i] = index.locationIds[slots[i]!]!;
   return out;
 }
 
-function bySlot(a: number, b: number): number {
-  return a - b;
+/** No locations (shared: read it, never change it). */
+const NO_LOCATIONS: readonly LocationId[] = [];
+
+/** Puts `slot` into the ascending `slots` at its place (a handful: no sort, no comparator calls). */
+function insertBySlot(slots: number[], slot: number): void {
+  let i = slots.length;
+  slots.push(slot);
+  for (; i > 0 && slots[i - 1]! > slot; i--) slots[i] = slots[i - 1]!;
+  slots[i] = slot;
 }
 
 /** The move prompt and data: the same few every turn, made once (plain data nobody changes). */
