@@ -96,17 +96,33 @@ export function voteTypeFor(ev: WorldEvent, faction: FactionId): VoteType {
   throw new Error(`world event "${ev.id}" has no vote type for faction "${faction}"`);
 }
 
-/** Whether `key` is `id` in camel case: each `-` and the letter or digit after it as that character upper-cased. */
+/**
+ * Whether `key` is `id` in camel case: each `-` and the letter or digit after it as that character upper-cased.
+ * Compared by character code (no regular expression, no upper-cased string made at each `-`).
+ */
 function isCamelCaseOf(key: string, id: string): boolean {
   let k = 0;
   for (let i = 0; i < id.length; i++, k++) {
-    const c = id[i]!;
-    if (c === '-' && i + 1 < id.length && /[a-z0-9]/.test(id[i + 1]!)) {
+    let c = id.charCodeAt(i);
+    if (c === DASH && i + 1 < id.length && isLowerOrDigit(id.charCodeAt(i + 1))) {
       i++;
-      if (key[k] !== id[i]!.toUpperCase()) return false;
-    } else if (key[k] !== c) return false;
+      c = upperCased(id.charCodeAt(i));
+    }
+    if (key.charCodeAt(k) !== c) return false;
   }
   return k === key.length;
+}
+
+const DASH = 0x2d;
+
+/** Whether a character code is `a`-`z` or `0`-`9`. */
+function isLowerOrDigit(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+}
+
+/** `a`-`z` upper-cased; any other character code as it is. */
+function upperCased(c: number): number {
+  return c >= 0x61 && c <= 0x7a ? c - 0x20 : c;
 }
 
 /**
