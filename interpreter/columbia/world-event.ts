@@ -134,6 +134,28 @@ export function rollOffDie(rules: Ruleset): string {
   return rules.pieces.booker.voteDieId;
 }
 
+/**
+ * A card's option in the vote at its influence now, per Ruleset: the same
+ * few for every vote, so made once and shared (plain data nobody changes),
+ * not a label written again for every card at every vote.
+ */
+const voteOptionsOf = perRuleset((): Map<string, Option[]> => new Map());
+
+function voteOption(rules: Ruleset, cardId: string, influence: number): Option {
+  if (!Number.isInteger(influence) || influence < 0 || influence > MAX_KEPT_INFLUENCE) return newVoteOption(rules, cardId, influence);
+  const table = voteOptionsOf(rules);
+  let byInfluence = table.get(cardId);
+  if (byInfluence === undefined) table.set(cardId, (byInfluence = []));
+  return (byInfluence[influence] ??= newVoteOption(rules, cardId, influence));
+}
+
+function newVoteOption(rules: Ruleset, cardId: string, influence: number): Option {
+  return { id: cardId, label: `${cardLabel(rules, cardId)} (influence ${influence})` };
+}
+
+/** Influence values whose options are kept (a card's is its printed value plus a few upgrades). */
+const MAX_KEPT_INFLUENCE = 32;
+
 function vote(g: ColumbiaG): VoteState {
   if (g.vote === null) throw new Error('no world event vote in progress');
   return g.vote;
@@ -231,7 +253,7 @@ export const tasks: Record<string, H> = {
         return;
       }
       const ev = worldEvent(ctx.rules, v.eventId);
-      const options = hand.map((cardId) => ({ id: cardId, label: `${cardLabel(ctx.rules, cardId)} (influence ${cardValue(g, ctx.rules, cardId, 'influence', ctx)})` }));
+      const options = hand.map((cardId) => voteOption(ctx.rules, cardId, cardValue(g, ctx.rules, cardId, 'influence', ctx)));
       const voteType = voteTypeFor(ev, factionOf(g, player));
       return ctx.ask({
         player,
