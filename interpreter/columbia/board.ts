@@ -15,7 +15,7 @@
  * unit fights for); this file only keeps their answers.
  */
 import type { Memo } from '../core/index.ts';
-import { shelf } from '../core/index.ts';
+import { sameItems, shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { controllerOfPieces, holderOf } from './control.ts';
 import { destroyedValue, figuresValue, holdersValue, myControlValue } from './part-values.ts';
@@ -226,7 +226,7 @@ export class Board {
   /** Who holds each territory, in the Ruleset's order (what the victory tokens follow; shared, never changed). */
   territoryHolders(): readonly (FactionId | null)[] {
     const c = this.controlNow();
-    if (c.holders === null) c.holders = territoryTable(this.rules).locations.map((locs) => holderOf(this.g, locs, this.readController));
+    if (c.holders === null) c.holders = holdersOf(this.g, territoryTable(this.rules).locations, this.readController);
     return c.holders;
   }
 
@@ -278,7 +278,7 @@ export class Board {
   private noteHolders(memo: Memo): void {
     const now = this.territoryHolders();
     const was = this.held;
-    if (was !== null && was.length === now.length && was.every((f, i) => f === now[i])) return;
+    if (was !== null && sameItems(was, now)) return;
     this.held = now;
     this.versions[PART_INDEX.holders] = holdersValue(this.index.factionIds, now) ?? -1 - memo.nextVersion();
   }
@@ -500,6 +500,24 @@ export class Board {
     }
     return c;
   }
+}
+
+/**
+ * Each territory's holder (`holderOf`), in the Ruleset's order. A function of
+ * its own: a closure over the board in `territoryHolders`, asked at every
+ * victory update, would cost a context at each call, made or not.
+ */
+function holdersOf(g: ColumbiaG, territories: readonly (readonly LocationId[])[], controllerOf: (loc: LocationId) => PlayerId | null): (FactionId | null)[] {
+  const out: (FactionId | null)[] = [];
+  for (let i = 0; i < territories.length; i++) out.push(holderOf(g, territories[i]!, controllerOf));
+  return out;
+}
+
+/** Whether two lists of holders are the same, item by item. */
+function sameHolders(a: readonly (FactionId | null)[], b: readonly (FactionId | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** `g.locations`' records by slot (`Board.locationAt`). */
