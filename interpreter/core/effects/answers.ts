@@ -240,7 +240,7 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
   if (kept !== undefined) {
     if (sameItems(kept.srcs, srcs)) return kept;
     // A card revealed (most changes): the kept list grows by one program, in place.
-    if (srcs.length === kept.srcs.length + 1 && kept.srcs.every((src, i) => src === srcs[i])) return appendTo(c, kept, srcs[kept.srcs.length]!, steady);
+    if (srcs.length === kept.srcs.length + 1 && beginsWith(srcs, kept.srcs)) return appendTo(c, kept, srcs[kept.srcs.length]!, steady);
   }
   const places = new Set<number>();
   const known: KnownCondition[] = [];
@@ -257,6 +257,13 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
   const list: KnownList = { srcs: srcs.slice(), known, places: steadyAll ? all : null, readers, byPlayer: new Map() };
   if (kept !== undefined) carryAnswers(kept, list);
   return memo.set(LISTS, 0, list);
+}
+
+/** Whether `list` begins with the items of `start` (a function of its own: a closure over `list` in `knownList`, asked at every ask, would cost a context at each call). */
+function beginsWith(list: readonly string[], start: readonly string[]): boolean {
+  if (start.length > list.length) return false;
+  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
+  return true;
 }
 
 /**
