@@ -23,7 +23,7 @@ import { BoardView } from './board-view.ts';
 import { readOption, rollingRide, stepOf, type OptionInfo } from './features.ts';
 import { winChance } from './odds.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
-import { pickBest } from './pick.ts';
+import { isDiscardEffect, pickBest } from './pick.ts';
 import { pickSubset } from './subsets.ts';
 import { dieMean, eventValue, pieceDieId, unitDieId, values, voteEvent } from './worth.ts';
 
@@ -229,9 +229,9 @@ function leavingValue(view: BoardView, readings: MoveReadings, slot: number): nu
 /**
  * A move's score: `unit` going from `from` to `to` (`readOption`'s reading; `to` null: a rolling Sky-Line ride;
  * `piece`: the unit's piece when the caller has it at hand). Each place's slot is found once here and read by after
- * (`BoardView.slotOf`).
+ * (`BoardView.slotOf`). An attack that cannot score `floor` (`scoreOption`'s) scores -Infinity, its odds not worked out.
  */
-function moveScore(view: BoardView, unit: string | null, from: string | null, to: string | null, piece?: UnitPiece): number {
+function moveScore(view: BoardView, unit: string | null, from: string | null, to: string | null, piece: UnitPiece | undefined, floor: number): number {
   if (to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
   const readings = readingsOf(view);
   const toSlot = view.slotOf(to);
@@ -241,13 +241,17 @@ function moveScore(view: BoardView, unit: string | null, from: string | null, to
   if (target.hostile) {
     // The unit's die matters only where it fights (most steps go where nobody waits).
     const die = piece !== undefined ? pieceDieId(view, piece) : unitDieId(view, unit);
+    const risk = 1 + dieMean(view, die);
+    if (Number.isNaN(target.taking)) target.taking = takingValue(view, toSlot);
+    const taking = target.taking;
+    // With odds at most 1 and taking and risk not below 0, the score below is at most taking - leaving (rounded,
+    // each step is monotone), or -1 under the odds' bar: an attack that cannot reach the floor needs no odds.
+    if (-1 < floor && taking - leaving < floor && taking >= 0 && risk >= 0) return -Infinity;
     const { alone, helped } = attackOddsOf(view, readings, target, toSlot, die, unit);
     // Count on help only if this is the first unit going in (later ones see the earlier already there).
     const odds = target.mine > 0 ? Math.max(alone, helped * 0.9) : Math.max(alone, helped * 0.8);
     if (odds < 0.45) return -1;
-    const risk = 1 + dieMean(view, die);
-    if (Number.isNaN(target.taking)) target.taking = takingValue(view, toSlot);
-    return odds * target.taking - (1 - odds) * risk - leaving;
+    return odds * taking - (1 - odds) * risk - leaving;
   }
   return target.controllerMine ? target.peaceful - leaving - 0.1 : target.peaceful - leaving;
 }
@@ -391,8 +395,12 @@ function hasVerb(id: string, verb: string): boolean {
   return id.startsWith(verb) && (id.length === verb.length || id.charCodeAt(verb.length) === 58); // ':'
 }
 
-/** The heuristic's score of one option of a pick-one decision (higher is better). `info`: `readOption`'s, read here when a score needs it. */
-export function scoreOption(view: BoardView, d: Decision, o: Option, info?: OptionInfo): number {
+/**
+ * The heuristic's score of one option of a pick-one decision (higher is better). `info`: `readOption`'s, read here
+ * when a score needs it. `floor`: the best score of the options before it that are not discards; an option below it
+ * is neither picked nor tied whatever the discards' verdicts (pick.ts): it may score -Infinity, its readings unmade.
+ */
+export function scoreOption(view: BoardView, d: Decision, o: Option, info?: OptionInfo, floor = -Infinity): number {
   const id = o.id; // read once: options come in many shapes
   if (anyTime(id)) {
     if (info !== undefined) return anyTimeScore(view, info.verb === 'claim', info.card);
@@ -406,17 +414,17 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
       return recruitScore(view, info ?? readOption(view, o), o);
     case 'move': {
       if (id === 'done') return 0;
-      if (info !== undefined) return moveScore(view, info.unit, info.from, info.to);
+      if (info !== undefined) return moveScore(view, info.unit, info.from, info.to, undefined, floor);
       // Most options of a move decision are steps: read as `readOption` reads them, without its record.
       const step = stepOf(id, o);
       if (step !== null) {
         const piece = view.g.units[step.unit];
-        return moveScore(view, step.unit, piece?.location ?? null, step.to, piece);
+        return moveScore(view, step.unit, piece?.location ?? null, step.to, piece, floor);
       }
       // Next most are rolling Sky-Line rides: a move without a destination, whatever the unit and where it starts.
-      if (rollingRide(id, o)) return moveScore(view, null, null, null);
+      if (rollingRide(id, o)) return moveScore(view, null, null, null, undefined, floor);
       const read = readOption(view, o);
-      return moveScore(view, read.unit, read.from, read.to);
+      return moveScore(view, read.unit, read.from, read.to, undefined, floor);
     }
     case 'combat-order': {
       const to = (info ?? readOption(view, o)).to;
@@ -502,7 +510,13 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
   if (d.min === 1 && d.max === 1) {
     const options = d.options;
     const scores = new Array<number>(options.length);
-    for (let i = 0; i < options.length; i++) scores[i] = scoreOption(view, d, options[i]!);
+    // The best score so far of the options that are not discards (a discard may be found wasted and left out).
+    let floor = -Infinity;
+    for (let i = 0; i < options.length; i++) {
+      const o = options[i]!;
+      const s = (scores[i] = scoreOption(view, d, o, undefined, floor));
+      if (s > floor && !isDiscardEffect(o.id)) floor = s;
+    }
     const best = pickBest(options, scores, tieBreak, wasted);
     return best ?? { player: d.player, ids: [] };
   }
