@@ -9,7 +9,7 @@ import type { Ruleset } from '../content/types.ts';
 import type { ColumbiaG } from '../state.ts';
 import { render as effectSentences } from '../effects/log.ts';
 import { shelf, normalizeSources } from '../../core/index.ts';
-import { boardOf, type BoardPart } from '../board.ts';
+import { BOARD_PARTS as ALL_PARTS, boardOf } from '../board.ts';
 import { effectKey } from '../game.ts';
 import { rulesIndex } from '../rules-index.ts';
 import { holdsClause } from '../effects/sources.ts';
@@ -38,19 +38,27 @@ export function wastedDiscardEffect(engine: CEngine, state: GameState<ColumbiaG>
   if (card === undefined || !mayFindNothing(engine, card.cardTypeId)) return false;
   // What such an effect finds is on the board: a verdict holds while the board is unchanged (a step asks again and again).
   const key = `${card.cardTypeId}|${d.player}`;
-  const board = boardOf({ g: state.g, rules: engine.rules, memo: engine.memo });
-  const version = BOARD_PARTS.map((p) => board.version(p)).join(' ');
+  // Every part's version from one reading (`version` of each part read them all again, seven times an ask).
+  const now = boardOf({ g: state.g, rules: engine.rules, memo: engine.memo }).versionsFor('');
   const kept = engine.memo.get(VERDICTS, key);
-  if (kept !== undefined && kept.version === version) return kept.wasted;
+  if (kept !== undefined && sameVersions(kept.versions, now)) return kept.wasted;
+  const versions = VERDICT_PARTS.map((i) => now[i]!);
   const wasted = lookAhead(engine, state, optionId);
-  engine.memo.set(VERDICTS, key, { version, wasted });
+  engine.memo.set(VERDICTS, key, { versions, wasted });
   return wasted;
 }
 
-/** The last verdict per card type and player, with the board version it was found on (the engine keeps them). */
-const VERDICTS = shelf<{ version: string; wasted: boolean }>('discard effect verdicts');
+/** The last verdict per card type and player, with the versions of `VERDICT_PARTS` it was found at (the engine keeps them). */
+const VERDICTS = shelf<{ versions: number[]; wasted: boolean }>('discard effect verdicts');
 
-const BOARD_PARTS: readonly BoardPart[] = ['units', 'structures', 'locations', 'tokens', 'control', 'turn', 'figures'];
+/** The board parts a verdict holds while unchanged, by their places in `Board.versionsFor`'s list. */
+const VERDICT_PARTS: readonly number[] = (['units', 'structures', 'locations', 'tokens', 'control', 'turn', 'figures'] as const).map((p) => ALL_PARTS.indexOf(p));
+
+/** Whether `now` (`Board.versionsFor`'s list) holds `kept`'s versions of `VERDICT_PARTS`. */
+function sameVersions(kept: readonly number[], now: readonly number[]): boolean {
+  for (let i = 0; i < VERDICT_PARTS.length; i++) if (kept[i] !== now[VERDICT_PARTS[i]!]) return false;
+  return true;
+}
 
 function lookAhead(engine: CEngine, state: GameState<ColumbiaG>, optionId: string): boolean {
   const d = state.decision!;
