@@ -55,8 +55,8 @@ export function validateChoice(game: AnyGameDef, state: GameState, choice: Choic
 
 /**
  * `validateChoice`, and when the choice is valid its answer for the asking
- * task (`toAnswer`), from one look-up of each picked option: what `apply`
- * needs at every decision.
+ * task (the ids, the options picked, the first id), from one look-up of each
+ * picked option: what `apply` needs at every decision.
  */
 export function answerChoice(game: AnyGameDef, state: GameState, choice: Choice): Validation | Answer {
   const v = checkChoice(game, state, choice);
@@ -113,19 +113,6 @@ function checkChoice(game: AnyGameDef, state: GameState, choice: Choice): Option
     if (why !== null) return why;
   }
   return picked;
-}
-
-/** The answer handed to the asking task (the choice must already be valid). */
-export function toAnswer(d: Decision, choice: Choice): Answer {
-  const src = choice.ids;
-  const n = src.length;
-  const ids: string[] = [];
-  const options: Option[] = [];
-  for (let i = 0; i < n; i++) {
-    ids.push(src[i]!);
-    options.push(findOption(d, src[i]!)!);
-  }
-  return { ids, options, id: n > 0 ? src[0]! : null };
 }
 
 /**
