@@ -20,8 +20,14 @@ export interface KeptCensus {
   /** By owner: the pieces in his pool, and his pieces on the board (game order). */
   pool: Map<PlayerId, Pieces>;
   onBoard: Map<PlayerId, Pieces>;
-  /** Each piece's place in the game's piece order (`g.units`, then `g.structures`). */
-  order: Map<UnitPiece | StructurePiece, number>;
+  /**
+   * Each piece's place in the game's piece order (`g.units`, then `g.structures`), made at the first move
+   * (`orderOf`): a census of a copy of the game (a bot's look-ahead) mostly sees none, and a Map keyed by
+   * pieces new to it was a third of the census's cost.
+   */
+  order: Map<UnitPiece | StructurePiece, number> | null;
+  /** The game this census is of (what `order` is made from). */
+  readonly g: ColumbiaG;
 }
 
 /** Location ids and their slots (the Ruleset's index, rules-index.ts). */
@@ -41,11 +47,11 @@ export function placeIn(census: KeptCensus, slots: Slots, piece: UnitPiece | Str
   const [into, away] = to === null ? [inPool, onBoard] : [onBoard, inPool];
   if (isUnit) {
     const unit = piece as UnitPiece;
-    into.units = withPiece(into.units, unit, census.order);
+    into.units = withPiece(into.units, unit, orderOf(census));
     away.units = withoutPiece(away.units, unit);
-    census.unitsOnBoard = to === null ? withoutPiece(census.unitsOnBoard, unit) : withPiece(census.unitsOnBoard, unit, census.order);
+    census.unitsOnBoard = to === null ? withoutPiece(census.unitsOnBoard, unit) : withPiece(census.unitsOnBoard, unit, orderOf(census));
   } else {
-    into.structures = withPiece(into.structures, piece as StructurePiece, census.order);
+    into.structures = withPiece(into.structures, piece as StructurePiece, orderOf(census));
     away.structures = withoutPiece(away.structures, piece as StructurePiece);
   }
 }
@@ -63,7 +69,7 @@ function moveIn(census: KeptCensus, slots: Slots, piece: UnitPiece | StructurePi
   }
   if (to !== null) {
     const here = at[to] ?? NO_PIECES;
-    const now = isUnit ? { units: withPiece(here.units, piece as UnitPiece, census.order), structures: here.structures } : { units: here.units, structures: withPiece(here.structures, piece as StructurePiece, census.order) };
+    const now = isUnit ? { units: withPiece(here.units, piece as UnitPiece, orderOf(census)), structures: here.structures } : { units: here.units, structures: withPiece(here.structures, piece as StructurePiece, orderOf(census)) };
     at[to] = now;
     const slot = slots.locationSlot[to];
     if (slot !== undefined) census.bySlot[slot] = now;
@@ -75,7 +81,6 @@ export function censusNow(g: ColumbiaG, slots: Slots): KeptCensus {
   const unitsOnBoard: UnitPiece[] = [];
   const pool = new Map<PlayerId, Pieces>();
   const onBoard = new Map<PlayerId, Pieces>();
-  const order = new Map<UnitPiece | StructurePiece, number>();
   const piecesOf = (m: Map<PlayerId, Pieces>, p: PlayerId): Pieces => {
     let x = m.get(p);
     if (x === undefined) m.set(p, (x = { units: [], structures: [] }));
@@ -83,7 +88,6 @@ export function censusNow(g: ColumbiaG, slots: Slots): KeptCensus {
   };
   for (const id in g.units) {
     const u = g.units[id]!;
-    order.set(u, order.size);
     if (u.location === null) piecesOf(pool, u.owner).units.push(u);
     else {
       unitsOnBoard.push(u);
@@ -92,10 +96,19 @@ export function censusNow(g: ColumbiaG, slots: Slots): KeptCensus {
   }
   for (const id in g.structures) {
     const s = g.structures[id]!;
-    order.set(s, order.size);
     piecesOf(s.location === null ? pool : onBoard, s.owner).structures.push(s);
   }
   const byLocation = censusOf(g);
   const bySlot = slots.locationIds.map((id) => byLocation[id]);
-  return { byLocation, bySlot, unitsOnBoard, pool, onBoard, order };
+  return { byLocation, bySlot, unitsOnBoard, pool, onBoard, order: null, g };
+}
+
+/** The census's piece order (`KeptCensus.order`), made at its first ask. */
+function orderOf(census: KeptCensus): Map<UnitPiece | StructurePiece, number> {
+  if (census.order !== null) return census.order;
+  const order = new Map<UnitPiece | StructurePiece, number>();
+  const g = census.g;
+  for (const id in g.units) order.set(g.units[id]!, order.size);
+  for (const id in g.structures) order.set(g.structures[id]!, order.size);
+  return (census.order = order);
 }
