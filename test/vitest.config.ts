@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 import BrowserAfterTheLongest from './setup/sequencer.ts';
 
 // Lives in test/ so the repository's top level stays as the product card fixes it.
-// Three projects: the node suites (unit, content, language, engine, scenarios,
-// property), the few node files that replace a module (vi.mock: `isolated`),
-// and the browser suite, which drives the built editor in headless Chromium through
-// playwright-core and so needs its own, slower settings.
+// Two projects: the node suites (unit, content, language, engine, scenarios,
+// property, the CLI and the bench), and the browser suite, which drives the
+// built editor in headless Chromium through playwright-core and so needs its
+// own, slower settings. No node file replaces a module (vi.mock): the node
+// files share their worker's modules, which would keep the real one
+// (test/architecture/no-module-mocks.test.ts); what a test must fake, the code
+// takes as a parameter (the bench's machine: its cores and load average).
 //
 // Where the time went (bench/test-durations-2026-11-29.txt): on 2 cores
 // vitest's default is 1 worker, so every file ran one after another, and the
@@ -20,9 +23,6 @@ import BrowserAfterTheLongest from './setup/sequencer.ts';
 // and the test helpers' memos hold packs nobody changes (engines copy on
 // apply; a deep-frozen state test covers every game).
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Node test files that replace a module with vi.mock: a shared module graph would keep the real one. */
-const MOCKING = ['test/sim/bench-cli.test.ts'];
 
 /** bench/test-durations.ts's per-file CPU time (RULEWRIGHT_FILE_CPU=1): a hook pair in every file. */
 const setupFiles = process.env['RULEWRIGHT_FILE_CPU'] ? ['test/setup/file-cpu.ts'] : [];
@@ -41,26 +41,12 @@ export default defineConfig({
           name: 'node',
           root,
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**', '**/node_modules/**', ...MOCKING],
+          exclude: ['test/browser/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,
           maxWorkers,
           setupFiles,
           isolate: false,
-        },
-      },
-      {
-        test: {
-          // Named to sort before `node`: vitest queues projects by name, and its one
-          // file, among the longest, would otherwise run last while the other core idles
-          // (test/setup/sequencer.ts starts it first, beside the editor's build).
-          name: 'isolated',
-          root,
-          include: MOCKING,
-          environment: 'node',
-          testTimeout: 60_000,
-          maxWorkers,
-          setupFiles,
         },
       },
       {

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSearchBot, playGame, seatBots, simTable } from '../sim/index.ts';
-import { TARGETS, benchContent, benchPlay, benchPool, benchReplay, benchStatsCost, cores, loadPerCore, median, poolMean, profile, readPack, type HotSpot, type PoolBench } from '../sim/node.ts';
+import { TARGETS, THIS_MACHINE, benchContent, benchPlay, benchPool, benchReplay, benchStatsCost, loadPerCore, median, poolMean, profile, readPack, type HotSpot, type Machine, type PoolBench } from '../sim/node.ts';
 import { benchGamePlay, benchSearch, type GamePlayBench, type SearchBench } from '../sim/node.ts';
 import { GAMES, moduleOf } from '../games/index.ts';
 import { EXIT, readArgs, usageLine, type Run } from './args.ts';
@@ -59,7 +59,7 @@ interface Options {
   defaultGames: number;
 }
 
-function options(args: Run<typeof BENCH.options>, cwd: string): Options {
+function options(args: Run<typeof BENCH.options>, cwd: string, machine: Machine): Options {
   const v = args.values;
   const quick = v.quick;
   return {
@@ -68,7 +68,7 @@ function options(args: Run<typeof BENCH.options>, cwd: string): Options {
     warm: v.warm ?? (quick ? 1 : 4),
     games: v.games ?? (quick ? 24 : 160),
     gamesGiven: v.games !== undefined,
-    workers: v.workers ?? cores(),
+    workers: v.workers ?? machine.cores(),
     profile: v.profile,
     content: v.content ?? defaultPack(cwd),
     tenThousand: v['ten-thousand'],
@@ -103,10 +103,11 @@ function playSeconds(seconds: number, share: number): number {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export async function run(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+/** `machine`: the cores and the load average the bench reads (the CLI: this machine's, from the OS). */
+export async function run(argv: readonly string[], io: CliIO = processIO(), machine: Machine = THIS_MACHINE): Promise<number> {
   const args = readArgs(BENCH, argv, io);
   if (typeof args === 'number') return args;
-  const o = options(args, io.cwd);
+  const o = options(args, io.cwd, machine);
   const dir = resolve(io.cwd, o.content);
   const folder = packFolderProblem(dir, io.cwd, 'rulewright bench --content %');
   if (folder !== null) {
@@ -151,7 +152,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const statsCost = cost.cost;
   const countedRate = bare.decisionsPerSecond / (1 + statsCost);
   // Taken now, after seconds of this thread alone: later the simulator's own workers would weigh in the average.
-  const load = loadPerCore(1);
+  const load = loadPerCore(1, machine);
 
   note(`play: simulator, 1 and ${o.workers} workers ...`);
   // Each worker warms up as this thread did; then enough games for a few seconds of play per worker (--games: that many).
@@ -259,7 +260,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
         {
           pack: label,
           node: process.version,
-          cores: cores(),
+          cores: machine.cores(),
           play: {
             oneCore: { decisionsPerSecond: bare.decisionsPerSecond, gamesPerSecond: bare.gamesPerSecond, games: bare.games, decisions: bare.decisions, wallMs: bare.timing.ms, cpuMs: bare.timing.cpuMs },
             warmUp: { cpuMs: warm.timing.cpuMs, games: warm.games, decisionsPerSecond: warm.decisionsPerSecond },
@@ -365,7 +366,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   const w0 = Math.max(...rows.map((r) => r[0].length));
   const w1 = Math.max(...rows.map((r) => r[1].length));
   const w2 = Math.max(...rows.map((r) => r[2].length));
-  io.out(`rulewright bench: ${label}, Node ${process.version}, ${cores()} cores. Rates per CPU second of this process (wall in brackets): the machine may be shared.`);
+  io.out(`rulewright bench: ${label}, Node ${process.version}, ${machine.cores()} cores. Rates per CPU second of this process (wall in brackets): the machine may be shared.`);
   io.out('');
   io.out(`${''.padEnd(w0)}  ${'measured'.padEnd(w1)}  ${'target'.padEnd(w2)}`);
   for (const r of rows) io.out(r[1] === '' ? r[0] : `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2].padEnd(w2)}  ${r[3]}`.trimEnd());

@@ -433,13 +433,25 @@ export async function profile(fn: () => void, root: string, top = 20): Promise<{
 }
 
 /**
+ * What the bench reads of the machine it runs on: its cores and its 1-minute
+ * load average. The CLI reads them from the OS (THIS_MACHINE); a test gives
+ * a machine of its own, whose readings it knows.
+ */
+export interface Machine {
+  cores(): number;
+  loadAverage(): number;
+}
+
+export const THIS_MACHINE: Machine = Object.freeze({ cores, loadAverage: () => loadavg()[0]! });
+
+/**
  * The 1-minute load average per core left by other work: `own` runnable
  * threads of this process are taken off (above 1: other work competes for
  * the CPUs, and wall-time figures suffer). Read while only this thread has
  * been busy for a while: the simulator's own workers would count as others.
  */
-export function loadPerCore(own = 0): number {
-  return Math.max(0, loadavg()[0]! - own) / cores();
+export function loadPerCore(own = 0, machine: Machine = THIS_MACHINE): number {
+  return Math.max(0, machine.loadAverage() - own) / machine.cores();
 }
 
 export function cores(): number {

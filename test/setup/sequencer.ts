@@ -4,8 +4,8 @@
  * before the browser files. The browser project's global setup builds the
  * editor in the background (test/setup/editor-build.ts) and each browser
  * file waits for it: started first, as vitest's order by name would have it
- * ('browser' < 'isolated' < 'node'), the browser files would hold both
- * workers idle while the build used one core. The longest node files cover
+ * ('browser' < 'node'), the browser files would hold both workers idle while
+ * the build used one core. The longest node files cover
  * the build instead, and the short ones still come last, where they fill in
  * the end of the run.
  */

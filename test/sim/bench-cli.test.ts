@@ -4,16 +4,14 @@
  * each target has its met/missed verdict, and the load it blames on other
  * work leaves out the bench's own threads.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../interpreter/cli/bench.ts';
-import { median } from '../../interpreter/sim/bench.ts';
+import { median, type Machine } from '../../interpreter/sim/bench.ts';
 import { runCommand } from './helpers.ts';
 
-vi.mock('node:os', async (importOriginal) => {
-  const os = await importOriginal<typeof import('node:os')>();
-  // A machine of 2 cores whose only work in the last minute was this process's one busy thread.
-  return { ...os, loadavg: () => [1, 1, 1], availableParallelism: () => 2 };
-});
+/** A machine of 2 cores whose only work in the last minute was this process's one busy thread. */
+const TWO_CORES_ONE_BUSY: Machine = { cores: () => 2, loadAverage: () => 1 };
 
 /**
  * A fifth of a second of one-core play and no unmeasured warm-up (--quick alone: 1.5 s and 1 s); under a second the
@@ -21,8 +19,9 @@ vi.mock('node:os', async (importOriginal) => {
  */
 const SHORT = ['--seconds', '0.2', '--warm', '0'];
 
-function bench(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return runCommand(run, args);
+/** The bench as the CLI runs it, on this machine (its cores and load average read from the OS), or on `machine`. */
+function bench(args: string[], machine?: Machine): Promise<{ code: number; out: string; err: string }> {
+  return runCommand((argv, io) => run(argv, io, machine), args);
 }
 
 describe('rulewright bench', () => {
@@ -30,7 +29,7 @@ describe('rulewright bench', () => {
     // Short measuring windows (SHORT): the figures' presence and verdicts are the property, not their size.
     // No unrecorded warm-up of the simulator's worker either (1 s of play): the --rounds test below measures one.
     // A simulator run of 8 games (--games is that many; --quick alone: a second of play at least).
-    const r = await bench(['--quick', '--json', '--workers', '1', ...SHORT, '--pool-warm', '0', '--games', '8']);
+    const r = await bench(['--quick', '--json', '--workers', '1', ...SHORT, '--pool-warm', '0', '--games', '8'], TWO_CORES_ONE_BUSY);
     expect(r.code, r.err).toBe(0);
     const j = JSON.parse(r.out) as {
       play: { oneCore: { decisionsPerSecond: number; gamesPerSecond: number }; tenThousandGamesSeconds: number; loadPerCore: number; simulator: { scaling: number } };
@@ -77,17 +76,21 @@ describe('rulewright bench', () => {
       expect(b.met.winRate).toBe(b.rate >= (b.players > 2 ? 0.6 : 0.7));
       expect(b.met.msPerDecision).toBe(b.players > 2 ? null : b.cpuMsPerDecision <= 50);
     }
-    // The load average of 1 is the bench's own thread: nothing left for other work.
+    // The load average of 1 is the bench's own thread: nothing left for other work; its cores are the given machine's.
     expect(j.play.loadPerCore).toBe(0);
+    expect((j as unknown as { cores: number }).cores).toBe(2);
     // Generous: a loaded machine takes minutes over what an idle one does in under one.
   }, 300_000);
 
   it('--rounds takes the simulator runs of 1 and K workers in turn, and the scaling is the median of the rounds', async () => {
-    // The simulator's figures only: no search bot games (the test above reads them).
+    // The simulator's figures only: no search bot games (the test above reads them). This machine's own readings.
     const r = await bench(['--quick', '--json', '--workers', '2', '--rounds', '2', '--games', '8', ...SHORT, '--pool-warm', '0.25', '--search-games', '0']);
     expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out) as { cores: number; play: { loadPerCore: number } };
+    expect(j.cores).toBe(Math.max(1, availableParallelism()));
+    expect(j.play.loadPerCore).toBeGreaterThanOrEqual(0);
     const sim = (
-      JSON.parse(r.out) as {
+      j as unknown as {
         play: { simulator: { scaling: number; scalingRounds: number[]; warmUpSeconds: number; warmUpScaling: number; warmUpScalingRounds: number[]; oneWorker: { games: number; warmUpGames: number }; allWorkers: { games: number; warmUpGames: number } } };
       }
     ).play.simulator;
