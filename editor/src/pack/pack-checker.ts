@@ -15,9 +15,9 @@
  *                 rules: all of them after a rules change, the edited one
  *                 after a scenario edit. A batch at a time, so a newer
  *                 keystroke does not wait for the whole set.
- *   runs stage    each compiled scenario run in the background, one at a
- *                 time, when the pack has no errors: a failing one is a
- *                 problem at the line that failed (`RW-SCENARIO-FAILS`).
+ *   runs stage    the compiled scenarios run in the background, a batch
+ *                 at a time, when the pack has no errors: a failing one is
+ *                 a problem at the line that failed (`RW-SCENARIO-FAILS`).
  *
  * Every stage reports the files it covers: their problems replace what was
  * said about them before.
@@ -77,8 +77,8 @@ interface PackState {
   toCompile: Set<string>;
 }
 
-/** How long one parts step compiles scenarios before letting a newer edit in (ms). */
-const COMPILE_BUDGET_MS = 25;
+/** How long one parts or runs step compiles or runs scenarios before letting a newer edit in (ms). */
+const STEP_BUDGET_MS = 25;
 /**
  * How long after the last edit the scenarios start running (ms): a run may
  * take longer than a keystroke can wait, so none starts while the designer
@@ -229,7 +229,7 @@ export class PackChecker {
     let report: Omit<StageReport, 'millis'>;
     if (stage === 'rules') report = this.checkRules([this.mostUrgent((s) => s.rulesDirty)!]);
     else if (stage === 'parts') report = this.compileSome(this.mostUrgent((s) => s.toCompile.size > 0)!);
-    else report = this.runOne(this.mostUrgent((s) => this.runnable(s) !== undefined)!);
+    else report = this.runSome(this.mostUrgent((s) => this.runnable(s) !== undefined)!);
     return { ...report, diagnostics: report.diagnostics.sort(compareDiagnostics), millis: Math.round(performance.now() - started) };
   }
 
@@ -293,7 +293,7 @@ export class PackChecker {
     // The edited scenario first, then by path; at least one, then as many as the budget allows.
     const order = [...state.toCompile].sort((a, b) => Number(b === this.focus) - Number(a === this.focus) || a.localeCompare(b));
     for (const path of order) {
-      if (batch.length > 0 && this.now() - started > COMPILE_BUDGET_MS) break;
+      if (batch.length > 0 && this.now() - started > STEP_BUDGET_MS) break;
       batch.push(path);
       state.toCompile.delete(path);
       const text = this.texts.get(path);
@@ -325,8 +325,24 @@ export class PackChecker {
     return undefined;
   }
 
-  private runOne(state: PackState): Omit<StageReport, 'millis'> {
-    const path = this.runnable(state)!;
+  /**
+   * Runs scenarios until the budget is spent (at least one): the page hears of a batch in one report, not of
+   * each run, since every report costs it a redraw of the status line and the problems.
+   */
+  private runSome(state: PackState): Omit<StageReport, 'millis'> {
+    const started = this.now();
+    const files: string[] = [];
+    const diagnostics: Diagnostic[] = [];
+    for (let path = this.runnable(state); path !== undefined; path = this.runnable(state)) {
+      if (files.length > 0 && this.now() - started > STEP_BUDGET_MS) break;
+      files.push(path);
+      diagnostics.push(...this.runOne(state, path));
+    }
+    return { stage: 'runs', files, diagnostics };
+  }
+
+  /** Runs one compiled scenario; its problems: its compile's, and where it fails. */
+  private runOne(state: PackState, path: string): Diagnostic[] {
     const entry = state.scenarios.get(path)!;
     const diagnostics = [...entry.diagnostics];
     try {
@@ -350,7 +366,7 @@ export class PackChecker {
       entry.ran = 'failed';
       diagnostics.push(internal(path, `rulewright failed while running this scenario: ${messageOf(error)}`));
     }
-    return { stage: 'runs', files: [path], diagnostics };
+    return diagnostics;
   }
 }
 
