@@ -513,13 +513,6 @@ function holdersOf(g: ColumbiaG, territories: readonly (readonly LocationId[])[]
   return out;
 }
 
-/** Whether two lists of holders are the same, item by item. */
-function sameHolders(a: readonly (FactionId | null)[], b: readonly (FactionId | null)[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** `g.locations`' records by slot (`Board.locationAt`). */
 function statesBySlot(g: ColumbiaG, locationIds: readonly LocationId[]): (LocationState | undefined)[] {
   return locationIds.map((id) => g.locations[id]);
