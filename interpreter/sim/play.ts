@@ -11,7 +11,7 @@ import { Playout } from '../core/playout.ts';
 import type { GameCounter, GameFigures } from '../game/index.ts';
 import { engineFor, type AnyGameModule } from '../games/index.ts';
 import type { PackEffects } from '../content/index.ts';
-import { makeBot, RANDOM_BOT, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
+import { makeBot, type BotLibrary, type RuleHits, type SimBot } from './bots/index.ts';
 import type { GameRecord } from './stats.ts';
 import { isSearchBotName } from './search/options.ts';
 
@@ -136,20 +136,20 @@ export function playGame(table: SimTable, spec: GameSpec, options: PlayOptions =
     while (state.over === null && state.decision !== null) {
       if (decisions >= max) throw new Error(`the game did not end within ${max} decisions`);
       const d = state.decision;
-      // The random bot answers in a few microseconds, never the slow one: its answers are not timed, and the
-      // game's time budget is looked at every BUDGET_EVERY of its decisions (a clock read costs more than its answer).
-      const bot = spec.bots[d.player]!;
-      const timed = bot !== RANDOM_BOT;
+      // An instant bot is never the slow one: its answers are not timed, and the game's time budget is looked
+      // at every BUDGET_EVERY of its decisions (a clock read costs more than its answer).
+      const chooser = bots[d.player]!;
+      const timed = chooser.instant !== true;
       // One clock read serves the game's time budget and the bot's answer time.
       let asked = 0;
       if (timed || decisions % BUDGET_EVERY === 0) {
         asked = performance.now();
         if (asked - t0 > maxMs) throw overTime(maxMs, decisions, spec, slowest);
       }
-      const choice = bots[d.player]!.choose(engine, state);
+      const choice = chooser.choose(engine, state);
       if (timed) {
         const took = performance.now() - asked;
-        if (took > slowest.ms) slowest = { ms: took, bot, player: d.player, kind: d.kind };
+        if (took > slowest.ms) slowest = { ms: took, bot: spec.bots[d.player]!, player: d.player, kind: d.kind };
       }
       const r = playout.play(choice, log);
       if (!r.ok) throw new Error(`the ${spec.bots[d.player]} bot for ${d.player} chose illegally at "${d.kind}": ${r.reason}`);

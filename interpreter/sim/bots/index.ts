@@ -17,6 +17,12 @@ import { isSearchBotName, SEARCH_BOT } from '../search/options.ts';
 export interface SimBot extends Chooser {
   /** Answers that were not legal and were replaced by a random one. */
   readonly fallbacks: number;
+  /**
+   * The bot answers in a few microseconds, less than a clock read costs: the
+   * simulator does not time its answers and looks at the game's time budget
+   * only now and then (sim/play.ts).
+   */
+  readonly instant?: boolean;
 }
 
 /** Rules of bot files that answered, by where they are (`aggressive.yaml#/decisions/move/0`). */
@@ -31,7 +37,7 @@ export const RANDOM_BOT = 'random';
 /** The core's random bot, uniform over legal answers, with the face of the others. */
 export function uniformBot(seed: string | number): SimBot {
   // The core bot's own `choose` (it reads its generator from its closure, not `this`): no wrapper call per decision.
-  return { fallbacks: 0, choose: randomBot(seed).choose };
+  return { fallbacks: 0, instant: true, choose: randomBot(seed).choose };
 }
 
 /** The game's own bots, by name. */
