@@ -52,8 +52,8 @@ function idParts(memo: Memo, id: string): IdParts {
   return memo.set(ID_PARTS, id, { verb: parts[0]!, first: parts[1] ?? null, second: parts[2] ?? null, rest: parts.slice(1).join(':'), bare: parts.length === 1 });
 }
 
-/** A step option's data (`move:<unit>:<to>`, movement.ts), or null when it is not one or has none (`id`: its id). */
-export function stepOf(id: string, o: Option): { unit: string; to: string } | null {
+/** A step option's data (`move:<unit>:<to>`, movement.ts: with `from`, where the unit stands), or null when it is not one or has none (`id`: its id). */
+export function stepOf(id: string, o: Option): { unit: string; to: string; from?: unknown } | null {
   return id.startsWith('move:') ? moveData(o) : null;
 }
 

@@ -194,6 +194,8 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
       // Most options of a move decision are steps: read as `readOption` reads them, without its record.
       const step = stepOf(id, o);
       if (step !== null) {
+        // A step offered names where the unit stands (movement.ts): its piece is looked up only for a fight's die.
+        if (typeof step.from === 'string') return moveScore(view, step.unit, step.from, step.to, undefined, floor);
         const piece = view.g.units[step.unit];
         return moveScore(view, step.unit, piece?.location ?? null, step.to, piece, floor);
       }
