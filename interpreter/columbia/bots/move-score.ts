@@ -114,13 +114,17 @@ interface MoveReadings {
   /** The dice of the attack being weighed (`withHelp`'s, one die alone): lists refilled for each, read at once. */
   dice: string[];
   die: [string];
+  /** The unit whose fight was weighed last, its die and what it risks (a decision offers each unit's steps one after another). */
+  unit: string | null;
+  unitDie: string | undefined;
+  risk: number;
 }
 
 /** A decision's move readings, kept on its view (a view is one decision's reading of the board). */
 const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
 
 function readingsOf(view: BoardView): MoveReadings {
-  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''] });
+  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''], unit: null, unitDie: undefined, risk: 0 });
 }
 
 /** The move target of the place in `slot` (`BoardView.slotOf`). */
@@ -160,9 +164,14 @@ export function moveScore(view: BoardView, unit: string | null, from: string | n
   const fromSlot = from === null ? -1 : view.slotOf(from);
   const leaving = fromSlot >= 0 && !view.keepsControlWithoutAt(fromSlot) ? leavingValue(view, readings, fromSlot) : 0;
   if (target.hostile) {
-    // The unit's die matters only where it fights (most steps go where nobody waits).
-    const die = piece !== undefined ? pieceDieId(view, piece) : unitDieId(view, unit);
-    const risk = 1 + dieMean(view, die);
+    // The unit's die matters only where it fights; found once for its steps in a row.
+    if (unit === null || unit !== readings.unit) {
+      readings.unitDie = piece !== undefined ? pieceDieId(view, piece) : unitDieId(view, unit);
+      readings.risk = 1 + dieMean(view, readings.unitDie);
+      readings.unit = unit;
+    }
+    const die = readings.unitDie;
+    const risk = readings.risk;
     if (Number.isNaN(target.taking)) target.taking = takingValue(view, toSlot);
     const taking = target.taking;
     // With odds at most 1 and taking and risk not below 0, the score below is at most taking - leaving (rounded,
