@@ -33,6 +33,8 @@ interface Control {
   first: PlayerId;
   /** Who holds each territory, in the Ruleset's order (null: to be worked out); a list handed out is never changed. */
   holders: (FactionId | null)[] | null;
+  /** The territories (by number) whose holder may have changed since `holders` was made: worked out again at the next read (null: none). */
+  stale: number[] | null;
 }
 
 /**
@@ -227,6 +229,8 @@ export class Board {
   territoryHolders(): readonly (FactionId | null)[] {
     const c = this.controlNow();
     if (c.holders === null) c.holders = holdersOf(this.g, territoryTable(this.rules).locations, this.readController);
+    else if (c.stale !== null) c.holders = holdersAgain(this.g, territoryTable(this.rules).locations, this.readController, c.holders, c.stale);
+    c.stale = null;
     return c.holders;
   }
 
@@ -453,7 +457,15 @@ export class Board {
     const nowB = b === null ? null : this.controllerOf(b);
     if (nowA !== was[0]) this.controlChanged(was[0], nowA);
     if (nowB !== was[1]) this.controlChanged(was[1], nowB);
-    if (nowA !== was[0] || nowB !== was[1]) c.holders = null;
+    // Only the holders of their territories may have changed (a place counts for its own territory alone).
+    if (nowA !== was[0]) this.heldAgain(c, a);
+    if (nowB !== was[1]) this.heldAgain(c, b);
+  }
+
+  /** The holder of `loc`'s territory is to be worked out again (`Control.stale`). */
+  private heldAgain(c: Control, loc: LocationId | null): void {
+    const t = loc === null ? undefined : territoryTable(this.rules).ofLocation[loc];
+    if (t !== undefined && c.holders !== null) (c.stale ??= []).push(t);
   }
 
   /**
@@ -482,7 +494,7 @@ export class Board {
       }
     }
     if (c === null) {
-      c = { controller: [], active: g.activePlayer, first: g.firstPlayer, holders: null };
+      c = { controller: [], active: g.activePlayer, first: g.firstPlayer, holders: null, stale: null };
       if (this.keep) {
         this.control = c;
         this.controlDropped();
@@ -510,6 +522,13 @@ export class Board {
 function holdersOf(g: ColumbiaG, territories: readonly (readonly LocationId[])[], controllerOf: (loc: LocationId) => PlayerId | null): (FactionId | null)[] {
   const out: (FactionId | null)[] = [];
   for (let i = 0; i < territories.length; i++) out.push(holderOf(g, territories[i]!, controllerOf));
+  return out;
+}
+
+/** `holders` with the holders of the territories `stale` (their numbers) worked out again: a new list (one handed out is never changed). */
+function holdersAgain(g: ColumbiaG, territories: readonly (readonly LocationId[])[], controllerOf: (loc: LocationId) => PlayerId | null, holders: readonly (FactionId | null)[], stale: readonly number[]): (FactionId | null)[] {
+  const out = holders.slice();
+  for (let i = 0; i < stale.length; i++) out[stale[i]!] = holderOf(g, territories[stale[i]!]!, controllerOf);
   return out;
 }
 
