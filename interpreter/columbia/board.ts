@@ -133,6 +133,24 @@ export class Board {
     this.index = rulesIndex(rules);
   }
 
+  /**
+   * The board of `g`, a copy of this board's state made now (`GameDef.copied`): it starts from what this board has
+   * worked out (control, holders, the versions: an answer kept under them holds for the copy as it stands, until its
+   * first change gives it versions of its own); its census is worked out from its own pieces.
+   */
+  copyFor(g: ColumbiaG): Board {
+    const b = new Board(g, this.rules, this.memo, this.keep);
+    const c = this.control;
+    if (c !== null) b.control = { controller: c.controller.slice(), active: c.active, first: c.first, holders: c.holders, stale: c.stale?.slice() ?? null };
+    for (let i = 0; i < this.versions.length; i++) b.versions[i] = this.versions[i]!;
+    for (const [p, v] of this.myControl) b.myControl.set(p, v);
+    for (const [f, r] of this.myRoster) b.myRoster.set(f, r);
+    // Compared by identity (the combat under way is the copy's own object): a copy of one reads as a change.
+    if (this.facts !== null) b.facts = { ...this.facts, upgrades: this.facts.upgrades.slice() };
+    b.held = this.held;
+    return b;
+  }
+
   // ------------------------------------------------------------------ reads
 
   /** Every piece on the board by location (shared: read it, never change it). */
@@ -552,6 +570,12 @@ export function boardOf(source: BoardSource): Board {
   const memo = source.memo;
   const g = source.g;
   return memo.getRecent(BOARDS, g) ?? memo.setRecent(BOARDS, g, new Board(g, source.rules, memo, memo.on));
+}
+
+/** `GameDef.copied`: the board of `from` as the engine keeps it, if any, given to its copy `to` (`Board.copyFor`). */
+export function boardCopied(from: ColumbiaG, to: ColumbiaG, memo: Memo): void {
+  const board = memo.getRecent(BOARDS, from);
+  if (board !== undefined) memo.setRecent(BOARDS, to, board.copyFor(to));
 }
 
 /**

@@ -17,6 +17,7 @@ import type { PackEffects } from '../content/index.ts';
 import { packIdentity } from '../content/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
+import { boardCopied } from './board.ts';
 import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
 import { EFFECT_PREFIX, effectIds, effectKey } from './rules-index.ts';
 import * as effectsModule from './effects/index.ts';
@@ -151,6 +152,8 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     triggerApplies: (t, e, g) => combatTriggerApplies(t, e, g) && (extraApplies ? extraApplies(t, e, g) : true),
     // Files named relative to the pack: a game saved in one folder replays from any other, and on any copy of the pack.
     contentIdentity: packIdentity,
+    // A copy (a bot looking ahead) starts from its original's board, not from nothing.
+    copied: boardCopied,
   };
   if (live && effectsPart.effects) game.effects = effectsPart.effects;
   return game;

@@ -165,6 +165,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
     const a = answerChoice(game, state, choice);
     if (isRefusal(a)) return a;
     const s = clone({ ...state, decision: null });
+    if (game.copied !== undefined && rt.memo.on) game.copied(state.g, s.g, rt.memo);
     s.n++;
     const picked = (a as Answer).options;
     for (let i = 0; i < picked.length; i++) picked[i] = clone(picked[i]!);

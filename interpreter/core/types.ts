@@ -222,6 +222,13 @@ export interface GameDef<G = unknown, R = unknown> {
   triggerApplies?(trigger: ActiveEffect, event: GameEvent, g: G): boolean;
   limits?: Partial<Limits>;
   /**
+   * `engine.apply` has copied a state: `to` is `from`'s copy, equal to it
+   * now. What the game keeps about `from` in the engine's memo (answers
+   * worked out from it) may be given to `to`, which would work out the same.
+   * Asked only with the engine's caches on.
+   */
+  copied?(from: G, to: G, memo: Memo): void;
+  /**
    * What of the rules a replay depends on, hashed as the content's identity
    * (`engine.contentHash`). Default: the rules as given. It must not depend
    * on where the content was read from (a file name as a command showed it),
