@@ -58,12 +58,21 @@ export function controlsUnit(g: ColumbiaG, player: PlayerId, unit: UnitPiece): b
   return unit.shared && unitFaction(g, unit) === g.players[player]?.factionId;
 }
 
-/** `list` with `piece` at its place in the game's piece order: a new list of just its length (one grown by `push` reserves 17 places). */
+/**
+ * `list` with `piece` at its place in the game's piece order: a new list of just its length (one grown by `push`
+ * reserves 17 places). The place is found by halving (the list is in that order): a player's pool and the units on
+ * the board hold tens of pieces, each a look-up in `order`.
+ */
 export function withPiece<T extends UnitPiece | StructurePiece>(list: readonly T[], piece: T, order: Map<UnitPiece | StructurePiece, number>): T[] {
   const i = order.get(piece)!;
-  let at = 0;
-  while (at < list.length && order.get(list[at]!)! < i) at++;
-  return list.toSpliced(at, 0, piece);
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (order.get(list[mid]!)! < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return list.toSpliced(lo, 0, piece);
 }
 
 /** `list` without `piece`: a new list of its length (the list itself when the piece is not in it: lists handed out are never changed). */
