@@ -168,6 +168,16 @@ export class Board {
     return this.now().unitsOnBoard;
   }
 
+  /**
+   * The units on the board `player` may control: with no teams (2 players:
+   * each alone in his faction), his own (`onBoard`: he controls no other);
+   * else every unit on the board, for the caller to tell his with
+   * `controlsUnit`. Game order either way (shared).
+   */
+  unitsToControl(player: PlayerId): readonly UnitPiece[] {
+    return this.teams ? this.now().unitsOnBoard : this.onBoard(player).units;
+  }
+
   /** The census by location slot (`RulesIndex.locationSlot`; shared: read it, never change it). */
   censusBySlot(): readonly (Readonly<Pieces> | undefined)[] {
     return this.now().bySlot;

@@ -259,7 +259,7 @@ export function moveOptions(ctx: C, player: PlayerId, moved: readonly string[], 
     const g = ctx.g;
     const offered: UnitPiece[] = [];
     const board = boardOf(ctx);
-    for (const u of board.unitsOnBoard()) {
+    for (const u of board.unitsToControl(player)) {
       if (!controlsUnit(g, player, u) || moved.includes(u.id) || isTwinOf(offered, offered.length, u)) continue;
       offered.push(u);
       unitMoveOptions(ctx, board, u, out);

@@ -287,7 +287,7 @@ export function combatLocations(board: Board, player: PlayerId): readonly Locati
   const fought = g.turn?.fought ?? NO_LOCATIONS;
   const faction = factionOf(g, player);
   let slots: number[] | null = null;
-  const units = board.unitsOnBoard();
+  const units = board.unitsToControl(player);
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     if (!controlsUnit(g, player, u)) continue;
