@@ -144,7 +144,10 @@ export interface ExtraDice {
  * alarms' bonus on each die (extra dice included); Booker rolls his printed
  * dice; a territory token rolls nothing. `extra`: dice added by modifiers.
  */
-export function dicePool(board: Board, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[] = []): DicePool {
+/** No extra dice (shared: read it, never change it). */
+export const NO_EXTRA_DICE: readonly ExtraDice[] = Object.freeze([]);
+
+export function dicePool(board: Board, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[] = NO_EXTRA_DICE): DicePool {
   const dice: PoolDie[] = [];
   let dieBonus = 0;
   if (combatant.kind === 'token') return { dice, dieBonus };

@@ -54,6 +54,7 @@ import {
   dicePool,
   losingUnits,
   newSide,
+  NO_EXTRA_DICE,
   otherSide,
   retreatDestinations,
   sideFaction,
@@ -91,7 +92,7 @@ export interface CombatHooks {
    * while Elizabeth is with him", "my leaders roll 1 more die". Read by the
    * effect handlers (they know the clause's subject and die); none without them.
    */
-  extraDice?(ctx: CCtx, combatant: Combatant, location: LocationId): ExtraDice[];
+  extraDice?(ctx: CCtx, combatant: Combatant, location: LocationId): readonly ExtraDice[];
 }
 
 // ---------------------------------------------------------------------------
@@ -336,7 +337,7 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
   for (const sideName of ['attacker', 'defender'] as const) {
     const side = c[sideName];
     if (side.combatant.kind === 'token') continue;
-    const extra = hooks.extraDice ? hooks.extraDice(ctx, side.combatant, c.location) : [];
+    const extra = hooks.extraDice ? hooks.extraDice(ctx, side.combatant, c.location) : NO_EXTRA_DICE;
     const pool = dicePool(boardOf(ctx), side.combatant, c.location, extra);
     side.dieBonus = pool.dieBonus;
     // What was rolled, from which piece: only the log wants it.
@@ -354,7 +355,7 @@ const makeRoll = (hooks: CombatHooks): Handler => (ctx) => {
 function rollSide(ctx: CCtx, hooks: CombatHooks, c: CombatState, side: CombatSideState): void {
   const combatant = side.combatant;
   if (combatant.kind === 'token') return;
-  const extra = hooks.extraDice ? hooks.extraDice(ctx, combatant, c.location) : [];
+  const extra = hooks.extraDice ? hooks.extraDice(ctx, combatant, c.location) : NO_EXTRA_DICE;
   const pool = dicePool(boardOf(ctx), combatant, c.location, extra);
   side.dieBonus = pool.dieBonus;
   for (const d of pool.dice) side.dice.push({ dieId: d.dieId, value: rollNumber(ctx, d.dieId) });

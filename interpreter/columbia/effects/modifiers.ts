@@ -22,7 +22,7 @@ import { boardOf, type Board } from '../board.ts';
 import { unitFaction } from '../pieces.ts';
 import { factionOf } from '../players.ts';
 import { rulesIndex } from '../rules-index.ts';
-import type { ExtraDice } from '../combat-rules.ts';
+import { NO_EXTRA_DICE, type ExtraDice } from '../combat-rules.ts';
 import type { ColumbiaG, Combatant, LocationId, PlayerId, UnitPiece } from '../state.ts';
 import { adjectivesOf, diceNamed } from './nouns.ts';
 import { ownedByMe, UNIT_NOUN_KINDS } from './base-sets.ts';
@@ -365,9 +365,12 @@ function saysNoSkyLineDice(rules: Ruleset, dice: Phrase | null): boolean {
  * of his in the fight; `I roll 1 more die`: for the player. No colour named:
  * the die the unit (or Booker) rolls anyway.
  */
-export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, loc: LocationId): ExtraDice[] {
+export function extraDice(ctx: Ctx<ColumbiaG, Ruleset>, combatant: Combatant, loc: LocationId): readonly ExtraDice[] {
+  const mods = ctx.modifiers('modifier.roll-more');
+  // Most rolls meet no such modifier: no list made for none.
+  if (mods.length === 0) return NO_EXTRA_DICE;
   const out: ExtraDice[] = [];
-  for (const m of ctx.modifiers('modifier.roll-more')) {
+  for (const m of mods) {
     const clause = modifierClause(ctx, m);
     if (clause === null || clause.subject === undefined) continue;
     const r = rollMoreOf(ctx.memo, ctx.rules, clause);
@@ -391,9 +394,18 @@ function addPlayerDice(ctx: Ctx<ColumbiaG, Ruleset>, m: ActiveEffect, s: NonNull
   if (r.units !== null && noUnitDice(boardOf(ctx), m, r.units, player, loc)) return;
   const ev = ctx.evaluator(m.src);
   const subjects = ev.things(s, m.env);
-  const players = subjects.filter((t) => g.players[t.id] !== undefined).map((t) => t.id);
-  if (players.length > 0 || s.kind === 'pronoun') {
-    if (!players.includes(player) && !(s.kind === 'pronoun' && m.owner === player)) return;
+  // Whether the subject names players, and him among them (a loop: a closure over the game would cost a context at
+  // every call of this function, as would a list of the players made to be searched once).
+  let players = false;
+  let his = false;
+  for (let i = 0; i < subjects.length; i++) {
+    const id = subjects[i]!.id;
+    if (g.players[id] === undefined) continue;
+    players = true;
+    if (id === player) his = true;
+  }
+  if (players || s.kind === 'pronoun') {
+    if (!his && !(s.kind === 'pronoun' && m.owner === player)) return;
     if (r.playerDie && whileHolds(ev, r, m.env, null)) out.push({ dieId: r.playerDie, count: r.more, from: m.src });
     return;
   }
