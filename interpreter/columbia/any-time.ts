@@ -44,7 +44,7 @@ const discardEffects = perRuleset((rules: Ruleset): Map<string, DiscardEffect> =
   for (const id in cards) {
     const card = cards[id]!;
     if (card.ability.kind !== 'discard') continue;
-    out.set(card.id, { src: abilitySrc(card.cardTypeId), option: { id: `discard-effect:${card.id}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: card.id } }, row: cardRow(rules, card.id) });
+    out.set(card.id, { src: abilitySrc(rules, card.cardTypeId), option: { id: `discard-effect:${card.id}`, label: `Discard ${card.name}: ${card.ability.name}`, data: { card: card.id } }, row: cardRow(rules, card.id) });
   }
   return out;
 });
@@ -92,7 +92,7 @@ export function useDiscardEffect(ctx: C, player: PlayerId, cardId: string): void
   p.hand.splice(i, 1);
   p.discard.push(cardId);
   if (ctx.logs('discard-effect')) ctx.log('discard-effect', [player], { card: cardId, cardType: card.cardTypeId, ability: card.ability.name });
-  ctx.runEffect(abilitySrc(card.cardTypeId), { owner: player, env: { card: cardId } });
+  ctx.runEffect(abilitySrc(ctx.rules, card.cardTypeId), { owner: player, env: { card: cardId } });
   ctx.push({ t: 'victory/update' });
 }
 

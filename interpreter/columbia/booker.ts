@@ -33,7 +33,7 @@ import { boardOf, type Board } from './board.ts';
 import { presenceIn } from './control.ts';
 import { unitFaction } from './pieces.ts';
 import { factionOf, factionPlayers, turnOrderFrom } from './players.ts';
-import { effectKey, rulesIndex } from './rules-index.ts';
+import { keptEffectKey, rulesIndex } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from './state.ts';
 import { currentEvent } from './world-event.ts';
 
@@ -178,7 +178,7 @@ export const tasks: Record<string, H> = {
 
   'we/timeline-effect'(ctx: C, task: Task) {
     const stepId = task.stepId as string;
-    ctx.runEffect(effectKey('timelineSteps', stepId), { owner: ctx.g.firstPlayer, scope: 'round', env: { step: stepId } });
+    ctx.runEffect(keptEffectKey(ctx.rules, 'timelineSteps', stepId), { owner: ctx.g.firstPlayer, scope: 'round', env: { step: stepId } });
   },
 
   /** Steps 9-11: Booker goes to the event's location, or to Elizabeth to rescue her, and attacks. */

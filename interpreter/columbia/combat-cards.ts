@@ -5,7 +5,7 @@
  */
 import type { ActionCard, Ruleset } from './content/types.ts';
 import type { Ctx } from '../core/index.ts';
-import { effectKey, rulesIndex } from './rules-index.ts';
+import { keptEffectKey, rulesIndex } from './rules-index.ts';
 import type { CardId, ColumbiaG } from './state.ts';
 import { abilityActive, cardValue } from './upgrades.ts';
 
@@ -33,9 +33,9 @@ export function combatAbilityActive(ctx: CCtx, card: CardId): boolean {
   return c.ability.kind === 'combat' && abilityActive(ctx.g, ctx.rules, card, ctx);
 }
 
-/** Id of a card type's ability program in the engine's effect sources (as turn.ts runs discard effects). */
-export function abilitySrc(cardTypeId: string): string {
-  return effectKey('cardTypes', cardTypeId);
+/** Id of a card type's ability program in the engine's effect sources (as turn.ts runs discard effects): the Ruleset's kept string. */
+export function abilitySrc(rules: Ruleset, cardTypeId: string): string {
+  return keptEffectKey(rules, 'cardTypes', cardTypeId);
 }
 
 export function cardLabel(rules: Ruleset, card: CardId): string {

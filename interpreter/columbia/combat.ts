@@ -303,7 +303,7 @@ const makeAbility = (hooks: CombatHooks): Handler => (ctx, task) => {
   const sideName = task.side as CombatantSide;
   if (c[sideName].cancelled.includes(card)) return;
   const def = cardOf(ctx.rules, card);
-  const src = abilitySrc(def.cardTypeId);
+  const src = abilitySrc(ctx.rules, def.cardTypeId);
   if (!hooks.canRunEffect(src)) {
     if (ctx.logs('combat-ability-skipped')) ctx.log('combat-ability-skipped', actorsOf(c), { location: c.location, side: sideName, card, cardType: def.cardTypeId, effect: src });
     return;

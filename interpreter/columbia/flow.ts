@@ -14,7 +14,7 @@
 import type { Ctx, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { turnOrderFrom } from './players.ts';
-import { effectIds } from './rules-index.ts';
+import { effectIds, keptEffectKey } from './rules-index.ts';
 import type { ColumbiaHooks } from './hooks.ts';
 import type { ColumbiaG } from './state.ts';
 
@@ -43,7 +43,7 @@ export function makeFlowTasks(hooks: Pick<ColumbiaHooks, 'canRunEffect' | 'effec
       for (const p of g.turnOrder) {
         const leader = g.players[p]!.leaderId;
         if (ctx.logs('leader-drawn')) ctx.log('leader-drawn', [p], { leader });
-        const src = `leader:${leader}`;
+        const src = keptEffectKey(ctx.rules, 'leaders', leader);
         if (leader !== '' && hooks.canRunEffect(src)) ctx.runEffect(src, { owner: p, scope: 'game', env: { leader } });
       }
     },

@@ -44,7 +44,7 @@
 import type { Ctx, Option, Task, TaskHandler } from '../core/index.ts';
 import type { Ruleset, VoteType, WorldEvent } from './content/types.ts';
 import { factionOf, turnOrderFrom } from './players.ts';
-import { effectKey, perRuleset, rulesIndex } from './rules-index.ts';
+import { keptEffectKey, perRuleset, rulesIndex } from './rules-index.ts';
 import { victoryPointsByFaction } from './victory-points.ts';
 import { rollNumbers } from './dice.ts';
 import type { ColumbiaG, FactionId, PlayerId, VoteState } from './state.ts';
@@ -364,7 +364,7 @@ export const tasks: Record<string, H> = {
   'we/event-effect'(ctx: C, task: Task) {
     const eventId = task.eventId as string;
     ctx.log('we-event-resolves', [ctx.g.firstPlayer], { eventId });
-    ctx.runEffect(effectKey('worldEvents', eventId), { owner: ctx.g.firstPlayer, scope: 'round', env: { event: eventId } });
+    ctx.runEffect(keptEffectKey(ctx.rules, 'worldEvents', eventId), { owner: ctx.g.firstPlayer, scope: 'round', env: { event: eventId } });
   },
 
   /** The player who played the most influence takes the first player token; tied players roll off. */

@@ -142,7 +142,7 @@ describe('Elizabeth', () => {
     const runs: { src: string; options: RunEffectOptions }[] = [];
     const game = newGame(2);
     game.firstPlayer = 'blue';
-    const ctx = { g: game, runEffect: (src: string, options: RunEffectOptions) => void runs.push({ src, options }) };
+    const ctx = { g: game, rules, runEffect: (src: string, options: RunEffectOptions) => void runs.push({ src, options }) };
     bookerTasks['we/timeline-effect']!(ctx as unknown as Ctx<ColumbiaG, Ruleset>, { t: 'we/timeline-effect', stepId: 'timeline-1-step-5' });
     expect(runs).toEqual([{ src: 'timeline:timeline-1-step-5', options: { owner: 'blue', scope: 'round', env: { step: 'timeline-1-step-5' } } }]);
   });

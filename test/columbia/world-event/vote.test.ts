@@ -9,7 +9,7 @@ import { redact } from '../../../interpreter/columbia/view.ts';
 import type { Ctx, RunEffectOptions, Task } from '../../../interpreter/core/index.ts';
 import type { ColumbiaG } from '../../../interpreter/columbia/state.ts';
 import type { Ruleset } from '../../../interpreter/columbia/content/types.ts';
-import { answer, cardsWithInfluence, deal, decision, entries, finished, g, holdTerritories, newGame, only, play, topEvent, voteCards } from './helpers.ts';
+import { answer, cardsWithInfluence, deal, decision, entries, finished, g, holdTerritories, newGame, only, play, rules, topEvent, voteCards } from './helpers.ts';
 
 // Events of the bundled pack and their vote types (Founders / Vox Populi):
 const POWER_OUTAGE = 'power-outage'; //      - / +
@@ -301,7 +301,7 @@ describe('after the vote', () => {
     const runs: { src: string; options: RunEffectOptions }[] = [];
     const game = newGame(2);
     game.firstPlayer = 'red';
-    const ctx = { g: game, runEffect: (src: string, options: RunEffectOptions) => void runs.push({ src, options }), log: () => {} };
+    const ctx = { g: game, rules, runEffect: (src: string, options: RunEffectOptions) => void runs.push({ src, options }), log: () => {} };
     const task: Task = { t: 'we/event-effect', eventId: POWER_OUTAGE };
     worldEventTasks['we/event-effect']!(ctx as unknown as Ctx<ColumbiaG, Ruleset>, task);
     expect(runs).toEqual([{ src: 'event:power-outage', options: { owner: 'red', scope: 'round', env: { event: POWER_OUTAGE } } }]);
