@@ -19,7 +19,6 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyPlayV8Flags } from '../interpreter/core/node.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
-import type { Chooser } from '../interpreter/core/index.ts';
 
 applyPlayV8Flags();
 
@@ -46,17 +45,20 @@ interface Tree {
 async function tree(dir: string, players: number, bot: string): Promise<Tree> {
   const at = (path: string) => pathToFileURL(resolve(dir, path)).href;
   const { shippedPack } = (await import(at('bench/shipped-pack.ts'))) as typeof import('./shipped-pack.ts');
-  const { uniformBot, makeBot } = (await import(at('interpreter/sim/index.ts'))) as typeof import('../interpreter/sim/index.ts');
+  const { playGame, simTable } = (await import(at('interpreter/sim/index.ts'))) as typeof import('../interpreter/sim/index.ts');
   const pack = shippedPack(resolve(dir, 'content/columbia'), players);
+  const table = simTable(pack.module, pack.rules, null, pack.engine);
+  const bots: Record<string, string> = {};
+  for (const p of pack.players) bots[p] = bot;
   return {
     dir,
     play(from, n) {
       let decisions = 0;
       for (let i = from; i < from + n; i++) {
-        const bots: Record<string, Chooser> = {};
-        for (const p of pack.players) bots[p] = bot === 'random' ? uniformBot(`side-${i}:${p}`) : makeBot(pack.module, pack.rules, bot, `side-${i}`, p);
-        const { state } = pack.engine.start({ seed: `side-${i}`, players: pack.players }, { log: false });
-        decisions += pack.engine.playout(state, bots).decisions;
+        // The simulator's own game (its fast path, no statistics): the state it plays is its own, not a copy.
+        const { record } = playGame(table, { index: i, seed: `side-${i}`, players: pack.players, bots }, { collect: false });
+        if (record.error !== null) throw new Error(`${dir}: game ${i}: ${record.error.message}`);
+        decisions += record.decisions;
       }
       return decisions;
     },

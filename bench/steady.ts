@@ -7,7 +7,6 @@
  *
  *   npx tsx bench/steady.ts [--players 2|4] [--warm GAMES] [--games GAMES] [--batches N]
  */
-import type { SimBot } from '../interpreter/sim/index.ts';
 import { scriptArgs } from '../interpreter/cli/index.ts';
 
 const { values: v } = scriptArgs({
@@ -27,17 +26,20 @@ const arg = (name: 'players' | 'warm' | 'games' | 'batches', dflt: number): numb
 const { applyPlayV8Flags } = await import('../interpreter/core/node.ts');
 // As the simulator's workers and the CLI play (v8-flags.ts), before any game code is compiled; `node --max-inlined-bytecode-size-cumulative=460 ...` measures V8's default.
 applyPlayV8Flags();
-const [{ shippedPack }, { uniformBot }] = await Promise.all([import('./shipped-pack.ts'), import('../interpreter/sim/index.ts')]);
+const [{ shippedPack }, { playGame, RANDOM_BOT, simTable }] = await Promise.all([import('./shipped-pack.ts'), import('../interpreter/sim/index.ts')]);
 
 const { rules, module, engine, players } = shippedPack('content/columbia', arg('players', 2));
+const table = simTable(module, rules, null, engine);
+const bots: Record<string, string> = {};
+for (const p of players) bots[p] = RANDOM_BOT;
 
 function play(games: number, from: number): number {
   let decisions = 0;
   for (let i = from; i < from + games; i++) {
-    const bots: Record<string, SimBot> = {};
-    for (const p of players) bots[p] = uniformBot(`steady-${i}:${p}`);
-    const { state } = engine.start({ seed: `steady-${i}`, players }, { log: false });
-    decisions += engine.playout(state, bots).decisions;
+    // The simulator's own game (its fast path, no statistics): the state it plays is its own, not a copy.
+    const { record } = playGame(table, { index: i, seed: `steady-${i}`, players, bots }, { collect: false });
+    if (record.error !== null) throw new Error(`game ${i}: ${record.error.message}`);
+    decisions += record.decisions;
   }
   return decisions;
 }
