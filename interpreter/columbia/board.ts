@@ -117,6 +117,8 @@ export class Board {
   private readonly index: RulesIndex; // the Ruleset's (rules-index.ts): a field, read at every `controllerOf` and ask
   /** `g.locations`' records by slot (`locationAt`; null until the first ask). */
   private states: (LocationState | undefined)[] | null = null;
+  /** Whether any location is destroyed (`anyDestroyed`; null: not read since the last `setDestroyed`). */
+  private destroyedAny: boolean | null = null;
 
   constructor(
     readonly g: ColumbiaG,
@@ -189,6 +191,17 @@ export class Board {
     let states = this.states;
     if (states === null) states = this.states = statesBySlot(this.g, this.index.locationIds);
     return states[slot];
+  }
+
+  /** Whether any location is destroyed (most positions have none: what depends on no other part of the board is then the same). */
+  anyDestroyed(): boolean {
+    let any = this.destroyedAny;
+    if (any === null) {
+      any = false;
+      for (const id in this.g.locations) if (this.g.locations[id]!.destroyed) any = true;
+      if (this.keep) this.destroyedAny = any;
+    }
+    return any;
   }
 
   /** `player`'s pool, units and structures in the game's order (shared). */
@@ -436,6 +449,7 @@ export class Board {
   setDestroyed(loc: LocationId, destroyed: boolean): void {
     const was = this.controllersOf(loc, null);
     this.location(loc).destroyed = destroyed;
+    this.destroyedAny = null;
     this.versions[PART_INDEX.locations] = 0;
     this.changedAt(loc, null, was);
     // A destroyed location counts for no territory.

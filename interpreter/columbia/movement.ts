@@ -151,19 +151,26 @@ interface MoveCandidate {
 }
 
 /**
- * A unit's move options from where it stands, whatever the board: they depend
- * only on the Ruleset, the unit and its location, so the engine keeps them
- * (the board only decides which are offered).
+ * A unit's move options from where it stands, whatever the board (`all`):
+ * they depend only on the Ruleset, the unit and its location, so the engine
+ * keeps them (the board only decides which are offered); and those offered
+ * while no location is destroyed (`whole`, null until first asked then),
+ * which depend on nothing else of the board.
  */
-const MOVE_CANDIDATES = shelf<(MoveCandidate[] | undefined)[]>('move candidates by unit, then by location slot');
+interface UnitMoves {
+  all: MoveCandidate[];
+  whole: Option[] | null;
+}
 
-function moveCandidates(ctx: C, unit: UnitPiece, from: LocationId): MoveCandidate[] {
+const MOVE_CANDIDATES = shelf<(UnitMoves | undefined)[]>('move candidates by unit, then by location slot');
+
+function moveCandidates(ctx: C, unit: UnitPiece, from: LocationId): UnitMoves {
   // By unit, then by location (a list by its slot: no second hash): asked for every unit at every move, a key joined
   // from both would be a new string to hash each time.
   const slot = rulesIndex(ctx.rules).locationSlot[from];
-  if (slot === undefined) return buildCandidates(ctx.rules, unit, from); // not on the board: nothing kept
+  if (slot === undefined) return { all: buildCandidates(ctx.rules, unit, from), whole: null }; // not on the board: nothing kept
   const byFrom = ctx.memo.get(MOVE_CANDIDATES, unit.id) ?? ctx.memo.set(MOVE_CANDIDATES, unit.id, []);
-  return (byFrom[slot] ??= buildCandidates(ctx.rules, unit, from));
+  return (byFrom[slot] ??= { all: buildCandidates(ctx.rules, unit, from), whole: null });
 }
 
 /** Every move option for this unit on `from` whatever the board: adjacent steps, then Sky-Line rides. */
@@ -231,8 +238,18 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
 function unitMoveOptions(ctx: C, board: Board, unit: UnitPiece, out: Option[]): Option[] {
   const from = unit.location;
   if (from === null) return out;
-  const g = ctx.g;
-  for (const c of moveCandidates(ctx, unit, from)) {
+  const moves = moveCandidates(ctx, unit, from);
+  if (board.anyDestroyed()) return offeredNow(ctx.g, board, moves.all, out);
+  // Nothing destroyed (most positions): the options offered then, found once.
+  const whole = (moves.whole ??= offeredNow(ctx.g, board, moves.all, []));
+  for (let i = 0; i < whole.length; i++) out.push(whole[i]!);
+  return out;
+}
+
+/** The options of `candidates` the board allows now, onto `out`. */
+function offeredNow(g: ColumbiaG, board: Board, candidates: readonly MoveCandidate[], out: Option[]): Option[] {
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i]!;
     if (c.to !== null ? !destroyedTo(g, board, c) : canRideOn(g, c.route!, c.index, c.dir, 0, c.max)) out.push(c.option);
   }
   return out;
