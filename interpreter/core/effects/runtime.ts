@@ -12,6 +12,7 @@
  */
 import type { ChooseStatement, Clause, DuringStatement, ForEachStatement, IfStatement, MayStatement, Program, Statement, Subject, TimingStatement } from '../../effect-ir/index.ts';
 import { EngineError } from '../errors.ts';
+import { shelf } from '../memo.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { TaskContext } from '../runner.ts';
 import type { Ctx, DecisionSpec, PlayerId, Task, TaskHandler } from '../types.ts';
@@ -343,11 +344,16 @@ function may(c: TaskContext, f: Frame, node: MayStatement, ev: Evaluator): void 
   }
 }
 
-/** A `may` block's question: its body's words cut from the effect's text. */
+/** Each `may` block's question, by its node (a program is frozen: its words never change). */
+const MAY_QUESTIONS = shelf<string>('may questions');
+
+/** A `may` block's question: its body's words cut from the effect's text (made once, then kept: asked at every `may`). */
 function mayQuestion(c: TaskContext, f: Frame, node: MayStatement): string {
+  const kept = c.memo.getFor(MAY_QUESTIONS, node);
+  if (kept !== undefined) return kept;
   const text = source(c, f.src).text;
   const said = text === null ? '' : node.body.map((s) => text.slice(s.loc.offset, s.loc.endOffset)).join('; ');
-  return said ? `Do you want to ${said}?` : 'Do you want to?';
+  return c.memo.setFor(MAY_QUESTIONS, node, said ? `Do you want to ${said}?` : 'Do you want to?');
 }
 
 function mayAsked(c: TaskContext, f: Frame, node: MayStatement, who: PlayerId): void {
