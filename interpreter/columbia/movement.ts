@@ -234,20 +234,22 @@ function buildCandidates(rules: Ruleset, unit: UnitPiece, from: LocationId): Mov
   return out;
 }
 
-/** The options of `unit` the board allows now: `to` not destroyed, or a space ahead to stop on. */
-function unitMoveOptions(ctx: C, board: Board, unit: UnitPiece, out: Option[]): Option[] {
+/**
+ * The options of `unit` the board allows now: `to` not destroyed, or a space
+ * ahead to stop on. While nothing is destroyed (most positions) they depend on
+ * nothing else of the board: found once and kept (read them, never change them).
+ */
+function unitMoveOptions(ctx: C, board: Board, unit: UnitPiece): readonly Option[] {
   const from = unit.location;
-  if (from === null) return out;
+  if (from === null) return NO_OPTIONS;
   const moves = moveCandidates(ctx, unit, from);
-  if (board.anyDestroyed()) return offeredNow(ctx.g, board, moves.all, out);
-  // Nothing destroyed (most positions): the options offered then, found once.
-  const whole = (moves.whole ??= offeredNow(ctx.g, board, moves.all, []));
-  for (let i = 0; i < whole.length; i++) out.push(whole[i]!);
-  return out;
+  if (board.anyDestroyed()) return offeredNow(ctx.g, board, moves.all);
+  return (moves.whole ??= offeredNow(ctx.g, board, moves.all));
 }
 
-/** The options of `candidates` the board allows now, onto `out`. */
-function offeredNow(g: ColumbiaG, board: Board, candidates: readonly MoveCandidate[], out: Option[]): Option[] {
+/** The options of `candidates` the board allows now. */
+function offeredNow(g: ColumbiaG, board: Board, candidates: readonly MoveCandidate[]): Option[] {
+  const out: Option[] = [];
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i]!;
     if (c.to !== null ? !destroyedTo(g, board, c) : canRideOn(g, c.route!, c.index, c.dir, 0, c.max)) out.push(c.option);
@@ -271,19 +273,29 @@ export const NO_OPTIONS: readonly Option[] = [];
  * apart are offered under the first in piece order.
  */
 export function moveOptions(ctx: C, player: PlayerId, moved: readonly string[], movesLeft: number, extra: readonly Option[] = NO_OPTIONS, last: Option | null = null): Option[] {
-  const out: Option[] = [];
+  // Each offered unit's list first (mostly kept ones), then the decision's list made at its final size.
+  const offered: UnitPiece[] = [];
+  const lists: (readonly Option[])[] = [];
+  let n = extra.length + (last !== null ? 1 : 0);
   if (movesLeft > 0) {
     const g = ctx.g;
-    const offered: UnitPiece[] = [];
     const board = boardOf(ctx);
     for (const u of board.unitsToControl(player)) {
       if (!controlsUnit(g, player, u) || moved.includes(u.id) || isTwinOf(offered, offered.length, u)) continue;
       offered.push(u);
-      unitMoveOptions(ctx, board, u, out);
+      const list = unitMoveOptions(ctx, board, u);
+      lists.push(list);
+      n += list.length;
     }
   }
-  for (const o of extra) out.push(o);
-  if (last !== null) out.push(last);
+  const out = new Array<Option>(n);
+  let k = 0;
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i]!;
+    for (let j = 0; j < list.length; j++) out[k++] = list[j]!;
+  }
+  for (let j = 0; j < extra.length; j++) out[k++] = extra[j]!;
+  if (last !== null) out[k] = last;
   return out;
 }
 
