@@ -17,7 +17,7 @@
 import type { Memo } from '../core/index.ts';
 import { sameItems, shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
-import { controllerOfPieces, holderOf } from './control.ts';
+import { controllerOfPieces, holdersAgain, holdersOf } from './control.ts';
 import { destroyedValue, figuresValue, holdersValue, myControlValue } from './part-values.ts';
 import { censusNow, placeIn, type KeptCensus } from './board-census.ts';
 import { NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
@@ -554,24 +554,6 @@ export class Board {
     }
     return c;
   }
-}
-
-/**
- * Each territory's holder (`holderOf`), in the Ruleset's order. A function of
- * its own: a closure over the board in `territoryHolders`, asked at every
- * victory update, would cost a context at each call, made or not.
- */
-function holdersOf(g: ColumbiaG, territories: readonly (readonly LocationId[])[], controllerOf: (loc: LocationId) => PlayerId | null): (FactionId | null)[] {
-  const out: (FactionId | null)[] = [];
-  for (let i = 0; i < territories.length; i++) out.push(holderOf(g, territories[i]!, controllerOf));
-  return out;
-}
-
-/** `holders` with the holders of the territories `stale` (their numbers) worked out again: a new list (one handed out is never changed). */
-function holdersAgain(g: ColumbiaG, territories: readonly (readonly LocationId[])[], controllerOf: (loc: LocationId) => PlayerId | null, holders: readonly (FactionId | null)[], stale: readonly number[]): (FactionId | null)[] {
-  const out = holders.slice();
-  for (let i = 0; i < stale.length; i++) out[stale[i]!] = holderOf(g, territories[stale[i]!]!, controllerOf);
-  return out;
 }
 
 /** `g.locations`' records by slot (`Board.locationAt`). */

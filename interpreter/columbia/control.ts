@@ -13,7 +13,7 @@
  */
 import { factionPlayers, soleMember, turnOrderFrom } from './players.ts';
 import { controlsUnit, NO_PIECES, structureFaction, unitFaction, type Pieces } from './pieces.ts';
-import type { ColumbiaG, FactionId, LocationState, PlayerId } from './state.ts';
+import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId } from './state.ts';
 
 /** Units (own and shared) plus own structures `player` has among `here`: the 4-player control count. */
 export function presenceIn(g: ColumbiaG, player: PlayerId, here: Readonly<Pieces> = NO_PIECES): number {
@@ -119,4 +119,22 @@ export function holderOf(g: ColumbiaG, locations: readonly string[], controllerO
     else if (holder !== f) return null;
   }
   return any ? holder : null;
+}
+
+/**
+ * Each territory's holder (`holderOf`), in the Ruleset's order. A function of
+ * its own: a closure over the board in `territoryHolders`, asked at every
+ * victory update, would cost a context at each call, made or not.
+ */
+export function holdersOf(g: ColumbiaG, territories: readonly (readonly LocationId[])[], controllerOf: (loc: LocationId) => PlayerId | null): (FactionId | null)[] {
+  const out: (FactionId | null)[] = [];
+  for (let i = 0; i < territories.length; i++) out.push(holderOf(g, territories[i]!, controllerOf));
+  return out;
+}
+
+/** `holders` with the holders of the territories `stale` (their numbers) worked out again: a new list (one handed out is never changed). */
+export function holdersAgain(g: ColumbiaG, territories: readonly (readonly LocationId[])[], controllerOf: (loc: LocationId) => PlayerId | null, holders: readonly (FactionId | null)[], stale: readonly number[]): (FactionId | null)[] {
+  const out = holders.slice();
+  for (let i = 0; i < stale.length; i++) out[stale[i]!] = holderOf(g, territories[stale[i]!]!, controllerOf);
+  return out;
 }
