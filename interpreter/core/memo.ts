@@ -16,17 +16,67 @@
 /** A kind of answer kept (a constant of the module that keeps it; the answers live in the memo). */
 export interface Shelf<V> {
   readonly name: string;
+  /** A number made from the name: where a memo looks for the shelf's table first (`Shelves`). */
+  readonly hash: number;
   /** Never read: it only carries the type of what the shelf holds. */
   readonly holds?: V;
 }
 
 /** A new shelf (call once, at module level: a constant naming a table, not the table). */
 export function shelf<V>(name: string): Shelf<V> {
-  return Object.freeze({ name });
+  let hash = 0;
+  for (let i = 0; i < name.length; i++) hash = (Math.imul(hash, 31) + name.charCodeAt(i)) | 0;
+  return Object.freeze({ name, hash: hash >>> 0 });
+}
+
+/**
+ * A memo's tables of one kind by shelf: an open table of slots found from
+ * the shelf's hash, each table naming its shelf. A read is a slot or two
+ * compared by identity, where a Map by shelf hashed the shelf object at
+ * every read (~11.7 memo reads a random decision; bench/HISTORY.md, session
+ * 44). Never more than half full: it doubles before.
+ */
+class Shelves<T extends { readonly shelf: Shelf<unknown> }> {
+  private slots: (T | null)[] = [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null];
+  private mask = 15;
+  private count = 0;
+
+  /** The table kept for `shelf`, or null. */
+  find(shelf: Shelf<unknown>): T | null {
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = shelf.hash & mask;
+    let t = slots[i]!;
+    while (t !== null && t.shelf !== shelf) {
+      i = (i + 1) & mask;
+      t = slots[i]!;
+    }
+    return t;
+  }
+
+  /** Keeps `table` (its shelf has none yet); returns it. */
+  add(table: T): T {
+    if (2 * (this.count + 1) > this.slots.length) {
+      const old = this.slots;
+      this.slots = old.map(() => null).concat(old.map(() => null));
+      this.mask = this.slots.length - 1;
+      for (const t of old) if (t !== null) this.place(t);
+    }
+    this.place(table);
+    this.count++;
+    return table;
+  }
+
+  private place(table: T): void {
+    let i = table.shelf.hash & this.mask;
+    while (this.slots[i] !== null) i = (i + 1) & this.mask;
+    this.slots[i] = table;
+  }
 }
 
 /** One shelf's answers by key; the last key asked and its answer first (questions come in runs about one key). */
 interface Table {
+  readonly shelf: Shelf<unknown>;
   byKey: Map<unknown, unknown>;
   lastKey: unknown;
   last: unknown;
@@ -34,6 +84,7 @@ interface Table {
 
 /** One shelf's answers about objects (a game's data), dropped with the object. */
 interface WeakTable {
+  readonly shelf: Shelf<unknown>;
   byObject: WeakMap<object, unknown>;
   lastKey: object | null;
   last: unknown;
@@ -45,6 +96,7 @@ interface WeakTable {
  * the one asked longest ago gives way to a new one.
  */
 interface RecentTable {
+  readonly shelf: Shelf<unknown>;
   keys: (object | null)[];
   values: unknown[];
   used: number[];
@@ -59,9 +111,9 @@ export const RECENT_OBJECTS = 4;
 const NOTHING = Symbol('nothing kept');
 
 export class Memo {
-  private readonly tables = new Map<Shelf<unknown>, Table>();
-  private readonly weak = new Map<Shelf<unknown>, WeakTable>();
-  private readonly recent = new Map<Shelf<unknown>, RecentTable>();
+  private readonly tables = new Shelves<Table>();
+  private readonly weak = new Shelves<WeakTable>();
+  private readonly recent = new Shelves<RecentTable>();
   private versions = 0;
 
   constructor(
@@ -72,8 +124,8 @@ export class Memo {
   /** The answer kept on `shelf` under `key`, or undefined. */
   get<V>(shelf: Shelf<V>, key: string | number): V | undefined {
     if (!this.on) return undefined;
-    const t = this.tables.get(shelf);
-    if (t === undefined) return undefined;
+    const t = this.tables.find(shelf);
+    if (t === null) return undefined;
     if (t.lastKey === key) return t.last as V;
     const v = t.byKey.get(key);
     if (v !== undefined) {
@@ -86,8 +138,7 @@ export class Memo {
   /** Keeps `value` on `shelf` under `key` (nothing when the memo is off); returns it. */
   set<V>(shelf: Shelf<V>, key: string | number, value: V): V {
     if (!this.on) return value;
-    let t = this.tables.get(shelf);
-    if (t === undefined) this.tables.set(shelf, (t = { byKey: new Map(), lastKey: NOTHING, last: undefined }));
+    const t = this.tables.find(shelf) ?? this.tables.add({ shelf, byKey: new Map(), lastKey: NOTHING, last: undefined });
     t.byKey.set(key, value);
     t.lastKey = key;
     t.last = value;
@@ -97,8 +148,8 @@ export class Memo {
   /** The answer kept on `shelf` about `object` (kept no longer than the object), or undefined. */
   getFor<V>(shelf: Shelf<V>, object: object): V | undefined {
     if (!this.on) return undefined;
-    const t = this.weak.get(shelf);
-    if (t === undefined) return undefined;
+    const t = this.weak.find(shelf);
+    if (t === null) return undefined;
     if (t.lastKey === object) return t.last as V;
     const v = t.byObject.get(object);
     if (v !== undefined) {
@@ -111,8 +162,7 @@ export class Memo {
   /** Keeps `value` on `shelf` about `object` (nothing when the memo is off); returns it. */
   setFor<V>(shelf: Shelf<V>, object: object, value: V): V {
     if (!this.on) return value;
-    let t = this.weak.get(shelf);
-    if (t === undefined) this.weak.set(shelf, (t = { byObject: new WeakMap(), lastKey: null, last: undefined }));
+    const t = this.weak.find(shelf) ?? this.weak.add({ shelf, byObject: new WeakMap(), lastKey: null, last: undefined });
     t.byObject.set(object, value);
     t.lastKey = object;
     t.last = value;
@@ -135,8 +185,8 @@ export class Memo {
    */
   getRecent<V>(shelf: Shelf<V>, object: object): V | undefined {
     if (!this.on) return undefined;
-    const t = this.recent.get(shelf);
-    if (t === undefined) return undefined;
+    const t = this.recent.find(shelf);
+    if (t === null) return undefined;
     const keys = t.keys;
     let i = t.at;
     if (keys[i] !== object) {
@@ -151,11 +201,11 @@ export class Memo {
   /** Keeps `value` on `shelf` about `object` in place of the answer asked about longest ago (nothing when the memo is off); returns it. */
   setRecent<V>(shelf: Shelf<V>, object: object, value: V): V {
     if (!this.on) return value;
-    let t = this.recent.get(shelf);
-    if (t === undefined) {
+    let t = this.recent.find(shelf);
+    if (t === null) {
       const none: (object | null)[] = [];
       for (let k = 0; k < RECENT_OBJECTS; k++) none.push(null);
-      this.recent.set(shelf, (t = { keys: none, values: none.slice(), used: none.map(() => 0), clock: 0, at: 0 }));
+      t = this.recent.add({ shelf, keys: none, values: none.slice(), used: none.map(() => 0), clock: 0, at: 0 });
     }
     let i = t.keys.indexOf(object);
     if (i < 0) {
