@@ -138,15 +138,15 @@ export interface ExtraDice {
   from: string;
 }
 
+/** No extra dice (shared: read it, never change it). */
+export const NO_EXTRA_DICE: readonly ExtraDice[] = Object.freeze([]);
+
 /**
  * The dice a combatant rolls at `loc`: a player's side rolls for its
  * faction's units and structures there and its turrets next door, with its
  * alarms' bonus on each die (extra dice included); Booker rolls his printed
  * dice; a territory token rolls nothing. `extra`: dice added by modifiers.
  */
-/** No extra dice (shared: read it, never change it). */
-export const NO_EXTRA_DICE: readonly ExtraDice[] = Object.freeze([]);
-
 export function dicePool(board: Board, combatant: Combatant, loc: LocationId, extra: readonly ExtraDice[] = NO_EXTRA_DICE): DicePool {
   const dice: PoolDie[] = [];
   let dieBonus = 0;
