@@ -75,9 +75,10 @@ export function boardUnits(ev: Ev, kind?: string, within: Within = null, whose: 
  * Where the pieces a plain piece noun denotes stand (`a leader`, `a turret`,
  * `a structure`: the noun alone, no word, owner, possessor or clause): the
  * locations `boardUnits` or `boardStructures` would give things at, read
- * from the same pieces without making a thing for each. What `locations with
- * a leader` keeps its locations by (nouns.ts `nounSet`), since that set is
- * read only for where its things are. Null for any other phrase.
+ * from the same pieces without making a thing for each. How a qualifier that
+ * needs only where its target's things are (`locations with a leader`,
+ * `adjacent to a turret`: nouns.ts `whereabouts`) reads such a target. Null
+ * for any other phrase.
  */
 export function piecePlaces(ev: Ev, np: Phrase | Referent): Set<LocationId> | null {
   if (np.kind !== 'phrase' || np.me || np.adjectives.length > 0 || np.owner !== undefined || np.possessor !== undefined || np.of !== undefined || np.relative !== undefined || np.qualifier !== undefined) return null;

@@ -13,7 +13,7 @@
  * played`) and a qualifier (`in`, `on`, `with`, `adjacent to`...), whose
  * target is read as a whole set ("in a location I control": in any of them).
  */
-import type { Phrase, Qualifier, Relative } from '../../effect-ir/index.ts';
+import type { Phrase, Qualifier, Referent, Relative } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { shelf, type Env, type Thing } from '../../core/index.ts';
 import { adjacentLocations } from '../geography.ts';
@@ -231,30 +231,67 @@ export function isIn(ev: Ev, t: Thing, target: Thing): boolean {
 }
 
 /**
- * The locations a qualifier keeps things at, when it keeps exactly the things
- * whose location is one of them (`in`/`on`/`at`/`from` locations, `adjacent
- * to`, `near`, locations `with` pieces); null for any other qualifier.
+ * A qualifier's target as nounSet reads it: `at`, the locations it keeps
+ * things at when it keeps exactly the things whose location is one of them
+ * (`in`/`on`/`at`/`from` locations, `adjacent to`, `near`, locations `with`
+ * pieces), else null; `targets`, the target's things, null when `at` is all
+ * the qualifier needs and was read without them (whereabouts).
  */
-function qualifyingLocations(ev: Ev, prep: string, targets: Thing[], np: Phrase): Set<LocationId> | null {
+interface QualifierRead {
+  at: Set<LocationId> | null;
+  targets: Thing[] | null;
+}
+
+/**
+ * Where the things a phrase denotes are (their locations; those at none left
+ * out), and whether any of them is itself a location: read from the pieces
+ * without making a thing for each where the phrase allows it (piecePlaces),
+ * else from its things, which are kept for a qualifier that needs them after
+ * all.
+ */
+function whereabouts(ev: Ev, target: Referent, env: Env): { places: Set<LocationId>; hasLocation: boolean; things: Thing[] | null } {
+  const placed = piecePlaces(ev, target);
+  if (placed !== null) return { places: placed, hasLocation: false, things: null };
   const g = ev.g;
+  const things = ev.things(target, env);
+  const places = new Set<LocationId>();
+  let hasLocation = false;
+  for (const x of things) {
+    if (kindOf(x) === 'location') hasLocation = true;
+    const l = thingLocation(g, x);
+    if (l !== null) places.add(l);
+  }
+  return { places, hasLocation, things };
+}
+
+function qualifierRead(ev: Ev, q: Qualifier, np: Phrase, env: Env): QualifierRead {
+  const prep = q.prep;
   switch (prep) {
     case 'with': {
-      // Locations with a piece (`3 locations with a leader`): where the pieces are. Of other things, `with` keeps those
-      // beside another target (not the thing itself), which is no set of locations.
-      if (np.id !== 'noun.location') return null;
-      const ids = new Set<LocationId>();
-      for (const x of targets) {
-        if (kindOf(x) === 'location') return null;
-        const l = thingLocation(g, x);
-        if (l !== null) ids.add(l);
+      // Of other things than locations, `with` keeps those beside another target (not the thing itself): no set of locations.
+      if (np.id !== 'noun.location') return { at: null, targets: ev.things(q.target, env) };
+      // Locations with a piece (`3 locations with a leader`): where the pieces are. A location among the targets is
+      // no piece at a place: the general test then.
+      const w = whereabouts(ev, q.target, env);
+      return w.hasLocation ? { at: null, targets: w.things } : { at: w.places, targets: w.things };
+    }
+    case 'adjacent to':
+    case 'near': {
+      const w = whereabouts(ev, q.target, env);
+      const near = new Set<LocationId>();
+      for (const l of w.places) {
+        if (prep === 'near') near.add(l);
+        for (const a of adjacentLocations(ev.rules, l)) near.add(a);
       }
-      return ids;
+      return { at: near, targets: w.things };
     }
     case 'in':
     case 'on':
     case 'at':
     case 'from': {
-      // In locations (the usual target): one set of ids rather than every pair (isIn's own test for a location).
+      // In locations (the usual target): one set of ids rather than every pair (isIn's own test for a location). The
+      // target's kind counts here (a hand, a deck, a faction is no place), so its things are made.
+      const targets = ev.things(q.target, env);
       const ids = new Set<LocationId>();
       for (const x of targets) {
         const k = kindOf(x);
@@ -262,31 +299,21 @@ function qualifyingLocations(ev: Ev, prep: string, targets: Thing[], np: Phrase)
         else if (k === 'sky-line') {
           // isIn's test for a Sky-Line: at one of its spaces.
           const spaces = dataOf(x).spaces;
-          if (!Array.isArray(spaces)) return null;
+          if (!Array.isArray(spaces)) return { at: null, targets };
           for (const l of spaces) ids.add(l);
-        } else return null;
+        } else return { at: null, targets };
       }
-      return ids;
-    }
-    case 'adjacent to':
-    case 'near': {
-      const near = new Set<LocationId>();
-      for (const x of targets) {
-        const l = thingLocation(g, x);
-        if (l === null) continue;
-        if (prep === 'near') near.add(l);
-        for (const a of adjacentLocations(ev.rules, l)) near.add(a);
-      }
-      return near;
+      return { at: ids, targets };
     }
     default:
-      return null;
+      return { at: null, targets: ev.things(q.target, env) };
   }
 }
 
-/** `targets`: the qualifier's target set, `at`: the locations it keeps things at (qualifyingLocations), both read by nounSet. */
-function qualifier(ev: Ev, q: Qualifier, set: Thing[], targets: Thing[], at: Set<LocationId> | null): Thing[] {
+/** The qualifier applied to `set`, from its target as nounSet read it (qualifierRead). */
+function qualifier(ev: Ev, q: Qualifier, set: Thing[], read: QualifierRead): Thing[] {
   const g = ev.g;
+  const at = read.at;
   if (at !== null) {
     if (at.size === 0) return [];
     return set.filter((t) => {
@@ -294,6 +321,8 @@ function qualifier(ev: Ev, q: Qualifier, set: Thing[], targets: Thing[], at: Set
       return here !== null && at.has(here);
     });
   }
+  // No places read: qualifierRead made the things.
+  const targets = read.targets!;
   switch (q.prep) {
     case 'in':
     case 'on':
@@ -333,10 +362,8 @@ export function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
   const plan = phrasePlan(ev, np);
   // The qualifier's target first (reading is pure, so the order changes nothing): where it keeps things bounds the base set.
   const q = np.qualifier;
-  // `locations with a leader`: where the leaders stand, read from the pieces (the target's things are read for nothing else).
-  const placed = q !== undefined && q.prep === 'with' && np.id === 'noun.location' && plan.withinExact ? piecePlaces(ev, q.target) : null;
-  const targets = q && placed === null ? ev.things(q.target, env) : null;
-  const at = placed ?? (q && targets !== null ? qualifyingLocations(ev, q.prep, targets, np) : null);
+  const read = q ? qualifierRead(ev, q, np, env) : null;
+  const at = read === null ? null : read.at;
   // The possessor read first too: a faction bounds the base set (Whose).
   const w = np.possessor ? who(ev, np.possessor, env) : null;
   let set = plan.ofOnly ? ev.things(np.of!, env) : plan.cardsPlayed ? cardsPlayed(ev) : baseSet(ev, plan, np, env, at, w === null ? null : w.faction);
@@ -349,7 +376,7 @@ export function nounSet(ev: Ev, np: Phrase, env: Env): Thing[] {
   if (w !== null && !(plan.whoseExact && w.faction !== null)) set = set.filter((t) => belongsTo(ev, t, w));
   if (np.relative && !(mineKept && plan.relativeIsMine)) set = relative(ev, np.relative, set, env);
   // Bounded exactly by where the qualifier keeps things: it would keep it all.
-  if (q && targets !== null && !(at !== null && plan.withinExact)) set = qualifier(ev, q, set, targets, at);
+  if (q && read !== null && !(at !== null && plan.withinExact)) set = qualifier(ev, q, set, read);
   return set;
 }
 
