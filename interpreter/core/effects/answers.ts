@@ -237,11 +237,7 @@ function changedHold(c: TaskContext, list: KnownList, me: string, now: ArrayLike
 function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): KnownList {
   const memo = c.rt.memo;
   const kept = memo.get(LISTS, 0);
-  if (kept !== undefined) {
-    if (sameItems(kept.srcs, srcs)) return kept;
-    // A card revealed (most changes): the kept list grows by one program, in place.
-    if (srcs.length === kept.srcs.length + 1 && beginsWith(srcs, kept.srcs)) return appendTo(c, kept, srcs[kept.srcs.length]!, steady);
-  }
+  if (kept !== undefined && sameItems(kept.srcs, srcs)) return kept;
   const places = new Set<number>();
   const known: KnownCondition[] = [];
   let steadyAll = true;
@@ -259,50 +255,11 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
   return memo.set(LISTS, 0, list);
 }
 
-/** Whether `list` begins with the items of `start` (a function of its own: a closure over `list` in `knownList`, asked at every ask, would cost a context at each call). */
-function beginsWith(list: readonly string[], start: readonly string[]): boolean {
-  if (start.length > list.length) return false;
-  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
-  return true;
-}
-
-/**
- * `list` with `src` asked last too, in place (`carryAnswers` for a list one
- * program longer, without a new list): each player's answers stand, the new
- * program is asked at his next ask, a part only it reads versioned then.
- */
-function appendTo(c: TaskContext, list: KnownList, src: string, steady: Steady): KnownList {
-  const known = knownOf(c, src, steady);
-  const i = list.srcs.length;
-  list.srcs.push(src);
-  list.known.push(known);
-  const places = list.places;
-  if (places === null) return list;
-  if (known.places === null) {
-    // Not steady: the list is asked program by program from now on (`eachHolds`), nothing kept.
-    list.places = null;
-    list.byPlayer.clear();
-    return list;
-  }
-  for (const p of known.places) {
-    let j = places.indexOf(p);
-    if (j < 0) {
-      j = places.push(p) - 1;
-      list.readers.push([]);
-      for (const kept of list.byPlayer.values()) kept.versions.push(NaN);
-    }
-    list.readers[j]!.push(i);
-  }
-  for (const kept of list.byPlayer.values()) {
-    kept.answers.push(false);
-    (kept.stale ??= []).push(i);
-  }
-  return list;
-}
-
 /**
  * The answers of the list asked before (`was`) that stand in `list` (a card
- * revealed or claimed: most of the list stays): per "I", a program in both
+ * revealed or claimed, some eight times a game: most of the list stays; a
+ * list grown in place instead saved no time that could be read, session
+ * 44): per "I", a program in both
  * keeps its answer, a part read in both its version; a program new to the
  * list is asked at that player's next ask (`ListAnswers.stale`), not every
  * program of the list again.
