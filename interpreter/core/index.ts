@@ -23,5 +23,6 @@ export { countsIn, readsOwnSlots } from './effects/handlers.ts';
 export { Evaluator } from './effects/eval.ts';
 export { conditionReader, type ConditionReader } from './effects/reader.ts';
 export { Memo, RECENT_OBJECTS, shelf, type Shelf } from './memo.ts';
+export { partPlaces, sameVersions, versionsOf } from './effects/steady.ts'; // a kept answer's versions, for a game keeping its own
 export { normalizeSources } from './effects/runtime.ts'; // a game's effect sources as programs, for tools reading them
 export { copyEnv } from './effects/runtime.ts'; // `{ ...env }` without V8's slow spread, for a game binding more names

@@ -8,8 +8,8 @@ import type { Engine, GameState } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import type { ColumbiaG } from '../state.ts';
 import { render as effectSentences } from '../effects/log.ts';
-import { shelf, normalizeSources } from '../../core/index.ts';
-import { BOARD_PARTS as ALL_PARTS, boardOf } from '../board.ts';
+import { normalizeSources, partPlaces, sameVersions, shelf, versionsOf } from '../../core/index.ts';
+import { BOARD_PARTS, boardOf } from '../board.ts';
 import { effectKey } from '../game.ts';
 import { rulesIndex } from '../rules-index.ts';
 import { holdsClause } from '../effects/sources.ts';
@@ -41,8 +41,8 @@ export function wastedDiscardEffect(engine: CEngine, state: GameState<ColumbiaG>
   // Every part's version from one reading (`version` of each part read them all again, seven times an ask).
   const now = boardOf({ g: state.g, rules: engine.rules, memo: engine.memo }).versionsFor('');
   const kept = engine.memo.get(VERDICTS, key);
-  if (kept !== undefined && sameVersions(kept.versions, now)) return kept.wasted;
-  const versions = VERDICT_PARTS.map((i) => now[i]!);
+  if (kept !== undefined && sameVersions(now, VERDICT_PARTS, kept.versions)) return kept.wasted;
+  const versions = versionsOf(now, VERDICT_PARTS);
   const wasted = lookAhead(engine, state, optionId);
   engine.memo.set(VERDICTS, key, { versions, wasted });
   return wasted;
@@ -52,13 +52,7 @@ export function wastedDiscardEffect(engine: CEngine, state: GameState<ColumbiaG>
 const VERDICTS = shelf<{ versions: number[]; wasted: boolean }>('discard effect verdicts');
 
 /** The board parts a verdict holds while unchanged, by their places in `Board.versionsFor`'s list. */
-const VERDICT_PARTS: readonly number[] = (['units', 'structures', 'locations', 'tokens', 'control', 'turn', 'figures'] as const).map((p) => ALL_PARTS.indexOf(p));
-
-/** Whether `now` (`Board.versionsFor`'s list) holds `kept`'s versions of `VERDICT_PARTS`. */
-function sameVersions(kept: readonly number[], now: readonly number[]): boolean {
-  for (let i = 0; i < VERDICT_PARTS.length; i++) if (kept[i] !== now[VERDICT_PARTS[i]!]) return false;
-  return true;
-}
+const VERDICT_PARTS: readonly number[] = partPlaces(['units', 'structures', 'locations', 'tokens', 'control', 'turn', 'figures'], BOARD_PARTS);
 
 function lookAhead(engine: CEngine, state: GameState<ColumbiaG>, optionId: string): boolean {
   const d = state.decision!;
