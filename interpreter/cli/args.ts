@@ -187,7 +187,9 @@ export function parseCommand<O extends Readonly<Record<string, OptionSpec>>>(spe
   if (positionals.length > most) {
     const extra = positionals.slice(most);
     const names = slots.map((p) => p.name).join(' ');
-    return { kind: 'usage', message: most === 0 ? `takes no arguments (got ${JSON.stringify(extra[0])})` : `takes at most ${most === 1 ? `one ${names}` : `${most} arguments`} (also got ${JSON.stringify(extra[0])})` };
+    // `play content/x` as `check content/x` is written: the command takes its pack by --content, so say so.
+    const packHint = most === 0 && Object.hasOwn(spec.options, 'content') ? `; a pack folder is given as --content ${extra[0]}` : '';
+    return { kind: 'usage', message: most === 0 ? `takes no arguments (got ${JSON.stringify(extra[0])})${packHint}` : `takes at most ${most === 1 ? `one ${names}` : `${most} arguments`} (also got ${JSON.stringify(extra[0])})` };
   }
   if (positionals.length < least) return { kind: 'usage', message: `which ${slots.find((p) => (p.min ?? 0) > 0)?.name ?? 'argument'}?` };
   return { kind: 'run', values: values as Values<O>, positionals, given: given as Set<keyof O & string> };

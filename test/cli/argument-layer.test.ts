@@ -103,5 +103,9 @@ describe('the argument layer', () => {
     const code = await main(['editor', 'content', '--content', 'content/columbia'], { out: () => undefined, err: (t) => err.push(t), cwd: process.cwd(), color: false });
     expect(code).toBe(2);
     expect(err).toEqual(['rulewright editor: DIR (content) and --content (content/columbia) name different folders: give one; see rulewright editor --help']);
+    // A command that takes no DIR, given one as check takes it, says how to give it.
+    const told: string[] = [];
+    expect(await main(['play', 'content/my-variant'], { out: () => undefined, err: (t) => told.push(t), cwd: process.cwd(), color: false })).toBe(2);
+    expect(told).toEqual(['rulewright play: takes no arguments (got "content/my-variant"); a pack folder is given as --content content/my-variant; see rulewright play --help']);
   });
 });
