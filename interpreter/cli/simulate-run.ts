@@ -168,8 +168,9 @@ async function chartSource(): Promise<string> {
 
 /** Runs the simulation `o` describes (its arguments already checked). */
 export async function simulate(o: Options, io: CliIO): Promise<number> {
-  // The first run's workers start now: their code loads while this process loads the pack (they are then sent
-  // the compiled pack); stopped at the end if no run took them (an error, --replay).
+  // The workers start now: their code loads while this process loads the pack (they are then sent the compiled
+  // pack). Every run of the command plays on them (--against, --vary, --strength: their JIT is warm by then);
+  // stopped at the end.
   const started = o.replay === null && o.workers > 0 ? startWorkers(Math.max(1, Math.min(o.workers, o.games || 1)), io.signal, io.workerEntry) : undefined;
   try {
     return await simulateLoaded(o, io, started);
@@ -256,7 +257,7 @@ async function simulateLoaded(o: Options, io: CliIO, started: StartedWorkers | u
  * (its own seed, `<seed>:strength`), the stronger bot in every seat of one
  * side and the sides swapped from game to game.
  */
-async function strengthChecks(main: Loaded, run: Run, botTexts: Record<string, string>, io: CliIO, players: string[], games: number): Promise<StrengthCheck[]> {
+async function strengthChecks(main: Loaded, run: Run, botTexts: Record<string, string>, io: CliIO, players: string[], games: number, started: StartedWorkers | undefined): Promise<StrengthCheck[]> {
   const known = botNames(main.module, main.library);
   const sideOf = (p: string) => main.module.seats.sideOf(main.rules, p);
   const firstSide = sideOf(players[0]!);
@@ -266,7 +267,7 @@ async function strengthChecks(main: Loaded, run: Run, botTexts: Record<string, s
     if (stronger === null) continue;
     const fold = new SummaryFold(null);
     const bots = players.map((p) => (sideOf(p) === firstSide ? stronger : bot));
-    await simulateOn({ ...main, label: `${main.label} (${stronger} against ${bot})` }, { ...run, games, seed: `${run.seed}:strength`, bots }, botTexts, io, players, (r) => fold.add(r));
+    await simulateOn({ ...main, label: `${main.label} (${stronger} against ${bot})` }, { ...run, games, seed: `${run.seed}:strength`, bots }, botTexts, io, players, (r) => fold.add(r), started);
     out.push(strengthCheck(bot, stronger, fold.result()));
   }
   return out;
@@ -281,7 +282,7 @@ interface Plan {
   count: number;
   runBots: string[];
   dir: string;
-  /** Workers started for the first run. */
+  /** The command's workers: every run plays on them. */
   started: StartedWorkers | undefined;
 }
 
@@ -308,17 +309,25 @@ async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Va
   // Where the time before the first game went (the workers' phases), for whoever is looking into it.
   if (process.env['RULEWRIGHT_DEBUG'] && first.start) for (const line of startLines(first.start)) io.err(line);
   const summary = fold.result();
-  const strength = o.strength > 0 ? await strengthChecks(main, run, botTexts, io, players, o.strength) : undefined;
+  const strength = o.strength > 0 ? await strengthChecks(main, run, botTexts, io, players, o.strength, started) : undefined;
   const info: RunInfo = { seed: o.seed, players: count, bots: runBots, seatings: seatingsOf({ bots: runBots }), workers: first.workers, wallMs: first.wallMs, content: main.label, ...(strength !== undefined ? { strength } : {}) };
   const names = namesOf(main, players);
 
   let second: { label: string; summary: Summary; info: RunInfo; paired: PairedTests } | null = null;
   if (other !== null && pairing !== null) {
     const otherFold = new SummaryFold(gameFold());
-    const res = await simulateOn(other.loaded, run, botTexts, io, other.players, (r) => {
-      otherFold.add(r);
-      pairing.add(r);
-    });
+    const res = await simulateOn(
+      other.loaded,
+      run,
+      botTexts,
+      io,
+      other.players,
+      (r) => {
+        otherFold.add(r);
+        pairing.add(r);
+      },
+      started,
+    );
     // Same seeds, game for game: the per-game figures are tested pair by pair.
     second = { label: other.loaded.label, summary: otherFold.result(), info: { ...info, workers: res.workers, wallMs: res.wallMs, content: other.loaded.label }, paired: pairing.result() };
   }
@@ -334,7 +343,7 @@ async function simulateAll(o: Options, io: CliIO, plan: Plan, varied: { vary: Va
         return 1;
       }
       const vFold = new SummaryFold(gameFold());
-      await simulateOn({ ...loaded, label: `${main.label} (${varied.vary.path} = ${value})` }, run, botTexts, io, players, (r) => vFold.add(r));
+      await simulateOn({ ...loaded, label: `${main.label} (${varied.vary.path} = ${value})` }, run, botTexts, io, players, (r) => vFold.add(r), started);
       const s = vFold.result();
       varyFailed += s.errors;
       varyRows.push(varyRow(value, s));

@@ -74,9 +74,10 @@ export interface SimulationOptions {
   /** Each worker plays unrecorded random games for this long before it is ready (benchmarks; default 0). */
   warmUpMs?: number;
   /**
-   * Workers started before the pack was loaded (`startWorkers`), used when
-   * there are as many as this run needs (else they are stopped and the run
-   * starts its own).
+   * Workers the caller started (`startWorkers`: before the pack was loaded,
+   * or for an earlier run), used when there are as many as this run needs
+   * (else the run starts its own). The caller stops them; a run stops only
+   * the workers it started itself.
    */
   started?: StartedWorkers;
   /** The worker's prebuilt code (the CLI's, `startWorkers`' `entry`); absent: bundled for the run. */
@@ -265,11 +266,12 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
   const workerMemory: WorkerMemory[] = [];
   const starts: RunStart['workers'] = [];
   const started = o.started?.count === k ? o.started : null;
-  if (started === null) o.started?.stop();
   const pool = started ?? startWorkers(k, o.signal, o.workerEntry);
   const workers = await pool.take();
-  const t0 = pool.at;
-  await new Promise<void>((resolve, reject) => {
+  const t0 = pool.begin();
+  // Each worker's listeners for this run: taken off at its end, so the next run on the same workers hears only its own.
+  const unhook: (() => void)[] = [];
+  const ran = new Promise<void>((resolve, reject) => {
     let finished = 0;
     let failed = false;
     const send = (w: ChildProcess, m: WorkerRequest) => {
@@ -312,7 +314,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
       let done = false;
       // The worker has loaded its code (now, or before this run took it): it is sent what to build its engine from.
       void alive.then(() => send(w, { type: 'init', init: workerData }));
-      w.on('message', (m: WorkerReply) => {
+      const onMessage = (m: WorkerReply) => {
         if (m.type === 'ready') {
           warmUpGames += m.warmUpGames;
           starts.push(onOurClock(m.start));
@@ -330,23 +332,36 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
             give(x);
           }
         } else if (m.type === 'done') {
+          // The worker's last word on this run; it then waits for the next run's pack, or for its end.
           done = true;
           for (const [at, n] of Object.entries(m.hits)) hits[at] = (hits[at] ?? 0) + n;
           Object.assign(failures, m.failures);
           workerMemory.push(m.memory);
+          if (++finished === k && !failed) resolve();
         }
-      });
+      };
+      w.on('message', onMessage);
       // An abort (o.signal) kills the worker and comes here as an AbortError: the run is over, said once.
       w.on('error', fail);
       const exited = (code: number | null, signal: NodeJS.Signals | null) => {
         if (!done && !failed) fail(new Error(`simulator worker ${i + 1} stopped (${signal ?? `exit code ${code}`}) before finishing its games`));
-        if (++finished === k && !failed) resolve();
       };
-      // Started before the run took it, it may have ended already.
+      unhook.push(() => {
+        w.off('message', onMessage);
+        w.off('error', fail);
+        w.off('exit', exited);
+      });
+      // Started before the run took it (or used by an earlier run), it may have ended already.
       if (w.exitCode !== null || w.signalCode !== null) exited(w.exitCode, w.signalCode);
       else w.on('exit', exited);
     }
   });
+  try {
+    await ran;
+  } finally {
+    for (const off of unhook) off();
+    if (started === null) pool.stop();
+  }
   const start = { forked: t0, pack: packAt, workers: starts };
   return { records: order.records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory, start };
 }
@@ -357,14 +372,22 @@ export interface StartedWorker {
   alive: Promise<void>;
 }
 
-/** Worker processes on their way up, before anyone knows what they will play. */
+/**
+ * Worker processes on their way up, before anyone knows what they will
+ * play, then kept for as many runs as their starter gives them: a run after
+ * the first finds their JIT warm (each new process spends its first ~500
+ * games compiling the rules code, bench/HISTORY.md), so `simulate --vary`
+ * and `--against` pay the start and the warm-up once, not once a run.
+ */
 export interface StartedWorkers {
   readonly count: number;
-  /** When they were started (`performance.now()`): a run's wall time counts from here. */
+  /** When they were started (`performance.now()`). */
   readonly at: number;
-  /** The workers, once forked (a run takes them once). */
+  /** The workers, once forked (every run that uses them takes the same ones). */
   take(): Promise<StartedWorker[]>;
-  /** Ends every worker still running (a failed run, or none took them); the worker bundle goes too. */
+  /** A run on them begins: the time its wall time counts from (`at` for the first run, now for a later one). */
+  begin(): number;
+  /** Ends every worker still running (once no run needs them, or a run failed); the worker bundle goes too. */
   stop(): void;
 }
 
@@ -378,6 +401,7 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
   const at = performance.now();
   let workers: StartedWorker[] = [];
   let stopped = false;
+  let runs = 0;
   let bundle: string | null = null;
   const dropBundle = () => {
     if (bundle !== null) unlink(bundle).catch(() => undefined);
@@ -424,6 +448,7 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
     count,
     at,
     take: () => forked,
+    begin: () => (runs++ === 0 ? at : performance.now()),
     stop() {
       if (stopped) return;
       stopped = true;

@@ -2,7 +2,10 @@
 import type { GameSpec } from './play.ts';
 import type { GameRecord } from './stats.ts';
 
-/** `init` is the first message (what the worker builds its engine from: worker-main.ts's Init). */
+/**
+ * `init` is a run's first message (what the worker builds its engine from: worker-main.ts's Init); `stop` ends
+ * the run (the worker answers `done`, then waits for another run's `init`).
+ */
 export type WorkerRequest = { type: 'init'; init: unknown } | { type: 'games'; games: GameSpec[] } | { type: 'stop' };
 
 export type WorkerReply =

@@ -4,7 +4,9 @@
  * YAML work here), compiles the pack's bot files,
  * then plays the games it is sent, one batch at a time, and sends each
  * batch's records back. It runs as a child process (pool.ts says why not a
- * thread): its first message is its `Init`. Node only.
+ * thread): its first message is its `Init`. After a run's `stop` it waits
+ * for the next run's `Init` (its code already compiled by V8); its pool
+ * ends it. Node only.
  */
 import type { PackEffects } from '../content/index.ts';
 import { gameModule } from '../games/index.ts';
@@ -52,9 +54,8 @@ function serve(init: Init, initAt: number): void {
     if (msg.type === 'stop') {
       const { heapUsed, rss } = process.memoryUsage();
       send({ type: 'done', hits, failures: conditionFailures(library, table.engine), memory: { heapUsed, rss } });
-      // This end closes the channel: the worker ends once its last reply is out, not at once.
-      process.removeAllListeners('disconnect');
-      process.disconnect();
+      // The run is over; this process (its JIT warm) may be given the next run's pack. Its pool ends it.
+      awaitInit();
       return;
     }
     if (msg.type !== 'games') return;
@@ -67,8 +68,14 @@ function serve(init: Init, initAt: number): void {
   send({ type: 'ready', warmUpGames, start });
 }
 
-process.on('message', (msg: WorkerRequest) => {
-  if (msg.type === 'init') serve(msg.init as Init, performance.now());
-});
+/** Listens for a run's pack: the first run's, or the next one's once a run is over. */
+function awaitInit(): void {
+  process.removeAllListeners('message');
+  process.on('message', (msg: WorkerRequest) => {
+    if (msg.type === 'init') serve(msg.init as Init, performance.now());
+  });
+}
+
+awaitInit();
 // Messages sent before a listener exists would be lost: the pool sends `init` only once it hears this.
 send({ type: 'alive' });

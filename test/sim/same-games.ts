@@ -6,14 +6,15 @@
  */
 import { expect } from 'vitest';
 import { readBotFiles } from '../../interpreter/sim/bots/node.ts';
-import { runSimulation, type SimulationOptions, type SimulationResult } from '../../interpreter/sim/pool.ts';
+import { runSimulation, type SimulationOptions, type SimulationResult, type StartedWorkers } from '../../interpreter/sim/pool.ts';
 import type { GameRecord } from '../../interpreter/sim/stats.ts';
 import { PACK, pack } from './helpers.ts';
 
-/** Where a run plays: `workers` workers (0: this thread), started from `workerEntry` when given. */
+/** Where a run plays: `workers` workers (0: this thread), started from `workerEntry` when given, or the caller's `started` ones. */
 export interface RunPlace {
   workers: number;
   workerEntry?: string;
+  started?: StartedWorkers;
 }
 
 /** A record without its timing (the only part that may differ between two runs of a game). */
@@ -34,6 +35,7 @@ export async function sixFourPlayerGames(seed: string, place: RunPlace): Promise
     workers: place.workers,
     replayPrefix: 'test',
     ...(place.workerEntry ? { workerEntry: place.workerEntry } : {}),
+    ...(place.started ? { started: place.started } : {}),
   };
   return runSimulation(o);
 }
