@@ -387,7 +387,7 @@ export interface StartedWorkers {
   take(): Promise<StartedWorker[]>;
   /** A run on them begins: the time its wall time counts from (`at` for the first run, now for a later one). */
   begin(): number;
-  /** Ends every worker still running (once no run needs them, or a run failed); the worker bundle goes too. */
+  /** Ends every worker still running (once no run needs them, or a run failed; an abort signal kills them at once); the worker bundle goes too. */
   stop(): void;
 }
 
@@ -452,7 +452,12 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
     stop() {
       if (stopped) return;
       stopped = true;
-      for (const w of workers) w.process.kill();
+      // Its channel closed, a worker ends as a process ends (a --cpu-prof profile written), once done with any
+      // batch it is playing (its records then go nowhere). One with no channel left is ended outright.
+      for (const w of workers) {
+        if (w.process.connected) w.process.disconnect();
+        else w.process.kill();
+      }
       dropBundle();
     },
   };
