@@ -65,3 +65,12 @@ export function processIO(options: ProcessIOOptions = {}): CliIO {
 }
 
 export { isBrokenPipe };
+
+/** Why a file could not be read, in a reader's words: the common cases by their code, else the system's message. */
+export function whyUnreadable(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a folder, not a file';
+  if (code === 'EACCES' || code === 'EPERM') return 'no permission to read it';
+  return e instanceof Error ? e.message : String(e);
+}

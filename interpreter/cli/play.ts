@@ -40,7 +40,7 @@ import { packDirOf } from '../scenario/node.ts';
 import { HUMAN, TerminalSeats, openLines } from './terminal-seat.ts';
 import { EXIT, readArgs, usageLine, type Run } from './args.ts';
 import type { CliIO } from './io.ts';
-import { processIO } from './io.ts';
+import { processIO, whyUnreadable } from './io.ts';
 import { DEFAULT_PACK, defaultPack, packFolderProblem, projectAround, shownPath } from './places.ts';
 import { MAX_SEED_CHARS, PLAY } from './play-options.ts';
 
@@ -211,7 +211,7 @@ async function scenarioTable(loaded: LoadedContent, o: PlayOptions, io: CliIO): 
   try {
     text = await readFile(path, 'utf8');
   } catch (e) {
-    io.err(`rulewright play: cannot read the scenario ${o.scenario}: ${(e as Error).message}`);
+    io.err(`rulewright play: cannot read the scenario ${o.scenario}: ${safeMessage(whyUnreadable(e))}`);
     return 1;
   }
   const file = relative(io.cwd, path) || path;

@@ -12,7 +12,7 @@ import { Session, type Engine, type GameState, type Move, type Opening } from '.
 import { formatDiagnostic } from '../diagnostics/index.ts';
 import { EXIT, readArgs, usageLine } from './args.ts';
 import type { CliIO } from './io.ts';
-import { processIO } from './io.ts';
+import { processIO, whyUnreadable } from './io.ts';
 import { packFolderProblem } from './places.ts';
 import { REPLAY } from './replay-options.ts';
 import { loadContent, logLine, scenarioStart, stateHash, type LoadedContent } from './play.ts';
@@ -71,7 +71,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
     }
     text = await readFile(path, 'utf8');
   } catch (e) {
-    io.err(`rulewright replay: cannot read ${shown}: ${safeMessage((e as Error).message, 300)}`);
+    io.err(`rulewright replay: cannot read ${shown}: ${safeMessage(whyUnreadable(e), 300)}`);
     return 1;
   }
   const checked = checkSavedGame(text);

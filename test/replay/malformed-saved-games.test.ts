@@ -89,6 +89,15 @@ describe('replay refuses a malformed saved game', () => {
     expect(r.err).toMatch(/placed\.json:\d+:\d+: item 2 of "choices" lacks "ids" \(at \/choices\/1\)/);
   });
 
+  it('says in a line that a file is missing, or a folder, without the system call that found it', async () => {
+    const missing = io();
+    expect(await replay([join(dir, 'gone.json')], missing)).toBe(1);
+    expect(missing.errors).toEqual([`rulewright replay: cannot read ${join(dir, 'gone.json')}: no such file`]);
+    const folder = io();
+    expect(await replay([dir], folder)).toBe(1);
+    expect(folder.errors.join('\n')).toMatch(/cannot read .*: it is not a file$/);
+  });
+
   it('still replays the file it was given untouched', async () => {
     const r = await replayText('untouched', JSON.stringify(good));
     expect(r.err).toBe('');
