@@ -108,7 +108,10 @@ function pushInto(first: Task[]): (...tasks: Task[]) => void {
 
 export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: EngineOptions = {}): Engine<G, R> {
   const rt = runtimeOf(game, rules, new Memo(options.caches ?? true));
-  const hash = contentHash(game.contentIdentity ? game.contentIdentity(rules) : rules);
+  // Hashing the whole Ruleset costs milliseconds: only replays and saved games read it, and a scenario run makes an
+  // engine per scenario, so it is worked out when first asked for.
+  let hash: string | undefined;
+  const hashOfContent = (): string => (hash ??= contentHash(game.contentIdentity ? game.contentIdentity(rules) : rules));
 
   function advance(state: GameState, log: ApplyOptions['log'], answer: Answer | null): LogEntry[] {
     const entries = log === false ? null : [];
@@ -184,8 +187,8 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
   }
 
   function replay(record: ReplayRecord, opts: Pick<ApplyOptions, 'log'> = {}): Step<G> {
-    if (record.contentHash !== hash) {
-      throw new EngineError('RW-REPLAY', `the record was made with content ${record.contentHash}, this content is ${hash}`);
+    if (record.contentHash !== hashOfContent()) {
+      throw new EngineError('RW-REPLAY', `the record was made with content ${record.contentHash}, this content is ${hashOfContent()}`);
     }
     const logOn = opts.log !== false;
     // A state just set up is nobody else's: it advances in place.
@@ -204,7 +207,9 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
     [IN_PLACE]: applyInPlace,
     game,
     rules,
-    contentHash: hash,
+    get contentHash() {
+      return hashOfContent();
+    },
     memo: rt.memo,
     start,
     apply,

@@ -101,15 +101,23 @@ function comparable(view: View): Json {
   return { ...view, decision } as unknown as Json;
 }
 
-function lineOf(engine: AnyEngine, state: GameState, player: string): { line: Line; slim: Json } {
-  const view = engine.view(state, player);
+/** A step's line but its view or patch: the step, whose decision it is, the view's hash. */
+function lineHead(state: GameState, view: View): Line {
+  const sd = state.decision;
+  return { n: state.n, at: state.over !== null ? 'over' : sd ? `${sd.player} ${sd.kind}` : 'none', hash: fnv1a64(canonicalJson(comparable(view))) };
+}
+
+/** The view as it is stored: without its step number, the decision only whose it is and its kind. */
+function slimOf(view: View): Json {
   const d = view.decision;
   // A copy: the view may share objects with the state, which the next step changes in place.
   const { n: _n, ...rest } = view;
-  const slim = JSON.parse(JSON.stringify({ ...rest, decision: d === null ? null : { player: d.player, kind: d.kind } })) as Json;
-  const sd = state.decision;
-  const line: Line = { n: state.n, at: state.over !== null ? 'over' : sd ? `${sd.player} ${sd.kind}` : 'none', hash: fnv1a64(canonicalJson(comparable(view))) };
-  return { line, slim };
+  return JSON.parse(JSON.stringify({ ...rest, decision: d === null ? null : { player: d.player, kind: d.kind } })) as Json;
+}
+
+function lineOf(engine: AnyEngine, state: GameState, player: string): { line: Line; slim: Json } {
+  const view = engine.view(state, player);
+  return { line: lineHead(state, view), slim: slimOf(view) };
 }
 
 /** Plays the game: each player's lines and slim views, step by step. */
@@ -164,31 +172,71 @@ export interface GoldenCheck {
   steps: number;
 }
 
-/** Replays the game and compares every player's view, step by step, with the stored record. */
+/** The view a player's record holds at step `i` (its first line's view with the patches up to `i` applied). */
+function recordedView(recorded: readonly Line[], i: number): Json {
+  let view: Json = recorded[0]?.view ?? null;
+  for (let j = 1; j <= i; j++) view = applyChanges(view, recorded[j]!.p ?? []);
+  return view;
+}
+
+/**
+ * Replays the game and compares every player's view, step by step, with the
+ * stored record, as it plays: a step's view is hashed and checked against its
+ * line, and only a step that differs is taken apart (the recorded view
+ * rebuilt from the patches, the first path that differs found). The game is
+ * played to its end either way, to say how long it now is.
+ */
 export function compareGolden(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame, stored: Record<string, string | null>): GoldenCheck {
-  const now = play(engine, players, game);
-  const steps = Object.values(now)[0]?.length ?? 0;
-  for (const [player, list] of Object.entries(now)) {
-    const text = stored[player];
-    if (text === null || text === undefined) return { ok: false, message: `no golden record for ${player}: run "rulewright scenario --update-golden"`, steps };
-    const recorded = text.trim().split('\n').map((l) => JSON.parse(l) as Line);
-    let view: Json = null;
-    for (let i = 0; i < Math.max(recorded.length, list.length); i++) {
-      const old = recorded[i];
-      const cur = list[i];
-      if (old !== undefined) view = i === 0 ? (old.view ?? null) : applyChanges(view, old.p ?? []);
-      if (old !== undefined && cur !== undefined && old.hash === cur.line.hash && old.at === cur.line.at) continue;
-      if (old === undefined || cur === undefined) {
-        const how = cur === undefined ? `now ends after step ${list.at(-1)!.line.n}` : `now goes on past step ${recorded.at(-1)!.n}`;
-        return { ok: false, message: `${player}'s view: the game ${how} (recorded: ${recorded.length} steps, now ${list.length})`, steps };
-      }
-      const diff = firstDifference(view, cur.slim);
-      const detail =
-        diff !== null
-          ? `\n  ${diff.path}\n    recorded: ${diff.expected}\n    now:      ${diff.actual}`
-          : '\n  the decision offered to this player differs (its options or bounds)';
-      return { ok: false, message: `${player}'s view differs at step ${cur.line.n} (recorded: ${old.at}, now: ${cur.line.at})${detail}`, steps };
+  const recorded: Record<string, Line[]> = {};
+  for (const p of players) {
+    const text = stored[p];
+    if (text === null || text === undefined) return { ok: false, message: `no golden record for ${p}: run "rulewright scenario --update-golden"`, steps: stepsOf(engine, players, game) };
+    recorded[p] = text.trim().split('\n').map((l) => JSON.parse(l) as Line);
+  }
+  let steps = 0;
+  let lastN = 0;
+  // The first difference, told once the game's length is known.
+  let failure: ((steps: number) => string) | null = null;
+  const compare = (s: GameState): ((steps: number) => string) | null => {
+    for (const p of players) {
+      const lines = recorded[p]!;
+      const old = lines[steps];
+      const view = engine.view(s, p);
+      const cur = lineHead(s, view);
+      if (old !== undefined && old.hash === cur.hash && old.at === cur.at) continue;
+      if (old === undefined) return (steps) => `${p}'s view: the game now goes on past step ${lines.at(-1)!.n} (recorded: ${lines.length} steps, now ${steps})`;
+      const diff = firstDifference(recordedView(lines, steps), slimOf(view));
+      const detail = diff !== null ? `\n  ${diff.path}\n    recorded: ${diff.expected}\n    now:      ${diff.actual}` : '\n  the decision offered to this player differs (its options or bounds)';
+      return () => `${p}'s view differs at step ${cur.n} (recorded: ${old.at}, now: ${cur.at})${detail}`;
     }
+    return null;
+  };
+  const bot = randomBot(game.seed);
+  const { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
+  try {
+    engine.playout(state, bot, {
+      maxDecisions: MAX_DECISIONS,
+      each: (s) => {
+        failure ??= compare(s);
+        lastN = s.n;
+        steps++;
+      },
+    });
+  } catch (e) {
+    throw new Error(`golden ${game.id}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (failure !== null) return { ok: false, message: (failure as (steps: number) => string)(steps), steps };
+  for (const p of players) {
+    const lines = recorded[p]!;
+    if (lines.length > steps) return { ok: false, message: `${p}'s view: the game now ends after step ${lastN} (recorded: ${lines.length} steps, now ${steps})`, steps };
   }
   return { ok: true, message: '', steps };
+}
+
+/** How many steps the game has (its positions, the first included). */
+function stepsOf(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame): number {
+  const { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
+  let steps = 0;
+  engine.playout(state, randomBot(game.seed), { maxDecisions: MAX_DECISIONS, each: () => void steps++ });
+  return steps;
 }

@@ -171,6 +171,44 @@ describe('golden playthroughs', () => {
     // Face-down territory tokens are the first hidden thing it shows (paths are compared in key order).
     expect(r.message).toMatch(/\n {2}view\.g\.locations\.[a-z-]+\.token\.id\n {4}recorded: null\n {4}now: {6}"territory-token-/);
   });
+
+  describe('a record that no longer fits the game says where, and how long the game now is', () => {
+    const engine = createEngine(createColumbiaGame({ rules: pack.rules as Ruleset, effects: pack.effects }), pack.rules as Ruleset);
+    const game = gameModule('columbia')!.hooks.scenario!.goldenGames![0]!;
+    const read = (p: string) => readFileSync(join(PACK_DIR, 'scenarios/golden', `${game.id}.${p}.jsonl`), 'utf8').trim().split('\n');
+    const blue = read('blue');
+    const red = read('red');
+    const check = (blueLines: string[]) => compareGolden(engine as never, ['blue', 'red'], game, { blue: blueLines.join('\n'), red: red.join('\n') });
+
+    it('as recorded: every step alike', () => {
+      const r = check(blue);
+      expect(r).toEqual({ ok: true, message: '', steps: blue.length });
+    });
+
+    it('a step whose hash differs is taken apart at that step, the recorded view rebuilt from the patches before it', () => {
+      const k = 40;
+      const line = JSON.parse(blue[k]!) as { n: number; at: string; hash: string; p: unknown[] };
+      // The recorded view at step k says Blue holds one more Silver Eagle than the game gives him.
+      const eagles = JSON.parse(blue[0]!).view.g.players.blue.eagles as number;
+      const tampered = [...blue.slice(0, k), JSON.stringify({ ...line, hash: '0000000000000000', p: [...line.p, ['g/players/blue/eagles', 1000 + eagles]] }), ...blue.slice(k + 1)];
+      const r = check(tampered);
+      expect(r.ok).toBe(false);
+      expect(r.steps).toBe(blue.length);
+      expect(r.message).toMatch(new RegExp(`^blue's view differs at step ${line.n} \\(recorded: ${line.at}, now: ${line.at}\\)\\n {2}view\\.g\\.players\\.blue\\.eagles\\n {4}recorded: ${1000 + eagles}\\n`));
+    });
+
+    it('a shorter record: the game now goes on past its last step', () => {
+      const r = check(blue.slice(0, 100));
+      const last = JSON.parse(blue[99]!) as { n: number };
+      expect(r).toEqual({ ok: false, message: `blue's view: the game now goes on past step ${last.n} (recorded: 100 steps, now ${blue.length})`, steps: blue.length });
+    });
+
+    it('a longer record: the game now ends before it does', () => {
+      const r = check([...blue, blue.at(-1)!]);
+      const last = JSON.parse(blue.at(-1)!) as { n: number };
+      expect(r).toEqual({ ok: false, message: `blue's view: the game now ends after step ${last.n} (recorded: ${blue.length + 1} steps, now ${blue.length})`, steps: blue.length });
+    });
+  });
 });
 
 describe('rulewright scenario', () => {
