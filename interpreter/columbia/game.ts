@@ -18,6 +18,7 @@ import { packIdentity } from '../content/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { tasks as bookerTasks } from './booker.ts';
 import { boardCopied } from './board.ts';
+import { copyColumbia } from './copy.ts';
 import { combatTriggerApplies, makeCombatTasks, type CombatHooks } from './combat.ts';
 import { EFFECT_PREFIX, effectIds, effectKey } from './rules-index.ts';
 import * as effectsModule from './effects/index.ts';
@@ -154,6 +155,8 @@ export function createColumbiaGame(options: ColumbiaOptions = {}): GameDef<Colum
     contentIdentity: packIdentity,
     // A copy (a bot looking ahead) starts from its original's board, not from nothing.
     copied: boardCopied,
+    // The look-ahead's copy and a playout's: the tables of pieces copied each at a spread of its own.
+    copy: copyColumbia,
   };
   if (live && effectsPart.effects) game.effects = effectsPart.effects;
   return game;

@@ -106,6 +106,17 @@ function pushInto(first: Task[]): (...tasks: Task[]) => void {
   };
 }
 
+/**
+ * A copy of `state` with the decision `decision` (null: the copy goes on without one), key for key what `clone`
+ * makes of it: the game's data by the game's own copy when it has one (`GameDef.copy`).
+ */
+function copyState<G, R>(game: GameDef<G, R>, state: GameState<G>, decision: Decision | null): GameState<G> {
+  if (game.copy === undefined) return clone({ ...state, decision });
+  const s = clone({ ...state, decision, g: null as G });
+  s.g = game.copy(state.g);
+  return s;
+}
+
 export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: EngineOptions = {}): Engine<G, R> {
   const rt = runtimeOf(game, rules, new Memo(options.caches ?? true));
   // Hashing the whole Ruleset costs milliseconds: only replays and saved games read it, and a scenario run makes an
@@ -167,7 +178,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
     // without it; its options were a fifth of a copy's cost), only the options picked, as the answer hands them on.
     const a = answerChoice(game, state, choice);
     if (isRefusal(a)) return a;
-    const s = clone({ ...state, decision: null });
+    const s = copyState(game, state, null);
     if (game.copied !== undefined && rt.memo.on) game.copied(state.g, s.g, rt.memo);
     s.n++;
     const picked = (a as Answer).options;
@@ -224,7 +235,7 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
       const max = options.maxDecisions ?? 100_000;
       const each = options.each;
       // The copy is this playout's own: nobody else holds it until it is handed back.
-      const state = clone(from);
+      const state = copyState(game, from, from.decision);
       let decisions = 0;
       if (each !== undefined && each(state, 0) === false) return { state, decisions };
       while (state.over === null && state.decision !== null) {

@@ -229,6 +229,15 @@ export interface GameDef<G = unknown, R = unknown> {
    */
   copied?(from: G, to: G, memo: Memo): void;
   /**
+   * A deep copy of the game's data, equal to `clone(g)` key for key and
+   * sharing no object with it: what the engine copies a state's data with
+   * when the game has one (`engine.apply`, a playout's start). A game knows
+   * its tables of records (pieces by id) and can copy each table's records
+   * at a spread of their own, where `clone`'s one spread meets every shape
+   * of the game and V8 copies each object through its runtime.
+   */
+  copy?(g: G): G;
+  /**
    * What of the rules a replay depends on, hashed as the content's identity
    * (`engine.contentHash`). Default: the rules as given. It must not depend
    * on where the content was read from (a file name as a command showed it),
