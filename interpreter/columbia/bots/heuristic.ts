@@ -91,6 +91,33 @@ function figureKind(view: BoardView, figure: string | null): string | undefined 
 }
 
 
+/**
+ * What a recruit's or a build's score reads of its piece whatever the place: its die's mean and its victory nudge.
+ * A recruit decision offers each piece in many places: read once a piece a decision (`PIECE_WORTHS`).
+ */
+interface PieceWorth {
+  build: boolean;
+  piece: string | null;
+  die: number;
+  nudge: number;
+}
+
+/** A decision's piece worths (`PieceWorth`), kept on its view: a few pieces, a list. */
+const PIECE_WORTHS = shelf<PieceWorth[]>('heuristic recruit piece worths');
+
+function pieceWorth(view: BoardView, build: boolean, piece: string | null): PieceWorth {
+  const kept = view.reading(PIECE_WORTHS) ?? view.keepReading(PIECE_WORTHS, []);
+  for (let i = 0; i < kept.length; i++) if (kept[i]!.piece === piece && kept[i]!.build === build) return kept[i]!;
+  let worth: PieceWorth;
+  if (build) worth = { build, piece, die: dieMean(view, view.ix.structure[piece ?? '']?.combatDieId), nudge: victoryNudge(view, piece) };
+  else {
+    const kind = figureKind(view, piece) ?? piece ?? 'common';
+    worth = { build, piece, die: dieMean(view, view.ix.unitKind[kind]?.combatDieId), nudge: victoryNudge(view, kind) };
+  }
+  kept.push(worth);
+  return worth;
+}
+
 function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
   const price = typeof (o.data as { price?: unknown } | null)?.price === 'number' ? ((o.data as { price: number }).price) : 3;
   const loc = info.to!;
@@ -98,13 +125,12 @@ function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
   const front = view.frontierAt(slot);
   const threat = view.threatAt(slot);
   if (info.verb === 'recruit') {
-    const kind = figureKind(view, info.piece) ?? info.piece ?? 'common';
-    const die = view.ix.unitKind[kind]?.combatDieId;
-    return 1.2 * dieMean(view, die) + 0.4 * Math.min(front, 3) + 0.3 * Math.min(threat, 3) - 0.2 * price + victoryNudge(view, kind) + 1;
+    const w = pieceWorth(view, false, info.piece);
+    return 1.2 * w.die + 0.4 * Math.min(front, 3) + 0.3 * Math.min(threat, 3) - 0.2 * price + w.nudge + 1;
   }
   const st = view.ix.structure[info.piece ?? ''];
-  const die = dieMean(view, st?.combatDieId);
-  let value = die + victoryNudge(view, info.piece) - 0.25 * price;
+  const w = pieceWorth(view, true, info.piece);
+  let value = w.die + w.nudge - 0.25 * price;
   if (st?.retreatDestination) value += threat > 0 ? 1.5 : 0.3;
   if (st?.countsInAdjacentLocations) value += 0.4 * adjacentHeld(view, slot);
   if ((st?.ownerDiceBonus ?? 0) > 0) value += 0.4 * view.locationAt(slot).mine;
