@@ -353,7 +353,11 @@ export class BoardView {
 
   /** How many cards of type `type` my faction owns (hands, decks, discards): what an upgrade to that type improves. */
   cardsOfType(type: string): number {
-    const t = this.ix.cardTypeNumber.get(type);
+    return this.cardsOfTypeNumber(this.ix.cardTypeNumber.get(type));
+  }
+
+  /** `cardsOfType` of the type numbered `t` (`RulesIndex.cardTypeNumber`; undefined: a type the rules do not have, 0). */
+  cardsOfTypeNumber(t: number | undefined): number {
     return t === undefined ? 0 : this.cardTypesHeld()[t]!;
   }
 

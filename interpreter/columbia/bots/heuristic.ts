@@ -15,7 +15,7 @@
  * legal (a bug here, or a decision kind this bot does not know) is replaced
  * by the random bot's, and counted.
  */
-import { randomBot, sameItems, shelf, takesOwnOptions, type Chooser, type Choice, type Decision, type Engine, type GameState, type Memo, type Option } from '../../core/index.ts';
+import { randomBot, sameItems, shelf, takesOwnOptions, type Chooser, type Choice, type Decision, type Engine, type GameState, type Option } from '../../core/index.ts';
 import type { Ruleset } from '../content/types.ts';
 import { upgradeLead } from '../upgrades.ts';
 import type { ColumbiaG } from '../state.ts';
@@ -149,22 +149,25 @@ interface UpgradeId {
   what: string;
   type: string;
   value: string | undefined;
+  /** The card type's number in the engine's rules (`RulesIndex.cardTypeNumber`): no look-up by name at each option. */
+  typeNumber: number | undefined;
 }
 
 /** Upgrade option ids split once each, kept by the engine: they come from its shared upgrade options, a bounded few hundred. */
 const UPGRADE_IDS = shelf<UpgradeId>('heuristic upgrade ids');
 
-function upgradeId(memo: Memo, id: string): UpgradeId {
+function upgradeId(view: BoardView, id: string): UpgradeId {
+  const memo = view.memo;
   const kept = memo.get(UPGRADE_IDS, id);
   if (kept !== undefined) return kept;
   const [what, type, value] = id.split(':');
-  return memo.set(UPGRADE_IDS, id, { what: what!, type: type ?? '', value });
+  return memo.set(UPGRADE_IDS, id, { what: what!, type: type ?? '', value, typeNumber: view.ix.cardTypeNumber.get(type ?? '') });
 }
 
 function upgradeScore(view: BoardView, id: string): number {
   if (id === 'none') return -1;
-  const { what, type, value } = upgradeId(view.memo, id);
-  const held = view.cardsOfType(type);
+  const { what, value, typeNumber } = upgradeId(view, id);
+  const held = view.cardsOfTypeNumber(typeNumber);
   if (what === 'unlock') return held * 0.8 + 0.5;
   return held * (value === 'combat' ? 1 : value === 'eagles' ? 0.7 : 0.45);
 }
