@@ -175,7 +175,7 @@ export async function simulate(o: Options, io: CliIO): Promise<number> {
   try {
     return await simulateLoaded(o, io, started);
   } finally {
-    started?.stop();
+    await started?.stop();
   }
 }
 

@@ -306,7 +306,9 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     const fail = (e: Error) => {
       if (failed) return;
       failed = true;
-      pool.stop();
+      // The others may be mid-batch, with nothing left to play it for: ended at once.
+      for (const x of workers) x.process.kill();
+      void pool.stop();
       reject(e);
     };
     for (let i = 0; i < k; i++) {
@@ -360,7 +362,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRes
     await ran;
   } finally {
     for (const off of unhook) off();
-    if (started === null) pool.stop();
+    if (started === null) await pool.stop();
   }
   const start = { forked: t0, pack: packAt, workers: starts };
   return { records: order.records, hits, failures, wallMs: performance.now() - t0, startupMs, workers: k, warmUpGames, workerMemory, start };
@@ -387,8 +389,12 @@ export interface StartedWorkers {
   take(): Promise<StartedWorker[]>;
   /** A run on them begins: the time its wall time counts from (`at` for the first run, now for a later one). */
   begin(): number;
-  /** Ends every worker still running (once no run needs them, or a run failed; an abort signal kills them at once); the worker bundle goes too. */
-  stop(): void;
+  /**
+   * Ends every worker still running (once no run needs them, or a run failed; an abort signal kills them at once);
+   * the worker bundle goes too. Settles once every worker has exited: a command that waits for it ends after its
+   * workers, whose CPU is then its own (what `time` counts).
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -450,15 +456,17 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
     take: () => forked,
     begin: () => (runs++ === 0 ? at : performance.now()),
     stop() {
-      if (stopped) return;
-      stopped = true;
-      // Its channel closed, a worker ends as a process ends (a --cpu-prof profile written), once done with any
-      // batch it is playing (its records then go nowhere). One with no channel left is ended outright.
-      for (const w of workers) {
-        if (w.process.connected) w.process.disconnect();
-        else w.process.kill();
+      if (!stopped) {
+        stopped = true;
+        // Its channel closed, a worker ends as a process ends (a --cpu-prof profile written), once done with any
+        // batch it is playing (its records then go nowhere). One with no channel left is ended outright.
+        for (const w of workers) {
+          if (w.process.connected) w.process.disconnect();
+          else w.process.kill();
+        }
+        dropBundle();
       }
-      dropBundle();
+      return Promise.all(workers.map(({ process: w }) => (w.exitCode !== null || w.signalCode !== null ? undefined : new Promise((r) => w.once('exit', r))))).then(() => undefined);
     },
   };
 }
