@@ -238,18 +238,29 @@ function knownList(c: TaskContext, srcs: readonly string[], steady: Steady): Kno
   const memo = c.rt.memo;
   const kept = memo.get(LISTS, 0);
   if (kept !== undefined && sameItems(kept.srcs, srcs)) return kept;
-  const places = new Set<number>();
+  // Plain loops, no set or closures: a card revealed or claimed makes a new list some thirteen times a random game.
   const known: KnownCondition[] = [];
+  const all: number[] = [];
+  const readers: number[][] = [];
   let steadyAll = true;
   for (let i = 0; i < srcs.length; i++) {
     const k = knownOf(c, srcs[i]!, steady);
     known.push(k);
-    if (k.places === null) steadyAll = false;
-    else for (const p of k.places) places.add(p);
+    const places = k.places;
+    if (places === null) {
+      steadyAll = false;
+      continue;
+    }
+    for (let q = 0; q < places.length; q++) {
+      let j = all.indexOf(places[q]!);
+      if (j < 0) {
+        j = all.length;
+        all.push(places[q]!);
+        readers.push([]);
+      }
+      readers[j]!.push(i);
+    }
   }
-  const all = [...places];
-  const readers: number[][] = all.map(() => []);
-  for (let i = 0; i < known.length; i++) for (const p of known[i]!.places ?? []) readers[all.indexOf(p)]!.push(i);
   const list: KnownList = { srcs: srcs.slice(), known, places: steadyAll ? all : null, readers, byPlayer: new Map() };
   if (kept !== undefined) carryAnswers(kept, list);
   return memo.set(LISTS, 0, list);
@@ -268,8 +279,11 @@ function carryAnswers(was: KnownList, list: KnownList): void {
   const wasPlaces = was.places;
   const places = list.places;
   if (wasPlaces === null || places === null) return;
-  const at = list.srcs.map((src) => was.srcs.indexOf(src));
-  const from = places.map((p) => wasPlaces.indexOf(p));
+  const srcs = list.srcs;
+  const at: number[] = [];
+  for (let i = 0; i < srcs.length; i++) at.push(was.srcs.indexOf(srcs[i]!));
+  const from: number[] = [];
+  for (let j = 0; j < places.length; j++) from.push(wasPlaces.indexOf(places[j]!));
   for (const [me, kept] of was.byPlayer) {
     const answers: boolean[] = [];
     let stale: number[] | null = null;
@@ -279,7 +293,9 @@ function carryAnswers(was: KnownList, list: KnownList): void {
       answers.push(fresh ? kept.answers[j]! : false);
       if (!fresh) (stale ??= []).push(i);
     }
-    list.byPlayer.set(me, { versions: from.map((j) => (j >= 0 ? kept.versions[j]! : NaN)), answers, stale });
+    const versions: number[] = [];
+    for (let j = 0; j < from.length; j++) versions.push(from[j]! >= 0 ? kept.versions[from[j]!]! : NaN);
+    list.byPlayer.set(me, { versions, answers, stale });
   }
 }
 
