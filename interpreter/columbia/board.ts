@@ -18,7 +18,7 @@ import type { Memo } from '../core/index.ts';
 import { sameItems, shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { controllerOfPieces, holdersAgain, holdersOf } from './control.ts';
-import { destroyedValue, figuresValue, holdersValue, myControlValue } from './part-values.ts';
+import { destroyedValue, figuresValue, holdersValue, KeptBy, myControlValue } from './part-values.ts';
 import { censusNow, placeIn, type KeptCensus } from './board-census.ts';
 import { NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
 import { rulesIndex, territoryTable, type RulesIndex } from './rules-index.ts';
@@ -97,10 +97,10 @@ export class Board {
   private control: Control | null = null;
   /** Each part's version by `PART_INDEX` (`version`); 0: none, a new one at its next ask. */
   private readonly versions: number[] = BOARD_PARTS.map(() => 0);
-  /** "my control"'s version for each player (none: a new one at his next ask). */
-  private readonly myControl = new Map<PlayerId, number>();
-  /** "my roster"'s version for each faction, with "my unit count" (none: both found at its next ask). */
-  private readonly myRoster = new Map<FactionId, { version: number; count: number }>();
+  /** "my control"'s version for each player, by his place in `g.turnOrder` (0: a new one at his next ask). */
+  private readonly myControl: KeptBy<PlayerId>;
+  /** "my roster"'s version for each faction, with "my unit count" (version 0: both found at its next ask). */
+  private readonly myRoster: KeptBy<FactionId>;
   private facts: Facts | null = null;
   /** The territories' holders the "holders" part was last versioned at (null: none yet). */
   private held: readonly (FactionId | null)[] | null = null;
@@ -133,6 +133,8 @@ export class Board {
     this.teams = factions.size < g.turnOrder.length;
     this.factions = Object.values(g.factions);
     this.index = rulesIndex(rules);
+    this.myControl = new KeptBy(g.turnOrder);
+    this.myRoster = new KeptBy(this.index.factionIds);
   }
 
   /**
@@ -145,8 +147,8 @@ export class Board {
     const c = this.control;
     if (c !== null) b.control = { controller: c.controller.slice(), active: c.active, first: c.first, holders: c.holders, stale: c.stale?.slice() ?? null };
     for (let i = 0; i < this.versions.length; i++) b.versions[i] = this.versions[i]!;
-    for (const [p, v] of this.myControl) b.myControl.set(p, v);
-    for (const [f, r] of this.myRoster) b.myRoster.set(f, r);
+    b.myControl.copyFrom(this.myControl);
+    b.myRoster.copyFrom(this.myRoster);
     // Compared by identity (the combat under way is the copy's own object): a copy of one reads as a change.
     if (this.facts !== null) b.facts = { ...this.facts, upgrades: this.facts.upgrades.slice() };
     b.held = this.held;
@@ -311,11 +313,13 @@ export class Board {
     for (let i = 0; i < PLAYERS_PARTS; i++) if (v[i] === 0) v[i] = memo.nextVersion();
     v[PLAYERS_PARTS] = this.myControlVersion(memo, me);
     // "my eagles" and "my upgrade count" are valued (VALUED_PARTS): the eagles of "I", his faction's upgrades made.
-    v[PLAYERS_PARTS + 1] = this.g.players[me]?.eagles ?? 0;
-    v[PLAYERS_PARTS + 4] = this.g.factions[this.g.players[me]?.factionId ?? '']?.upgradeCount ?? 0;
-    const roster = this.myRosterOf(memo, me);
-    v[PLAYERS_PARTS + 2] = roster.version;
-    v[PLAYERS_PARTS + 3] = roster.count;
+    const player = this.g.players[me];
+    const f = player?.factionId ?? '';
+    v[PLAYERS_PARTS + 1] = player?.eagles ?? 0;
+    v[PLAYERS_PARTS + 4] = this.g.factions[f]?.upgradeCount ?? 0;
+    const roster = this.myRosterAt(memo, f);
+    v[PLAYERS_PARTS + 2] = this.myRoster.versions[roster]!;
+    v[PLAYERS_PARTS + 3] = this.myRoster.counts[roster]!;
     return v;
   }
 
@@ -328,25 +332,25 @@ export class Board {
     this.versions[PART_INDEX.holders] = holdersValue(this.index.factionIds, now) ?? -1 - memo.nextVersion();
   }
 
-  /** "my roster" for `me`: his faction's, changed when one of its units comes onto the board or leaves it; with "my unit count" (valued), how many are there (its players' own: a unit is its owner's faction's). */
-  private myRosterOf(memo: Memo, me: PlayerId): { version: number; count: number } {
-    const f = this.g.players[me]?.factionId ?? '';
-    const kept = this.myRoster.get(f);
-    if (kept !== undefined) return kept;
+  /** "my roster" for faction `f` (where it is in `myRoster`): changed when one of its units comes onto the board or leaves it; with "my unit count" (valued), how many are there (its players' own: a unit is its owner's faction's). */
+  private myRosterAt(memo: Memo, f: FactionId): number {
+    const rosters = this.myRoster;
+    const at = rosters.at(f);
+    if (rosters.versions[at] !== 0) return at;
     let count = 0;
     for (const p in this.g.players) if (this.g.players[p]!.factionId === f) count += this.onBoard(p).units.length;
-    const roster = { version: memo.nextVersion(), count };
-    this.myRoster.set(f, roster);
-    return roster;
+    rosters.versions[at] = memo.nextVersion();
+    rosters.counts[at] = count;
+    return at;
   }
 
   /** "my control" for `me`: found again when control changed to or from his faction (`controlChanged`); its value, else a new one never met again. */
   private myControlVersion(memo: Memo, me: PlayerId): number {
-    const v = this.myControl.get(me);
-    if (v !== undefined) return v;
-    const next = myControlValue(this.g, me, this.index.locationIds, this.readController) ?? -1 - memo.nextVersion();
-    this.myControl.set(me, next);
-    return next;
+    const mine = this.myControl;
+    const at = mine.at(me);
+    const v = mine.versions[at]!;
+    if (v !== 0) return v;
+    return (mine.versions[at] = myControlValue(this.g, me, this.index.locationIds, this.readController) ?? -1 - memo.nextVersion());
   }
 
   /**
@@ -359,16 +363,17 @@ export class Board {
     const players = this.g.players;
     const f = was === null ? null : players[was]!.factionId;
     const h = now === null ? null : players[now]!.factionId;
-    for (const p of this.g.turnOrder) {
-      const x = players[p]!.factionId;
-      if (x === f || x === h) this.myControl.delete(p);
+    const order = this.g.turnOrder;
+    for (let i = 0; i < order.length; i++) {
+      const x = players[order[i]!]!.factionId;
+      if (x === f || x === h) this.myControl.versions[i] = 0; // his place in `myControl`
     }
   }
 
   /** Control may have changed anywhere (or a location was destroyed, which changes who holds its territory): every "my control" changes too. */
   private controlDropped(): void {
     this.versions[PART_INDEX.control] = 0;
-    this.myControl.clear();
+    this.myControl.versions.fill(0);
   }
 
   /** The turn, figures and upgrades parts change outside the board: noticed by comparing with what they were. */
@@ -416,7 +421,7 @@ export class Board {
     this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
     if ((from === null) !== (loc === null)) {
       this.versions[PART_INDEX.roster] = 0;
-      this.myRoster.delete(this.g.players[unit.owner]!.factionId);
+      this.myRoster.drop(this.g.players[unit.owner]!.factionId);
     }
     this.changedAt(from, loc, was);
   }
@@ -441,7 +446,7 @@ export class Board {
     this.versions[PART_INDEX.units] = 0;
     this.versions[PART_INDEX[UNITS_OF_KIND[unit.kind]]] = 0;
     this.versions[PART_INDEX.roster] = 0;
-    this.myRoster.clear();
+    this.myRoster.versions.fill(0);
     this.controlDropped();
   }
 

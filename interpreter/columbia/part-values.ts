@@ -84,3 +84,49 @@ export function figuresValue(g: ColumbiaG, locations: readonly LocationId[]): nu
 function placeOf(locations: readonly LocationId[], loc: LocationId | null): number {
   return loc === null ? 0 : locations.indexOf(loc) + 1;
 }
+
+/**
+ * Numbers the board keeps for each of a game's few players or factions
+ * ("my control"; "my roster" with "my unit count"), by the key's place in
+ * a list given once, then one place for any other key (the last one asked:
+ * what was kept there for another is dropped). Lists, not maps whose
+ * entries went and came at every change of control or of a roster. A
+ * version 0: none kept.
+ */
+export class KeptBy<K extends string> {
+  readonly versions: number[];
+  readonly counts: number[];
+  private other: K | null = null;
+
+  constructor(private readonly keys: readonly K[]) {
+    this.versions = keys.map(() => 0).concat(0);
+    this.counts = this.versions.slice();
+  }
+
+  /** Where `key`'s numbers are. */
+  at(key: K): number {
+    const i = this.keys.indexOf(key);
+    if (i >= 0) return i;
+    if (this.other !== key) {
+      this.other = key;
+      this.versions[this.keys.length] = 0;
+    }
+    return this.keys.length;
+  }
+
+  /** Drops what is kept for `key`. */
+  drop(key: K): void {
+    const i = this.keys.indexOf(key);
+    if (i >= 0) this.versions[i] = 0;
+    else if (this.other === key) this.versions[this.keys.length] = 0;
+  }
+
+  /** Takes what `from` keeps (a board's copy: the same keys). */
+  copyFrom(from: KeptBy<K>): void {
+    for (let i = 0; i < from.versions.length; i++) {
+      this.versions[i] = from.versions[i]!;
+      this.counts[i] = from.counts[i]!;
+    }
+    this.other = from.other;
+  }
+}
