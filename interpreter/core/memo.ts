@@ -188,12 +188,11 @@ export class Memo {
     const t = this.recent.find(shelf);
     if (t === null) return undefined;
     const keys = t.keys;
-    let i = t.at;
-    if (keys[i] !== object) {
-      i = keys.indexOf(object);
-      if (i < 0) return undefined;
-      t.at = i;
-    }
+    // The object asked last is the one used last already (`used[at]` is the clock): nothing to note.
+    if (keys[t.at] === object) return t.values[t.at] as V;
+    const i = keys.indexOf(object);
+    if (i < 0) return undefined;
+    t.at = i;
     t.used[i] = ++t.clock;
     return t.values[i] as V;
   }
