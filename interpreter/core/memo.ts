@@ -37,29 +37,37 @@ export function shelf<V>(name: string): Shelf<V> {
  * 44). Never more than half full: it doubles before.
  */
 class Shelves<T extends { readonly shelf: Shelf<unknown> }> {
-  private slots: (T | null)[] = [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null];
+  /**
+   * The shelves, and beside them their tables: a probe compares the
+   * shelves in a list of shelves only, never a table's field (three kinds
+   * of table, of three shapes, met at one load made it polymorphic).
+   */
+  private shelves: (Shelf<unknown> | null)[] = [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null];
+  private tables: (T | null)[] = this.shelves.slice() as null[];
   private mask = 15;
   private count = 0;
 
   /** The table kept for `shelf`, or null. */
   find(shelf: Shelf<unknown>): T | null {
-    const slots = this.slots;
+    const shelves = this.shelves;
     const mask = this.mask;
     let i = shelf.hash & mask;
-    let t = slots[i]!;
-    while (t !== null && t.shelf !== shelf) {
+    let s = shelves[i]!;
+    while (s !== shelf) {
+      if (s === null) return null;
       i = (i + 1) & mask;
-      t = slots[i]!;
+      s = shelves[i]!;
     }
-    return t;
+    return this.tables[i]!;
   }
 
   /** Keeps `table` (its shelf has none yet); returns it. */
   add(table: T): T {
-    if (2 * (this.count + 1) > this.slots.length) {
-      const old = this.slots;
-      this.slots = old.map(() => null).concat(old.map(() => null));
-      this.mask = this.slots.length - 1;
+    if (2 * (this.count + 1) > this.shelves.length) {
+      const old = this.tables;
+      this.shelves = old.map(() => null).concat(old.map(() => null));
+      this.tables = this.shelves.slice() as null[];
+      this.mask = this.shelves.length - 1;
       for (const t of old) if (t !== null) this.place(t);
     }
     this.place(table);
@@ -69,8 +77,9 @@ class Shelves<T extends { readonly shelf: Shelf<unknown> }> {
 
   private place(table: T): void {
     let i = table.shelf.hash & this.mask;
-    while (this.slots[i] !== null) i = (i + 1) & this.mask;
-    this.slots[i] = table;
+    while (this.shelves[i] !== null) i = (i + 1) & this.mask;
+    this.shelves[i] = table.shelf;
+    this.tables[i] = table;
   }
 }
 
