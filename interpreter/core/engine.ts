@@ -110,7 +110,7 @@ function pushInto(first: Task[]): (...tasks: Task[]) => void {
  * A copy of `state` with the decision `decision` (null: the copy goes on without one), key for key what `clone`
  * makes of it: the game's data by the game's own copy when it has one (`GameDef.copy`).
  */
-export function copyState<G, R>(game: GameDef<G, R>, state: GameState<G>, decision: Decision | null): GameState<G> {
+function copyState<G, R>(game: GameDef<G, R>, state: GameState<G>, decision: Decision | null): GameState<G> {
   if (game.copy === undefined) return clone({ ...state, decision });
   const s = clone({ ...state, decision, g: null as G });
   s.g = game.copy(state.g);

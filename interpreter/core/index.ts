@@ -9,7 +9,7 @@ export type {
   Answer, AnyGameDef, ApplyOptions, Choice, Ctx, Decision, DecisionSpec, GameDef, GameState, Limits, LogEntry, LogKinds,
   LogRenderer, Option, PlayerId, Result, SetupCtx, Step, Task, TaskHandler, Validation, Validator,
 } from './types.ts';
-export { copyState, createEngine, defineGame, type Chooser, type Engine, type EngineOptions, type ReplayRecord, type StartOptions } from './engine.ts';
+export { createEngine, defineGame, type Chooser, type Engine, type EngineOptions, type ReplayRecord, type StartOptions } from './engine.ts';
 export { Session, addScripted, sameMove, type Hindsight, type MatchRecord, type Move, type Opening, type Scripted, type SessionOptions, type Undone } from './session.ts';
 export type { Lesson, LessonKind } from './lesson.ts';
 export { hidden, hideExcept, hideFields, type Hidden, type View } from './view.ts';

@@ -9,7 +9,7 @@
  * own generator, and any scripted dice dropped, so no playout knows the
  * real future.
  */
-import { copyState, createRng, seedRng, type Engine, type GameDef, type GameState, type Json, type PlayerId, type Rng } from '../../core/index.ts';
+import { clone, createRng, seedRng, type Engine, type GameState, type Json, type PlayerId, type Rng } from '../../core/index.ts';
 import { dealInto, poolOf } from '../../game/index.ts';
 import type { AnyGameModule } from '../../games/index.ts';
 
@@ -65,9 +65,9 @@ function at(root: unknown, path: Path): unknown[] {
   return v as unknown[];
 }
 
-/** A copy of `root` (by its game's own copy, as the engine copies) that knows no more than `viewer` does of the future: its own dice, no script. */
-function freshCopy(game: GameDef<unknown, unknown>, root: GameState, rng: Rng): GameState {
-  const s = copyState(game, root, root.decision);
+/** A copy of `root` that knows no more than `viewer` does of the future: its own dice, no script. */
+function freshCopy(root: GameState, rng: Rng): GameState {
+  const s = clone(root);
   s.rng = seedRng(`guess:${rng.int(0, 0x7fffffff)}`);
   s.script = null;
   return s;
@@ -82,7 +82,7 @@ export function guesser(module: AnyGameModule, engine: Engine<unknown, unknown>,
   const rules = engine.rules;
   if (hook !== undefined) {
     return (rng) => {
-      const s = freshCopy(engine.game, root, rng);
+      const s = freshCopy(root, rng);
       hook(s, viewer, rules, rng);
       return s;
     };
@@ -93,11 +93,11 @@ export function guesser(module: AnyGameModule, engine: Engine<unknown, unknown>,
     return `${module.title}'s redaction hides "${found.refused}", which is not a whole list, and the game gives no sim.determinize hook`;
   }
   const zones = found.zones;
-  if (zones.length === 0) return (rng) => freshCopy(engine.game, root, rng);
+  if (zones.length === 0) return (rng) => freshCopy(root, rng);
   // The unseen items, sorted once: the same for every position the viewer cannot tell from this one.
   const pool = poolOf(zones.map((p) => at(root.g, p)));
   return (rng) => {
-    const s = freshCopy(engine.game, root, rng);
+    const s = freshCopy(root, rng);
     dealInto(
       zones.map((p) => at(s.g, p)),
       pool,
