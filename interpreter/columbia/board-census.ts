@@ -99,7 +99,10 @@ export function censusNow(g: ColumbiaG, slots: Slots): KeptCensus {
     piecesOf(s.location === null ? pool : onBoard, s.owner).structures.push(s);
   }
   const byLocation = censusOf(g);
-  const bySlot = slots.locationIds.map((id) => byLocation[id]);
+  // Pushed, not mapped: V8's optimized `map` makes a holey list where the unoptimized one made a packed
+  // one, and every reader by slot (the bots' board view, control) deopted when the second kind came.
+  const bySlot: (Pieces | undefined)[] = [];
+  for (const id of slots.locationIds) bySlot.push(byLocation[id]);
   return { byLocation, bySlot, unitsOnBoard, pool, onBoard, order: null, g };
 }
 

@@ -153,10 +153,21 @@ function copyPieces<T extends UnitPiece | StructurePiece>(template: Record<strin
   return out;
 }
 
+/**
+ * `f` of each item, pushed one by one: the lists kept in the game (turn order, decks) are read at the same
+ * sites as lists made elsewhere, and V8's optimized `map` makes a holey list where the unoptimized one made a
+ * packed one, so those sites met a second kind once `setup` was optimized (deopts, each a recompile).
+ */
+function listOf<T, U>(items: readonly T[], f: (x: T) => U): U[] {
+  const out: U[] = [];
+  for (const x of items) out.push(f(x));
+  return out;
+}
+
 export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   const rules = s.rules;
   const def = setupFor(rules, s.players.length);
-  const wanted = def.seats.map((x) => x.colourId);
+  const wanted = listOf(def.seats, (x) => x.colourId);
   for (const p of s.players) {
     if (!wanted.includes(p)) {
       throw new Error(`setup "${def.id}": players are the seat colours ${wanted.join(', ')}; "${p}" is not one`);
@@ -167,8 +178,8 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   const turnOrder = def.players === 4 ? rules.pack.fourPlayerTurnOrder.filter((c) => wanted.includes(c)) : wanted.slice();
 
   const timeline = s.rng.pick(rules.timelines);
-  const worldEventDeck = s.rng.shuffle(rules.worldEvents.map((e) => e.id));
-  const victoryDeck = s.rng.shuffle(rules.victoryCards.map((c) => c.id));
+  const worldEventDeck = s.rng.shuffle(listOf(rules.worldEvents, (e) => e.id));
+  const victoryDeck = s.rng.shuffle(listOf(rules.victoryCards, (c) => c.id));
 
   const template = pieceTemplate(rules, def);
   let units: Record<string, UnitPiece> = {};

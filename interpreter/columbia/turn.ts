@@ -405,7 +405,9 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const ids = ctx.answer.ids;
     const picked = ctx.answer.options;
     if (ids.length === 1 && takeAnyTime(ctx, player, picked[0]!, { t: 'turn/produce', player })) return;
-    const cards = picked.map((o) => offeredId(o, 'card', 'card:'));
+    // Pushed, not mapped: a `map` turns holey once its function is optimized, and `includes` below met both kinds (a deopt).
+    const cards: string[] = [];
+    for (const o of picked) cards.push(offeredId(o, 'card', 'card:'));
     // Each card at the value its option offered: the answer comes to the state it was asked from, so the values still hold.
     const eagles = offeredSum(ctx.answer.options, 'eagles');
     p.hand = p.hand.filter((c) => !cards.includes(c));

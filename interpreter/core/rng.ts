@@ -24,15 +24,16 @@ export function seedRng(seed: string | number): RngState {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  const words: number[] = [];
+  // A list of doubles from the start (each word is overwritten below): words above 2^30 are not small
+  // integers, so a list grown from [] was small-integer or double by the seed, and the draws met both kinds.
+  const s: RngState = [0.5, 0.5, 0.5, 0.5];
   for (let i = 0; i < 4; i++) {
     h = (h + 0x9e3779b9) | 0;
     let z = h;
     z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    words.push((z ^ (z >>> 16)) >>> 0);
+    s[i] = (z ^ (z >>> 16)) >>> 0;
   }
-  const s = words as RngState;
   for (let i = 0; i < 12; i++) nextU32(s); // sfc32's recommended warm-up
   return s;
 }

@@ -67,7 +67,9 @@ function votePick(view: BoardView, d: Decision): string[] {
     .map((c) => ({ id: c.id, card: c.card, v: c.v, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
     .sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
   const limit = Math.abs(value) >= 2 ? 3 : 2;
-  const out = cards.filter((c) => c.v.influence >= 2 && c.worth >= 0.5).slice(0, limit).map((c) => c.id);
+  // Pushed, not mapped: an optimized `map` makes a holey list, the rules' vote tasks met it and packed ones (deopts).
+  const out: string[] = [];
+  for (const c of cards) if (out.length < limit && c.v.influence >= 2 && c.worth >= 0.5) out.push(c.id);
   if (out.length === 0 && Math.abs(value) >= 1 && cards.length >= 4 && (cards[0]?.v.influence ?? 0) >= 2) out.push(cards[0]!.id);
   return out;
 }
