@@ -18,7 +18,7 @@ import type { Memo } from '../core/index.ts';
 import { sameItems, shelf } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { controllerOfPieces, holdersAgain, holdersOf } from './control.ts';
-import { destroyedValue, figuresValue, holdersValue, KeptBy, myControlValue } from './part-values.ts';
+import { destroyedValue, figuresValue, holdersValue, KeptBy, myControlValue, partVersions } from './part-values.ts';
 import { censusNow, placeIn, type KeptCensus } from './board-census.ts';
 import { NO_PIECES, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
 import { rulesIndex, territoryTable, type RulesIndex } from './rules-index.ts';
@@ -96,7 +96,7 @@ export class Board {
   private kept: KeptCensus | null = null;
   private control: Control | null = null;
   /** Each part's version by `PART_INDEX` (`version`); 0: none, a new one at its next ask. */
-  private readonly versions: number[] = BOARD_PARTS.map(() => 0);
+  private readonly versions: number[] = partVersions(BOARD_PARTS.length);
   /** "my control"'s version for each player, by his place in `g.turnOrder` (0: a new one at his next ask). */
   private readonly myControl: KeptBy<PlayerId>;
   /** "my roster"'s version for each faction, with "my unit count" (version 0: both found at its next ask). */

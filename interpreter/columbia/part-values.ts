@@ -130,3 +130,15 @@ export class KeptBy<K extends string> {
     this.other = from.other;
   }
 }
+
+/**
+ * A board's versions list (board.ts `Board.versions`), `n` parts each 0, of doubles from the start: a valued
+ * part may pass 2^30 (the destroyed locations as bits), which turned a small-integer list into a double one on
+ * some boards and not others, and its readers met both kinds (deopts, each a recompile). Pushed, not mapped:
+ * V8's optimized `map` makes a holey list where the unoptimized one made a packed one.
+ */
+export function partVersions(n: number): number[] {
+  const v: number[] = [];
+  for (let i = 0; i < n; i++) v.push(0.5);
+  return v.fill(0);
+}

@@ -63,9 +63,12 @@ function votePick(view: BoardView, d: Decision): string[] {
   const ev = voteEvent(view);
   if (!ev || !voteFavours(view)) return [];
   const value = eventValue(view, ev);
-  const cards = handCards(view, d)
-    .map((c) => ({ id: c.id, card: c.card, v: c.v, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) }))
-    .sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
+  // Pushed, not mapped (as `out` below): the list from an optimized `map` is holey, and the reads below, fed
+  // packed ones while unoptimized, deopted at the first.
+  const hand = handCards(view, d);
+  const cards: { id: string; card: (typeof hand)[number]['card']; v: (typeof hand)[number]['v']; worth: number }[] = [];
+  for (const c of hand) cards.push({ id: c.id, card: c.card, v: c.v, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) });
+  cards.sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
   const limit = Math.abs(value) >= 2 ? 3 : 2;
   // Pushed, not mapped: an optimized `map` makes a holey list, the rules' vote tasks met it and packed ones (deopts).
   const out: string[] = [];
