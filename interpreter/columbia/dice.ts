@@ -38,7 +38,10 @@ export function rollNumber(ctx: C, dieId: string): number {
 
 /** Combat dice show numbers only; a face that is not a number counts 0. */
 export function rollNumbers(ctx: C, dieId: string, count: number): number[] {
-  return rollDice(ctx, dieId, count).map((f) => (typeof f === 'number' ? f : 0));
+  // Pushed, not mapped: an optimized `map` makes a holey list, and its readers had met packed ones (a deopt).
+  const out: number[] = [];
+  for (const f of rollDice(ctx, dieId, count)) out.push(typeof f === 'number' ? f : 0);
+  return out;
 }
 
 /** The sum of the number faces (a Sky-Line roll's penalty, a combat roll's total). */

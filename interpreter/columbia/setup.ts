@@ -212,7 +212,10 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   // Leaders: each seat draws from its faction's leaders still in the box.
   const taken = new Set<string>();
   for (const seat of def.seats) {
-    const pool = rules.leaders.filter((l) => l.factionId === seat.factionId && !taken.has(l.id)).map((l) => l.id);
+    const pool = listOf(
+      rules.leaders.filter((l) => l.factionId === seat.factionId && !taken.has(l.id)),
+      (l) => l.id,
+    );
     if (pool.length < def.leadersPerSeat) throw new Error(`setup: not enough ${seat.factionId} leaders for every seat`);
     const drawn = s.rng.sample(pool, def.leadersPerSeat);
     for (const id of drawn) taken.add(id);
