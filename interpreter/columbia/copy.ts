@@ -13,7 +13,7 @@
  * (a location's token, a faction's upgrade sheets) is copied as `clone` would.
  */
 import { clone } from '../core/index.ts';
-import type { ColumbiaG } from './state.ts';
+import type { ColumbiaG, UnitPiece } from './state.ts';
 
 type Plain = Record<string, unknown>;
 
@@ -44,12 +44,16 @@ function table(t: Plain, record: (r: Plain) => Plain): Plain {
 }
 
 function unit(r: Plain): Plain {
-  const out = { ...r };
-  for (const k in out) {
-    const x = out[k];
-    if (typeof x === 'object' && x !== null) out[k] = clone(x);
-  }
-  return out;
+  return copyUnit(r as unknown as UnitPiece) as unknown as Plain;
+}
+
+/**
+ * A unit's copy, written out key by key in setup's order (every field a plain value): a spread's copy took a
+ * shape of its own, so the game's units came in several shapes (setup's, its template's, each copy's) and the
+ * rules reading them deopted as each new one came. Literals with the same keys in the same order share one.
+ */
+export function copyUnit(u: UnitPiece): UnitPiece {
+  return { id: u.id, pieceId: u.pieceId, kind: u.kind, colourId: u.colourId, owner: u.owner, shared: u.shared, location: u.location };
 }
 
 function structure(r: Plain): Plain {

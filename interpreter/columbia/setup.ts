@@ -13,6 +13,7 @@
  * colour and piece, in colour set order.
  */
 import { fastCopy, type SetupCtx, type Task } from '../core/index.ts';
+import { copyUnit } from './copy.ts';
 import type { Ruleset, Seat, Setup } from './content/types.ts';
 import { perRuleset, rulesIndex } from './rules-index.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructureKind, StructurePiece, UnitKind, UnitPiece } from './state.ts';
@@ -228,7 +229,9 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   // One random territory token face down on every location without units; the rest stay unused and unseen.
   let occupied: Set<string>;
   if (template !== null) {
-    units = copyPieces(template.units);
+    // Each unit in the one shape the look-ahead's copies have (copy.ts `copyUnit`), not a spread's.
+    units = { ...template.units };
+    for (const id in units) units[id] = copyUnit(units[id]!);
     structures = copyPieces(template.structures);
     occupied = template.occupied;
   } else {
