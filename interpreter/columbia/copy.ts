@@ -53,7 +53,32 @@ function unit(r: Plain): Plain {
  * rules reading them deopted as each new one came. Literals with the same keys in the same order share one.
  */
 export function copyUnit(u: UnitPiece): UnitPiece {
+  if (!setupsUnit(u)) return record(u as unknown as Plain) as unknown as UnitPiece;
   return { id: u.id, pieceId: u.pieceId, kind: u.kind, colourId: u.colourId, owner: u.owner, shared: u.shared, location: u.location };
+}
+
+/** A unit's keys as setup writes them, in its order. */
+const UNIT_KEYS = ['id', 'pieceId', 'kind', 'colourId', 'owner', 'shared', 'location'];
+
+/**
+ * Whether `u` holds exactly setup's keys in setup's order: only then is the literal above its copy key for
+ * key. Anything else (a field a later rule adds, a unit read from elsewhere in another order) is copied as
+ * `clone` would copy it, so no key is dropped or moved.
+ */
+function setupsUnit(u: UnitPiece): boolean {
+  let i = 0;
+  for (const k in u) if (k !== UNIT_KEYS[i++]) return false;
+  return i === UNIT_KEYS.length;
+}
+
+/** A record as `clone` copies it: its own spread, each object value cloned. */
+function record(r: Plain): Plain {
+  const out = { ...r };
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x === 'object' && x !== null) out[k] = clone(x);
+  }
+  return out;
 }
 
 function structure(r: Plain): Plain {

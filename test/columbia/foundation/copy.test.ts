@@ -51,6 +51,10 @@ describe("Columbia's copy of its game data", () => {
     const g = newGame(2);
     const unit = Object.keys(g.units)[0]!;
     (g.units[unit] as unknown as Record<string, unknown>).extra = { seen: [1, 2] };
+    // A unit whose keys come in another order than setup's (read from elsewhere) keeps its order.
+    const other = Object.keys(g.units)[1]!;
+    const { location: at, ...rest } = g.units[other]!;
+    g.units[other] = { location: at, ...rest };
     const structure = Object.keys(g.structures)[0]!;
     (g.structures[structure] as unknown as Record<string, unknown>).extra = [{ n: 1 }];
     const location = Object.keys(g.locations)[0]!;
