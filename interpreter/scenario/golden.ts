@@ -120,16 +120,20 @@ function lineOf(engine: AnyEngine, state: GameState, player: string): { line: Li
   return { line: lineHead(state, view), slim: slimOf(view) };
 }
 
-/** Plays the game: each player's lines and slim views, step by step. */
-function play(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame): Record<string, { line: Line; slim: Json }[]> {
-  const bot = randomBot(game.seed);
+/** Plays the golden game (its seed, random play) to its end, showing `each` every position; a failure names the game. */
+function playGolden(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame, each: (s: GameState) => void): void {
   const { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
-  const out: Record<string, { line: Line; slim: Json }[]> = Object.fromEntries(players.map((p) => [p, []]));
   try {
-    engine.playout(state, bot, { maxDecisions: MAX_DECISIONS, each: (s) => void players.forEach((p) => out[p]!.push(lineOf(engine, s, p))) });
+    engine.playout(state, randomBot(game.seed), { maxDecisions: MAX_DECISIONS, each: (s) => void each(s) });
   } catch (e) {
     throw new Error(`golden ${game.id}: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** Plays the game: each player's lines and slim views, step by step. */
+function play(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame): Record<string, { line: Line; slim: Json }[]> {
+  const out: Record<string, { line: Line; slim: Json }[]> = Object.fromEntries(players.map((p) => [p, []]));
+  playGolden(engine, players, game, (s) => players.forEach((p) => out[p]!.push(lineOf(engine, s, p))));
   return out;
 }
 
@@ -211,20 +215,11 @@ export function compareGolden(engine: AnyEngine, players: readonly PlayerId[], g
     }
     return null;
   };
-  const bot = randomBot(game.seed);
-  const { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
-  try {
-    engine.playout(state, bot, {
-      maxDecisions: MAX_DECISIONS,
-      each: (s) => {
-        failure ??= compare(s);
-        lastN = s.n;
-        steps++;
-      },
-    });
-  } catch (e) {
-    throw new Error(`golden ${game.id}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  playGolden(engine, players, game, (s) => {
+    failure ??= compare(s);
+    lastN = s.n;
+    steps++;
+  });
   if (failure !== null) return { ok: false, message: (failure as (steps: number) => string)(steps), steps };
   for (const p of players) {
     const lines = recorded[p]!;
@@ -235,8 +230,7 @@ export function compareGolden(engine: AnyEngine, players: readonly PlayerId[], g
 
 /** How many steps the game has (its positions, the first included). */
 function stepsOf(engine: AnyEngine, players: readonly PlayerId[], game: GoldenGame): number {
-  const { state } = engine.start({ seed: game.seed, players: players.slice() }, { log: false });
   let steps = 0;
-  engine.playout(state, randomBot(game.seed), { maxDecisions: MAX_DECISIONS, each: () => void steps++ });
+  playGolden(engine, players, game, () => steps++);
   return steps;
 }
