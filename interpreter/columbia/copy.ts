@@ -53,7 +53,7 @@ function unit(r: Plain): Plain {
  * rules reading them deopted as each new one came. Literals with the same keys in the same order share one.
  */
 export function copyUnit(u: UnitPiece): UnitPiece {
-  if (!setupsUnit(u)) return record(u as unknown as Plain) as unknown as UnitPiece;
+  if (!setupsUnit(u)) return clone(u);
   return { id: u.id, pieceId: u.pieceId, kind: u.kind, colourId: u.colourId, owner: u.owner, shared: u.shared, location: u.location };
 }
 
@@ -69,16 +69,6 @@ function setupsUnit(u: UnitPiece): boolean {
   let i = 0;
   for (const k in u) if (k !== UNIT_KEYS[i++]) return false;
   return i === UNIT_KEYS.length;
-}
-
-/** A record as `clone` copies it: its own spread, each object value cloned. */
-function record(r: Plain): Plain {
-  const out = { ...r };
-  for (const k in out) {
-    const x = out[k];
-    if (typeof x === 'object' && x !== null) out[k] = clone(x);
-  }
-  return out;
 }
 
 function structure(r: Plain): Plain {
