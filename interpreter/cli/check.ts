@@ -11,6 +11,7 @@ import { loadBots } from '../sim/node.ts';
 import { gameIds, gameModule, moduleOf } from '../games/index.ts';
 import { compileScenario, ScenarioPack } from '../scenario/index.ts';
 import { scenarioFilesIn, SCENARIOS_DIR } from '../scenario/node.ts';
+import { keptValidators } from '../content/node.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import { EXIT, readArgs, usageLine } from './args.ts';
 import { CHECK } from './check-options.ts';
@@ -62,7 +63,7 @@ export async function run(argv: readonly string[], io: CliIO = processIO()): Pro
   // errors: against a broken pack every scenario would repeat the pack's own mistakes.
   const scenarios = join(dir, SCENARIOS_DIR);
   if (result.ruleset !== undefined && !hasErrors(result.diagnostics) && existsSync(scenarios)) {
-    const pack = new ScenarioPack(moduleOf(result), result.ruleset, result.effects ?? null);
+    const pack = new ScenarioPack(moduleOf(result), result.ruleset, result.effects ?? null, keptValidators());
     const files = scenarioFilesIn(scenarios);
     for (const file of files) {
       const { diagnostics } = compileScenario(shownPath(io.cwd, file), readFileSync(file, 'utf8'), pack);

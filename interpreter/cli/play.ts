@@ -23,6 +23,7 @@ import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './atomic.ts';
 import { join, relative, resolve } from 'node:path';
 import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
+import { keptValidators } from '../content/node.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import { engineFor, moduleOf, type AnyGameModule } from '../games/index.ts';
 import { GAME_TIME_BUDGET_MS, randomBot, Session, type Chooser, type Engine, type LogEntry, type Opening } from '../core/index.ts';
@@ -83,7 +84,7 @@ export async function loadContent(dir: string, io: CliIO): Promise<LoadedContent
   }
   const module = moduleOf(result);
   const effects = result.effects ?? null;
-  return { module, rules: result.ruleset, effects, engine: engineFor(module, result.ruleset, effects), pack: new ScenarioPack(module, result.ruleset, effects) };
+  return { module, rules: result.ruleset, effects, engine: engineFor(module, result.ruleset, effects), pack: new ScenarioPack(module, result.ruleset, effects, keptValidators()) };
 }
 
 /** The player count a new game gets without --players: 2 when the game offers 2, else its smallest. */

@@ -25,7 +25,9 @@
  * same. Plain JavaScript: it runs before anything can load TypeScript.
  *
  * Any failure (no esbuild, a read-only install) returns null: the caller then
- * runs the sources through tsx, as before. RULEWRIGHT_PREBUILT=0 does the same.
+ * runs the sources through tsx, as before. RULEWRIGHT_PREBUILT=0 does the same
+ * (and turns off the content validators kept beside this code,
+ * content/schema-store.ts).
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

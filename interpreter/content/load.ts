@@ -17,6 +17,7 @@ import { PackData } from './pack-data.ts';
 import type { GameCatalogue, PackGame } from './spec.ts';
 import type { EffectWorld } from '../dsl/index.ts';
 import { validateFile } from './validate.ts';
+import type { SchemaStore } from './validate.ts';
 import type { SourceFile } from './yaml-file.ts';
 import { parseYamlFile } from './yaml-file.ts';
 
@@ -34,6 +35,8 @@ export interface LoadOptions {
    * parsed nor validated again, so a keystroke re-reads one file, not the pack.
    */
   sources?: SourceCache;
+  /** Where validators compiled by an earlier process are kept (the Node shell gives `keptValidators()`); none: compiled here. */
+  schemaStore?: SchemaStore;
 }
 
 /** One file as an earlier load read it: its parse, and what the YAML and schema stages said. */
@@ -182,7 +185,7 @@ export function loadPack<R = unknown>(files: Readonly<Record<string, string>>, o
         const reuse = stem === 'pack' && packRead !== null && packRead.file.text === text ? packRead : null;
         const said: Diagnostic[] = reuse !== null ? [...reuse.said] : [];
         const file = reuse !== null ? reuse.file : parseYamlFile(path, label(path), text, limits, said);
-        const valid = file.ok && validateFile(file, stem, said, spec.validators.validator(stem));
+        const valid = file.ok && validateFile(file, stem, said, spec.validators.validator(stem, options.schemaStore));
         read = { text, file, diagnostics: said, valid };
         cache?.set(key, read);
       }

@@ -11,6 +11,9 @@ import { diagnose } from './codes.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { loadPack } from './load.ts';
+import { keptValidators } from './schema-store.ts';
+
+export { keptValidators } from './schema-store.ts';
 
 export interface DirLoadOptions extends LoadOptions {
   /** Show files relative to this folder (default: `<pack folder name>/board.yaml`, as Diagnostic.file documents). */
@@ -19,7 +22,10 @@ export interface DirLoadOptions extends LoadOptions {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export async function loadPackFromDir<R = unknown>(dir: string, options: DirLoadOptions): Promise<LoadResult<R>> {
+export async function loadPackFromDir<R = unknown>(dir: string, given: DirLoadOptions): Promise<LoadResult<R>> {
+  // Validators compiled by an earlier process, unless the caller says where else (schema-store.ts says why).
+  const store = given.schemaStore ?? keptValidators();
+  const options: DirLoadOptions = store !== undefined ? { ...given, schemaStore: store } : given;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const label =
     options.label ?? (options.relativeTo !== undefined ? (p: string) => relative(options.relativeTo!, join(dir, p)) || p : (p: string) => `${basename(dir)}/${p}`);

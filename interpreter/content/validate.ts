@@ -18,23 +18,63 @@ const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
 
 /** A game's schemas, compiled together on first use. */
 export interface SchemaSet {
-  /** The validator of a file kind (by stem); undefined when the set has no such schema. */
-  validator(stem: string): ValidateFunction | undefined;
+  /**
+   * The validator of a file kind (by stem); undefined when the set has no
+   * such schema. `store`: where validators compiled by an earlier process are
+   * kept (read at the first call, the one that compiles).
+   */
+  validator(stem: string, store?: SchemaStore): ValidateFunction | undefined;
 }
 
 /**
- * A compiler with the options every content schema is compiled with.
- * Compiling is most of the time a command spends loading a pack (each
- * process compiles every schema once), so two of ajv's compile-time passes
- * are off: checking each schema against JSON Schema's meta-schema (our
+ * Where validators compiled by an earlier process are kept, so that a process
+ * loads them instead of compiling (content/schema-store.ts, in Node; the
+ * browser keeps none). `options` names how they were compiled.
+ */
+export interface SchemaStore {
+  /** The kept validators of every schema of the set, by name; undefined when not kept. */
+  read(schemas: Readonly<Record<string, JsonSchema>>, options: unknown): Map<string, ValidateFunction> | undefined;
+  /** Keeps what `ajv` compiled for the set (each schema added under its name, ajv made with `code.source`). */
+  keep(schemas: Readonly<Record<string, JsonSchema>>, options: unknown, ajv: Ajv): void;
+}
+
+/**
+ * The options every content schema is compiled with. Compiling is most of
+ * the time a command spends loading a pack (each process compiles every
+ * schema once, unless a store keeps them), so two of ajv's compile-time
+ * passes are off: checking each schema against JSON Schema's meta-schema (our
  * schemas are checked once, by test/content/schemas-are-json-schema.test.ts)
  * and simplifying the generated code (it runs once per file loaded). Neither
  * changes what a file is found to be, nor the errors.
  */
-export function schemaCompiler(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true, validateSchema: false, code: { optimize: false } });
+const COMPILE_OPTIONS = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true, validateSchema: false, code: { optimize: false } } as const;
+
+/** How validators are compiled, as a store names what it keeps: the options and the plugins (a change to either is other code). */
+const COMPILED_AS = { options: COMPILE_OPTIONS, plugins: ['ajv-formats'] } as const;
+
+/** A compiler with the content schemas' options; `keepSource` keeps each validator's code for a store. */
+export function schemaCompiler(keepSource = false): Ajv {
+  const ajv = new Ajv({ ...COMPILE_OPTIONS, code: { ...COMPILE_OPTIONS.code, source: keepSource } });
   addFormats(ajv);
   return ajv;
+}
+
+/**
+ * Compiles a set of schemas (name -> schema) with the content options, or
+ * loads the validators a store kept from an earlier process; a set compiled
+ * here is given to the store to keep.
+ */
+export function compileSchemas(schemas: Readonly<Record<string, JsonSchema>>, store?: SchemaStore): Map<string, ValidateFunction> {
+  const kept = store?.read(schemas, COMPILED_AS);
+  if (kept !== undefined) return kept;
+  const ajv = schemaCompiler(store !== undefined);
+  const compiled = new Map<string, ValidateFunction>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    ajv.addSchema(schema, name);
+    compiled.set(name, ajv.getSchema(name)!);
+  }
+  store?.keep(schemas, COMPILED_AS, ajv);
+  return compiled;
 }
 
 /**
@@ -45,11 +85,8 @@ export function schemaCompiler(): Ajv {
 export function schemaSet(schemas: Readonly<Record<string, JsonSchema>>): SchemaSet {
   let compiled: Map<string, ValidateFunction> | undefined;
   return {
-    validator(stem) {
-      if (compiled === undefined) {
-        const ajv = schemaCompiler();
-        compiled = new Map(Object.entries(schemas).map(([k, schema]) => [k, ajv.compile(schema)]));
-      }
+    validator(stem, store) {
+      compiled ??= compileSchemas(schemas, store);
       return compiled.get(stem);
     },
   };

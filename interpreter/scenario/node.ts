@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { keptValidators } from '../content/node.ts';
 import { loadGamePackFromDir } from '../games/node.ts';
 import { moduleOf } from '../games/index.ts';
 import { formatDiagnostic, hasErrors } from '../diagnostics/index.ts';
@@ -78,7 +79,7 @@ export function loadPackCached(dir: string): Promise<Pack | string> {
       if (!r.ruleset || hasErrors(r.diagnostics)) {
         return `the pack in ${dir} has errors:\n${r.diagnostics.filter((d) => d.severity === 'error').slice(0, 10).map(formatDiagnostic).join('\n')}`;
       }
-      return new ScenarioPack(moduleOf(r), r.ruleset, r.effects ?? null);
+      return new ScenarioPack(moduleOf(r), r.ruleset, r.effects ?? null, keptValidators());
     });
     packs.set(key, p);
   }

@@ -6,8 +6,8 @@
  * the aliases answers may use. Kept on the pack object, not in module-level
  * caches, so a pack reloaded under new content starts afresh.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
-import type { PackEffects } from '../content/index.ts';
+import type { ValidateFunction } from 'ajv';
+import { compileSchemas, type PackEffects, type SchemaStore } from '../content/index.ts';
 import { createEngine, type AnyGameDef, type Engine, type PlayerId } from '../core/index.ts';
 import type { ScenarioNames } from '../game/index.ts';
 import type { AnyGameModule } from '../games/index.ts';
@@ -24,14 +24,13 @@ export class ScenarioPack {
     readonly module: AnyGameModule,
     readonly rules: unknown,
     readonly effects: PackEffects | null,
+    /** Where validators compiled by an earlier process are kept (Node: `keptValidators()`); none: compiled here. */
+    private readonly schemaStore?: SchemaStore,
   ) {}
 
-  /** The scenario schema for this pack's game, compiled once. */
+  /** The scenario schema for this pack's game, compiled once (with the content schemas' options), or loaded as kept. */
   validator(): ValidateFunction {
-    if (this.validatorMade === null) {
-      const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true });
-      this.validatorMade = ajv.compile(scenarioSchemaFor(this.module));
-    }
+    this.validatorMade ??= compileSchemas({ scenario: scenarioSchemaFor(this.module) }, this.schemaStore).get('scenario')!;
     return this.validatorMade;
   }
 
