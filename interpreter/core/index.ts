@@ -1,7 +1,7 @@
 /** The core engine's public surface. Game modules import from here only. */
 export type { Json, JsonObject } from './json.ts';
 export { clone, canonicalJson, fastCopy, findNonJson, sameItems } from './json.ts';
-export { contentHash, fnv1a64 } from './hash.ts';
+export { canonicalHash, contentHash, fnv1a64 } from './hash.ts';
 export { Rng, createRng, seedRng, type RngScript, type RngState } from './rng.ts';
 export { EngineError, type EngineErrorCode } from './errors.ts';
 export { GAME_TIME_BUDGET_MS } from './runner.ts';

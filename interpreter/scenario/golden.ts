@@ -12,7 +12,7 @@
  * information, or an unintended rule change, shows as a diff at the first
  * step that differs.
  */
-import { canonicalJson, fnv1a64, randomBot, type Engine, type GameState, type Json, type PlayerId, type View } from '../core/index.ts';
+import { canonicalHash, canonicalJson, randomBot, type Engine, type GameState, type Json, type PlayerId, type View } from '../core/index.ts';
 import type { GoldenGame } from '../game/index.ts';
 
 export type { GoldenGame };
@@ -104,7 +104,7 @@ function comparable(view: View): Json {
 /** A step's line but its view or patch: the step, whose decision it is, the view's hash. */
 function lineHead(state: GameState, view: View): Line {
   const sd = state.decision;
-  return { n: state.n, at: state.over !== null ? 'over' : sd ? `${sd.player} ${sd.kind}` : 'none', hash: fnv1a64(canonicalJson(comparable(view))) };
+  return { n: state.n, at: state.over !== null ? 'over' : sd ? `${sd.player} ${sd.kind}` : 'none', hash: canonicalHash(comparable(view)) };
 }
 
 /** The view as it is stored: without its step number, the decision only whose it is and its kind. */
