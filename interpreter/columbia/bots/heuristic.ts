@@ -278,6 +278,21 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
   }
 }
 
+/**
+ * `scoreOption` of a move decision's option that moves a unit, read from its data alone (movement.ts: a step's and a
+ * no-roll ride's name the unit, where it stands and where it goes; a rolling ride's its Sky-Line and no destination),
+ * or undefined for any other (the any-time options, `done`: `scoreOption` reads their ids). The same score as
+ * `scoreOption`'s, whose reading of the id agrees with the data; the id's text is not touched: a move decision
+ * offers ~26 options, their ids strings of their own elsewhere in memory, and the first read of each was the
+ * heaviest line of the bot's profile.
+ */
+function unitMoveScore(view: BoardView, o: Option, floor: number): number | undefined {
+  const data = o.data as { unit?: unknown; from?: unknown; to?: unknown; skyLine?: unknown } | null | undefined;
+  if (data == null || typeof data.unit !== 'string') return undefined;
+  if (typeof data.to === 'string') return typeof data.from === 'string' ? moveScore(view, data.unit, data.from, data.to, undefined, floor) : undefined;
+  return typeof data.skyLine === 'string' ? moveScore(view, null, null, null, undefined, floor) : undefined;
+}
+
 /** An effect asks me to pick a thing: enemy pieces are targets, my locations are where I build. */
 function chooseThingScore(view: BoardView, o: Option): number {
   const die = o.data as { kind?: string; dieId?: string; value?: number; owner?: string | null } | null;
@@ -319,10 +334,20 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
     const scores = new Array<number>(options.length);
     // The best score so far of the options that are not discards (a discard may be found wasted and left out).
     let floor = -Infinity;
-    for (let i = 0; i < options.length; i++) {
-      const o = options[i]!;
-      const s = (scores[i] = scoreOption(view, d, o, undefined, floor));
-      if (s > floor && !isDiscardEffect(o.id)) floor = s;
+    if (d.kind === 'move') {
+      for (let i = 0; i < options.length; i++) {
+        const o = options[i]!;
+        // A unit's move is no discard: its id is not read.
+        const moved = unitMoveScore(view, o, floor);
+        const s = (scores[i] = moved ?? scoreOption(view, d, o, undefined, floor));
+        if (s > floor && (moved !== undefined || !isDiscardEffect(o.id))) floor = s;
+      }
+    } else {
+      for (let i = 0; i < options.length; i++) {
+        const o = options[i]!;
+        const s = (scores[i] = scoreOption(view, d, o, undefined, floor));
+        if (s > floor && !isDiscardEffect(o.id)) floor = s;
+      }
     }
     const best = pickBest(options, scores, tieBreak, wasted);
     return best ?? { player: d.player, ids: [] };
