@@ -23,7 +23,7 @@ import { BoardView } from './board-view.ts';
 import { readOption, rollingRide, stepOf, type OptionInfo } from './features.ts';
 import { winChance } from './odds.ts';
 import { wastedDiscardEffect } from './lookahead.ts';
-import { moveScore } from './move-score.ts';
+import { moveReadings, moveScore, scoreMove, type MoveReadings } from './move-score.ts';
 import { isDiscardEffect, pickBest } from './pick.ts';
 import { pickSubset } from './subsets.ts';
 import { dieMean, eventValue, values, voteEvent } from './worth.ts';
@@ -286,10 +286,10 @@ export function scoreOption(view: BoardView, d: Decision, o: Option, info?: Opti
  * offers ~26 options, their ids strings of their own elsewhere in memory, and the first read of each was the
  * heaviest line of the bot's profile.
  */
-function unitMoveScore(view: BoardView, o: Option, floor: number): number | undefined {
+function unitMoveScore(view: BoardView, readings: MoveReadings, o: Option, floor: number): number | undefined {
   const data = o.data as { unit?: unknown; from?: unknown; to?: unknown; skyLine?: unknown } | null | undefined;
   if (data == null || typeof data.unit !== 'string') return undefined;
-  if (typeof data.to === 'string') return typeof data.from === 'string' ? moveScore(view, data.unit, data.from, data.to, undefined, floor) : undefined;
+  if (typeof data.to === 'string') return typeof data.from === 'string' ? scoreMove(view, readings, data.unit, data.from, data.to, undefined, floor) : undefined;
   return typeof data.skyLine === 'string' ? moveScore(view, null, null, null, undefined, floor) : undefined;
 }
 
@@ -335,10 +335,11 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
     // The best score so far of the options that are not discards (a discard may be found wasted and left out).
     let floor = -Infinity;
     if (d.kind === 'move') {
+      const readings = moveReadings(view);
       for (let i = 0; i < options.length; i++) {
         const o = options[i]!;
         // A unit's move is no discard: its id is not read.
-        const moved = unitMoveScore(view, o, floor);
+        const moved = unitMoveScore(view, readings, o, floor);
         const s = (scores[i] = moved ?? scoreOption(view, d, o, undefined, floor));
         if (s > floor && (moved !== undefined || !isDiscardEffect(o.id))) floor = s;
       }

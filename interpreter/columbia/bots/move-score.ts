@@ -107,7 +107,7 @@ interface MoveTarget {
  * What a view's move options read, each by location slot (`BoardView.slotOf`; lists, not Maps by id: read
  * for every option): the move targets, the `holdingValue` of each location a unit would leave empty, `helpersAt`.
  */
-interface MoveReadings {
+export interface MoveReadings {
   targets: (MoveTarget | undefined)[];
   leaving: (number | undefined)[];
   helpersAt: (readonly Helper[] | undefined)[];
@@ -123,7 +123,8 @@ interface MoveReadings {
 /** A decision's move readings, kept on its view (a view is one decision's reading of the board). */
 const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
 
-function readingsOf(view: BoardView): MoveReadings {
+/** A view's move readings (`MoveReadings`): a caller that scores many moves of one decision asks once and passes them on (`scoreMove`). */
+export function moveReadings(view: BoardView): MoveReadings {
   return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''], unit: null, unitDie: undefined, risk: 0 });
 }
 
@@ -158,7 +159,11 @@ function leavingValue(view: BoardView, readings: MoveReadings, slot: number): nu
  */
 export function moveScore(view: BoardView, unit: string | null, from: string | null, to: string | null, piece: UnitPiece | undefined, floor: number): number {
   if (to === null) return -0.6; // a rolling Sky-Line ride: a gamble this bot leaves alone
-  const readings = readingsOf(view);
+  return scoreMove(view, moveReadings(view), unit, from, to, piece, floor);
+}
+
+/** `moveScore` of a move with a destination, with the view's `moveReadings` at hand. */
+export function scoreMove(view: BoardView, readings: MoveReadings, unit: string | null, from: string | null, to: string, piece: UnitPiece | undefined, floor: number): number {
   const toSlot = view.slotOf(to);
   const target = moveTarget(view, readings, toSlot);
   const fromSlot = from === null ? -1 : view.slotOf(from);
