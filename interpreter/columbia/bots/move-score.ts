@@ -223,16 +223,16 @@ function attackOddsOf(view: BoardView, readings: MoveReadings, target: MoveTarge
   }
   const kept = oddsFor(helper ? target.helperOdds : target.odds, die);
   if (kept !== undefined) return kept;
-  let alone: readonly string[] = NO_DICE;
+  let aloneDice: readonly string[] = NO_DICE;
   if (die !== undefined) {
     readings.die[0] = die;
-    alone = readings.die;
+    aloneDice = readings.die;
   }
-  const odds: AttackOdds = {
-    die,
-    alone: view.attackOddsAt(slot, alone, 2),
-    helped: view.attackOddsAt(slot, withHelp(view, readings, target, slot, die, unit), 2),
-  };
+  // A unit's odds alone depend on its die only: a helper taken and one not taken with the same die share them.
+  const alone = oddsFor(helper ? target.odds : target.helperOdds, die)?.alone ?? view.attackOddsAt(slot, aloneDice, 2);
+  const helpDice = withHelp(view, readings, target, slot, die, unit);
+  // No help taken (no move left after this one, or no helper): the same dice as alone, the same odds.
+  const odds: AttackOdds = { die, alone, helped: helpDice.length === aloneDice.length ? alone : view.attackOddsAt(slot, helpDice, 2) };
   if (helper) (target.helperOdds ??= []).push(odds);
   else (target.odds ??= []).push(odds);
   return odds;
