@@ -58,20 +58,31 @@ function victoryNudge(view: BoardView, piece: string | null): number {
   return view.memo.set(NUDGES, piece, { inPlay: inPlay.slice(), n: nudgeOf(view, piece) }).n;
 }
 
-/** Each victory card's condition in lower case, kept by the engine (the text never changes). */
-const CONDITION_TEXT = shelf<string>('heuristic victory condition text');
+/**
+ * Each victory card's nudge toward a piece, by piece, kept by the engine by card (its condition's text never
+ * changes). The cards in play change a few times a game and each change asks every piece's nudge again: a sum of kept
+ * numbers, not a search of each text.
+ */
+const CARD_NUDGES = shelf<Map<string, number>>('heuristic victory nudges by card and piece');
 
 function nudgeOf(view: BoardView, piece: string): number {
   let n = 0;
-  const lowerPiece = piece.toLowerCase();
   for (const id of view.g.victoryCards.inPlay) {
     const c = view.ix.victoryCard[id];
     if (c === undefined) continue;
-    const text = view.memo.getFor(CONDITION_TEXT, c) ?? view.memo.setFor(CONDITION_TEXT, c, c.condition.toLowerCase());
-    if (text.includes(lowerPiece)) n += 1.5;
-    else if (piece !== 'common' && WANT_STRUCTURE.test(text) && /stronghold|turret|alarm/.test(piece) && text.includes('structure')) n += 1;
+    const byPiece = view.memo.getFor(CARD_NUDGES, c) ?? view.memo.setFor(CARD_NUDGES, c, new Map());
+    let k = byPiece.get(piece);
+    if (k === undefined) byPiece.set(piece, (k = cardNudge(c.condition.toLowerCase(), piece)));
+    n += k;
   }
   return n;
+}
+
+/** What a victory card whose condition reads `text` (lower case) adds to a piece's nudge. */
+function cardNudge(text: string, piece: string): number {
+  if (text.includes(piece.toLowerCase())) return 1.5;
+  if (piece !== 'common' && WANT_STRUCTURE.test(text) && /stronghold|turret|alarm/.test(piece) && text.includes('structure')) return 1;
+  return 0;
 }
 
 
