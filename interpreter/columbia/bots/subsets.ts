@@ -31,27 +31,58 @@ function handCards(view: BoardView, d: Decision, prefix = ''): HandCard[] {
 }
 
 function wantsToFight(view: BoardView): boolean {
-  for (const u of Object.values(view.g.units)) {
+  // Walked by key: `Object.values` made a list of every unit at every produce decision.
+  const units = view.g.units;
+  for (const id in units) {
+    const u = units[id]!;
     if (u.location === null || u.owner !== view.player) continue;
     for (const a of view.adjacent(u.location)) if (view.hostile(a)) return true;
   }
   return false;
 }
 
+/**
+ * Sorts a few cards in place, stably (equals keep their order), as `Array.prototype.sort` does with the same
+ * comparison: a hand is a few cards, and the built-in sort's setup costs more than the sorting (a decision or two of
+ * every turn sorts one).
+ */
+function sortFew<T>(list: T[], before: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < list.length; i++) {
+    const x = list[i]!;
+    let j = i;
+    for (; j > 0 && before(list[j - 1]!, x) > 0; j--) list[j] = list[j - 1]!;
+    list[j] = x;
+  }
+  return list;
+}
+
+/** Comparisons of hand cards for `sortFew` (functions of their own: no closure made at each sort). */
+function byCombat(a: HandCard, b: HandCard): number {
+  return b.v.combat - a.v.combat;
+}
+
+function byEagles(a: HandCard, b: HandCard): number {
+  return b.v.eagles - a.v.eagles;
+}
+
+/** The first option claiming a victory card, or undefined. */
+function claimOption(d: Decision): Decision['options'][number] | undefined {
+  for (const o of d.options) if (o.id.startsWith('claim-victory-card:')) return o;
+  return undefined;
+}
+
 function producePick(view: BoardView, d: Decision): string[] {
-  const claim = d.options.find((o) => o.id.startsWith('claim-victory-card:'));
+  const claim = claimOption(d);
   if (claim) return [claim.id];
   const cards = handCards(view, d, 'card:');
   const keep = wantsToFight(view) ? 2 : 1;
   // Keep the best fighters; produce from the rest, best earners first.
-  const fighters = cards
-    .slice()
-    .sort((a, b) => b.v.combat - a.v.combat)
-    .slice(0, keep)
-    .map((c) => c.id);
+  const byFight = sortFew(cards.slice(), byCombat);
+  const fighters: string[] = [];
+  for (let i = 0; i < keep && i < byFight.length; i++) fighters.push(byFight[i]!.id);
   const eagles = view.g.players[view.player]!.eagles;
   const out: string[] = [];
-  for (const c of cards.slice().sort((a, b) => b.v.eagles - a.v.eagles)) {
+  for (const c of sortFew(cards, byEagles)) {
     if (fighters.includes(c.id) || c.v.eagles <= 0) continue;
     if (c.v.eagles >= 2 || c.v.combat <= 1 || eagles < 3) out.push(c.id);
   }
@@ -68,13 +99,18 @@ function votePick(view: BoardView, d: Decision): string[] {
   const hand = handCards(view, d);
   const cards: { id: string; card: (typeof hand)[number]['card']; v: (typeof hand)[number]['v']; worth: number }[] = [];
   for (const c of hand) cards.push({ id: c.id, card: c.card, v: c.v, worth: c.v.influence - 0.5 * Math.max(c.v.combat - 1, c.v.eagles) });
-  cards.sort((a, b) => b.worth - a.worth || b.v.influence - a.v.influence);
+  sortFew(cards, byWorth);
   const limit = Math.abs(value) >= 2 ? 3 : 2;
   // Pushed, not mapped: an optimized `map` makes a holey list, the rules' vote tasks met it and packed ones (deopts).
   const out: string[] = [];
   for (const c of cards) if (out.length < limit && c.v.influence >= 2 && c.worth >= 0.5) out.push(c.id);
   if (out.length === 0 && Math.abs(value) >= 1 && cards.length >= 4 && (cards[0]?.v.influence ?? 0) >= 2) out.push(cards[0]!.id);
   return out;
+}
+
+/** A vote's cards by worth, then influence (`sortFew`). */
+function byWorth(a: { worth: number; v: CardValues }, b: { worth: number; v: CardValues }): number {
+  return b.worth - a.worth || b.v.influence - a.v.influence;
 }
 
 /** The other side of the combat I am asked to play cards into, as a strength. */
@@ -103,7 +139,7 @@ function combatPick(view: BoardView, d: Decision): string[] {
   const them = opponentStrength(view, side);
   if (loc === undefined || them === null) return [];
   const me = view.sideStrength(view.faction, loc);
-  const cards = handCards(view, d).sort((a, b) => b.v.combat - a.v.combat);
+  const cards = sortFew(handCards(view, d), byCombat);
   const all = winChance(withBest(me, cards, cards.length), them);
   // Hopeless: keep the cards. Otherwise add cards until the fight looks won.
   if (all < 0.2) return [];
