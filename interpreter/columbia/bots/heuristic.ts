@@ -343,28 +343,46 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
   if (d.min === 1 && d.max === 1) {
     const options = d.options;
     const scores = new Array<number>(options.length);
-    // The best score so far of the options that are not discards (a discard may be found wasted and left out).
-    let floor = -Infinity;
-    if (d.kind === 'move') {
-      const readings = moveReadings(view);
-      for (let i = 0; i < options.length; i++) {
-        const o = options[i]!;
-        // A unit's move is no discard: its id is not read.
-        const moved = unitMoveScore(view, readings, o, floor);
-        const s = (scores[i] = moved ?? scoreOption(view, d, o, undefined, floor));
-        if (s > floor && (moved !== undefined || !isDiscardEffect(o.id))) floor = s;
-      }
-    } else {
-      for (let i = 0; i < options.length; i++) {
-        const o = options[i]!;
-        const s = (scores[i] = scoreOption(view, d, o, undefined, floor));
-        if (s > floor && !isDiscardEffect(o.id)) floor = s;
-      }
-    }
-    const best = pickBest(options, scores, tieBreak, wasted);
+    let asked = wasted;
+    if (d.kind !== 'move') scoreOptions(view, d, scores);
+    // Without a discard among a move decision's options no look-ahead is asked: the pick need not read an id to find none.
+    else if (!scoreMoveOptions(view, d, scores)) asked = undefined;
+    const best = pickBest(options, scores, tieBreak, asked);
     return best ?? { player: d.player, ids: [] };
   }
   return pickMany(view, d);
+}
+
+/**
+ * Scores each option of a pick-one decision into `scores`. `floor`: the best score so far of the options that are not
+ * discards (a discard may be found wasted and left out).
+ */
+function scoreOptions(view: BoardView, d: Decision, scores: number[]): void {
+  const options = d.options;
+  let floor = -Infinity;
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]!;
+    const s = (scores[i] = scoreOption(view, d, o, undefined, floor));
+    if (s > floor && !isDiscardEffect(o.id)) floor = s;
+  }
+}
+
+/** `scoreOptions` of a move decision, its units' moves read from their data (`unitMoveScore`): whether a discard is among them. */
+function scoreMoveOptions(view: BoardView, d: Decision, scores: number[]): boolean {
+  const options = d.options;
+  const readings = moveReadings(view);
+  let floor = -Infinity;
+  let discards = false;
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]!;
+    // A unit's move is no discard: its id is not read.
+    const moved = unitMoveScore(view, readings, o, floor);
+    const discard = moved === undefined && isDiscardEffect(o.id);
+    const s = (scores[i] = moved ?? scoreOption(view, d, o, undefined, floor));
+    if (s > floor && !discard) floor = s;
+    if (discard) discards = true;
+  }
+  return discards;
 }
 
 /** Other pick-many decisions (an effect choosing several things): the best-scoring ones, as many as needed. */
