@@ -130,17 +130,21 @@ function pieceWorth(view: BoardView, build: boolean, piece: string | null): Piec
 }
 
 function recruitScore(view: BoardView, info: OptionInfo, o: Option): number {
-  const price = typeof (o.data as { price?: unknown } | null)?.price === 'number' ? ((o.data as { price: number }).price) : 3;
-  const loc = info.to!;
+  return placeScore(view, info.verb === 'recruit', info.piece, info.to!, (o.data as { price?: unknown } | null)?.price);
+}
+
+/** `recruitScore` of recruiting (`recruit`) or building `piece` at `loc` for `price` (3 when not a number). */
+function placeScore(view: BoardView, recruit: boolean, piece: string | null, loc: string, offered: unknown): number {
+  const price = typeof offered === 'number' ? offered : 3;
   const slot = view.slotOf(loc);
   const front = view.frontierAt(slot);
   const threat = view.threatAt(slot);
-  if (info.verb === 'recruit') {
-    const w = pieceWorth(view, false, info.piece);
+  if (recruit) {
+    const w = pieceWorth(view, false, piece);
     return 1.2 * w.die + 0.4 * Math.min(front, 3) + 0.3 * Math.min(threat, 3) - 0.2 * price + w.nudge + 1;
   }
-  const st = view.ix.structure[info.piece ?? ''];
-  const w = pieceWorth(view, true, info.piece);
+  const st = view.ix.structure[piece ?? ''];
+  const w = pieceWorth(view, true, piece);
   let value = w.die + w.nudge - 0.25 * price;
   if (st?.retreatDestination) value += threat > 0 ? 1.5 : 0.3;
   if (st?.countsInAdjacentLocations) value += 0.4 * adjacentHeld(view, slot);
@@ -304,6 +308,19 @@ function unitMoveScore(view: BoardView, readings: MoveReadings, o: Option, floor
   return typeof data.skyLine === 'string' ? moveScore(view, null, null, null, undefined, floor) : undefined;
 }
 
+/**
+ * `scoreOption` of a recruit decision's recruit or build, read from its data alone (turn.ts: a recruit's names its
+ * piece, a build's its structure, each the place and the price), or undefined for any other option (the any-time
+ * options, `upgrade`, `done`). The same score: `readOption` reads a recruit's and a build's data as well, and tells
+ * them apart by the id's verb, which agrees with which of the two the data names.
+ */
+function placeDataScore(view: BoardView, o: Option): number | undefined {
+  const data = o.data as { piece?: unknown; structure?: unknown; location?: unknown; price?: unknown } | null | undefined;
+  if (data == null || typeof data.location !== 'string') return undefined;
+  if (typeof data.piece === 'string') return placeScore(view, true, data.piece, data.location, data.price);
+  return typeof data.structure === 'string' ? placeScore(view, false, data.structure, data.location, data.price) : undefined;
+}
+
 /** An effect asks me to pick a thing: enemy pieces are targets, my locations are where I build. */
 function chooseThingScore(view: BoardView, o: Option): number {
   const die = o.data as { kind?: string; dieId?: string; value?: number; owner?: string | null } | null;
@@ -344,9 +361,9 @@ export function heuristicChoice(view: BoardView, d: Decision, tieBreak: (n: numb
     const options = d.options;
     const scores = new Array<number>(options.length);
     let asked = wasted;
-    if (d.kind !== 'move') scoreOptions(view, d, scores);
-    // Without a discard among a move decision's options no look-ahead is asked: the pick need not read an id to find none.
-    else if (!scoreMoveOptions(view, d, scores)) asked = undefined;
+    if (d.kind !== 'move' && d.kind !== 'recruit') scoreOptions(view, d, scores);
+    // Without a discard among a move or recruit decision's options no look-ahead is asked: the pick need not read an id to find none.
+    else if (!scoreByData(view, d, scores)) asked = undefined;
     const best = pickBest(options, scores, tieBreak, asked);
     return best ?? { player: d.player, ids: [] };
   }
@@ -367,18 +384,21 @@ function scoreOptions(view: BoardView, d: Decision, scores: number[]): void {
   }
 }
 
-/** `scoreOptions` of a move decision, its units' moves read from their data (`unitMoveScore`): whether a discard is among them. */
-function scoreMoveOptions(view: BoardView, d: Decision, scores: number[]): boolean {
+/**
+ * `scoreOptions` of a move or recruit decision, its units' moves (`unitMoveScore`) and its recruits and builds
+ * (`placeDataScore`) read from their data: whether a discard is among them.
+ */
+function scoreByData(view: BoardView, d: Decision, scores: number[]): boolean {
   const options = d.options;
-  const readings = moveReadings(view);
+  const readings = d.kind === 'move' ? moveReadings(view) : null;
   let floor = -Infinity;
   let discards = false;
   for (let i = 0; i < options.length; i++) {
     const o = options[i]!;
-    // A unit's move is no discard: its id is not read.
-    const moved = unitMoveScore(view, readings, o, floor);
-    const discard = moved === undefined && isDiscardEffect(o.id);
-    const s = (scores[i] = moved ?? scoreOption(view, d, o, undefined, floor));
+    // A unit's move, a recruit or a build is no discard: its id is not read.
+    const read = readings !== null ? unitMoveScore(view, readings, o, floor) : placeDataScore(view, o);
+    const discard = read === undefined && isDiscardEffect(o.id);
+    const s = (scores[i] = read ?? scoreOption(view, d, o, undefined, floor));
     if (s > floor && !discard) floor = s;
     if (discard) discards = true;
   }
