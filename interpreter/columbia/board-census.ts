@@ -4,7 +4,8 @@
  * Made from one pass over the pieces (`censusNow`), then kept by the board's
  * own changes (`placeIn`), which put each moved piece in new lists.
  */
-import { censusOf, NO_PIECES, withoutPiece, withPiece, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
+import { censusOf, NO_PIECES, noPieces, withoutPiece, withPiece, type Census as PiecesByLocation, type Pieces } from './pieces.ts';
+import { emptyList } from '../core/index.ts';
 import type { ColumbiaG, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 
 /**
@@ -40,8 +41,8 @@ interface Slots {
 export function placeIn(census: KeptCensus, slots: Slots, piece: UnitPiece | StructurePiece, isUnit: boolean, from: LocationId | null, to: LocationId | null): void {
   moveIn(census, slots, piece, isUnit, from, to);
   if ((from === null) === (to === null)) return;
-  const inPool = census.pool.get(piece.owner) ?? { units: [], structures: [] };
-  const onBoard = census.onBoard.get(piece.owner) ?? { units: [], structures: [] };
+  const inPool = census.pool.get(piece.owner) ?? noPieces();
+  const onBoard = census.onBoard.get(piece.owner) ?? noPieces();
   census.pool.set(piece.owner, inPool);
   census.onBoard.set(piece.owner, onBoard);
   const [into, away] = to === null ? [inPool, onBoard] : [onBoard, inPool];
@@ -78,12 +79,12 @@ function moveIn(census: KeptCensus, slots: Slots, piece: UnitPiece | StructurePi
 
 /** The census of `g`, from one pass over its pieces. */
 export function censusNow(g: ColumbiaG, slots: Slots): KeptCensus {
-  const unitsOnBoard: UnitPiece[] = [];
+  const unitsOnBoard: UnitPiece[] = emptyList();
   const pool = new Map<PlayerId, Pieces>();
   const onBoard = new Map<PlayerId, Pieces>();
   const piecesOf = (m: Map<PlayerId, Pieces>, p: PlayerId): Pieces => {
     let x = m.get(p);
-    if (x === undefined) m.set(p, (x = { units: [], structures: [] }));
+    if (x === undefined) m.set(p, (x = noPieces()));
     return x;
   };
   for (const id in g.units) {

@@ -3,6 +3,7 @@
  * and who a unit fights for. Pure functions of `g`; the board (board.ts)
  * keeps what they give while the board stays as it is.
  */
+import { emptyList } from '../core/index.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 
 /** The units and structures on one location (or in one pool, or of one player on the board). */
@@ -14,8 +15,13 @@ export interface Pieces {
 /** Where everything is: location id -> its pieces (a location with none reads as undefined). */
 export type Census = Record<LocationId, Pieces | undefined>;
 
-/** No pieces (shared: never change it). */
-export const NO_PIECES: Readonly<Pieces> = Object.freeze({ units: [], structures: [] }) as unknown as Pieces;
+/** No pieces (shared: never change it). Its lists are of V8's object kind, as every list of pieces is (`emptyList`). */
+export const NO_PIECES: Readonly<Pieces> = Object.freeze(noPieces()) as unknown as Pieces;
+
+/** A new, empty pair of lists, each of V8's object kind (`emptyList`): an empty `[]` read where a list of pieces was met deoptimized. */
+export function noPieces(): Pieces {
+  return { units: emptyList(), structures: emptyList() };
+}
 
 /**
  * Every piece on the board by location, each list in the game's piece order
@@ -29,11 +35,11 @@ export function censusOf(g: ColumbiaG): Census {
   for (const loc in g.locations) census[loc] = undefined;
   for (const id in g.units) {
     const u = g.units[id]!;
-    if (u.location !== null) (census[u.location] ??= { units: [], structures: [] }).units.push(u);
+    if (u.location !== null) (census[u.location] ??= noPieces()).units.push(u);
   }
   for (const id in g.structures) {
     const s = g.structures[id]!;
-    if (s.location !== null) (census[s.location] ??= { units: [], structures: [] }).structures.push(s);
+    if (s.location !== null) (census[s.location] ??= noPieces()).structures.push(s);
   }
   return census;
 }
@@ -78,5 +84,7 @@ export function withPiece<T extends UnitPiece | StructurePiece>(list: readonly T
 /** `list` without `piece`: a new list of its length (the list itself when the piece is not in it: lists handed out are never changed). */
 export function withoutPiece<T extends UnitPiece | StructurePiece>(list: T[], piece: T): T[] {
   const at = list.indexOf(piece);
-  return at < 0 ? list : list.toSpliced(at, 1);
+  if (at < 0) return list;
+  // An emptied list by `slice`, which keeps the list's kind: `toSpliced` made it a list of small integers (`emptyList`).
+  return list.length === 1 ? list.slice(0, 0) : list.toSpliced(at, 1);
 }

@@ -12,7 +12,7 @@
  * `red-airship-1`, `light-blue-stronghold-2`), n counting from 1 within the
  * colour and piece, in colour set order.
  */
-import { fastCopy, type SetupCtx, type Task } from '../core/index.ts';
+import { emptyList, fastCopy, type SetupCtx, type Task } from '../core/index.ts';
 import { copyUnit } from './copy.ts';
 import type { Ruleset, Seat, Setup } from './content/types.ts';
 import { perRuleset, rulesIndex } from './rules-index.ts';
@@ -203,9 +203,10 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
       leaderId: '',
       hand,
       deck,
-      discard: [],
-      removed: [],
-      removedUnseen: [],
+      // Lists that start empty are made of V8's object kind (`emptyList`), the kind they take once they hold ids.
+      discard: emptyList(),
+      removed: emptyList(),
+      removedUnseen: emptyList(),
       eagles: seat.startingEagles,
     };
   }
@@ -272,9 +273,9 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
     booker: null,
     elizabeth: { location: null, withBooker: false },
     timeline: { id: timeline.id, step: 0 },
-    worldEvents: { deck: worldEventDeck, current: null, discard: [], removed: [], passed: null },
-    victoryCards: { deck: victoryDeck, inPlay, claimed: [], removed: [], removedUnseen: [] },
-    territoryTokens: { unused: tokens, defeated: [] },
+    worldEvents: { deck: worldEventDeck, current: null, discard: emptyList(), removed: emptyList(), passed: null },
+    victoryCards: { deck: victoryDeck, inPlay, claimed: emptyList(), removed: emptyList(), removedUnseen: emptyList() },
+    territoryTokens: { unused: tokens, defeated: emptyList() },
     territoryHolders: {},
     vote: null,
     turn: null,

@@ -20,7 +20,7 @@
  * `build:<structure>:<location>`, `upgrade`, `done`, the move ids of
  * movement.ts, `combat:<location>`, `end-turn`.
  */
-import type { Ctx, Option, Task, TaskHandler, Validator } from '../core/index.ts';
+import { emptyList, type Ctx, type Option, type Task, type TaskHandler, type Validator } from '../core/index.ts';
 import type { Ruleset } from './content/types.ts';
 import { boardOf, type Board } from './board.ts';
 import { hasEnemyPieces } from './control.ts';
@@ -305,7 +305,7 @@ export function combatLocations(board: Board, player: PlayerId): readonly Locati
 }
 
 /** No locations (shared: read it, never change it). */
-const NO_LOCATIONS: readonly LocationId[] = [];
+const NO_LOCATIONS: readonly LocationId[] = emptyList();
 
 /** Puts `slot` into the ascending `slots` at its place (a handful: no sort, no comparator calls). */
 function insertBySlot(slots: number[], slot: number): void {
@@ -372,7 +372,7 @@ export function makeTurnTasks(hooks: TurnHooks): Record<string, H> {
     const player = task.player as string;
     g.phase = 'player-turns';
     g.activePlayer = player;
-    g.turn = { player, movesLeft: unitMovesAllowed(ctx, ctx.rules, player), moved: [], fought: [] };
+    g.turn = { player, movesLeft: unitMovesAllowed(ctx, ctx.rules, player), moved: emptyList(), fought: emptyList() }; // lists of ids from the start (`emptyList`)
     ctx.push(
       { t: 'turn/produce', player },
       { t: 'turn/recruit', player },

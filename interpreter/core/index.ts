@@ -1,6 +1,6 @@
 /** The core engine's public surface. Game modules import from here only. */
 export type { Json, JsonObject } from './json.ts';
-export { clone, canonicalJson, fastCopy, findNonJson, sameItems } from './json.ts';
+export { clone, canonicalJson, doubleList, emptyList, fastCopy, findNonJson, sameItems } from './json.ts';
 export { canonicalHash, contentHash, fnv1a64 } from './hash.ts';
 export { Rng, createRng, seedRng, type RngScript, type RngState } from './rng.ts';
 export { EngineError, type EngineErrorCode } from './errors.ts';

@@ -53,6 +53,35 @@ export function fastCopy<T>(value: T): T {
   return clone(value);
 }
 
+/**
+ * A new empty list that V8 stores as a list of objects (its PACKED_ELEMENTS
+ * kind), for a list that will hold objects or strings.
+ *
+ * Why: an empty literal `[]` is a list of small integers to V8 until an object
+ * is put in it, so a list of pieces, ids or options that is sometimes empty
+ * came in two kinds, and each function optimized on one kind deoptimized (and
+ * was compiled again) when the other first came: the most common deopt of a
+ * simulator worker's warm-up (bench/HISTORY.md, session 46). A list that held
+ * an object keeps that kind when emptied, and its copies (`slice`) take it.
+ */
+export function emptyList<T>(): T[] {
+  const list: unknown[] = [null];
+  list.pop();
+  return list as T[];
+}
+
+/**
+ * A new empty list of numbers that V8 stores as doubles from the start, for a
+ * list of versions (which may pass 2^30 or be NaN): pushed into a `[]`, such a
+ * list was small-integer or double by the values it happened to get, and its
+ * readers deoptimized when the second kind came (see `emptyList`).
+ */
+export function doubleList(): number[] {
+  const list = [0.5];
+  list.pop();
+  return list;
+}
+
 /** Whether two lists hold the same items in the same order (`===` item by item). */
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
