@@ -99,7 +99,8 @@ export class KeptBy<K extends string> {
   private other: K | null = null;
 
   constructor(private readonly keys: readonly K[]) {
-    this.versions = keys.map(() => 0).concat(0);
+    // Doubles from the start, as the board's versions (`partVersions`): `map` made a holey list once optimized.
+    this.versions = partVersions(keys.length + 1);
     this.counts = this.versions.slice();
   }
 

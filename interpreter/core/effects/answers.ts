@@ -8,7 +8,7 @@
  * is worked out afresh.
  */
 import { EngineError } from '../errors.ts';
-import { sameItems } from '../json.ts';
+import { doubleList, sameItems } from '../json.ts';
 import { shelf } from '../memo.ts';
 import type { TaskContext } from '../runner.ts';
 import type { Condition } from '../../effect-ir/index.ts';
@@ -293,7 +293,7 @@ function carryAnswers(was: KnownList, list: KnownList): void {
       answers.push(fresh ? kept.answers[j]! : false);
       if (!fresh) (stale ??= []).push(i);
     }
-    const versions: number[] = [];
+    const versions = doubleList(); // of one kind with `versionsOf`'s lists
     for (let j = 0; j < from.length; j++) versions.push(from[j]! >= 0 ? kept.versions[from[j]!]! : NaN);
     list.byPlayer.set(me, { versions, answers, stale });
   }
