@@ -13,7 +13,7 @@
  * colour and piece, in colour set order.
  */
 import { emptyList, fastCopy, type SetupCtx, type Task } from '../core/index.ts';
-import { copyUnit } from './copy.ts';
+import { copyStructure, copyUnit } from './copy.ts';
 import type { Ruleset, Seat, Setup } from './content/types.ts';
 import { perRuleset, rulesIndex } from './rules-index.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructureKind, StructurePiece, UnitKind, UnitPiece } from './state.ts';
@@ -145,16 +145,6 @@ function pieceTemplateOf(rules: Ruleset, def: Setup): PieceTemplate | null {
 }
 
 /**
- * A copy of a template's map of pieces: the spread keeps its fast layout (see
- * fastCopy), then each piece is replaced by a copy of its own.
- */
-function copyPieces<T extends UnitPiece | StructurePiece>(template: Record<string, T>): Record<string, T> {
-  const out = { ...template };
-  for (const id in out) out[id] = { ...out[id]! };
-  return out;
-}
-
-/**
  * `f` of each item, pushed one by one: the lists kept in the game (turn order, decks) are read at the same
  * sites as lists made elsewhere, and V8's optimized `map` makes a holey list where the unoptimized one made a
  * packed one, so those sites met a second kind once `setup` was optimized (deopts, each a recompile).
@@ -230,10 +220,12 @@ export function setup(s: SetupCtx<Ruleset>): ColumbiaG {
   // One random territory token face down on every location without units; the rest stay unused and unseen.
   let occupied: Set<string>;
   if (template !== null) {
-    // Each unit in the one shape the look-ahead's copies have (copy.ts `copyUnit`), not a spread's.
+    // Each piece in the one shape the look-ahead's copies have (copy.ts `copyUnit`), not a spread's: the
+    // spread keeps the table's fast layout (see fastCopy), then each piece is replaced by its copy.
     units = { ...template.units };
     for (const id in units) units[id] = copyUnit(units[id]!);
-    structures = copyPieces(template.structures);
+    structures = { ...template.structures };
+    for (const id in structures) structures[id] = copyStructure(structures[id]!);
     occupied = template.occupied;
   } else {
     occupied = new Set<string>();

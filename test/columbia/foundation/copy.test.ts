@@ -62,6 +62,24 @@ describe("Columbia's copy of its game data", () => {
     expectCloneCopy(g);
   });
 
+  it('copies a game, location, player, faction or sheet with a field setup does not write, or in another order, as clone does', () => {
+    const g = newGame(2);
+    (g as unknown as Record<string, unknown>).extra = { n: [1] };
+    const [first, second] = Object.keys(g.locations);
+    (g.locations[first!] as unknown as Record<string, unknown>).extra = 1;
+    const { id, ...rest } = g.locations[second!]!;
+    g.locations[second!] = { ...rest, id };
+    const player = Object.keys(g.players)[0]!;
+    (g.players[player] as unknown as Record<string, unknown>).extra = ['x'];
+    const faction = Object.keys(g.factions)[0]!;
+    const { upgradeCount, ...f } = g.factions[faction]!;
+    g.factions[faction] = { upgradeCount, ...f };
+    const sheets = g.factions[Object.keys(g.factions)[1]!]!.upgrades;
+    (sheets[Object.keys(sheets)[0]!] as unknown as Record<string, unknown>).extra = { deep: true };
+    expectCloneCopy(g);
+    expectCloneCopy(copyColumbia(g));
+  });
+
   it("is what the engine copies a state's data with: a state applied to is left as it was", () => {
     const e = engine();
     const { state } = e.start({ seed: 7, players: seatIds(2) }, { log: false });
