@@ -23,15 +23,23 @@
  * diagnostics of kept and freshly compiled validators. Node only.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Ajv, ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { JsonSchema } from './schemas.ts';
 import type { SchemaStore } from './validate.ts';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Kept files not written for this long are removed when another is kept: each
+ * edit of a schema makes a new file (~0.1-0.5 MB), and nothing else would ever
+ * remove the old ones. A set still in use and removed is compiled and kept again
+ * once.
+ */
+const KEEP_DAYS = 14;
 
 // ajv's standalone module is CommonJS with a default export; under NodeNext the callable sits on `.default`.
 const toCode = ((standaloneCode as unknown as { default?: unknown }).default ?? standaloneCode) as (ajv: Ajv, refs: Record<string, string>) => string;
@@ -85,6 +93,7 @@ export function keptValidators(dir?: string): SchemaStore | undefined {
         try {
           writeFileSync(tmp, code, { flag: 'wx', mode: 0o644 });
           renameSync(tmp, path);
+          removeOld(dirname(path), basename(path));
         } catch {
           try {
             unlinkSync(tmp);
@@ -97,4 +106,17 @@ export function keptValidators(dir?: string): SchemaStore | undefined {
       }
     },
   };
+}
+
+/** Removes the folder's kept files (and temporary files left by a process that died writing) older than KEEP_DAYS, but `keep`. */
+function removeOld(dir: string, keep: string): void {
+  const before = Date.now() - KEEP_DAYS * 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(dir)) {
+    if (name === keep || !(name.endsWith('.cjs') || name.endsWith('.tmp'))) continue;
+    try {
+      if (statSync(join(dir, name)).mtimeMs < before) unlinkSync(join(dir, name));
+    } catch {
+      // Gone already (another process removed it).
+    }
+  }
 }

@@ -7,7 +7,7 @@
  * compiling, a kept file that does not load means compiling again, and
  * `RULEWRIGHT_PREBUILT=0` keeps nothing.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,6 +197,20 @@ describe('validators kept by one process and loaded by the next', () => {
     const again = compileSchemas(schemas, c.store);
     expect([c.read, c.kept]).toEqual([0, 1]);
     expect(diagnosticsOf('x: 1\n', 'board', again.get('board')).length).toBeGreaterThan(0);
+  });
+
+  it('leave no old files behind: a file not written for two weeks goes when another set is kept', () => {
+    const { store, dir } = freshStore();
+    const weeksAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
+    for (const name of ['old.cjs', '.old.cjs.1234.tmp', 'recent.cjs']) writeFileSync(join(dir, name), '');
+    utimesSync(join(dir, 'old.cjs'), weeksAgo, weeksAgo);
+    utimesSync(join(dir, '.old.cjs.1234.tmp'), weeksAgo, weeksAgo);
+    compileSchemas({ probe: { type: 'object' } }, store);
+    const left = readdirSync(dir);
+    expect(left).toContain('recent.cjs');
+    expect(left).not.toContain('old.cjs');
+    expect(left).not.toContain('.old.cjs.1234.tmp');
+    expect(left.filter((f) => f.endsWith('.cjs'))).toHaveLength(2);
   });
 
   it('are not kept when kept code is switched off (RULEWRIGHT_PREBUILT=0)', () => {
