@@ -10,11 +10,11 @@
  *
  * Where: `node_modules/.cache/rulewright/validators/`, beside ajv (whose
  * runtime helpers the kept code requires), as the prebuilt command code is
- * kept (cli/prebuilt.mjs). Nothing is written in a pack's folder. A file is named by a SHA-256 of ajv's version, the
- * compile options and the schemas' text: an edited schema or another ajv is
- * another file, never a stale one. Written whole or not at all (a temporary
- * file renamed over it), so two processes keeping the same set at once
- * cannot leave half a file.
+ * kept (cli/prebuilt.mjs). Nothing is written in a pack's folder. A file is
+ * named by a SHA-256 of ajv's version, the compile options and the schemas'
+ * text: an edited schema or another ajv is another file, never a stale one.
+ * Written whole or not at all (a temporary file renamed over it), so two
+ * processes keeping the same set at once cannot leave half a file.
  *
  * Any failure (a read-only install, a file that does not load) means
  * compiling as before; `RULEWRIGHT_PREBUILT=0`, the switch for code made
