@@ -6,6 +6,7 @@
  * answers null when its number would not be exact; the board then gives the
  * part a new version never met again.
  */
+import { doubleList } from '../core/index.ts';
 import type { ColumbiaG, FactionId, LocationId, PlayerId } from './state.ts';
 
 /**
@@ -133,13 +134,13 @@ export class KeptBy<K extends string> {
 }
 
 /**
- * A board's versions list (board.ts `Board.versions`), `n` parts each 0, of doubles from the start: a valued
- * part may pass 2^30 (the destroyed locations as bits), which turned a small-integer list into a double one on
- * some boards and not others, and its readers met both kinds (deopts, each a recompile). Pushed, not mapped:
- * V8's optimized `map` makes a holey list where the unoptimized one made a packed one.
+ * A board's versions list (board.ts `Board.versions`), `n` parts each 0, of doubles from the start
+ * (core's `doubleList`): a valued part may pass 2^30 (the destroyed locations as bits), which turned a
+ * small-integer list into a double one on some boards and not others, and its readers met both kinds (deopts,
+ * each a recompile).
  */
 export function partVersions(n: number): number[] {
-  const v: number[] = [];
-  for (let i = 0; i < n; i++) v.push(0.5);
-  return v.fill(0);
+  const v = doubleList();
+  for (let i = 0; i < n; i++) v.push(0);
+  return v;
 }
