@@ -11,7 +11,7 @@ export { effectCache, type LoadedEffect, type PackEffects } from './effects.ts';
 export type { ContentSpec, EffectCache, EffectRole, EffectSite, GameCatalogue, PackGame, SummaryItem } from './spec.ts';
 export { PACK_HEADER_SCHEMA } from './schemas.ts';
 export type { JsonSchema } from './schemas.ts';
-export { compileSchemas, schemaSet, schemaCompiler, validateFile, type SchemaSet, type SchemaStore } from './validate.ts';
+export { compileSchemas, schemaSet, validateFile, type SchemaSet, type SchemaStore } from './validate.ts';
 export { PackData, fields, int, list, text, type Fields } from './pack-data.ts';
 export { componentId } from './ids.ts';
 export { packFileName, packIdentity, relabelSources, type SourceRef } from './identity.ts';

@@ -53,7 +53,7 @@ const COMPILE_OPTIONS = { allErrors: true, verbose: true, strict: false, allowUn
 const COMPILED_AS = { options: COMPILE_OPTIONS, plugins: ['ajv-formats'] } as const;
 
 /** A compiler with the content schemas' options; `keepSource` keeps each validator's code for a store. */
-export function schemaCompiler(keepSource = false): Ajv {
+function schemaCompiler(keepSource = false): Ajv {
   const ajv = new Ajv({ ...COMPILE_OPTIONS, code: { ...COMPILE_OPTIONS.code, source: keepSource } });
   addFormats(ajv);
   return ajv;

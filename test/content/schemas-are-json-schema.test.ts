@@ -1,7 +1,7 @@
 /**
  * Every schema the product ships is a valid JSON Schema. The loader compiles
  * them without checking them against the meta-schema (content/validate.ts
- * `schemaCompiler`: that check cost each process a tenth of its pack
+ * `compileSchemas`: that check cost each process a tenth of its pack
  * loading; the scenario runner compiles each game's scenario schema the
  * same way), so this is where a schema with a misspelt keyword or a wrong
  * type is caught.
