@@ -110,7 +110,6 @@ function feedCanonical(h: Fnv64, value: unknown): void {
     h.quoted(value);
     return;
   }
-
   if (value === null || typeof value !== 'object') {
     h.text(value === undefined ? 'null' : JSON.stringify(value));
     return;
