@@ -11,11 +11,12 @@
  * Versions: every version up to REPLAY_VERSION is read; a newer one is named
  * as newer rather than reported as broken.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import savedGameSchema from '../../schemas/saved-game.schema.json' with { type: 'json' };
 import { escapeControls, quoteText, safeMessage } from '../diagnostics/index.ts';
-import { pointerSegments } from '../content/index.ts';
+import { compileSchemas, pointerSegments, type JsonSchema } from '../content/index.ts';
+import { keptValidators } from '../content/node.ts';
 import { REPLAY_FORMAT, REPLAY_VERSION, type SavedGame } from './saved-game.ts';
 
 /** Largest saved-game file read, in bytes: a long game's file is well under 1 MB (a scenario's text at most 2 MB more). */
@@ -154,8 +155,8 @@ export function checkSavedGame(text: string): SavedGameCheck {
   if (typeof version === 'number' && Number.isInteger(version) && version > REPLAY_VERSION) {
     return { ok: false, problems: [problem('/version', `it is a version ${version} replay file, made by a newer rulewright (this one reads versions 1 to ${REPLAY_VERSION})`)] };
   }
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, allowUnionTypes: true });
-  const validate = ajv.compile(savedGameSchema);
+  // Compiled as every other schema is (the same options, kept between commands), not by an Ajv of its own.
+  const validate = compileSchemas({ savedGame: savedGameSchema as JsonSchema }, keptValidators()).get('savedGame')!;
   if (!validate(parsed)) {
     const errors = validate.errors ?? [];
     // A seed that is neither text nor a safe whole number fails both branches: one sentence for it, not three.
