@@ -2,14 +2,16 @@
  * The bots' look-ahead (interpreter/columbia/bots/lookahead.ts): a discard effect
  * that would find nothing to do is not worth a card. Flak Barrage destroys an
  * enemy common next to a location its player controls; with none there the
- * heuristic bot keeps the card, with one there it uses it.
+ * heuristic bot keeps the card, with one there it uses it. An effect that only
+ * destroys is judged on the live board; its verdict is the copy's.
  */
 import { describe, expect, it } from 'vitest';
 import type { ColumbiaEngine } from '../../interpreter/columbia/index.ts';
 import type { ColumbiaG } from '../../interpreter/columbia/state.ts';
-import { canonicalJson, type GameState } from '../../interpreter/core/index.ts';
-import { columbiaBot as makeBot } from './helpers.ts';
-import { wastedDiscardEffect } from '../../interpreter/columbia/bots/lookahead.ts';
+import { canonicalJson, randomBot, type Chooser, type GameState } from '../../interpreter/core/index.ts';
+import { rulesIndex } from '../../interpreter/columbia/rules-index.ts';
+import { columbiaBot as makeBot, pack } from './helpers.ts';
+import { liveReaderFor, liveVerdict, lookAhead, wastedDiscardEffect } from '../../interpreter/columbia/bots/lookahead.ts';
 import { scenarioStart } from '../scenarios/position.ts';
 
 /** Blue at his recruit step with no eagles and Flak Man in hand: nothing to recruit, the discard or done. */
@@ -56,5 +58,41 @@ describe('a discard effect with nothing to do is not worth a card', () => {
   it('only discard effects are judged (any other answer is never called wasted)', () => {
     const { engine, state } = position('Battleship Bay');
     expect(wastedDiscardEffect(engine, state, 'done')).toBe(false);
+  });
+
+  it("an effect that only destroys is judged on the live board, with the copy's verdict at every discard seeded games meet", async () => {
+    const { engine, two, four } = await pack();
+    const ix = rulesIndex(engine.rules);
+    let compared = 0;
+    let wasted = 0;
+    const games: [string, readonly string[]][] = [];
+    for (let i = 0; i < 6; i++) games.push(['heuristic', two], ['random', two]);
+    for (let i = 0; i < 2; i++) games.push(['heuristic', four], ['random', four]);
+    games.forEach(([kind, seats], game) => {
+      const seed = `live-${game}`;
+      const bots: Record<string, Chooser> = {};
+      for (const p of seats) {
+        const bot = kind === 'random' ? randomBot(`${seed}:${p}`) : makeBot('heuristic', seed, p);
+        bots[p] = {
+          choose(e, s) {
+            for (const o of s.decision!.options) {
+              if (!o.id.startsWith('discard-effect:')) continue;
+              const card = ix.card[o.id.slice('discard-effect:'.length)]!;
+              const reader = liveReaderFor(engine, card.cardTypeId);
+              if (reader === null) continue;
+              const copy = lookAhead(engine, s as GameState<ColumbiaG>, o.id);
+              expect(liveVerdict(reader, s as GameState<ColumbiaG>, s.decision!.player, card.id), `${seed} ${o.id}`).toBe(copy);
+              compared++;
+              if (copy) wasted++;
+            }
+            return bot.choose(e, s);
+          },
+        };
+      }
+      engine.playout(engine.start({ seed, players: [...seats] }, { log: false }).state, bots);
+    });
+    // Both verdicts met, many times (Flak Barrage is the shipped effect that only destroys).
+    expect(wasted).toBeGreaterThan(20);
+    expect(compared - wasted).toBeGreaterThan(20);
   });
 });
