@@ -8,7 +8,7 @@
 import { shelf } from '../../core/index.ts';
 import type { UnitPiece } from '../state.ts';
 import type { BoardView } from './board-view.ts';
-import { dieMean, pieceDieId, unitDieId } from './worth.ts';
+import { dieMean, pieceDieId } from './worth.ts';
 
 /** A unit of mine that could follow into a location this turn, and its die. */
 interface Helper {
@@ -171,7 +171,7 @@ export function scoreMove(view: BoardView, readings: MoveReadings, unit: string 
   if (target.hostile) {
     // The unit's die matters only where it fights; found once for its steps in a row.
     if (unit === null || unit !== readings.unit) {
-      readings.unitDie = piece !== undefined ? pieceDieId(view, piece) : unitDieId(view, unit);
+      readings.unitDie = pieceDieId(view, piece ?? unitFrom(view, fromSlot, unit));
       readings.risk = 1 + dieMean(view, readings.unitDie);
       readings.unit = unit;
     }
@@ -189,6 +189,18 @@ export function scoreMove(view: BoardView, readings: MoveReadings, unit: string 
     return odds * taking - (1 - odds) * risk - leaving;
   }
   return target.controllerMine ? target.peaceful - leaving - 0.1 : target.peaceful - leaving;
+}
+
+/**
+ * The unit `unit` (null: none), found among the few pieces where it stands (the place in `fromSlot`, a move's
+ * `from`: the board's own list, touched already by the readings of that place) before the game's table of every
+ * unit: a look-up there by id was the heaviest line of the move scores after the options' own data.
+ */
+function unitFrom(view: BoardView, fromSlot: number, unit: string | null): UnitPiece | undefined {
+  if (unit === null) return undefined;
+  const here = fromSlot >= 0 ? view.bySlot[fromSlot] : undefined;
+  if (here !== undefined) for (const u of here.units) if (u.id === unit) return u;
+  return view.g.units[unit];
 }
 
 const NO_DICE: readonly string[] = [];

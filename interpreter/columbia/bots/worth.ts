@@ -113,8 +113,8 @@ export function unitDieId(view: BoardView, unitId: string | null): string | unde
 }
 
 /** `unitDieId` of a unit at hand. */
-export function pieceDieId(view: BoardView, u: UnitPiece): string | undefined {
-  return view.ix.unitKind[u.kind]?.combatDieId || undefined;
+export function pieceDieId(view: BoardView, u: UnitPiece | undefined): string | undefined {
+  return u === undefined ? undefined : view.ix.unitKind[u.kind]?.combatDieId || undefined;
 }
 
 export function unitDie(view: BoardView, unitId: string | null): string[] {
