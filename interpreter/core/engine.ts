@@ -6,7 +6,7 @@ import { contentHash } from './hash.ts';
 import { clone } from './json.ts';
 import { renderEntry } from './log.ts';
 import { Rng, seedRng, type RngScript } from './rng.ts';
-import { Memo, shelf } from './memo.ts';
+import { Memo } from './memo.ts';
 import { DEFAULT_LIMITS, drain, TaskContext, type Runtime } from './runner.ts';
 import type { Answer, ApplyOptions, Choice, Decision, GameDef, GameState, LogEntry, PlayerId, Result, Step, Task, Validation } from './types.ts';
 import { viewOf, type View } from './view.ts';
@@ -90,9 +90,6 @@ export type EngineWithInPlace<G, R> = Engine<G, R> & { readonly [IN_PLACE]: InPl
 
 const NO_LOG: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
 
-/** The engine's spare task context (`advance`); null while an advance uses it. */
-const SPARE_CONTEXT = shelf<{ ctx: TaskContext | null }>('spare task context');
-
 /** What an idle context points at (so it keeps no finished game alive). */
 const NO_STATE = null as unknown as GameState;
 
@@ -123,24 +120,26 @@ export function createEngine<G, R>(game: GameDef<G, R>, rules: R, options: Engin
   // engine per scenario, so it is worked out when first asked for.
   let hash: string | undefined;
   const hashOfContent = (): string => (hash ??= contentHash(game.contentIdentity ? game.contentIdentity(rules) : rules));
+  // The engine's spare task context (`advance`): null while an advance uses it, and always with caches off (every
+  // advance makes its own). Held here, not on a memo shelf: a shelf's probe at every decision for one object.
+  let spare: TaskContext | null = null;
 
   function advance(state: GameState, log: ApplyOptions['log'], answer: Answer | null): LogEntry[] {
     const entries = log === false ? null : [];
     const only = typeof log === 'object' ? log.only : null;
-    // The engine's spare context (in its memo: none with caches off), taken while in use, so an advance
-    // started inside another (none is today) would make its own. One per decision was ~0.5 KB of garbage.
-    const spare = rt.memo.get(SPARE_CONTEXT, 0) ?? rt.memo.set(SPARE_CONTEXT, 0, { ctx: null });
-    let ctx = spare.ctx;
+    // The spare context, taken while in use, so an advance started inside another (none is today) would make its
+    // own. One per decision was ~0.5 KB of garbage.
+    let ctx = spare;
     if (ctx === null) ctx = new TaskContext(rt, state, entries, only);
     else {
-      spare.ctx = null;
+      spare = null;
       ctx.reset(state, entries, only);
     }
     try {
       drain(ctx, answer);
     } finally {
       ctx.reset(NO_STATE, null);
-      spare.ctx = ctx;
+      if (rt.memo.on) spare = ctx;
     }
     return entries ?? NO_LOG;
   }
