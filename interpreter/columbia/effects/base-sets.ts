@@ -115,13 +115,16 @@ export function boardStructures(ev: Ev, kind?: string, within: Within = null): T
 
 /** Locations (board order), destroyed or not (null: both), `within` those, and with `mine` only those that player controls (a bound, see Mine). */
 export function locations(ev: Ev, destroyed: boolean | null, within: Within = null, mine: Mine = null): Thing[] {
-  const g = ev.g;
   const out: Thing[] = [];
-  for (const l of rulesIndex(ev.rules).locationIds) {
+  const ids = rulesIndex(ev.rules).locationIds;
+  // Read by slot (a location's place in `ids`), from the board looked up once: not an id's look-up a location.
+  const board = destroyed !== null || mine !== null ? boardOf(ev) : null;
+  for (let slot = 0; slot < ids.length; slot++) {
+    const l = ids[slot]!;
     // The cheapest test first (all three are pure reads, so their order changes nothing).
     if (within !== null && !within.has(l)) continue;
-    if (destroyed !== null && (g.locations[l]?.destroyed === true) !== destroyed) continue;
-    if (mine !== null && boardOf(ev).controllerOf(l) !== mine) continue;
+    if (destroyed !== null && (board!.locationAt(slot)?.destroyed === true) !== destroyed) continue;
+    if (mine !== null && board!.controllerAt(slot) !== mine) continue;
     out.push(locationThing(ev.rules, l));
   }
   return out;
