@@ -9,7 +9,7 @@ import type { Ruleset } from '../content/types.ts';
 import { shelf, type Memo, type Shelf } from '../../core/index.ts';
 import { boardOf, type Board } from '../board.ts';
 import { NO_PIECES, unitFaction, type Census, type Pieces } from '../pieces.ts';
-import { rulesIndex, type RulesIndex } from '../rules-index.ts';
+import { perRuleset, rulesIndex, type RulesIndex } from '../rules-index.ts';
 import { cardValue } from '../upgrades.ts';
 import { chanceAgainst, diceStats, type Spread } from './odds.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId } from '../state.ts';
@@ -46,6 +46,15 @@ function tokenPrior(memo: Memo, rules: Ruleset): TokenView {
   const eagles = ts.reduce((a, t) => a + t.eagles, 0) / Math.max(1, ts.length);
   return memo.setFor(TOKEN_PRIORS, rules, { combat: { mean, variance }, eagles });
 }
+
+/**
+ * Each board location's territory by its slot (`RulesIndex.locationSlot`): `readLocation` reads it for every place a
+ * decision reads, and a look-up in the index's table of locations by id was that reading's heaviest line.
+ */
+const territoryBySlot = perRuleset((rules: Ruleset): readonly string[] => {
+  const ix = rulesIndex(rules);
+  return ix.locationIds.map((id) => ix.location[id]?.territoryId ?? '');
+});
 
 /**
  * The first token of the box with this id (a function of its own: a closure in `readLocation` would make V8
@@ -106,6 +115,8 @@ export class BoardView {
   private held: number[] | null = null;
   private enemy: FactionId | null = null;
   private readonly dice: Record<string, Spread>;
+  /** `territoryBySlot` of the rules. */
+  private readonly territories: readonly string[];
   /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
   private readings: Map<Shelf<unknown>, unknown> | null = null;
 
@@ -122,6 +133,7 @@ export class BoardView {
     this.faction = g.players[player]!.factionId;
     this.dice = diceStats(memo, rules);
     this.ix = rulesIndex(rules);
+    this.territories = territoryBySlot(rules);
   }
 
   /** What a bot kept of this decision on `shelf` (`keepReading`), or undefined. */
@@ -214,7 +226,7 @@ export class BoardView {
     }
     return {
       id: loc,
-      territory: this.ix.location[loc]?.territoryId ?? '',
+      territory: slot < this.territories.length ? this.territories[slot]! : (this.ix.location[loc]?.territoryId ?? ''),
       destroyed: state?.destroyed === true,
       mine,
       enemies,
