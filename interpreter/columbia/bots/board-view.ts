@@ -5,7 +5,7 @@
  * here changes it. Built once per decision, lazy where it can be, so a bot
  * stays fast.
  */
-import type { Ruleset } from '../content/types.ts';
+import type { Ruleset, Territory } from '../content/types.ts';
 import { shelf, type Memo, type Shelf } from '../../core/index.ts';
 import { boardOf, type Board } from '../board.ts';
 import { NO_PIECES, unitFaction, type Census, type Pieces } from '../pieces.ts';
@@ -47,13 +47,24 @@ function tokenPrior(memo: Memo, rules: Ruleset): TokenView {
   return memo.setFor(TOKEN_PRIORS, rules, { combat: { mean, variance }, eagles });
 }
 
+/** A board location's territory as its readings read it: its id, the territory, the slots of its locations. */
+interface PlaceTerritory {
+  id: string;
+  def: Territory | undefined;
+  slots: readonly number[] | undefined;
+}
+
 /**
- * Each board location's territory by its slot (`RulesIndex.locationSlot`): `readLocation` reads it for every place a
- * decision reads, and a look-up in the index's table of locations by id was that reading's heaviest line.
+ * Each board location's territory by its slot (`RulesIndex.locationSlot`): `readLocation` and the territory shares of
+ * a move's places read it for every place a decision reads, and look-ups in the index's tables by id (the location,
+ * then its territory, twice) were their heaviest lines.
  */
-const territoryBySlot = perRuleset((rules: Ruleset): readonly string[] => {
+const territoryBySlot = perRuleset((rules: Ruleset): readonly PlaceTerritory[] => {
   const ix = rulesIndex(rules);
-  return ix.locationIds.map((id) => ix.location[id]?.territoryId ?? '');
+  return ix.locationIds.map((id) => {
+    const t = ix.location[id]?.territoryId ?? '';
+    return { id: t, def: ix.territory[t], slots: ix.territorySlots[t] };
+  });
 });
 
 /**
@@ -77,6 +88,13 @@ interface AttackTarget extends SideBase {
   /** The enemy's side with its guessed cards, when it has pieces there. */
   enemy: Spread | null;
   booker: boolean;
+}
+
+/** How much of a territory my faction controls (`territoryShare`): the share of its undestroyed locations, its victory points, how many of them are not mine. */
+export interface TerritoryShare {
+  share: number;
+  points: number;
+  missing: number;
 }
 
 export interface LocationView {
@@ -116,7 +134,7 @@ export class BoardView {
   private enemy: FactionId | null = null;
   private readonly dice: Record<string, Spread>;
   /** `territoryBySlot` of the rules. */
-  private readonly territories: readonly string[];
+  private readonly territories: readonly PlaceTerritory[];
   /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
   private readings: Map<Shelf<unknown>, unknown> | null = null;
 
@@ -226,7 +244,7 @@ export class BoardView {
     }
     return {
       id: loc,
-      territory: slot < this.territories.length ? this.territories[slot]! : (this.ix.location[loc]?.territoryId ?? ''),
+      territory: slot < this.territories.length ? this.territories[slot]!.id : (this.ix.location[loc]?.territoryId ?? ''),
       destroyed: state?.destroyed === true,
       mine,
       enemies,
@@ -453,15 +471,24 @@ export class BoardView {
    * How much of `territory` my faction would control if `loc` became mine:
    * the share of its undestroyed locations, and its victory points.
    */
-  territoryShare(territory: string, assumeMine: LocationId | null = null, assumeLost: LocationId | null = null): { share: number; points: number; missing: number } {
-    const t = this.ix.territory[territory];
+  territoryShare(territory: string, assumeMine: LocationId | null = null, assumeLost: LocationId | null = null): TerritoryShare {
+    return this.shareOf(this.ix.territory[territory], this.ix.territorySlots[territory], assumeMine, assumeLost);
+  }
+
+  /** `territoryShare` of the territory of the place in `slot` (`slotOf`), found by its slot. */
+  territoryShareAt(slot: number, assumeMine: LocationId | null = null): TerritoryShare {
+    if (slot >= this.territories.length) return this.territoryShare(this.locationAt(slot).territory, assumeMine);
+    const row = this.territories[slot]!;
+    return this.shareOf(row.def, row.slots, assumeMine, null);
+  }
+
+  private shareOf(t: Territory | undefined, slots: readonly number[] | undefined, assumeMine: LocationId | null, assumeLost: LocationId | null): TerritoryShare {
     if (t === undefined) return { share: 0, points: 0, missing: 0 };
     let total = 0;
     let held = 0;
-    const slots = this.ix.territorySlots[territory]!;
-    for (let i = 0; i < slots.length; i++) {
+    for (let i = 0; i < slots!.length; i++) {
       const l = t.locationIds[i]!;
-      const slot = slots[i]! >= 0 ? slots[i]! : this.slotOf(l);
+      const slot = slots![i]! >= 0 ? slots![i]! : this.slotOf(l);
       if (this.stateIn(slot)?.destroyed) continue;
       total++;
       // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).

@@ -62,8 +62,7 @@ function movesAfter(view: BoardView): number {
 
 /** Points lost if the place in `slot` (`BoardView.slotOf`) stops being mine: its share of a territory, the territory's points if it was held. */
 function holdingValue(view: BoardView, slot: number): number {
-  const v = view.locationAt(slot);
-  const terr = view.territoryShare(v.territory);
+  const terr = view.territoryShareAt(slot);
   const held = terr.missing === 0 ? terr.points * 1.5 : terr.share * 1.5;
   return 1.5 + held + view.threatAt(slot) * 0.3;
 }
@@ -72,7 +71,7 @@ function holdingValue(view: BoardView, slot: number): number {
 function takingValue(view: BoardView, slot: number): number {
   const v = view.locationAt(slot);
   if (v.controller === view.faction && !view.hostileAt(slot)) return 0;
-  const after = view.territoryShare(v.territory, v.id);
+  const after = view.territoryShareAt(slot, v.id);
   let gain = 2 + after.share * 2;
   if (after.missing === 0) gain += after.points * 2.5;
   if (v.token !== null) gain += v.token.eagles + 0.5;
