@@ -117,6 +117,9 @@ export interface MoveReadings {
   unit: string | null;
   unitDie: string | undefined;
   risk: number;
+  /** The `from` of the move scored last and its slot (a decision offers each unit's steps in a row, all from one place). */
+  from: string | null;
+  fromSlot: number;
 }
 
 /** A decision's move readings, kept on its view (a view is one decision's reading of the board). */
@@ -124,7 +127,7 @@ const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
 
 /** A view's move readings (`MoveReadings`): a caller that scores many moves of one decision asks once and passes them on (`scoreMove`). */
 export function moveReadings(view: BoardView): MoveReadings {
-  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''], unit: null, unitDie: undefined, risk: 0 });
+  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''], unit: null, unitDie: undefined, risk: 0, from: null, fromSlot: -1 });
 }
 
 /** The move target of the place in `slot` (`BoardView.slotOf`). */
@@ -165,7 +168,14 @@ export function moveScore(view: BoardView, unit: string | null, from: string | n
 export function scoreMove(view: BoardView, readings: MoveReadings, unit: string | null, from: string | null, to: string, piece: UnitPiece | undefined, floor: number): number {
   const toSlot = view.slotOf(to);
   const target = moveTarget(view, readings, toSlot);
-  const fromSlot = from === null ? -1 : view.slotOf(from);
+  let fromSlot = -1;
+  if (from !== null) {
+    if (from !== readings.from) {
+      readings.fromSlot = view.slotOf(from);
+      readings.from = from;
+    }
+    fromSlot = readings.fromSlot;
+  }
   const leaving = fromSlot >= 0 && !view.keepsControlWithoutAt(fromSlot) ? leavingValue(view, readings, fromSlot) : 0;
   if (target.hostile) {
     // The unit's die matters only where it fights; found once for its steps in a row.
