@@ -12,7 +12,8 @@ export { createColumbiaGame, effectsAvailable, effectIds, effectKey, effectSourc
 export { setup, setupFor, seatPlayers } from './setup.ts';
 export { redact } from './view.ts';
 export { endReasonWords, makeRenderers, makeNamer } from './log.ts';
-export { boardOf, freshBoard, type Board as GameBoard, type BoardPart } from './board.ts';
+export { boardOf, freshBoard, type Board as GameBoard } from './board.ts';
+export type { BoardPart } from './board-parts.ts';
 export { controlsUnit, unitFaction, type Census, type Pieces } from './pieces.ts';
 export { rulesIndex } from './rules-index.ts';
 export { victoryPoints, victoryPointsByFaction } from './victory-points.ts';

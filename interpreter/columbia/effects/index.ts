@@ -19,7 +19,8 @@ import { sameItems, shelf, type ActiveEffect, type Ctx, type EffectHandlers, typ
 import { COMBAT_EVENTS } from '../combat.ts';
 import { triggerName } from '../log.ts';
 import { END_OF_ROUND_EVENT, START_OF_TURN_EVENT } from '../flow.ts';
-import { BOARD_PARTS, boardOf, VALUED_PARTS } from '../board.ts';
+import { boardOf } from '../board.ts';
+import { BOARD_PARTS, VALUED_PARTS } from '../board-parts.ts';
 import { effectKey } from '../rules-index.ts';
 import type { ColumbiaG, PlayerId } from '../state.ts';
 import { CLAIMED_CARD_EVENT } from '../victory.ts';

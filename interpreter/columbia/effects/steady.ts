@@ -8,7 +8,7 @@
  */
 import type { Clause, NameRef, Phrase, Subject } from '../../effect-ir/index.ts';
 import type { Ruleset } from '../content/types.ts';
-import type { BoardPart } from '../board.ts';
+import type { BoardPart } from '../board-parts.ts';
 import { adjectivesOf, CONTROL_VERBS } from './nouns.ts';
 import { ownedByMe } from './base-sets.ts';
 import { referentOf } from './values.ts';
