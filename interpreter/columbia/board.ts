@@ -25,9 +25,6 @@ import { NO_PIECES, type Census as PiecesByLocation, type Pieces } from './piece
 import { rulesIndex, territoryTable, type RulesIndex } from './rules-index.ts';
 import type { ColumbiaG, FactionId, LocationId, LocationState, PlayerId, StructurePiece, UnitPiece } from './state.ts';
 
-// The parts' list, for the look-ahead's verdicts (bots/lookahead.ts) that read it beside the board.
-export { BOARD_PARTS } from './board-parts.ts';
-
 /** What the rules derive from the census (who controls what), worked out on demand and dropped where it changes. */
 interface Control {
   /** Who controls each location asked about, by its slot (`RulesIndex.locationSlot`; a list needs no hash of the id). */
