@@ -483,12 +483,13 @@ export class BoardView {
   }
 
   private shareOf(t: Territory | undefined, slots: readonly number[] | undefined, assumeMine: LocationId | null, assumeLost: LocationId | null): TerritoryShare {
-    if (t === undefined) return { share: 0, points: 0, missing: 0 };
+    // A territory of the rules has its slots (RulesIndex.territorySlots): neither is missing without the other.
+    if (t === undefined || slots === undefined) return { share: 0, points: 0, missing: 0 };
     let total = 0;
     let held = 0;
-    for (let i = 0; i < slots!.length; i++) {
+    for (let i = 0; i < slots.length; i++) {
       const l = t.locationIds[i]!;
-      const slot = slots![i]! >= 0 ? slots![i]! : this.slotOf(l);
+      const slot = slots[i]! >= 0 ? slots[i]! : this.slotOf(l);
       if (this.stateIn(slot)?.destroyed) continue;
       total++;
       // Only who controls it: a place not yet read is not read whole (`location`'s controller, without its counts).
