@@ -1,16 +1,17 @@
 /**
  * Columbia's copy of its game data (`GameDef.copy`): key for key what the
  * core's `clone` makes, sharing no object with the original, its tables of
- * records copied record by record at spreads of their own.
+ * records copied record by record, each record written out as a literal in
+ * setup's keys and order.
  *
  * Why: `clone` copies every object at one spread, which meets every shape of
  * the game; past a few shapes V8 copies each object there through its
- * runtime (~0.4 us a unit record). A table's records share one shape, so at
- * a spread of the table's own each is a plain copy: a live state's copy (the
- * look-ahead's, a playout's start) in about half the time. Each table has its
- * own record function below, the same text each: one function shared by the
- * tables would meet all their shapes again. A value that is itself an object
- * (a location's token, a faction's upgrade sheets) is copied as `clone` would.
+ * runtime (~0.4 us a unit record). A literal makes a plain copy with setup's
+ * own shape, so a live state's copy (the look-ahead's, a playout's start) is
+ * about half the time, and the rules reading copies meet the shapes they met
+ * in the live game. A record in other keys or order (none in a seeded game)
+ * is copied at a spread. A value that is itself an object (a location's
+ * token, a faction's upgrade sheets) is copied as `clone` would.
  */
 import { clone } from '../core/index.ts';
 import type { CardTypeUpgrades, ColumbiaG, FactionState, LocationState, PlayerState, StructurePiece, UnitPiece } from './state.ts';
@@ -127,7 +128,7 @@ export function copyStructure(s: StructurePiece): StructurePiece {
 const STRUCTURE_KEYS = ['id', 'kind', 'colourId', 'owner', 'location'];
 
 function location(r: Plain): Plain {
-  if (!hasKeys(r, LOCATION_KEYS)) return spreadLocation(r);
+  if (!hasKeys(r, LOCATION_KEYS)) return spreadRecord(r);
   const l = r as unknown as LocationState;
   return { id: clone(l.id), destroyed: clone(l.destroyed), token: clone(l.token) } satisfies LocationState as unknown as Plain;
 }
@@ -135,7 +136,7 @@ function location(r: Plain): Plain {
 const LOCATION_KEYS = ['id', 'destroyed', 'token'];
 
 function player(r: Plain): Plain {
-  if (!hasKeys(r, PLAYER_KEYS)) return spreadPlayer(r);
+  if (!hasKeys(r, PLAYER_KEYS)) return spreadRecord(r);
   const p = r as unknown as PlayerState;
   return {
     id: clone(p.id),
@@ -163,25 +164,16 @@ function faction(r: Plain): Plain {
 const FACTION_KEYS = ['id', 'upgrades', 'upgradeCount'];
 
 function sheet(r: Plain): Plain {
-  if (!hasKeys(r, SHEET_KEYS)) return spreadSheet(r);
+  if (!hasKeys(r, SHEET_KEYS)) return spreadRecord(r);
   const u = r as unknown as CardTypeUpgrades;
   return { unlocked: clone(u.unlocked), combat: clone(u.combat), influence: clone(u.influence), eagles: clone(u.eagles) } satisfies CardTypeUpgrades as unknown as Plain;
 }
 
 const SHEET_KEYS = ['unlocked', 'combat', 'influence', 'eagles'];
 
-// A record not in setup's keys and order: copied at a spread of its table's own, as before.
+// A record not in setup's keys and order (no seeded game makes one): a spread, its objects cloned.
 
-function spreadLocation(r: Plain): Plain {
-  const out = { ...r };
-  for (const k in out) {
-    const x = out[k];
-    if (typeof x === 'object' && x !== null) out[k] = clone(x);
-  }
-  return out;
-}
-
-function spreadPlayer(r: Plain): Plain {
+function spreadRecord(r: Plain): Plain {
   const out = { ...r };
   for (const k in out) {
     const x = out[k];
@@ -195,15 +187,6 @@ function spreadFaction(r: Plain): Plain {
   for (const k in out) {
     const x = out[k];
     if (typeof x === 'object' && x !== null) out[k] = k === 'upgrades' && !Array.isArray(x) ? table(x as Plain, sheet) : clone(x);
-  }
-  return out;
-}
-
-function spreadSheet(r: Plain): Plain {
-  const out = { ...r };
-  for (const k in out) {
-    const x = out[k];
-    if (typeof x === 'object' && x !== null) out[k] = clone(x);
   }
   return out;
 }
