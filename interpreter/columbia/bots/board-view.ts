@@ -135,8 +135,12 @@ export class BoardView {
   private readonly dice: Record<string, Spread>;
   /** `territoryBySlot` of the rules. */
   private readonly territories: readonly PlaceTerritory[];
-  /** A bot's own readings of this decision, by shelf: kept as long as the view (one decision), whatever the memo keeps. */
-  private readings: Map<Shelf<unknown>, unknown> | null = null;
+  /**
+   * A bot's own readings of this decision, each after its shelf (shelf, reading, shelf, reading ...): kept as long as
+   * the view (one decision), whatever the memo keeps. A decision keeps one or two: a list, not a Map (a Map made at
+   * every decision was a line of its own in the bot's profile).
+   */
+  private readings: unknown[] | null = null;
 
   constructor(
     readonly g: ColumbiaG,
@@ -156,12 +160,21 @@ export class BoardView {
 
   /** What a bot kept of this decision on `shelf` (`keepReading`), or undefined. */
   reading<V>(shelf: Shelf<V>): V | undefined {
-    return this.readings?.get(shelf) as V | undefined;
+    const kept = this.readings;
+    if (kept !== null) for (let i = 0; i < kept.length; i += 2) if (kept[i] === shelf) return kept[i + 1] as V;
+    return undefined;
   }
 
   /** Keeps a bot's reading of this decision on `shelf` for as long as the view lives; returns it. */
   keepReading<V>(shelf: Shelf<V>, value: V): V {
-    (this.readings ??= new Map()).set(shelf, value);
+    const kept = (this.readings ??= []);
+    for (let i = 0; i < kept.length; i += 2) {
+      if (kept[i] === shelf) {
+        kept[i + 1] = value;
+        return value;
+      }
+    }
+    kept.push(shelf, value);
     return value;
   }
 
