@@ -337,6 +337,8 @@ export class BoardView {
     return { mean: d.mean * b.count, variance: d.variance * b.count };
   }
 
+  /** `handCombat` of my hand (the one a decision reads: my cards' support in each attack it weighs), and of others'. */
+  private myHand: number[] | null = null;
   private hands: Map<PlayerId, number[]> | null = null;
   /** My best cards' worth by how many are counted (`cardSupport` of my hand). */
   private supports: number[] | null = null;
@@ -348,22 +350,26 @@ export class BoardView {
 
   /** The combat values of a hand, highest first (after upgrades). */
   handCombat(player: PlayerId = this.player): number[] {
+    if (player === this.player) return (this.myHand ??= this.combatOf(player));
     let h = this.hands?.get(player);
-    if (h === undefined) {
-      const hand = this.g.players[player]!.hand;
-      h = [];
-      for (const c of hand) {
-        // Insertion, highest first: the hand is a few cards.
-        const v = cardValue(this.g, this.rules, c, 'combat');
-        let i = h.length;
-        h.push(v);
-        while (i > 0 && h[i - 1]! < v) {
-          h[i] = h[i - 1]!;
-          i--;
-        }
-        h[i] = v;
+    if (h === undefined) (this.hands ??= new Map()).set(player, (h = this.combatOf(player)));
+    return h;
+  }
+
+  /** `handCombat` worked out. */
+  private combatOf(player: PlayerId): number[] {
+    const hand = this.g.players[player]!.hand;
+    const h: number[] = [];
+    for (const c of hand) {
+      // Insertion, highest first: the hand is a few cards.
+      const v = cardValue(this.g, this.rules, c, 'combat');
+      let i = h.length;
+      h.push(v);
+      while (i > 0 && h[i - 1]! < v) {
+        h[i] = h[i - 1]!;
+        i--;
       }
-      (this.hands ??= new Map()).set(player, h);
+      h[i] = v;
     }
     return h;
   }
