@@ -396,7 +396,9 @@ export class BoardView {
   /** A guess at what the other side's cards add: half their hand's worth at a typical card's combat. */
   enemyCardGuess(faction: FactionId): number {
     let cards = 0;
-    for (const p of Object.values(this.g.players)) if (p.factionId === faction) cards += p.hand.length;
+    // Walked by key: `Object.values` made a list of the players at each ask (every hostile place a decision weighs).
+    const players = this.g.players;
+    for (const id in players) if (players[id]!.factionId === faction) cards += players[id]!.hand.length;
     return Math.min(cards, 3) * 1.5;
   }
 
