@@ -188,6 +188,14 @@ export class BoardView {
     return slot !== undefined ? slot : this.spareSlot(loc);
   }
 
+  /**
+   * A list to keep a reading by slot in, with room for every place on the board: a reading kept by slot into an
+   * empty list made it grow (a new store copied) at each higher slot it met, several times a decision.
+   */
+  bySlotList<T>(): (T | undefined)[] {
+    return new Array<T | undefined>(this.ix.locationIds.length);
+  }
+
   /** Places not on the board asked about this decision, their slots after the board's (`slotOf`). */
   private spare: LocationId[] | null = null;
 
@@ -229,7 +237,7 @@ export class BoardView {
   /** `location` of the place in `slot` (`slotOf`). */
   locationAt(slot: number): LocationView {
     const v = this.views?.[slot];
-    return v !== undefined ? v : ((this.views ??= [])[slot] = this.readLocation(slot));
+    return v !== undefined ? v : ((this.views ??= this.bySlotList())[slot] = this.readLocation(slot));
   }
 
   private readLocation(slot: number): LocationView {
@@ -455,7 +463,7 @@ export class BoardView {
     // memo keyed by the dice. The sums run in `sideStrength`'s order (pieces there, then the arriving dice), so the
     // odds are bit for bit what adding them all up at each call gave.
     let t = this.targets?.[slot];
-    if (t === undefined) t = (this.targets ??= [])[slot] = this.attackTarget(slot);
+    if (t === undefined) t = (this.targets ??= this.bySlotList())[slot] = this.attackTarget(slot);
     let mean = t.mean;
     let variance = t.variance;
     let n = t.n;
@@ -532,7 +540,7 @@ export class BoardView {
     n = 0;
     // A place's `destroyed` and `controller` as `location` reads them, without its other readings.
     for (const a of this.adjacentSlots(slot)) if (this.stateIn(a)?.destroyed !== true && this.controllerIn(a) !== this.faction) n++;
-    return ((this.fronts ??= [])[slot] = n);
+    return ((this.fronts ??= this.bySlotList())[slot] = n);
   }
 
   /** Units of the other side at the place in `slot`, as `location` counts them. */
@@ -553,7 +561,7 @@ export class BoardView {
     if (n !== undefined) return n;
     n = 0;
     for (const a of this.adjacentSlots(slot)) n += this.views?.[a]?.enemies ?? this.enemiesIn(a);
-    return ((this.threats ??= [])[slot] = n);
+    return ((this.threats ??= this.bySlotList())[slot] = n);
   }
 
   /** My pieces at `loc` other than the unit `leaving`: would it stay mine without him? */

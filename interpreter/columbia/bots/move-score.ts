@@ -127,7 +127,7 @@ const MOVE_READINGS = shelf<MoveReadings>('heuristic move readings');
 
 /** A view's move readings (`MoveReadings`): a caller that scores many moves of one decision asks once and passes them on (`scoreMove`). */
 export function moveReadings(view: BoardView): MoveReadings {
-  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: [], leaving: [], helpersAt: [], dice: [], die: [''], unit: null, unitDie: undefined, risk: 0, from: null, fromSlot: -1 });
+  return view.reading(MOVE_READINGS) ?? view.keepReading(MOVE_READINGS, { targets: view.bySlotList(), leaving: view.bySlotList(), helpersAt: view.bySlotList(), dice: [], die: [''], unit: null, unitDie: undefined, risk: 0, from: null, fromSlot: -1 });
 }
 
 /** The move target of the place in `slot` (`BoardView.slotOf`). */
