@@ -41,17 +41,18 @@ function helpersAt(view: BoardView, readings: MoveReadings, slot: number): reado
   const kept = readings.helpersAt[slot];
   if (kept !== undefined) return kept;
   const moved = view.g.turn!.moved;
-  const out: Helper[] = [];
+  // Most places next to a target hold none: they share one empty list, none made for each.
+  let out: Helper[] | null = null;
   for (const u of view.bySlot[slot]?.units ?? NO_UNITS) {
     if (u.owner !== view.player || moved.includes(u.id)) continue;
     const die = view.ix.unitKind[u.kind]?.combatDieId;
-    if (die) out.push({ id: u.id, die, mean: dieMean(view, die) });
+    if (die) (out ??= []).push({ id: u.id, die, mean: dieMean(view, die) });
   }
-  readings.helpersAt[slot] = out;
-  return out;
+  return (readings.helpersAt[slot] = out ?? NO_HELPERS);
 }
 
 const NO_UNITS: readonly { id: string; owner: string; kind: string }[] = [];
+const NO_HELPERS: readonly Helper[] = [];
 
 /** Moves left after this one, when it is my turn to move (0: no unit could follow). */
 function movesAfter(view: BoardView): number {
