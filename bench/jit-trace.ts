@@ -21,7 +21,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { fileURLToPath } from "node:url";
-import { PLAY_V8_FLAGS } from "../interpreter/core/node.ts";
+import { WORKER_V8_FLAGS } from "../interpreter/core/node.ts";
 
 const argv = process.argv.slice(2);
 const dash = argv.indexOf("--");
@@ -53,7 +53,7 @@ spawnSync(
 const run = spawnSync(
   process.execPath,
   [
-    ...PLAY_V8_FLAGS,
+    ...WORKER_V8_FLAGS,
     "--trace-opt",
     "--trace-deopt-verbose",
     cli,

@@ -27,7 +27,7 @@ import { compileBots, conditionFailures } from './bots/index.ts';
 import { playGame, replayCommandFor, simTable, specAt, type GameSpec } from './play.ts';
 import type { WorkerMemory, WorkerReply, WorkerRequest, WorkerStart } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
-import { PLAY_V8_FLAGS } from '../core/node.ts';
+import { WORKER_V8_FLAGS } from '../core/node.ts';
 
 export interface SimulationOptions {
   /** The pack's game (its module id: `pack.yaml`'s `game:`). */
@@ -429,7 +429,7 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
       // 'advanced' serialization: structured clone, as worker threads had (records and the Ruleset are plain data).
       const w = fork(file ?? fileURLToPath(new URL('./worker.mjs', import.meta.url)), [], {
         // The process's own flags last: one given on the command line wins.
-        execArgv: [...PLAY_V8_FLAGS, ...process.execArgv],
+        execArgv: [...WORKER_V8_FLAGS, ...process.execArgv],
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         ...(signal ? { signal, killSignal: 'SIGTERM' as const } : {}),
