@@ -4,4 +4,4 @@
  * from index.ts, which runs in a browser too, and light: the command applies
  * these before it loads anything else.
  */
-export { applyPlayV8Flags, PLAY_V8_FLAGS, playFlagsToSet, WORKER_V8_FLAGS } from './v8-flags.ts';
+export { applyPlayV8Flags, givenFlags, PLAY_V8_FLAGS, playFlagsToSet, WORKER_V8_FLAGS } from './v8-flags.ts';

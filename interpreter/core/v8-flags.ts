@@ -41,22 +41,28 @@ function settingOf(flag: string): string {
   return flag.split('=')[0]!.replace(/^--no-/, '--').replace(/_/g, '-');
 }
 
+/** The flags the user gave this process: on the command line, and in `NODE_OPTIONS` (which a forked worker inherits). */
+export function givenFlags(): string[] {
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+}
+
 /**
- * The play flags a process should set for itself: those whose setting the
- * user did not give (`node --max-inlined-bytecode-size-cumulative=460 ...`
- * or `node --turbo-loop-peeling ...` are theirs to keep).
+ * Of `flags` (the play flags unless said), those a process should get: the
+ * ones whose setting the user did not give (`node
+ * --max-inlined-bytecode-size-cumulative=460 ...`, or `--turbo-loop-peeling`
+ * on the command line or in `NODE_OPTIONS`, are theirs to keep).
  */
-export function playFlagsToSet(given: readonly string[]): string[] {
+export function playFlagsToSet(given: readonly string[], flags: readonly string[] = PLAY_V8_FLAGS): string[] {
   const theirs = new Set(given.filter((g) => g.startsWith('--')).map(settingOf));
-  return PLAY_V8_FLAGS.filter((f) => !theirs.has(settingOf(f)));
+  return flags.filter((f) => !theirs.has(settingOf(f)));
 }
 
 /**
  * For a process already running (the CLI): V8 reads these flags each time it
  * optimizes a function, so setting them before any game is played has the
  * effect of giving them on the command line. A forked worker gets them in
- * its `execArgv` instead (the documented way), before the user's own.
+ * its `execArgv` instead (the documented way): those the user did not give.
  */
-export function applyPlayV8Flags(given: readonly string[] = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]): void {
+export function applyPlayV8Flags(given: readonly string[] = givenFlags()): void {
   for (const f of playFlagsToSet(given)) setFlagsFromString(f);
 }

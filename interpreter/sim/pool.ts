@@ -27,7 +27,7 @@ import { compileBots, conditionFailures } from './bots/index.ts';
 import { playGame, replayCommandFor, simTable, specAt, type GameSpec } from './play.ts';
 import type { WorkerMemory, WorkerReply, WorkerRequest, WorkerStart } from './protocol.ts';
 import type { GameRecord } from './stats.ts';
-import { WORKER_V8_FLAGS } from '../core/node.ts';
+import { givenFlags, playFlagsToSet, WORKER_V8_FLAGS } from '../core/node.ts';
 
 export interface SimulationOptions {
   /** The pack's game (its module id: `pack.yaml`'s `game:`). */
@@ -428,8 +428,8 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
     for (let i = 0; i < count; i++) {
       // 'advanced' serialization: structured clone, as worker threads had (records and the Ruleset are plain data).
       const w = fork(file ?? fileURLToPath(new URL('./worker.mjs', import.meta.url)), [], {
-        // The process's own flags last: one given on the command line wins.
-        execArgv: [...WORKER_V8_FLAGS, ...process.execArgv],
+        // The process's own flags, and the workers' settings the user did not give (in NODE_OPTIONS either): theirs win.
+        execArgv: [...playFlagsToSet(givenFlags(), WORKER_V8_FLAGS), ...process.execArgv],
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         ...(signal ? { signal, killSignal: 'SIGTERM' as const } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAY_V8_FLAGS, playFlagsToSet } from '../../interpreter/core/node.ts';
+import { PLAY_V8_FLAGS, playFlagsToSet, WORKER_V8_FLAGS } from '../../interpreter/core/node.ts';
 
 describe('the play processes V8 settings', () => {
   it('sets every play flag when the user gave none', () => {
@@ -16,5 +16,11 @@ describe('the play processes V8 settings', () => {
     expect(playFlagsToSet(['--turbo-loop-peeling'])).not.toContain('--no-turbo-loop-peeling');
     expect(playFlagsToSet(['--no-turbo-loop-peeling'])).not.toContain('--no-turbo-loop-peeling');
     expect(playFlagsToSet(['--turbo-loop-peeling'])).toContain('--max-inlined-bytecode-size-cumulative=200');
+  });
+
+  it("gives a worker its own settings but the user's", () => {
+    expect(playFlagsToSet([], WORKER_V8_FLAGS)).toEqual([...WORKER_V8_FLAGS]);
+    const given = playFlagsToSet(['--interrupt-budget=132000', '--turbo-loop-peeling'], WORKER_V8_FLAGS);
+    expect(given).toEqual(['--max-inlined-bytecode-size-cumulative=200']);
   });
 });
