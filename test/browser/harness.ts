@@ -194,3 +194,32 @@ export async function screensViewport(page: Page): Promise<void> {
   const m = /^(\d+)x(\d+)$/.exec(process.env.RULEWRIGHT_VIEWPORT ?? '');
   if (m) await page.setViewportSize({ width: Number(m[1]), height: Number(m[2]) });
 }
+
+/**
+ * One of the editor's file actions (the content tree's create or remove), called as the tree calls it, and
+ * its outcome: null when done, else what went wrong. Not awaited through `page.evaluate`: Chromium's
+ * inspector holds a promise it awaits for Playwright by a weak handle, and a run failed with "Resulting
+ * promise was garbage collected" while a create waited on the server. So the action is started, its
+ * outcome kept on the page, and read back by reads that return at once.
+ */
+export async function fileAction(page: Page, action: 'create' | 'remove', path: string, text = '', timeoutMs = 15_000): Promise<string | null> {
+  await page.evaluate(
+    ([a, p, t]) => {
+      const slot: { done: boolean; outcome: string | null } = { done: false, outcome: null };
+      (window as unknown as { rwFileAction?: typeof slot }).rwFileAction = slot;
+      const actions = window.rulewright!.app.fileActions;
+      void (a === 'create' ? actions.create(p, t) : actions.remove(p)).then(
+        (outcome) => Object.assign(slot, { done: true, outcome }),
+        (e: unknown) => Object.assign(slot, { done: true, outcome: `it threw: ${String(e)}` }),
+      );
+    },
+    [action, path, text] as const,
+  );
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const slot = await page.evaluate(() => (window as unknown as { rwFileAction?: { done: boolean; outcome: string | null } }).rwFileAction ?? null);
+    if (slot?.done) return slot.outcome;
+    if (Date.now() > deadline) throw new Error(`the editor's ${action} of ${path} did not finish in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, CHROMIUM, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
+import { chromiumAvailable, CHROMIUM, fileAction, startEditorRig, stopEditorRig, type EditorRig } from './harness.ts';
 import { movesBetween, runScenarioToPass, saveGameAsScenario, SharedTestPlay } from './test-play-steps.ts';
 import { answerByKeyboard, answerUntilMove, expectViewAgrees, game, startGame, toFirstMove } from './keyboard-play.ts';
 import { builtEditor } from './built-editor.ts';
@@ -429,7 +429,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     const text = 'name: "A face-up token"\nrule: "Draws a token face up (not a rules test)"\nsetup: { players: 2, seed: 3, emptyBoard: true }\nboard:\n  Battleship Bay: { token: { combat: 12, faceUp: true } }\n';
     const { page, errors } = await shared.take();
     const panel = page.locator('rw-test-play-panel');
-    expect(await page.evaluate(([p, t]) => window.rulewright!.app.fileActions.create(p!, t!), [path, text])).toBeNull();
+    expect(await fileAction(page, 'create', path, text)).toBeNull();
     try {
       await page.click('.rw-play-tab[data-tab="scenarios"]');
       await page.click(`.rw-scenario[data-path="${path}"] .rw-play-scenario`);
@@ -449,7 +449,7 @@ describe.skipIf(!haveChromium)('test-play in Chromium', () => {
     } finally {
       // The shared page goes on at its own size, without the scenario.
       await panel.evaluate((p: HTMLElement) => (p.style.zoom = ''));
-      expect(await page.evaluate((p) => window.rulewright!.app.fileActions.remove(p), path)).toBeNull();
+      expect(await fileAction(page, 'remove', path)).toBeNull();
       expect(existsSync(nodePath.join(rig.preview.contentDir, path))).toBe(false);
     }
   });
