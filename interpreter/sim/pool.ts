@@ -425,11 +425,12 @@ export function startWorkers(count: number, signal?: AbortSignal, entry?: string
     }
     let alive = 0;
     workers = [];
+    // The process's own flags, and the workers' settings the user did not give (in NODE_OPTIONS either): theirs win.
+    const execArgv = [...playFlagsToSet(givenFlags(), WORKER_V8_FLAGS), ...process.execArgv];
     for (let i = 0; i < count; i++) {
       // 'advanced' serialization: structured clone, as worker threads had (records and the Ruleset are plain data).
       const w = fork(file ?? fileURLToPath(new URL('./worker.mjs', import.meta.url)), [], {
-        // The process's own flags, and the workers' settings the user did not give (in NODE_OPTIONS either): theirs win.
-        execArgv: [...playFlagsToSet(givenFlags(), WORKER_V8_FLAGS), ...process.execArgv],
+        execArgv,
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         ...(signal ? { signal, killSignal: 'SIGTERM' as const } : {}),
